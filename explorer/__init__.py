@@ -1,0 +1,31 @@
+"""Daifugō rule explorer (大富豪ルールエクスプローラー): the rules engine.
+
+The entry point is :class:`State` (a moment of a game) built from a
+:class:`Game` (a table) or from a position; rules live in
+:mod:`explorer.rules`, one module per rule card.
+
+>>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♠4", "B": "♥5", "C": "♦6"})
+>>> len(s.legal_actions), s.parse_action("A plays ♠4") in s.legal_actions
+(2, True)
+"""
+
+from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.cards import Card, CardMask, card_str, mask_str, parse_card, parse_cards
+from explorer.errors import (
+    ExplorerError,
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RuleError,
+    ScenarioError,
+)
+from explorer.events import Event
+from explorer.melds import Meld, MeldKind, parse_meld
+from explorer.state import DecisionKind, Game, Mode, Pending, Phase, State, TableOptions
+
+__all__ = [
+    "Action", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",
+    "Give", "IllegalMoveError", "Meld", "MeldKind", "Mode", "NameStart", "NotationError", "Pass",
+    "Pending", "Phase", "Pick", "Play", "PositionError", "RuleError", "ScenarioError", "State",
+    "TableOptions", "Trim", "card_str", "mask_str", "parse_card", "parse_cards", "parse_meld",
+]

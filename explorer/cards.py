@@ -1,0 +1,204 @@
+"""Cards, ranks, suits and the card notation of RULES.md.
+
+A physical card is an ``int``: ``rank * 4 + suit`` for the 52 ordinary cards
+(``0`` is ♠3, ``51`` is ♣2) and ``52``/``53`` for the two jokers (the second
+joker exists only once rule 05 has added it).  A set of cards is a
+``CardMask``: an ``int`` with one bit per card, so hands are cheap to copy,
+compare and combine.
+
+Ranks are numbered by strength, weakest first: ``0`` is 3 … ``11`` is A,
+``12`` is 2.
+
+>>> parse_card("♠3"), parse_card("S3"), parse_card("HA") == parse_card("H1")
+(0, 0, True)
+>>> card_str(parse_card("d10")), card_str(parse_card("JK"))
+('♦10', 'JK')
+>>> mask_str(parse_cards("♣Q ♠3 JK"))
+'♠3 ♣Q JK'
+>>> parse_card("♠11")
+Traceback (most recent call last):
+...
+explorer.errors.NotationError: '♠11': unknown rank '11' (expected 3-10, J, Q, K, A or 1, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Final, TypeAlias
+
+from explorer.errors import NotationError
+
+Card: TypeAlias = int
+"""A physical card: ``rank * 4 + suit`` (0-51) or a joker (52, 53)."""
+CardMask: TypeAlias = int
+"""A set of physical cards, one bit per card."""
+Rank: TypeAlias = int
+"""0 (the 3) … 12 (the 2), weakest to strongest in normal order."""
+Suit: TypeAlias = int
+"""0 ♠, 1 ♥, 2 ♦, 3 ♣."""
+
+SUITS: Final = ("♠", "♥", "♦", "♣")
+SUITS_ASCII: Final = ("S", "H", "D", "C")
+RANKS: Final = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+NUM_RANKS: Final = 13
+JOKER: Final[Card] = 52
+JOKER2: Final[Card] = 53
+JOKERS_MASK: Final[CardMask] = (1 << JOKER) | (1 << JOKER2)
+STANDARD_DECK: Final[CardMask] = (1 << 53) - 1
+"""The 52 ordinary cards and one joker (53 cards)."""
+FULL_DECK: Final[CardMask] = (1 << 54) - 1
+"""The 54 cards once rule 05 has added the second joker."""
+RANK_MASK: Final = tuple(0xF << (4 * r) for r in range(NUM_RANKS))
+"""The four cards of each rank."""
+SUIT_MASK: Final = tuple(sum(1 << (4 * r + s) for r in range(NUM_RANKS)) for s in range(4))
+
+_RANK_ALIASES: Final = {name: i for i, name in enumerate(RANKS)} | {"1": 11, "T": 7}
+_SUIT_ALIASES: Final = {
+    "♠": 0, "♤": 0, "S": 0,
+    "♥": 1, "♡": 1, "H": 1,
+    "♦": 2, "♢": 2, "D": 2,
+    "♣": 3, "♧": 3, "C": 3,
+}
+_JOKER_NAMES: Final = {"JK", "JOKER", "🃏", "ジョーカー"}
+_VARIATION_SELECTORS: Final = str.maketrans("", "", "\ufe0e\ufe0f")
+
+
+def rank_of(card: Card) -> Rank:
+    """The rank of an ordinary card (not a joker)."""
+    return card >> 2
+
+
+def suit_of(card: Card) -> Suit:
+    """The suit of an ordinary card (not a joker)."""
+    return card & 3
+
+
+def make_card(rank: Rank, suit: Suit) -> Card:
+    """The ordinary card of ``rank`` and ``suit``.
+
+    >>> card_str(make_card(11, 1))
+    '♥A'
+    """
+    return rank * 4 + suit
+
+
+def is_joker(card: Card) -> bool:
+    return card >= JOKER
+
+
+def rank_str(rank: Rank) -> str:
+    return RANKS[rank]
+
+
+def card_str(card: Card, ascii: bool = False) -> str:
+    """Print one physical card (``♠3``, ``S3`` with ``ascii=True``, ``JK``)."""
+    if card >= JOKER:
+        return "JK"
+    suits = SUITS_ASCII if ascii else SUITS
+    return suits[card & 3] + RANKS[card >> 2]
+
+
+def iter_cards(mask: CardMask) -> Iterator[Card]:
+    """The cards of a mask, weakest first (jokers last)."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def popcount(mask: CardMask) -> int:
+    return mask.bit_count()
+
+
+def mask_of(cards: Iterable[Card]) -> CardMask:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def mask_str(mask: CardMask, ascii: bool = False) -> str:
+    """Print a set of cards, weakest first, separated by spaces."""
+    return " ".join(card_str(c, ascii) for c in iter_cards(mask))
+
+
+def _clean(token: str) -> str:
+    return token.translate(_VARIATION_SELECTORS).strip()
+
+
+def parse_face(token: str) -> Card:
+    """Parse an ordinary card (``♠3``, ``S3``, ``s3``, ``HA``, ``H1``, ``♦10``).
+
+    Raises :class:`NotationError` naming the token for anything else.
+    """
+    t = _clean(token)
+    if not t:
+        raise NotationError(token, "empty card")
+    suit_char = t[0].upper()
+    if suit_char not in _SUIT_ALIASES:
+        raise NotationError(token, f"unknown suit {t[0]!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+    rank_text = t[1:].upper()
+    if rank_text not in _RANK_ALIASES:
+        raise NotationError(
+            token, f"unknown rank {t[1:]!r} (expected 3-10, J, Q, K, A or 1, 2)"
+        )
+    return make_card(_RANK_ALIASES[rank_text], _SUIT_ALIASES[suit_char])
+
+
+def parse_rank(token: str) -> Rank:
+    """Parse a rank alone (``9``, ``Q``, ``A``/``1``)."""
+    t = _clean(token).upper()
+    if t not in _RANK_ALIASES:
+        raise NotationError(token, "unknown rank (expected 3-10, J, Q, K, A or 1, 2)")
+    return _RANK_ALIASES[t]
+
+
+def is_joker_token(token: str) -> bool:
+    return _clean(token).split("=", 1)[0].upper() in _JOKER_NAMES
+
+
+def parse_card(token: str) -> Card:
+    """Parse one physical card; ``JK`` is the (first) joker.
+
+    A joker declaration (``JK=♠9``) is part of a meld, not of a card: use
+    :func:`explorer.melds.parse_meld` for it.
+    """
+    t = _clean(token)
+    if t.upper() in _JOKER_NAMES:
+        return JOKER
+    if "=" in t:
+        raise NotationError(token, "a joker declaration belongs in a play, not in a hand")
+    return parse_face(t)
+
+
+def split_tokens(text: str) -> list[str]:
+    """Split card notation on spaces and commas."""
+    return [t for t in text.replace(",", " ").replace("、", " ").split() if _clean(t)]
+
+
+def parse_cards(text: str, *, jokers_taken: int = 0) -> CardMask:
+    """Parse a space-separated list of physical cards into a mask.
+
+    The first ``JK`` is joker 52, a second one joker 53.  A repeated card
+    or a third joker is an error naming the token.
+
+    >>> mask_str(parse_cards("JK ♠3 JK"))
+    '♠3 JK JK'
+    >>> parse_cards("♠3 S3")
+    Traceback (most recent call last):
+    ...
+    explorer.errors.NotationError: 'S3': ♠3 appears twice
+    """
+    mask = 0
+    jokers = jokers_taken
+    for token in split_tokens(text):
+        card = parse_card(token)
+        if card == JOKER:
+            if jokers >= 2:
+                raise NotationError(token, "there are at most two jokers in the game")
+            card = JOKER + jokers
+            jokers += 1
+        elif mask >> card & 1:
+            raise NotationError(token, f"{card_str(card)} appears twice")
+        mask |= 1 << card
+    return mask

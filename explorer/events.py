@@ -1,0 +1,33 @@
+"""Events: what applying an action did, each naming the rule that caused it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    ``rule`` is the id of the rule that caused it (``eight_cut``,
+    ``revolution`` …) or ``None`` for plain game flow (a play, a pass, the
+    field clearing because everyone passed).  ``en`` and ``ja`` explain it.
+    """
+
+    rule: str | None
+    kind: str
+    player: int | None
+    en: str
+    ja: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.en}" if self.rule else self.en
+
+    def text(self, lang: str = "en") -> str:
+        """The explanation in ``lang`` (``"en"`` or ``"ja"``)."""
+        return self.ja if lang == "ja" else self.en
+
+
+def fired_rules(events: list[Event] | tuple[Event, ...]) -> list[str]:
+    """The rule ids of ``events`` in order, flow events left out."""
+    return [e.rule for e in events if e.rule is not None]

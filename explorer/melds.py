@@ -1,0 +1,283 @@
+"""Melds: what one play puts on the field.
+
+A :class:`Meld` is a group (1-4 cards of one rank, a lone card being a group
+of one) or a sequence (3-4 consecutive cards of one suit, rule 21).  Each
+physical card is played with a *face*: the card it counts as.  An ordinary
+card's face is itself unless a rule says otherwise (rule 20 plays an A as a
+J); a joker's face is the card it stands for, or :data:`JOKER_FACE` when it
+is played alone as the strongest card.
+
+>>> m = parse_meld("♥9 JK=♦9")
+>>> m.kind, m.size, rank_str(m.rank), str(m)
+(<MeldKind.GROUP: 'group'>, 2, '9', '♥9 JK=♦9')
+>>> parse_meld("JK").is_lone_joker
+True
+>>> str(parse_meld("♠5 ♠3 JK=♠4"))
+'♠3 JK=♠4 ♠5'
+>>> parse_meld("♠3 ♥5")
+Traceback (most recent call last):
+...
+explorer.errors.NotationError: '♠3 ♥5': not a meld: cards of different ranks that are not a same-suit sequence
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Final
+
+from explorer.cards import (
+    JOKER,
+    RANKS,
+    SUITS,
+    Card,
+    CardMask,
+    Rank,
+    card_str,
+    is_joker_token,
+    make_card,
+    parse_card,
+    parse_face,
+    parse_rank,
+    rank_str,
+    split_tokens,
+)
+from explorer.errors import NotationError
+
+Face = int
+"""The card a played card counts as: an ordinary card (0-51) or :data:`JOKER_FACE`."""
+JOKER_FACE: Final[Face] = JOKER
+JOKER_RANK: Final[Rank] = 13
+"""The rank given to a lone joker: above every ordinary rank, never inverted."""
+MAX_PLAY: Final = 4
+"""Never more than four cards in one play (seed 004)."""
+
+
+class MeldKind(enum.Enum):
+    GROUP = "group"
+    SEQUENCE = "sequence"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """One play: the physical cards and the face each is played as.
+
+    ``faces`` holds ``(physical card, face)`` pairs ordered by face.  Build
+    melds with :meth:`of` (or :func:`parse_meld`), which classifies them.
+    """
+
+    cards: CardMask
+    faces: tuple[tuple[Card, Face], ...]
+    kind: MeldKind = field(compare=False)
+    rank: Rank = field(compare=False)
+    """Group rank, lowest rank of a sequence, or :data:`JOKER_RANK`."""
+    size: int = field(compare=False)
+    suits: int = field(compare=False)
+    """Four-bit mask of the suits of the faces (0 for a lone joker)."""
+
+    @staticmethod
+    def of(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
+        """Classify ``(physical, face)`` pairs as a meld, or raise :class:`NotationError`."""
+        ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
+        text = " ".join(_pair_str(p) for p in ps)
+        n = len(ps)
+        if n == 0:
+            raise NotationError(text, "a play needs at least one card")
+        if n > MAX_PLAY:
+            raise NotationError(text, f"{n} cards in one play; never more than {MAX_PLAY}")
+        cards = 0
+        faces_seen = 0
+        for phys, face in ps:
+            if cards >> phys & 1:
+                raise NotationError(text, f"{card_str(phys)} is played twice")
+            cards |= 1 << phys
+            if face != JOKER_FACE:
+                if faces_seen >> face & 1:
+                    raise NotationError(text, f"two cards are played as {card_str(face)}")
+                faces_seen |= 1 << face
+        if n == 1 and ps[0][1] == JOKER_FACE:
+            return Meld(cards, ps, MeldKind.GROUP, JOKER_RANK, 1, 0)
+        if any(face == JOKER_FACE for _, face in ps):
+            raise NotationError(text, "a joker in a play of several cards must stand for a card (JK=♠9)")
+        ranks = [face >> 2 for _, face in ps]
+        suits = 0
+        for _, face in ps:
+            suits |= 1 << (face & 3)
+        if all(r == ranks[0] for r in ranks):
+            return Meld(cards, ps, MeldKind.GROUP, ranks[0], n, suits)
+        if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
+            return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
+        raise NotationError(
+            text, "not a meld: cards of different ranks that are not a same-suit sequence"
+        )
+
+    @property
+    def is_lone_joker(self) -> bool:
+        """A joker played alone as itself: the strongest card, never inverted."""
+        return self.rank == JOKER_RANK
+
+    @property
+    def top_rank(self) -> Rank:
+        """The highest rank in the meld (the group's rank for a group)."""
+        return self.rank + self.size - 1 if self.kind is MeldKind.SEQUENCE else self.rank
+
+    def strength(self, inverted: bool) -> int:
+        """Comparable strength: a larger number beats a smaller one.
+
+        >>> parse_meld("♠2").strength(False) > parse_meld("♠3").strength(False)
+        True
+        >>> parse_meld("♠2").strength(True) < parse_meld("♠3").strength(True)
+        True
+        >>> parse_meld("JK").strength(True) > parse_meld("♠3").strength(True)
+        True
+        """
+        if self.rank == JOKER_RANK:
+            return 100
+        return 12 - self.rank if inverted else self.rank
+
+    def face_ranks(self) -> list[Rank]:
+        """The rank of each played card as it counts (lone joker: none)."""
+        return [face >> 2 for _, face in self.faces if face != JOKER_FACE]
+
+    def count_rank(self, rank: Rank) -> int:
+        """How many played cards count as ``rank``."""
+        return sum(1 for _, face in self.faces if face != JOKER_FACE and face >> 2 == rank)
+
+    @property
+    def jokers(self) -> int:
+        return sum(1 for phys, _ in self.faces if phys >= JOKER)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def notation(self, ascii: bool = False) -> str:
+        """The meld in RULES.md notation; a rank played as another ends with ``as R``."""
+        parts = []
+        as_rank: Rank | None = None
+        for phys, face in self.faces:
+            if phys >= JOKER:
+                parts.append("JK" if face == JOKER_FACE else "JK=" + card_str(face, ascii))
+            else:
+                parts.append(card_str(phys, ascii))
+                if face != phys:
+                    as_rank = face >> 2
+        text = " ".join(parts)
+        return text + f" as {RANKS[as_rank]}" if as_rank is not None else text
+
+    def __repr__(self) -> str:
+        return f"Meld({self.notation()!r})"
+
+
+def _pair_str(pair: tuple[Card, Face]) -> str:
+    phys, face = pair
+    if phys >= JOKER:
+        return "JK" if face == JOKER_FACE else "JK=" + card_str(face)
+    return card_str(phys) if phys == face else f"{card_str(phys)}(as {card_str(face)})"
+
+
+@dataclass(frozen=True, slots=True)
+class MeldPattern:
+    """A play as a user wrote it: jokers may be left undeclared.
+
+    ``faces`` pairs each physical card with its face, ``None`` where a joker
+    was written without ``=``.  A pattern matches every meld with the same
+    cards and the same declared faces.
+    """
+
+    text: str
+    faces: tuple[tuple[Card, Face | None], ...]
+    cards: CardMask
+
+    def matches(self, meld: Meld) -> bool:
+        if meld.cards != self.cards:
+            return False
+        declared = {p: f for p, f in self.faces if f is not None}
+        return all(declared.get(p, f) == f for p, f in meld.faces)
+
+    def resolve(self) -> Meld:
+        """The meld the pattern most plainly means (undeclared jokers filled in)."""
+        fixed = [(p, f) for p, f in self.faces if f is not None]
+        open_jokers = [p for p, f in self.faces if f is None]
+        if not open_jokers:
+            return Meld.of(fixed)
+        if not fixed:
+            if len(open_jokers) == 1:
+                return Meld.of([(open_jokers[0], JOKER_FACE)])
+            raise NotationError(self.text, "declare what the jokers stand for (JK=♠9)")
+        ranks = sorted({f >> 2 for _, f in fixed})
+        used = {f for _, f in fixed}
+        if len(ranks) == 1:
+            r = ranks[0]
+            free = [make_card(r, s) for s in range(4) if make_card(r, s) not in used]
+            if len(free) < len(open_jokers):
+                raise NotationError(self.text, "too many cards of one rank")
+            return Meld.of(fixed + list(zip(open_jokers, free)))
+        # a sequence: fill the gaps, then extend upwards, then downwards
+        suit = fixed[0][1] & 3
+        lo, hi = ranks[0], ranks[-1]
+        want = [r for r in range(lo, hi + 1) if r not in ranks]
+        extra = len(open_jokers) - len(want)
+        up = [r for r in range(hi + 1, 13)][: max(extra, 0)]
+        down = [r for r in range(lo - 1, -1, -1)][: max(extra - len(up), 0)]
+        fill = want + up + down
+        if len(fill) != len(open_jokers):
+            raise NotationError(self.text, "not a meld: the jokers cannot complete a sequence")
+        return Meld.of(fixed + [(j, make_card(r, suit)) for j, r in zip(open_jokers, fill)])
+
+
+def parse_pattern(text: str) -> MeldPattern:
+    """Parse a play as written: ``♠6``, ``♥9 JK=♦9``, ``♥9 JK``, ``♠2 as Q``.
+
+    A trailing ``as R`` plays every card of another rank as rank ``R``
+    (rule 20).  The first joker is physical joker 52, the second 53.
+    """
+    tokens = split_tokens(text)
+    as_rank: Rank | None = None
+    if len(tokens) >= 2 and tokens[-2].lower() == "as":
+        as_rank = parse_rank(tokens[-1])
+        tokens = tokens[:-2]
+    if not tokens:
+        raise NotationError(text, "a play needs at least one card")
+    if len(tokens) > MAX_PLAY:
+        raise NotationError(text, f"{len(tokens)} cards in one play; never more than {MAX_PLAY}")
+    faces: list[tuple[Card, Face | None]] = []
+    jokers = 0
+    cards = 0
+    for token in tokens:
+        if is_joker_token(token):
+            phys = JOKER + jokers
+            jokers += 1
+            if jokers > 2:
+                raise NotationError(token, "there are at most two jokers in the game")
+            _, _, decl = token.partition("=")
+            faces.append((phys, parse_face(decl) if decl else None))
+        else:
+            phys = parse_card(token)
+            if cards >> phys & 1:
+                raise NotationError(token, f"{card_str(phys)} is played twice")
+            face = phys
+            if as_rank is not None and phys >> 2 != as_rank:
+                face = make_card(as_rank, phys & 3)
+            faces.append((phys, face))
+        cards |= 1 << phys
+    return MeldPattern(text.strip(), tuple(faces), cards)
+
+
+def parse_meld(text: str) -> Meld:
+    """Parse one play into a :class:`Meld` (undeclared jokers filled in plainly)."""
+    return parse_pattern(text).resolve()
+
+
+__all__ = [
+    "Face",
+    "JOKER_FACE",
+    "JOKER_RANK",
+    "MAX_PLAY",
+    "Meld",
+    "MeldKind",
+    "MeldPattern",
+    "parse_meld",
+    "parse_pattern",
+    "rank_str",
+    "SUITS",
+]

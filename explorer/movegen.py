@@ -1,0 +1,114 @@
+"""Candidate melds from a hand, on bit masks, cached: the hot path of legal-move generation.
+
+These functions list what a hand *could* put down (groups, sequences,
+jokers standing in); the rules then decide what is legal.  Results are
+tuples of immutable melds, cached by hand mask.
+
+>>> from explorer.cards import parse_cards
+>>> [str(m) for m in groups(parse_cards("♠9 ♥9 JK"), 2, False)]
+['♠9 ♥9', '♠9 JK=♥9', 'JK=♠9 ♥9']
+>>> [str(m) for m in sequences(parse_cards("♠3 ♠4 ♠6 JK"), 4)]
+['♠3 ♠4 JK=♠5 ♠6']
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations, product
+
+from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank
+from explorer.melds import JOKER_FACE, JOKER_RANK, Meld, MeldKind
+
+_GROUP = MeldKind.GROUP
+_SEQUENCE = MeldKind.SEQUENCE
+
+
+def _jokers(hand: CardMask) -> list[int]:
+    return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
+
+
+@lru_cache(maxsize=1 << 16)
+def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
+    """Every group of ``size`` cards of one rank the hand can form, jokers standing in.
+
+    Singles leave the lone joker out (see :func:`joker_singles`).  A joker
+    stands for a suit missing from the group: every such suit when
+    ``suit_sensitive``, else the lowest one; two jokers are used in order.
+    """
+    jokers = _jokers(hand)
+    out: list[Meld] = []
+    for rank in range(NUM_RANKS):
+        base = rank * 4
+        naturals = [base + s for s in range(4) if hand >> (base + s) & 1]
+        for jj in range(0, min(len(jokers), size) + 1):
+            nat = size - jj
+            if nat > len(naturals) or (nat == 0 and size < 2):
+                continue
+            for combo in combinations(naturals, nat):
+                used = 0
+                for c in combo:
+                    used |= 1 << (c & 3)
+                free = [s for s in range(4) if not used >> s & 1]
+                choices = combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),)
+                for suits_for_jokers in choices:
+                    pairs = [(c, c) for c in combo]
+                    suits = used
+                    cards = 0
+                    for c in combo:
+                        cards |= 1 << c
+                    for j, s in zip(jokers, suits_for_jokers):
+                        pairs.append((j, base + s))
+                        suits |= 1 << s
+                        cards |= 1 << j
+                    pairs.sort(key=lambda p: (p[1], p[0]))
+                    out.append(Meld(cards, tuple(pairs), _GROUP, rank, size, suits))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 12)
+def joker_singles(hand: CardMask, wild_ranks: tuple[Rank, ...], suit_sensitive: bool) -> tuple[Meld, ...]:
+    """The lone joker, and a joker standing for a card of each of ``wild_ranks``."""
+    jokers = _jokers(hand)
+    if not jokers:
+        return ()
+    j = jokers[0]
+    out = [Meld(1 << j, ((j, JOKER_FACE),), _GROUP, JOKER_RANK, 1, 0)]
+    for rank in wild_ranks:
+        for s in range(4) if suit_sensitive else (0,):
+            out.append(Meld(1 << j, ((j, rank * 4 + s),), _GROUP, rank, 1, 1 << s))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
+    """Every same-suit run of ``length`` consecutive ranks, jokers filling any place."""
+    jokers = _jokers(hand)
+    out: list[Meld] = []
+    for suit in range(4):
+        for low in range(NUM_RANKS - length + 1):
+            options: list[tuple[int, ...]] = []
+            for r in range(low, low + length):
+                card = r * 4 + suit
+                opts: tuple[int, ...] = (card, -1) if hand >> card & 1 else (-1,)
+                if not jokers:
+                    opts = tuple(o for o in opts if o != -1)
+                    if not opts:
+                        break
+                options.append(opts)
+            if len(options) < length:
+                continue
+            for pick in product(*options):
+                if pick.count(-1) > len(jokers):
+                    continue
+                pairs = []
+                cards = 0
+                ji = 0
+                for i, c in enumerate(pick):
+                    face = (low + i) * 4 + suit
+                    if c == -1:
+                        c = jokers[ji]
+                        ji += 1
+                    pairs.append((c, face))
+                    cards |= 1 << c
+                out.append(Meld(cards, tuple(pairs), _SEQUENCE, low, length, 1 << suit))
+    return tuple(out)

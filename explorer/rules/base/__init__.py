@@ -1,0 +1,1 @@
+"""The five base rules of the rulebook, always in force."""

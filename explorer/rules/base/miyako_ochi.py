@@ -1,0 +1,32 @@
+"""Base rule: fall of the capital (都落ち)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.events import Event
+from explorer.rules.rule import Rule
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+class MiyakoOchi(Rule):
+    id = "miyako_ochi"
+    ja = "都落ち"
+    en = "Fall of the capital"
+    law_ja = (
+        "王以外の誰かがそのラウンドで一位をとった時点で、王はそのラウンドで最下位となる。"
+        "王が都落ちしたとき、王以外のプレイヤーに追加で、それぞれ1点。"
+    )
+    law_en = (
+        "When someone other than the reigning king takes 1st place, the king drops to last place "
+        "of the round, and every other player gets 1 point."
+    )
+    base = True
+
+    def on_first_place(self, state: State, player: int) -> list[Event]:
+        king = state.king
+        if king is None or king == player or king == state.fallen:
+            return []
+        return state.fall(king, self.id)

@@ -1,0 +1,18 @@
+"""Card 04 禁忌破り / Taboo breaker: switches forbidden finish off."""
+
+from __future__ import annotations
+
+from explorer.rules.rule import Rule, Scope
+
+
+class TabooBreaker(Rule):
+    number = 4
+    id = "taboo_breaker"
+    ja = "禁忌破り"
+    en = "Taboo breaker"
+    law_ja = "【禁止上がり】のルールを無効化する。"
+    law_en = "Forbidden finish is switched off."
+    house_ja = "この家訓を持ってる人だけ、【禁止上がり】のルールを無効化する。"
+    house_en = "Forbidden finish is switched off for the holder alone."
+    scope = Scope.HOLDER_EXEMPT
+    waives = frozenset({"forbidden_finish"})

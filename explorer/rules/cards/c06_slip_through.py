@@ -1,0 +1,53 @@
+"""Card 06 すり抜け / Slip through: a single on a group, a group on a single."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from explorer import movegen
+from explorer.melds import Meld, MeldKind
+from explorer.rules.rule import Failure, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+class SlipThrough(Rule):
+    number = 6
+    id = "slip_through"
+    ja = "すり抜け"
+    en = "Slip through"
+    law_ja = "同時出しを無視して、単一で出せる。また単一を無視して、同時出しができる。"
+    law_en = (
+        "A single card may be played on a group, and a group on a single card, ignoring the count "
+        "(not on a sequence, and locks still bind)."
+    )
+    house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
+    house_en = "Only the holder may do this."
+    scope = Scope.ONLY
+
+    @staticmethod
+    def _slips(field: Meld, meld: Meld) -> bool:
+        if field.kind is not MeldKind.GROUP or meld.kind is not MeldKind.GROUP:
+            return False
+        return (field.size >= 2 and meld.size == 1) or (field.size == 1 and meld.size >= 2)
+
+    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+        field = state.field
+        if field is None or field.kind is not MeldKind.GROUP or not self.applies(player):
+            return ()
+        hand = state.hands[player]
+        ss = state.rules.suit_sensitive
+        if field.size >= 2:
+            return movegen.groups(hand, 1, ss) + movegen.joker_singles(hand, state.rules.wild_ranks, ss)
+        return movegen.groups(hand, 2, ss) + movegen.groups(hand, 3, ss) + movegen.groups(hand, 4, ss)
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        field = state.field
+        return (
+            failure is Failure.COUNT
+            and field is not None
+            and self.applies(player)
+            and self._slips(field, meld)
+        )

@@ -1,0 +1,35 @@
+"""Card 09 8切り / Eight cut: a play containing an 8 clears the field."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.melds import JOKER_FACE
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+EIGHT = 5  # rank index of the 8
+
+
+class EightCut(Rule):
+    number = 9
+    id = "eight_cut"
+    ja = "8切り"
+    en = "Eight cut"
+    law_ja = "［８］を含むカードを場に出すと、場が流れる"
+    law_en = "A play containing an 8 clears the field; the player who played it leads again."
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Fires only when the holder plays."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({EIGHT})
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        if face == JOKER_FACE or face >> 2 != EIGHT or not self.applies(ctx.player):
+            return
+        ctx.clear = True
+        ctx.fire(self, "clear", "An 8: the field is cut (cleared) after this play.",
+                 "［８］が出たので場が流れる（8切り）。", card)

@@ -1,0 +1,61 @@
+"""Card 14 スート縛り / Suit lock: two plays in a row of one suit lock the field to it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import SUITS
+from explorer.events import Event
+from explorer.melds import Meld
+from explorer.rules.rule import Refusal, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+def suits_str(mask: int) -> str:
+    return "".join(SUITS[s] for s in range(4) if mask >> s & 1)
+
+
+class SuitLock(Rule):
+    number = 14
+    id = "suit_lock"
+    ja = "スート縛り"
+    en = "Suit lock"
+    law_ja = (
+        "同じスートのカードが2回以上続けて場に出されると、場が流れるまで、同じスートのカードしか出すことができない"
+    )
+    law_en = (
+        "When two plays in a row share a suit, the field is locked to that suit until it clears "
+        "(for groups: the suits they have in common)."
+    )
+    house_ja = (
+        "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+        "また、縛りの効果を受けずにカードを出すことができる。"
+    )
+    house_en = "Fires only when the holder plays; the holder also ignores locks."
+    scope = Scope.ON_PLAY
+    tags = frozenset({"lock"})
+    house_waives = frozenset({"lock"})
+    suit_sensitive = True
+
+    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+        trick = state.trick
+        if state.lock_suits or len(trick) < 2 or not self.applies(player):
+            return []
+        common = trick[-2][1].suits & meld.suits
+        if not common:
+            return []
+        state.lock_suits = common
+        s = suits_str(common)
+        return [Event(self.id, "lock", player,
+                      f"Two plays in a row of {s}: the field is locked to {s} until it clears.",
+                      f"{s}が2回続いたので、場が流れるまで{s}しか出せない（スート縛り）。")]
+
+    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+        lock = state.lock_suits
+        if not lock or meld.is_lone_joker or meld.suits & lock == lock:
+            return None
+        s = suits_str(lock)
+        return Refusal(self.id, f"the field is locked to {s}; the play must include {s}",
+                       f"場は{s}に縛られている。{s}を含めて出す必要がある")

@@ -1,0 +1,38 @@
+"""Card 19 Jバック / J-back: a J inverts strength until the field clears."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.melds import JOKER_FACE
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+JACK = 8  # rank index of the J
+
+
+class JBack(Rule):
+    number = 19
+    id = "j_back"
+    ja = "Jバック"
+    en = "J-back"
+    law_ja = "［J］を含むカードを場に出すと、場が流れるまで、カードの強さが逆転する"
+    law_en = "A play containing a J inverts strength until the field clears; each J flips it once."
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Fires only when the holder plays."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({JACK})
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        if face == JOKER_FACE or face >> 2 != JACK or not self.applies(ctx.player):
+            return
+        state.reversed = not state.reversed
+        if state.reversed:
+            en, ja = "A J: strength is inverted until the field clears.", "［J］が出たので場が流れるまで強さが逆転する。"
+        else:
+            en, ja = "A J: strength flips back.", "［J］が出たので強さが元に戻る。"
+        ctx.fire(self, "reverse", en, ja, card)

@@ -1,0 +1,73 @@
+"""The catalogue: every rule the engine knows, by id and by card number.
+
+>>> rule_class("09").id, rule_class(19).en, rule_class("stairs").ja
+('eight_cut', 'J-back', '階段出し')
+>>> [r.id for r in BASE_RULES]
+['group', 'revolution', 'joker', 'forbidden_finish', 'miyako_ochi']
+"""
+
+from __future__ import annotations
+
+from explorer.errors import RuleError
+from explorer.rules.base.forbidden_finish import ForbiddenFinish
+from explorer.rules.base.group import Group
+from explorer.rules.base.joker import Joker
+from explorer.rules.base.miyako_ochi import MiyakoOchi
+from explorer.rules.base.revolution import Revolution
+from explorer.rules.cards.c04_taboo_breaker import TabooBreaker
+from explorer.rules.cards.c06_slip_through import SlipThrough
+from explorer.rules.cards.c09_eight_cut import EightCut
+from explorer.rules.cards.c14_suit_lock import SuitLock
+from explorer.rules.cards.c19_j_back import JBack
+from explorer.rules.cards.c21_stairs import Stairs
+from explorer.rules.rule import Rule
+
+BASE_RULES: tuple[type[Rule], ...] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
+"""Always in force, in this order."""
+
+CARDS: tuple[type[Rule], ...] = tuple(
+    sorted((TabooBreaker, SlipThrough, EightCut, SuitLock, JBack, Stairs), key=lambda r: r.number)
+)
+"""The rule cards implemented so far, by number."""
+
+# The 25 card ids of RULES.md, so an id of a card not implemented yet gets a clear error.
+CARD_IDS: dict[int, str] = {
+    1: "recycle", 2: "fusion_revolution", 3: "ten_discard", 4: "taboo_breaker", 5: "trickster",
+    6: "slip_through", 7: "three_revolution", 8: "metamorphosis", 9: "eight_cut", 10: "pull_out",
+    11: "magician_hunt", 12: "conspiracy", 13: "armed_force", 14: "suit_lock", 15: "number_lock",
+    16: "identity", 17: "magician_exile", 18: "flux", 19: "j_back", 20: "descent", 21: "stairs",
+    22: "three_return", 23: "wisdom", 24: "loophole", 25: "dobon",
+}
+
+_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS}
+_BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
+
+
+def rule_class(key: str | int) -> type[Rule]:
+    """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""
+    text = str(key).strip()
+    if text.isdigit():
+        number = int(text)
+        if number in _BY_NUMBER:
+            return _BY_NUMBER[number]
+        if number in CARD_IDS:
+            raise RuleError(f"rule {number:02d} ({CARD_IDS[number]}) is not implemented yet")
+        raise RuleError(f"no rule card number {text!r} (the cards are 01-25)")
+    if text in _BY_ID:
+        return _BY_ID[text]
+    if text in CARD_IDS.values():
+        raise RuleError(f"rule {text!r} is not implemented yet")
+    raise RuleError(f"unknown rule {text!r} (expected a rule id such as 'eight_cut' or a number 01-25)")
+
+
+def card_rule(key: str | int) -> type[Rule]:
+    """As :func:`rule_class`, but only rule cards (not base rules)."""
+    cls = rule_class(key)
+    if cls.base:
+        raise RuleError(f"{cls.id!r} is a base rule, always in force; it cannot be a law or a house rule")
+    return cls
+
+
+def all_rules() -> tuple[type[Rule], ...]:
+    """Base rules then rule cards."""
+    return BASE_RULES + CARDS

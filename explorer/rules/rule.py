@@ -1,0 +1,284 @@
+"""The rule-card framework: a rule is a small class with metadata and hooks.
+
+Every rule — the five base rules and the 25 rule cards — is a subclass of
+:class:`Rule`.  Its class attributes are its data (number, id, names and
+texts in Japanese and English, house-rule scope); its methods are hooks the
+engine calls at fixed points.  A hook a rule does not override costs
+nothing: :class:`RuleSet` keeps, for each hook, only the rules that define it.
+
+An instance is a rule *in force*: ``holder`` is ``None`` for a law (it
+applies to everyone) or the seat of the player who holds it as a house rule.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from explorer.events import Event
+from explorer.melds import Meld
+
+if TYPE_CHECKING:
+    from explorer.cards import Card, Rank
+    from explorer.melds import Face
+    from explorer.state import Phase, State
+
+
+class Scope(enum.Enum):
+    """Who a house rule acts for, as the card text says."""
+
+    ONLY = "only"
+    """Only the holder may use it."""
+    ON_PLAY = "on-play"
+    """It fires only when the holder plays; a field-long effect it starts binds everyone."""
+    HOLDER_EXEMPT = "holder-exempt"
+    """The holder alone is exempt from a rule."""
+    OTHERS = "others"
+    """It applies to everyone but the holder."""
+    HOLDER = "holder"
+    """Its effect goes to the holder."""
+
+
+class Failure(enum.Enum):
+    """Why the base rules alone refuse a play; a rule may waive one (see :meth:`Rule.relax`)."""
+
+    SEQUENCE = "sequence"
+    """A sequence, while no rule in force lets this player lead one."""
+    SHAPE = "shape"
+    """Not the shape of the field (a group on a sequence or the reverse)."""
+    COUNT = "count"
+    """Not as many cards as the field."""
+    WEAKER = "weaker"
+    """Weaker than the field."""
+    EQUAL = "equal"
+    """Exactly as strong as the field (a play must be stronger)."""
+    FACE = "face"
+    """An ordinary card played as a card it is not."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a play is illegal: the rule that forbids it, in English and Japanese."""
+
+    rule: str
+    en: str
+    ja: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.en}"
+
+
+class PlayContext:
+    """What one play is doing while its effects resolve (RULES.md, "Processing a play").
+
+    Effects record events with :meth:`fire`; a field clear they ask for
+    (``clear``) happens after every effect has resolved, and the hand is
+    counted only then.
+    """
+
+    __slots__ = (
+        "player", "meld", "events", "clear", "fired_cards", "inverted_before", "forbidden", "extra"
+    )
+
+    def __init__(self, player: int, meld: Meld, inverted_before: bool) -> None:
+        self.player = player
+        self.meld = meld
+        self.events: list[Event] = []
+        self.clear = False
+        self.fired_cards = 0
+        """Mask of the played cards whose effect fired (forbidden finish reads it)."""
+        self.inverted_before = inverted_before
+        """Strength order when the cards went on the field, before any effect."""
+        self.forbidden = False
+        """Set by a rule that makes this finish a forbidden finish."""
+        self.extra: dict[str, object] = {}
+
+    def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None) -> None:
+        """Record that ``rule`` fired; ``card`` is the played card that made it fire."""
+        self.events.append(Event(rule.id, kind, self.player, en, ja))
+        if card is not None:
+            self.fired_cards |= 1 << card
+
+
+class Rule:
+    """A rule: data as class attributes, behaviour as hooks.
+
+    Subclasses set the metadata and override the hooks they need; the engine
+    core never names a rule.
+    """
+
+    number: ClassVar[int] = 0
+    """The card number 1-25; 0 for a base rule."""
+    id: ClassVar[str] = ""
+    ja: ClassVar[str] = ""
+    en: ClassVar[str] = ""
+    law_ja: ClassVar[str] = ""
+    law_en: ClassVar[str] = ""
+    house_ja: ClassVar[str] = ""
+    house_en: ClassVar[str] = ""
+    scope: ClassVar[Scope] = Scope.ONLY
+    base: ClassVar[bool] = False
+    """A base rule is always in force and has no holder."""
+    victory_points: ClassVar[int | None] = None
+    """Points printed on the card for mad mode; ``None``: not given in the rulebook text."""
+    tags: ClassVar[frozenset[str]] = frozenset()
+    """Families the rule belongs to (``"lock"``), so other rules can waive a whole family."""
+    waives: ClassVar[frozenset[str]] = frozenset()
+    """Rule ids or tags this rule switches off for the players it applies to."""
+    house_waives: ClassVar[frozenset[str]] = frozenset()
+    """As :attr:`waives`, only when held as a house rule (the holder's privilege)."""
+    suit_sensitive: ClassVar[bool] = False
+    """Suits matter: move generation lists every suit a joker may stand for."""
+    face_ranks: ClassVar[frozenset[Rank]] = frozenset()
+    """Ranks whose effect this rule fires on: a lone joker may be played as them."""
+
+    __slots__ = ("holder",)
+
+    def __init__(self, holder: int | None = None) -> None:
+        if self.base and holder is not None:
+            raise ValueError(f"{self.id} is a base rule and cannot be a house rule")
+        self.holder = holder
+
+    # -- who the rule is for ------------------------------------------------
+    @property
+    def is_law(self) -> bool:
+        return self.holder is None
+
+    def applies(self, player: int) -> bool:
+        """Whether the rule acts for ``player`` (a law: everyone; a house rule: by scope)."""
+        if self.holder is None:
+            return True
+        if self.scope is Scope.OTHERS:
+            return player != self.holder
+        return player == self.holder
+
+    def waived_ids(self) -> frozenset[str]:
+        return self.waives | self.house_waives if self.holder is not None else self.waives
+
+    def __repr__(self) -> str:
+        where = "law" if self.holder is None else f"house of seat {self.holder}"
+        return f"<{type(self).__name__} {self.id} ({where})>"
+
+    # -- hooks: legality ------------------------------------------------------
+    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+        """Melds this rule adds to what ``player`` might play now (legal or not)."""
+        return ()
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        """Return True to waive a base-rule ``failure`` for this play."""
+        return False
+
+    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+        """Return a :class:`Refusal` to forbid a play the base rules allow."""
+        return None
+
+    # -- hooks: a play --------------------------------------------------------
+    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+        """Track the trick (locks): called for every play, and for a scenario's history."""
+        return []
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        """The effect of one played card, called card by card in play order."""
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        """The effect of the play as a whole (revolution), after the cards' effects."""
+
+    def on_finish(self, state: State, ctx: PlayContext) -> None:
+        """``ctx.player`` has just emptied their hand with ``ctx.meld``."""
+
+    def on_first_place(self, state: State, player: int) -> list[Event]:
+        """``player`` is the first to finish this round without a forbidden finish."""
+        return []
+
+    def on_field_clear(self, state: State) -> None:
+        """The field has just been cleared."""
+
+    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+        """A phase of the round begins (``begin``) or ends."""
+        return []
+
+    # -- hooks: numbers the base rules use ----------------------------------------
+    def adjust(self, state: State, name: str, player: int, value: int) -> int:
+        """Change a named number for ``player`` (``"revolution_size"``: 4 by default)."""
+        return value
+
+
+_HOOKS = (
+    "candidates",
+    "relax",
+    "forbid",
+    "observe",
+    "card_effect",
+    "play_effect",
+    "on_finish",
+    "on_first_place",
+    "on_field_clear",
+    "on_phase",
+    "adjust",
+)
+
+
+class RuleSet:
+    """The rules in force, with each hook's rules listed once for the hot path.
+
+    Base rules come first, then laws in the order revealed, then house rules
+    by seat.
+    """
+
+    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", *_HOOKS)
+
+    def __init__(self, rules: Iterable[Rule]) -> None:
+        self.rules: tuple[Rule, ...] = tuple(rules)
+        for hook in _HOOKS:
+            base_impl = getattr(Rule, hook)
+            setattr(
+                self,
+                hook,
+                tuple(r for r in self.rules if getattr(type(r), hook) is not base_impl),
+            )
+        self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
+        wild: set[int] = set()
+        for r in self.rules:
+            wild |= r.face_ranks
+        self.wild_ranks: tuple[int, ...] = tuple(sorted(wild))
+        self._waivers = tuple(r for r in self.rules if r.waived_ids())
+
+    def is_waived(self, rule: Rule, player: int) -> bool:
+        """Whether another rule in force switches ``rule`` off for ``player``."""
+        for w in self._waivers:
+            ids = w.waived_ids()
+            if (rule.id in ids or not rule.tags.isdisjoint(ids)) and w.applies(player):
+                return True
+        return False
+
+    def waived(self, rule_id: str, player: int) -> bool:
+        """As :meth:`is_waived`, by id or tag."""
+        return any(rule_id in w.waived_ids() and w.applies(player) for w in self._waivers)
+
+    def find(self, rule_id: str) -> list[Rule]:
+        """Every instance in force with this id (one law, or house rules)."""
+        return [r for r in self.rules if r.id == rule_id]
+
+    def __contains__(self, rule_id: object) -> bool:
+        return any(r.id == rule_id for r in self.rules)
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self.rules)
+
+    def __len__(self) -> int:
+        return len(self.rules)
+
+    # declared for the type checker; filled in __init__
+    candidates: tuple[Rule, ...]
+    relax: tuple[Rule, ...]
+    forbid: tuple[Rule, ...]
+    observe: tuple[Rule, ...]
+    card_effect: tuple[Rule, ...]
+    play_effect: tuple[Rule, ...]
+    on_finish: tuple[Rule, ...]
+    on_first_place: tuple[Rule, ...]
+    on_field_clear: tuple[Rule, ...]
+    on_phase: tuple[Rule, ...]
+    adjust: tuple[Rule, ...]

@@ -1,0 +1,1171 @@
+"""The game state: the one entry point of the engine.
+
+A :class:`Game` describes a table (players, mode, options, seed); a
+:class:`State` is one moment of it.  At every moment :attr:`State.pending`
+says who must act and what kind of decision it is, :attr:`State.legal_actions`
+lists what they may do (iterate it, test with ``in``, count it with
+``len``), :meth:`State.push` applies an action and returns the events it
+caused, and :meth:`State.pop` takes it back.
+
+>>> s = State.from_position(["A", "B", "C"], laws=["eight_cut"],
+...     hands={"A": "♠8 ♥3", "B": "♦9", "C": "♣K"}, turn="A")
+>>> s.pending
+Pending(player=0, kind=<DecisionKind.PLAY: 'play'>)
+>>> [s.action_str(a) for a in s.legal_actions]
+['A plays ♥3', 'A plays ♠8']
+>>> [e.rule for e in s.push(s.parse_action("A plays ♠8")) if e.rule]
+['eight_cut']
+>>> s.field is None, s.player_name(s.turn)
+(True, 'A')
+>>> _ = s.pop(); s.hand_str("A")
+'♥3 ♠8'
+>>> s.push(s.parse_action("B plays ♦9"))
+Traceback (most recent call last):
+...
+explorer.errors.IllegalMoveError: turn: it is A's turn, not B's
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Final, Literal
+
+from explorer import movegen
+from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.cards import (
+    JOKER,
+    JOKER2,
+    RANK_MASK,
+    STANDARD_DECK,
+    Card,
+    CardMask,
+    card_str,
+    iter_cards,
+    mask_str,
+    parse_card,
+    parse_cards,
+)
+from explorer.errors import IllegalMoveError, NotationError, PositionError
+from explorer.events import Event
+from explorer.melds import Meld, MeldKind, parse_pattern
+from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
+from explorer.rules.rule import Failure, PlayContext, Refusal, Rule, RuleSet
+
+PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
+"""Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
+
+
+class Mode(enum.Enum):
+    NORMAL = "normal"
+    """ノーマル: laws only, 5 rounds."""
+    MAD = "mad"
+    """発狂: laws and a house-rule draft, 3 rounds."""
+
+
+class Phase(enum.Enum):
+    """The phases of a round (boardgame.io style); rules may hook their begin and end."""
+
+    LAW = "law"
+    DRAFT = "draft"
+    EXCHANGE = "exchange"
+    TRIM = "trim"
+    START = "start"
+    PLAY = "play"
+    OVER = "over"
+
+
+class DecisionKind(enum.Enum):
+    """The kind of decision the engine waits for (scenario key ``pending``)."""
+
+    PLAY = "play"
+    CHOICE = "choice"
+    DRAFT = "draft"
+    EXCHANGE = "exchange"
+    TRIM = "trim"
+    START = "start"
+    WINDOW = "window"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Who the engine waits for, and for what kind of decision."""
+
+    player: int
+    kind: DecisionKind
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """The readings a table agrees on (RULES.md); defaults first.
+
+    >>> TableOptions.from_mapping({"forbidden_strongest": "always_2"}).forbidden_strongest
+    'always_2'
+    >>> TableOptions.from_mapping({"colour": 1})
+    Traceback (most recent call last):
+    ...
+    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds)
+    """
+
+    forbidden_strongest: Literal["current", "always_2"] = "current"
+    """The strongest card for forbidden finish: the current strongest rank, or always the 2."""
+    revolution_finish_is_effect: bool = False
+    """Whether finishing with a play that makes a revolution is an effect finish."""
+    rounds: int | None = None
+    """Round count; ``None``: the mode's (normal 5, mad 3)."""
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
+        known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds")
+        for key in values:
+            if key not in known:
+                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})")
+        fs = values.get("forbidden_strongest", "current")
+        if fs not in ("current", "always_2"):
+            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}")
+        rfe = values.get("revolution_finish_is_effect", False)
+        if not isinstance(rfe, bool):
+            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}")
+        rounds = values.get("rounds")
+        if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
+            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}")
+        return cls(fs, rfe, rounds)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A table: who plays, in which mode, with which options and seed (OpenSpiel's game).
+
+    ``rule_deck`` fixes the order rule cards are revealed in; by default the
+    implemented cards are shuffled with the seed.
+    """
+
+    players: tuple[str, ...]
+    mode: Mode = Mode.NORMAL
+    options: TableOptions = field(default_factory=TableOptions)
+    seed: int = 0
+    rule_deck: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if not 3 <= len(self.players) <= 6:
+            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}")
+        if len(set(self.players)) != len(self.players):
+            raise PositionError("players: every player needs a different name")
+
+    @property
+    def rounds(self) -> int:
+        if self.options.rounds is not None:
+            return self.options.rounds
+        return 3 if self.mode is Mode.MAD else 5
+
+    @property
+    def hand_size(self) -> int:
+        return 8 if len(self.players) == 6 else 10
+
+    def new_initial_state(self) -> State:
+        """A new game, dealt for round 1 and waiting for its first decision."""
+        return State.new_game(self)
+
+
+_MUTABLE: Final = (
+    "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
+    "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
+    "finished", "forbidden", "fallen", "king", "points", "laws", "house", "rules", "data",
+    "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
+    "_pending",
+)
+
+
+class State:
+    """One moment of a game.  Mutable, with :meth:`push`/:meth:`pop` like a chess board.
+
+    Seats are numbered clockwise from 0; :meth:`player_name` gives names.
+    """
+
+    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", *_MUTABLE)
+
+    hands: list[CardMask]
+    field: Meld | None
+    field_by: int | None
+    field_cards: CardMask
+    trick: tuple[tuple[int, Meld], ...]
+    discard: CardMask
+    out_of_play: CardMask
+    revolution: bool
+    reversed: bool
+    lock_suits: int
+    lock_rank: int | None
+    turn: int
+    passed: int
+    last_player: int | None
+    finished: tuple[int, ...]
+    forbidden: tuple[int, ...]
+    fallen: int | None
+    king: int | None
+    points: tuple[int, ...]
+    laws: tuple[str, ...]
+    house: tuple[tuple[str, ...], ...]
+    rules: RuleSet
+    data: dict[str, object]
+    phase: Phase
+    round: int
+    prev_order: tuple[int, ...]
+    rule_deck: tuple[str, ...]
+    draft_pool: tuple[str, ...]
+    queue: tuple[tuple[int, int], ...]
+    jokers: int
+    log_len: int
+    _pending: Pending | None
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.players = game.players
+        self.n = len(game.players)
+        self.options = game.options
+        self.rounds_total = game.rounds
+        """Rounds this state plays; a position from a scenario plays its one round."""
+        self.log: list[Event] = []
+        self._stack: list[tuple[Action, tuple[object, ...]]] = []
+        self.hands = [0] * self.n
+        self.field = None
+        self.field_by = None
+        self.field_cards = 0
+        self.trick = ()
+        self.discard = 0
+        self.out_of_play = 0
+        self.revolution = False
+        self.reversed = False
+        self.lock_suits = 0
+        self.lock_rank = None
+        self.turn = 0
+        self.passed = 0
+        self.last_player = None
+        self.finished = ()
+        self.forbidden = ()
+        self.fallen = None
+        self.king = None
+        self.points = (0,) * self.n
+        self.laws = ()
+        self.house = ((),) * self.n
+        self.rules = RuleSet(cls() for cls in BASE_RULES)
+        self.data = {}
+        self.phase = Phase.PLAY
+        self.round = 1
+        self.prev_order = ()
+        self.rule_deck = ()
+        self.draft_pool = ()
+        self.queue = ()
+        self.jokers = 1
+        self.log_len = 0
+        self._pending = None
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new_game(cls, game: Game) -> State:
+        s = cls(game)
+        if game.rule_deck is not None:
+            deck = tuple(card_rule(r).id for r in game.rule_deck)
+        else:
+            ids = [c.id for c in CARDS]
+            random.Random(f"{game.seed}:rules").shuffle(ids)
+            deck = tuple(ids)
+        s.rule_deck = deck
+        s.round = 0
+        s._record(s._begin_round())
+        return s
+
+    @classmethod
+    def from_position(
+        cls,
+        players: Sequence[str],
+        *,
+        laws: Iterable[str | int] = (),
+        house: Mapping[str, Iterable[str | int]] | None = None,
+        options: TableOptions | Mapping[str, object] | None = None,
+        hands: Mapping[str, str | CardMask] | None = None,
+        field: str | None = None,
+        field_by: str | None = None,
+        history: Iterable[tuple[str, str]] = (),
+        discard: str | CardMask = 0,
+        revolution: bool = False,
+        reversed: bool = False,
+        lock: Mapping[str, str] | None = None,
+        turn: str | None = None,
+        finished: Iterable[str] = (),
+        king: str | None = None,
+        points: Mapping[str, int] | None = None,
+    ) -> State:
+        """A position in the middle of a round's play (what a scenario's ``start`` gives).
+
+        Cards not placed anywhere are out of play.  Raises
+        :class:`PositionError` for a position that cannot exist.
+        """
+        opts = options if isinstance(options, TableOptions) else TableOptions.from_mapping(options or {})
+        game = Game(tuple(players), Mode.NORMAL, opts)
+        s = cls(game)
+        s.game = game
+        seat = s.seat
+        s.laws = tuple(card_rule(r).id for r in laws)
+        house_lists: list[tuple[str, ...]] = [()] * s.n
+        for name, ids in (house or {}).items():
+            house_lists[seat(name, "house_rules")] = tuple(card_rule(r).id for r in ids)
+        s.house = tuple(house_lists)
+        taken_rules = list(s.laws) + [r for h in s.house for r in h]
+        dup = {r for r in taken_rules if taken_rules.count(r) > 1}
+        if dup:
+            raise PositionError(f"laws/house_rules: each rule card exists once; {sorted(dup)} is in force twice")
+        s._rebuild_rules()
+
+        placed: dict[int, str] = {}
+        jokers_used = 0
+
+        def place(where: str, cards: str | CardMask) -> CardMask:
+            nonlocal jokers_used
+            if isinstance(cards, int):
+                mask = cards
+            else:
+                try:
+                    mask = parse_cards(cards, jokers_taken=jokers_used)
+                except NotationError as exc:
+                    raise PositionError(f"{where}: {exc}") from None
+            for c in iter_cards(mask):
+                if c in placed:
+                    raise PositionError(f"{where}: {card_str(c)} is also in {placed[c]}; a card can be in one place only")
+                placed[c] = where
+                if c >= JOKER:
+                    jokers_used += 1
+            return mask
+
+        for name, cards in (hands or {}).items():
+            s.hands[seat(name, "hands")] = place(f"hands.{name}", cards)
+        plays: list[tuple[int, Meld]] = []
+        for i, (who, text) in enumerate(history):
+            plays.append((seat(who, f"history[{i}]"), s._position_meld(f"history[{i}]", text, place)))
+        if field:
+            if field_by is None:
+                raise PositionError("field.by: say who played the meld on the field")
+            plays.append((seat(field_by, "field.by"), s._position_meld("field.cards", field, place)))
+        s.discard = place("discard", discard)
+        s.jokers = 2 if jokers_used > 1 else 1
+        deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
+        s.out_of_play = deck & ~sum(1 << c for c in placed)
+        for p, meld in plays:
+            s.trick += ((p, meld),)
+            s.field_cards |= meld.cards
+            for r in s.rules.observe:
+                if not s.rules.is_waived(r, p):
+                    r.observe(s, p, meld)
+        if plays:
+            s.field_by, s.field = plays[-1]
+            s.last_player = s.field_by
+        s.revolution = revolution
+        s.reversed = reversed
+        if lock:
+            s._set_lock(lock)
+        s.finished = tuple(seat(p, "finished") for p in finished)
+        for p in s.finished:
+            if s.hands[p]:
+                raise PositionError(f"finished: {s.players[p]} is listed as finished but holds cards")
+        s.king = seat(king, "king") if king is not None else None
+        if points:
+            pts = list(s.points)
+            for name, v in points.items():
+                pts[seat(name, "points")] = int(v)
+            s.points = tuple(pts)
+        active = [p for p in range(s.n) if s.hands[p]]
+        if turn is not None:
+            s.turn = seat(turn, "turn")
+            if not s.hands[s.turn]:
+                raise PositionError(f"turn: {turn} holds no cards and cannot act")
+        elif s.field_by is not None:
+            s.turn = s._next_active(s.field_by)
+        else:
+            s.turn = active[0] if active else 0
+        # players between the field's owner and the one to act have passed
+        if s.field_by is not None:
+            p = s.field_by
+            while True:
+                p = (p + 1) % s.n
+                if p == s.turn or p == s.field_by:
+                    break
+                if s.hands[p]:
+                    s.passed |= 1 << p
+        s.phase = Phase.PLAY
+        s.round = 1
+        s.rounds_total = 1
+        s.prev_order = ()
+        if len(active) <= 1:
+            s._record(s._end_round())
+        else:
+            s._pending = Pending(s.turn, DecisionKind.PLAY)
+        s.log_len = len(s.log)
+        return s
+
+    def _position_meld(self, where: str, text: str, place: object) -> Meld:
+        try:
+            pattern = parse_pattern(text)
+            meld = pattern.resolve()
+        except NotationError as exc:
+            raise PositionError(f"{where}: {exc}") from None
+        assert callable(place)
+        phys = " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards))
+        place(where, phys)
+        return meld
+
+    def _set_lock(self, lock: Mapping[str, str]) -> None:
+        from explorer.cards import parse_rank, split_tokens
+
+        for key, value in lock.items():
+            if key == "suit":
+                mask = 0
+                for tok in split_tokens(str(value).replace("", " ")):
+                    try:
+                        mask |= 1 << (parse_card(tok + "3") & 3)
+                    except NotationError:
+                        raise PositionError(f"lock.suit: {tok!r} is not a suit (♠ ♥ ♦ ♣ or S H D C)") from None
+                self.lock_suits = mask
+            elif key == "rank":
+                try:
+                    self.lock_rank = parse_rank(str(value))
+                except NotationError as exc:
+                    raise PositionError(f"lock.rank: {exc}") from None
+            else:
+                raise PositionError(f"lock.{key}: expected 'suit' or 'rank'")
+
+    # ------------------------------------------------------------------ names and views
+    def seat(self, name: str, where: str = "player") -> int:
+        """The seat of the player called ``name``."""
+        try:
+            return self.players.index(str(name))
+        except ValueError:
+            raise PositionError(f"{where}: no player called {name!r} (players: {', '.join(self.players)})") from None
+
+    def player_name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def hand_str(self, player: str | int) -> str:
+        p = self.seat(player) if isinstance(player, str) else player
+        return mask_str(self.hands[p])
+
+    @property
+    def inverted(self) -> bool:
+        """Whether strength is inverted now (revolution and J-back compose)."""
+        return self.revolution != self.reversed
+
+    @property
+    def pending(self) -> Pending | None:
+        """Who must act and the kind of decision; ``None`` once the game is over."""
+        return self._pending
+
+    def is_terminal(self) -> bool:
+        return self._pending is None
+
+    def returns(self) -> tuple[int, ...]:
+        """Game points per seat (OpenSpiel's returns)."""
+        return self.points
+
+    def active_mask(self) -> int:
+        return sum(1 << p for p in range(self.n) if self.hands[p])
+
+    def _next_active(self, p: int) -> int:
+        hands = self.hands
+        for i in range(1, self.n + 1):
+            q = (p + i) % self.n
+            if hands[q]:
+                return q
+        return p
+
+    def revolution_size(self, player: int) -> int:
+        """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""
+        value = 4
+        for r in self.rules.adjust:
+            value = r.adjust(self, "revolution_size", player, value)
+        return value
+
+    def places(self) -> dict[int, int]:
+        """Places decided so far this round (seat → place, 1 = first).
+
+        Normal finishers rank first in finishing order; the bottom places go to
+        a fallen king (last), then forbidden finishers, earlier above later.
+        """
+        out: dict[int, int] = {}
+        forbidden = set(self.forbidden)
+        top = [p for p in self.finished if p not in forbidden and p != self.fallen]
+        for i, p in enumerate(top):
+            out[p] = i + 1
+        bottom = ([self.fallen] if self.fallen is not None else []) + list(reversed(self.forbidden))
+        for i, p in enumerate(bottom):
+            out[p] = self.n - i
+        if self.phase is Phase.OVER or self._round_done():
+            rest = [p for p in range(self.n) if p not in out]
+            for i, p in enumerate(rest):
+                out[p] = len(top) + 1 + i
+        return out
+
+    def _round_done(self) -> bool:
+        return self.phase is Phase.PLAY and bin(self.active_mask()).count("1") <= 1
+
+    # ------------------------------------------------------------------ rules in force
+    def _rebuild_rules(self) -> None:
+        rules: list[Rule] = [cls() for cls in BASE_RULES]
+        rules += [card_rule(r)() for r in self.laws]
+        for seat, ids in enumerate(self.house):
+            rules += [card_rule(r)(seat) for r in ids]
+        self.rules = RuleSet(rules)
+
+    # ------------------------------------------------------------------ legal plays
+    def candidate_melds(self, player: int | None = None) -> list[Meld]:
+        """Melds ``player`` might play on the current field, legal or not."""
+        p = self.turn if player is None else player
+        hand = self.hands[p]
+        field = self.field
+        rules = self.rules
+        ss = rules.suit_sensitive
+        out: list[Meld]
+        if field is None:
+            out = [*movegen.joker_singles(hand, rules.wild_ranks, ss), *movegen.groups(hand, 1, ss),
+                   *movegen.groups(hand, 2, ss), *movegen.groups(hand, 3, ss), *movegen.groups(hand, 4, ss)]
+        elif field.kind is MeldKind.GROUP:
+            out = list(movegen.groups(hand, field.size, ss))
+            if field.size == 1:
+                out[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+        else:
+            out = []
+        if rules.candidates:
+            for r in rules.candidates:
+                if not rules.is_waived(r, p):
+                    out.extend(r.candidates(self, p))
+            out = list(dict.fromkeys(out))
+        return out
+
+    def all_melds(self, player: int) -> list[Meld]:
+        """Every meld ``player``'s hand can form, whatever the field (for explanations)."""
+        hand = self.hands[player]
+        ss = self.rules.suit_sensitive
+        out = [*movegen.joker_singles(hand, self.rules.wild_ranks, ss)]
+        for k in (1, 2, 3, 4):
+            out.extend(movegen.groups(hand, k, ss))
+        for k in (3, 4):
+            out.extend(movegen.sequences(hand, k))
+        return out
+
+    def legal_melds(self, player: int | None = None) -> list[Meld]:
+        """The melds ``player`` (default: whoever is to play) may legally play now."""
+        p = self.turn if player is None else player
+        refusal = self.refusal
+        return [m for m in self.candidate_melds(p) if refusal(p, m) is None]
+
+    def base_failures(self, player: int, meld: Meld) -> list[Failure]:
+        """What the base rules alone object to in ``meld`` on the current field."""
+        fails: list[Failure] = []
+        for phys, face in meld.faces:
+            if phys < JOKER and phys != face:
+                fails.append(Failure.FACE)
+                break
+        field = self.field
+        if field is None:
+            if meld.kind is MeldKind.SEQUENCE:
+                fails.append(Failure.SEQUENCE)
+            return fails
+        if meld.kind is not field.kind:
+            fails.append(Failure.SHAPE)
+            return fails
+        if meld.size != field.size:
+            fails.append(Failure.COUNT)
+        inv = self.revolution != self.reversed
+        s, fs = meld.strength(inv), field.strength(inv)
+        if s < fs:
+            fails.append(Failure.WEAKER)
+        elif s == fs:
+            fails.append(Failure.EQUAL)
+        return fails
+
+    def refusal(self, player: int, meld: Meld) -> Refusal | None:
+        """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
+
+        The base rules' objections (:meth:`base_failures`) each need a rule in
+        force that waives them; then every rule's ``forbid`` hook is asked.
+        """
+        if meld.cards & ~self.hands[player]:
+            missing = mask_str(meld.cards & ~self.hands[player])
+            return Refusal("hand", f"{self.players[player]} does not hold {missing}",
+                           f"{self.players[player]}は{missing}を持っていない")
+        rules = self.rules
+        for failure in self.base_failures(player, meld):
+            if not any(r.relax(self, player, meld, failure) for r in rules.relax if not rules.is_waived(r, player)):
+                return self._failure_refusal(failure, meld)
+        for r in rules.forbid:
+            if rules.is_waived(r, player):
+                continue
+            why = r.forbid(self, player, meld)
+            if why is not None:
+                return why
+        return None
+
+    def _failure_refusal(self, failure: Failure, meld: Meld) -> Refusal:
+        field = self.field
+        f = str(field) if field is not None else ""
+        m = str(meld)
+        inv_en = " (strength is inverted now)" if self.inverted else ""
+        inv_ja = "（今は強さが逆転している）" if self.inverted else ""
+        if failure is Failure.FACE:
+            return Refusal("group", f"{m}: a card may be played only as itself unless a rule in force allows it",
+                           f"{m}：ルールがなければカードは別の数字として出せない")
+        if failure is Failure.SEQUENCE:
+            return Refusal("group", f"{m} is a sequence; no rule in force lets you lead a sequence",
+                           f"{m}は連番。連番を出せるルールが適用されていない")
+        if failure is Failure.SHAPE:
+            want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
+            want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
+            return Refusal("group", f"the field holds {f}; only {want} may follow",
+                           f"場は{f}。{want_ja}でなければ出せない")
+        if failure is Failure.COUNT:
+            assert field is not None
+            return Refusal("group", f"the field takes {field.size} card(s), like {f}; {m} has {meld.size}",
+                           f"場は{field.size}枚出し（{f}）。{m}は{meld.size}枚")
+        if field is not None and field.is_lone_joker:
+            return Refusal("joker", f"{m} does not beat a lone joker, the strongest card",
+                           f"{m}では単体のジョーカー（最強）に勝てない")
+        if failure is Failure.EQUAL:
+            return Refusal("group", f"{m} is only as strong as {f}; a play must be stronger{inv_en}",
+                           f"{m}は{f}と同じ強さ。より強いカードでなければ出せない{inv_ja}")
+        return Refusal("group", f"{m} is weaker than {f}{inv_en}", f"{m}は{f}より弱い{inv_ja}")
+
+    # ------------------------------------------------------------------ legal actions
+    @property
+    def legal_actions(self) -> LegalActions:
+        """The legal actions of whoever must act now: iterate, test with ``in``, ``len``."""
+        return LegalActions(self)
+
+    def _legal_list(self) -> list[Action]:
+        pend = self._pending
+        if pend is None:
+            return []
+        p = pend.player
+        kind = pend.kind
+        if kind is DecisionKind.PLAY:
+            acts: list[Action] = [Play(p, m) for m in self.legal_melds(p)]
+            if self.field is not None:
+                acts.append(Pass(p))
+            return acts
+        if kind is DecisionKind.DRAFT:
+            return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
+        if kind is DecisionKind.EXCHANGE:
+            giver, to = self.queue[0]
+            return [Give(giver, c, to) for c in iter_cards(self._gift_options(giver, to))]
+        if kind is DecisionKind.TRIM:
+            hand = list(iter_cards(self.hands[p]))
+            most = len(hand) - 7
+            out: list[Action] = []
+            for k in range(0, most + 1):
+                for combo in combinations(hand, k):
+                    out.append(Trim(p, sum(1 << c for c in combo)))
+            return out
+        if kind is DecisionKind.START:
+            return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
+        return []
+
+    def _gift_options(self, giver: int, to: int) -> CardMask:
+        hand = self.hands[giver]
+        if giver == self.king:
+            return hand
+        if hand >> JOKER:
+            return hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
+        for rank in range(12, -1, -1):
+            if hand & RANK_MASK[rank]:
+                return hand & RANK_MASK[rank]
+        return 0
+
+    def refusal_of(self, action: Action) -> Refusal | None:
+        """Why ``action`` is illegal now, or ``None`` if it is legal."""
+        pend = self._pending
+        if pend is None:
+            return Refusal("game", "the game is over", "ゲームは終了している")
+        if action.player != pend.player:
+            who, was = self.players[pend.player], self.players[action.player]
+            return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"{was}ではなく{who}の番")
+        kind = pend.kind
+        if isinstance(action, Play):
+            if kind is not DecisionKind.PLAY:
+                return self._wrong_kind(kind)
+            return self.refusal(action.player, action.meld)
+        if isinstance(action, Pass):
+            if kind is not DecisionKind.PLAY:
+                return self._wrong_kind(kind)
+            if self.field is None:
+                return Refusal("group", "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
+            return None
+        if action in self._legal_list():
+            return None
+        if kind is DecisionKind.EXCHANGE and isinstance(action, Give):
+            giver, to = self.queue[0]
+            if action.to != to:
+                return Refusal("exchange", f"{self.players[giver]} gives to {self.players[to]} now",
+                               f"今は{self.players[giver]}が{self.players[to]}に渡す")
+            if not self.hands[giver] >> action.card & 1:
+                return Refusal("exchange", f"{self.players[giver]} does not hold {card_str(action.card)}",
+                               f"{self.players[giver]}は{card_str(action.card)}を持っていない")
+            return Refusal("exchange", f"a commoner gives the king their strongest card ({mask_str(self._gift_options(giver, to))})",
+                           f"民は一番強いカード（{mask_str(self._gift_options(giver, to))}）を王に渡す")
+        if isinstance(action, Trim):
+            return Refusal("trim", "discard only cards you hold, keeping at least 7",
+                           "手札から、7枚になるまでしか捨てられない")
+        if isinstance(action, Pick):
+            return Refusal("draft", f"{action.rule} is not in the draft ({', '.join(self.draft_pool)})",
+                           f"{action.rule}は家訓選択場にない")
+        if isinstance(action, NameStart):
+            return Refusal("start", "name a player who holds cards", "手札のあるプレイヤーを指定する")
+        if isinstance(action, Choose):
+            return Refusal("choice", f"no effect is asking for a {action.kind} choice now", "今は選択の場面ではない")
+        return self._wrong_kind(kind)
+
+    def _wrong_kind(self, kind: DecisionKind) -> Refusal:
+        return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
+                       f"今は{kind.value}の決定を待っている")
+
+    # ------------------------------------------------------------------ applying actions
+    def push(self, action: Action) -> list[Event]:
+        """Apply ``action`` and return its events; :meth:`pop` takes it back.
+
+        Raises :class:`IllegalMoveError` (naming the rule) and leaves the state
+        unchanged if the action is illegal.
+        """
+        why = self.refusal_of(action)
+        if why is not None:
+            raise IllegalMoveError(why.rule, why.en, why.ja)
+        snap = self._snapshot()
+        try:
+            events = self._apply(action)
+        except Exception:
+            self._restore(snap)
+            raise
+        self._stack.append((action, snap))
+        self._record(events)
+        return events
+
+    apply_action = push
+    """OpenSpiel's name for :meth:`push`."""
+
+    def pop(self) -> Action:
+        """Take back the last pushed action and return it."""
+        action, snap = self._stack.pop()
+        self._restore(snap)
+        return action
+
+    @property
+    def move_stack(self) -> list[Action]:
+        return [a for a, _ in self._stack]
+
+    def copy(self) -> State:
+        """An independent copy (its move stack is empty)."""
+        c = State.__new__(State)
+        c.game, c.players, c.n, c.options = self.game, self.players, self.n, self.options
+        c.rounds_total = self.rounds_total
+        c.log = list(self.log)
+        c._stack = []
+        c._restore(self._snapshot())
+        return c
+
+    def _snapshot(self) -> tuple[object, ...]:
+        self.log_len = len(self.log)
+        return tuple(
+            list(self.hands) if name == "hands" else dict(self.data) if name == "data" else getattr(self, name)
+            for name in _MUTABLE
+        )
+
+    def _restore(self, snap: tuple[object, ...]) -> None:
+        for name, value in zip(_MUTABLE, snap):
+            if name == "hands":
+                value = list(value)  # type: ignore[call-overload]
+            elif name == "data":
+                value = dict(value)  # type: ignore[call-overload]
+            object.__setattr__(self, name, value)
+        del self.log[self.log_len:]
+
+    def _record(self, events: list[Event]) -> None:
+        self.log.extend(events)
+        self.log_len = len(self.log)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Play):
+            return self._play(action.player, action.meld)
+        if isinstance(action, Pass):
+            return self._pass(action.player)
+        if isinstance(action, Pick):
+            return self._pick(action.player, action.rule)
+        if isinstance(action, Give):
+            return self._give(action)
+        if isinstance(action, Trim):
+            return self._trim(action.player, action.cards)
+        if isinstance(action, NameStart):
+            return self._name_start(action.player, action.target)
+        raise IllegalMoveError("choice", "no effect is waiting for a choice")
+
+    # -- play and pass ---------------------------------------------------------------
+    def _play(self, player: int, meld: Meld) -> list[Event]:
+        name = self.players[player]
+        events = [Event(None, "play", player, f"{name} plays {meld}", f"{name}が{meld}を出す")]
+        self.hands[player] &= ~meld.cards
+        self.field = meld
+        self.field_by = player
+        self.field_cards |= meld.cards
+        self.trick += ((player, meld),)
+        rules = self.rules
+        for r in rules.observe:
+            if not rules.is_waived(r, player):
+                events += r.observe(self, player, meld)
+        ctx = PlayContext(player, meld, self.revolution != self.reversed)
+        if rules.card_effect:
+            effects = [r for r in rules.card_effect if not rules.is_waived(r, player)]
+            for phys, face in meld.faces:
+                for r in effects:
+                    r.card_effect(self, ctx, phys, face)
+        for r in rules.play_effect:
+            if not rules.is_waived(r, player):
+                r.play_effect(self, ctx)
+        self.passed = 0
+        self.last_player = player
+        if not self.hands[player]:
+            for r in rules.on_finish:
+                if not rules.is_waived(r, player):
+                    r.on_finish(self, ctx)
+        events += ctx.events
+        if not self.hands[player]:
+            events += self._finish(player, ctx.forbidden)
+        if ctx.clear and self.field is not None:
+            events += self._clear_field()
+            if self.hands[player]:
+                self.turn = player
+            else:
+                self.turn = self._next_active(player)
+        else:
+            self.turn = self._next_active(player)
+        return events + self._after_turn()
+
+    def _finish(self, player: int, forbidden: bool) -> list[Event]:
+        name = self.players[player]
+        self.finished += (player,)
+        events: list[Event] = []
+        if forbidden:
+            self.forbidden += (player,)
+            return events
+        normal = [p for p in self.finished if p not in self.forbidden]
+        events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
+                            f"{name}があがり（{len(normal)}位）"))
+        if len(normal) == 1:
+            for r in self.rules.on_first_place:
+                events += r.on_first_place(self, player)
+        return events
+
+    def fall(self, king: int, rule_id: str) -> list[Event]:
+        """The king drops to last place of the round; every other player gets 1 point."""
+        name = self.players[king]
+        self.out_of_play |= self.hands[king]
+        self.hands[king] = 0
+        if king in self.forbidden:
+            self.forbidden = tuple(p for p in self.forbidden if p != king)
+        if king in self.finished:
+            self.finished = tuple(p for p in self.finished if p != king)
+        self.fallen = king
+        self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
+        return [Event(rule_id, "fall", king,
+                      f"The king {name} falls to last place; every other player gets 1 point.",
+                      f"王の{name}が都落ちして最下位に。王以外の全員に1点。")]
+
+    def _pass(self, player: int) -> list[Event]:
+        name = self.players[player]
+        events = [Event(None, "pass", player, f"{name} passes", f"{name}はパス")]
+        self.passed |= 1 << player
+        last = self.last_player
+        waiting = self.active_mask() & ~self.passed
+        if last is not None:
+            waiting &= ~(1 << last)
+        if waiting == 0:
+            events += self._clear_field()
+            assert last is not None
+            self.turn = last if self.hands[last] else self._next_active(last)
+        else:
+            self.turn = self._next_active(player)
+        return events + self._after_turn()
+
+    def _clear_field(self) -> list[Event]:
+        self.discard |= self.field_cards
+        self.field = None
+        self.field_by = None
+        self.field_cards = 0
+        self.trick = ()
+        self.reversed = False
+        self.lock_suits = 0
+        self.lock_rank = None
+        self.passed = 0
+        for r in self.rules.on_field_clear:
+            r.on_field_clear(self)
+        return [Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")]
+
+    def _after_turn(self) -> list[Event]:
+        if self._round_done():
+            return self._end_round()
+        self._pending = Pending(self.turn, DecisionKind.PLAY)
+        return []
+
+    # -- round flow -----------------------------------------------------------------
+    def _end_round(self) -> list[Event]:
+        places = self.places()
+        order = tuple(sorted(places, key=places.__getitem__))
+        self.finished += tuple(p for p in order if p not in self.finished and p != self.fallen)
+        pts = list(self.points)
+        for p, place in places.items():
+            pts[p] += PLACE_POINTS.get(place, 0)
+        self.points = tuple(pts)
+        self.prev_order = order
+        self.king = order[0]
+        ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
+        events = [Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
+                        f"第{self.round}ラウンド終了：{ranking}")]
+        if self.round >= self.rounds_total:
+            self.phase = Phase.OVER
+            self._pending = None
+            best = max(self.points)
+            winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
+            events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
+                                f"ゲーム終了：{winners}が{best}点で勝利"))
+            return events
+        return events + self._begin_round()
+
+    def _begin_round(self) -> list[Event]:
+        game = self.game
+        self.round += 1
+        self.phase = Phase.LAW
+        deck = STANDARD_DECK | ((1 << JOKER2) if self.jokers == 2 else 0)
+        cards = list(iter_cards(deck))
+        random.Random(f"{game.seed}:deal:{self.round}").shuffle(cards)
+        size = game.hand_size
+        self.hands = [0] * self.n
+        for i in range(self.n):
+            for c in cards[i * size:(i + 1) * size]:
+                self.hands[i] |= 1 << c
+        self.out_of_play = sum(1 << c for c in cards[self.n * size:])
+        self.discard = 0
+        self.field, self.field_by, self.field_cards, self.trick = None, None, 0, ()
+        self.revolution = self.reversed = False
+        self.lock_suits, self.lock_rank = 0, None
+        self.passed, self.last_player = 0, None
+        self.finished, self.forbidden, self.fallen = (), (), None
+        events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
+                        f"第{self.round}ラウンド：各自に{size}枚配る")]
+        if self.rule_deck:
+            law, self.rule_deck = self.rule_deck[0], self.rule_deck[1:]
+            self.laws += (law,)
+            self._rebuild_rules()
+            cls = card_rule(law)
+            events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
+                                f"新しい法律：{cls.number:02d} {cls.ja}"))
+        events += self._phase_hooks(Phase.LAW, begin=True)
+        if game.mode is Mode.MAD:
+            take = min(self.n, len(self.rule_deck))
+            self.draft_pool, self.rule_deck = self.rule_deck[:take], self.rule_deck[take:]
+            if self.prev_order:
+                order = tuple(reversed(self.prev_order))
+            else:
+                order = tuple(range(self.n))
+            self.queue = tuple((p, p) for p in order[:take])
+            if take:
+                self.phase = Phase.DRAFT
+                events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
+                                    f"家訓フェイズ：{', '.join(self.draft_pool)}"))
+                self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
+                return events
+        return events + self._to_exchange()
+
+    def _phase_hooks(self, phase: Phase, begin: bool) -> list[Event]:
+        events: list[Event] = []
+        for r in self.rules.on_phase:
+            events += r.on_phase(self, phase, begin)
+        return events
+
+    def _pick(self, player: int, rule: str) -> list[Event]:
+        pool = list(self.draft_pool)
+        pool.remove(rule)
+        self.draft_pool = tuple(pool)
+        house = list(self.house)
+        house[player] = house[player] + (rule,)
+        self.house = tuple(house)
+        self._rebuild_rules()
+        self.queue = self.queue[1:]
+        cls = card_rule(rule)
+        name = self.players[player]
+        events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
+                        f"{name}が家訓 {cls.number:02d} {cls.ja} を選ぶ")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
+            return events
+        self.draft_pool = ()
+        return events + self._to_exchange()
+
+    def _to_exchange(self) -> list[Event]:
+        king = self.king
+        if self.round > 1 and king is not None:
+            self.phase = Phase.EXCHANGE
+            commoners = [(king + i) % self.n for i in range(1, self.n)]
+            self.queue = tuple((c, king) for c in commoners) + tuple((king, c) for c in commoners)
+            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
+            return self._phase_hooks(Phase.EXCHANGE, begin=True)
+        return self._to_trim()
+
+    def _give(self, action: Give) -> list[Event]:
+        self.hands[action.player] &= ~(1 << action.card)
+        self.hands[action.to] |= 1 << action.card
+        self.queue = self.queue[1:]
+        g, t = self.players[action.player], self.players[action.to]
+        c = card_str(action.card)
+        events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
+            return events
+        return events + self._phase_hooks(Phase.EXCHANGE, begin=False) + self._to_trim()
+
+    def _to_trim(self) -> list[Event]:
+        self.phase = Phase.TRIM
+        self.queue = tuple((p, p) for p in range(self.n) if self.hands[p].bit_count() > 7)
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
+            return []
+        return self._to_start()
+
+    def _trim(self, player: int, cards: CardMask) -> list[Event]:
+        self.hands[player] &= ~cards
+        self.discard |= cards
+        self.queue = self.queue[1:]
+        name = self.players[player]
+        what = mask_str(cards) or "nothing"
+        events = [Event(None, "trim", player, f"{name} discards {what}",
+                        f"{name}が{mask_str(cards) or '何も'}捨てる")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
+            return events
+        return events + self._to_start()
+
+    def _to_start(self) -> list[Event]:
+        self.phase = Phase.START
+        chooser = self.prev_order[-1] if self.prev_order else 0
+        self._pending = Pending(chooser, DecisionKind.START)
+        return []
+
+    def _name_start(self, player: int, target: int) -> list[Event]:
+        self.phase = Phase.PLAY
+        self.turn = target
+        self._pending = Pending(target, DecisionKind.PLAY)
+        a, b = self.players[player], self.players[target]
+        return [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]
+
+    # ------------------------------------------------------------------ the action language
+    def parse_action(self, text: str) -> Action:
+        """Read one action of the scenario action language (``A plays ♠6``, ``B passes`` …).
+
+        A play with an undeclared joker (``♥9 JK``) becomes the first legal
+        play it can mean.  Raises :class:`NotationError` naming the token.
+        """
+        words = text.split()
+        if len(words) < 2:
+            raise NotationError(text, "expected '<player> <verb> …', e.g. 'A plays ♠6' or 'B passes'")
+        who, verb, rest = words[0], words[1].lower(), words[2:]
+        if who not in self.players:
+            raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.players)})")
+        p = self.players.index(who)
+        if verb in ("plays", "play"):
+            pattern = parse_pattern(" ".join(rest))
+            if self._pending is not None and self._pending.kind is DecisionKind.PLAY and p == self.turn:
+                for m in self.candidate_melds(p):
+                    if pattern.matches(m) and self.refusal(p, m) is None:
+                        return Play(p, m)
+            return Play(p, pattern.resolve())
+        if verb in ("passes", "pass"):
+            return Pass(p)
+        if verb in ("picks", "pick"):
+            if not rest:
+                raise NotationError(text, "say which rule: 'A picks stairs'")
+            return Pick(p, card_rule(rest[0]).id)
+        if verb in ("gives", "give"):
+            if len(rest) != 3 or rest[1].lower() != "to":
+                raise NotationError(text, "expected '<player> gives <card> to <player>'")
+            if rest[2] not in self.players:
+                raise NotationError(rest[2], f"no player called {rest[2]!r}")
+            card = parse_card(rest[0])
+            if card == JOKER and not self.hands[p] >> JOKER & 1 and self.hands[p] >> JOKER2 & 1:
+                card = JOKER2
+            return Give(p, card, self.players.index(rest[2]))
+        if verb in ("trims", "trim"):
+            if rest in (["nothing"], []):
+                return Trim(p, 0)
+            return Trim(p, self._own_cards(p, " ".join(rest)))
+        if verb in ("names", "name"):
+            if len(rest) != 1 or rest[0] not in self.players:
+                raise NotationError(text, "expected '<player> names <player>'")
+            return NameStart(p, self.players.index(rest[0]))
+        raise NotationError(words[1], "unknown action (expected plays, passes, picks, gives, trims, names)")
+
+    def _own_cards(self, p: int, text: str) -> CardMask:
+        mask = parse_cards(text)
+        if mask >> JOKER & 1 and not self.hands[p] >> JOKER & 1 and self.hands[p] >> JOKER2 & 1:
+            mask = mask & ~(1 << JOKER) | 1 << JOKER2
+        return mask
+
+    def action_str(self, action: Action) -> str:
+        """An action in the scenario action language."""
+        name = self.players[action.player]
+        if isinstance(action, Play):
+            return f"{name} plays {action.meld}"
+        if isinstance(action, Pass):
+            return f"{name} passes"
+        if isinstance(action, Pick):
+            return f"{name} picks {action.rule}"
+        if isinstance(action, Give):
+            return f"{name} gives {card_str(action.card)} to {self.players[action.to]}"
+        if isinstance(action, Trim):
+            return f"{name} trims {mask_str(action.cards) or 'nothing'}"
+        if isinstance(action, NameStart):
+            return f"{name} names {self.players[action.target]}"
+        return f"{name} chooses {action.kind} {action.value}"
+
+    def __repr__(self) -> str:
+        hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
+        return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+class LegalActions:
+    """The legal actions now: iterable, countable, and fast to test with ``in``."""
+
+    __slots__ = ("_state", "_list")
+
+    def __init__(self, state: State) -> None:
+        self._state = state
+        self._list: list[Action] | None = None
+
+    def _actions(self) -> list[Action]:
+        if self._list is None:
+            self._list = self._state._legal_list()
+        return self._list
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._actions())
+
+    def __len__(self) -> int:
+        return len(self._actions())
+
+    def __bool__(self) -> bool:
+        return bool(self._actions())
+
+    def __contains__(self, action: object) -> bool:
+        if isinstance(action, (Play, Pass, Pick, Give, Trim, NameStart, Choose)):
+            return self._state.refusal_of(action) is None
+        return False
+
+    def __getitem__(self, i: int) -> Action:
+        return self._actions()[i]
+
+    def __repr__(self) -> str:
+        s = self._state
+        return f"<LegalActions ({', '.join(s.action_str(a) for a in self)})>"

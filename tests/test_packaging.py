@@ -1,0 +1,79 @@
+"""pyproject.toml and environment.yml must declare the same runtime dependencies."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Present in environment.yml for conda's sake, not runtime dependencies of the package.
+CONDA_ONLY = {"python", "pip"}
+
+_NAME = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def normalise(name: str) -> str:
+    """PEP 503 normalisation: case-insensitive, runs of -, _ and . are equal."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def requirement_name(spec: str) -> str:
+    """The distribution name of a pip or conda spec, without version or extras."""
+    spec = spec.split("::")[-1]  # conda channel prefix, e.g. conda-forge::voila
+    match = _NAME.match(spec)
+    assert match, f"cannot read a package name from {spec!r}"
+    return normalise(match.group(1))
+
+
+def pyproject_names(data: dict[str, Any]) -> set[str]:
+    return {requirement_name(spec) for spec in data["project"]["dependencies"]}
+
+
+def environment_names(data: dict[str, Any]) -> set[str]:
+    names: set[str] = set()
+    for entry in data["dependencies"]:
+        if isinstance(entry, dict):  # a `pip:` sub-list
+            for spec in entry.get("pip", []):
+                if not spec.startswith((".", "-", "/")) and "://" not in spec:
+                    names.add(requirement_name(spec))
+        else:
+            names.add(requirement_name(str(entry)))
+    return names - CONDA_ONLY
+
+
+def test_runtime_dependencies_match() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    environment = yaml.safe_load((ROOT / "environment.yml").read_text(encoding="utf-8"))
+    from_pyproject = pyproject_names(pyproject)
+    from_environment = environment_names(environment)
+    assert from_pyproject, "pyproject.toml declares no runtime dependencies"
+    assert from_pyproject == from_environment, (
+        f"only in pyproject.toml: {sorted(from_pyproject - from_environment)}; "
+        f"only in environment.yml: {sorted(from_environment - from_pyproject)}"
+    )
+
+
+def test_environment_uses_conda_forge() -> None:
+    environment = yaml.safe_load((ROOT / "environment.yml").read_text(encoding="utf-8"))
+    assert environment["channels"] == ["conda-forge"]
+    assert "python>=3.11" in environment["dependencies"]
+
+
+def test_name_normalisation() -> None:
+    assert requirement_name("PyYAML>=6.0") == "pyyaml"
+    assert requirement_name("pyyaml >=6.0") == "pyyaml"
+    assert requirement_name("conda-forge::ipywidgets=8.1") == "ipywidgets"
+    assert requirement_name("Foo_Bar[extra]>=1; python_version>'3'") == "foo-bar"
+
+
+def test_a_one_sided_dependency_is_detected() -> None:
+    pyproject = {"project": {"dependencies": ["networkx>=3.2", "PyYAML"]}}
+    environment = {"dependencies": ["python>=3.11", "pip", "networkx", "pyyaml", "voila"]}
+    assert pyproject_names(pyproject) != environment_names(environment)
+    environment["dependencies"].remove("voila")
+    assert pyproject_names(pyproject) == environment_names(environment)
