@@ -153,6 +153,27 @@ def parse_rank(token: str) -> Rank:
     return _RANK_ALIASES[t]
 
 
+def parse_suits(text: str) -> int:
+    """Parse suits written together or apart (``♠``, ``♠♥``, ``S H``) into a 4-bit mask.
+
+    >>> parse_suits("♠♦"), parse_suits("S, D")
+    (5, 5)
+    """
+    mask = 0
+    for ch in _clean(text).replace(",", "").replace(" ", ""):
+        if ch.upper() not in _SUIT_ALIASES:
+            raise NotationError(text, f"unknown suit {ch!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+        mask |= 1 << _SUIT_ALIASES[ch.upper()]
+    if not mask:
+        raise NotationError(text, "expected a suit (♠ ♥ ♦ ♣ or S H D C)")
+    return mask
+
+
+def suits_str(mask: int) -> str:
+    """Print a 4-bit suit mask (``♠♦``)."""
+    return "".join(SUITS[s] for s in range(4) if mask >> s & 1)
+
+
 def is_joker_token(token: str) -> bool:
     return _clean(token).split("=", 1)[0].upper() in _JOKER_NAMES
 

@@ -48,6 +48,8 @@ from explorer.cards import (
     mask_str,
     parse_card,
     parse_cards,
+    parse_rank,
+    parse_suits,
 )
 from explorer.errors import IllegalMoveError, NotationError, PositionError
 from explorer.events import Event
@@ -148,6 +150,8 @@ class Game:
     options: TableOptions = field(default_factory=TableOptions)
     seed: int = 0
     rule_deck: tuple[str, ...] | None = None
+    laws: tuple[str, ...] = ()
+    """Laws in force from the first round (before any is revealed)."""
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:
@@ -266,13 +270,15 @@ class State:
     @classmethod
     def new_game(cls, game: Game) -> State:
         s = cls(game)
+        s.laws = tuple(card_rule(r).id for r in game.laws)
         if game.rule_deck is not None:
             deck = tuple(card_rule(r).id for r in game.rule_deck)
         else:
-            ids = [c.id for c in CARDS]
+            ids = [c.id for c in CARDS if c.id not in s.laws]
             random.Random(f"{game.seed}:rules").shuffle(ids)
             deck = tuple(ids)
         s.rule_deck = deck
+        s._rebuild_rules()
         s.round = 0
         s._record(s._begin_round())
         return s
@@ -297,11 +303,16 @@ class State:
         finished: Iterable[str] = (),
         king: str | None = None,
         points: Mapping[str, int] | None = None,
+        phase: str = "play",
+        draft: Iterable[str | int] = (),
     ) -> State:
         """A position in the middle of a round's play (what a scenario's ``start`` gives).
 
-        Cards not placed anywhere are out of play.  Raises
-        :class:`PositionError` for a position that cannot exist.
+        Cards not placed anywhere are out of play.  ``phase`` may start the
+        position earlier in the round: ``"draft"`` (``draft`` lists the cards on
+        offer; players pick clockwise from ``turn``), ``"exchange"`` (needs a
+        ``king``), ``"trim"`` or ``"start"`` (the start player is named by
+        ``turn``).  Raises :class:`PositionError` for a position that cannot exist.
         """
         opts = options if isinstance(options, TableOptions) else TableOptions.from_mapping(options or {})
         game = Game(tuple(players), Mode.NORMAL, opts)
@@ -395,14 +406,45 @@ class State:
                     s.passed |= 1 << p
         s.phase = Phase.PLAY
         s.round = 1
-        s.rounds_total = 1
+        s.rounds_total = opts.rounds or 1
         s.prev_order = ()
-        if len(active) <= 1:
+        if phase != "play":
+            s._record(s._position_phase(phase, tuple(card_rule(r).id for r in draft)))
+        elif len(active) <= 1:
             s._record(s._end_round())
         else:
             s._pending = Pending(s.turn, DecisionKind.PLAY)
         s.log_len = len(s.log)
         return s
+
+    def _position_phase(self, phase: str, draft: tuple[str, ...]) -> list[Event]:
+        if self.field is not None:
+            raise PositionError(f"phase: {phase}: the field must be empty before play begins")
+        taken = set(self.laws) | {r for h in self.house for r in h}
+        if taken & set(draft):
+            raise PositionError(f"draft: {sorted(taken & set(draft))} is already in force")
+        first = self.turn
+        if phase == "draft":
+            if not draft:
+                raise PositionError("draft: list the house-rule cards on offer")
+            self.phase = Phase.DRAFT
+            self.draft_pool = draft
+            order = [(first + i) % self.n for i in range(self.n)][: len(draft)]
+            self.queue = tuple((p, p) for p in order)
+            self._pending = Pending(order[0], DecisionKind.DRAFT)
+            return []
+        if phase == "exchange":
+            if self.king is None:
+                raise PositionError("king: the exchange needs a reigning king")
+            self.round = 2
+            return self._to_exchange()
+        if phase == "trim":
+            return self._to_trim()
+        if phase == "start":
+            self.phase = Phase.START
+            self._pending = Pending(first, DecisionKind.START)
+            return []
+        raise PositionError(f"phase: expected play, draft, exchange, trim or start, got {phase!r}")
 
     def _position_meld(self, where: str, text: str, place: object) -> Meld:
         try:
@@ -416,24 +458,16 @@ class State:
         return meld
 
     def _set_lock(self, lock: Mapping[str, str]) -> None:
-        from explorer.cards import parse_rank, split_tokens
-
         for key, value in lock.items():
-            if key == "suit":
-                mask = 0
-                for tok in split_tokens(str(value).replace("", " ")):
-                    try:
-                        mask |= 1 << (parse_card(tok + "3") & 3)
-                    except NotationError:
-                        raise PositionError(f"lock.suit: {tok!r} is not a suit (♠ ♥ ♦ ♣ or S H D C)") from None
-                self.lock_suits = mask
-            elif key == "rank":
-                try:
+            try:
+                if key == "suit":
+                    self.lock_suits = parse_suits(str(value))
+                elif key == "rank":
                     self.lock_rank = parse_rank(str(value))
-                except NotationError as exc:
-                    raise PositionError(f"lock.rank: {exc}") from None
-            else:
-                raise PositionError(f"lock.{key}: expected 'suit' or 'rank'")
+                else:
+                    raise PositionError(f"lock.{key}: expected 'suit' or 'rank'")
+            except NotationError as exc:
+                raise PositionError(f"lock.{key}: {exc}") from None
 
     # ------------------------------------------------------------------ names and views
     def seat(self, name: str, where: str = "player") -> int:

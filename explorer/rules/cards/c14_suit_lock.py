@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import SUITS
+from explorer.cards import suits_str
 from explorer.events import Event
 from explorer.melds import Meld
 from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
-
-
-def suits_str(mask: int) -> str:
-    return "".join(SUITS[s] for s in range(4) if mask >> s & 1)
 
 
 class SuitLock(Rule):

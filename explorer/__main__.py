@@ -1,0 +1,37 @@
+"""The command line: ``python -m explorer check|bench|rules``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m explorer", description="Daifugō rule explorer (大富豪)")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="run scenario files and print each step as passed or failed")
+    check.add_argument("paths", nargs="+", help="scenario files or folders")
+    check.add_argument("--lang", choices=("en", "ja"), default="en")
+    bench = sub.add_parser("bench", help="print legal-move generation time and random-play speed")
+    bench.add_argument("--games", type=int, default=20)
+    bench.add_argument("--seed", type=int, default=1)
+    rules = sub.add_parser("rules", help="list the rules, or show one")
+    rules.add_argument("rule", nargs="?", help="a rule id or card number")
+    rules.add_argument("--lang", choices=("en", "ja"), default="en")
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        from explorer.scenarios.runner import check_paths
+
+        return check_paths(args.paths, args.lang)
+    if args.command == "bench":
+        from explorer.bench import run
+
+        return run(sys.stdout, args.games, args.seed)
+    from explorer.cli_rules import show_rules
+
+    return show_rules(args.rule, args.lang, sys.stdout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""``python -m explorer bench``: legal-move generation time and random-play speed.
+
+A benchmark, not a test: it prints figures and asserts nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from explorer import movegen
+from explorer.rules.catalogue import CARDS
+from explorer.state import DecisionKind, Game, Mode, State
+
+PLAYERS = ("A", "B", "C", "D")
+
+
+def _clear_caches() -> None:
+    for fn in (movegen.groups, movegen.sequences, movegen.joker_singles):
+        fn.cache_clear()
+
+
+def random_game(game: Game, rng: random.Random, positions: list[State] | None = None) -> int:
+    """Play one game with a uniform random policy; return the number of decisions."""
+    s = game.new_initial_state()
+    decisions = 0
+    while not s.is_terminal():
+        acts = list(s.legal_actions)
+        if positions is not None and s.pending is not None and s.pending.kind is DecisionKind.PLAY:
+            positions.append(s.copy())
+        s.push(rng.choice(acts))
+        decisions += 1
+    return decisions
+
+
+def _games(laws: Sequence[str], count: int, seed: int) -> list[Game]:
+    return [
+        Game(PLAYERS, Mode.NORMAL, seed=seed + i, rule_deck=(), laws=tuple(laws)) for i in range(count)
+    ]
+
+
+def measure(label: str, laws: Sequence[str], games: int, seed: int, write: Callable[[str], object]) -> None:
+    rng = random.Random(seed)
+    positions: list[State] = []
+    for g in _games(laws, max(2, games // 5), seed + 10_000):
+        random_game(g, rng, positions)
+    _clear_caches()
+    t0 = time.perf_counter()
+    moves = 0
+    for s in positions:
+        moves += len(s.legal_melds())
+    cold = (time.perf_counter() - t0) / len(positions)
+    t0 = time.perf_counter()
+    for s in positions:
+        s.legal_melds()
+    warm = (time.perf_counter() - t0) / len(positions)
+
+    _clear_caches()
+    decisions = 0
+    t0 = time.perf_counter()
+    for g in _games(laws, games, seed):
+        decisions += random_game(g, rng)
+    elapsed = time.perf_counter() - t0
+    write(f"{label}\n")
+    write(f"  legal-move generation: {cold * 1e6:8.1f} µs/position (cold caches), "
+          f"{warm * 1e6:6.1f} µs/position (warm), {len(positions)} positions, "
+          f"{moves / len(positions):.1f} legal plays on average\n")
+    write(f"  random play: {decisions / elapsed:10,.0f} decisions/s "
+          f"({decisions} decisions in {games} five-round games, {elapsed:.2f} s)\n")
+
+
+def run(out: TextIO, games: int = 20, seed: int = 1) -> int:
+    write = out.write
+    write(f"explorer bench: 4 players, uniform random policy, seed {seed}\n")
+    measure("base rules only", (), games, seed, write)
+    all_laws = tuple(c.id for c in CARDS)
+    measure(f"every implemented law on ({len(all_laws)}: {', '.join(all_laws)})", all_laws, games, seed, write)
+    return 0

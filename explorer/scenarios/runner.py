@@ -1,0 +1,331 @@
+"""Running a scenario: apply each step and check its expectations against the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from explorer.cards import mask_str, parse_cards, parse_rank, parse_suits, rank_str, suits_str
+from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
+from explorer.events import Event, fired_rules
+from explorer.melds import Meld, parse_pattern
+from explorer.rules.catalogue import rule_class
+from explorer.scenarios.model import Scenario, Step, load_scenario
+from explorer.state import State
+
+
+@dataclass
+class StepResult:
+    """What one step did and whether its expectations held."""
+
+    index: int
+    do: str | None
+    accepted: bool | None
+    """``None`` for a step with no action."""
+    events: list[Event] = field(default_factory=list)
+    refusal: str | None = None
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+    def summary(self, lang: str = "en") -> str:
+        what = self.do or "(check)"
+        if self.refusal is not None:
+            detail = f"refused — {self.refusal}"
+        else:
+            detail = "; ".join(e.text(lang) for e in self.events if e.kind not in ("play", "pass"))
+        mark = "passed" if self.ok else "FAILED"
+        line = f"  step {self.index + 1} {mark}: {what}" + (f" — {detail}" if detail else "")
+        return line + "".join(f"\n      ✗ {f}" for f in self.failures)
+
+
+@dataclass
+class ScenarioResult:
+    scenario: Scenario
+    steps: list[StepResult]
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and all(s.ok for s in self.steps)
+
+
+class ScenarioRun:
+    """Step through a scenario one step at a time (what the dashboards drive).
+
+    >>> from explorer.scenarios.model import parse_scenario
+    >>> sc = parse_scenario({"id": "x", "title": "t", "players": ["A", "B", "C"],
+    ...     "start": {"hands": {"A": "♠3", "B": "♠4", "C": "♠5 ♠6"}, "turn": "A"},
+    ...     "steps": [{"do": "A plays ♠3", "expect": {"turn": "B"}}]})
+    >>> run = ScenarioRun(sc)
+    >>> run.next().ok, run.state.player_name(run.state.turn)
+    (True, 'B')
+    """
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.state = scenario.initial_state()
+        self.results: list[StepResult] = []
+
+    @property
+    def done(self) -> bool:
+        return len(self.results) >= len(self.scenario.steps)
+
+    def next(self) -> StepResult:
+        i = len(self.results)
+        result = run_step(self.scenario, self.state, i, self.scenario.steps[i])
+        self.results.append(result)
+        return result
+
+    def back(self) -> None:
+        """Undo the last step."""
+        if not self.results:
+            return
+        last = self.results.pop()
+        if last.accepted:
+            self.state.pop()
+
+
+def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult:
+    result = StepResult(i, step.do, None)
+    expect = step.expect
+    if step.do is not None:
+        try:
+            action = state.parse_action(step.do)
+            result.events = state.push(action)
+            result.accepted = True
+        except IllegalMoveError as exc:
+            result.accepted = False
+            result.refusal = f"{exc.rule}: {exc.en}"
+            result.events = []
+        except NotationError as exc:
+            if expect.get("legal") is False:
+                result.accepted = False
+                result.refusal = str(exc)
+            else:
+                raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc)) from None
+        except ExplorerError as exc:
+            raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc)) from None
+        if result.accepted is False and "legal" not in expect:
+            result.failures.append(f"the action was refused: {result.refusal}")
+    for key, want in expect.items():
+        problem = _check(state, result, key, want)
+        if problem:
+            result.failures.append(problem)
+    return result
+
+
+def _names(state: State, seats: list[int] | tuple[int, ...]) -> list[str]:
+    return [state.players[p] for p in seats]
+
+
+def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
+    fired = fired_rules(result.events)
+    if key == "legal":
+        got = result.accepted is not False
+        if result.do is None:
+            return "'legal' needs an action in 'do'"
+        return None if got == want else f"legal: expected {want}, got {got}" + (
+            f" ({result.refusal})" if result.refusal else "")
+    if key == "error_contains":
+        text = (result.refusal or "").lower()
+        return None if str(want).lower() in text else f"error_contains: {want!r} not in refusal {result.refusal!r}"
+    if key in ("events", "events_exactly"):
+        wanted = [_rule_id(w) for w in want]
+        if key == "events_exactly":
+            return None if fired == wanted else f"events_exactly: expected {wanted}, got {fired}"
+        it: Iterator[str] = iter(fired)
+        return None if all(w in it for w in wanted) else f"events: expected {wanted} in order within {fired}"
+    if key == "revolution":
+        return None if state.revolution == want else f"revolution: expected {want}, got {state.revolution}"
+    if key == "reversed":
+        return None if state.reversed == want else f"reversed: expected {want}, got {state.reversed}"
+    if key == "lock":
+        return _check_lock(state, want)
+    if key == "field":
+        return _check_field(state, str(want))
+    if key == "discard_contains":
+        mask = _cards(want)
+        missing = mask & ~state.discard
+        return None if not missing else f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
+    if key == "turn":
+        got = state.players[state.turn] if state.pending is not None else None
+        return None if got == str(want) else f"turn: expected {want}, got {got}"
+    if key == "hands":
+        for name, cards in want.items():
+            got = state.hands[state.seat(str(name))]
+            mask = _cards(cards or "")
+            if got != mask:
+                return f"hands.{name}: expected {mask_str(mask) or '(empty)'}, got {mask_str(got) or '(empty)'}"
+        return None
+    if key == "hand_counts":
+        for name, n in want.items():
+            got = state.hands[state.seat(str(name))].bit_count()
+            if got != n:
+                return f"hand_counts.{name}: expected {n}, got {got}"
+        return None
+    if key == "finished":
+        got = _names(state, state.finished)
+        return None if got == [str(w) for w in want] else f"finished: expected {want}, got {got}"
+    if key == "places":
+        places = state.places()
+        for name, n in want.items():
+            got = places.get(state.seat(str(name)))
+            if got != n:
+                return f"places.{name}: expected {n}, got {got if got is not None else 'undecided'}"
+        return None
+    if key == "points":
+        for name, n in want.items():
+            got = state.points[state.seat(str(name))]
+            if got != n:
+                return f"points.{name}: expected {n}, got {got}"
+        return None
+    if key == "king":
+        got = state.players[state.king] if state.king is not None else None
+        return None if got == (str(want) if want is not None else None) else f"king: expected {want}, got {got}"
+    if key == "moves":
+        return _check_moves(state, want)
+    if key == "pending":
+        pend = state.pending
+        got_p = state.players[pend.player] if pend else None
+        got_k = pend.kind.value if pend else None
+        if "player" in want and str(want["player"]) != got_p:
+            return f"pending.player: expected {want['player']}, got {got_p}"
+        if "kind" in want and want["kind"] != got_k:
+            return f"pending.kind: expected {want['kind']}, got {got_k}"
+        return None
+    return f"unknown expectation {key!r}"
+
+
+def _rule_id(value: object) -> str:
+    try:
+        return rule_class(str(value)).id
+    except ExplorerError:
+        return str(value)
+
+
+def _cards(text: object) -> int:
+    return parse_cards(" ".join(map(str, text)) if isinstance(text, list) else str(text))
+
+
+def _check_lock(state: State, want: Mapping[str, Any] | None) -> str | None:
+    got_rank = state.lock_rank
+    got = f"suit={suits_str(state.lock_suits) or '-'} rank={'-' if got_rank is None else rank_str(got_rank)}"
+    if want is None:
+        return None if not state.lock_suits and got_rank is None else f"lock: expected none, got {got}"
+    want_suits = parse_suits(str(want["suit"])) if "suit" in want else 0
+    want_rank = parse_rank(str(want["rank"])) if "rank" in want else None
+    if want_suits != state.lock_suits or want_rank != got_rank:
+        return f"lock: expected {dict(want)}, got {got}"
+    return None
+
+
+def _check_field(state: State, want: str) -> str | None:
+    if want.strip() == "":
+        return None if state.field is None else f"field: expected empty, got {state.field}"
+    pattern = parse_pattern(want)
+    if state.field is None:
+        return f"field: expected {want}, got an empty field"
+    return None if pattern.matches(state.field) else f"field: expected {want}, got {state.field}"
+
+
+def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
+    p = state.seat(str(want["player"]))
+    legal: list[Meld] = state.legal_melds(p) if state.hands[p] else []
+    can_pass = state.field is not None and state.pending is not None
+    shown = [str(m) for m in legal] + (["pass"] if can_pass else [])
+
+    def has(item: str) -> bool:
+        if item.strip().lower() == "pass":
+            return can_pass
+        pattern = parse_pattern(item)
+        return any(pattern.matches(m) for m in legal)
+
+    for item in want.get("includes", []):
+        if not has(str(item)):
+            why = ""
+            if str(item).strip().lower() != "pass":
+                try:
+                    ref = state.refusal(p, parse_pattern(str(item)).resolve())
+                    why = f" ({ref})" if ref else ""
+                except NotationError as exc:
+                    why = f" ({exc})"
+            return f"moves: {item} should be legal for {want['player']}{why}; legal: {shown}"
+    for item in want.get("excludes", []):
+        if has(str(item)):
+            return f"moves: {item} should not be legal for {want['player']}"
+    if "exactly" in want:
+        items = [str(x) for x in want["exactly"]]
+        for item in items:
+            if not has(item):
+                return f"moves: {item} should be legal for {want['player']}; legal: {shown}"
+        extra = [s for s in shown if not any(_same(s, i) for i in items)]
+        if extra:
+            return f"moves: not expected but legal: {extra}"
+    return None
+
+
+def _same(shown: str, item: str) -> bool:
+    if shown == "pass" or item.strip().lower() == "pass":
+        return shown == item.strip().lower()
+    return parse_pattern(item).matches(parse_pattern(shown).resolve())
+
+
+def run_scenario(scenario: Scenario) -> ScenarioResult:
+    """Run every step of ``scenario``."""
+    run = ScenarioRun(scenario)
+    while not run.done:
+        run.next()
+    return ScenarioResult(scenario, run.results)
+
+
+def scenario_files(paths: list[str]) -> list[Path]:
+    """Every ``.yaml``/``.yml`` file named or under the folders named, sorted."""
+    out: list[Path] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            out += sorted(x for x in path.rglob("*") if x.suffix in (".yaml", ".yml"))
+        else:
+            out.append(path)
+    return out
+
+
+def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
+    """The ``check`` command: run scenario files, print each step, return the exit status."""
+    import sys
+
+    write = (out or sys.stdout).write
+    files = scenario_files(paths)
+    if not files:
+        write("no scenario files found\n")
+        return 1
+    seen: dict[str, str] = {}
+    failed = 0
+    passed = 0
+    for f in files:
+        try:
+            scenario = load_scenario(f)
+            if scenario.id in seen:
+                raise ScenarioError(str(f), "id", f"{scenario.id!r} is already the id of {seen[scenario.id]}")
+            seen[scenario.id] = str(f)
+            result = run_scenario(scenario)
+        except ScenarioError as exc:
+            failed += 1
+            write(f"FAILED {f}\n  error: {exc}\n")
+            continue
+        title = scenario.title.get(lang)
+        if result.ok:
+            passed += 1
+            write(f"passed {f} — {title}\n")
+        else:
+            failed += 1
+            write(f"FAILED {f} — {title}\n")
+        for step in result.steps:
+            write(step.summary(lang) + "\n")
+    write(f"{passed} passed, {failed} failed\n")
+    return 1 if failed else 0
