@@ -125,6 +125,7 @@ def _names(state: State, seats: list[int] | tuple[int, ...]) -> list[str]:
 
 def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
     fired = fired_rules(result.events)
+    got: object
     if key == "legal":
         got = result.accepted is not False
         if result.do is None:
