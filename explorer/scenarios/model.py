@@ -16,7 +16,8 @@ from typing import Any
 import yaml
 
 from explorer.errors import ExplorerError, ScenarioError
-from explorer.state import State
+from explorer.rules.catalogue import card_rule
+from explorer.state import State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
@@ -192,9 +193,18 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         if not isinstance(ids, list):
             raise ScenarioError(path, f"house_rules.{holder}", "expected a list of rule ids")
         house_rules[str(holder)] = tuple(ids)
+    for i, law in enumerate(laws):
+        _rule(path, f"laws[{i}]", law)
+    for holder, ids in house_rules.items():
+        for i, rid in enumerate(ids):
+            _rule(path, f"house_rules.{holder}[{i}]", rid)
     options = data.get("options") or {}
     if not isinstance(options, Mapping):
         raise ScenarioError(path, "options", "expected a mapping of table options")
+    try:
+        TableOptions.from_mapping(options)
+    except ExplorerError as exc:
+        raise ScenarioError(path, "options", str(exc)) from None
     start = data.get("start") or {}
     if not isinstance(start, Mapping):
         raise ScenarioError(path, "start", "expected a mapping (hands, field, turn, …)")
@@ -225,6 +235,13 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     # rules, options and cards are checked by building the position once
     scenario.initial_state()
     return scenario
+
+
+def _rule(path: str, where: str, key: object) -> None:
+    try:
+        card_rule(key if isinstance(key, (str, int)) else str(key))
+    except ExplorerError as exc:
+        raise ScenarioError(path, where, str(exc)) from None
 
 
 def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) -> None:
