@@ -590,7 +590,7 @@ class State:
         """The melds ``player`` (default: whoever is to play) may legally play now."""
         p = self.turn if player is None else player
         refusal = self.refusal
-        return [m for m in self.candidate_melds(p) if refusal(p, m) is None]
+        return [m for m in self.candidate_melds(p) if refusal(p, m, explain=False) is None]
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
@@ -617,11 +617,12 @@ class State:
             fails.append(Failure.EQUAL)
         return fails
 
-    def refusal(self, player: int, meld: Meld) -> Refusal | None:
+    def refusal(self, player: int, meld: Meld, explain: bool = True) -> Refusal | None:
         """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
 
         The base rules' objections (:meth:`base_failures`) each need a rule in
         force that waives them; then every rule's ``forbid`` hook is asked.
+        With ``explain=False`` a base-rule refusal carries no text (faster).
         """
         if meld.cards & ~self.hands[player]:
             missing = mask_str(meld.cards & ~self.hands[player])
@@ -630,7 +631,7 @@ class State:
         rules = self.rules
         for failure in self.base_failures(player, meld):
             if not any(r.relax(self, player, meld, failure) for r in rules.relax if not rules.is_waived(r, player)):
-                return self._failure_refusal(failure, meld)
+                return self._failure_refusal(failure, meld) if explain else _UNEXPLAINED
         for r in rules.forbid:
             if rules.is_waived(r, player):
                 continue
@@ -691,13 +692,8 @@ class State:
             giver, to = self.queue[0]
             return [Give(giver, c, to) for c in iter_cards(self._gift_options(giver, to))]
         if kind is DecisionKind.TRIM:
-            hand = list(iter_cards(self.hands[p]))
-            most = len(hand) - 7
-            out: list[Action] = []
-            for k in range(0, most + 1):
-                for combo in combinations(hand, k):
-                    out.append(Trim(p, sum(1 << c for c in combo)))
-            return out
+            bits = [1 << c for c in iter_cards(self.hands[p])]
+            return [Trim(p, sum(combo)) for k in range(len(bits) - 6) for combo in combinations(bits, k)]
         if kind is DecisionKind.START:
             return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
         return []
@@ -1167,6 +1163,9 @@ class State:
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+_UNEXPLAINED: Final = Refusal("group", "refused by the base rules", "基本ルールにより出せない")
 
 
 class LegalActions:
