@@ -1116,7 +1116,7 @@ class State:
             return Pass(p)
         if verb in ("picks", "pick"):
             if not rest:
-                raise NotationError(text, "say which rule: 'A picks stairs'")
+                raise NotationError(text, "say which rule: 'A picks <rule id or number>'")
             return Pick(p, card_rule(rest[0]).id)
         if verb in ("gives", "give"):
             if len(rest) != 3 or rest[1].lower() != "to":

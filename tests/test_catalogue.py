@@ -1,0 +1,101 @@
+"""The rule catalogue and the plug-in framework: every card is a module with data, the core names none."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from explorer.errors import RuleError
+from explorer.rules import BASE_RULES, CARDS, Rule, RuleSet, Scope, card_rule, rule_class
+from explorer.rules.catalogue import CARD_IDS
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES_MD = ROOT.parent / "shared" / "RULES.md"
+
+
+def rules_md_ids() -> dict[int, str]:
+    """Card number -> id, read from the shared RULES.md table (when present)."""
+    text = RULES_MD.read_text(encoding="utf-8")
+    return {int(n): rid for n, rid in re.findall(r"^\| (\d\d) \| `([a-z_]+)` \|", text, re.M)}
+
+
+@pytest.mark.skipif(not RULES_MD.exists(), reason="shared/RULES.md is beside the repository in CI and sessions")
+def test_card_ids_match_rules_md() -> None:
+    assert rules_md_ids() == CARD_IDS
+
+
+@pytest.mark.parametrize("cls", CARDS, ids=[c.id for c in CARDS])
+class TestEveryCard:
+    def test_metadata_in_both_languages(self, cls: type[Rule]) -> None:
+        assert CARD_IDS[cls.number] == cls.id
+        for attr in ("ja", "en", "law_ja", "law_en", "house_ja", "house_en"):
+            assert getattr(cls, attr), f"{cls.id}.{attr} is empty"
+        assert isinstance(cls.scope, Scope)
+        assert not cls.base
+
+    def test_module_named_after_card(self, cls: type[Rule]) -> None:
+        assert cls.__module__ == f"explorer.rules.cards.c{cls.number:02d}_{cls.id}"
+
+    def test_law_and_house_instances(self, cls: type[Rule]) -> None:
+        law, house = cls(), cls(2)
+        assert law.is_law and all(law.applies(p) for p in range(4))
+        assert not house.is_law
+        applies = [house.applies(p) for p in range(4)]
+        if cls.scope is Scope.OTHERS:
+            assert applies == [True, True, False, True]
+        else:
+            assert applies == [False, False, True, False]
+
+    def test_lookup_by_id_and_number(self, cls: type[Rule]) -> None:
+        assert rule_class(cls.id) is cls
+        assert rule_class(cls.number) is cls
+        assert rule_class(f"{cls.number:02d}") is cls
+
+
+def test_base_rules_cannot_be_house_rules() -> None:
+    for cls in BASE_RULES:
+        assert cls.base and cls.ja and cls.en and cls.law_ja and cls.law_en
+        with pytest.raises(ValueError):
+            cls(1)
+        with pytest.raises(RuleError, match="base rule"):
+            card_rule(cls.id)
+
+
+@pytest.mark.parametrize(
+    ("key", "words"),
+    [("no_such_rule", "unknown rule"), ("26", "01-25"), ("recycle", "not implemented"), ("01", "not implemented")],
+)
+def test_unknown_rules_get_clear_errors(key: str, words: str) -> None:
+    with pytest.raises(RuleError, match=words):
+        rule_class(key)
+
+
+CORE = ["state.py", "melds.py", "movegen.py", "cards.py", "actions.py", "events.py", "rules/rule.py"]
+
+
+@pytest.mark.parametrize("name", CORE)
+def test_engine_core_names_no_card(name: str) -> None:
+    """The core knows rules only through hooks: no card id, no card module, in its source."""
+    tree = ast.parse((ROOT / "explorer" / name).read_text(encoding="utf-8"))
+    for node in ast.walk(tree):  # docstrings may show examples; code may not name cards
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            body[0].value.value = ""
+    source = ast.unparse(tree)
+    for rid in CARD_IDS.values():
+        assert not re.search(rf"\b{rid}\b", source), f"{name} names the card {rid}"
+    assert "rules.cards" not in source
+
+
+def test_ruleset_lists_only_rules_with_each_hook() -> None:
+    mod = importlib.import_module("explorer.rules.cards.c09_eight_cut")
+    rs = RuleSet([cls() for cls in BASE_RULES] + [mod.EightCut()])
+    assert [r.id for r in rs.card_effect] == ["eight_cut"]
+    assert [r.id for r in rs.play_effect] == ["revolution"]
+    assert rs.forbid == ()
+    assert "eight_cut" in rs and "stairs" not in rs
