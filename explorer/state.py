@@ -27,202 +27,55 @@ explorer.errors.IllegalMoveError: turn: it is A's turn, not B's
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Final, Literal
+from typing import Final
 
-from explorer import movegen
+from explorer import action_language, movegen
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.cards import (
     JOKER,
     JOKER2,
-    RANK_MASK,
     STANDARD_DECK,
-    Card,
     CardMask,
     card_str,
     iter_cards,
     mask_str,
-    parse_card,
     parse_cards,
     parse_rank,
     parse_suits,
 )
-from explorer.errors import IllegalMoveError, NotationError, PositionError
+from explorer.errors import IllegalMoveError, NotationError, PositionError, RuleError
 from explorer.events import Event
-from explorer.melds import Meld, MeldKind, parse_pattern
-from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
-from explorer.rules.rule import Failure, PlayContext, Refusal, Rule, RuleSet
-
-PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
-"""Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
-
-
-class Mode(enum.Enum):
-    NORMAL = "normal"
-    """ノーマル: laws only, 5 rounds."""
-    MAD = "mad"
-    """発狂: laws and a house-rule draft, 3 rounds."""
-
-
-class Phase(enum.Enum):
-    """The phases of a round (boardgame.io style); rules may hook their begin and end."""
-
-    LAW = "law"
-    DRAFT = "draft"
-    EXCHANGE = "exchange"
-    TRIM = "trim"
-    START = "start"
-    PLAY = "play"
-    OVER = "over"
-
-
-class DecisionKind(enum.Enum):
-    """The kind of decision the engine waits for (scenario key ``pending``)."""
-
-    PLAY = "play"
-    CHOICE = "choice"
-    DRAFT = "draft"
-    EXCHANGE = "exchange"
-    TRIM = "trim"
-    START = "start"
-    WINDOW = "window"
-
-
-@dataclass(frozen=True, slots=True)
-class Pending:
-    """Who the engine waits for, and for what kind of decision."""
-
-    player: int
-    kind: DecisionKind
-
-
-@dataclass(frozen=True)
-class TableOptions:
-    """The readings a table agrees on (RULES.md); defaults first.
-
-    >>> TableOptions.from_mapping({"forbidden_strongest": "always_2"}).forbidden_strongest
-    'always_2'
-    >>> TableOptions.from_mapping({"colour": 1})
-    Traceback (most recent call last):
-    ...
-    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds)
-    """
-
-    forbidden_strongest: Literal["current", "always_2"] = "current"
-    """The strongest card for forbidden finish: the current strongest rank, or always the 2."""
-    revolution_finish_is_effect: bool = False
-    """Whether finishing with a play that makes a revolution is an effect finish."""
-    rounds: int | None = None
-    """Round count; ``None``: the mode's (normal 5, mad 3)."""
-
-    @classmethod
-    def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
-        known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds")
-        for key in values:
-            if key not in known:
-                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})")
-        fs = values.get("forbidden_strongest", "current")
-        if fs not in ("current", "always_2"):
-            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}")
-        rfe = values.get("revolution_finish_is_effect", False)
-        if not isinstance(rfe, bool):
-            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}")
-        rounds = values.get("rounds")
-        if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
-            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}")
-        return cls(fs, rfe, rounds)
-
-
-@dataclass(frozen=True)
-class Game:
-    """A table: who plays, in which mode, with which options and seed (OpenSpiel's game).
-
-    ``rule_deck`` fixes the order rule cards are revealed in; by default the
-    implemented cards are shuffled with the seed.
-    """
-
-    players: tuple[str, ...]
-    mode: Mode = Mode.NORMAL
-    options: TableOptions = field(default_factory=TableOptions)
-    seed: int = 0
-    rule_deck: tuple[str, ...] | None = None
-    laws: tuple[str, ...] = ()
-    """Laws in force from the first round (before any is revealed)."""
-
-    def __post_init__(self) -> None:
-        if not 3 <= len(self.players) <= 6:
-            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}")
-        if len(set(self.players)) != len(self.players):
-            raise PositionError("players: every player needs a different name")
-
-    @property
-    def rounds(self) -> int:
-        if self.options.rounds is not None:
-            return self.options.rounds
-        return 3 if self.mode is Mode.MAD else 5
-
-    @property
-    def hand_size(self) -> int:
-        return 8 if len(self.players) == 6 else 10
-
-    def new_initial_state(self) -> State:
-        """A new game, dealt for round 1 and waiting for its first decision."""
-        return State.new_game(self)
-
-
-_MUTABLE: Final = (
-    "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
-    "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
-    "finished", "forbidden", "fallen", "king", "points", "laws", "house", "rules", "data",
-    "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
-    "_pending",
+from explorer.game import (
+    PLACE_POINTS,
+    DecisionKind,
+    Game,
+    Mode,
+    Pending,
+    Phase,
+    TableOptions,
 )
+from explorer.melds import Meld, MeldKind, parse_pattern
+from explorer.round_setup import RoundSetup
+from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
+from explorer.rules.rule import Failure, PlayContext, Refusal, RuleSet
+from explorer.state_data import _MUTABLE
+
+__all__ = [
+    "PLACE_POINTS", "DecisionKind", "Game", "LegalActions", "Mode", "Pending", "Phase", "State", "TableOptions",
+]
 
 
-class State:
+class State(RoundSetup):
     """One moment of a game.  Mutable, with :meth:`push`/:meth:`pop` like a chess board.
 
     Seats are numbered clockwise from 0; :meth:`player_name` gives names.
     """
 
-    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", *_MUTABLE)
+    __slots__ = ()
 
-    hands: list[CardMask]
-    field: Meld | None
-    field_by: int | None
-    field_cards: CardMask
-    trick: tuple[tuple[int, Meld], ...]
-    discard: CardMask
-    out_of_play: CardMask
-    revolution: bool
-    reversed: bool
-    lock_suits: int
-    lock_rank: int | None
-    turn: int
-    passed: int
-    last_player: int | None
-    finished: tuple[int, ...]
-    forbidden: tuple[int, ...]
-    fallen: int | None
-    king: int | None
-    points: tuple[int, ...]
-    laws: tuple[str, ...]
-    house: tuple[tuple[str, ...], ...]
-    rules: RuleSet
-    data: dict[str, object]
-    phase: Phase
-    round: int
-    prev_order: tuple[int, ...]
-    rule_deck: tuple[str, ...]
-    draft_pool: tuple[str, ...]
-    queue: tuple[tuple[int, int], ...]
-    jokers: int
-    log_len: int
-    _pending: Pending | None
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -319,10 +172,12 @@ class State:
         s = cls(game)
         s.game = game
         seat = s.seat
-        s.laws = tuple(card_rule(r).id for r in laws)
+        s.laws = tuple(_rule_id(r, f"laws[{i}]") for i, r in enumerate(laws))
         house_lists: list[tuple[str, ...]] = [()] * s.n
         for name, ids in (house or {}).items():
-            house_lists[seat(name, "house_rules")] = tuple(card_rule(r).id for r in ids)
+            house_lists[seat(name, "house_rules")] = tuple(
+                _rule_id(r, f"house_rules.{name}[{i}]") for i, r in enumerate(ids)
+            )
         s.house = tuple(house_lists)
         taken_rules = list(s.laws) + [r for h in s.house for r in h]
         dup = {r for r in taken_rules if taken_rules.count(r) > 1}
@@ -468,87 +323,6 @@ class State:
                     raise PositionError(f"lock.{key}: expected 'suit' or 'rank'")
             except NotationError as exc:
                 raise PositionError(f"lock.{key}: {exc}") from None
-
-    # ------------------------------------------------------------------ names and views
-    def seat(self, name: str, where: str = "player") -> int:
-        """The seat of the player called ``name``."""
-        try:
-            return self.players.index(str(name))
-        except ValueError:
-            raise PositionError(f"{where}: no player called {name!r} (players: {', '.join(self.players)})") from None
-
-    def player_name(self, seat: int) -> str:
-        return self.players[seat]
-
-    def hand_str(self, player: str | int) -> str:
-        p = self.seat(player) if isinstance(player, str) else player
-        return mask_str(self.hands[p])
-
-    @property
-    def inverted(self) -> bool:
-        """Whether strength is inverted now (revolution and J-back compose)."""
-        return self.revolution != self.reversed
-
-    @property
-    def pending(self) -> Pending | None:
-        """Who must act and the kind of decision; ``None`` once the game is over."""
-        return self._pending
-
-    def is_terminal(self) -> bool:
-        return self._pending is None
-
-    def returns(self) -> tuple[int, ...]:
-        """Game points per seat (OpenSpiel's returns)."""
-        return self.points
-
-    def active_mask(self) -> int:
-        return sum(1 << p for p in range(self.n) if self.hands[p])
-
-    def _next_active(self, p: int) -> int:
-        hands = self.hands
-        for i in range(1, self.n + 1):
-            q = (p + i) % self.n
-            if hands[q]:
-                return q
-        return p
-
-    def revolution_size(self, player: int) -> int:
-        """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""
-        value = 4
-        for r in self.rules.adjust:
-            value = r.adjust(self, "revolution_size", player, value)
-        return value
-
-    def places(self) -> dict[int, int]:
-        """Places decided so far this round (seat → place, 1 = first).
-
-        Normal finishers rank first in finishing order; the bottom places go to
-        a fallen king (last), then forbidden finishers, earlier above later.
-        """
-        out: dict[int, int] = {}
-        forbidden = set(self.forbidden)
-        top = [p for p in self.finished if p not in forbidden and p != self.fallen]
-        for i, p in enumerate(top):
-            out[p] = i + 1
-        bottom = ([self.fallen] if self.fallen is not None else []) + list(reversed(self.forbidden))
-        for i, p in enumerate(bottom):
-            out[p] = self.n - i
-        if self.phase is Phase.OVER or self._round_done():
-            rest = [p for p in range(self.n) if p not in out]
-            for i, p in enumerate(rest):
-                out[p] = len(top) + 1 + i
-        return out
-
-    def _round_done(self) -> bool:
-        return self.phase is Phase.PLAY and bin(self.active_mask()).count("1") <= 1
-
-    # ------------------------------------------------------------------ rules in force
-    def _rebuild_rules(self) -> None:
-        rules: list[Rule] = [cls() for cls in BASE_RULES]
-        rules += [card_rule(r)() for r in self.laws]
-        for seat, ids in enumerate(self.house):
-            rules += [card_rule(r)(seat) for r in ids]
-        self.rules = RuleSet(rules)
 
     # ------------------------------------------------------------------ legal plays
     def candidate_melds(self, player: int | None = None) -> list[Meld]:
@@ -697,17 +471,6 @@ class State:
         if kind is DecisionKind.START:
             return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
         return []
-
-    def _gift_options(self, giver: int, to: int) -> CardMask:
-        hand = self.hands[giver]
-        if giver == self.king:
-            return hand
-        if hand >> JOKER:
-            return hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
-        for rank in range(12, -1, -1):
-            if hand & RANK_MASK[rank]:
-                return hand & RANK_MASK[rank]
-        return 0
 
     def refusal_of(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
@@ -941,156 +704,6 @@ class State:
         self._pending = Pending(self.turn, DecisionKind.PLAY)
         return []
 
-    # -- round flow -----------------------------------------------------------------
-    def _end_round(self) -> list[Event]:
-        places = self.places()
-        order = tuple(sorted(places, key=places.__getitem__))
-        self.finished += tuple(p for p in order if p not in self.finished and p != self.fallen)
-        pts = list(self.points)
-        for p, place in places.items():
-            pts[p] += PLACE_POINTS.get(place, 0)
-        self.points = tuple(pts)
-        self.prev_order = order
-        self.king = order[0]
-        ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
-        events = [Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
-                        f"第{self.round}ラウンド終了：{ranking}")]
-        if self.round >= self.rounds_total:
-            self.phase = Phase.OVER
-            self._pending = None
-            best = max(self.points)
-            winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
-            events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
-                                f"ゲーム終了：{winners}が{best}点で勝利"))
-            return events
-        return events + self._begin_round()
-
-    def _begin_round(self) -> list[Event]:
-        game = self.game
-        self.round += 1
-        self.phase = Phase.LAW
-        deck = STANDARD_DECK | ((1 << JOKER2) if self.jokers == 2 else 0)
-        cards = list(iter_cards(deck))
-        random.Random(f"{game.seed}:deal:{self.round}").shuffle(cards)
-        size = game.hand_size
-        self.hands = [0] * self.n
-        for i in range(self.n):
-            for c in cards[i * size:(i + 1) * size]:
-                self.hands[i] |= 1 << c
-        self.out_of_play = sum(1 << c for c in cards[self.n * size:])
-        self.discard = 0
-        self.field, self.field_by, self.field_cards, self.trick = None, None, 0, ()
-        self.revolution = self.reversed = False
-        self.lock_suits, self.lock_rank = 0, None
-        self.passed, self.last_player = 0, None
-        self.finished, self.forbidden, self.fallen = (), (), None
-        events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
-                        f"第{self.round}ラウンド：各自に{size}枚配る")]
-        if self.rule_deck:
-            law, self.rule_deck = self.rule_deck[0], self.rule_deck[1:]
-            self.laws += (law,)
-            self._rebuild_rules()
-            cls = card_rule(law)
-            events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
-                                f"新しい法律：{cls.number:02d} {cls.ja}"))
-        events += self._phase_hooks(Phase.LAW, begin=True)
-        if game.mode is Mode.MAD:
-            take = min(self.n, len(self.rule_deck))
-            self.draft_pool, self.rule_deck = self.rule_deck[:take], self.rule_deck[take:]
-            if self.prev_order:
-                order = tuple(reversed(self.prev_order))
-            else:
-                order = tuple(range(self.n))
-            self.queue = tuple((p, p) for p in order[:take])
-            if take:
-                self.phase = Phase.DRAFT
-                events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
-                                    f"家訓フェイズ：{', '.join(self.draft_pool)}"))
-                self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
-                return events
-        return events + self._to_exchange()
-
-    def _phase_hooks(self, phase: Phase, begin: bool) -> list[Event]:
-        events: list[Event] = []
-        for r in self.rules.on_phase:
-            events += r.on_phase(self, phase, begin)
-        return events
-
-    def _pick(self, player: int, rule: str) -> list[Event]:
-        pool = list(self.draft_pool)
-        pool.remove(rule)
-        self.draft_pool = tuple(pool)
-        house = list(self.house)
-        house[player] = house[player] + (rule,)
-        self.house = tuple(house)
-        self._rebuild_rules()
-        self.queue = self.queue[1:]
-        cls = card_rule(rule)
-        name = self.players[player]
-        events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
-                        f"{name}が家訓 {cls.number:02d} {cls.ja} を選ぶ")]
-        if self.queue:
-            self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
-            return events
-        self.draft_pool = ()
-        return events + self._to_exchange()
-
-    def _to_exchange(self) -> list[Event]:
-        king = self.king
-        if self.round > 1 and king is not None:
-            self.phase = Phase.EXCHANGE
-            commoners = [(king + i) % self.n for i in range(1, self.n)]
-            self.queue = tuple((c, king) for c in commoners) + tuple((king, c) for c in commoners)
-            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
-            return self._phase_hooks(Phase.EXCHANGE, begin=True)
-        return self._to_trim()
-
-    def _give(self, action: Give) -> list[Event]:
-        self.hands[action.player] &= ~(1 << action.card)
-        self.hands[action.to] |= 1 << action.card
-        self.queue = self.queue[1:]
-        g, t = self.players[action.player], self.players[action.to]
-        c = card_str(action.card)
-        events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す")]
-        if self.queue:
-            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
-            return events
-        return events + self._phase_hooks(Phase.EXCHANGE, begin=False) + self._to_trim()
-
-    def _to_trim(self) -> list[Event]:
-        self.phase = Phase.TRIM
-        self.queue = tuple((p, p) for p in range(self.n) if self.hands[p].bit_count() > 7)
-        if self.queue:
-            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
-            return []
-        return self._to_start()
-
-    def _trim(self, player: int, cards: CardMask) -> list[Event]:
-        self.hands[player] &= ~cards
-        self.discard |= cards
-        self.queue = self.queue[1:]
-        name = self.players[player]
-        what = mask_str(cards) or "nothing"
-        events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards) or '何も'}捨てる")]
-        if self.queue:
-            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
-            return events
-        return events + self._to_start()
-
-    def _to_start(self) -> list[Event]:
-        self.phase = Phase.START
-        chooser = self.prev_order[-1] if self.prev_order else 0
-        self._pending = Pending(chooser, DecisionKind.START)
-        return []
-
-    def _name_start(self, player: int, target: int) -> list[Event]:
-        self.phase = Phase.PLAY
-        self.turn = target
-        self._pending = Pending(target, DecisionKind.PLAY)
-        a, b = self.players[player], self.players[target]
-        return [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]
-
     # ------------------------------------------------------------------ the action language
     def parse_action(self, text: str) -> Action:
         """Read one action of the scenario action language (``A plays ♠6``, ``B passes`` …).
@@ -1098,71 +711,22 @@ class State:
         A play with an undeclared joker (``♥9 JK``) becomes the first legal
         play it can mean.  Raises :class:`NotationError` naming the token.
         """
-        words = text.split()
-        if len(words) < 2:
-            raise NotationError(text, "expected '<player> <verb> …', e.g. 'A plays ♠6' or 'B passes'")
-        who, verb, rest = words[0], words[1].lower(), words[2:]
-        if who not in self.players:
-            raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.players)})")
-        p = self.players.index(who)
-        if verb in ("plays", "play"):
-            pattern = parse_pattern(" ".join(rest))
-            if self._pending is not None and self._pending.kind is DecisionKind.PLAY and p == self.turn:
-                for m in self.candidate_melds(p):
-                    if pattern.matches(m) and self.refusal(p, m) is None:
-                        return Play(p, m)
-            return Play(p, pattern.resolve())
-        if verb in ("passes", "pass"):
-            return Pass(p)
-        if verb in ("picks", "pick"):
-            if not rest:
-                raise NotationError(text, "say which rule: 'A picks <rule id or number>'")
-            return Pick(p, card_rule(rest[0]).id)
-        if verb in ("gives", "give"):
-            if len(rest) != 3 or rest[1].lower() != "to":
-                raise NotationError(text, "expected '<player> gives <card> to <player>'")
-            if rest[2] not in self.players:
-                raise NotationError(rest[2], f"no player called {rest[2]!r}")
-            card = parse_card(rest[0])
-            if card == JOKER and not self.hands[p] >> JOKER & 1 and self.hands[p] >> JOKER2 & 1:
-                card = JOKER2
-            return Give(p, card, self.players.index(rest[2]))
-        if verb in ("trims", "trim"):
-            if rest in (["nothing"], []):
-                return Trim(p, 0)
-            return Trim(p, self._own_cards(p, " ".join(rest)))
-        if verb in ("names", "name"):
-            if len(rest) != 1 or rest[0] not in self.players:
-                raise NotationError(text, "expected '<player> names <player>'")
-            return NameStart(p, self.players.index(rest[0]))
-        raise NotationError(words[1], "unknown action (expected plays, passes, picks, gives, trims, names)")
-
-    def _own_cards(self, p: int, text: str) -> CardMask:
-        mask = parse_cards(text)
-        if mask >> JOKER & 1 and not self.hands[p] >> JOKER & 1 and self.hands[p] >> JOKER2 & 1:
-            mask = mask & ~(1 << JOKER) | 1 << JOKER2
-        return mask
+        return action_language.parse_action(self, text)
 
     def action_str(self, action: Action) -> str:
         """An action in the scenario action language."""
-        name = self.players[action.player]
-        if isinstance(action, Play):
-            return f"{name} plays {action.meld}"
-        if isinstance(action, Pass):
-            return f"{name} passes"
-        if isinstance(action, Pick):
-            return f"{name} picks {action.rule}"
-        if isinstance(action, Give):
-            return f"{name} gives {card_str(action.card)} to {self.players[action.to]}"
-        if isinstance(action, Trim):
-            return f"{name} trims {mask_str(action.cards) or 'nothing'}"
-        if isinstance(action, NameStart):
-            return f"{name} names {self.players[action.target]}"
-        return f"{name} chooses {action.kind} {action.value}"
+        return action_language.action_str(self, action)
 
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+def _rule_id(key: str | int, where: str) -> str:
+    try:
+        return card_rule(key).id
+    except RuleError as exc:
+        raise PositionError(f"{where}: {exc}") from None
 
 
 _UNEXPLAINED: Final = Refusal("group", "refused by the base rules", "基本ルールにより出せない")

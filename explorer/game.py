@@ -1,0 +1,140 @@
+"""A game's description (OpenSpiel's split): the table, its options, and the decision kinds.
+
+>>> g = Game(("A", "B", "C", "D"), Mode.MAD, seed=7)
+>>> g.rounds, g.hand_size
+(3, 10)
+>>> Game(("A", "B"))
+Traceback (most recent call last):
+...
+explorer.errors.PositionError: players: 3 to 6 players, got 2
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final, Literal
+
+from explorer.errors import PositionError
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
+"""Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
+
+
+class Mode(enum.Enum):
+    NORMAL = "normal"
+    """ノーマル: laws only, 5 rounds."""
+    MAD = "mad"
+    """発狂: laws and a house-rule draft, 3 rounds."""
+
+
+class Phase(enum.Enum):
+    """The phases of a round (boardgame.io style); rules may hook their begin and end."""
+
+    LAW = "law"
+    DRAFT = "draft"
+    EXCHANGE = "exchange"
+    TRIM = "trim"
+    START = "start"
+    PLAY = "play"
+    OVER = "over"
+
+
+class DecisionKind(enum.Enum):
+    """The kind of decision the engine waits for (scenario key ``pending``)."""
+
+    PLAY = "play"
+    CHOICE = "choice"
+    DRAFT = "draft"
+    EXCHANGE = "exchange"
+    TRIM = "trim"
+    START = "start"
+    WINDOW = "window"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """Who the engine waits for, and for what kind of decision."""
+
+    player: int
+    kind: DecisionKind
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """The readings a table agrees on (RULES.md); defaults first.
+
+    >>> TableOptions.from_mapping({"forbidden_strongest": "always_2"}).forbidden_strongest
+    'always_2'
+    >>> TableOptions.from_mapping({"colour": 1})
+    Traceback (most recent call last):
+    ...
+    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds)
+    """
+
+    forbidden_strongest: Literal["current", "always_2"] = "current"
+    """The strongest card for forbidden finish: the current strongest rank, or always the 2."""
+    revolution_finish_is_effect: bool = False
+    """Whether finishing with a play that makes a revolution is an effect finish."""
+    rounds: int | None = None
+    """Round count; ``None``: the mode's (normal 5, mad 3)."""
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
+        known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds")
+        for key in values:
+            if key not in known:
+                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})")
+        fs = values.get("forbidden_strongest", "current")
+        if fs not in ("current", "always_2"):
+            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}")
+        rfe = values.get("revolution_finish_is_effect", False)
+        if not isinstance(rfe, bool):
+            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}")
+        rounds = values.get("rounds")
+        if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
+            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}")
+        return cls(fs, rfe, rounds)
+
+
+@dataclass(frozen=True)
+class Game:
+    """A table: who plays, in which mode, with which options and seed (OpenSpiel's game).
+
+    ``rule_deck`` fixes the order rule cards are revealed in; by default the
+    implemented cards are shuffled with the seed.
+    """
+
+    players: tuple[str, ...]
+    mode: Mode = Mode.NORMAL
+    options: TableOptions = field(default_factory=TableOptions)
+    seed: int = 0
+    rule_deck: tuple[str, ...] | None = None
+    laws: tuple[str, ...] = ()
+    """Laws in force from the first round (before any is revealed)."""
+
+    def __post_init__(self) -> None:
+        if not 3 <= len(self.players) <= 6:
+            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}")
+        if len(set(self.players)) != len(self.players):
+            raise PositionError("players: every player needs a different name")
+
+    @property
+    def rounds(self) -> int:
+        if self.options.rounds is not None:
+            return self.options.rounds
+        return 3 if self.mode is Mode.MAD else 5
+
+    @property
+    def hand_size(self) -> int:
+        return 8 if len(self.players) == 6 else 10
+
+    def new_initial_state(self) -> State:
+        """A new game, dealt for round 1 and waiting for its first decision."""
+        from explorer.state import State
+
+        return State.new_game(self)

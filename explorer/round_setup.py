@@ -1,0 +1,184 @@
+"""The round's set-up and end, as phases with begin/end hooks (boardgame.io style).
+
+Deal → law phase → house-rule draft (mad mode) → exchange (not in round 1) →
+trim to 7 → the start player is named → play → round end and scoring.
+:class:`RoundSetup` is a part of :class:`explorer.state.State`; the trick
+play itself lives in ``state.py``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from explorer.actions import Give
+from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str
+from explorer.events import Event
+from explorer.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
+from explorer.rules.catalogue import card_rule
+from explorer.state_data import StateData
+
+
+class RoundSetup(StateData):
+    """Round set-up, the draft, the exchange, the trim, the start player and round end."""
+
+    __slots__ = ()
+
+    def _gift_options(self, giver: int, to: int) -> CardMask:
+        hand = self.hands[giver]
+        if giver == self.king:
+            return hand
+        if hand >> JOKER:
+            return hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
+        for rank in range(12, -1, -1):
+            if hand & RANK_MASK[rank]:
+                return hand & RANK_MASK[rank]
+        return 0
+
+    def _end_round(self) -> list[Event]:
+        places = self.places()
+        order = tuple(sorted(places, key=places.__getitem__))
+        self.finished += tuple(p for p in order if p not in self.finished and p != self.fallen)
+        pts = list(self.points)
+        for p, place in places.items():
+            pts[p] += PLACE_POINTS.get(place, 0)
+        self.points = tuple(pts)
+        self.prev_order = order
+        self.king = order[0]
+        ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
+        events = [Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
+                        f"第{self.round}ラウンド終了：{ranking}")]
+        if self.round >= self.rounds_total:
+            self.phase = Phase.OVER
+            self._pending = None
+            best = max(self.points)
+            winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
+            events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
+                                f"ゲーム終了：{winners}が{best}点で勝利"))
+            return events
+        return events + self._begin_round()
+
+    def _begin_round(self) -> list[Event]:
+        game = self.game
+        self.round += 1
+        self.phase = Phase.LAW
+        deck = STANDARD_DECK | ((1 << JOKER2) if self.jokers == 2 else 0)
+        cards = list(iter_cards(deck))
+        random.Random(f"{game.seed}:deal:{self.round}").shuffle(cards)
+        size = game.hand_size
+        self.hands = [0] * self.n
+        for i in range(self.n):
+            for c in cards[i * size:(i + 1) * size]:
+                self.hands[i] |= 1 << c
+        self.out_of_play = sum(1 << c for c in cards[self.n * size:])
+        self.discard = 0
+        self.field, self.field_by, self.field_cards, self.trick = None, None, 0, ()
+        self.revolution = self.reversed = False
+        self.lock_suits, self.lock_rank = 0, None
+        self.passed, self.last_player = 0, None
+        self.finished, self.forbidden, self.fallen = (), (), None
+        events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
+                        f"第{self.round}ラウンド：各自に{size}枚配る")]
+        if self.rule_deck:
+            law, self.rule_deck = self.rule_deck[0], self.rule_deck[1:]
+            self.laws += (law,)
+            self._rebuild_rules()
+            cls = card_rule(law)
+            events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
+                                f"新しい法律：{cls.number:02d} {cls.ja}"))
+        events += self._phase_hooks(Phase.LAW, begin=True)
+        if game.mode is Mode.MAD:
+            take = min(self.n, len(self.rule_deck))
+            self.draft_pool, self.rule_deck = self.rule_deck[:take], self.rule_deck[take:]
+            if self.prev_order:
+                order = tuple(reversed(self.prev_order))
+            else:
+                order = tuple(range(self.n))
+            self.queue = tuple((p, p) for p in order[:take])
+            if take:
+                self.phase = Phase.DRAFT
+                events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
+                                    f"家訓フェイズ：{', '.join(self.draft_pool)}"))
+                self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
+                return events
+        return events + self._to_exchange()
+
+    def _phase_hooks(self, phase: Phase, begin: bool) -> list[Event]:
+        events: list[Event] = []
+        for r in self.rules.on_phase:
+            events += r.on_phase(self._state(), phase, begin)
+        return events
+
+    def _pick(self, player: int, rule: str) -> list[Event]:
+        pool = list(self.draft_pool)
+        pool.remove(rule)
+        self.draft_pool = tuple(pool)
+        house = list(self.house)
+        house[player] = house[player] + (rule,)
+        self.house = tuple(house)
+        self._rebuild_rules()
+        self.queue = self.queue[1:]
+        cls = card_rule(rule)
+        name = self.players[player]
+        events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
+                        f"{name}が家訓 {cls.number:02d} {cls.ja} を選ぶ")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
+            return events
+        self.draft_pool = ()
+        return events + self._to_exchange()
+
+    def _to_exchange(self) -> list[Event]:
+        king = self.king
+        if self.round > 1 and king is not None:
+            self.phase = Phase.EXCHANGE
+            commoners = [(king + i) % self.n for i in range(1, self.n)]
+            self.queue = tuple((c, king) for c in commoners) + tuple((king, c) for c in commoners)
+            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
+            return self._phase_hooks(Phase.EXCHANGE, begin=True)
+        return self._to_trim()
+
+    def _give(self, action: Give) -> list[Event]:
+        self.hands[action.player] &= ~(1 << action.card)
+        self.hands[action.to] |= 1 << action.card
+        self.queue = self.queue[1:]
+        g, t = self.players[action.player], self.players[action.to]
+        c = card_str(action.card)
+        events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
+            return events
+        return events + self._phase_hooks(Phase.EXCHANGE, begin=False) + self._to_trim()
+
+    def _to_trim(self) -> list[Event]:
+        self.phase = Phase.TRIM
+        self.queue = tuple((p, p) for p in range(self.n) if self.hands[p].bit_count() > 7)
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
+            return []
+        return self._to_start()
+
+    def _trim(self, player: int, cards: CardMask) -> list[Event]:
+        self.hands[player] &= ~cards
+        self.discard |= cards
+        self.queue = self.queue[1:]
+        name = self.players[player]
+        what = mask_str(cards) or "nothing"
+        events = [Event(None, "trim", player, f"{name} discards {what}",
+                        f"{name}が{mask_str(cards) or '何も'}捨てる")]
+        if self.queue:
+            self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
+            return events
+        return events + self._to_start()
+
+    def _to_start(self) -> list[Event]:
+        self.phase = Phase.START
+        chooser = self.prev_order[-1] if self.prev_order else 0
+        self._pending = Pending(chooser, DecisionKind.START)
+        return []
+
+    def _name_start(self, player: int, target: int) -> list[Event]:
+        self.phase = Phase.PLAY
+        self.turn = target
+        self._pending = Pending(target, DecisionKind.PLAY)
+        a, b = self.players[player], self.players[target]
+        return [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]

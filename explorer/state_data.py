@@ -1,0 +1,160 @@
+"""What a game state holds, and how to read it (names, places, who is still playing).
+
+:class:`StateData` is the base of :class:`explorer.state.State`; it declares
+every field (one ``__slots__`` list, snapshotted by ``push``/``pop``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, cast
+
+from explorer.cards import CardMask, mask_str
+from explorer.errors import PositionError
+from explorer.game import Game, Pending, Phase, TableOptions
+from explorer.events import Event
+from explorer.melds import Meld
+from explorer.rules.catalogue import BASE_RULES, card_rule
+from explorer.rules.rule import Rule, RuleSet
+
+if TYPE_CHECKING:
+    from explorer.actions import Action
+    from explorer.state import State
+
+_MUTABLE: Final = (
+    "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
+    "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
+    "finished", "forbidden", "fallen", "king", "points", "laws", "house", "rules", "data",
+    "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
+    "_pending",
+)
+
+
+class StateData:
+    """The fields of a state and read-only views of them."""
+
+    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", *_MUTABLE)
+
+    game: Game
+    players: tuple[str, ...]
+    n: int
+    options: TableOptions
+    rounds_total: int
+    log: list[Event]
+    _stack: list[tuple[Action, tuple[object, ...]]]
+    hands: list[CardMask]
+    field: Meld | None
+    field_by: int | None
+    field_cards: CardMask
+    trick: tuple[tuple[int, Meld], ...]
+    discard: CardMask
+    out_of_play: CardMask
+    revolution: bool
+    reversed: bool
+    lock_suits: int
+    lock_rank: int | None
+    turn: int
+    passed: int
+    last_player: int | None
+    finished: tuple[int, ...]
+    forbidden: tuple[int, ...]
+    fallen: int | None
+    king: int | None
+    points: tuple[int, ...]
+    laws: tuple[str, ...]
+    house: tuple[tuple[str, ...], ...]
+    rules: RuleSet
+    data: dict[str, object]
+    phase: Phase
+    round: int
+    prev_order: tuple[int, ...]
+    rule_deck: tuple[str, ...]
+    draft_pool: tuple[str, ...]
+    queue: tuple[tuple[int, int], ...]
+    jokers: int
+    log_len: int
+    _pending: Pending | None
+
+    # ------------------------------------------------------------------ names and views
+    def seat(self, name: str, where: str = "player") -> int:
+        """The seat of the player called ``name``."""
+        try:
+            return self.players.index(str(name))
+        except ValueError:
+            raise PositionError(f"{where}: no player called {name!r} (players: {', '.join(self.players)})") from None
+
+    def player_name(self, seat: int) -> str:
+        return self.players[seat]
+
+    def hand_str(self, player: str | int) -> str:
+        p = self.seat(player) if isinstance(player, str) else player
+        return mask_str(self.hands[p])
+
+    @property
+    def inverted(self) -> bool:
+        """Whether strength is inverted now (revolution and J-back compose)."""
+        return self.revolution != self.reversed
+
+    @property
+    def pending(self) -> Pending | None:
+        """Who must act and the kind of decision; ``None`` once the game is over."""
+        return self._pending
+
+    def is_terminal(self) -> bool:
+        return self._pending is None
+
+    def returns(self) -> tuple[int, ...]:
+        """Game points per seat (OpenSpiel's returns)."""
+        return self.points
+
+    def active_mask(self) -> int:
+        return sum(1 << p for p in range(self.n) if self.hands[p])
+
+    def _next_active(self, p: int) -> int:
+        hands = self.hands
+        for i in range(1, self.n + 1):
+            q = (p + i) % self.n
+            if hands[q]:
+                return q
+        return p
+
+    def revolution_size(self, player: int) -> int:
+        """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""
+        value = 4
+        for r in self.rules.adjust:
+            value = r.adjust(self._state(), "revolution_size", player, value)
+        return value
+
+    def places(self) -> dict[int, int]:
+        """Places decided so far this round (seat → place, 1 = first).
+
+        Normal finishers rank first in finishing order; the bottom places go to
+        a fallen king (last), then forbidden finishers, earlier above later.
+        """
+        out: dict[int, int] = {}
+        forbidden = set(self.forbidden)
+        top = [p for p in self.finished if p not in forbidden and p != self.fallen]
+        for i, p in enumerate(top):
+            out[p] = i + 1
+        bottom = ([self.fallen] if self.fallen is not None else []) + list(reversed(self.forbidden))
+        for i, p in enumerate(bottom):
+            out[p] = self.n - i
+        if self.phase is Phase.OVER or self._round_done():
+            rest = [p for p in range(self.n) if p not in out]
+            for i, p in enumerate(rest):
+                out[p] = len(top) + 1 + i
+        return out
+
+    def _round_done(self) -> bool:
+        return self.phase is Phase.PLAY and bin(self.active_mask()).count("1") <= 1
+
+    # ------------------------------------------------------------------ rules in force
+    def _rebuild_rules(self) -> None:
+        rules: list[Rule] = [cls() for cls in BASE_RULES]
+        rules += [card_rule(r)() for r in self.laws]
+        for seat, ids in enumerate(self.house):
+            rules += [card_rule(r)(seat) for r in ids]
+        self.rules = RuleSet(rules)
+
+    def _state(self) -> State:
+        """This object as the full :class:`~explorer.state.State` that rule hooks receive."""
+        return cast("State", self)
