@@ -222,8 +222,7 @@ class State(RoundSetup):
             s.trick += ((p, meld),)
             s.field_cards |= meld.cards
             for r in s.rules.observe:
-                if not s.rules.is_waived(r, p):
-                    r.observe(s, p, meld)
+                r.observe(s, p, meld)
         if plays:
             s.field_by, s.field = plays[-1]
             s.last_player = s.field_by
@@ -344,8 +343,7 @@ class State(RoundSetup):
             out = []
         if rules.candidates:
             for r in rules.candidates:
-                if not rules.is_waived(r, p):
-                    out.extend(r.candidates(self, p))
+                out.extend(r.candidates(self, p))
             out = list(dict.fromkeys(out))
         return out
 
@@ -404,7 +402,7 @@ class State(RoundSetup):
                            f"{self.players[player]}は{missing}を持っていない")
         rules = self.rules
         for failure in self.base_failures(player, meld):
-            if not any(r.relax(self, player, meld, failure) for r in rules.relax if not rules.is_waived(r, player)):
+            if not any(r.relax(self, player, meld, failure) for r in rules.relax):
                 return self._failure_refusal(failure, meld) if explain else _UNEXPLAINED
         for r in rules.forbid:
             if rules.is_waived(r, player):
@@ -608,17 +606,14 @@ class State(RoundSetup):
         self.trick += ((player, meld),)
         rules = self.rules
         for r in rules.observe:
-            if not rules.is_waived(r, player):
-                events += r.observe(self, player, meld)
+            events += r.observe(self, player, meld)
         ctx = PlayContext(player, meld, self.revolution != self.reversed)
         if rules.card_effect:
-            effects = [r for r in rules.card_effect if not rules.is_waived(r, player)]
             for phys, face in meld.faces:
-                for r in effects:
+                for r in rules.card_effect:
                     r.card_effect(self, ctx, phys, face)
         for r in rules.play_effect:
-            if not rules.is_waived(r, player):
-                r.play_effect(self, ctx)
+            r.play_effect(self, ctx)
         self.passed = 0
         self.last_player = player
         if not self.hands[player]:

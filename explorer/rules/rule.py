@@ -126,7 +126,10 @@ class Rule:
     tags: ClassVar[frozenset[str]] = frozenset()
     """Families the rule belongs to (``"lock"``), so other rules can waive a whole family."""
     waives: ClassVar[frozenset[str]] = frozenset()
-    """Rule ids or tags this rule switches off for the players it applies to."""
+    """Rule ids or tags this rule switches off for the players it applies to.
+
+    A waived rule does not bind them: its ``forbid`` and ``on_finish`` hooks
+    are skipped for them.  Its own triggers (``observe``, effects) still run."""
     house_waives: ClassVar[frozenset[str]] = frozenset()
     """As :attr:`waives`, only when held as a house rule (the holder's privilege)."""
     suit_sensitive: ClassVar[bool] = False

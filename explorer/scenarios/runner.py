@@ -235,45 +235,67 @@ def _check_field(state: State, want: str) -> str | None:
 
 
 def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
+    """``moves``: which plays ``player`` may make now.
+
+    A listed play is legal when the engine accepts it (``includes``) or refuses it
+    (``excludes``).  The engine lists a joker's declaration once when no rule in
+    force cares about its suit, so for ``exactly`` each listed move must cover a
+    listed play up to that choice.
+    """
     p = state.seat(str(want["player"]))
     legal: list[Meld] = state.legal_melds(p) if state.hands[p] else []
     can_pass = state.field is not None and state.pending is not None
     shown = [str(m) for m in legal] + (["pass"] if can_pass else [])
 
-    def has(item: str) -> bool:
+    def refusal(item: str) -> str | None:
         if item.strip().lower() == "pass":
-            return can_pass
+            return None if can_pass else "the field is empty"
         pattern = parse_pattern(item)
-        return any(pattern.matches(m) for m in legal)
+        if any(pattern.matches(m) for m in legal):
+            return None
+        for m in state.candidate_melds(p):
+            if pattern.matches(m) and state.refusal(p, m) is None:
+                return None
+        try:
+            why = state.refusal(p, pattern.resolve())
+        except NotationError as exc:
+            return str(exc)
+        return None if why is None else str(why)
 
-    for item in want.get("includes", []):
-        if not has(str(item)):
-            why = ""
-            if str(item).strip().lower() != "pass":
-                try:
-                    ref = state.refusal(p, parse_pattern(str(item)).resolve())
-                    why = f" ({ref})" if ref else ""
-                except NotationError as exc:
-                    why = f" ({exc})"
-            return f"moves: {item} should be legal for {want['player']}{why}; legal: {shown}"
-    for item in want.get("excludes", []):
-        if has(str(item)):
+    for item in map(str, want.get("includes", [])):
+        why = refusal(item)
+        if why is not None:
+            return f"moves: {item} should be legal for {want['player']} ({why}); legal: {shown}"
+    for item in map(str, want.get("excludes", [])):
+        if refusal(item) is None:
             return f"moves: {item} should not be legal for {want['player']}"
     if "exactly" in want:
         items = [str(x) for x in want["exactly"]]
         for item in items:
-            if not has(item):
-                return f"moves: {item} should be legal for {want['player']}; legal: {shown}"
-        extra = [s for s in shown if not any(_same(s, i) for i in items)]
+            why = refusal(item)
+            if why is not None:
+                return f"moves: {item} should be legal for {want['player']} ({why}); legal: {shown}"
+        loose = not state.rules.suit_sensitive
+        extra = [s for s in shown if not any(_covers(s, i, loose) for i in items)]
         if extra:
             return f"moves: not expected but legal: {extra}"
     return None
 
 
-def _same(shown: str, item: str) -> bool:
+def _covers(shown: str, item: str, loose: bool) -> bool:
     if shown == "pass" or item.strip().lower() == "pass":
         return shown == item.strip().lower()
-    return parse_pattern(item).matches(parse_pattern(shown).resolve())
+    meld = parse_pattern(shown).resolve()
+    pattern = parse_pattern(item)
+    if pattern.matches(meld):
+        return True
+    if not loose or pattern.cards != meld.cards:
+        return False
+    try:
+        other = pattern.resolve()
+    except NotationError:
+        return False
+    return other.face_ranks() == meld.face_ranks() and other.kind is meld.kind
 
 
 def run_scenario(scenario: Scenario) -> ScenarioResult:
