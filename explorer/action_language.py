@@ -7,19 +7,19 @@
 >>> parse_action(s, "A dances")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: 'dances': unknown action (expected plays, passes, picks, gives, trims, names)
+explorer.errors.NotationError: 'dances': unknown action (expected plays, passes, picks, gives, trims, names, orders, calls, discards, recycles, shows, takes)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.cards import JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards
 from explorer.errors import NotationError
 from explorer.game import DecisionKind
 from explorer.melds import parse_pattern
-from explorer.rules.catalogue import card_rule
+from explorer.rules.catalogue import all_rules, card_rule, rule_class
 
 if TYPE_CHECKING:
     from explorer.state import State
@@ -68,7 +68,42 @@ def parse_action(state: State, text: str) -> Action:
         if len(rest) != 1 or rest[0] not in state.players:
             raise NotationError(text, "expected '<player> names <player>'")
         return NameStart(p, state.players.index(rest[0]))
-    raise NotationError(words[1], "unknown action (expected plays, passes, picks, gives, trims, names)")
+    if verb in ("orders", "order"):
+        ids = [w for w in " ".join(rest).replace(",", " ").split() if w]
+        if not ids:
+            raise NotationError(text, "expected '<player> orders <rule id>, <rule id>'")
+        return Choose(p, "order", tuple(rule_class(r).id for r in ids))
+    kinds = choice_verbs()
+    if verb in kinds:
+        kind = kinds[verb]
+        cards = [w for w in rest if w.lower() not in (kind, "nothing", "hand", "cthulhu", "クトゥルフ")]
+        mask = parse_cards(" ".join(cards)) if cards else 0
+        return _match_joker(state, Choose(p, kind, mask))
+    known = ["plays", "passes", "picks", "gives", "trims", "names", "orders", *sorted(kinds)]
+    raise NotationError(words[1], f"unknown action (expected {', '.join(known)})")
+
+
+def choice_verbs() -> dict[str, str]:
+    """Verb -> choice kind, from every rule in the catalogue (``discards`` -> ``discard`` …)."""
+    out: dict[str, str] = {}
+    for cls in all_rules():
+        out.update(cls.verbs)
+    return out
+
+
+def _match_joker(state: State, action: Choose) -> Choose:
+    """``JK`` means whichever joker the choice is about (the first or the second)."""
+    value = action.value
+    if not isinstance(value, int) or not value >> JOKER:
+        return action
+    swapped = value ^ (1 << JOKER | 1 << JOKER2) if bool(value >> JOKER & 1) != bool(value >> JOKER2 & 1) else value
+    options = list(state.choice.options) if state.choice is not None else []
+    options += state.window_actions()
+    if action not in options:
+        alt = Choose(action.player, action.kind, swapped)
+        if alt in options:
+            return alt
+    return action
 
 def _own_cards(state: State, p: int, text: str) -> CardMask:
     mask = parse_cards(text)
@@ -91,4 +126,13 @@ def action_str(state: State, action: Action) -> str:
         return f"{name} trims {mask_str(action.cards) or 'nothing'}"
     if isinstance(action, NameStart):
         return f"{name} names {state.players[action.target]}"
-    return f"{name} chooses {action.kind} {action.value}"
+    if action.kind == "order" and isinstance(action.value, tuple):
+        return f"{name} orders {', '.join(action.value)}"
+    verb = next((v for v, k in choice_verbs().items() if k == action.kind and v.endswith("s")), action.kind)
+    value = action.value
+    what = mask_str(value) if isinstance(value, int) else str(value)
+    if verb == "calls":
+        return f"{name} calls {action.kind} {what}".rstrip()
+    if verb == "shows":
+        return f"{name} shows hand"
+    return f"{name} {verb} {what or 'nothing'}"

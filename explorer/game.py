@@ -73,7 +73,7 @@ class TableOptions:
     >>> TableOptions.from_mapping({"colour": 1})
     Traceback (most recent call last):
     ...
-    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds)
+    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds, victory_points)
     """
 
     forbidden_strongest: Literal["current", "always_2"] = "current"
@@ -82,10 +82,13 @@ class TableOptions:
     """Whether finishing with a play that makes a revolution is an effect finish."""
     rounds: int | None = None
     """Round count; ``None``: the mode's (normal 5, mad 3)."""
+    victory_points: tuple[tuple[str, int], ...] = ()
+    """Mad mode: points printed on house-rule cards, by rule id, overriding the catalogue
+    (whose values are not given in the rulebook text and default to 0)."""
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
-        known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds")
+        known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds", "victory_points")
         for key in values:
             if key not in known:
                 raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})")
@@ -98,7 +101,12 @@ class TableOptions:
         rounds = values.get("rounds")
         if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
             raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}")
-        return cls(fs, rfe, rounds)
+        vp = values.get("victory_points") or {}
+        if not isinstance(vp, Mapping) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in vp.values()
+        ):
+            raise PositionError(f"options.victory_points: expected a mapping rule id -> points, got {vp!r}")
+        return cls(fs, rfe, rounds, tuple((str(k), int(v)) for k, v in vp.items()))
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,8 @@ MAX_PLAY: Final = 4
 class MeldKind(enum.Enum):
     GROUP = "group"
     SEQUENCE = "sequence"
+    FRAGMENT = "fragment"
+    """Cards that form a meld only together with the field (rule 02's fusion)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +78,19 @@ class Meld:
     """Four-bit mask of the suits of the faces (0 for a lone joker)."""
 
     @staticmethod
-    def of(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
-        """Classify ``(physical, face)`` pairs as a meld, or raise :class:`NotationError`."""
+    def of(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]], limit: int = MAX_PLAY) -> Meld:
+        """Classify ``(physical, face)`` pairs as a meld, or raise :class:`NotationError`.
+
+        ``limit`` is the most cards allowed: a play takes at most four, a meld
+        fused on the field (rule 02) may hold more.
+        """
         ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
         text = " ".join(_pair_str(p) for p in ps)
         n = len(ps)
         if n == 0:
             raise NotationError(text, "a play needs at least one card")
-        if n > MAX_PLAY:
-            raise NotationError(text, f"{n} cards in one play; never more than {MAX_PLAY}")
+        if n > limit:
+            raise NotationError(text, f"{n} cards in one play; never more than {limit}")
         cards = 0
         faces_seen = 0
         for phys, face in ps:
@@ -110,6 +116,21 @@ class Meld:
         raise NotationError(
             text, "not a meld: cards of different ranks that are not a same-suit sequence"
         )
+
+    @staticmethod
+    def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
+        """Cards played to complete the meld on the field (rule 02), whatever their shape."""
+        ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
+        try:
+            return Meld.of(ps)
+        except NotationError:
+            pass
+        cards = suits = 0
+        for phys, face in ps:
+            cards |= 1 << phys
+            suits |= 1 << (face & 3)
+        low = min(face >> 2 for _, face in ps)
+        return Meld(cards, ps, MeldKind.FRAGMENT, low, len(ps), suits)
 
     @property
     def is_lone_joker(self) -> bool:

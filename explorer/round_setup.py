@@ -24,20 +24,60 @@ class RoundSetup(StateData):
     __slots__ = ()
 
     def _gift_options(self, giver: int, to: int) -> CardMask:
+        """What ``giver`` may give ``to``: the king any card; a commoner their strongest (joker, then 2 …)."""
         hand = self.hands[giver]
         if giver == self.king:
             return hand
+        options = 0
         if hand >> JOKER:
-            return hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
-        for rank in range(12, -1, -1):
-            if hand & RANK_MASK[rank]:
-                return hand & RANK_MASK[rank]
-        return 0
+            options = hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
+        else:
+            for rank in range(12, -1, -1):
+                if hand & RANK_MASK[rank]:
+                    options = hand & RANK_MASK[rank]
+                    break
+        for r in self.rules.exchange_options:
+            options = r.exchange_options(self._state(), giver, to, options)
+        return options
+
+    def _then(self, events: list[Event], step: str) -> list[Event]:
+        """Go on to ``step`` of the set-up, unless a phase hook asked a choice first."""
+        if self.choice is not None:
+            self.after_choice = step
+            self.resolving = None
+            self._pending = Pending(self.choice.player, DecisionKind.CHOICE)
+            return events
+        return events + self._continue_to(step)
+
+    def _continue_to(self, step: str) -> list[Event]:
+        if step == "trim":
+            return self._to_trim()
+        if step == "start":
+            return self._to_start()
+        if step == "play":
+            return self._begin_play()
+        raise AssertionError(f"unknown set-up step {step!r}")
+
+    def _victory_points(self) -> list[Event]:
+        """Mad mode: the points printed on each house-rule card its holder keeps, added at game end."""
+        events: list[Event] = []
+        override = dict(self.options.victory_points)
+        pts = list(self.points)
+        for seat, ids in enumerate(self.house):
+            for rid in ids:
+                vp = override.get(rid, card_rule(rid).victory_points or 0)
+                if vp:
+                    pts[seat] += vp
+                    events.append(Event(rid, "victory_points", seat, f"{self.players[seat]} scores {vp} for house rule {rid}",
+                                        f"{self.players[seat]}は家訓{rid}の勝利点{vp}点"))
+        self.points = tuple(pts)
+        return events
 
     def _end_round(self) -> list[Event]:
+        events = self._phase_hooks(Phase.PLAY, begin=False)
         places = self.places()
         order = tuple(sorted(places, key=places.__getitem__))
-        self.finished += tuple(p for p in order if p not in self.finished and p != self.fallen)
+        self.finished += tuple(p for p in order if p not in self.finished and p not in self.fallen)
         pts = list(self.points)
         for p, place in places.items():
             pts[p] += PLACE_POINTS.get(place, 0)
@@ -45,11 +85,12 @@ class RoundSetup(StateData):
         self.prev_order = order
         self.king = order[0]
         ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
-        events = [Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
-                        f"第{self.round}ラウンド終了：{ranking}")]
+        events.append(Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
+                            f"第{self.round}ラウンド終了：{ranking}"))
         if self.round >= self.rounds_total:
             self.phase = Phase.OVER
             self._pending = None
+            events += self._victory_points()
             best = max(self.points)
             winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
             events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
@@ -75,7 +116,7 @@ class RoundSetup(StateData):
         self.revolution = self.reversed = False
         self.lock_suits, self.lock_rank = 0, None
         self.passed, self.last_player = 0, None
-        self.finished, self.forbidden, self.fallen = (), (), None
+        self.finished, self.forbidden, self.fallen = (), (), ()
         events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
                         f"第{self.round}ラウンド：各自に{size}枚配る")]
         if self.rule_deck:
@@ -147,7 +188,7 @@ class RoundSetup(StateData):
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
             return events
-        return events + self._phase_hooks(Phase.EXCHANGE, begin=False) + self._to_trim()
+        return self._then(events + self._phase_hooks(Phase.EXCHANGE, begin=False), "trim")
 
     def _to_trim(self) -> list[Event]:
         self.phase = Phase.TRIM
@@ -177,8 +218,12 @@ class RoundSetup(StateData):
         return []
 
     def _name_start(self, player: int, target: int) -> list[Event]:
-        self.phase = Phase.PLAY
         self.turn = target
-        self._pending = Pending(target, DecisionKind.PLAY)
         a, b = self.players[player], self.players[target]
-        return [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]
+        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]
+        return self._then(events + self._phase_hooks(Phase.START, begin=False), "play")
+
+    def _begin_play(self) -> list[Event]:
+        self.phase = Phase.PLAY
+        self._pending = Pending(self.turn, DecisionKind.PLAY)
+        return self._phase_hooks(Phase.PLAY, begin=True)

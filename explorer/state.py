@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Final
 
 from explorer import action_language, movegen
@@ -60,8 +60,12 @@ from explorer.game import (
 from explorer.melds import Meld, MeldKind, parse_pattern
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
-from explorer.rules.rule import Failure, PlayContext, Refusal, RuleSet
+from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
 from explorer.state_data import _MUTABLE
+
+_HANDS: Final = _MUTABLE.index("hands")
+_DATA: Final = _MUTABLE.index("data")
+_RESOLVING: Final = _MUTABLE.index("resolving")
 
 __all__ = [
     "PLACE_POINTS", "DecisionKind", "Game", "LegalActions", "Mode", "Pending", "Phase", "State", "TableOptions",
@@ -102,7 +106,10 @@ class State(RoundSetup):
         self.last_player = None
         self.finished = ()
         self.forbidden = ()
-        self.fallen = None
+        self.fallen = ()
+        self.resolving = None
+        self.choice = None
+        self.after_choice = None
         self.king = None
         self.points = (0,) * self.n
         self.laws = ()
@@ -375,8 +382,10 @@ class State(RoundSetup):
         if field is None:
             if meld.kind is MeldKind.SEQUENCE:
                 fails.append(Failure.SEQUENCE)
+            elif meld.kind is MeldKind.FRAGMENT:
+                fails.append(Failure.SHAPE)
             return fails
-        if meld.kind is not field.kind:
+        if meld.kind is not field.kind or meld.kind is MeldKind.FRAGMENT:
             fails.append(Failure.SHAPE)
             return fails
         if meld.size != field.size:
@@ -424,6 +433,9 @@ class State(RoundSetup):
         if failure is Failure.SEQUENCE:
             return Refusal("group", f"{m} is a sequence; no rule in force lets you lead a sequence",
                            f"{m}は連番。連番を出せるルールが適用されていない")
+        if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
+            return Refusal("group", f"{m} is not a meld (one rank, or a same-suit sequence)",
+                           f"{m}は役になっていない（同じ数字か、同じスートの連番）")
         if failure is Failure.SHAPE:
             want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
             want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
@@ -448,14 +460,23 @@ class State(RoundSetup):
         return LegalActions(self)
 
     def _legal_list(self) -> list[Action]:
+        acts = self._decision_list()
+        if self.rules.window_actions:
+            acts += self.window_actions()
+        return acts
+
+    def _decision_list(self) -> list[Action]:
         pend = self._pending
         if pend is None:
             return []
         p = pend.player
         kind = pend.kind
+        if kind is DecisionKind.CHOICE:
+            assert self.choice is not None
+            return list(self.choice.options)
         if kind is DecisionKind.PLAY:
             acts: list[Action] = [Play(p, m) for m in self.legal_melds(p)]
-            if self.field is not None:
+            if self.field is not None and self._pass_refusal(p) is None:
                 acts.append(Pass(p))
             return acts
         if kind is DecisionKind.DRAFT:
@@ -470,11 +491,36 @@ class State(RoundSetup):
             return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
         return []
 
+    def _pass_refusal(self, player: int) -> Refusal | None:
+        for r in self.rules.forbid_pass:
+            if not self.rules.is_waived(r, player):
+                why = r.forbid_pass(self, player)
+                if why is not None:
+                    return why
+        return None
+
     def refusal_of(self, action: Action) -> Refusal | None:
         """Why ``action`` is illegal now, or ``None`` if it is legal."""
         pend = self._pending
         if pend is None:
             return Refusal("game", "the game is over", "ゲームは終了している")
+        if isinstance(action, Choose) and self.rules.window_rule(action.kind) is not None:
+            owner = self.rules.window_rule(action.kind)
+            assert owner is not None
+            if self.phase is not Phase.PLAY or self.choice is not None:
+                return Refusal(owner.id, "out-of-turn actions are open only during play, between decisions",
+                               "手番外の行動は、プレイ中の決定と決定の間にだけできる")
+            return owner.window_refusal(self, action)
+        if pend.kind is DecisionKind.CHOICE:
+            assert self.choice is not None
+            if action in self.choice.options:
+                return None
+            if action.player != pend.player:
+                return Refusal("turn", f"{self.players[pend.player]} must choose first: {self.choice.en}",
+                               f"先に{self.players[pend.player]}が選ぶ：{self.choice.ja}")
+            opts = ", ".join(self.action_str(a) for a in self.choice.options[:12])
+            return Refusal(self.choice.rule or "order", f"{self.choice.en} Expected one of: {opts}",
+                           f"{self.choice.ja} 選べるのは：{opts}")
         if action.player != pend.player:
             who, was = self.players[pend.player], self.players[action.player]
             return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"{was}ではなく{who}の番")
@@ -488,8 +534,8 @@ class State(RoundSetup):
                 return self._wrong_kind(kind)
             if self.field is None:
                 return Refusal("group", "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
-            return None
-        if action in self._legal_list():
+            return self._pass_refusal(action.player)
+        if action in self._decision_list():
             return None
         if kind is DecisionKind.EXCHANGE and isinstance(action, Give):
             giver, to = self.queue[0]
@@ -562,18 +608,20 @@ class State(RoundSetup):
 
     def _snapshot(self) -> tuple[object, ...]:
         self.log_len = len(self.log)
-        return tuple(
-            list(self.hands) if name == "hands" else dict(self.data) if name == "data" else getattr(self, name)
-            for name in _MUTABLE
-        )
+        snap = [getattr(self, name) for name in _MUTABLE]
+        snap[_HANDS] = list(self.hands)
+        snap[_DATA] = dict(self.data)
+        if self.resolving is not None:
+            snap[_RESOLVING] = self.resolving.copy()
+        return tuple(snap)
 
     def _restore(self, snap: tuple[object, ...]) -> None:
         for name, value in zip(_MUTABLE, snap):
-            if name == "hands":
-                value = list(value)  # type: ignore[call-overload]
-            elif name == "data":
-                value = dict(value)  # type: ignore[call-overload]
             object.__setattr__(self, name, value)
+        self.hands = list(self.hands)
+        self.data = dict(self.data)
+        if self.resolving is not None:
+            self.resolving = self.resolving.copy()
         del self.log[self.log_len:]
 
     def _record(self, events: list[Event]) -> None:
@@ -581,6 +629,10 @@ class State(RoundSetup):
         self.log_len = len(self.log)
 
     def _apply(self, action: Action) -> list[Event]:
+        if isinstance(action, Choose) and self.rules.window_rule(action.kind) is not None:
+            return self._window(action)
+        if self._pending is not None and self._pending.kind is DecisionKind.CHOICE:
+            return self._choose(action)
         if isinstance(action, Play):
             return self._play(action.player, action.meld)
         if isinstance(action, Pass):
@@ -596,42 +648,154 @@ class State(RoundSetup):
         raise IllegalMoveError("choice", "no effect is waiting for a choice")
 
     # -- play and pass ---------------------------------------------------------------
+    def laid_meld(self, player: int, meld: Meld) -> Meld:
+        """The meld that would lie on top of the field if ``player`` played ``meld`` (a fusion grows it)."""
+        for r in self.rules.lay:
+            laid = r.lay(self, player, meld)
+            if laid is not None:
+                return laid
+        return meld
+
     def _play(self, player: int, meld: Meld) -> list[Event]:
         name = self.players[player]
         events = [Event(None, "play", player, f"{name} plays {meld}", f"{name}が{meld}を出す")]
+        under = self.field
+        laid = self.laid_meld(player, meld)
         self.hands[player] &= ~meld.cards
-        self.field = meld
+        self.field = laid
         self.field_by = player
         self.field_cards |= meld.cards
-        self.trick += ((player, meld),)
+        self.trick += ((player, laid),)
+        self.passed = 0
+        self.last_player = player
         rules = self.rules
         for r in rules.observe:
             events += r.observe(self, player, meld)
-        ctx = PlayContext(player, meld, self.revolution != self.reversed)
-        if rules.card_effect:
-            for phys, face in meld.faces:
-                for r in rules.card_effect:
-                    r.card_effect(self, ctx, phys, face)
-        for r in rules.play_effect:
-            r.play_effect(self, ctx)
-        self.passed = 0
-        self.last_player = player
-        if not self.hands[player]:
+        ctx = PlayContext(player, meld, self.revolution != self.reversed, under, laid)
+        index = {id(r): i for i, r in enumerate(rules.rules)}
+        for phys, face in meld.faces:
+            for r in rules.card_effect:
+                if r.fires_on(self, ctx, phys, face):
+                    ctx.queue.append((index[id(r)], phys, face))
+        firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue))
+        ctx.queue += [(index[id(r)], -1, -1) for r in rules.play_effect]
+        if len(firing) >= 2 and not all(r.commutes for r in firing):
+            orders = tuple(permutations(r.id for r in firing))
+            self.ask(None, player, "order", tuple(Choose(player, "order", o) for o in orders),
+                     "Several effects fire: choose the order they resolve in.",
+                     "複数の効果が発動する：処理する順番を選ぶ。")
+            return events + self._pause(ctx)
+        return events + self._resolve(ctx)
+
+    def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None:
+        """Ask ``player`` a choice; the answer goes to ``rule.on_choice`` (``None``: the engine)."""
+        self.choice = ChoiceRequest(player, kind, options, rule.id if rule else None,
+                                    rule.holder if rule else None, en, ja)
+
+    def _pause(self, ctx: PlayContext | None) -> list[Event]:
+        assert self.choice is not None
+        self.resolving = ctx
+        self._pending = Pending(self.choice.player, DecisionKind.CHOICE)
+        if ctx is None:
+            return []
+        out, ctx.events = ctx.events, []
+        return out
+
+    def _resolve(self, ctx: PlayContext) -> list[Event]:
+        """Resolve the queued effects one by one, then count the hand (RULES.md, "Processing a play")."""
+        rules = self.rules.rules
+        while ctx.queue:
+            i, card, face = ctx.queue.pop(0)
+            if card < 0:
+                rules[i].play_effect(self, ctx)
+            else:
+                rules[i].card_effect(self, ctx, card, face)
+            if self.choice is not None:
+                return self._pause(ctx)
+        return self._conclude(ctx)
+
+    def _conclude(self, ctx: PlayContext) -> list[Event]:
+        player = ctx.player
+        rules = self.rules
+        if not self.hands[player] and player not in self.finished:
             for r in rules.on_finish:
                 if not rules.is_waived(r, player):
                     r.on_finish(self, ctx)
-        events += ctx.events
-        if not self.hands[player]:
+        events = ctx.events
+        ctx.events = []
+        if not self.hands[player] and player not in self.finished:
             events += self._finish(player, ctx.forbidden)
         if ctx.clear and self.field is not None:
             events += self._clear_field()
-            if self.hands[player]:
-                self.turn = player
-            else:
-                self.turn = self._next_active(player)
+            self.turn = player if self.hands[player] else self._next_active(player)
         else:
             self.turn = self._next_active(player)
         return events + self._after_turn()
+
+    def _choose(self, action: Action) -> list[Event]:
+        req = self.choice
+        assert req is not None
+        self.choice = None
+        ctx = self.resolving
+        self.resolving = None
+        if req.rule is None:  # the engine's own question: the order of effects
+            assert isinstance(action, Choose) and isinstance(action.value, tuple) and ctx is not None
+            order = {rid: k for k, rid in enumerate(action.value)}
+            rules = self.rules.rules
+            ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
+            name = self.players[action.player]
+            events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
+                            f"{name}は{'、'.join(action.value)}の順で処理する")]
+        else:
+            owner = self.rules.owner(req.rule, req.holder)
+            assert owner is not None
+            events = owner.on_choice(self, ctx, action)
+        if self.choice is not None:
+            return events + self._pause(ctx)
+        if ctx is not None:
+            return events + self._resolve(ctx)
+        return events + self._continue()
+
+    def _continue(self) -> list[Event]:
+        """Go on after a choice a phase hook or a window asked was answered."""
+        step, self.after_choice = self.after_choice, None
+        if step is None or step == "window":
+            return self._after_window()
+        return self._continue_to(step)
+
+    def window_actions(self) -> list[Action]:
+        """Out-of-turn actions open now to any player (rules 01, 24, 25 …)."""
+        if self.phase is not Phase.PLAY or self._pending is None or self.choice is not None:
+            return []
+        out: list[Action] = []
+        for r in self.rules.window_actions:
+            out += r.window_actions(self)
+        return out
+
+    def _window(self, action: Choose) -> list[Event]:
+        owner = self.rules.window_rule(action.kind)
+        assert owner is not None
+        events = owner.on_window(self, action)
+        if self.choice is not None:
+            self.after_choice = "window"
+            return events + self._pause(None)
+        return events + self._after_window()
+
+    def _after_window(self) -> list[Event]:
+        """After an out-of-turn action: whoever was to act still acts, if they can."""
+        events: list[Event] = []
+        if not self.hands[self.turn]:
+            self.turn = self._next_active(self.turn)
+        if self.field is not None and self._all_passed():
+            events += self._clear_field()
+            last = self.last_player
+            if last is not None:
+                self.turn = last if self.hands[last] else self._next_active(last)
+        return events + self._after_turn()
+
+    def finish(self, player: int, forbidden: bool) -> list[Event]:
+        """``player`` has emptied their hand (outside a play: rule 25); ``forbidden``: a forbidden finish."""
+        return self._finish(player, forbidden)
 
     def _finish(self, player: int, forbidden: bool) -> list[Event]:
         name = self.players[player]
@@ -640,7 +804,7 @@ class State(RoundSetup):
         if forbidden:
             self.forbidden += (player,)
             return events
-        normal = [p for p in self.finished if p not in self.forbidden]
+        normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
                             f"{name}があがり（{len(normal)}位）"))
         if len(normal) == 1:
@@ -648,30 +812,56 @@ class State(RoundSetup):
                 events += r.on_first_place(self, player)
         return events
 
+    def _normal_finishers(self) -> list[int]:
+        return [p for p in self.finished if p not in self.forbidden and p not in self.fallen]
+
     def fall(self, king: int, rule_id: str) -> list[Event]:
-        """The king drops to last place of the round; every other player gets 1 point."""
+        """``king`` drops to last place of the round (their cards leave play); every other player gets 1 point."""
         name = self.players[king]
         self.out_of_play |= self.hands[king]
         self.hands[king] = 0
-        if king in self.forbidden:
-            self.forbidden = tuple(p for p in self.forbidden if p != king)
-        if king in self.finished:
-            self.finished = tuple(p for p in self.finished if p != king)
-        self.fallen = king
+        self.forbidden = tuple(p for p in self.forbidden if p != king)
+        self.finished = tuple(p for p in self.finished if p != king)
+        self.fallen += (king,)
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
-                      f"The king {name} falls to last place; every other player gets 1 point.",
-                      f"王の{name}が都落ちして最下位に。王以外の全員に1点。")]
+                      f"{name} falls from the capital to last place; every other player gets 1 point.",
+                      f"{name}が都落ちして最下位に。それ以外の全員に1点。")]
+
+    def take_first(self, player: int, rule_id: str) -> list[Event]:
+        """``player`` becomes 1st of the round at once (their cards leave play).
+
+        Whoever was 1st falls to last (fall of the capital, with its bonus);
+        if nobody was, the first-place hooks run as for a normal first finish.
+        """
+        name = self.players[player]
+        events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
+                        f"{name}がこのラウンドの1位になる。")]
+        before = self._normal_finishers()
+        self.out_of_play |= self.hands[player]
+        self.hands[player] = 0
+        self.forbidden = tuple(p for p in self.forbidden if p != player)
+        self.finished = (player,) + tuple(p for p in self.finished if p != player)
+        if before and before[0] != player:
+            events += self.fall(before[0], "miyako_ochi" if "miyako_ochi" in self.rules else rule_id)
+        elif not before:
+            for r in self.rules.on_first_place:
+                events += r.on_first_place(self, player)
+        return events
+
+    def _all_passed(self) -> bool:
+        last = self.last_player
+        waiting = self.active_mask() & ~self.passed
+        if last is not None:
+            waiting &= ~(1 << last)
+        return waiting == 0
 
     def _pass(self, player: int) -> list[Event]:
         name = self.players[player]
         events = [Event(None, "pass", player, f"{name} passes", f"{name}はパス")]
         self.passed |= 1 << player
-        last = self.last_player
-        waiting = self.active_mask() & ~self.passed
-        if last is not None:
-            waiting &= ~(1 << last)
-        if waiting == 0:
+        if self._all_passed():
+            last = self.last_player
             events += self._clear_field()
             assert last is not None
             self.turn = last if self.hands[last] else self._next_active(last)
@@ -689,9 +879,10 @@ class State(RoundSetup):
         self.lock_suits = 0
         self.lock_rank = None
         self.passed = 0
+        events = [Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")]
         for r in self.rules.on_field_clear:
-            r.on_field_clear(self)
-        return [Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")]
+            events += r.on_field_clear(self)
+        return events
 
     def _after_turn(self) -> list[Event]:
         if self._round_done():

@@ -14,7 +14,7 @@ from explorer.game import Game, Pending, Phase, TableOptions
 from explorer.events import Event
 from explorer.melds import Meld
 from explorer.rules.catalogue import BASE_RULES, card_rule
-from explorer.rules.rule import Rule, RuleSet
+from explorer.rules.rule import ChoiceRequest, PlayContext, Rule, RuleSet
 
 if TYPE_CHECKING:
     from explorer.actions import Action
@@ -25,7 +25,7 @@ _MUTABLE: Final = (
     "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
     "finished", "forbidden", "fallen", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
-    "_pending",
+    "_pending", "resolving", "choice", "after_choice",
 )
 
 
@@ -57,7 +57,7 @@ class StateData:
     last_player: int | None
     finished: tuple[int, ...]
     forbidden: tuple[int, ...]
-    fallen: int | None
+    fallen: tuple[int, ...]
     king: int | None
     points: tuple[int, ...]
     laws: tuple[str, ...]
@@ -73,6 +73,12 @@ class StateData:
     jokers: int
     log_len: int
     _pending: Pending | None
+    resolving: PlayContext | None
+    """The play whose effects are waiting on a choice."""
+    choice: ChoiceRequest | None
+    """The choice the engine waits for (pending kind ``choice``)."""
+    after_choice: str | None
+    """Where the round's set-up goes on once a phase hook's choice is answered."""
 
     # ------------------------------------------------------------------ names and views
     def seat(self, name: str, where: str = "player") -> int:
@@ -128,14 +134,15 @@ class StateData:
         """Places decided so far this round (seat → place, 1 = first).
 
         Normal finishers rank first in finishing order; the bottom places go to
-        a fallen king (last), then forbidden finishers, earlier above later.
+        those who fell from the capital (the latest last), then forbidden
+        finishers, earlier above later.
         """
         out: dict[int, int] = {}
         forbidden = set(self.forbidden)
-        top = [p for p in self.finished if p not in forbidden and p != self.fallen]
+        top = [p for p in self.finished if p not in forbidden and p not in self.fallen]
         for i, p in enumerate(top):
             out[p] = i + 1
-        bottom = ([self.fallen] if self.fallen is not None else []) + list(reversed(self.forbidden))
+        bottom = list(reversed(self.fallen)) + list(reversed(self.forbidden))
         for i, p in enumerate(bottom):
             out[p] = self.n - i
         if self.phase is Phase.OVER or self._round_done():

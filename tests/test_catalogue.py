@@ -56,6 +56,11 @@ class TestEveryCard:
         assert rule_class(f"{cls.number:02d}") is cls
 
 
+def test_all_25_cards() -> None:
+    assert [c.number for c in CARDS] == list(range(1, 26))
+    assert {c.number: c.id for c in CARDS} == CARD_IDS
+
+
 def test_base_rules_cannot_be_house_rules() -> None:
     for cls in BASE_RULES:
         assert cls.base and cls.ja and cls.en and cls.law_ja and cls.law_en
@@ -67,7 +72,7 @@ def test_base_rules_cannot_be_house_rules() -> None:
 
 @pytest.mark.parametrize(
     ("key", "words"),
-    [("no_such_rule", "unknown rule"), ("26", "01-25"), ("recycle", "not implemented"), ("01", "not implemented")],
+    [("no_such_rule", "unknown rule"), ("26", "01-25"), ("0", "01-25"), ("eight cut", "unknown rule")],
 )
 def test_unknown_rules_get_clear_errors(key: str, words: str) -> None:
     with pytest.raises(RuleError, match=words):

@@ -75,7 +75,7 @@ class TestMalformed:
             ("players: [A, B, C]", "players: [A, B, C]\nlaws: [no_such_rule]", "laws[0]", "unknown rule"),
             ("players: [A, B, C]", "players: [A, B, C]\ncolour: red", "colour", "unknown field"),
             ("players: [A, B, C]", "players: [A, B, C]\nhouse_rules: {B: [eight_cut, 26]}", "house_rules.B[1]", "01-25"),
-            ("players: [A, B, C]", "players: [A, B, C]\nlaws: [recycle]", "laws[0]", "not implemented"),
+            ("players: [A, B, C]", "players: [A, B, C]\nlaws: [eight_cut, eight_cut]", "start", "twice"),
             ("players: [A, B, C]", "players: [A, B, C]\noptions: {rounds: many}", "options", "rounds"),
         ],
     )

@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.events import Event
-from explorer.melds import Meld
+from explorer.melds import JOKER_FACE, Meld
 
 if TYPE_CHECKING:
-    from explorer.cards import Card, Rank
+    from explorer.actions import Action
+    from explorer.cards import Card, CardMask, Rank
     from explorer.melds import Face
     from explorer.state import Phase, State
 
@@ -75,16 +76,24 @@ class PlayContext:
 
     Effects record events with :meth:`fire`; a field clear they ask for
     (``clear``) happens after every effect has resolved, and the hand is
-    counted only then.
+    counted only then.  ``queue`` holds the effects still to resolve, so an
+    effect can stop to ask the player a choice and resume afterwards.
     """
 
     __slots__ = (
-        "player", "meld", "events", "clear", "fired_cards", "inverted_before", "forbidden", "extra"
+        "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
+        "forbidden", "extra", "queue",
     )
 
-    def __init__(self, player: int, meld: Meld, inverted_before: bool) -> None:
+    def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
+                 laid: Meld | None = None) -> None:
         self.player = player
         self.meld = meld
+        """The cards played (as they count)."""
+        self.under = under
+        """The meld that was on top of the field before this play (``None``: a lead)."""
+        self.laid = laid if laid is not None else meld
+        """The meld that now lies on top of the field (a fusion makes it bigger than ``meld``)."""
         self.events: list[Event] = []
         self.clear = False
         self.fired_cards = 0
@@ -94,12 +103,39 @@ class PlayContext:
         self.forbidden = False
         """Set by a rule that makes this finish a forbidden finish."""
         self.extra: dict[str, object] = {}
+        self.queue: list[tuple[int, int, int]] = []
+        """Effects to resolve: (rule index, card, face); card -1 for an effect of the whole play."""
 
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None) -> None:
         """Record that ``rule`` fired; ``card`` is the played card that made it fire."""
         self.events.append(Event(rule.id, kind, self.player, en, ja))
         if card is not None:
             self.fired_cards |= 1 << card
+
+    def copy(self) -> PlayContext:
+        c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
+        c.events = list(self.events)
+        c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
+        c.extra = dict(self.extra)
+        c.queue = list(self.queue)
+        return c
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceRequest:
+    """A decision an effect (or the engine, for effect order) waits for.
+
+    ``options`` are the legal actions; ``rule``/``holder`` say which rule in
+    force receives the answer (``rule`` ``None``: the engine itself).
+    """
+
+    player: int
+    kind: str
+    options: tuple[Action, ...]
+    rule: str | None
+    holder: int | None
+    en: str
+    ja: str
 
 
 class Rule:
@@ -136,6 +172,12 @@ class Rule:
     """Suits matter: move generation lists every suit a joker may stand for."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on: a lone joker may be played as them."""
+    commutes: ClassVar[bool] = True
+    """Its effect gives the same result in any order with other effects (no effect-order choice needed)."""
+    verbs: ClassVar[dict[str, str]] = {}
+    """Action-language verbs for this rule's choices and windows: ``{"discards": "discard"}``."""
+    window_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
 
     __slots__ = ("holder",)
 
@@ -182,8 +224,24 @@ class Rule:
         """Track the trick (locks): called for every play, and for a scenario's history."""
         return []
 
+    def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
+        """The meld that would lie on the field if ``player`` played ``meld`` (fusion), or ``None``."""
+        return None
+
+    def forbid_pass(self, state: State, player: int) -> Refusal | None:
+        """Return a :class:`Refusal` to forbid ``player`` to pass now."""
+        return None
+
+    def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
+        """The cards ``giver`` may give ``to`` in the exchange (``options``: what the rules so far allow)."""
+        return options
+
+    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+        """Whether this card's effect fires for this play (default: a rank in :attr:`face_ranks`)."""
+        return face != JOKER_FACE and face >> 2 in self.face_ranks and self.applies(ctx.player)
+
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
-        """The effect of one played card, called card by card in play order."""
+        """The effect of one played card; called only when :meth:`fires_on` says it fires."""
 
     def play_effect(self, state: State, ctx: PlayContext) -> None:
         """The effect of the play as a whole (revolution), after the cards' effects."""
@@ -195,8 +253,28 @@ class Rule:
         """``player`` is the first to finish this round without a forbidden finish."""
         return []
 
-    def on_field_clear(self, state: State) -> None:
+    def on_field_clear(self, state: State) -> list[Event]:
         """The field has just been cleared."""
+        return []
+
+    # -- hooks: choices and out-of-turn windows -------------------------------------
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        """The answer to a :class:`ChoiceRequest` this rule made with :meth:`State.ask`."""
+        return []
+
+    def window_actions(self, state: State) -> list[Action]:
+        """Out-of-turn actions open now, for any player."""
+        return []
+
+    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+        """Why an out-of-turn action of this rule is not open now."""
+        if action in self.window_actions(state):
+            return None
+        return Refusal(self.id, "that is not open now", "今はできない")
+
+    def on_window(self, state: State, action: Action) -> list[Event]:
+        """Apply an out-of-turn action of this rule."""
+        return []
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
         """A phase of the round begins (``begin``) or ends."""
@@ -220,6 +298,10 @@ _HOOKS = (
     "on_field_clear",
     "on_phase",
     "adjust",
+    "lay",
+    "forbid_pass",
+    "exchange_options",
+    "window_actions",
 )
 
 
@@ -260,6 +342,20 @@ class RuleSet:
         """As :meth:`is_waived`, by id or tag."""
         return any(rule_id in w.waived_ids() and w.applies(player) for w in self._waivers)
 
+    def owner(self, rule_id: str | None, holder: int | None) -> Rule | None:
+        """The rule in force with this id and holder."""
+        for r in self.rules:
+            if r.id == rule_id and r.holder == holder:
+                return r
+        return None
+
+    def window_rule(self, kind: str) -> Rule | None:
+        """The rule in force whose out-of-turn window has this kind."""
+        for r in self.window_actions:
+            if kind in r.window_kinds:
+                return r
+        return None
+
     def find(self, rule_id: str) -> list[Rule]:
         """Every instance in force with this id (one law, or house rules)."""
         return [r for r in self.rules if r.id == rule_id]
@@ -285,3 +381,7 @@ class RuleSet:
     on_field_clear: tuple[Rule, ...]
     on_phase: tuple[Rule, ...]
     adjust: tuple[Rule, ...]
+    lay: tuple[Rule, ...]
+    forbid_pass: tuple[Rule, ...]
+    exchange_options: tuple[Rule, ...]
+    window_actions: tuple[Rule, ...]

@@ -34,8 +34,10 @@ class ForbiddenFinish(Rule):
         elif any(card >> 2 == strongest for card, _ in meld.faces):
             name = "3" if strongest == 0 else "2"
             why_en, why_ja = f"a {name}, the strongest rank now", f"今一番強い［{name}］"
-        elif ctx.fired_cards & meld.cards:
-            why_en, why_ja = "a card whose effect fired", "効果が発動したカード"
+        elif ctx.fired_cards & meld.cards or any(
+            r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in state.rules.card_effect
+        ):
+            why_en, why_ja = "a card with an effect", "効果のあるカード"
         elif ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:
             why_en, why_ja = "a revolution (table option)", "革命（テーブルオプション）"
         if not why_en:

@@ -27,6 +27,6 @@ class MiyakoOchi(Rule):
 
     def on_first_place(self, state: State, player: int) -> list[Event]:
         king = state.king
-        if king is None or king == player or king == state.fallen:
+        if king is None or king == player or king in state.fallen:
             return []
         return state.fall(king, self.id)

@@ -22,7 +22,7 @@ class Revolution(Rule):
     base = True
 
     def play_effect(self, state: State, ctx: PlayContext) -> None:
-        if ctx.meld.size < state.revolution_size(ctx.player):
+        if ctx.laid.size < state.revolution_size(ctx.player):
             return
         state.revolution = not state.revolution
         ctx.extra["revolution_made"] = True

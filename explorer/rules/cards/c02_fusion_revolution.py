@@ -1,0 +1,110 @@
+"""Card 02 融合革命 / Fusion revolution: complete a revolution with the meld on the field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from explorer.cards import JOKER, CardMask, iter_cards
+from explorer.errors import NotationError
+from explorer.melds import Meld, MeldKind
+from explorer.rules.rule import Failure, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+_WAIVES = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
+
+
+def _jokers(hand: CardMask) -> list[int]:
+    return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
+
+
+class FusionRevolution(Rule):
+    number = 2
+    id = "fusion_revolution"
+    ja = "融合革命"
+    en = "Fusion revolution"
+    law_ja = (
+        "自分の手札のカードに、場の一番上におかれたカードを足すと、革命の条件になる場合、"
+        "その手札を場に出し、革命を起こすことができる。"
+    )
+    law_en = (
+        "If cards from your hand together with the meld on top of the field would make a revolution, "
+        "you may play them and revolt; the fused meld stays on the field. (A play that is legal on its "
+        "own is played normally.)"
+    )
+    house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
+    house_en = "Only the holder may fuse."
+    scope = Scope.ONLY
+
+    def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
+        field = state.field
+        if field is None or field.is_lone_joker or not self.applies(player):
+            return None
+        if not state.base_failures(player, meld):
+            return None  # legal on its own: an ordinary play
+        try:
+            fused = Meld.of(field.faces + meld.faces, limit=8)
+        except NotationError:
+            return None
+        if fused.kind is MeldKind.SEQUENCE and not any(
+            r.relax(state, player, fused, Failure.SEQUENCE) for r in state.rules.relax
+        ):
+            return None  # a sequence needs a rule that allows sequences (rule 21)
+        if fused.size < state.revolution_size(player):
+            return None
+        return fused
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        return failure in _WAIVES and self.lay(state, player, meld) is not None
+
+    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+        field = state.field
+        if field is None or field.is_lone_joker or not self.applies(player):
+            return ()
+        hand = state.hands[player]
+        jokers = _jokers(hand)
+        used = {face for _, face in field.faces}
+        out: list[Meld] = []
+        if field.kind is MeldKind.GROUP:
+            r = field.rank
+            naturals = [c for c in iter_cards(hand) if c < JOKER and c >> 2 == r]
+            free = [r * 4 + s for s in range(4) if r * 4 + s not in used]
+            for k in range(1, 5 - field.size):
+                for jj in range(0, min(len(jokers), k) + 1):
+                    for nat in combinations(naturals, k - jj):
+                        rest = [f for f in free if f not in nat][:jj]
+                        if len(rest) < jj:
+                            continue
+                        out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
+        elif field.kind is MeldKind.SEQUENCE:
+            suit = field.suits.bit_length() - 1
+            below = list(range(field.rank - 1, -1, -1))
+            above = list(range(field.top_rank + 1, 13))
+            for nb in range(0, 5):
+                for na in range(0, 5 - nb):
+                    if nb + na == 0 or nb > len(below) or na > len(above):
+                        continue
+                    ranks = below[:nb] + above[:na]
+                    out += self._fill(hand, jokers, ranks, suit)
+        else:
+            return ()
+        return [m for m in out if self.lay(state, player, m) is not None]
+
+    @staticmethod
+    def _fill(hand: CardMask, jokers: list[int], ranks: list[int], suit: int) -> list[Meld]:
+        """Every way to fill ``ranks`` of ``suit`` from the hand, jokers standing in."""
+        out: list[Meld] = []
+        cells = [r * 4 + suit for r in ranks]
+        have = [c for c in cells if hand >> c & 1]
+        missing = [c for c in cells if not hand >> c & 1]
+        if len(missing) > len(jokers):
+            return out
+        for k in range(0, len(jokers) - len(missing) + 1):
+            for swap in combinations(have, k):
+                need = missing + list(swap)
+                pairs = [(c, c) for c in have if c not in swap] + list(zip(jokers, need))
+                out.append(Meld.fragment(pairs))
+        return out

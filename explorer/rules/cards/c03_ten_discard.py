@@ -1,0 +1,53 @@
+"""Card 03 10捨て / Ten discard: each 10 played discards a card from hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import card_str, iter_cards
+from explorer.events import Event
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+TEN = 7  # rank index of the 10
+
+
+class TenDiscard(Rule):
+    number = 3
+    id = "ten_discard"
+    ja = "10捨て"
+    en = "Ten discard"
+    law_ja = "［１０］を場にだしたとき、自分の手札にあるカードを１枚捨てる ※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。"
+    law_en = (
+        "For each 10 played, the player discards one card of their choice from hand. Emptying the hand "
+        "this way is a forbidden finish."
+    )
+    house_ja = "この家訓を持ってる人だけが、カードを場に出したときだけ発動できる。"
+    house_en = "Fires only when the holder plays."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({TEN})
+    commutes = False
+    verbs = {"discards": "discard"}
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        p = ctx.player
+        hand = state.hands[p]
+        if not hand:
+            return  # nothing left to discard: the effect does not fire (Q&A 2), the 10 still counts
+        options = tuple(Choose(p, "discard", 1 << c) for c in iter_cards(hand))
+        state.ask(self, p, "discard", options, f"Ten discard: {state.players[p]} discards one card from hand.",
+                  f"10捨て：{state.players[p]}は手札を１枚捨てる。")
+        ctx.fired_cards |= 1 << card
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        assert isinstance(action, Choose) and isinstance(action.value, int)
+        p = action.player
+        state.hands[p] &= ~action.value
+        state.discard |= action.value
+        name, c = state.players[p], card_str(action.value.bit_length() - 1)
+        return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。")]

@@ -1,0 +1,55 @@
+"""Card 05 詐術師 / Trickster: a second joker joins the game, once, after the exchange."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import JOKER2, STANDARD_DECK
+from explorer.events import Event
+from explorer.rules.rule import Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import Phase, State
+
+_DONE = "trickster.done"
+
+
+class Trickster(Rule):
+    number = 5
+    id = "trickster"
+    ja = "詐術師"
+    en = "Trickster"
+    law_ja = (
+        "交換フェイズの後、王の手札に、ゲーム外から［ジョーカー］1枚を追加する。"
+        "このジョーカーは、一度だけ手札に追加される。その後は、［ジョーカー］が１枚追加され、"
+        "ゲーム内に［ジョーカー］が2枚ある状態でゲームを続行する。"
+    )
+    law_en = (
+        "After the exchange, a joker from outside the game goes into the king's hand (round 1, with no "
+        "king: the start player's). This happens once; the game then has two jokers to the end."
+    )
+    house_ja = "この家訓を持ってる人の手札に［ジョーカー］を追加する。"
+    house_en = "The joker goes into the holder's hand instead (once); the game then has two jokers."
+    scope = Scope.HOLDER
+
+    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+        if begin or state.data.get(_DONE) or state.jokers >= 2:
+            return []
+        had_exchange = state.king is not None and state.round > 1
+        if phase.value == "exchange" and had_exchange:
+            target = state.king
+        elif phase.value == "start" and not had_exchange:
+            target = state.turn
+        else:
+            return []
+        if self.holder is not None:
+            target = self.holder
+        assert target is not None
+        state.data[_DONE] = True
+        state.jokers = 2
+        state.hands[target] |= 1 << JOKER2
+        name = state.players[target]
+        assert STANDARD_DECK >> JOKER2 == 0
+        return [Event(self.id, "joker", target, f"A second joker from outside the game goes to {name}; "
+                      "the game has two jokers from now on.",
+                      f"ゲーム外からジョーカーが{name}の手札に加わる。以後ジョーカーは２枚。")]

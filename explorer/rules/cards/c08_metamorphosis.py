@@ -1,0 +1,28 @@
+"""Card 08 変身譚 / Metamorphosis: in the exchange, commoners may give the king any card."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import CardMask
+from explorer.rules.rule import Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+class Metamorphosis(Rule):
+    number = 8
+    id = "metamorphosis"
+    ja = "変身譚"
+    en = "Metamorphosis"
+    law_ja = "交換フェイズで、王にカードを渡すとき、最も強いものではなく、好きなものを渡してもよい。"
+    law_en = "In the exchange, a commoner may give the king any card instead of their strongest."
+    house_ja = "この家訓を持ってる人だけが、王にカードを渡すとき、最も強いものではなく、好きなものを渡してもよい。"
+    house_en = "Only the holder may give the king any card."
+    scope = Scope.ONLY
+
+    def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
+        if to == state.king and giver != state.king and self.applies(giver):
+            return state.hands[giver]
+        return options

@@ -1,0 +1,86 @@
+"""Card 10 引き抜き / Pull out: a K takes the top card of the field into hand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import iter_cards, mask_str
+from explorer.events import Event
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card, CardMask
+    from explorer.melds import Face
+    from explorer.state import State
+
+KING = 10  # rank index of the K
+_SEEN = "pull_out.seen"
+
+
+class PullOut(Rule):
+    number = 10
+    id = "pull_out"
+    ja = "引き抜き"
+    en = "Pull out"
+    law_ja = "［K］を含むカードを出したとき、場の一番上に置かれているカード１枚を手札に追加できる。"
+    law_en = (
+        "For each K played, the player may take one card of the meld that was on top of the field into "
+        "hand (any one of a group). Taking is optional."
+    )
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Fires only when the holder plays."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({KING})
+    commutes = False
+    verbs = {"takes": "take"}
+
+    @staticmethod
+    def takeable(state: State) -> CardMask:
+        """The cards of the highest meld under the one just played that are still on the field."""
+        for _, meld in reversed(state.trick[:-1]):
+            left = meld.cards & state.field_cards
+            if left:
+                return left
+        return 0
+
+    @staticmethod
+    def _key(state: State, player: int, card: int) -> tuple[object, ...]:
+        hands = list(state.hands)
+        hands[player] |= 1 << card
+        return (tuple(hands), state.field_cards & ~(1 << card))
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        p = ctx.player
+        cards = self.takeable(state)
+        if not cards:
+            ctx.fire(self, "take", "A K, but no card lies under it to take.", "［K］を出したが、引き抜くカードがない。", card)
+            return
+        seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
+        allowed = [c for c in iter_cards(cards) if seen.count(self._key(state, p, c)) < 2]
+        if not allowed:
+            ctx.fire(self, "take", "Taking again would repeat this position a third time: the loop ends, no card is taken.",
+                     "同じ局面が３度目になるので引き抜きは発動しない（ループを終わらせる）。", card)
+            return
+        options = tuple(Choose(p, "take", 1 << c) for c in allowed) + (Choose(p, "take", 0),)
+        state.ask(self, p, "take", options,
+                  f"Pull out: {state.players[p]} may take one of {mask_str(cards)} into hand.",
+                  f"引き抜き：{state.players[p]}は{mask_str(cards)}から１枚を手札に加えられる。")
+        ctx.fired_cards |= 1 << card
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        assert isinstance(action, Choose) and isinstance(action.value, int)
+        p, mask = action.player, action.value
+        name = state.players[p]
+        if not mask:
+            return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。")]
+        seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
+        state.data[_SEEN] = seen + (self._key(state, p, mask.bit_length() - 1),)
+        state.field_cards &= ~mask
+        state.hands[p] |= mask
+        c = mask_str(mask)
+        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。")]
+
+    def on_field_clear(self, state: State) -> list[Event]:
+        state.data.pop(_SEEN, None)
+        return []

@@ -1,0 +1,67 @@
+"""Card 11 魔術師狩り / Magician hunt: after a single Q, a joker holder must play a joker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import JOKER
+from explorer.events import Event
+from explorer.melds import JOKER_FACE, Meld
+from explorer.rules.rule import PlayContext, Refusal, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+QUEEN = 9  # rank index of the Q
+_HUNT = "magician_hunt.on"
+
+
+class MagicianHunt(Rule):
+    number = 11
+    id = "magician_hunt"
+    ja = "魔術師狩り"
+    en = "Magician hunt"
+    law_ja = "［Q］を1枚だけ場に出した場合、その場が流れるまで、手札に［ジョーカー］があるプレイヤーは、［ジョーカー］を場に出さなければならない。"
+    law_en = (
+        "After a single Q is played, until the field clears, a player holding a joker must play a joker "
+        "(one is enough) when they can."
+    )
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Fires only when the holder plays a single Q; the hunt then binds everyone."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({QUEEN})
+
+    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+        return ctx.meld.size == 1 and face != JOKER_FACE and face >> 2 == QUEEN and self.applies(ctx.player)
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        state.data[_HUNT] = True
+        ctx.fire(self, "hunt", "A single Q: until the field clears, whoever holds a joker must play it.",
+                 "［Q］の単体出し：場が流れるまで、ジョーカーを持つ人はジョーカーを出さなければならない。", card)
+
+    def on_field_clear(self, state: State) -> list[Event]:
+        state.data.pop(_HUNT, None)
+        return []
+
+    def _joker_play_exists(self, state: State, player: int) -> bool:
+        return any(m.cards >> JOKER and state.refusal(player, m, explain=False) is None
+                   for m in state.candidate_melds(player))
+
+    def _hunted(self, state: State, player: int) -> bool:
+        return bool(state.data.get(_HUNT)) and bool(state.hands[player] >> JOKER) and self._joker_play_exists(state, player)
+
+    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+        if meld.cards >> JOKER or not state.data.get(_HUNT) or not state.hands[player] >> JOKER:
+            return None
+        if not self._joker_play_exists(state, player):
+            return None
+        return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",
+                       "［Q］の単体出しの後：ジョーカーを持っているので、ジョーカーを出さなければならない")
+
+    def forbid_pass(self, state: State, player: int) -> Refusal | None:
+        if not self._hunted(state, player):
+            return None
+        return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",
+                       "［Q］の単体出しの後：ジョーカーを持っているので、パスできない")

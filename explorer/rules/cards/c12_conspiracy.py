@@ -1,0 +1,129 @@
+"""Card 12 共謀 / Conspiracy: after the exchange, commoners swap cards among themselves."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose, Give
+from explorer.cards import JOKER, JOKER2, RANK_MASK, CardMask, card_str, iter_cards, mask_str
+from explorer.events import Event
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import Phase, State
+
+_GIFTS = "conspiracy.gifts"
+_TARGET = "conspiracy.target"
+
+
+def strongest(hand: CardMask) -> CardMask:
+    """The strongest cards of a hand: a joker, else the highest rank held."""
+    if hand >> JOKER:
+        return hand & (1 << JOKER | 1 << JOKER2)
+    for rank in range(12, -1, -1):
+        if hand & RANK_MASK[rank]:
+            return hand & RANK_MASK[rank]
+    return 0
+
+
+class Conspiracy(Rule):
+    number = 12
+    id = "conspiracy"
+    ja = "共謀"
+    en = "Conspiracy"
+    law_ja = "王以外の人は交換フェイズのあとに、好きなカードを一枚づつ、王以外の人と交換する。"
+    law_en = (
+        "After the exchange, the commoners swap one card of their choice with each other: in pairs "
+        "(seat order after the king) when they are even, in a ring A→B→C→A when odd."
+    )
+    house_ja = "この家訓を持ってる人は、交換フェイズのあとに、王以外の任意の人から一番強いカードを受け取り、不要なカードを渡すことができる。"
+    house_en = (
+        "After the exchange, the holder may take the strongest card of any player but the king, and "
+        "gives that player a card back."
+    )
+    scope = Scope.HOLDER
+    commutes = False
+
+    @staticmethod
+    def _partners(state: State) -> list[tuple[int, int]]:
+        king = state.king
+        assert king is not None
+        commoners = [(king + i) % state.n for i in range(1, state.n)]
+        k = len(commoners)
+        if k % 2 == 0:
+            pairs = []
+            for i in range(0, k, 2):
+                a, b = commoners[i], commoners[i + 1]
+                pairs += [(a, b), (b, a)]
+            return pairs
+        return [(commoners[i], commoners[(i + 1) % k]) for i in range(k)]
+
+    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+        if phase.value != "exchange" or begin or state.king is None:
+            return []
+        if self.holder is None:
+            state.data[_GIFTS] = ()
+            self._ask_next(state)
+            return [Event(self.id, "conspiracy", None, "Conspiracy: the commoners swap a card among themselves.",
+                          "共謀：民どうしでカードを１枚ずつ交換する。")]
+        h = self.holder
+        options = tuple(
+            Choose(h, "take", 1 << c)
+            for p in range(state.n) if p not in (h, state.king)
+            for c in iter_cards(strongest(state.hands[p]))
+        ) + (Choose(h, "take", 0),)
+        state.ask(self, h, "take", options, f"Conspiracy: {state.players[h]} may take the strongest card of a commoner.",
+                  f"共謀：{state.players[h]}は民の一番強いカードを受け取れる。")
+        return []
+
+    def _ask_next(self, state: State) -> None:
+        gifts: tuple[tuple[int, int, int], ...] = state.data[_GIFTS]  # type: ignore[assignment]
+        pairs = self._partners(state)
+        giver, to = pairs[len(gifts)]
+        options = tuple(Give(giver, c, to) for c in iter_cards(state.hands[giver]))
+        state.ask(self, giver, "give", options, f"Conspiracy: {state.players[giver]} gives a card to {state.players[to]}.",
+                  f"共謀：{state.players[giver]}が{state.players[to]}にカードを１枚渡す。")
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        if self.holder is not None:
+            return self._house_choice(state, action)
+        assert isinstance(action, Give)
+        gifts: tuple[tuple[int, int, int], ...] = state.data[_GIFTS]  # type: ignore[assignment]
+        gifts += ((action.player, action.card, action.to),)
+        if len(gifts) < len(self._partners(state)):
+            state.data[_GIFTS] = gifts
+            self._ask_next(state)
+            return []
+        state.data.pop(_GIFTS)
+        events = []
+        for giver, card, _ in gifts:  # all choose first, then all cards move at once
+            state.hands[giver] &= ~(1 << card)
+        for giver, card, to in gifts:
+            state.hands[to] |= 1 << card
+            events.append(Event(self.id, "give", giver, f"{state.players[giver]} gives {card_str(card)} to {state.players[to]}",
+                                f"{state.players[giver]}が{state.players[to]}に{card_str(card)}を渡す"))
+        return events
+
+    def _house_choice(self, state: State, action: Action) -> list[Event]:
+        h = self.holder
+        assert h is not None
+        if isinstance(action, Choose):
+            mask = action.value
+            assert isinstance(mask, int)
+            if not mask:
+                return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。")]
+            owner = next(p for p in range(state.n) if state.hands[p] & mask)
+            state.hands[owner] &= ~mask
+            state.hands[h] |= mask
+            state.data[_TARGET] = owner
+            options = tuple(Give(h, c, owner) for c in iter_cards(state.hands[h]) if not (1 << c) & mask)
+            state.ask(self, h, "give", options, f"Conspiracy: {state.players[h]} gives a card back to {state.players[owner]}.",
+                      f"共謀：{state.players[h]}が{state.players[owner]}に不要なカードを渡す。")
+            return [Event(self.id, "take", h, f"{state.players[h]} takes {mask_str(mask)} from {state.players[owner]}.",
+                          f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。")]
+        assert isinstance(action, Give)
+        state.data.pop(_TARGET, None)
+        state.hands[h] &= ~(1 << action.card)
+        state.hands[action.to] |= 1 << action.card
+        return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
+                      f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す")]

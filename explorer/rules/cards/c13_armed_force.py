@@ -1,0 +1,59 @@
+"""Card 13 武力行使 / Armed force: a revolution nobody answers wins the round."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.events import Event
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import Phase, State
+
+_MAKER = "armed_force.maker"
+
+
+class ArmedForce(Rule):
+    number = 13
+    id = "armed_force"
+    ja = "武力行使"
+    en = "Armed force"
+    law_ja = (
+        "革命を起こし、返されなかった場合、革命を起こした人が、そのラウンドの勝利者となる。"
+        "１位が決まっているラウンドでも、ラウンドが終わる前に革命を起こした場合は、その人が１位となり、"
+        "その場合、都落ちが発生する。革命を返した場合は、返した人が勝利者となり、返された場合は不発になる。"
+    )
+    law_en = (
+        "A revolution that is not answered by a counter-revolution before the field clears wins the "
+        "round for its maker: they take 1st place at once, even if 1st was already decided (then the "
+        "1st falls from the capital, with the bonus). A counter-revolution wins for its maker instead."
+    )
+    house_ja = "この家訓を持ってる人が、革命を起こした時のみ、効果を発動する"
+    house_en = "Only the holder's revolutions win the round."
+    scope = Scope.ON_PLAY
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        if not ctx.extra.get("revolution_made"):
+            return
+        if self.applies(ctx.player):
+            state.data[_MAKER] = ctx.player
+            ctx.fire(self, "armed", "Armed force: if nobody answers this revolution before the field clears, "
+                     f"{state.players[ctx.player]} wins the round.",
+                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝者。")
+        elif state.data.pop(_MAKER, None) is not None:
+            ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",
+                     "革命が返されたので、武力行使は不発。")
+
+    def _resolve(self, state: State) -> list[Event]:
+        maker = state.data.pop(_MAKER, None)
+        if not isinstance(maker, int):
+            return []
+        return state.take_first(maker, self.id)
+
+    def on_field_clear(self, state: State) -> list[Event]:
+        return self._resolve(state)
+
+    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+        if phase.value == "play" and not begin:
+            return self._resolve(state)
+        return []

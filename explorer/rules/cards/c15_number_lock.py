@@ -1,0 +1,71 @@
+"""Card 15 数縛り / Number lock: two plays in a row of consecutive ranks lock the field to the next rank."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import RANKS
+from explorer.events import Event
+from explorer.melds import Meld, MeldKind
+from explorer.rules.rule import Refusal, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+def rank_name(rank: int) -> str:
+    return RANKS[rank] if 0 <= rank < len(RANKS) else "(none: no rank is left)"
+
+
+def next_rank(meld: Meld, inverted: bool) -> int:
+    """The rank the next play must have after ``meld`` (a sequence: its lowest rank)."""
+    if meld.kind is MeldKind.SEQUENCE:
+        return meld.rank - meld.size if inverted else meld.top_rank + 1
+    return meld.rank - 1 if inverted else meld.rank + 1
+
+
+class NumberLock(Rule):
+    number = 15
+    id = "number_lock"
+    ja = "数縛り"
+    en = "Number lock"
+    law_ja = "カードが連番になるように場に出されると、場が流れるまで、連番でないとカードを場に出すことができない。"
+    law_en = (
+        "When two plays in a row have consecutive ranks, each following play must continue the run "
+        "(the next rank up) until the field clears. With suit lock too, this is 激縛り."
+    )
+    house_ja = (
+        "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+        "また、縛りの効果を受けずにカードを出すことができる。"
+    )
+    house_en = "Fires only when the holder plays; the holder also ignores locks."
+    scope = Scope.ON_PLAY
+    tags = frozenset({"lock"})
+    house_waives = frozenset({"lock"})
+
+    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+        if meld.is_lone_joker:
+            return []
+        inverted = state.inverted
+        if state.lock_rank is not None:
+            state.lock_rank = next_rank(meld, inverted)
+            return []
+        trick = state.trick
+        if len(trick) < 2 or not self.applies(player):
+            return []
+        prev = trick[-2][1]
+        if prev.is_lone_joker or prev.kind is not meld.kind or next_rank(prev, inverted) != meld.rank:
+            return []
+        state.lock_rank = next_rank(meld, inverted)
+        r = rank_name(state.lock_rank)
+        return [Event(self.id, "lock", player,
+                      f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
+                      f"連番が続いたので、場が流れるまで連番でしか出せない（次は［{r}］）。")]
+
+    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+        want = state.lock_rank
+        if want is None or meld.is_lone_joker or meld.rank == want:
+            return None
+        r = rank_name(want)
+        return Refusal(self.id, f"the field is number-locked; the next play must be {r}",
+                       f"数縛り中：次は［{r}］でなければ出せない")

@@ -1,0 +1,33 @@
+"""Card 17 魔術師追放 / Magician exile: no revolution that uses a joker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.cards import JOKER
+from explorer.melds import Meld
+from explorer.rules.rule import Refusal, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+class MagicianExile(Rule):
+    number = 17
+    id = "magician_exile"
+    ja = "魔術師追放"
+    en = "Magician exile"
+    law_ja = "ジョーカーを使った【革命】ができなくなる。"
+    law_en = "No revolution may be made with a joker: a play that would be such a revolution is refused."
+    house_ja = "この家訓を持っている人以外に効果を発動する。"
+    house_en = "Binds everyone but the holder."
+    scope = Scope.OTHERS
+
+    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+        if not self.applies(player):
+            return None
+        laid = state.laid_meld(player, meld)
+        if not laid.cards >> JOKER or laid.size < state.revolution_size(player):
+            return None
+        return Refusal(self.id, "no revolution may be made with a joker",
+                       "ジョーカーを使った革命はできない")

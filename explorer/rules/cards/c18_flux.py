@@ -1,0 +1,38 @@
+"""Card 18 流転 / Flux: on a revolution, every hand passes to the clockwise neighbour."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+class Flux(Rule):
+    number = 18
+    id = "flux"
+    ja = "流転"
+    en = "Flux"
+    law_ja = "革命したとき、時計回りに、隣の人と手札すべてを交換する"
+    law_en = (
+        "On a revolution, every player still holding cards passes their whole hand to the next such "
+        "player clockwise."
+    )
+    house_ja = "この家訓を持ってる人が、革命したときだけ発動できる。"
+    house_en = "Fires only on the holder's revolution."
+    scope = Scope.ON_PLAY
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        if not ctx.extra.get("revolution_made") or not self.applies(ctx.player):
+            return
+        seats = [p for p in range(state.n) if state.hands[p]]
+        if len(seats) < 2:
+            return
+        hands = [state.hands[p] for p in seats]
+        for i, p in enumerate(seats):
+            state.hands[p] = hands[i - 1]
+        order = " → ".join(state.players[p] for p in seats + seats[:1])
+        ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
+                 f"革命：全員が手札を時計回りに渡す（{order}）。")

@@ -1,0 +1,64 @@
+"""Card 22 3返し / Three return: a 3 on a lone joker clears the field."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.melds import JOKER_FACE, Meld
+from explorer.rules.rule import Failure, PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+THREE = 0
+
+
+def _is_single_three(meld: Meld) -> bool:
+    return meld.size == 1 and meld.rank == THREE
+
+
+class ThreeReturn(Rule):
+    number = 22
+    id = "three_return"
+    ja = "3返し"
+    en = "Three return"
+    law_ja = (
+        "［ジョーカー］が単体で場に出されたとき、［３］を出して、場を流すことができる。"
+        "［ジョーカー］が［ワイルドカード］の効果で、別のカードとして出されたときは、効果の対象にはならない。"
+    )
+    law_en = (
+        "On a lone joker, a single 3 may be played and clears the field. A joker standing for another "
+        "card is not a target."
+    )
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Only the holder's 3 returns a joker."
+    scope = Scope.ON_PLAY
+    face_ranks = frozenset({THREE})
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        field = state.field
+        return (
+            failure is Failure.WEAKER
+            and field is not None
+            and field.is_lone_joker
+            and _is_single_three(meld)
+            and self.applies(player)
+        )
+
+    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+        under = ctx.under
+        return (
+            face != JOKER_FACE
+            and face >> 2 == THREE
+            and _is_single_three(ctx.meld)
+            and under is not None
+            and under.is_lone_joker
+            and self.applies(ctx.player)
+        )
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        ctx.clear = True
+        ctx.fire(self, "clear", "A 3 on the lone joker: the field clears (three return).",
+                 "単体のジョーカーに［３］を出したので場が流れる（3返し）。", card)

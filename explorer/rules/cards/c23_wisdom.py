@@ -1,0 +1,53 @@
+"""Card 23 文殊の知恵 / Wisdom of three: three 3s beat anything and clear the field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from explorer import movegen
+from explorer.melds import Meld, MeldKind
+from explorer.rules.rule import Failure, PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+THREE = 0
+_BEATS = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
+
+
+def is_wisdom(meld: Meld) -> bool:
+    """Three cards that all count as 3 (a joker may stand for one)."""
+    return meld.kind is MeldKind.GROUP and meld.size == 3 and meld.rank == THREE
+
+
+class Wisdom(Rule):
+    number = 23
+    id = "wisdom"
+    ja = "文殊の知恵"
+    en = "Wisdom of three"
+    law_ja = "どんなカードが場に置かれていても、［３］を３枚出すことで、場を流すことができる。"
+    law_en = (
+        "Three 3s may be played on anything on the field, and clear it (a joker may stand for a 3). "
+        "They cannot cut in on an eight cut: the 8 has already cleared the field."
+    )
+    house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
+    house_en = "Only the holder's three 3s do this."
+    scope = Scope.ON_PLAY
+
+    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+        if state.field is None or not self.applies(player):
+            return ()
+        hand = state.hands[player]
+        return [m for m in movegen.groups(hand, 3, state.rules.suit_sensitive) if m.rank == THREE]
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        return failure in _BEATS and is_wisdom(meld) and self.applies(player)
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        if not is_wisdom(ctx.meld) or not self.applies(ctx.player):
+            return
+        ctx.clear = True
+        ctx.fire(self, "clear", "Three 3s: wisdom of three beats everything and clears the field.",
+                 "［３］を３枚出したので場が流れる（文殊の知恵）。")
+        ctx.fired_cards |= ctx.meld.cards

@@ -1,0 +1,65 @@
+"""Card 24 抜け道 / Loophole: a hand of only forbidden-finish cards draws from the discard pile."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.events import Event
+from explorer.melds import Meld
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+def forbidden_card(state: State, player: int, card: int) -> bool:
+    """Whether finishing with ``card`` alone would be a forbidden finish for ``player`` now."""
+    if card >= JOKER:
+        return True
+    strongest = 0 if state.inverted and state.options.forbidden_strongest == "current" else 12
+    if card >> 2 == strongest:
+        return True
+    meld = Meld.of([(card, card)])
+    ctx = PlayContext(player, meld, state.inverted, state.field)
+    return any(r.fires_on(state, ctx, card, card) for r in state.rules.card_effect)
+
+
+class Loophole(Rule):
+    number = 24
+    id = "loophole"
+    ja = "抜け道"
+    en = "Loophole"
+    law_ja = "手札が【禁止あがり】の効果対象の手札しかない場合、手札を公開することで、捨札からランダムでカードを１枚、手札にくわえる"
+    law_en = (
+        "A player whose hand holds only cards that would be forbidden finishes may show it and draw "
+        "one random card from the discard pile."
+    )
+    house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
+    house_en = "Only the holder may do this."
+    scope = Scope.ONLY
+    verbs = {"shows": "loophole"}
+    window_kinds = frozenset({"loophole"})
+
+    def _open_to(self, state: State, player: int) -> bool:
+        hand = state.hands[player]
+        if not hand or not state.discard or not self.applies(player) or state.rules.waived("forbidden_finish", player):
+            return False
+        return all(forbidden_card(state, player, c) for c in iter_cards(hand))
+
+    def window_actions(self, state: State) -> list[Action]:
+        return [Choose(p, "loophole", 0) for p in range(state.n) if self._open_to(state, p)]
+
+    def on_window(self, state: State, action: Action) -> list[Event]:
+        p = action.player
+        pile = list(iter_cards(state.discard))
+        rng = random.Random(f"{state.game.seed}:loophole:{state.round}:{len(state.log)}:{p}")
+        card = rng.choice(pile)
+        shown = mask_str(state.hands[p])
+        state.discard &= ~(1 << card)
+        state.hands[p] |= 1 << card
+        name = state.players[p]
+        return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
+                      f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。")]

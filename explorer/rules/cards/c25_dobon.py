@@ -1,0 +1,75 @@
+"""Card 25 祓詞（ドボン） / Dobon: two cards that combine to the top card's value go out of turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import JOKER, iter_cards, mask_str
+from explorer.events import Event
+from explorer.melds import JOKER_FACE
+from explorer.rules.rule import Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.state import State
+
+
+def value(rank: int) -> int:
+    """Card value for rule 25: A=1, 2=2, 3=3 … 10, J=11, Q=12, K=13."""
+    return {11: 1, 12: 2}.get(rank, rank + 3)
+
+
+def combines(a: int, b: int, target: int) -> bool:
+    """Whether ``a`` and ``b`` make ``target`` with + − × ÷ (either order, exact division)."""
+    return a + b == target or abs(a - b) == target or a * b == target or a == target * b or b == target * a
+
+
+class Dobon(Rule):
+    number = 25
+    id = "dobon"
+    ja = "祓詞（ドボン）"
+    en = "Dobon"
+    law_ja = (
+        "手札が２枚のとき、場の一番上のカードと手札２枚の合計（＋−×÷可能）が同じになる場合、"
+        "「クトゥルフ」とコールして手番を飛ばしてカードを出すことができる。"
+    )
+    law_en = (
+        "A player holding exactly two cards whose values combine (+ − × ÷) to the value of the top card "
+        "may call \"Cthulhu\" and put them out at once, out of turn, and finish. No joker; not a forbidden "
+        "finish. (The two cards go to the discard pile; the field is unchanged.)"
+    )
+    house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
+    house_en = "Only the holder may call it."
+    scope = Scope.ONLY
+    verbs = {"calls": "dobon"}
+    window_kinds = frozenset({"dobon"})
+
+    def _target_values(self, state: State) -> set[int]:
+        field = state.field
+        if field is None or field.is_lone_joker:
+            return set()
+        return {value(face >> 2) for _, face in field.faces if face != JOKER_FACE}
+
+    def window_actions(self, state: State) -> list[Action]:
+        targets = self._target_values(state)
+        if not targets:
+            return []
+        out: list[Action] = []
+        for p in range(state.n):
+            hand = state.hands[p]
+            if hand.bit_count() != 2 or hand >> JOKER or not self.applies(p):
+                continue
+            a, b = (value(c >> 2) for c in iter_cards(hand))
+            if any(combines(a, b, t) for t in targets):
+                out.append(Choose(p, "dobon", hand))
+        return out
+
+    def on_window(self, state: State, action: Action) -> list[Event]:
+        p = action.player
+        cards = state.hands[p]
+        state.hands[p] = 0
+        state.discard |= cards
+        name = state.players[p]
+        events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
+                        f"{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す（ドボン）。")]
+        return events + state.finish(p, forbidden=False)
