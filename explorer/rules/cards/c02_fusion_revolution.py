@@ -79,7 +79,8 @@ class FusionRevolution(Rule):
                         if len(rest) < jj:
                             continue
                         out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
-        elif field.kind is MeldKind.SEQUENCE:
+        if field.kind is MeldKind.SEQUENCE or field.size == 1:
+            # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
             below = list(range(field.rank - 1, -1, -1))
             above = list(range(field.top_rank + 1, 13))
@@ -89,8 +90,6 @@ class FusionRevolution(Rule):
                         continue
                     ranks = below[:nb] + above[:na]
                     out += self._fill(hand, jokers, ranks, suit)
-        else:
-            return ()
         return [m for m in out if self.lay(state, player, m) is not None]
 
     @staticmethod

@@ -8,7 +8,7 @@ from explorer.actions import Action, Choose
 from explorer.cards import JOKER, iter_cards, mask_str
 from explorer.events import Event
 from explorer.melds import JOKER_FACE
-from explorer.rules.rule import Rule, Scope
+from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
@@ -63,6 +63,24 @@ class Dobon(Rule):
             if any(combines(a, b, t) for t in targets):
                 out.append(Choose(p, "dobon", hand))
         return out
+
+    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+        if action in self.window_actions(state):
+            return None
+        p = action.player
+        hand = state.hands[p]
+        if not self.applies(p):
+            return Refusal(self.id, "dobon is another player's house rule", "ドボンは他の人の家訓")
+        if hand.bit_count() != 2:
+            return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.players[p]} holds {hand.bit_count()}",
+                           f"ドボンは手札がちょうど２枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
+        if hand >> JOKER:
+            return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
+        if not self._target_values(state):
+            return Refusal(self.id, "there is no card on the field to match (a lone joker has no value)",
+                           "場に合わせるカードがない（単体のジョーカーには値がない）")
+        return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
+                       "２枚の値を＋−×÷しても場の一番上のカードの値にならない")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         p = action.player
