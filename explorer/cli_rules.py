@@ -1,24 +1,49 @@
-"""``python -m explorer rules [RULE]``: the catalogue, or one rule's texts."""
+"""``python -m explorer rules [RULE]``: the catalogue, or one rule's texts and the scenarios that cover it."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TextIO
 
-from explorer.errors import RuleError
-from explorer.rules.catalogue import CARD_IDS, all_rules, rule_class
+from explorer.errors import ExplorerError, RuleError
+from explorer.rules.catalogue import all_rules, rule_class
+from explorer.rules.rule import Rule
+from explorer.scenarios.model import load_scenario
+from explorer.scenarios.runner import scenario_files
+
+
+def scenarios_dir() -> Path:
+    """The repository's ``scenarios/`` folder (or the one in the working directory)."""
+    here = Path(__file__).resolve().parents[1] / "scenarios"
+    return here if here.is_dir() else Path.cwd() / "scenarios"
+
+
+def covering(cls: type[Rule], folder: Path | None = None) -> list[tuple[str, str]]:
+    """(path, title) of every scenario that puts ``cls`` in force or cites its card."""
+    out: list[tuple[str, str]] = []
+    folder = folder or scenarios_dir()
+    if not folder.is_dir():
+        return out
+    cite = f"card {cls.number:02d}" if cls.number else None
+    for path in scenario_files([str(folder)]):
+        try:
+            sc = load_scenario(path)
+        except ExplorerError:
+            continue
+        ids = {rule_class(r).id for r in sc.laws}
+        ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
+        if cls.id in ids or (cite and sc.source and cite in sc.source):
+            out.append((str(path.relative_to(folder.parent)), sc.title.en))
+    return out
 
 
 def show_rules(key: str | None, lang: str, out: TextIO) -> int:
     write = out.write
     if key is None:
-        implemented = {r.id for r in all_rules()}
         for cls in all_rules():
             num = f"{cls.number:02d}" if cls.number else "--"
-            scope = "base" if cls.base else cls.scope.value
-            write(f"{num}  {cls.id:<18} {cls.ja:<8} {cls.en:<22} {scope}\n")
-        for number, rid in CARD_IDS.items():
-            if rid not in implemented:
-                write(f"{number:02d}  {rid:<18} (not implemented yet)\n")
+            scope = "base rule" if cls.base else f"house: {cls.scope.value}"
+            write(f"{num}  {cls.id:<18} {cls.en:<22} {cls.ja}  ({scope})\n")
         return 0
     try:
         cls = rule_class(key)
@@ -28,8 +53,14 @@ def show_rules(key: str | None, lang: str, out: TextIO) -> int:
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}{cls.id} — {cls.ja} / {cls.en}\n")
     if cls.base:
-        write(f"  base rule: {cls.law_ja if lang == 'ja' else cls.law_en}\n")
-        return 0
-    write(f"  law: {cls.law_ja}\n       {cls.law_en}\n")
-    write(f"  house rule ({cls.scope.value}): {cls.house_ja}\n       {cls.house_en}\n")
+        write(f"  base rule (always in force):\n    {cls.law_ja}\n    {cls.law_en}\n")
+    else:
+        write(f"  law (法律):\n    {cls.law_ja}\n    {cls.law_en}\n")
+        write(f"  house rule (家訓), scope {cls.scope.value}:\n    {cls.house_ja}\n    {cls.house_en}\n")
+        vp = "not given in the rulebook text" if cls.victory_points is None else str(cls.victory_points)
+        write(f"  victory points (mad mode): {vp}\n")
+    found = covering(cls)
+    write(f"  scenarios ({len(found)}):\n")
+    for path, title in found:
+        write(f"    {path} — {title}\n")
     return 0
