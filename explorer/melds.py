@@ -85,26 +85,29 @@ class Meld:
         fused on the field (rule 02) may hold more.
         """
         ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
-        text = " ".join(_pair_str(p) for p in ps)
         n = len(ps)
+
+        def bad(problem: str) -> NotationError:
+            return NotationError(" ".join(_pair_str(p) for p in ps), problem)
+
         if n == 0:
-            raise NotationError(text, "a play needs at least one card")
+            raise bad("a play needs at least one card")
         if n > limit:
-            raise NotationError(text, f"{n} cards in one play; never more than {limit}")
+            raise bad(f"{n} cards in one play; never more than {limit}")
         cards = 0
         faces_seen = 0
         for phys, face in ps:
             if cards >> phys & 1:
-                raise NotationError(text, f"{card_str(phys)} is played twice")
+                raise bad(f"{card_str(phys)} is played twice")
             cards |= 1 << phys
             if face != JOKER_FACE:
                 if faces_seen >> face & 1:
-                    raise NotationError(text, f"two cards are played as {card_str(face)}")
+                    raise bad(f"two cards are played as {card_str(face)}")
                 faces_seen |= 1 << face
         if n == 1 and ps[0][1] == JOKER_FACE:
             return Meld(cards, ps, MeldKind.GROUP, JOKER_RANK, 1, 0)
         if any(face == JOKER_FACE for _, face in ps):
-            raise NotationError(text, "a joker in a play of several cards must stand for a card (JK=♠9)")
+            raise bad("a joker in a play of several cards must stand for a card (JK=♠9)")
         ranks = [face >> 2 for _, face in ps]
         suits = 0
         for _, face in ps:
@@ -113,9 +116,7 @@ class Meld:
             return Meld(cards, ps, MeldKind.GROUP, ranks[0], n, suits)
         if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
-        raise NotationError(
-            text, "not a meld: cards of different ranks that are not a same-suit sequence"
-        )
+        raise bad("not a meld: cards of different ranks that are not a same-suit sequence")
 
     @staticmethod
     def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:

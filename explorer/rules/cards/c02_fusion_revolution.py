@@ -43,6 +43,12 @@ class FusionRevolution(Rule):
         field = state.field
         if field is None or field.is_lone_joker or not self.applies(player):
             return None
+        if field.size + meld.size < state.revolution_size(player):
+            return None
+        if field.kind is MeldKind.GROUP and field.size > 1 and any(f >> 2 != field.rank for _, f in meld.faces):
+            return None
+        if any((f & 3) != (field.faces[0][1] & 3) for _, f in meld.faces) and meld.kind is not MeldKind.GROUP:
+            return None
         if not state.base_failures(player, meld):
             return None  # legal on its own: an ordinary play
         try:
