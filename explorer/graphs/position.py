@@ -1,0 +1,156 @@
+"""The position graph: "what can I do here, and which rule says so?"
+
+Nodes are the rules in force (base rules, laws, each player's house rules),
+the field, every meld the acting player could form, and the outcomes of the
+legal ones.  Edges ``rule → meld`` are
+
+- ``enables``: the meld is legal, and would not be without that rule;
+- ``forbids``: the meld is illegal because of that rule (the engine's reason);
+- ``fires``: the rule's effect fires when the meld is played;
+
+and ``meld → outcome`` edges say what the play leads to (the field clears, a
+revolution, a finish …).  Attribution is counterfactual: the engine checks
+the position again with one rule switched off.
+
+>>> from explorer.state import State
+>>> s = State.from_position(["A", "B", "C"], laws=["fusion_revolution", "stairs"],
+...     hands={"A": "♠6 ♥9", "B": "♠7", "C": "♦3"}, field="♠3 ♠4 ♠5", field_by="C", turn="A")
+>>> g = position_graph(s)
+>>> sorted(k for _, _, k in g.in_edges("meld:♠6", keys=True))
+['enables', 'enables', 'fires']
+>>> sorted(u for u, _, k in g.in_edges("meld:♠6", keys=True) if k == "enables")
+['rule:fusion_revolution', 'rule:stairs']
+>>> g.has_edge("meld:♠6", "outcome:revolution")
+True
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from explorer.errors import ExplorerError
+from explorer.events import Event
+from explorer.game import DecisionKind
+from explorer.melds import Meld
+from explorer.rules.rule import Rule, RuleSet
+from explorer.state import State
+
+OUTCOMES: dict[str, tuple[str, str]] = {
+    "clear": ("the field clears", "場が流れる"),
+    "revolution": ("revolution", "革命"),
+    "reverse": ("strength inverted (J-back)", "強さが逆転（Jバック）"),
+    "lock": ("the field is locked", "縛り"),
+    "finish": ("finishes", "あがり"),
+    "forbidden_finish": ("forbidden finish: last place", "禁止上がり：最下位"),
+    "fall": ("fall of the capital", "都落ち"),
+    "first": ("takes 1st place", "1位になる"),
+    "choice": ("a choice follows", "選択が続く"),
+}
+
+
+def rule_node(rule: Rule, state: State) -> str:
+    """The node id of a rule in force: ``rule:eight_cut``, or ``rule:j_back@B`` for B's house rule."""
+    return f"rule:{rule.id}" if rule.holder is None else f"rule:{rule.id}@{state.players[rule.holder]}"
+
+
+def meld_node(meld: Meld) -> str:
+    return f"meld:{meld}"
+
+
+def _without(state: State, rule: Rule) -> State:
+    s = state.copy()
+    s.rules = RuleSet(r for r in state.rules.rules if r is not rule)
+    return s
+
+
+def _outcomes(events: list[Event]) -> list[tuple[str, str | None]]:
+    """(outcome, rule id) pairs a play's events lead to."""
+    out: list[tuple[str, str | None]] = []
+    for e in events:
+        if e.kind == "clear":
+            out.append(("clear", e.rule))
+        elif e.kind == "revolution":
+            out.append(("revolution", e.rule))
+        elif e.kind == "reverse":
+            out.append(("reverse", e.rule))
+        elif e.kind == "lock":
+            out.append(("lock", e.rule))
+        elif e.kind == "finish":
+            out.append(("finish", e.rule))
+        elif e.kind == "forbidden_finish":
+            out.append(("forbidden_finish", e.rule))
+        elif e.kind == "fall":
+            out.append(("fall", e.rule))
+        elif e.kind == "first":
+            out.append(("first", e.rule))
+    return out
+
+
+def position_graph(state: State, player: int | None = None, lang: str = "en") -> nx.MultiDiGraph:
+    """Build the position graph for ``player`` (default: whoever is to play) at ``state``.
+
+    The state is not changed.  Node attributes: ``kind`` (rule, field, meld,
+    outcome), ``label`` (in ``lang``), ``label_ja``/``label_en``; melds have
+    ``legal`` and ``reason``.  Edge keys are the edge types; ``reason`` and
+    ``events`` explain them.
+    """
+    p = state.turn if player is None else player
+    g = nx.MultiDiGraph(player=state.players[p], lang=lang)
+    rules = state.rules.rules
+    for r in rules:
+        holder = state.players[r.holder] if r.holder is not None else None
+        ja = r.ja + (f"（{holder}の家訓）" if holder else "")
+        en = r.en + (f" ({holder}'s house rule)" if holder else "")
+        g.add_node(rule_node(r, state), kind="rule", rule=r.id, number=r.number, base=r.base, holder=holder,
+                   label_ja=ja, label_en=en, label=ja if lang == "ja" else en)
+    field_label = str(state.field) if state.field is not None else ""
+    g.add_node("field", kind="field", label_en=field_label or "(empty field)",
+               label_ja=field_label or "（場は空）", label=field_label or ("（場は空）" if lang == "ja" else "(empty field)"))
+
+    melds = list(dict.fromkeys([*state.all_melds(p), *state.candidate_melds(p)]))
+    legal = {m: state.refusal(p, m) for m in melds}
+    off = {id(r): _without(state, r) for r in rules}
+    for m in melds:
+        why = legal[m]
+        node = meld_node(m)
+        g.add_node(node, kind="meld", legal=why is None, reason="" if why is None else why.en,
+                   reason_ja="" if why is None else why.ja, rule="" if why is None else why.rule,
+                   label=str(m), label_en=str(m), label_ja=str(m))
+        if why is None:
+            g.add_edge(node, "field", key="beats")
+        for r in rules:
+            other = off[id(r)].refusal(p, m)
+            if why is None and other is not None:
+                g.add_edge(rule_node(r, state), node, key="enables",
+                           reason=f"without {r.id}: {other.en}", reason_ja=f"{r.ja}がなければ：{other.ja}")
+            elif why is not None and (other is None or why.rule == r.id):
+                g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=why.ja)
+        if why is None and state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
+            _simulate(g, state, p, m, node)
+    return g
+
+
+def _simulate(g: nx.MultiDiGraph, state: State, p: int, meld: Meld, node: str) -> None:
+    from explorer.actions import Play
+
+    s = state.copy()
+    try:
+        events = s.push(Play(p, meld))
+    except ExplorerError:
+        return
+    by_rule: dict[str, list[str]] = {}
+    for e in events:
+        if e.rule is not None:
+            by_rule.setdefault(e.rule, []).append(e.en)
+    for r in state.rules.rules:
+        if r.id in by_rule:
+            g.add_edge(rule_node(r, state), node, key="fires", events=by_rule[r.id])
+    outcomes = _outcomes(events)
+    if s.choice is not None:
+        outcomes.append(("choice", s.choice.rule))
+    for outcome, rule_id in outcomes:
+        en, ja = OUTCOMES[outcome]
+        g.add_node(f"outcome:{outcome}", kind="outcome", label_en=en, label_ja=ja,
+                   label=ja if g.graph["lang"] == "ja" else en)
+        if not g.has_edge(node, f"outcome:{outcome}", key="leads_to"):
+            g.add_edge(node, f"outcome:{outcome}", key="leads_to", rule=rule_id or "")
