@@ -39,7 +39,7 @@ def parse_action(state: State, text: str) -> Action:
         raise NotationError(who, f"no player called {who!r} (players: {', '.join(state.players)})")
     p = state.players.index(who)
     if verb in ("plays", "play"):
-        pattern = parse_pattern(" ".join(rest))
+        pattern = parse_pattern(" ".join(rest)).for_hand(state.hands[p])
         if state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             for m in state.candidate_melds(p):
                 if pattern.matches(m) and state.refusal(p, m) is None:

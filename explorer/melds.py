@@ -216,12 +216,28 @@ class MeldPattern:
         declared = {p: f for p, f in self.faces if f is not None}
         return all(declared.get(p, f) == f for p, f in meld.faces)
 
-    def resolve(self) -> Meld:
-        """The meld the pattern most plainly means (undeclared jokers filled in)."""
+    def for_hand(self, hand: CardMask) -> MeldPattern:
+        """The same play with its jokers taken from those ``hand`` holds (``JK`` is either joker)."""
+        held = [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
+        used = [p for p, _ in self.faces if p >= JOKER]
+        if not used or len(held) < len(used) or used == held[: len(used)]:
+            return self
+        remap = dict(zip(used, held))
+        faces = tuple((remap.get(p, p), f) for p, f in self.faces)
+        cards = 0
+        for p, _ in faces:
+            cards |= 1 << p
+        return MeldPattern(self.text, faces, cards)
+
+    def resolve(self, limit: int = MAX_PLAY) -> Meld:
+        """The meld the pattern most plainly means (undeclared jokers filled in).
+
+        ``limit``: the most cards allowed (more than four only for a fused meld on the field).
+        """
         fixed = [(p, f) for p, f in self.faces if f is not None]
         open_jokers = [p for p, f in self.faces if f is None]
         if not open_jokers:
-            return Meld.of(fixed)
+            return Meld.of(fixed, limit)
         if not fixed:
             if len(open_jokers) == 1:
                 return Meld.of([(open_jokers[0], JOKER_FACE)])
@@ -247,7 +263,7 @@ class MeldPattern:
         return Meld.of(fixed + [(j, make_card(r, suit)) for j, r in zip(open_jokers, fill)])
 
 
-def parse_pattern(text: str) -> MeldPattern:
+def parse_pattern(text: str, limit: int = MAX_PLAY) -> MeldPattern:
     """Parse a play as written: ``♠6``, ``♥9 JK=♦9``, ``♥9 JK``, ``♠2 as Q``.
 
     A trailing ``as R`` plays every card of another rank as rank ``R``
@@ -260,8 +276,8 @@ def parse_pattern(text: str) -> MeldPattern:
         tokens = tokens[:-2]
     if not tokens:
         raise NotationError(text, "a play needs at least one card")
-    if len(tokens) > MAX_PLAY:
-        raise NotationError(text, f"{len(tokens)} cards in one play; never more than {MAX_PLAY}")
+    if len(tokens) > limit:
+        raise NotationError(text, f"{len(tokens)} cards in one play; never more than {limit}")
     faces: list[tuple[Card, Face | None]] = []
     jokers = 0
     cards = 0

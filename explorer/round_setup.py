@@ -77,7 +77,6 @@ class RoundSetup(StateData):
         events = self._phase_hooks(Phase.PLAY, begin=False)
         places = self.places()
         order = tuple(sorted(places, key=places.__getitem__))
-        self.finished += tuple(p for p in order if p not in self.finished and p not in self.fallen)
         pts = list(self.points)
         for p, place in places.items():
             pts[p] += PLACE_POINTS.get(place, 0)

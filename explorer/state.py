@@ -491,6 +491,10 @@ class State(RoundSetup):
             return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
         return []
 
+    def pass_refusal(self, player: int) -> Refusal | None:
+        """Why ``player`` may not pass now (a rule forbids it), or ``None``."""
+        return self._pass_refusal(player)
+
     def _pass_refusal(self, player: int) -> Refusal | None:
         for r in self.rules.forbid_pass:
             if not self.rules.is_waived(r, player):
@@ -650,17 +654,23 @@ class State(RoundSetup):
     # -- play and pass ---------------------------------------------------------------
     def laid_meld(self, player: int, meld: Meld) -> Meld:
         """The meld that would lie on top of the field if ``player`` played ``meld`` (a fusion grows it)."""
+        return self._lay(player, meld)[1]
+
+    def _lay(self, player: int, meld: Meld) -> tuple[Rule | None, Meld]:
         for r in self.rules.lay:
             laid = r.lay(self, player, meld)
             if laid is not None:
-                return laid
-        return meld
+                return r, laid
+        return None, meld
 
     def _play(self, player: int, meld: Meld) -> list[Event]:
         name = self.players[player]
         events = [Event(None, "play", player, f"{name} plays {meld}", f"{name}が{meld}を出す")]
         under = self.field
-        laid = self.laid_meld(player, meld)
+        layer, laid = self._lay(player, meld)
+        if layer is not None:
+            events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
+                                f"{meld}を場のカードと合わせて{laid}にする"))
         self.hands[player] &= ~meld.cards
         self.field = laid
         self.field_by = player

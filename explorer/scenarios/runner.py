@@ -225,12 +225,17 @@ def _check_lock(state: State, want: Mapping[str, Any] | None) -> str | None:
     return None
 
 
+FIELD_LIMIT = 8
+"""A meld fused on the field (rule 02) may hold more than four cards."""
+
+
 def _check_field(state: State, want: str) -> str | None:
     if want.strip() == "":
         return None if state.field is None else f"field: expected empty, got {state.field}"
-    pattern = parse_pattern(want)
+    pattern = parse_pattern(want, limit=FIELD_LIMIT)
     if state.field is None:
         return f"field: expected {want}, got an empty field"
+    pattern = pattern.for_hand(state.field.cards)
     return None if pattern.matches(state.field) else f"field: expected {want}, got {state.field}"
 
 
@@ -244,13 +249,13 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
     """
     p = state.seat(str(want["player"]))
     legal: list[Meld] = state.legal_melds(p) if state.hands[p] else []
-    can_pass = state.field is not None and state.pending is not None
+    can_pass = state.field is not None and state.pending is not None and state.pass_refusal(p) is None
     shown = [str(m) for m in legal] + (["pass"] if can_pass else [])
 
     def refusal(item: str) -> str | None:
         if item.strip().lower() == "pass":
             return None if can_pass else "the field is empty"
-        pattern = parse_pattern(item)
+        pattern = parse_pattern(item).for_hand(state.hands[p])
         if any(pattern.matches(m) for m in legal):
             return None
         for m in state.candidate_melds(p):

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 QUEEN = 9  # rank index of the Q
 _HUNT = "magician_hunt.on"
+_DONE = "magician_hunt.done"
 
 
 class MagicianHunt(Rule):
@@ -41,27 +42,36 @@ class MagicianHunt(Rule):
         ctx.fire(self, "hunt", "A single Q: until the field clears, whoever holds a joker must play it.",
                  "［Q］の単体出し：場が流れるまで、ジョーカーを持つ人はジョーカーを出さなければならない。", card)
 
+    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+        if state.data.get(_HUNT) and meld.cards >> JOKER:  # one joker is enough (Q&A)
+            state.data[_DONE] = int(state.data.get(_DONE, 0)) | 1 << player  # type: ignore[call-overload]
+        return []
+
     def on_field_clear(self, state: State) -> list[Event]:
         state.data.pop(_HUNT, None)
+        state.data.pop(_DONE, None)
         return []
 
     def _joker_play_exists(self, state: State, player: int) -> bool:
         return any(m.cards >> JOKER and state.refusal(player, m, explain=False) is None
                    for m in state.candidate_melds(player))
 
-    def _hunted(self, state: State, player: int) -> bool:
-        return bool(state.data.get(_HUNT)) and bool(state.hands[player] >> JOKER) and self._joker_play_exists(state, player)
+    def _bound(self, state: State, player: int) -> bool:
+        """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal."""
+        if not state.data.get(_HUNT) or not state.hands[player] >> JOKER:
+            return False
+        if int(state.data.get(_DONE, 0)) >> player & 1:  # type: ignore[call-overload]
+            return False
+        return self._joker_play_exists(state, player)
 
     def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
-        if meld.cards >> JOKER or not state.data.get(_HUNT) or not state.hands[player] >> JOKER:
-            return None
-        if not self._joker_play_exists(state, player):
+        if meld.cards >> JOKER or not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",
                        "［Q］の単体出しの後：ジョーカーを持っているので、ジョーカーを出さなければならない")
 
     def forbid_pass(self, state: State, player: int) -> Refusal | None:
-        if not self._hunted(state, player):
+        if not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",
                        "［Q］の単体出しの後：ジョーカーを持っているので、パスできない")
