@@ -188,7 +188,7 @@ def parse_card(token: str) -> Card:
     if t.upper() in _JOKER_NAMES:
         return JOKER
     if "=" in t:
-        raise NotationError(token, "a joker declaration belongs in a play, not in a hand")
+        raise NotationError(token, "a card played as another (JK=♠9, ♦A=J) belongs in a play, not in a hand")
     return parse_face(t)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Final
 
 from explorer.cards import (
@@ -173,12 +174,22 @@ class Meld:
         return self.notation()
 
     def notation(self, ascii: bool = False) -> str:
-        """The meld in RULES.md notation; a rank played as another ends with ``as R``."""
+        """The meld in RULES.md notation.
+
+        A card played as another rank (rule 20) is written ``♦A=J`` in a
+        sequence; a group of one rank ends with ``as R`` instead (``♠2 ♥Q as Q``).
+
+        >>> parse_meld("♦9 ♦10 ♦A=J").notation(), parse_meld("♠2 ♥Q as Q").notation()
+        ('♦9 ♦10 ♦A=J', '♠2 ♥Q as Q')
+        """
         parts = []
         as_rank: Rank | None = None
+        group = self.kind is MeldKind.GROUP
         for phys, face in self.faces:
             if phys >= JOKER:
                 parts.append("JK" if face == JOKER_FACE else "JK=" + card_str(face, ascii))
+            elif face != phys and not group:
+                parts.append(f"{card_str(phys, ascii)}={RANKS[face >> 2]}")
             else:
                 parts.append(card_str(phys, ascii))
                 if face != phys:
@@ -290,15 +301,33 @@ def parse_pattern(text: str, limit: int = MAX_PLAY) -> MeldPattern:
             _, _, decl = token.partition("=")
             faces.append((phys, parse_face(decl) if decl else None))
         else:
-            phys = parse_card(token)
+            card_text, _, played_as = token.partition("=")
+            phys = parse_card(card_text)
             if cards >> phys & 1:
                 raise NotationError(token, f"{card_str(phys)} is played twice")
             face = phys
-            if as_rank is not None and phys >> 2 != as_rank:
-                face = make_card(as_rank, phys & 3)
+            if played_as:  # ♦A=J: this card counts as a J of its suit (rule 20)
+                face = make_card(parse_rank(played_as), phys & 3)
             faces.append((phys, face))
         cards |= 1 << phys
+    if as_rank is not None:
+        faces = _apply_as(faces, as_rank)
     return MeldPattern(text.strip(), tuple(faces), cards)
+
+
+def _apply_as(faces: list[tuple[Card, Face | None]], rank: Rank) -> list[tuple[Card, Face | None]]:
+    """``… as R``: every card of another rank counts as R — or, when that makes no meld (a
+    sequence), the fewest cards that do (``♦9 ♦10 ♦A as J``: only the A counts as J)."""
+    movable = [i for i, (p, f) in enumerate(faces) if p < JOKER and f == p and p >> 2 != rank]
+    for k in [len(movable), *range(1, len(movable))]:
+        for chosen in combinations(movable, k):
+            trial = [(p, make_card(rank, p & 3)) if i in chosen else (p, f) for i, (p, f) in enumerate(faces)]
+            try:
+                MeldPattern("", tuple(trial), 0).resolve(limit=8)
+            except NotationError:
+                continue
+            return trial
+    return [(p, make_card(rank, p & 3)) if i in movable else (p, f) for i, (p, f) in enumerate(faces)]
 
 
 def parse_meld(text: str) -> Meld:

@@ -818,8 +818,15 @@ class State(RoundSetup):
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
                             f"{name}があがり（{len(normal)}位）"))
         if len(normal) == 1:
-            for r in self.rules.on_first_place:
-                events += r.on_first_place(self, player)
+            events += self._crown(player)
+        return events
+
+    def _crown(self, player: int) -> list[Event]:
+        """``player`` is the first of the round: the reigning king may fall, then ``player`` is king."""
+        events: list[Event] = []
+        for r in self.rules.on_first_place:
+            events += r.on_first_place(self, player)
+        self.king = player
         return events
 
     def _normal_finishers(self) -> list[int]:
@@ -854,9 +861,9 @@ class State(RoundSetup):
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
         if before and before[0] != player:
             events += self.fall(before[0], "miyako_ochi" if "miyako_ochi" in self.rules else rule_id)
+            self.king = player
         elif not before:
-            for r in self.rules.on_first_place:
-                events += r.on_first_place(self, player)
+            events += self._crown(player)
         return events
 
     def _all_passed(self) -> bool:

@@ -17,7 +17,7 @@ the position again with one rule switched off.
 ...     hands={"A": "♠6 ♥9", "B": "♠7", "C": "♦3"}, field="♠3 ♠4 ♠5", field_by="C", turn="A")
 >>> g = position_graph(s)
 >>> sorted(k for _, _, k in g.in_edges("meld:♠6", keys=True))
-['enables', 'enables', 'fires']
+['enables', 'enables', 'fires', 'fires']
 >>> sorted(u for u, _, k in g.in_edges("meld:♠6", keys=True) if k == "enables")
 ['rule:fusion_revolution', 'rule:stairs']
 >>> g.has_edge("meld:♠6", "outcome:revolution")
