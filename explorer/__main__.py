@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer check|bench|rules``."""
+"""The command line: ``python -m explorer check|bench|rules|graph``."""
 
 from __future__ import annotations
 
@@ -16,6 +16,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="print legal-move generation time and random-play speed")
     bench.add_argument("--games", type=int, default=20)
     bench.add_argument("--seed", type=int, default=1)
+    graph = sub.add_parser("graph", help="the position graph at a scenario step, or the rule graph (--rules)")
+    graph.add_argument("scenario", nargs="?", help="a scenario file")
+    graph.add_argument("--step", type=int, default=None, help="after this many steps (default: the start)")
+    graph.add_argument("--rules", action="store_true", help="the rule graph instead")
+    graph.add_argument("--format", choices=("json", "graphml", "svg"), default="json")
+    graph.add_argument("--lang", choices=("en", "ja"), default="en")
+    graph.add_argument("--regenerate", action="store_true", help="with --rules: search again and rewrite the cache")
+    graph.add_argument("--positions", type=int, default=250, help="with --regenerate: positions per pair")
+    graph.add_argument("--seed", type=int, default=2024, help="with --regenerate: the search seed")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
@@ -28,6 +37,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from explorer.bench import run
 
         return run(sys.stdout, args.games, args.seed)
+    if args.command == "graph":
+        from explorer import cli_graph
+
+        if args.rules:
+            return cli_graph.rules_command(args.format, args.lang, args.regenerate, args.positions, args.seed,
+                                           sys.stdout, sys.stderr)
+        if not args.scenario:
+            parser.error("graph: name a scenario file, or use --rules")
+        return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
     from explorer.cli_rules import show_rules
 
     return show_rules(args.rule, args.lang, sys.stdout)

@@ -124,7 +124,12 @@ class StateData:
         return p
 
     def revolution_size(self, player: int) -> int:
-        """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""
+        """How many cards played at once make a revolution for ``player`` (4; rules may change it).
+
+        With no rule in force that makes revolutions, no play is one.
+        """
+        if not any("revolution" in r.owns for r in self.rules.play_effect):
+            return 99
         value = 4
         for r in self.rules.adjust:
             value = r.adjust(self._state(), "revolution_size", player, value)

@@ -16,10 +16,10 @@ the position again with one rule switched off.
 >>> s = State.from_position(["A", "B", "C"], laws=["fusion_revolution", "stairs"],
 ...     hands={"A": "♠6 ♥9", "B": "♠7", "C": "♦3"}, field="♠3 ♠4 ♠5", field_by="C", turn="A")
 >>> g = position_graph(s)
->>> sorted(k for _, _, k in g.in_edges("meld:♠6", keys=True))
-['enables', 'enables', 'fires', 'fires']
 >>> sorted(u for u, _, k in g.in_edges("meld:♠6", keys=True) if k == "enables")
-['rule:fusion_revolution', 'rule:stairs']
+['rule:fusion_revolution', 'rule:revolution', 'rule:stairs']
+>>> sorted(u for u, _, k in g.in_edges("meld:♠6", keys=True) if k == "fires")
+['rule:fusion_revolution', 'rule:revolution']
 >>> g.has_edge("meld:♠6", "outcome:revolution")
 True
 """

@@ -172,6 +172,9 @@ class Rule:
     """Suits matter: move generation lists every suit a joker may stand for."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on: a lone joker may be played as them."""
+    owns: ClassVar[frozenset[str]] = frozenset()
+    """State the rule creates (``revolution``, ``reversed``, ``lock_suits``, ``lock_rank``): without the
+    rule in force that state cannot arise (the rule-graph search relies on it)."""
     commutes: ClassVar[bool] = True
     """Its effect gives the same result in any order with other effects (no effect-order choice needed)."""
     verbs: ClassVar[dict[str, str]] = {}

@@ -20,6 +20,7 @@ class Revolution(Rule):
         "ends. Another revolution inverts it back."
     )
     base = True
+    owns = frozenset({"revolution"})
 
     def play_effect(self, state: State, ctx: PlayContext) -> None:
         if ctx.laid.size < state.revolution_size(ctx.player):

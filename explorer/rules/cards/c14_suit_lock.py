@@ -31,6 +31,7 @@ class SuitLock(Rule):
     )
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
+    owns = frozenset({"lock_suits"})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
     suit_sensitive = True

@@ -40,6 +40,7 @@ class NumberLock(Rule):
     )
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
+    owns = frozenset({"lock_rank"})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
 

@@ -25,6 +25,7 @@ class JBack(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
+    owns = frozenset({"reversed"})
     face_ranks = frozenset({JACK})
 
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:

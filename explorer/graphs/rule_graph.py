@@ -1,0 +1,529 @@
+"""The rule graph: "which rules touch which?", found by the engine.
+
+Nodes are the base rules and the 25 cards, each as a law (``eight_cut``) and as
+a house rule (``eight_cut@house``).  Two rules *interact* when, in some
+position, a play's outcome with both in force differs from what each alone
+predicts, or when both change the same play.  The search compares, for each
+candidate play of the acting player, four configurations: neither rule, each
+alone, both.  A play's outcome is whether it is legal (and which rule refuses
+it) and, if legal, what playing it does (the rules that fire, the field
+clearing, revolution, J-back, locks, finishing).
+
+Edge types (``u → v``):
+
+- ``enables``: with both in force a play is legal, or something happens, that
+  neither gives alone (02 with 21: ♠6 on ♠3♠4♠5 makes a revolution);
+- ``blocks``: ``u`` takes away what ``v`` alone makes possible (17 blocks the
+  joker revolution; 15's lock blocks 16's equal play);
+- ``overrides``: ``u`` lifts a restriction or a penalty of ``v`` (04 over
+  forbidden finish; a lock holder's house rule over the other lock);
+- ``compounds``: both change the same play and their changes add up
+  (14 + 15 = 激縛り; J-back with revolution);
+- ``conflicts``: each alone allows a play that the two together refuse.
+
+Every edge keeps its smallest witness: a position and a play, written as a
+scenario file that ``python -m explorer check`` proves.  The search is seeded
+and bounded; its result is cached in ``rule_graph.json`` beside this module
+(regenerate with ``python -m explorer graph --rules --regenerate``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from explorer.actions import Play
+from explorer.cards import JOKER, RANKS, iter_cards, mask_str, suits_str
+from explorer.errors import ExplorerError
+from explorer.events import fired_rules
+from explorer.game import DecisionKind
+from explorer.melds import Meld
+from explorer.rules.catalogue import BASE_RULES, CARDS
+from explorer.rules.rule import Rule, RuleSet
+from explorer.state import State
+
+CACHE = Path(__file__).with_name("rule_graph.json")
+PLAYERS = ("A", "B", "C")
+EDGE_TYPES = ("enables", "blocks", "overrides", "compounds", "conflicts")
+_STATE_FLAGS = ("revolution", "reversed", "lock_suits", "lock_rank")
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A rule as it can be in force: a base rule, a law, or a house rule."""
+
+    cls: type[Rule]
+    house: bool = False
+
+    @property
+    def node(self) -> str:
+        return f"{self.cls.id}@house" if self.house else self.cls.id
+
+    def instance(self, holder: int) -> Rule:
+        return self.cls(holder) if self.house else self.cls()
+
+
+def variants() -> list[Variant]:
+    """Every rule variant: base rules with hooks, then each card as law and as house rule."""
+    out = [Variant(cls) for cls in BASE_RULES if cls.id not in ("group", "joker")]
+    for cls in CARDS:
+        out += [Variant(cls), Variant(cls, house=True)]
+    return out
+
+
+@dataclass(frozen=True)
+class Position:
+    """A small position for the search (the acting player is seat 0, "A")."""
+
+    hands: tuple[int, int, int]
+    field: tuple[tuple[int, str], ...]
+    """Plays of the trick so far, oldest first: (seat, meld notation)."""
+    revolution: bool
+    reversed: bool
+    holder: int
+    """The seat that holds a house-rule variant."""
+
+    @property
+    def size(self) -> int:
+        return sum(h.bit_count() for h in self.hands) + sum(len(m.split()) for _, m in self.field)
+
+    def state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
+        s = State.from_position(
+            PLAYERS,
+            hands={PLAYERS[i]: h for i, h in enumerate(self.hands)},
+            field=self.field[-1][1] if self.field else None,
+            field_by=PLAYERS[self.field[-1][0]] if self.field else None,
+            history=[(PLAYERS[p], m) for p, m in self.field[:-1]],
+            revolution=self.revolution,
+            reversed=self.reversed,
+            turn="A",
+        )
+        s.rules = RuleSet([*base, *rules])
+        owned = {name for r in s.rules.rules for name in r.owns}
+        s.lock_suits, s.lock_rank = 0, None
+        trick, s.trick = s.trick, ()
+        for p, meld in trick:  # the locks these rules would have made
+            s.trick += ((p, meld),)
+            for r in s.rules.observe:
+                r.observe(s, p, meld)
+        if "revolution" not in owned:
+            s.revolution = False
+        if "reversed" not in owned:
+            s.reversed = False
+        if "lock_suits" not in owned:
+            s.lock_suits = 0
+        if "lock_rank" not in owned:
+            s.lock_rank = None
+        return s
+
+
+Outcome = tuple[Any, ...]
+
+
+def _outcome(state: State, meld: Meld | None) -> Outcome:
+    """What playing ``meld`` (``None``: passing) does: legality, then the resulting features."""
+    if meld is None:
+        why = state.pass_refusal(0) if state.field is not None else None
+        if state.field is None:
+            return ("illegal", "group")
+        return ("illegal", why.rule) if why else ("legal", frozenset(), False, state.revolution, state.reversed,
+                                                   state.lock_suits, state.lock_rank, "")
+    why = state.refusal(0, meld)
+    if why is not None:
+        return ("illegal", why.rule)
+    s = state.copy()
+    try:
+        events = s.push(Play(0, meld))
+        for _ in range(8):  # answer any choice with its first option
+            if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
+                break
+            events += s.push(s.choice.options[0])
+    except ExplorerError:
+        return ("illegal", "error")
+    fired = frozenset(fired_rules(events))
+    cleared = any(e.kind == "clear" for e in events)
+    finish = "forbidden" if 0 in s.forbidden else ("finish" if 0 in s.finished else "")
+    return ("legal", fired, cleared, s.revolution, s.reversed, s.lock_suits, s.lock_rank, finish)
+
+
+_FEATURES = ("fired", "cleared", "revolution", "reversed", "lock_suits", "lock_rank", "finish")
+
+
+def _features(o: Outcome) -> dict[str, Any]:
+    return dict(zip(_FEATURES, o[1:]))
+
+
+def _id(node: str) -> str:
+    return node.split("@", 1)[0]
+
+
+def _after(state: State, meld: Meld) -> State | None:
+    s = state.copy()
+    try:
+        s.push(Play(0, meld))
+        for _ in range(8):
+            if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
+                break
+            s.push(s.choice.options[0])
+    except ExplorerError:
+        return None
+    return s
+
+
+def _enabled_by(state: State, rule_id: str) -> set[str]:
+    """Plays of whoever is to play next that are legal only because of ``rule_id``."""
+    if state.pending is None or state.pending.kind is not DecisionKind.PLAY:
+        return set()
+    p = state.pending.player
+    without = state.copy()
+    without.rules = RuleSet(r for r in state.rules.rules if r.id != rule_id)
+    return {str(m) for m in state.candidate_melds(p)
+            if state.refusal(p, m) is None and without.refusal(p, m) is not None}
+
+
+def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcome) -> list[tuple[str, str, str]]:
+    """The typed edges (u, type, v) this play shows between ``x`` and ``y``."""
+    lx, ly, l0, lxy = (o[0] == "legal" for o in (ox, oy, o0, oxy))
+    if not lxy:
+        if lx and ly:
+            refused_by = oxy[1]
+            if refused_by == _id(x) and _id(y) in oy[1]:
+                return [(x, "blocks", y)]
+            if refused_by == _id(y) and _id(x) in ox[1]:
+                return [(y, "blocks", x)]
+            return [(x, "conflicts", y)]
+        if lx and not l0 and ly == l0:
+            return [(y, "blocks", x)]
+        if ly and not l0 and lx == l0:
+            return [(x, "blocks", y)]
+        return []
+    if not lx and not ly and not l0:
+        return [(x, "enables", y)]
+    if l0 and not lx and ly and ox[1] == _id(x):
+        return [(y, "overrides", x)]
+    if l0 and not ly and lx and oy[1] == _id(y):
+        return [(x, "overrides", y)]
+    if not (l0 and lx and ly):
+        return []
+    f0, fx, fy, fxy = (_features(o) for o in (o0, ox, oy, oxy))
+    dx = {k for k in _FEATURES if fx[k] != f0[k]}
+    dy = {k for k in _FEATURES if fy[k] != f0[k]}
+    if not dx and not dy:
+        return [] if fxy == f0 else [(x, "enables", y)]
+    predicted = dict(f0)
+    for k in dx:
+        predicted[k] = fx[k]
+    for k in dy:
+        predicted[k] = fy[k]
+    predicted["fired"] = (f0["fired"] | fx["fired"] | fy["fired"]) - (f0["fired"] - fx["fired"]) - (f0["fired"] - fy["fired"])
+    if dx & dy - {"fired"}:
+        for k in dx & dy - {"fired"}:
+            if fx[k] != fy[k]:
+                predicted[k] = None
+    if fxy == predicted:
+        return [(x, "compounds", y)] if dx and dy else []
+    lost_y = (fy["fired"] - f0["fired"]) - fxy["fired"]
+    lost_x = (fx["fired"] - f0["fired"]) - fxy["fired"]
+    edges = []
+    for lost, u, v in ((lost_y, x, y), (lost_x, y, x)):
+        if lost:
+            base_penalty = any(r.id in lost and r.base for r in BASE_RULES) or any("forbidden" in i for i in lost)
+            edges.append((u, "overrides" if base_penalty else "blocks", v))
+    gained = fxy["fired"] - predicted["fired"]
+    if gained or (not edges and fxy != predicted):
+        edges.append((x, "enables", y))
+    return edges
+
+
+def random_position(rng: random.Random, ranks_hint: Sequence[int] = ()) -> Position:
+    """A small random position shaped so that groups, sequences, locks and finishes occur often."""
+    free = set(range(52)) | {JOKER}
+    hint = list(ranks_hint) or [rng.randrange(13)]
+
+    def take(cards: Sequence[int]) -> list[int]:
+        got = [c for c in cards if c in free]
+        free.difference_update(got)
+        return got
+
+    def meld_cards(rank: int, size: int, sequence: bool, suit: int) -> list[int]:
+        if sequence:
+            low = max(0, min(rank, 13 - size))
+            return take([r * 4 + suit for r in range(low, low + size)])
+        suits = rng.sample(range(4), 4)
+        return take([rank * 4 + s for s in suits][:size])
+
+    # the trick so far: 0-2 plays, the second often one rank above the first and in its suit
+    field: list[tuple[int, str]] = []
+    sequence = rng.random() < 0.25
+    size = 3 if sequence else rng.choice((1, 1, 2, 2, 3))
+    rank = rng.choice(hint + [rng.randrange(13)])
+    suit = rng.randrange(4)
+    plays = rng.choice((0, 1, 1, 2, 2))
+    last_rank = rank
+    for i in range(plays):
+        r = rank + (i * (size if sequence else 1))
+        if r > 12:
+            break
+        cards = meld_cards(r, size, sequence, suit)
+        if len(cards) != size:
+            break
+        field.append((1 + i % 2 if plays == 2 else rng.choice((1, 2)), mask_str(sum(1 << c for c in cards))))
+        last_rank = r
+    # the acting player: cards that meet the field (equal, one above, extensions), a group, maybe a joker
+    hand: list[int] = []
+    target = last_rank + (size if sequence and field else 1 if field else 0)
+    for r in {min(12, target), min(12, last_rank), rng.choice(hint)}:
+        if rng.random() < 0.6:
+            n = rng.choice((1, 2, 3)) if not sequence else 1
+            hand += take([r * 4 + s for s in rng.sample(range(4), 4)][:n])
+    if sequence and rng.random() < 0.6:
+        hand += take([min(12, target + i) * 4 + suit for i in range(rng.choice((1, 3)))])
+    if rng.random() < 0.3:
+        hand += take([JOKER])
+    if rng.random() < 0.3:
+        hand += take([12 * 4 + rng.randrange(4)])
+    if not hand or rng.random() < 0.4:
+        hand += take(rng.sample(sorted(free), 1))
+    hand = hand[: rng.choice((1, 2, 3, 4, 5, 6))] if rng.random() < 0.5 else hand[:6]
+    others = []
+    for _ in range(2):
+        if rng.random() < 0.4:  # a group, so answers such as three 3s occur
+            r = rng.choice(hint + [0, rng.randrange(13)])
+            others.append(take([r * 4 + s for s in rng.sample(range(4), 4)][: rng.choice((2, 3))]) or take([min(free)]))
+        else:
+            others.append(take(rng.sample(sorted(free - {JOKER}), rng.randint(1, 3))))
+    masks = [sum(1 << c for c in h) for h in (hand, *others)]
+    return Position((masks[0], masks[1], masks[2]), tuple(field), rng.random() < 0.2, rng.random() < 0.15,
+                    rng.choice((0, 0, 1, 2)))
+
+
+@dataclass
+class Witness:
+    position: Position
+    move: str
+    x: str
+    y: str
+    config: tuple[str, ...]
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+
+
+def _variant_rules(v: Variant, holder: int) -> list[Rule]:
+    return [] if v.cls.base else [v.instance(holder)]
+
+
+def _base(without: Sequence[Variant]) -> list[Rule]:
+    gone = {v.cls.id for v in without if v.cls.base}
+    return [cls() for cls in BASE_RULES if cls.id not in gone]
+
+
+def examine(x: Variant, y: Variant, pos: Position) -> Iterator[tuple[tuple[str, str, str], str]]:
+    """The typed edges between ``x`` and ``y`` that this position shows, with the play that shows each."""
+    base0 = _base([x, y])
+    configs = {
+        "0": pos.state([], base0),
+        "x": pos.state(_variant_rules(x, pos.holder), base0 + ([x.cls()] if x.cls.base else [])),
+        "y": pos.state(_variant_rules(y, pos.holder), base0 + ([y.cls()] if y.cls.base else [])),
+        "xy": pos.state(_variant_rules(x, pos.holder) + _variant_rules(y, pos.holder),
+                        base0 + [v.cls() for v in (x, y) if v.cls.base]),
+    }
+    both = configs["xy"]
+    melds: dict[str, Meld | None] = {}
+    for cfg in configs.values():
+        for cand in cfg.all_melds(0) + cfg.candidate_melds(0):
+            melds.setdefault(str(cand), cand)
+    melds["pass"] = None
+    for name, m in melds.items():
+        if m is not None and m.cards & ~both.hands[0]:
+            continue
+        outs = {k: _outcome(s, m) for k, s in configs.items()}
+        for edge in _classify(x.node, y.node, outs["0"], outs["x"], outs["y"], outs["xy"]):
+            yield edge, name
+        if m is None:
+            continue
+        # one ply on: an effect of one rule takes away what the other lets the next player do
+        for a, b, ka, kab in ((x, y, "x", "xy"), (y, x, "y", "xy")):
+            oa, oab = outs[ka], outs[kab]
+            if oa[0] != "legal" or oab[0] != "legal" or _id(b.node) not in oab[1]:
+                continue
+            sa, sab = _after(configs[ka], m), _after(configs[kab], m)
+            if sa is None or sab is None:
+                continue
+            if _enabled_by(sa, a.cls.id) - _enabled_by(sab, a.cls.id):
+                yield (b.node, "conflicts", a.node), name
+
+
+def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: int = 40, seed: int = 2024
+           ) -> dict[tuple[str, str, str], Witness]:
+    """Search every pair of rule variants over ``positions`` random positions each (seeded)."""
+    vs = variants()
+    if pairs is None:
+        pairs = [(a, b) for a, b in combinations(vs, 2) if a.cls is not b.cls]
+    found: dict[tuple[str, str, str], Witness] = {}
+    for x, y in pairs:
+        rng = random.Random(f"{seed}:{x.node}:{y.node}")
+        hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
+        for _ in range(positions):
+            pos = random_position(rng, hint)
+            try:
+                for edge, move in examine(x, y, pos):
+                    old = found.get(edge)
+                    if old is None or pos.size < old.position.size:
+                        found[edge] = Witness(pos, move, x.node, y.node, ())
+            except ExplorerError:
+                continue
+    return found
+
+
+# -- witnesses as scenario files, the cache, and the graph ---------------------------------------
+
+TYPE_TEXT = {
+    "enables": ("enables", "と組み合わさると新しい手が生まれる"),
+    "blocks": ("blocks", "が効果を妨げる"),
+    "overrides": ("overrides", "が上書きする"),
+    "compounds": ("compounds with", "と効果が重なる"),
+    "conflicts": ("conflicts with", "とぶつかる"),
+}
+
+
+def _variant(node: str) -> Variant:
+    from explorer.rules.catalogue import rule_class
+
+    rid, _, house = node.partition("@")
+    return Variant(rule_class(rid), bool(house))
+
+
+def _describe(o: Outcome) -> str:
+    if o[0] != "legal":
+        return f"refused ({o[1]})"
+    f = _features(o)
+    bits = [f"fires {', '.join(sorted(f['fired']))}" if f["fired"] else "no rule fires"]
+    if f["cleared"]:
+        bits.append("the field clears")
+    if f["revolution"]:
+        bits.append("revolution")
+    if f["reversed"]:
+        bits.append("J-back")
+    if f["lock_suits"]:
+        bits.append(f"locked to {suits_str(f['lock_suits'])}")
+    if f["lock_rank"] is not None:
+        bits.append(f"number-locked to {RANKS[f['lock_rank']] if 0 <= f['lock_rank'] < 13 else '-'}")
+    if f["finish"]:
+        bits.append(f["finish"])
+    return "legal: " + "; ".join(bits)
+
+
+def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
+    """The witness of ``edge`` as scenario data (SCENARIO-FORMAT.md), with both rules in force."""
+    u, kind, v = edge
+    x, y = _variant(w.x), _variant(w.y)
+    pos = w.position
+    laws = [vv.cls.id for vv in (x, y) if not vv.cls.base and not vv.house]
+    house = [vv.cls.id for vv in (x, y) if vv.house]
+    base0 = _base([x, y])
+    configs = {
+        "neither": pos.state([], base0),
+        x.node: pos.state(_variant_rules(x, pos.holder), base0 + ([x.cls()] if x.cls.base else [])),
+        y.node: pos.state(_variant_rules(y, pos.holder), base0 + ([y.cls()] if y.cls.base else [])),
+    }
+    both = pos.state(_variant_rules(x, pos.holder) + _variant_rules(y, pos.holder), base0 + [
+        vv.cls() for vv in (x, y) if vv.cls.base])
+    meld = None if w.move == "pass" else next(
+        (m for m in both.all_melds(0) + both.candidate_melds(0) if str(m) == w.move), None)
+    do = "A passes" if meld is None else f"A plays {w.move}"
+    expect: dict[str, Any] = {}
+    why = (both.pass_refusal(0) if meld is None else both.refusal(0, meld))
+    if why is not None:
+        expect = {"legal": False, "error_contains": why.rule}
+    else:
+        after = both.copy()
+        events = after.push(after.parse_action(do))
+        expect = {"legal": True, "events_exactly": fired_rules(events), "revolution": after.revolution,
+                  "reversed": after.reversed, "field": str(after.field) if after.field is not None else ""}
+        lock: dict[str, str] = {}
+        if after.lock_suits:
+            lock["suit"] = suits_str(after.lock_suits)
+        if after.lock_rank is not None and 0 <= after.lock_rank < 13:
+            lock["rank"] = RANKS[after.lock_rank]
+        if after.lock_rank is None or 0 <= after.lock_rank < 13:
+            expect["lock"] = lock or None
+    alone = "; ".join(f"{k}: {_describe(_outcome(s, meld))}" for k, s in configs.items())
+    if kind == "conflicts":
+        alone += (f". One play later: what {_label(v, 'en')} alone lets the next player do is lost "
+                  f"once {_label(u, 'en')} has acted on this play")
+    en_u, en_v = _label(u, "en"), _label(v, "en")
+    ja_u, ja_v = _label(u, "ja"), _label(v, "ja")
+    start: dict[str, Any] = {"hands": {PLAYERS[i]: mask_str(h) for i, h in enumerate(pos.hands)}, "turn": "A"}
+    if pos.field:
+        start["field"] = {"cards": pos.field[-1][1], "by": PLAYERS[pos.field[-1][0]]}
+        if len(pos.field) > 1:
+            start["history"] = [f"{PLAYERS[p]}: {m}" for p, m in pos.field[:-1]]
+    if both.revolution:
+        start["revolution"] = True
+    if both.reversed:
+        start["reversed"] = True
+    data: dict[str, Any] = {
+        "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-"),
+        "title": {"ja": f"{ja_u}{TYPE_TEXT[kind][1]}（{ja_v}）" if kind in ("blocks", "overrides")
+                  else f"{ja_u}と{ja_v}：{TYPE_TEXT[kind][1].lstrip('と')}",
+                  "en": f"{en_u} {TYPE_TEXT[kind][0]} {en_v}"},
+        "source": "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found",
+        "notes": f"With both rules in force (this scenario). Each alone — {alone}.",
+        "players": list(PLAYERS),
+    }
+    if laws:
+        data["laws"] = laws
+    if house:
+        data["house_rules"] = {PLAYERS[pos.holder]: house}
+    data["start"] = start
+    data["steps"] = [{"do": do, "expect": expect}]
+    return data
+
+
+def _label(node: str, lang: str) -> str:
+    v = _variant(node)
+    name = v.cls.ja if lang == "ja" else v.cls.en
+    if v.house:
+        return name + ("（家訓）" if lang == "ja" else " (house rule)")
+    return name
+
+
+def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Path = CACHE,
+         seed: int = 2024, positions: int = 0) -> None:
+    """Write every witness as a scenario under ``folder`` and the edges to ``cache``."""
+    import yaml
+
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.yaml"):
+        old.unlink()
+    edges = []
+    root = folder.resolve().parents[1]
+    for edge in sorted(found):
+        data = witness_scenario(edge, found[edge])
+        path = folder / f"{data['id']}.yaml"
+        path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
+        u, kind, v = edge
+        edges.append({"u": u, "v": v, "type": kind, "move": found[edge].move,
+                      "witness": str(path.resolve().relative_to(root))})
+    cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges},
+                                ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
+    """The rule graph from the cached search: every variant a node, every typed interaction an edge."""
+    g = nx.MultiDiGraph(lang=lang)
+    for v in variants():
+        g.add_node(v.node, kind="rule", rule=v.cls.id, number=v.cls.number, base=v.cls.base,
+                   house=v.house, label_en=_label(v.node, "en"), label_ja=_label(v.node, "ja"),
+                   label=_label(v.node, lang))
+    if cache.exists():
+        data = json.loads(cache.read_text(encoding="utf-8"))
+        for e in data["edges"]:
+            g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"])
+    return g
