@@ -13,8 +13,11 @@ import pytest
 
 from explorer import PositionError, State
 from explorer.cards import STANDARD_DECK, iter_cards
+from explorer.rules.catalogue import CARD_IDS, CARDS
 
 PLAYERS = ["A", "B", "C"]
+IMPLEMENTED = {c.number for c in CARDS}
+NOT_IMPLEMENTED = [(n, rule) for n, rule in sorted(CARD_IDS.items()) if n not in IMPLEMENTED]
 OK_HANDS = {"A": "♠4 ♠5", "B": "♥5 ♥6", "C": "♦7"}
 
 
@@ -136,14 +139,26 @@ class TestRules:
         refused("laws", "26", laws=["26"])
 
     def test_rule_number_not_implemented(self) -> None:
-        # 02 fusion_revolution is a real card of RULES.md that the engine does not implement yet
-        refused("laws", "02", laws=["02"])
+        # a real card of RULES.md the engine does not implement yet; once all 25 are
+        # implemented, a number that is no card at all must be refused the same way
+        number, _ = NOT_IMPLEMENTED[0] if NOT_IMPLEMENTED else (99, "")
+        refused("laws", str(number), laws=[f"{number:02d}"])
 
     def test_rule_number_not_implemented_as_int(self) -> None:
-        refused("laws", "02", laws=[2])
+        number, _ = NOT_IMPLEMENTED[0] if NOT_IMPLEMENTED else (0, "")
+        refused("laws", laws=[number])
 
     def test_rule_id_not_implemented_as_house_rule(self) -> None:
-        refused("house_rules", "recycle", house={"B": ["recycle"]})
+        _, rule = NOT_IMPLEMENTED[-1] if NOT_IMPLEMENTED else (0, "no_such_card")
+        refused("house_rules", rule, house={"B": [rule]})
+
+    def test_every_card_of_rules_md_is_known(self) -> None:
+        # implemented or not, each of the 25 ids of RULES.md is recognised (no "unknown rule")
+        for number, rule in CARD_IDS.items():
+            try:
+                State.from_position(PLAYERS, hands=OK_HANDS, laws=[rule])
+            except PositionError as exc:
+                assert "not implemented" in str(exc), str(exc)
 
     def test_base_rule_as_a_law(self) -> None:
         refused("laws", "revolution", laws=["revolution"])
