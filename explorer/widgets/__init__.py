@@ -1,0 +1,1 @@
+"""ipywidgets views over the engine; notebooks only wire them."""

@@ -1,0 +1,69 @@
+"""Interactive graph views (ipysigma, renders in notebooks and under Voilà).
+
+Nodes are coloured by kind (rule, field, meld, outcome — or law / house rule
+in the rule graph), edges by type; labels follow the chosen language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import ipywidgets as widgets
+import networkx as nx
+from ipysigma import Sigma
+
+from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS
+
+
+def simple_graph(g: nx.MultiDiGraph, lang: str = "en") -> nx.DiGraph:
+    """One edge per node pair (types joined), labels in ``lang``: what the widget draws."""
+    h = nx.DiGraph()
+    for n, d in g.nodes(data=True):
+        kind = str(d.get("kind", "rule"))
+        if kind == "rule" and "house" in d:
+            kind = "base rule" if d.get("base") else ("house rule" if d.get("house") else "law")
+        if kind == "meld":
+            kind = "legal meld" if d.get("legal") else "illegal meld"
+        h.add_node(n, label=str(d.get(f"label_{lang}", d.get("label", n))), kind=kind)
+    for u, v, k, d in g.edges(keys=True, data=True):
+        if h.has_edge(u, v):
+            h[u][v]["type"] = f"{h[u][v]['type']}+{k}"
+        else:
+            h.add_edge(u, v, type=str(k), witness=str(d.get("witness", "")))
+    return h
+
+
+def graph_widget(g: nx.MultiDiGraph, lang: str = "en", height: int = 500, **options: Any) -> Sigma:
+    """An ipysigma view of a position graph or the rule graph."""
+    h = simple_graph(g, lang)
+    palette = {**NODE_COLOURS, "legal meld": "#d3f9d8", "illegal meld": "#ffe3e3", "law": "#fff3bf",
+               "house rule": "#ffd8a8", "base rule": "#e9ecef"}
+    return Sigma(
+        h,
+        node_label="label",
+        node_color="kind",
+        node_color_palette=palette,
+        edge_color="type",
+        edge_color_palette={k: v for k, v in EDGE_COLOURS.items()},
+        default_edge_type="arrow",
+        height=height,
+        clickable_edges=True,
+        **options,
+    )
+
+
+def rule_graph_view(lang: str = "en") -> widgets.Widget:
+    """The rule graph with only the rules that interact, and a language switch."""
+    from explorer.graphs.rule_graph import rule_graph
+
+    toggle = widgets.ToggleButtons(options=[("日本語", "ja"), ("English", "en")], value=lang)
+    box = widgets.VBox([toggle])
+
+    def draw(*_: object) -> None:
+        g = rule_graph(lang=toggle.value)
+        g.remove_nodes_from([n for n in list(g) if g.degree(n) == 0])
+        box.children = [toggle, graph_widget(g, toggle.value)]
+
+    toggle.observe(draw, names="value")
+    draw()
+    return box
