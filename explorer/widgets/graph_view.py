@@ -67,3 +67,46 @@ def rule_graph_view(lang: str = "en") -> widgets.Widget:
     toggle.observe(draw, names="value")
     draw()
     return box
+
+
+def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.Widget:
+    """Pick a scenario and a step: the position graph of whoever is to play there."""
+    from pathlib import Path
+
+    from explorer.cli_rules import scenarios_dir
+    from explorer.errors import ExplorerError
+    from explorer.graphs.position import position_graph
+    from explorer.scenarios.model import load_scenario
+    from explorer.scenarios.runner import ScenarioRun, scenario_files
+
+    root = Path(folder) if folder else scenarios_dir()
+    files = scenario_files([str(root)])
+    names = [(str(f.relative_to(root)), str(f)) for f in files]
+    pick = widgets.Dropdown(options=names, description="scenario", layout=widgets.Layout(width="60%"))
+    step = widgets.IntSlider(min=0, max=0, description="step")
+    toggle = widgets.ToggleButtons(options=[("日本語", "ja"), ("English", "en")], value=lang)
+    message = widgets.HTML()
+    box = widgets.VBox([widgets.HBox([pick, toggle]), step, message])
+
+    def draw(*_: object) -> None:
+        try:
+            run = ScenarioRun(load_scenario(pick.value))
+            step.max = len(run.scenario.steps)
+            for _i in range(min(step.value, step.max)):
+                run.next()
+            if run.state.pending is None:
+                message.value = "<i>nobody is to play here / この局面では誰も手番ではない</i>"
+                box.children = box.children[:3]
+                return
+            g = position_graph(run.state, lang=toggle.value)
+            title = run.scenario.title.get(toggle.value)
+            message.value = f"<b>{title}</b>"
+            box.children = [*box.children[:3], graph_widget(g, toggle.value)]
+        except ExplorerError as exc:
+            message.value = f"<span style='color:#c92a2a'>{exc}</span>"
+
+    for w in (pick, step, toggle):
+        w.observe(draw, names="value")
+    if names:
+        draw()
+    return box
