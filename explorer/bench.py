@@ -71,10 +71,31 @@ def measure(label: str, laws: Sequence[str], games: int, seed: int, write: Calla
           f"({decisions} decisions in {games} five-round games, {elapsed:.2f} s)\n")
 
 
+def graph_timing(write: Callable[[str], object], seed: int, samples: int = 10) -> None:
+    """Position-graph build time for 10-card hands with every law on."""
+    from explorer.graphs.position import position_graph
+
+    rng = random.Random(seed)
+    laws = [c.id for c in CARDS]
+    times = []
+    for _ in range(samples):
+        deck = list(range(53))
+        rng.shuffle(deck)
+        hands = {p: sum(1 << c for c in deck[i * 10:(i + 1) * 10]) for i, p in enumerate(PLAYERS)}
+        s = State.from_position(PLAYERS, laws=laws, hands=hands, turn="A")
+        t0 = time.perf_counter()
+        g = position_graph(s)
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    write(f"position graph, 10-card hand, every law on: median {times[len(times) // 2] * 1e3:.0f} ms, "
+          f"worst {times[-1] * 1e3:.0f} ms over {samples} hands ({g.number_of_nodes()} nodes in the last)\n")
+
+
 def run(out: TextIO, games: int = 20, seed: int = 1) -> int:
     write = out.write
     write(f"explorer bench: 4 players, uniform random policy, seed {seed}\n")
     measure("base rules only", (), games, seed, write)
     all_laws = tuple(c.id for c in CARDS)
     measure(f"every implemented law on ({len(all_laws)}: {', '.join(all_laws)})", all_laws, games, seed, write)
+    graph_timing(write, seed)
     return 0

@@ -225,7 +225,9 @@ class State(RoundSetup):
         s.jokers = 2 if jokers_used > 1 else 1
         deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
         s.out_of_play = deck & ~sum(1 << c for c in placed)
-        for p, meld in plays:
+        s.revolution = revolution
+        s.reversed = reversed
+        for p, meld in plays:  # locks read the trick in the strength order now in force
             s.trick += ((p, meld),)
             s.field_cards |= meld.cards
             for r in s.rules.observe:
@@ -233,8 +235,6 @@ class State(RoundSetup):
         if plays:
             s.field_by, s.field = plays[-1]
             s.last_player = s.field_by
-        s.revolution = revolution
-        s.reversed = reversed
         if lock:
             s._set_lock(lock)
         s.finished = tuple(seat(p, "finished") for p in finished)

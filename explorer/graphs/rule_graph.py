@@ -105,22 +105,19 @@ class Position:
             reversed=self.reversed,
             turn="A",
         )
-        s.rules = RuleSet([*base, *rules])
+        ordered = sorted(rules, key=lambda r: (r.holder is not None, r.holder or 0))  # laws, then house rules
+        s.rules = RuleSet([*base, *ordered])
         owned = {name for r in s.rules.rules for name in r.owns}
-        s.lock_suits, s.lock_rank = 0, None
-        trick, s.trick = s.trick, ()
-        for p, meld in trick:  # the locks these rules would have made
-            s.trick += ((p, meld),)
-            for r in s.rules.observe:
-                r.observe(s, p, meld)
         if "revolution" not in owned:
             s.revolution = False
         if "reversed" not in owned:
             s.reversed = False
-        if "lock_suits" not in owned:
-            s.lock_suits = 0
-        if "lock_rank" not in owned:
-            s.lock_rank = None
+        s.lock_suits, s.lock_rank = 0, None
+        trick, s.trick = s.trick, ()
+        for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
+            s.trick += ((p, meld),)
+            for r in s.rules.observe:
+                r.observe(s, p, meld)
         return s
 
 
@@ -359,25 +356,50 @@ def examine(x: Variant, y: Variant, pos: Position) -> Iterator[tuple[tuple[str, 
                 yield (b.node, "conflicts", a.node), name
 
 
-def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: int = 40, seed: int = 2024
-           ) -> dict[tuple[str, str, str], Witness]:
-    """Search every pair of rule variants over ``positions`` random positions each (seeded)."""
-    vs = variants()
-    if pairs is None:
-        pairs = [(a, b) for a, b in combinations(vs, 2) if a.cls is not b.cls]
+def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, str], Witness]]:
+    xn, yn, positions, seed = args
+    x, y = _variant(xn), _variant(yn)
+    rng = random.Random(f"{seed}:{x.node}:{y.node}")
+    hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
     found: dict[tuple[str, str, str], Witness] = {}
-    for x, y in pairs:
-        rng = random.Random(f"{seed}:{x.node}:{y.node}")
-        hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
-        for _ in range(positions):
-            pos = random_position(rng, hint)
-            try:
-                for edge, move in examine(x, y, pos):
-                    old = found.get(edge)
-                    if old is None or pos.size < old.position.size:
-                        found[edge] = Witness(pos, move, x.node, y.node, ())
-            except ExplorerError:
-                continue
+    for _ in range(positions):
+        pos = random_position(rng, hint)
+        try:
+            for edge, move in examine(x, y, pos):
+                old = found.get(edge)
+                if old is None or pos.size < old.position.size:
+                    found[edge] = Witness(pos, move, x.node, y.node, ())
+        except ExplorerError:
+            continue
+    return list(found.items())
+
+
+def all_pairs() -> list[tuple[Variant, Variant]]:
+    """Every pair of variants of different rules."""
+    return [(a, b) for a, b in combinations(variants(), 2) if a.cls is not b.cls]
+
+
+def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: int = 250, seed: int = 2024,
+           workers: int = 1) -> dict[tuple[str, str, str], Witness]:
+    """Search pairs of rule variants over ``positions`` random positions each.
+
+    Each pair has its own seeded generator, so the result does not depend on
+    ``workers`` or on which pairs are searched together.
+    """
+    jobs = [(x.node, y.node, positions, seed) for x, y in (pairs if pairs is not None else all_pairs())]
+    if workers > 1:
+        from multiprocessing import Pool
+
+        with Pool(workers) as pool:
+            results = pool.map(_search_pair, jobs, chunksize=4)
+    else:
+        results = [_search_pair(job) for job in jobs]
+    found: dict[tuple[str, str, str], Witness] = {}
+    for items in results:
+        for edge, w in items:
+            old = found.get(edge)
+            if old is None or w.position.size < old.position.size:
+                found[edge] = w
     return found
 
 
@@ -509,10 +531,26 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
         path = folder / f"{data['id']}.yaml"
         path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
         u, kind, v = edge
-        edges.append({"u": u, "v": v, "type": kind, "move": found[edge].move,
-                      "witness": str(path.resolve().relative_to(root))})
+        w = found[edge]
+        edges.append({"u": u, "v": v, "type": kind, "move": w.move, "x": w.x, "y": w.y,
+                      "witness": str(path.resolve().relative_to(root)),
+                      "position": {"hands": list(w.position.hands), "field": [list(f) for f in w.position.field],
+                                   "revolution": w.position.revolution, "reversed": w.position.reversed,
+                                   "holder": w.position.holder}})
     cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges},
                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]:
+    """The cached edges with their witness positions."""
+    data = json.loads(cache.read_text(encoding="utf-8"))
+    out = {}
+    for e in data["edges"]:
+        p = e["position"]
+        pos = Position(tuple(p["hands"]), tuple((int(a), str(b)) for a, b in p["field"]),
+                       p["revolution"], p["reversed"], p["holder"])
+        out[(e["u"], e["type"], e["v"])] = Witness(pos, e["move"], e["x"], e["y"], ())
+    return out
 
 
 def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:

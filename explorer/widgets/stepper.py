@@ -1,0 +1,115 @@
+"""Step through a scenario: the table, Back / Next / Reset, each step's events and the rule behind them."""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from explorer.errors import ExplorerError
+from explorer.rules.catalogue import rule_class
+from explorer.scenarios.model import Scenario
+from explorer.scenarios.runner import ScenarioRun
+from explorer.widgets.i18n import Language, t
+from explorer.widgets.table import table_html
+
+
+def _rule_label(rule_id: str | None, lang: str) -> str:
+    if rule_id is None:
+        return ""
+    try:
+        cls = rule_class(rule_id)
+    except ExplorerError:
+        return rule_id
+    return f"{cls.ja if lang == 'ja' else cls.en}"
+
+
+class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
+    """A scenario, one step at a time.  ``language`` is shared with the page."""
+
+    def __init__(self, scenario: Scenario | None = None, language: Language | None = None) -> None:
+        self.language = language or Language()
+        self.title = widgets.HTML()
+        self.qa = widgets.HTML()
+        self.table = widgets.HTML()
+        self.log = widgets.HTML()
+        self.back = widgets.Button(icon="step-backward")
+        self.next = widgets.Button(icon="step-forward", button_style="primary")
+        self.reset = widgets.Button(icon="undo")
+        self.position = widgets.HTML()
+        for b, handler in ((self.back, self._back), (self.next, self._next), (self.reset, self._reset)):
+            b.on_click(handler)
+        self.back.add_class("dx-back")
+        self.next.add_class("dx-next")
+        self.reset.add_class("dx-reset")
+        self.table.add_class("dx-table-view")
+        self.log.add_class("dx-events")
+        super().__init__([self.title, self.qa, widgets.HBox([self.back, self.next, self.reset, self.position]),
+                          self.table, self.log])
+        self.run: ScenarioRun | None = None
+        self.language.observe(lambda _: self.refresh(), names="lang")
+        if scenario is not None:
+            self.load(scenario)
+
+    def load(self, scenario: Scenario) -> None:
+        try:
+            self.run = ScenarioRun(scenario)
+        except ExplorerError as exc:
+            self.run = None
+            self.table.value = f'<span style="color:#c92a2a">{t("error", self.language.lang)}: {escape(str(exc))}</span>'
+            return
+        self.refresh()
+
+    def _next(self, _: object = None) -> None:
+        if self.run is not None and not self.run.done:
+            try:
+                self.run.next()
+            except ExplorerError as exc:
+                self.log.value = f'<span style="color:#c92a2a">{escape(str(exc))}</span>'
+                return
+        self.refresh()
+
+    def _back(self, _: object = None) -> None:
+        if self.run is not None:
+            self.run.back()
+        self.refresh()
+
+    def _reset(self, _: object = None) -> None:
+        if self.run is not None:
+            self.load(self.run.scenario)
+
+    def refresh(self) -> None:
+        lang = self.language.lang
+        self.back.description, self.next.description, self.reset.description = (
+            t("back", lang), t("next", lang), t("reset", lang))
+        run = self.run
+        if run is None:
+            return
+        sc = run.scenario
+        self.title.value = f"<h3>{escape(sc.title.get(lang))}</h3>" + (
+            f'<div style="color:#868e96;font-size:12px">{t("source", lang)}: {escape(sc.source)}</div>' if sc.source else "")
+        qa = ""
+        if sc.question is not None:
+            qa += f"<p><b>{t('question', lang)}:</b> {escape(sc.question.get(lang))}</p>"
+        if sc.answer is not None and run.done:
+            qa += f"<p><b>{t('answer', lang)}:</b> {escape(sc.answer.get(lang))}</p>"
+        self.qa.value = qa
+        n, total = len(run.results), len(sc.steps)
+        self.position.value = f"{t('step', lang)} {n} / {total}"
+        self.back.disabled = n == 0
+        self.next.disabled = run.done
+        self.table.value = table_html(run.state, lang)
+        if not run.results:
+            self.log.value = f"<i>{t('start', lang)}</i>"
+            return
+        last = run.results[-1]
+        lines = [f"<b>{escape(last.do or '')}</b>"]
+        if last.refusal:
+            lines.append(f'<span class="dx-refusal" style="color:#c92a2a">{t("refused", lang)} — {escape(last.refusal)}</span>')
+        for e in last.events:
+            if e.kind in ("play", "pass"):
+                continue
+            who = _rule_label(e.rule, lang)
+            tag = f'<span class="badge" style="background:#e7f5ff;border-radius:6px;padding:1px 5px">{escape(who)}</span> ' if who else ""
+            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(e.text(lang))}</div>')
+        self.log.value = f"<div><b>{t('events', lang)}</b></div>" + "".join(lines)
