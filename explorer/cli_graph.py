@@ -48,7 +48,9 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
 
     if regenerate:
         root = Path(__file__).resolve().parents[1]
-        found = rg.search(positions=positions, seed=seed)
+        import os
+
+        found = rg.search(positions=positions, seed=seed, workers=os.cpu_count() or 1)
         rg.save(found, root / "scenarios" / "witnesses", rg.CACHE, seed=seed, positions=positions)
         err.write(f"rule graph: {len(found)} edges, witnesses in scenarios/witnesses/, cache {rg.CACHE.name}\n")
     out.write(render(rg.rule_graph(lang=lang), fmt, lang) + "\n")

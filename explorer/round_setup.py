@@ -204,7 +204,7 @@ class RoundSetup(StateData):
         name = self.players[player]
         what = mask_str(cards) or "nothing"
         events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards) or '何も'}捨てる")]
+                        f"{name}が{mask_str(cards) + 'を捨てる' if cards else '何も捨てない'}")]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
             return events

@@ -32,7 +32,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         self.title = widgets.HTML()
         self.qa = widgets.HTML()
         self.table = widgets.HTML()
-        self.log = widgets.HTML()
+        self.events_view = widgets.HTML()
         self.back = widgets.Button(icon="step-backward")
         self.next = widgets.Button(icon="step-forward", button_style="primary")
         self.reset = widgets.Button(icon="undo")
@@ -43,9 +43,9 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         self.next.add_class("dx-next")
         self.reset.add_class("dx-reset")
         self.table.add_class("dx-table-view")
-        self.log.add_class("dx-events")
+        self.events_view.add_class("dx-events")
         super().__init__([self.title, self.qa, widgets.HBox([self.back, self.next, self.reset, self.position]),
-                          self.table, self.log])
+                          self.table, self.events_view])
         self.run: ScenarioRun | None = None
         self.language.observe(lambda _: self.refresh(), names="lang")
         if scenario is not None:
@@ -65,7 +65,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             try:
                 self.run.next()
             except ExplorerError as exc:
-                self.log.value = f'<span style="color:#c92a2a">{escape(str(exc))}</span>'
+                self.events_view.value = f'<span style="color:#c92a2a">{escape(str(exc))}</span>'
                 return
         self.refresh()
 
@@ -100,7 +100,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         self.next.disabled = run.done
         self.table.value = table_html(run.state, lang)
         if not run.results:
-            self.log.value = f"<i>{t('start', lang)}</i>"
+            self.events_view.value = f"<i>{t('start', lang)}</i>"
             return
         last = run.results[-1]
         lines = [f"<b>{escape(last.do or '')}</b>"]
@@ -112,4 +112,4 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             who = _rule_label(e.rule, lang)
             tag = f'<span class="badge" style="background:#e7f5ff;border-radius:6px;padding:1px 5px">{escape(who)}</span> ' if who else ""
             lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(e.text(lang))}</div>')
-        self.log.value = f"<div><b>{t('events', lang)}</b></div>" + "".join(lines)
+        self.events_view.value = f"<div><b>{t('events', lang)}</b></div>" + "".join(lines)

@@ -1,0 +1,289 @@
+"""Rule interactions: the rule graph, a list of rules, each rule's neighbours and typed edges, and each edge's
+witness scenario stepped through in place.
+
+The graph is drawn with ipysigma; clicking a node or an edge there picks it in the lists too, but the lists
+are the reliable way to explore (they work without the graph's JavaScript).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+import ipywidgets as widgets
+import networkx as nx
+
+from explorer.cli_rules import scenarios_dir
+from explorer.graphs.export import EDGE_COLOURS
+from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
+from explorer.scenarios.model import Scenario
+from explorer.widgets.graph_view import graph_widget
+from explorer.widgets.i18n import Language, t
+from explorer.widgets.learn import error_html, load_or_error
+from explorer.widgets.stepper import ScenarioStepper
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One typed edge of the rule graph and its witness (a scenario path relative to the repository)."""
+
+    u: str
+    type: str
+    v: str
+    witness: str
+    move: str
+
+
+def interacting_graph(cache: Path = CACHE, lang: str = "ja") -> nx.MultiDiGraph:
+    """The rule graph with only the rules that have an edge."""
+    g = rule_graph(cache, lang=lang)
+    g.remove_nodes_from([n for n in list(g) if g.degree(n) == 0])
+    return g
+
+
+def edge_type_label(kind: str, lang: str) -> str:
+    """可能にする / enables, …"""
+    return t(f"edge_{kind}", lang)
+
+
+class InteractionsPage(widgets.VBox):  # type: ignore[misc]
+    """The rule graph, the rule list, the chosen rule's neighbours and edges, and the chosen edge's witness."""
+
+    def __init__(self, language: Language | None = None, cache: Path | str | None = None,
+                 root: Path | str | None = None) -> None:
+        self.language = language or Language()
+        self.cache = Path(cache) if cache is not None else CACHE
+        self.root = Path(root) if root is not None else scenarios_dir().parent
+        """Witness paths are relative to this folder (the repository)."""
+        self.graph = interacting_graph(self.cache, self.language.lang)
+        self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")))
+                             for u, v, k, d in self.graph.edges(keys=True, data=True)),
+                            key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
+                                           self._order(e.v)))
+        self.nodes = sorted(self.graph.nodes, key=self._order)
+        self._relabelling = False
+        self._loaded: dict[str, tuple[Scenario | None, str | None]] = {}
+        self.switch = self.language.switch()
+        self.heading = widgets.HTML()
+        self.legend = widgets.HTML()
+        self.legend.add_class("dx-edge-legend")
+        self.graph_box = widgets.Box(layout=widgets.Layout(width="100%"))
+        self.graph_box.add_class("dx-rule-graph")
+        self.rule_list = widgets.Select(rows=14, layout=widgets.Layout(width="280px"))
+        self.rule_list.add_class("dx-rule-list")
+        self.type_filter = widgets.Dropdown(layout=widgets.Layout(width="280px"),
+                                            style={"description_width": "initial"})
+        self.type_filter.add_class("dx-edge-type")
+        self.neighbours = widgets.HTML()
+        self.neighbours.add_class("dx-neighbours")
+        self.edges_title = widgets.HTML()
+        self.edge_list = widgets.Select(rows=10, layout=widgets.Layout(width="min(100%, 640px)"))
+        self.edge_list.add_class("dx-edge-list")
+        self.edge_info = widgets.HTML()
+        self.edge_info.add_class("dx-edge-info")
+        self.error = widgets.HTML()
+        self.error.add_class("dx-error-box")
+        self.stepper = ScenarioStepper(language=self.language)
+        self.stepper.add_class("dx-witness-stepper")
+        self.stepper.layout.display = "none"
+        self.rule_list.observe(self._picked_rule, names="value")
+        self.type_filter.observe(self._picked_rule, names="value")
+        self.edge_list.observe(self._picked_edge, names="value")
+        self.language.observe(lambda _: self.relabel(redraw=True), names="lang")
+        left = widgets.VBox([self.rule_list, self.type_filter, self.neighbours],
+                            layout=widgets.Layout(width="300px", flex="0 0 auto"))
+        right = widgets.VBox([self.edges_title, self.edge_list, self.edge_info, self.error, self.stepper],
+                             layout=widgets.Layout(flex="1 1 auto", min_width="0"))
+        super().__init__([self.switch, self.heading, self.graph_box, self.legend, widgets.HBox([left, right])])
+        self.add_class("dx-page-interactions")
+        self.relabel(redraw=True)
+        self.show_rule("")
+
+    # -- labels --------------------------------------------------------------------------------------
+    def _order(self, node: str) -> tuple[int, int, str]:
+        d = self.graph.nodes[node] if node in self.graph else {}
+        number = int(d.get("number", 0) or 0)
+        return (0 if d.get("base") else 1, number, node)
+
+    def node_label(self, node: str, lang: str | None = None) -> str:
+        lang = lang or self.language.lang
+        d = self.graph.nodes[node] if node in self.graph else {}
+        name = str(d.get(f"label_{lang}", node))
+        number = int(d.get("number", 0) or 0)
+        return f"{number:02d} {name}" if number else name
+
+    def edge_label(self, e: Edge, lang: str) -> str:
+        return f"{self.node_label(e.u, lang)} ─[{edge_type_label(e.type, lang)}]→ {self.node_label(e.v, lang)}"
+
+    def relabel(self, redraw: bool = False) -> None:
+        """Every text in the current language; the chosen rule, edge and witness step stay as they are."""
+        lang = self.language.lang
+        self.heading.value = f"<p>{t('ix_intro', lang)}</p>"
+        self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0'>" + "".join(
+            f'<li><span style="display:inline-block;width:12px;height:12px;border-radius:2px;'
+            f'background:{EDGE_COLOURS.get(k, "#adb5bd")}"></span> <b>{edge_type_label(k, lang)}</b>'
+            f' <code>{k}</code> — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
+        self.type_filter.description = t("ix_type", lang)
+        self._set_options(self.rule_list, [(t("ix_all_rules", lang), "")]
+                          + [(self.node_label(n, lang), n) for n in self.nodes])
+        self._set_options(self.type_filter, [(t("ix_all_types", lang), "")]
+                          + [(f"{edge_type_label(k, lang)} ({k})", k) for k in EDGE_TYPES])
+        if redraw:
+            self.draw()
+        self._describe_rule()
+        self._set_options(self.edge_list, [(self.edge_label(self.edges[i], lang), i) for i in self._shown_edges()])
+        self._describe_edge()
+
+    def draw(self) -> None:
+        """(Re)draw the graph in the current language; a missing cache is a message, not an empty graph."""
+        lang = self.language.lang
+        if not self.edges:
+            key = "ix_no_edges" if self.cache.exists() else "ix_no_graph"
+            self.graph_box.children = [widgets.HTML(error_html(lang, key, str(self.cache)))]
+            return
+        try:
+            sigma = graph_widget(interacting_graph(self.cache, lang), lang, height=480)
+        except Exception as exc:  # noqa: BLE001 — the lists still work without the drawing
+            self.graph_box.children = [widgets.HTML(error_html(lang, "ix_no_graph", f"{type(exc).__name__}: {exc}"))]
+            return
+        sigma.observe(self._clicked_node, names="selected_node")
+        sigma.observe(self._clicked_edge, names="selected_edge")
+        self.graph_box.children = [sigma]
+
+    def _set_options(self, select: widgets.Select | widgets.Dropdown, options: Sequence[tuple[str, object]]) -> None:
+        keep = select.value
+        self._relabelling = True
+        try:
+            select.options = options
+            values = [v for _, v in options]
+            select.value = keep if keep in values else (values[0] if values else None)
+        finally:
+            self._relabelling = False
+
+    # -- picking a rule ----------------------------------------------------------------------------------
+    @property
+    def rule(self) -> str:
+        """The chosen rule's node ("" for all rules)."""
+        return str(self.rule_list.value or "")
+
+    def _shown_edges(self) -> list[int]:
+        node, kind = self.rule, str(self.type_filter.value or "")
+        return [i for i, e in enumerate(self.edges)
+                if (not node or node in (e.u, e.v)) and (not kind or e.type == kind)]
+
+    def _picked_rule(self, change: dict[str, object]) -> None:
+        if not self._relabelling:
+            self.show_rule(self.rule)
+
+    def show_rule(self, node: str) -> None:
+        """Show ``node``'s neighbours and edges ("" : every edge) and the first edge's witness."""
+        if self.rule != node:
+            self.rule_list.value = node  # observing the list calls show_rule again
+            return
+        lang = self.language.lang
+        self._describe_rule()
+        shown = self._shown_edges()
+        self._set_options(self.edge_list, [(self.edge_label(self.edges[i], lang), i) for i in shown])
+        if shown:
+            self.show_edge(shown[0])
+        else:
+            self.edge_info.value = ""
+            self.error.value = ""
+            self.stepper.layout.display = "none"
+
+    def _describe_rule(self) -> None:
+        lang = self.language.lang
+        node = self.rule
+        shown = self._shown_edges()
+        self.edges_title.value = f"<h3>{t('ix_edges', lang)} ({len(shown)})</h3>" + (
+            "" if shown else f"<i>{t('ix_no_edges', lang)}</i>")
+        if not node:
+            self.neighbours.value = (f"<p>{t('ix_rules_count', lang)}: <b>{len(self.nodes)}</b><br>"
+                                     f"{t('ix_edges', lang)}: <b>{len(self.edges)}</b></p>")
+            return
+        rows: dict[str, list[str]] = {}
+        for i in shown:
+            e = self.edges[i]
+            other, arrow = (e.v, "→") if e.u == node else (e.u, "←")
+            rows.setdefault(other, []).append(f"{arrow} {edge_type_label(e.type, lang)}")
+        items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
+                        f'<span style="color:#868e96">({escape(", ".join(kinds))})</span></li>'
+                        for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
+        self.neighbours.value = (f"<b>{t('ix_neighbours', lang)} ({len(rows)})</b>"
+                                 f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>")
+
+    # -- picking an edge -----------------------------------------------------------------------------------
+    def _picked_edge(self, change: dict[str, object]) -> None:
+        if not self._relabelling and change["new"] is not None:
+            self.show_edge(int(str(change["new"])))
+
+    def show_edge(self, i: int) -> None:
+        """Step through edge ``i``'s witness scenario."""
+        if self.edge_list.value != i and i in self._shown_edges():
+            self.edge_list.value = i  # observing the list calls show_edge again
+            return
+        self._describe_edge(i)
+        scenario, _ = self._witness(self.edges[i])
+        if scenario is None:
+            self.stepper.run = None
+            self.stepper.layout.display = "none"
+            return
+        self.stepper.layout.display = None
+        self.stepper.load(scenario)
+
+    def _witness(self, e: Edge) -> tuple[Scenario | None, str | None]:
+        if e.witness not in self._loaded:
+            self._loaded[e.witness] = load_or_error(self.root / e.witness) if e.witness else (None, "no witness")
+        return self._loaded[e.witness]
+
+    def _describe_edge(self, i: int | None = None) -> None:
+        lang = self.language.lang
+        if i is None:
+            value = self.edge_list.value
+            if value is None:
+                self.edge_info.value = f"<i>{t('ix_pick_edge', lang)}</i>"
+                return
+            i = int(value)
+        e = self.edges[i]
+        scenario, problem = self._witness(e)
+        self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
+        notes = ""
+        if scenario is not None and scenario.raw.get("notes"):
+            notes = (f'<div style="color:#868e96;font-size:12px"><b>{t("ix_notes", lang)}:</b> '
+                     f'{escape(str(scenario.raw["notes"]))}</div>')
+        colour = EDGE_COLOURS.get(e.type, "#adb5bd")
+        self.edge_info.value = (
+            f'<div class="dx-edge" data-type="{escape(e.type)}" '
+            f'style="border-left:4px solid {colour};padding:4px 10px">'
+            f"<b>{escape(self.node_label(e.u, lang))}</b> ─[{escape(edge_type_label(e.type, lang))}]→ "
+            f"<b>{escape(self.node_label(e.v, lang))}</b><br>"
+            f'<span style="font-size:12px">{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}</span><br>'
+            f"{t('ix_move', lang)}: <code>{escape(e.move)}</code> · {t('ix_witness', lang)}: "
+            f"<code>{escape(e.witness)}</code>{notes}</div>")
+
+    # -- clicks in the graph (optional) --------------------------------------------------------------------
+    def _clicked_node(self, change: dict[str, object]) -> None:
+        node = change.get("new")
+        if isinstance(node, str) and node in self.nodes:
+            self.show_rule(node)
+
+    def _clicked_edge(self, change: dict[str, object]) -> None:
+        pair = change.get("new")
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            return
+        u, v = str(pair[0]), str(pair[1])
+        if u not in self.nodes:
+            return
+        self.show_rule(u)
+        for i in self._shown_edges():
+            if (self.edges[i].u, self.edges[i].v) == (u, v):
+                self.show_edge(i)
+                return
+
+
+def interactions_page(language: Language | None = None, cache: Path | str | None = None,
+                      root: Path | str | None = None) -> widgets.Widget:
+    """The rule-interactions page (the graph cache ``cache``, witness paths relative to ``root``)."""
+    return InteractionsPage(language, cache, root)

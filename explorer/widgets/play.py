@@ -1,0 +1,639 @@
+"""The Play page: a round or a whole game against bots, the human at seat 0.
+
+The bots (:mod:`explorer.bots`) act by themselves until the human must
+decide; the human's legal actions are buttons, and an optional text box takes
+an action in the action language, refused with the engine's reason and the
+rule that gives it.  The log shows every event with the rule that caused it.
+
+>>> page = PlayPage(seed=3)
+>>> page.state is not None and page.state.pending is not None and page.state.pending.player == 0
+True
+>>> all(a in page.state.legal_actions for a in page.human_actions())
+True
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+import ipywidgets as widgets
+
+from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.bots import Bot, GreedyBot, RandomBot, play_out
+from explorer.cards import card_str, iter_cards, mask_str
+from explorer.errors import ExplorerError, NotationError
+from explorer.events import Event
+from explorer.game import DecisionKind, Game, Mode, TableOptions
+from explorer.melds import Meld
+from explorer.rules.catalogue import rule_class
+from explorer.rules.rule import Refusal
+from explorer.state import State
+from explorer.widgets.i18n import Language, t
+from explorer.widgets.table import cards_html, table_html
+
+HUMAN = 0
+"""The human's seat."""
+BOT_KINDS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+PAUSE_WINDOWS = ("dobon", "loophole")
+"""Out-of-turn actions the bots pause for, so the human can take them between two bot moves."""
+
+STYLE = """<style>
+.dx-page-play .dx-log-box{max-height:340px;overflow-y:auto;display:flex;flex-direction:column-reverse;
+ border:1px solid #dee2e6;border-radius:6px;padding:4px 8px;font-size:13px}
+.dx-page-play .dx-event{padding:1px 0}.dx-page-play .dx-event.new{background:#fff9db}
+.dx-page-play .dx-event.round{font-weight:600;border-top:1px solid #ced4da;margin-top:3px}
+.dx-page-play .dx-rule-tag{display:inline-block;background:#e7f5ff;border-radius:6px;padding:0 5px;margin-right:4px;font-size:12px}
+.dx-page-play .dx-refusal{color:#c92a2a}.dx-page-play .dx-rule-tag.dx-flow{background:#f1f3f5;color:#868e96}
+.dx-page-play .card.back{color:#495057;background:#e9ecef}
+.dx-page-play table.dx-points td,.dx-page-play table.dx-points th{padding:1px 8px;text-align:right}
+</style>"""
+
+
+def rule_label(rule_id: str | None, lang: str) -> str:
+    """The rule's name in ``lang`` (an id the catalogue does not know, such as ``turn``, as is)."""
+    if not rule_id:
+        return ""
+    try:
+        cls = rule_class(rule_id)
+    except ExplorerError:
+        return rule_id
+    return cls.ja if lang == "ja" else cls.en
+
+
+def action_label(state: State, action: Action, lang: str) -> str:
+    """A button label: in English the action language without the subject, in Japanese a phrase."""
+    if lang != "ja":
+        text = state.action_str(action)
+        name = state.players[action.player]
+        text = text[len(name) + 1:] if text.startswith(name + " ") else text
+        if isinstance(action, Pick):
+            cls = rule_class(action.rule)
+            text += f" — {cls.number:02d} {cls.en}"
+        return text
+    if isinstance(action, Play):
+        return t("play_act_play", lang).format(cards=action.meld)
+    if isinstance(action, Pass):
+        return t("play_act_pass", lang)
+    if isinstance(action, Pick):
+        cls = rule_class(action.rule)
+        return t("play_act_pick", lang).format(rule=f"{cls.number:02d} {cls.ja}")
+    if isinstance(action, Give):
+        return t("play_act_give", lang).format(card=card_str(action.card), to=state.players[action.to])
+    if isinstance(action, Trim):
+        if not action.cards:
+            return t("play_act_trim_none", lang)
+        return t("play_act_trim", lang).format(cards=mask_str(action.cards))
+    if isinstance(action, NameStart):
+        return t("play_act_name", lang).format(who=state.players[action.target])
+    value = action.value
+    if action.kind == "order" and isinstance(value, tuple):
+        return t("play_act_order", lang).format(order=" → ".join(rule_label(r, lang) for r in value))
+    cards = mask_str(value) if isinstance(value, int) else str(value)
+    if action.kind == "take" and not cards:
+        return t("play_act_take_none", lang)
+    key = f"play_act_{action.kind}"
+    try:
+        return t(key, lang).format(cards=cards)
+    except KeyError:
+        return state.action_str(action)
+
+
+def refusal_html(refusal: Refusal, lang: str) -> str:
+    name = rule_label(refusal.rule, lang)
+    text = refusal.ja if lang == "ja" else refusal.en
+    return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
+            f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
+
+
+class PlayPage(widgets.VBox):  # type: ignore[misc]
+    """The page.  ``language`` is shared with the rest of the dashboard; a game starts at once.
+
+    ``players``, ``mode``, ``seed``, ``bots`` and ``rounds`` preset the set-up
+    controls (``rounds`` 0: the mode's default).
+    """
+
+    def __init__(self, language: Language | None = None, *, players: int = 4, mode: str = "normal",
+                 seed: int = 1, bots: str = "greedy", rounds: int = 0) -> None:
+        self.language = language or Language()
+        self.state: State | None = None
+        self.bots: dict[int, Bot] = {}
+        self.events: list[Event] = []
+        self.seen = 0
+        """Events before this index were on screen at the human's last action."""
+        self.round_points: list[tuple[int, tuple[int, ...]]] = []
+        """(round, points after it) for each round over."""
+        self.law_rounds: dict[str, int] = {}
+        self.declined: set[tuple[object, ...]] = set()
+        self.notice = ""
+        self.error: str | None = None
+        """The last unexpected error, also shown on the page (tests read it)."""
+
+        self.title = widgets.HTML()
+        self.intro = widgets.HTML()
+        wide = {"description_width": "initial"}
+        self.n_players = widgets.Dropdown(options=[3, 4, 5, 6], value=players, style=wide,
+                                          layout=widgets.Layout(width="140px"))
+        self.mode = widgets.ToggleButtons(options=[("normal", "normal"), ("mad", "mad")], value=mode,
+                                          style={"description_width": "initial", "button_width": "90px"})
+        self.seed = widgets.IntText(value=seed, style=wide, layout=widgets.Layout(width="180px"))
+        self.bot_kind = widgets.ToggleButtons(options=[("random", "random"), ("greedy", "greedy")], value=bots,
+                                              style={"description_width": "initial", "button_width": "90px"})
+        self.rounds = widgets.Dropdown(options=[("", 0)], value=0, style=wide, layout=widgets.Layout(width="360px"))
+        self._rounds_value = rounds
+        self.peek = widgets.Checkbox(value=False, indent=False)
+        self.new_game = widgets.Button(button_style="primary", icon="play")
+        self.new_game.add_class("dx-new-game")
+        self.new_game.on_click(lambda _: self._guard(self.start_game))
+        self.peek.observe(lambda _: self.refresh(), names="value")
+
+        self.message = widgets.HTML()
+        self.message.add_class("dx-message")
+        self.summary = widgets.HTML()
+        self.summary.add_class("dx-summary")
+        self.table = widgets.HTML()
+        self.table.add_class("dx-play-table")
+        self.hand = widgets.HTML()
+        self.hand.add_class("dx-hand")
+        self.actions_title = widgets.HTML()
+        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
+        self.actions.add_class("dx-actions")
+        self.windows_title = widgets.HTML()
+        self.windows = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="160px", overflow="auto"))
+        self.windows.add_class("dx-windows")
+        self.continue_button = widgets.Button(icon="forward")
+        self.continue_button.add_class("dx-continue")
+        self.continue_button.on_click(lambda _: self._guard(self._continue))
+        self.command = widgets.Text(layout=widgets.Layout(width="340px"))
+        self.command.add_class("dx-command")
+        self.try_button = widgets.Button()
+        self.try_button.add_class("dx-try")
+        self.try_button.on_click(lambda _: self._guard(self._typed))
+        self.type_help = widgets.HTML()
+        self.why_not = widgets.HTML()
+        self.why_not.add_class("dx-why-not")
+        self.rules_view = widgets.HTML()
+        self.rules_view.add_class("dx-rules")
+        self.points_view = widgets.HTML()
+        self.points_view.add_class("dx-points")
+        self.log_view = widgets.HTML()
+        self.log_view.add_class("dx-log")
+        self._labelled = ""
+        self.action_buttons: list[widgets.Button] = []
+        """The buttons of the human's legal actions, decisions first, then out-of-turn actions."""
+        self.button_actions: list[Action] = []
+        """The action each of :attr:`action_buttons` takes (the trim button: the cards picked now)."""
+        self.trim_toggles: list[tuple[int, widgets.ToggleButton]] = []
+        self.trim_button = widgets.Button(layout=widgets.Layout(width="auto"), button_style="warning")
+        self.trim_button.add_class("dx-action")
+        self.trim_button.add_class("dx-trim")
+        self.trim_button.on_click(lambda _: self._guard(self._trim_clicked))
+
+        setup = widgets.VBox([
+            widgets.HBox([self.n_players, self.seed, self.rounds]),
+            widgets.HBox([self.mode, self.bot_kind]),
+            widgets.HBox([self.new_game, self.peek]),
+        ])
+        setup.add_class("dx-setup")
+        super().__init__([
+            widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message,
+            self.summary, self.table, self.hand, self.actions_title, self.actions, self.windows_title,
+            self.windows, widgets.HBox([self.command, self.try_button]), self.type_help, self.why_not,
+            self.rules_view, self.points_view, self.log_view,
+        ])
+        self.add_class("dx-page-play")
+        self.language.observe(lambda _: self._guard(self.refresh), names="lang")
+        self._relabel()
+        self._guard(self.start_game)
+
+    # ------------------------------------------------------------------ game flow
+    @property
+    def lang(self) -> str:
+        return str(self.language.lang)
+
+    def start_game(self) -> None:
+        """A new game from the set-up controls; the bots act until the human must decide."""
+        lang = self.lang
+        n = int(self.n_players.value)
+        names = (t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n))
+        rounds = int(self.rounds.value)
+        seed = int(self.seed.value)
+        game = Game(names, Mode(self.mode.value), TableOptions(rounds=rounds or None), seed=seed)
+        self.state = game.new_initial_state()
+        kind = BOT_KINDS[str(self.bot_kind.value)]
+        self.bots = {p: kind(f"{seed}:{p}") for p in range(1, n)}
+        self.events = list(self.state.log)
+        self.seen = 0
+        self.round_points = []
+        self.law_rounds = {}
+        self.declined = set()
+        self.trim_toggles = []
+        self.notice = ""
+        self.error = None
+        self._advance()
+
+    def _observe(self, action: Action, events: list[Event]) -> None:
+        state = self.state
+        assert state is not None
+        self.events.extend(events)
+        for e in events:
+            if e.kind == "law" and e.rule:
+                self.law_rounds.setdefault(e.rule, state.round)
+        rounds = [e for e in events if e.kind == "round_over"]
+        if rounds:
+            done = self.round_points[-1][0] if self.round_points else 0
+            self.round_points.append((done + 1, state.points))
+
+    def _pause(self, state: State) -> bool:
+        return bool(self._open_windows(state))
+
+    def _open_windows(self, state: State) -> list[Action]:
+        """The human's out-of-turn actions the bots wait for (not yet declined in this position)."""
+        pend = state.pending
+        if pend is None or pend.player == HUMAN:
+            return []
+        out: list[Action] = []
+        for a in state.window_actions():
+            if a.player == HUMAN and isinstance(a, Choose) and a.kind in PAUSE_WINDOWS:
+                if self._window_key(state, a) not in self.declined:
+                    out.append(a)
+        return out
+
+    @staticmethod
+    def _window_key(state: State, action: Action) -> tuple[object, ...]:
+        return (action, state.field, state.hands[HUMAN])
+
+    def _advance(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        try:
+            play_out(state, self.bots, observe=self._observe, pause=self._pause)
+        except (RuntimeError, ExplorerError) as exc:
+            self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(str(exc))}</div>'
+        self._track_laws()
+        self.refresh()
+
+    def _track_laws(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        for law in state.laws:
+            self.law_rounds.setdefault(law, state.round)
+
+    def act(self, action: Action) -> None:
+        """The human takes ``action`` (a legal action), then the bots reply."""
+        state = self.state
+        if state is None:
+            return
+        why = state.refusal_of(action)
+        if why is not None:  # a button of a position already gone (a double click): explain, change nothing
+            self.notice = (f'<div>{escape(t("play_refused", self.lang))}: <b>{escape(state.action_str(action))}</b> — '
+                           f'{refusal_html(why, self.lang)}</div>')
+            self.refresh()
+            return
+        self.seen = len(self.events)
+        self.notice = ""
+        events = state.push(action)
+        self._observe(action, events)
+        self._advance()
+
+    def _continue(self) -> None:
+        """Decline the out-of-turn actions open now; the bots go on."""
+        state = self.state
+        if state is None:
+            return
+        self.seen = len(self.events)
+        for a in self._open_windows(state):
+            self.declined.add(self._window_key(state, a))
+        self.notice = ""
+        self._advance()
+
+    def _typed(self) -> None:
+        state = self.state
+        lang = self.lang
+        text = str(self.command.value).strip()
+        if state is None or not text:
+            return
+        words = text.split()
+        me = state.players[HUMAN]
+        if words[0] in ("You", "you", "あなた"):
+            words[0] = me
+        elif words[0] not in state.players:
+            words.insert(0, me)
+        text = " ".join(words)
+        try:
+            action = state.parse_action(text)
+        except NotationError as exc:
+            self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
+                           f'{escape(str(exc))}</div>')
+            self.refresh()
+            return
+        why = state.refusal_of(action)
+        if why is not None:
+            self.notice = (f'<div>{escape(t("play_refused", lang))}: <b>{escape(state.action_str(action))}</b> — '
+                           f'{refusal_html(why, lang)}</div>')
+            self.refresh()
+            return
+        self.command.value = ""
+        self.act(action)
+
+    def _guard(self, fn: object) -> None:
+        """Run a handler; an unexpected error is shown on the page instead of vanishing into the kernel log."""
+        assert callable(fn)
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - shown to the user, kept for tests
+            self.error = f"{type(exc).__name__}: {exc}"
+            self.message.value = f'<div class="dx-refusal dx-error">{escape(t("error", self.lang))}: {escape(self.error)}</div>'
+
+    # ------------------------------------------------------------------ what the human may do
+    def human_actions(self) -> list[Action]:
+        """The human's legal actions now: the pending decision (if theirs), then out-of-turn actions."""
+        state = self.state
+        if state is None or state.pending is None:
+            return []
+        windows = set(state.window_actions())
+        mine = [a for a in state.legal_actions if a.player == HUMAN]
+        decisions = [a for a in mine if a not in windows]
+        inv = state.inverted
+
+        def order(a: Action) -> tuple[int, int, int]:
+            if isinstance(a, Play):
+                return 0, a.meld.strength(inv), a.meld.size
+            if isinstance(a, Trim):
+                return 0, a.cards.bit_count(), a.cards
+            return (1, 0, 0) if isinstance(a, Pass) else (0, 0, 0)
+
+        decisions.sort(key=order)
+        return decisions + [a for a in mine if a in windows]
+
+    # ------------------------------------------------------------------ drawing
+    def _relabel(self) -> None:
+        lang = self.lang
+        if lang == self._labelled:
+            return
+        self._labelled = lang
+        self.title.value = f"<h2>{escape(t('play_title', lang))}</h2>"
+        self.intro.value = f"<p>{escape(t('play_intro', lang))}</p>"
+        self.n_players.description = t("play_players", lang)
+        mode = self.mode.value
+        self.mode.options = [(t("play_mode_normal", lang), "normal"), (t("play_mode_mad", lang), "mad")]
+        self.mode.value = mode
+        self.mode.description = t("play_mode", lang)
+        self.seed.description = t("play_seed", lang)
+        kind = self.bot_kind.value
+        self.bot_kind.options = [(t("play_bot_random", lang), "random"), (t("play_bot_greedy", lang), "greedy")]
+        self.bot_kind.value = kind
+        self.bot_kind.description = t("play_bots", lang)
+        rounds = self._rounds_value if self.state is None else int(self.rounds.value)
+        self.rounds.options = ([(t("play_rounds_default", lang), 0), (t("play_rounds_one", lang), 1)]
+                               + [(str(k), k) for k in range(2, 11)])
+        self.rounds.value = rounds
+        self.rounds.description = t("play_rounds", lang)
+        self.peek.description = t("play_peek", lang)
+        self.new_game.description = t("play_new_game", lang)
+        self.continue_button.description = t("play_continue", lang)
+        self.try_button.description = t("play_try", lang)
+        self.command.placeholder = t("play_type", lang)
+        self.type_help.value = f'<div style="font-size:12px;color:#868e96">{escape(t("play_type_help", lang))}</div>'
+
+    def refresh(self) -> None:
+        """Redraw everything from the state (also after a language switch)."""
+        self._relabel()
+        state = self.state
+        lang = self.lang
+        if state is None:
+            self.message.value = self.notice
+            return
+        self.table.value = self._table(state, lang)
+        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b> '
+                           f'({t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())}): '
+                           f'{cards_html(state.hands[HUMAN])}</div>')
+        self.message.value = self._message(state, lang) + self.notice
+        self.summary.value = self._summary(state, lang)
+        self._buttons(state, lang)
+        self.why_not.value = self._why_not(state, lang)
+        self.rules_view.value = self._rules(state, lang)
+        self.points_view.value = self._points(state, lang)
+        self.log_view.value = self._log(lang)
+
+    def _table(self, state: State, lang: str) -> str:
+        html = table_html(state, lang)
+        if self.peek.value:
+            return html
+        me = escape(state.players[HUMAN])
+
+        def hide(m: re.Match[str]) -> str:
+            if m.group(2) == me:
+                return m.group(0)
+            seat = state.players.index(m.group(2)) if m.group(2) in state.players else -1
+            count = state.hands[seat].bit_count() if seat >= 0 else 0
+            backs = f'<span class="card back">🂠</span>×{count}' if count else "—"
+            return m.group(1) + backs + m.group(4)
+
+        return re.sub(r'(<tr class="[^"]*" data-player="([^"]*)"><td>.*?</td><td class="hand">)(.*?)(</td>)',
+                      hide, html, flags=re.S)
+
+    def _message(self, state: State, lang: str) -> str:
+        pend = state.pending
+        head = f'<b>{escape(t("play_round_of", lang).format(r=state.round, total=state.rounds_total))}</b> — '
+        if pend is None:
+            return head + f'<b class="dx-game-over">{escape(t("play_game_over", lang))}</b>'
+        if pend.player != HUMAN:
+            who = state.players[pend.player]
+            key = "play_window" if self._open_windows(state) else "play_waiting"
+            return head + escape(t(key, lang).format(who=who))
+        kind = pend.kind
+        if kind is DecisionKind.PLAY:
+            return head + escape(t("play_turn_lead" if state.field is None else "play_turn_play", lang))
+        if kind is DecisionKind.CHOICE and state.choice is not None:
+            return head + escape(t("play_turn_choice", lang) + (state.choice.ja if lang == "ja" else state.choice.en))
+        if kind is DecisionKind.EXCHANGE and state.queue:
+            return head + escape(t("play_turn_exchange", lang).format(to=state.players[state.queue[0][1]]))
+        return head + escape(t(f"play_turn_{kind.value}", lang))
+
+    def _summary(self, state: State, lang: str) -> str:
+        over = [e for e in self.events if e.kind in ("round_over", "game_over")]
+        if not over:
+            return ""
+        parts = []
+        last_round = next((e for e in reversed(over) if e.kind == "round_over"), None)
+        if last_round is not None and self.round_points:
+            r, after = self.round_points[-1]
+            before = self.round_points[-2][1] if len(self.round_points) > 1 else (0,) * state.n
+            gains = ", ".join(f"{escape(state.players[p])} +{after[p] - before[p]}" for p in range(state.n))
+            parts.append(f'<div class="dx-round-over"><b>{escape(t("play_round_over", lang))}</b>: '
+                         f'{escape(last_round.text(lang))}<br>{gains}</div>')
+        if state.is_terminal():
+            game_over = next((e for e in reversed(over) if e.kind == "game_over"), None)
+            best = max(state.points)
+            winners = ", ".join(state.players[p] for p in range(state.n) if state.points[p] == best)
+            ranking = " ".join(f"{escape(state.players[p])} {state.points[p]}"
+                               for p in sorted(range(state.n), key=lambda p: -state.points[p]))
+            parts.append(f'<div class="dx-game-over-summary" style="font-size:16px"><b>{escape(t("play_game_over", lang))}</b> — '
+                         f'{escape(t("play_winner", lang))}: <b>{escape(winners)}</b> ({best}) — {ranking}'
+                         + (f'<br>{escape(game_over.text(lang))}' if game_over else "") + "</div>")
+        return '<div style="background:#ebfbee;border-radius:6px;padding:4px 8px">' + "".join(parts) + "</div>"
+
+    def _buttons(self, state: State, lang: str) -> None:
+        acts = self.human_actions()
+        windows = set(state.window_actions())
+        decision_buttons: list[widgets.Button] = []
+        window_buttons: list[widgets.Button] = []
+        decision_actions: list[Action] = []
+        window_actions: list[Action] = []
+        extra: list[widgets.Widget] = []
+        pend = state.pending
+        if pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.TRIM:
+            # one button for every way to trim would be hundreds: pick the cards, then one button trims them
+            extra.append(self._trim_picker(state, lang))
+            decision_buttons.append(self.trim_button)
+            decision_actions.append(self._trim_action(state))
+            acts = [a for a in acts if a in windows]
+        for a in acts:
+            b = widgets.Button(description=action_label(state, a, lang), tooltip=state.action_str(a),
+                               layout=widgets.Layout(width="auto"))
+            b.add_class("dx-action")
+            b.on_click(lambda _, a=a: self._guard(lambda: self.act(a)))
+            if a in windows:
+                window_buttons.append(b)
+                window_actions.append(a)
+            else:
+                decision_buttons.append(b)
+                decision_actions.append(a)
+        self.action_buttons = decision_buttons + window_buttons
+        self.button_actions = decision_actions + window_actions
+        self.actions.children = tuple(extra + decision_buttons)
+        self.actions_title.value = f"<b>{escape(t('play_your_actions', lang))}</b>" if decision_buttons else ""
+        paused = bool(self._open_windows(state))
+        self.windows.children = tuple(window_buttons) + ((self.continue_button,) if paused else ())
+        self.windows_title.value = f"<b>{escape(t('play_out_of_turn', lang))}</b>" if window_buttons else ""
+        done = state.is_terminal()
+        self.command.disabled = self.try_button.disabled = done
+
+    # -- the trim phase: toggle cards, then trim them ------------------------------------------
+    def _trim_picker(self, state: State, lang: str) -> widgets.Widget:
+        hand = state.hands[HUMAN]
+        cards = list(iter_cards(hand))
+        if [c for c, _ in self.trim_toggles] != cards:
+            self.trim_toggles = []
+            for c in cards:
+                toggle = widgets.ToggleButton(value=False, description=card_str(c),
+                                              layout=widgets.Layout(width="auto"))
+                toggle.add_class("dx-trim-card")
+                toggle.observe(lambda _: self._guard(self._trim_changed), names="value")
+                self.trim_toggles.append((c, toggle))
+        self._trim_changed()
+        return widgets.HBox([toggle for _, toggle in self.trim_toggles])
+
+    def _trim_action(self, state: State) -> Trim:
+        return Trim(HUMAN, sum(1 << c for c, toggle in self.trim_toggles if toggle.value))
+
+    def _trim_changed(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        action = self._trim_action(state)
+        self.trim_button.description = action_label(state, action, self.lang)
+        self.trim_button.tooltip = state.action_str(action)
+        legal = state.refusal_of(action) is None
+        self.trim_button.disabled = not legal
+        if self.action_buttons and self.action_buttons[0] is self.trim_button:
+            self.button_actions[0] = action
+
+    def _trim_clicked(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        action = self._trim_action(state)
+        why = state.refusal_of(action)
+        if why is not None:
+            self.notice = f"<div>{escape(t('play_refused', self.lang))}: {refusal_html(why, self.lang)}</div>"
+            self.refresh()
+            return
+        self.trim_toggles = []
+        self.act(action)
+
+    def _why_not(self, state: State, lang: str) -> str:
+        pend = state.pending
+        if pend is None or pend.player != HUMAN or pend.kind is not DecisionKind.PLAY:
+            return ""
+        rows = []
+        seen: set[str] = set()
+        melds: list[Meld] = list(state.all_melds(HUMAN))
+        for m in melds:
+            text = str(m)
+            if text in seen:
+                continue
+            seen.add(text)
+            why = state.refusal(HUMAN, m)
+            if why is not None:
+                rows.append(f"<li><b>{escape(text)}</b>: {refusal_html(why, lang)}</li>")
+            if len(rows) >= 40:
+                break
+        if state.field is not None:
+            why_pass = state.pass_refusal(HUMAN)
+            if why_pass is not None:
+                rows.insert(0, f"<li><b>{escape(t('play_cannot_pass', lang))}</b>: {refusal_html(why_pass, lang)}</li>")
+        if not rows:
+            return ""
+        return (f"<details><summary>{escape(t('play_why_not', lang))} ({len(rows)})</summary>"
+                f'<ul style="font-size:13px">{"".join(rows)}</ul></details>')
+
+    def _rules(self, state: State, lang: str) -> str:
+        laws = []
+        for law in state.laws:
+            cls = rule_class(law)
+            text = cls.law_ja if lang == "ja" else cls.law_en
+            r = self.law_rounds.get(law, state.round)
+            laws.append(f'<li data-rule="{escape(law)}"><b>{cls.number:02d} {escape(rule_label(law, lang))}</b> '
+                        f'<span style="color:#868e96">({escape(t("play_law_round", lang).format(r=r))})</span> — '
+                        f'{escape(text)}</li>')
+        house = []
+        for p in range(state.n):
+            ids = state.house[p]
+            if ids:
+                items = "; ".join(
+                    f'<span data-rule="{escape(r)}" title="{escape(rule_class(r).house_ja if lang == "ja" else rule_class(r).house_en)}">'
+                    f'{rule_class(r).number:02d} {escape(rule_label(r, lang))}</span>' for r in ids)
+            else:
+                items = escape(t("play_no_house", lang))
+            house.append(f"<li>{escape(state.players[p])}: {items}</li>")
+        law_list = f"<ul>{''.join(laws)}</ul>" if laws else f"<p>{escape(t('play_no_laws', lang))}</p>"
+        house_part = (f"<b>{escape(t('house_rules', lang))}</b><ul>{''.join(house)}</ul>"
+                      if state.game.mode is Mode.MAD or any(state.house) else "")
+        return (f"<details open><summary><b>{escape(t('play_rules_in_force', lang))}</b></summary>"
+                f"<b>{escape(t('laws', lang))}</b>{law_list}{house_part}</details>")
+
+    def _points(self, state: State, lang: str) -> str:
+        head = "".join(f"<th>{t('play_round', lang)} {r}</th>" for r, _ in self.round_points)
+        rows = []
+        for p in range(state.n):
+            cells = "".join(f"<td>{pts[p]}</td>" for _, pts in self.round_points)
+            rows.append(f"<tr><td style='text-align:left'>{escape(state.players[p])}</td>{cells}"
+                        f"<td><b>{state.points[p]}</b></td></tr>")
+        return (f"<b>{escape(t('points', lang))}</b> <span style='font-size:12px;color:#868e96'>"
+                f"({escape(t('play_points_after', lang))})</span>"
+                f'<table class="dx-points"><tr><th></th>{head}<th>{t("play_total", lang)}</th></tr>{"".join(rows)}</table>')
+
+    def _log(self, lang: str) -> str:
+        lines = []
+        for i, e in enumerate(self.events):
+            tag = (f'<span class="dx-rule-tag">{escape(rule_label(e.rule, lang))}</span>' if e.rule
+                   else f'<span class="dx-rule-tag dx-flow">{escape(t("play_flow", lang))}</span>')
+            cls = "dx-event"
+            if i >= self.seen:
+                cls += " new"
+            if e.kind in ("deal", "round_over", "game_over"):
+                cls += " round"
+            lines.append(f'<div class="{cls}" data-rule="{escape(e.rule or "")}" data-kind="{escape(e.kind)}">'
+                         f"{tag}{escape(e.text(lang))}</div>")
+        body = "".join(reversed(lines))  # newest first in the DOM; column-reverse shows it at the bottom
+        return (f"<b>{escape(t('play_log', lang))}</b> <span style='font-size:12px;color:#868e96'>"
+                f"{escape(t('play_log_new', lang))}</span><div class=\"dx-log-box\">{body}</div>")
+
+
+def play_page(language: Language | None = None) -> widgets.Widget:
+    """The Play page (a game against greedy bots starts at once; the set-up controls start another)."""
+    return PlayPage(language)

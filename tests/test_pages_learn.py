@@ -1,0 +1,275 @@
+"""The learn, rules, interactions and landing pages, built as widget objects (no browser)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+import pytest
+
+from explorer.cli_rules import scenarios_dir
+from explorer.graphs.rule_graph import CACHE
+from explorer.rules.catalogue import BASE_RULES, CARDS
+from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.interactions_page import InteractionsPage, interactions_page
+from explorer.widgets.learn import BASICS_ORDER, LearnPage, index_page, learn_page, lessons
+from explorer.widgets.rules_page import RulesPage, rules_page
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def labels(select: Any) -> list[str]:
+    return [label for label, _ in select.options]
+
+
+def classes(widget: Any) -> set[str]:
+    """Every CSS class used in the widget tree below ``widget``."""
+    found = set(getattr(widget, "_dom_classes", ()))
+    for child in getattr(widget, "children", ()):
+        found |= classes(child)
+    return found
+
+
+def html_text(widget: Any) -> str:
+    """The HTML of every HTML widget in the tree below ``widget``."""
+    text = widget.value if isinstance(widget, widgets.HTML) else ""
+    return text + "".join(html_text(c) for c in getattr(widget, "children", ()))
+
+
+@pytest.fixture(scope="module")
+def rules() -> RulesPage:
+    page = rules_page()
+    assert isinstance(page, RulesPage)
+    return page
+
+
+# -- texts -------------------------------------------------------------------------------------------
+
+
+def test_every_text_has_both_languages() -> None:
+    for key, (ja, en) in TEXTS.items():
+        assert ja.strip() and en.strip(), key
+    for kind in ("enables", "blocks", "overrides", "compounds", "conflicts"):
+        assert TEXTS[f"edge_{kind}"][1] == kind
+    assert [TEXTS[f"edge_{k}"][0] for k in ("enables", "blocks", "overrides", "compounds", "conflicts")] == [
+        "可能にする", "妨げる", "上書きする", "重なる", "ぶつかる"]
+
+
+# -- the learn page ----------------------------------------------------------------------------------
+
+
+def test_lessons_order_basics_then_cards_law_before_house() -> None:
+    found = lessons(scenarios_dir())
+    stems = [lesson.path.stem for lesson in found]
+    basics = [lesson for lesson in found if lesson.section == "basics"]
+    folder = scenarios_dir() / "basics"
+    listed = [stem for stem, _ in BASICS_ORDER if (folder / f"{stem}.yaml").exists()]
+    unlisted = sorted(p.stem for p in folder.glob("*.yaml") if p.stem not in dict(BASICS_ORDER))
+    assert stems[: len(basics)] == listed + unlisted
+    order = [s for s in ("group-play", "field-clear", "pass-and-return", "joker-strongest", "revolution",
+                         "forbidden-finish-joker", "fall-of-the-capital", "exchange", "round-end-scoring")]
+    assert [stems.index(s) for s in order] == sorted(stems.index(s) for s in order)
+    cards = [lesson for lesson in found if lesson.section == "card"]
+    assert [lesson.number for lesson in cards] == sorted(lesson.number for lesson in cards)
+    assert {lesson.number for lesson in cards} == set(range(1, 26))
+    for n in range(1, 26):
+        mine = [lesson for lesson in cards if lesson.number == n]
+        assert mine[0].path.stem.endswith("-law") and not mine[0].house
+        assert mine[-1].house and not any(a.house and not b.house for a, b in zip(mine, mine[1:]))
+
+
+def test_learn_page_lists_lessons_in_both_languages_and_steps() -> None:
+    page = learn_page()
+    assert isinstance(page, LearnPage)
+    assert {"dx-page-learn", "lang-switch", "dx-next", "dx-back", "dx-reset", "dx-table-view",
+            "dx-events"} <= classes(page)
+    assert page.language.lang == "ja"
+    ja = labels(page.picker)
+    assert len(ja) == len(page.lessons) > 25
+    assert "同時出し" in ja[0] and "基本ルール" in ja[0]
+    assert any("カード 25" in label for label in ja)
+
+    before = page.stepper.table.value
+    page.stepper.next.click()
+    assert page.stepper.table.value != before
+    assert "dx-event" in page.stepper.events_view.value or "<b>" in page.stepper.events_view.value
+
+    page.language.lang = "en"
+    en = labels(page.picker)
+    assert en != ja and "Group play" in en[0] and "Base rules" in en[0]
+    assert page.next_button.description == "Next lesson" and page.stepper.next.description == "Next"
+    assert page.stepper.position.value.startswith("Step 1"), "switching the language keeps the step"
+    page.language.lang = "ja"
+    assert page.next_button.description == "次のレッスン" and page.stepper.next.description == "次へ"
+
+
+def test_learn_page_prev_next_lesson() -> None:
+    page = learn_page()
+    assert page.prev_button.disabled and page.index == 0
+    title = page.stepper.title.value
+    page.next_button.click()
+    assert page.index == 1 and page.stepper.title.value != title
+    assert not page.prev_button.disabled
+    page.go(len(page.lessons) - 1)
+    assert page.next_button.disabled and "家訓" in page.stepper.title.value
+    page.prev_button.click()
+    assert page.index == len(page.lessons) - 2
+    # a card lesson shows the card's text in the current language
+    nine = next(i for i, lesson in enumerate(page.lessons) if lesson.number == 9 and not lesson.house)
+    page.go(nine)
+    assert "8切り" in page.rule_box.value and "法律として" in page.rule_box.value
+
+
+def test_learn_page_broken_scenario_shows_an_error(tmp_path: Path) -> None:
+    basics = tmp_path / "basics"
+    basics.mkdir()
+    shutil.copy(scenarios_dir() / "basics" / "group-play.yaml", basics / "group-play.yaml")
+    (basics / "zz-broken.yaml").write_text("id: broken\ntitle: [unclosed\n", encoding="utf-8")
+    (basics / "zz-bad-start.yaml").write_text(
+        "id: bad-start\ntitle: {ja: 壊れた局面, en: Broken start}\nplayers: [A, B, C]\n"
+        "start: {hands: {A: '♠3 ♠3'}, turn: A}\nsteps: []\n", encoding="utf-8")
+    page = learn_page(folder=tmp_path)  # must not raise
+    assert isinstance(page, LearnPage)
+    assert len(page.lessons) == 3 and page.error.value == ""
+    broken = [i for i, (sc, _) in enumerate(page.loaded) if sc is None]
+    assert len(broken) == 2
+    for i in broken:
+        page.go(i)
+        assert "dx-error" in page.error.value and "zz-" in page.error.value
+        assert "読み込めません" in page.error.value
+        assert page.stepper.layout.display == "none"
+        assert "⚠" in labels(page.picker)[i]
+    page.language.lang = "en"
+    assert "cannot be loaded" in page.error.value
+    page.go(0)
+    assert page.error.value == "" and page.stepper.layout.display != "none"
+
+
+def test_learn_page_missing_folder_is_a_message(tmp_path: Path) -> None:
+    page = learn_page(folder=tmp_path / "nowhere")
+    assert isinstance(page, LearnPage)
+    assert not page.lessons and "dx-error" in page.error.value
+
+
+# -- the rules page ------------------------------------------------------------------------------------
+
+
+def test_rules_page_lists_all_cards(rules: RulesPage) -> None:
+    assert {"dx-page-rules", "dx-card-list", "lang-switch"} <= classes(rules)
+    values = [v for _, v in rules.card_list.options]
+    assert values == [c.id for c in CARDS + BASE_RULES]
+    card_labels = labels(rules.card_list)[:25]
+    for n, (label, cls) in enumerate(zip(card_labels, CARDS), start=1):
+        assert label.startswith(f"{n:02d}") and cls.ja in label and cls.en in label
+
+
+def test_rules_page_card_02(rules: RulesPage) -> None:
+    rules.language.lang = "ja"
+    rules.card_list.value = "fusion_revolution"
+    detail = rules.detail.value
+    cls = CARDS[1]
+    assert cls.law_ja in detail and cls.house_ja in detail
+    assert "融合革命" in detail and "Fusion revolution" in detail
+    assert "持ち主だけが使える" in detail and "ルールブック本文に記載なし" in detail
+    paths = [v for _, v in rules.covering_list.options]
+    assert "scenarios/cards/02-fusion-revolution-law.yaml" in paths
+    assert paths[0] == "scenarios/cards/02-fusion-revolution-law.yaml"
+    assert "融合革命" in rules.stepper.title.value
+    before = rules.stepper.table.value
+    rules.stepper.next.click()
+    assert rules.stepper.table.value != before
+    # another covering scenario plays in place
+    rules.covering_list.value = "scenarios/rulebook/card-02-q1-stairs-fusion.yaml"
+    assert "階段" in rules.stepper.title.value
+    rules.language.lang = "en"
+    assert cls.law_en in rules.detail.value and "not given in the rulebook text" in rules.detail.value
+    assert rules.covering_list.value == "scenarios/rulebook/card-02-q1-stairs-fusion.yaml"
+    assert any(label.startswith("[Card] Fusion revolution") for label in labels(rules.covering_list))
+    rules.language.lang = "ja"
+
+
+def test_rules_page_scope_and_base_rule(rules: RulesPage) -> None:
+    rules.language.lang = "ja"
+    rules.card_list.value = "eight_cut"
+    assert "持ち主が出したときだけ発動" in rules.detail.value
+    rules.card_list.value = "group"
+    assert "基本ルール" in rules.detail.value and BASE_RULES[0].law_ja in rules.detail.value
+
+
+# -- the interactions page -----------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(not CACHE.exists(), reason="rule graph cache not generated")
+def test_interactions_page_edges_and_witness() -> None:
+    page = interactions_page()
+    assert isinstance(page, InteractionsPage)
+    assert {"dx-page-interactions", "dx-edge-list", "dx-rule-list", "lang-switch"} <= classes(page)
+    data = json.loads(CACHE.read_text(encoding="utf-8"))
+    assert len(page.edge_list.options) == len(data["edges"]) > 0
+    assert page.graph_box.children, "the graph is drawn"
+
+    page.rule_list.value = "fusion_revolution"
+    assert "隣り合うルール" in page.neighbours.value
+    shown = [page.edges[i] for _, i in page.edge_list.options]
+    assert shown and all("fusion_revolution" in (e.u, e.v) for e in shown)
+    assert any("可能にする" in label for label in labels(page.edge_list))
+
+    value = page.edge_list.options[-1][1]
+    page.edge_list.value = value
+    edge = page.edges[value]
+    assert edge.witness in page.edge_info.value
+    assert page.stepper.run is not None and page.stepper.run.scenario.path.endswith(Path(edge.witness).name)
+    before = page.stepper.table.value
+    page.stepper.next.click()
+    assert page.stepper.table.value != before or page.stepper.events_view.value
+
+    page.language.lang = "en"
+    assert any("enables" in label for label in labels(page.edge_list))
+    assert page.edge_list.value == value, "switching the language keeps the edge"
+    page.type_filter.value = "blocks"
+    assert all(page.edges[i].type == "blocks" for _, i in page.edge_list.options)
+
+
+def test_interactions_page_missing_cache_and_witness(tmp_path: Path) -> None:
+    page = interactions_page(cache=tmp_path / "missing.json")
+    assert isinstance(page, InteractionsPage)
+    assert not page.edges and "dx-error" in html_text(page.graph_box)
+    cache = tmp_path / "graph.json"
+    cache.write_text(json.dumps({"edges": [{"u": "eight_cut", "v": "three_return", "type": "blocks",
+                                            "move": "♠8", "witness": "nowhere/witness.yaml"}]}), encoding="utf-8")
+    page = interactions_page(cache=cache, root=tmp_path)
+    assert len(page.edge_list.options) == 1
+    assert "dx-error" in page.error.value and page.stepper.layout.display == "none"
+
+
+# -- the landing page and the notebooks ----------------------------------------------------------------
+
+
+def test_index_page_links_every_page() -> None:
+    language = Language()
+    page = index_page(language)
+    text = html_text(page)
+    for nb in ("learn.ipynb", "rules.ipynb", "interactions.ipynb", "sandbox.ipynb", "play.ipynb"):
+        assert f'href="{nb}"' in text
+    assert "ルールを学ぶ" in text
+    language.lang = "en"
+    assert "Learn" in html_text(page) and "ルールを学ぶ" not in html_text(page)
+
+
+@pytest.mark.parametrize("name, call", [("learn.ipynb", "learn_page()"), ("rules.ipynb", "rules_page()"),
+                                        ("interactions.ipynb", "interactions_page()"),
+                                        ("index.ipynb", "index_page()")])
+def test_notebooks_are_wiring_only_without_outputs(name: str, call: str) -> None:
+    nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and any(call in "".join(c["source"]) for c in code)
+    for c in code:
+        assert c["execution_count"] is None and c["outputs"] == []
+        lines = [line for line in "".join(c["source"]).splitlines() if line.strip()]
+        assert len(lines) == 2 and lines[0].startswith(("from explorer", "import explorer"))
+    md = "".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert any("\u3040" <= ch <= "\u30ff" for ch in md) and any(ch.isascii() and ch.isalpha() for ch in md)

@@ -1,0 +1,255 @@
+"""The Play page without a browser: set-up, legal buttons, bots replying, a whole game by clicks, languages."""
+
+from __future__ import annotations
+
+import re
+
+import ipywidgets as widgets
+import pytest
+
+from explorer.actions import Choose
+from explorer.bots import GreedyBot, RandomBot
+from explorer.state import State
+from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.play import PlayPage, action_label, play_page
+
+
+def classes(w: widgets.Widget) -> list[str]:
+    return list(w._dom_classes)
+
+
+def new_page(seed: int = 7, players: int = 3, mode: str = "normal", bots: str = "random", rounds: int = 0,
+             language: Language | None = None) -> PlayPage:
+    page = play_page(language)
+    assert isinstance(page, PlayPage)
+    page.seed.value = seed
+    page.n_players.value = players
+    page.mode.value = mode
+    page.bot_kind.value = bots
+    page.rounds.value = rounds
+    page.new_game.click()
+    assert page.error is None, page.error
+    return page
+
+
+def check_buttons(page: PlayPage) -> None:
+    state = page.state
+    assert state is not None
+    assert len(page.action_buttons) == len(page.button_actions)
+    for button, action in zip(page.action_buttons, page.button_actions):
+        assert "dx-action" in classes(button)
+        assert action.player == 0
+        assert action in state.legal_actions, state.action_str(action)
+        assert button.tooltip == state.action_str(action)
+    if not state.is_terminal():
+        assert page.action_buttons, "the human must have something to click"
+
+
+def event_count(page: PlayPage) -> int:
+    return len(re.findall(r'class="dx-event[ "]', page.log_view.value))
+
+
+def test_css_classes_for_browser_tests() -> None:
+    page = new_page()
+    assert "dx-page-play" in classes(page)
+    assert "dx-new-game" in classes(page.new_game)
+    assert "dx-message" in classes(page.message)
+    assert "dx-log" in classes(page.log_view)
+    assert all("dx-action" in classes(b) for b in page.action_buttons)
+
+
+def test_new_game_waits_for_the_human_with_legal_buttons() -> None:
+    page = new_page(seed=3, players=4, mode="mad")
+    state = page.state
+    assert state is not None and state.game.seed == 3 and state.n == 4
+    assert state.players[0] == TEXTS["play_you"][0]  # あなた: the page starts in Japanese
+    assert state.pending is not None and state.pending.player == 0
+    assert state.pending.kind.value == "draft"
+    check_buttons(page)
+    assert all(isinstance(a, type(page.button_actions[0])) for a in page.button_actions)
+    assert "dx-game-over" not in page.message.value
+
+
+def test_clicking_advances_the_game_and_the_bots_reply() -> None:
+    page = new_page(seed=11, players=4)
+    state = page.state
+    assert state is not None
+    for _ in range(30):
+        before_moves, before_events = len(state.move_stack), event_count(page)
+        page.action_buttons[0].click()
+        assert page.error is None, page.error
+        assert len(state.move_stack) > before_moves
+        assert event_count(page) > before_events
+        check_buttons(page)
+        bot_moves = state.move_stack[before_moves + 1:]
+        if any(a.player != 0 for a in bot_moves):
+            break
+    else:
+        pytest.fail("the bots never replied")
+    assert 'class="dx-event new' in page.log_view.value  # what the bots did is highlighted
+
+
+@pytest.mark.parametrize(("mode", "players", "bots"), [("normal", 3, "random"), ("mad", 4, "greedy"),
+                                                       ("normal", 6, "greedy")])
+def test_a_whole_game_by_clicking_the_first_button(mode: str, players: int, bots: str) -> None:
+    page = new_page(seed=21, players=players, mode=mode, bots=bots, rounds=2)
+    state = page.state
+    assert state is not None and state.rounds_total == 2
+    clicks = 0
+    while not state.is_terminal():
+        check_buttons(page)
+        page.action_buttons[0].click()
+        assert page.error is None, page.error
+        clicks += 1
+        assert clicks < 2000
+    assert page.action_buttons == []
+    assert "dx-game-over" in page.message.value
+    assert "dx-round-over" in page.summary.value and "dx-game-over-summary" in page.summary.value
+    assert len(page.round_points) == 2
+    assert 'data-kind="game_over"' in page.log_view.value
+    # the points table has a column per round and the totals
+    assert page.points_view.value.count("<th>") >= 2 + 2
+
+
+def test_one_round_only() -> None:
+    page = new_page(seed=4, rounds=1)
+    state = page.state
+    assert state is not None and state.rounds_total == 1
+    while not state.is_terminal():
+        page.action_buttons[0].click()
+    assert len(page.round_points) == 1
+
+
+def test_language_switch_changes_labels() -> None:
+    lang = Language()
+    page = new_page(seed=5, players=4, language=lang)
+    state = page.state
+    assert state is not None
+    ja = [b.description for b in page.action_buttons]
+    ja_new, ja_message = page.new_game.description, page.message.value
+    lang.lang = "en"
+    assert page.new_game.description == "New game" != ja_new
+    en = [b.description for b in page.action_buttons]
+    assert en != ja
+    assert page.message.value != ja_message
+    for button, action in zip(page.action_buttons, page.button_actions):
+        if not isinstance(action, Choose):
+            assert button.description == action_label(state, action, "en")
+    lang.lang = "ja"
+    assert [b.description for b in page.action_buttons] == ja
+
+
+def test_log_names_the_rule_of_each_event() -> None:
+    page = new_page(seed=8, players=4, mode="mad", rounds=1)
+    state = page.state
+    assert state is not None
+    while not state.is_terminal():
+        page.action_buttons[0].click()
+    html = page.log_view.value
+    ruled = [e for e in page.events if e.rule]
+    assert ruled
+    for e in ruled[:20]:
+        assert f'data-rule="{e.rule}"' in html
+    assert "dx-rule-tag" in html
+    # laws and house rules in force, with the round a law came in
+    assert "data-rule=" in page.rules_view.value and "第1ラウンドから" in page.rules_view.value
+
+
+def test_bots_hands_are_hidden_unless_asked() -> None:
+    page = new_page(seed=9, players=4)
+    state = page.state
+    assert state is not None
+    rows = dict(re.findall(r'data-player="([^"]*)"><td>.*?</td><td class="hand">(.*?)</td>', page.table.value))
+    assert 'class="card' in rows[state.players[0]] and "back" not in rows[state.players[0]]
+    for name in state.players[1:]:
+        assert "card back" in rows[name] or rows[name] == "—"
+        assert "card red" not in rows[name] and 'class="card"' not in rows[name]
+    page.peek.value = True
+    rows = dict(re.findall(r'data-player="([^"]*)"><td>.*?</td><td class="hand">(.*?)</td>', page.table.value))
+    assert all("back" not in rows[name] for name in state.players)
+
+
+def test_typed_actions_are_refused_with_the_rule_or_taken() -> None:
+    page = new_page(seed=2, players=4)  # round 1 of a four-player game: the trim phase comes first
+    state = page.state
+    assert state is not None and state.pending is not None and state.pending.kind.value == "trim"
+    page.command.value = "CPU1 passes"
+    page.try_button.click()
+    assert "dx-refusal" in page.message.value and 'data-rule="turn"' in page.message.value
+    page.command.value = "plays ♠ZZ"
+    page.try_button.click()
+    assert "dx-notation" in page.message.value
+    moves = len(state.move_stack)
+    page.command.value = "trims nothing"
+    page.try_button.click()
+    assert page.error is None and len(state.move_stack) > moves
+    assert "dx-refusal" not in page.message.value
+    page.command.value = "plays ♠3 ♥3 ♦3 ♣3 ♠4"  # five cards: never more than four in one play
+    page.try_button.click()
+    assert "dx-notation" in page.message.value
+
+
+def test_an_illegal_play_shows_the_rule_that_forbids_it() -> None:
+    page = new_page(seed=2, players=3)
+    state = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["eight_cut"],
+                                hands={"あなた": "♠3 ♥5 ♠9", "CPU1": "♦4 ♦6", "CPU2": "♣4 ♣6"},
+                                field="♦7", field_by="CPU2", turn="あなた")
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    assert "あなたの番" in page.message.value
+    assert "dx-why-not" in classes(page.why_not) and "♠3" in page.why_not.value
+    page.command.value = "plays ♠3"
+    page.try_button.click()
+    assert 'data-rule="group"' in page.message.value and "♠3" in page.message.value
+    assert len(state.move_stack) == 0
+    page.command.value = "plays ♠9"
+    page.try_button.click()
+    assert len(state.move_stack) >= 1 and page.error is None
+
+
+def test_the_bots_pause_for_the_humans_dobon() -> None:
+    page = new_page(seed=2, players=3)
+    state = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["dobon"],
+                                hands={"あなた": "♠3 ♥4", "CPU1": "♦9 ♦10 ♦J", "CPU2": "♣9 ♣10"},
+                                field="♦7", field_by="CPU2", turn="CPU1")
+    page.state, page.bots, page.events = state, {1: GreedyBot(1), 2: GreedyBot(2)}, []
+    page._advance()
+    assert state.pending is not None and state.pending.player == 1  # the bots wait
+    assert page.continue_button in page.windows.children
+    assert [a for a in page.button_actions if isinstance(a, Choose) and a.kind == "dobon"]
+    page.continue_button.click()  # decline: the bots go on
+    assert page.error is None and len(state.move_stack) > 0
+    # a new position with the window open again: take it
+    state2 = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["dobon"],
+                                 hands={"あなた": "♠3 ♥4", "CPU1": "♦9 ♦10 ♦J", "CPU2": "♣9 ♣10"},
+                                 field="♦7", field_by="CPU2", turn="CPU1")
+    page.state, page.declined = state2, set()
+    page._advance()
+    dobon = next(b for b, a in zip(page.action_buttons, page.button_actions)
+                 if isinstance(a, Choose) and a.kind == "dobon")
+    dobon.click()
+    assert 0 in state2.finished and any(e.rule == "dobon" for e in page.events)
+
+
+def test_the_notebook_only_wires_the_page() -> None:
+    import json
+    from pathlib import Path
+
+    nb = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / "play.ipynb").read_text("utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
+    assert "play_page()" in "".join(code[-1]["source"])
+
+
+def test_a_stale_button_is_refused_not_crashed() -> None:
+    page = new_page(seed=12, players=3)
+    state = page.state
+    assert state is not None
+    old_action = page.button_actions[0]
+    page.action_buttons[0].click()
+    moves = len(state.move_stack)
+    page.act(old_action)  # the position has moved on: the engine refuses, nothing changes
+    if old_action not in state.legal_actions:
+        assert len(state.move_stack) == moves
+        assert "dx-refusal" in page.message.value
+    assert page.error is None
