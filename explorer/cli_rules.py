@@ -18,23 +18,35 @@ def scenarios_dir() -> Path:
     return here if here.is_dir() else Path.cwd() / "scenarios"
 
 
+_INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str]]] = {}
+
+
+def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str]]:
+    """(path, title, rule ids in force, source) of every readable scenario, read once per folder state."""
+    files = scenario_files([str(folder)])
+    key = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
+    if key not in _INDEX:
+        rows = []
+        for path in files:
+            try:
+                sc = load_scenario(path)
+            except ExplorerError:
+                continue
+            ids = {rule_class(r).id for r in sc.laws}
+            ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
+            rows.append((str(path.relative_to(folder.parent)), sc.title.en, frozenset(ids), sc.source or ""))
+        _INDEX[key] = rows
+    return _INDEX[key]
+
+
 def covering(cls: type[Rule], folder: Path | None = None) -> list[tuple[str, str]]:
     """(path, title) of every scenario that puts ``cls`` in force or cites its card."""
-    out: list[tuple[str, str]] = []
     folder = folder or scenarios_dir()
     if not folder.is_dir():
-        return out
+        return []
     cite = f"card {cls.number:02d}" if cls.number else None
-    for path in scenario_files([str(folder)]):
-        try:
-            sc = load_scenario(path)
-        except ExplorerError:
-            continue
-        ids = {rule_class(r).id for r in sc.laws}
-        ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
-        if cls.id in ids or (cite and sc.source and cite in sc.source):
-            out.append((str(path.relative_to(folder.parent)), sc.title.en))
-    return out
+    return [(path, title) for path, title, ids, source in _index(folder)
+            if cls.id in ids or (cite and cite in source)]
 
 
 def show_rules(key: str | None, lang: str, out: TextIO) -> int:
