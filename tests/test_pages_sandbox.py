@@ -1,0 +1,330 @@
+"""The Sandbox page without a browser: the page object is driven through its widgets, as a user would."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from pathlib import Path
+
+import ipywidgets as widgets
+import pytest
+import yaml
+
+from explorer.cards import parse_card, parse_cards
+from explorer.rules.catalogue import CARDS
+from explorer.scenarios.model import parse_scenario
+from explorer.widgets.sandbox import DISCARD, FIELD, Sandbox, Setup, sandbox_page
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def classes(w: widgets.Widget) -> list[str]:
+    return list(w._dom_classes)
+
+
+def pick(page: Sandbox, target: str, cards: str) -> None:
+    """Click cards into ``target`` with the card picker."""
+    page.target.value = target
+    for token in cards.split():
+        page.pick_buttons[parse_card(token)].value = True
+
+
+def typed(page: Sandbox, index: int, text: str) -> None:
+    """Type notation into a hand's box and press its Apply button."""
+    page.hand_texts[index].value = text
+    page.hand_applies[index].click()
+
+
+def row(page: Sandbox, label: str):  # type: ignore[no-untyped-def]
+    return next(r for r in page.move_rows if r.label == label)
+
+
+@pytest.fixture
+def page() -> Iterator[Sandbox]:
+    """A page with every card taken off the table (it opens on an example position)."""
+    p = sandbox_page()
+    assert isinstance(p, Sandbox)
+    p.clear_button.click()
+    assert not any(p.setup.hands) and p.game.move_stack == []
+    seen: list[str] = []
+    p.message.observe(lambda change: seen.append(change["new"]), names="value")
+    yield p
+    bugs = [m for m in seen if "Internal error" in m or "内部エラー" in m]
+    assert not bugs, bugs  # a handler raised: the page caught it, but it is a bug
+
+
+def test_the_example_position_reacts_to_a_pick_and_a_law() -> None:
+    page = Sandbox()
+    assert page.game.pending is not None and page.game.player_name(page.game.turn) == "A"
+    before = [(r.label, r.legal) for r in page.move_rows]
+    assert ("♥3", True) in before
+    page.pick_buttons[parse_card("♠8")].value = True  # into A's hand, the default target
+    assert ("♠8", True) in [(r.label, r.legal) for r in page.move_rows]
+    label = page.move_buttons["♠8"].description
+    page.law_toggles["eight_cut"].value = True
+    assert page.move_buttons["♠8"].description != label and "8切り" in page.move_buttons["♠8"].description
+
+
+def test_the_page_builds_with_its_css_classes(page: Sandbox) -> None:
+    assert "dx-page-sandbox" in classes(page)
+    assert page.language.lang == "ja"
+    assert len(page.pick_buttons) == 54
+    assert "dx-card-S3" in classes(page.pick_buttons[parse_card("♠3")])
+    assert "dx-card-H10" in classes(page.pick_buttons[parse_card("♥10")])
+    assert all("dx-pick" in classes(b) for b in page.pick_buttons.values())
+    assert {c.id for c in CARDS} == set(page.law_toggles)
+    assert "dx-law-eight_cut" in classes(page.law_toggles["eight_cut"])
+    for w, css in ((page.moves_box, "dx-moves"), (page.message, "dx-message"), (page.undo_button, "dx-undo"),
+                   (page.graph_box, "dx-graph")):
+        assert css in classes(w)
+    assert page.setup.players == ("A", "B", "C", "D")
+    assert len(page.house_selects) == 4
+
+
+def test_picking_cards_and_a_law_changes_the_moves_and_eight_cut_clears(page: Sandbox) -> None:
+    pick(page, "hand:0", "♠8 ♥8")
+    pick(page, "hand:1", "♣3")
+    assert page.game.hand_str("A") == "♠8 ♥8"
+    assert page.pick_buttons[parse_card("♠8")].disabled  # B is the target now: A's cards are elsewhere
+    assert [r.label for r in page.move_rows if r.legal] == ["♠8", "♥8", "♠8 ♥8"]
+    assert row(page, "♠8").fires == ()
+    page.law_toggles["eight_cut"].value = True
+    assert page.game.laws == ("eight_cut",)
+    assert "eight_cut" in row(page, "♠8").fires
+    assert "8切り" in page.move_buttons["♠8"].description
+    page.move_buttons["♠8"].click()
+    assert page.game.field is None
+    assert "eight_cut" in [e.rule for e in page.events]
+    assert 'data-rule="eight_cut"' in page.events_view.value
+    assert page.game.hand_str("A") == "♥8"
+
+
+def test_an_illegal_move_shows_the_rule_that_forbids_it(page: Sandbox) -> None:
+    typed(page, 0, "♠5 ♥5 ♦5 JK ♠8")
+    typed(page, 1, "♣3")
+    page.law_toggles["magician_exile"].value = True
+    bad = row(page, "♠5 ♥5 ♦5 JK=♣5")
+    assert not bad.legal and bad.rule == "magician_exile"
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert 'class="dx-move-illegal' in html and 'data-rule="magician_exile"' in html
+    assert "魔術師追放" in html and bad.ja in html
+    page.language.lang = "en"
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert "Magician exile" in html and bad.en in html
+    # a weaker card on the field: refused by the base rule, named too
+    pick(page, FIELD, "♦9")
+    assert page.setup.field_by == 3 and page.game.field is not None
+    weak = row(page, "♠8")
+    assert not weak.legal and weak.rule == "group" and "weaker" in weak.en
+
+
+def test_bad_notation_shows_a_message_and_keeps_the_previous_hand(page: Sandbox) -> None:
+    typed(page, 0, "♠3 ♥10 JK")
+    typed(page, 1, "♣4")
+    before = page.game
+    typed(page, 0, "♠3 ♠11")
+    assert "'♠11'" in page.message_text()
+    assert page.setup.hands[0] == parse_cards("♠3 ♥10 JK")
+    assert page.game is before and page.game.hand_str("A") == "♠3 ♥10 JK"
+    assert page.hand_texts[0].value == "♠3 ♠11"  # the bad input stays in its box
+    assert "dx-msg-error" in page.message.value
+
+
+def test_a_card_in_two_places_is_refused(page: Sandbox) -> None:
+    typed(page, 0, "♠3")
+    typed(page, 1, "♠3 ♣4")
+    assert "♠3" in page.message_text() and "Aの手札" in page.message_text()
+    assert page.setup.hands[1] == 0
+    typed(page, 3, "♦9")
+    typed(page, 1, "♦9")  # D holds it; D comes after B
+    assert "Dの手札" in page.message_text() and page.hand_texts[1].value == "♦9"
+    assert page.pick_buttons[parse_card("♦9")].disabled  # the picker (on A's hand) shows it taken
+
+
+def test_an_impossible_position_keeps_the_last_good_one(page: Sandbox) -> None:
+    typed(page, 0, "♠3")
+    typed(page, 1, "♣4")
+    good = page.game
+    page.turn.value = 2  # C holds no cards
+    assert "turn" in page.message_text()
+    assert page.game is good and page.setup.turn == 2 and page.turn.value == 2
+    page.turn.value = 1
+    assert page.game.turn == 1 and page.message_text() == ""
+
+
+def test_a_card_is_a_law_or_a_house_rule_not_both(page: Sandbox) -> None:
+    page.house_selects[1].value = ("eight_cut",)
+    assert page.setup.house[1] == ("eight_cut",)
+    page.law_toggles["eight_cut"].value = True
+    assert "B" in page.message_text()
+    assert page.law_toggles["eight_cut"].value is False and page.setup.laws == ()
+    page.law_toggles["stairs"].value = True
+    page.house_selects[2].value = ("stairs",)
+    assert page.house_selects[2].value == () and page.setup.house[2] == ()
+    page.house_selects[2].value = ("eight_cut",)
+    assert page.setup.house[2] == ()
+
+
+def test_undo_restores_the_position(page: Sandbox) -> None:
+    typed(page, 0, "♠8 ♥3")
+    typed(page, 1, "♣4")
+    assert page.undo_button.disabled
+    page.move_buttons["♥3"].click()
+    assert page.game.hand_str("A") == "♠8" and not page.undo_button.disabled
+    page.undo_button.click()
+    assert page.game.hand_str("A") == "♥3 ♠8" and page.game.field is None and page.game.turn == 0
+    assert page.undo_button.disabled
+
+
+def test_effect_choices_are_buttons(page: Sandbox) -> None:
+    typed(page, 0, "♠10 ♣7 ♦4")
+    typed(page, 1, "♣3")
+    page.law_toggles["ten_discard"].value = True
+    page.move_buttons["♠10"].click()
+    assert page.game.choice is not None
+    labels = [r.label for r in page.move_rows]
+    assert "A discards ♣7" in labels
+    assert "dx-choice" in classes(page.move_buttons["A discards ♣7"])
+    page.move_buttons["A discards ♣7"].click()
+    assert page.game.hand_str("A") == "♦4"
+    assert "ten_discard" in [e.rule for e in page.events]
+
+
+def test_save_then_load_round_trips_the_position(page: Sandbox) -> None:
+    page.players_text.value = "A B C"
+    page.players_apply.click()
+    assert page.game.players == ("A", "B", "C")
+    typed(page, 0, "♠9 ♥9 JK")
+    typed(page, 1, "♠J ♣Q")
+    typed(page, 2, "♦K")
+    page.field_text.value = "♠K ♥K"
+    page.field_apply.click()
+    page.field_by.value = 2
+    page.target.value = DISCARD
+    page.pick_buttons[parse_card("♣2")].value = True
+    page.law_toggles["j_back"].value = True
+    page.house_selects[1].value = ("eight_cut",)
+    page.revolution.value = True
+    page.lock_suit.value = ("♠", "♥")
+    page.move_buttons["♠9 ♥9"].click()
+    assert page.message_text() == ""
+    text = page.scenario_text()
+    page.save_button.click()
+    assert page.yaml_box.value == text and "base64," in page.download.value
+    data = yaml.safe_load(text)
+    assert data["steps"] == [{"do": "A plays ♠9 ♥9"}]
+    assert data["start"]["field"] == {"cards": "♠K ♥K", "by": "C"}
+    assert data["start"]["lock"] == {"suit": "♠♥"} and data["start"]["revolution"] is True
+    assert data["house_rules"] == {"B": ["eight_cut"]}
+    parse_scenario(data, "saved.yaml")  # the saved file follows the scenario contract
+
+    other = Sandbox()
+    other.yaml_box.value = text
+    other.load_button.click()
+    assert other.setup == page.setup
+    assert other.game.hands == page.game.hands and other.game.field == page.game.field
+    assert other.game.revolution and other.game.turn == page.game.turn
+    assert [other.game.action_str(a) for a in other.game.move_stack] == ["A plays ♠9 ♥9"]
+    assert other.law_toggles["j_back"].value and other.house_selects[1].value == ("eight_cut",)
+    assert other.hand_texts[0].value == "♠9 ♥9 JK" and other.field_text.value == "♠K ♥K"
+    other.undo_button.click()
+    assert other.game.hand_str("A") == "♠9 ♥9 JK"
+
+
+def test_a_broken_scenario_shows_the_error_and_keeps_the_position(page: Sandbox) -> None:
+    typed(page, 0, "♠3")
+    typed(page, 1, "♣4")
+    good = page.game
+    page.yaml_box.value = "id: x\ntitle: t\nplayers: [A, B, C]\nstart: {hands: {A: '♠3 ♠99'}}\n"
+    page.load_button.click()
+    assert "start" in page.message_text() and "♠99" in page.message_text()
+    assert page.game is good and page.yaml_box.value.startswith("id: x")
+    page.yaml_box.value = "id: [unclosed"
+    page.load_button.click()
+    assert "YAML" in page.message_text() and page.game is good
+    page.yaml_box.value = "id: x\ntitle: t\nplayers: [A, B, C]\nsteps: [{do: 'A plays ♠3'}]\n"
+    page.load_button.click()
+    assert "steps[0].do" in page.message_text() and page.game is good
+
+
+def test_upload_loads_a_file(page: Sandbox) -> None:
+    path = ROOT / "scenarios" / "cards" / "09-eight-cut-law.yaml"
+    content = path.read_bytes()
+    page.upload.value = ({"name": path.name, "type": "", "size": len(content), "content": memoryview(content),
+                          "last_modified": datetime.now(timezone.utc)},)
+    assert "eight_cut" in page.setup.laws
+    assert page.yaml_box.value == content.decode("utf-8")
+
+
+def test_every_shipped_scenario_loads() -> None:
+    page = Sandbox()
+    files = sorted((ROOT / "scenarios" / "basics").glob("*.yaml")) + sorted((ROOT / "scenarios" / "cards").glob("*.yaml"))
+    for f in files:
+        assert page.load(f.read_text(encoding="utf-8"), str(f)), page.message_text()
+
+
+def test_changing_the_setup_replays_the_moves(page: Sandbox) -> None:
+    typed(page, 0, "♠8 ♥3")
+    typed(page, 1, "♣4 ♣9")
+    page.move_buttons["♥3"].click()
+    typed(page, 2, "♦5")  # a new hand for C: A's play is kept
+    assert [page.game.action_str(a) for a in page.game.move_stack] == ["A plays ♥3"]
+    typed(page, 0, "♠8")  # A no longer holds ♥3: the move is dropped, with a message
+    assert page.game.move_stack == [] and "♥3" in page.message_text()
+
+
+def test_edit_from_here_makes_the_position_the_start(page: Sandbox) -> None:
+    typed(page, 0, "♠8 ♥3")
+    typed(page, 1, "♣4 ♣9")
+    page.move_buttons["♥3"].click()
+    page.edit_here.click()
+    assert page.game.move_stack == []
+    assert page.setup.field_text == "♥3" and page.setup.field_by == 0 and page.setup.turn == 1
+    assert page.hand_texts[0].value == "♠8"
+
+
+def test_players_must_be_three_to_six(page: Sandbox) -> None:
+    page.players_text.value = "A B"
+    page.players_apply.click()
+    assert page.setup.players == ("A", "B", "C", "D") and page.message_text()
+    page.players_text.value = "Ann Bob Cy Dee Eve"
+    page.players_apply.click()
+    assert page.game.players == ("Ann", "Bob", "Cy", "Dee", "Eve")
+    assert len(page.hand_texts) == 5 and "dx-house-Eve" in classes(page.house_selects[4])
+
+
+def test_language_switch_relabels_the_page(page: Sandbox) -> None:
+    typed(page, 0, "♠3")
+    typed(page, 1, "♣4")
+    assert page.undo_button.description == "一手戻す"
+    page.language.lang = "en"
+    assert page.undo_button.description == "Undo"
+    assert "Eight cut" in page.law_toggles["eight_cut"].description
+    assert "What A can do" in page.moves_title.value
+
+
+def test_the_graph_is_drawn_on_demand(page: Sandbox) -> None:
+    typed(page, 0, "♠3 ♠4")
+    typed(page, 1, "♣4")
+    assert page.graph_box.children == ()
+    page.show_graph.value = True
+    assert len(page.graph_box.children) == 1
+    page.show_graph.value = False
+    assert page.graph_box.children == ()
+
+
+def test_setup_jokers_follow_the_engine_numbering() -> None:
+    s = Setup(hands=(1 << 53, 0, 0, 0)).normalized()
+    assert s.hands[0] == 1 << 52
+    s = Setup(hands=(parse_cards("♠3"), parse_cards("JK"), 0, 0), field_text="JK", field_by=0)
+    assert s.place_mask(FIELD) == 1 << 53
+    assert s.build().hand_str("B") == "JK"
+
+
+def test_the_notebook_is_wiring_only() -> None:
+    nb = json.loads((ROOT / "notebooks" / "sandbox.ipynb").read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
+    source = "".join("".join(c["source"]) for c in code)
+    assert "sandbox_page" in source and "def " not in source and "class " not in source
