@@ -28,7 +28,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
+    from explorer.sim.cli import add_parsers as add_sim_parsers
+
+    add_sim_parsers(sub)  # simulate, compare
     args = parser.parse_args(argv)
+    if args.command in ("simulate", "compare"):
+        from explorer.sim.cli import run_command
+
+        return run_command(args, sys.stdout, sys.stderr)
     if args.command == "check":
         from explorer.scenarios.runner import check_paths
 

@@ -145,6 +145,9 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "Set up hands and a field: what is legal, and why not"),
     "home_play": ("対戦", "Play"),
     "home_play_desc": ("ルールを選んで1ゲーム遊ぶ", "Choose the rules and play a game"),
+    "home_lab": ("シミュレーション", "Simulation lab"),
+    "home_lab_desc": ("ボット同士で何千局も遊ばせ、ルールの影響を数字で見る",
+                      "Bots play thousands of games: see each rule's effect in numbers"),
     # -- the Sandbox page (sandbox.py); keys prefixed "sb_"
     "sb_title": ("サンドボックス：局面を作って確かめる", "Sandbox: set up a position and explore it"),
     "sb_intro": ("カードを配ってルールを選ぶと、手番のプレイヤーの出せる手と出せない手が、決め手になったルールと一緒に表示されます。"

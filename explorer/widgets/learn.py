@@ -271,6 +271,7 @@ PAGES: tuple[tuple[str, str, str], ...] = (
     ("interactions.ipynb", "home_interactions", "home_interactions_desc"),
     ("sandbox.ipynb", "home_sandbox", "home_sandbox_desc"),
     ("play.ipynb", "home_play", "home_play_desc"),
+    ("lab.ipynb", "home_lab", "home_lab_desc"),
 )
 """The pages the landing page links to (Voilà serves each at ``/voila/render/<notebook>``)."""
 

@@ -1,0 +1,97 @@
+"""``python -m explorer simulate`` and ``python -m explorer compare``: the lab on the command line."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, TextIO
+
+from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
+from explorer.sim.runner import BOT_CHOICES, Arm, Setup
+from explorer.sim.stats import comparison_arms, format_comparison, format_summary
+
+__all__ = ["add_parsers", "run_command"]
+
+SCHEDULER_HELP = ("where games run: 'processes' (default: Dask's local scheduler, no services), 'threads', "
+                  "'sync' (a plain loop in this process), or the ADDRESS of a dask.distributed scheduler "
+                  "(tcp://host:8786); the rows are the same with any of them")
+
+
+def _ids(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--players", type=int, default=4, choices=range(3, 7), metavar="{3..6}")
+    p.add_argument("--mode", choices=("normal", "mad"), default="normal",
+                   help="normal: 5 rounds; mad: 3 rounds (no draft: the laws are fixed, house rules come from --house)")
+    p.add_argument("--rounds", type=int, default=None, help="rounds per game (default: the mode's)")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--bots", choices=BOT_CHOICES, default="greedy",
+                   help="greedy, random, or mixed (each seat drawn from the game's seed)")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="the run seed; game i's seed derives from it and i")
+    p.add_argument("--out", default=None, metavar="FILE.csv", help="write one CSV row per round (and arm) here, as games finish")
+    p.add_argument("--scheduler", default="processes", metavar="ADDRESS", help=SCHEDULER_HELP)
+    p.add_argument("--workers", type=int, default=None, metavar="K",
+                   help=f"processes or threads of the local scheduler (default: the cores, {default_workers()}); "
+                        "with a cluster ADDRESS its workers are used, and K only sizes the tasks kept in flight")
+    p.add_argument("--chunk", type=int, default=None, help="games per task sent to a worker (default: automatic)")
+    p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
+
+
+def add_parsers(sub: Any) -> None:
+    """Add ``simulate`` and ``compare`` to the command line's subparsers."""
+    sim = sub.add_parser(
+        "simulate", help="play many games with bots: one CSV row per round, and a summary with 95%% CIs",
+        description="Play N games with bots under fixed laws; stream one CSV row per round to --out and "
+                    "print a summary with 95% confidence intervals over games.")
+    sim.add_argument("--laws", default="", help="laws in force from round 1, comma-separated ids or numbers "
+                                                "(e.g. eight_cut,stairs); none revealed later")
+    sim.add_argument("--house", default="",
+                     help="house rules given to seat 0 (comma-separated ids), so their holder advantage "
+                          "(seat 0's points minus the others' mean) is measured; a rule cannot be both a law "
+                          "and a house rule")
+    _common(sim)
+    comp = sub.add_parser(
+        "compare", help="each law's effect against the base game, house-rule holder advantage, law interactions",
+        description="Play the same games (same seeds, deals and bots) under the base rules, each law alone, each "
+                    "pair of laws, and each house rule at seat 0; print paired differences with 95% CIs and the "
+                    "pairwise interaction matrices.")
+    comp.add_argument("--laws", default="", help="laws to compare, comma-separated (pairs of them are run too)")
+    comp.add_argument("--house", default="", help="house rules to measure at seat 0, comma-separated")
+    comp.add_argument("--no-pairs", action="store_true", help="skip the pairs of laws (no interaction matrix)")
+    _common(comp)
+
+
+def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """Run ``simulate`` or ``compare`` from parsed arguments; 0 on success, 2 on a bad argument."""
+    try:
+        setup = Setup(args.players, args.mode, args.bots, args.rounds)
+        if args.games < 1:
+            raise ValueError(f"--games: at least 1, got {args.games}")
+        if args.command == "simulate":
+            arms = [Arm(tuple(_ids(args.laws)), tuple((0, h) for h in _ids(args.house)))]
+        else:
+            arms = comparison_arms(_ids(args.laws), _ids(args.house), pairs=not args.no_pairs)
+    except ValueError as e:
+        err.write(f"{args.command}: {e}\n")
+        return 2
+    scheduler = args.scheduler
+    where = (f"Dask local scheduler ({scheduler}, {args.workers or default_workers()} workers)"
+             if scheduler in LOCAL_SCHEDULERS[1:] else "this process" if scheduler == "sync"
+             else f"Dask cluster at {scheduler}")
+    err.write(f"{args.command}: {args.games} games x {len(arms)} arm(s), {setup.players} players, {setup.mode}, "
+              f"{setup.bots} bots, seed {args.seed}, on {where}\n")
+    progress = None if args.quiet else ProgressLine(err)
+    result = run_lab(setup, arms, args.games, args.seed, out=args.out, scheduler=scheduler, workers=args.workers,
+                     chunk=args.chunk, progress=progress)
+    written = f"; {result.rows} rows written to {result.out}" if result.out else ""
+    err.write(f"{result.games} games in {result.seconds:.1f} s ({result.games_per_second:.1f} games/s){written}\n")
+    stats = result.stats
+    if args.command == "simulate" or stats.comparison is None:
+        for summary in stats.summaries.values():
+            out.write(format_summary(summary) + "\n")
+        return 0
+    base = stats.summaries[stats.comparison.base]
+    out.write(format_summary(base) + "\n\n")
+    out.write(format_comparison(stats.comparison) + "\n")
+    return 0

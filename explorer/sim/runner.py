@@ -1,0 +1,302 @@
+"""One game of the simulation lab → one row per round.
+
+A game is played by bots (:mod:`explorer.bots`) on a table described by a
+:class:`Setup` (players, mode, bots, rounds) and an :class:`Arm` (the laws in
+force from the first round and the house rules each seat holds).  The laws
+are fixed for the whole game: the rule deck is empty, so no law is revealed
+between rounds and mad mode's draft hands out nothing; the house rules of the
+arm are given before the first decision (:func:`give_house_rules`).
+
+Everything random derives from the run seed and the game index
+(:func:`game_seed`), never from the order games are played in or the worker
+that plays them, so a run gives the same rows on one core or on a cluster.
+
+>>> setup = Setup(players=4, mode="mad", bots="greedy")
+>>> rows = play_game(setup, Arm(("eight_cut",), ((0, "stairs"),)), seed=1, index=0)
+>>> len(rows), rows[0]["round"], rows[-1]["round"], rows[0]["laws"], rows[0]["house_0"]
+(3, 1, 3, 'eight_cut', 'stairs')
+>>> sorted(rows[0][f"place_{p}"] for p in range(4))
+[1, 2, 3, 4]
+>>> rows == play_game(setup, Arm(("eight_cut",), ((0, "stairs"),)), seed=1, index=0)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from explorer.actions import Action, Pass, Play
+from explorer.bots import Bot, GreedyBot, RandomBot, play_out
+from explorer.errors import RuleError
+from explorer.events import Event
+from explorer.game import Game, Mode, TableOptions
+from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
+from explorer.state import State
+
+__all__ = [
+    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed", "give_house_rules",
+    "play_arms", "play_chunk", "play_game", "seat_bots",
+]
+
+Row = dict[str, int | str]
+"""One round of one game: column name → value (see :func:`columns`)."""
+
+BOT_CHOICES: Final = ("greedy", "random", "mixed")
+"""``mixed``: each seat greedy or random, drawn from the game's seed."""
+
+RULE_IDS: Final = tuple(r.id for r in BASE_RULES + CARDS)
+"""The rules with a ``fire_<id>`` column: the five base rules, then the 25 cards by number."""
+
+NOT_FIRINGS: Final = frozenset({"law", "pick", "victory_points"})
+"""Event kinds that name a rule without the rule firing (a law revealed, a house rule drafted, its points)."""
+
+COUNTS: Final = ("decisions", "play_turns", "revolutions", "clears", "forbidden_finishes")
+"""The per-round counts of a row, before the ``fire_<id>`` columns."""
+
+MAX_DECISIONS: Final = 50_000
+"""A game longer than this stops with an error naming its index and seed (bots should never get there)."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What every game of a run shares: the table and who plays it."""
+
+    players: int = 4
+    mode: str = "normal"
+    """``normal`` (5 rounds) or ``mad`` (3 rounds; no draft, since the lab's rule deck is empty)."""
+    bots: str = "greedy"
+    """``greedy``, ``random`` or ``mixed`` (:data:`BOT_CHOICES`)."""
+    rounds: int | None = None
+    """Rounds per game; ``None``: the mode's."""
+
+    def __post_init__(self) -> None:
+        if not 3 <= self.players <= 6:
+            raise ValueError(f"players: 3 to 6 players, got {self.players}")
+        if self.mode not in ("normal", "mad"):
+            raise ValueError(f"mode: 'normal' or 'mad', got {self.mode!r}")
+        if self.bots not in BOT_CHOICES:
+            raise ValueError(f"bots: one of {', '.join(BOT_CHOICES)}, got {self.bots!r}")
+        if self.rounds is not None and self.rounds < 1:
+            raise ValueError(f"rounds: at least 1, got {self.rounds}")
+
+
+@dataclass(frozen=True)
+class Arm:
+    """One set of rules under test: laws in force from round 1, and house rules as (seat, rule id).
+
+    Ids or card numbers are accepted and normalised to ids.  Each rule card
+    exists once, so a rule cannot be a law and a house rule in the same arm.
+
+    >>> Arm(("09", "stairs"), ((0, "j_back"),)).label
+    'eight_cut+stairs house:j_back@0'
+    >>> Arm(("eight_cut",), ((0, "eight_cut"),))
+    Traceback (most recent call last):
+    ...
+    ValueError: house: eight_cut is a law in this arm; each rule card exists once (a law, or one seat's house rule)
+    """
+
+    laws: tuple[str, ...] = ()
+    house: tuple[tuple[int, str], ...] = ()
+    label: str = field(default="", compare=False)
+    """A name for tables and the ``arm`` column; by default built from the rules."""
+
+    def __post_init__(self) -> None:
+        laws = tuple(_card_id(r, "laws") for r in self.laws)
+        house = tuple((int(seat), _card_id(r, "house")) for seat, r in self.house)
+        if len(set(laws)) != len(laws):
+            raise ValueError(f"laws: a law is listed twice: {', '.join(laws)}")
+        for seat, rid in house:
+            if seat < 0:
+                raise ValueError(f"house: no seat {seat}")
+            if rid in laws:
+                raise ValueError(f"house: {rid} is a law in this arm; each rule card exists once "
+                                 "(a law, or one seat's house rule)")
+        ids = [rid for _, rid in house]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"house: a house rule is given twice: {', '.join(ids)}")
+        object.__setattr__(self, "laws", laws)
+        object.__setattr__(self, "house", house)
+        if not self.label:
+            text = "+".join(laws) or "base"
+            if house:
+                text += " house:" + ",".join(f"{rid}@{seat}" for seat, rid in house)
+            object.__setattr__(self, "label", text)
+
+    def house_by_seat(self, players: int) -> tuple[tuple[str, ...], ...]:
+        """The house rules of each seat at a table of ``players``."""
+        out: list[tuple[str, ...]] = [() for _ in range(players)]
+        for seat, rid in self.house:
+            if seat >= players:
+                raise ValueError(f"house: no seat {seat} at a table of {players}")
+            out[seat] += (rid,)
+        return tuple(out)
+
+
+def _card_id(key: str | int, where: str) -> str:
+    try:
+        return card_rule(key).id
+    except RuleError as err:
+        raise ValueError(f"{where}: {err}") from None
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: from the run seed and the index alone (no ``hash``).
+
+    >>> game_seed(1, 0) == game_seed(1, 0) != game_seed(1, 1)
+    True
+    """
+    return random.Random(f"{run_seed}:{index}").getrandbits(31)
+
+
+def seat_bots(setup: Setup, seed: int) -> tuple[str, ...]:
+    """The bot kind of each seat of a game with this seed (``mixed``: drawn from the seed)."""
+    if setup.bots != "mixed":
+        return (setup.bots,) * setup.players
+    rng = random.Random(f"{seed}:bots")
+    return tuple(rng.choice(("greedy", "random")) for _ in range(setup.players))
+
+
+def give_house_rules(state: State, house: Sequence[Sequence[str]]) -> None:
+    """Give each seat the house rules ``house[seat]``, on a fresh game, before its first decision.
+
+    The engine hands out house rules only through mad mode's draft, which the
+    lab cannot steer; an experiment needs a chosen seat to hold a chosen rule
+    from the first trick on.  This is the lab's one reach into the engine's
+    internals, kept here and nowhere else: it sets :attr:`State.house` and
+    calls ``State._rebuild_rules()`` — exactly what the engine does after a
+    draft pick (``RoundSetup._pick``) — and touches nothing else.  It refuses a
+    state on which any action was pushed.  Round 1's law-phase hooks have run
+    by then; of the 25 cards only 01 recycle has one, and it only clears its
+    own per-round record, so nothing is missed.
+    """
+    if state.move_stack:
+        raise ValueError("house rules can only be given before a game's first decision")
+    if len(house) != state.n:
+        raise ValueError(f"house: one list per seat ({state.n}), got {len(house)}")
+    ids = tuple(tuple(_card_id(r, "house") for r in seat) for seat in house)
+    taken = list(state.laws) + [r for seat in ids for r in seat]
+    dup = sorted({r for r in taken if taken.count(r) > 1})
+    if dup:
+        raise ValueError(f"house: {', '.join(dup)} would be in force twice; each rule card exists once")
+    state.house = ids
+    state._rebuild_rules()
+
+
+def columns(setup: Setup) -> list[str]:
+    """The columns of a row, in order, for a table of ``setup.players``."""
+    seats = range(setup.players)
+    return (["game", "arm", "round", "seed", "mode", "players", "bots", "laws"]
+            + [f"house_{p}" for p in seats] + [f"place_{p}" for p in seats] + [f"points_{p}" for p in seats]
+            + list(COUNTS) + [f"fire_{rid}" for rid in RULE_IDS])
+
+
+class _Round:
+    """The counts of the round being played."""
+
+    __slots__ = ("counts", "fires")
+
+    def __init__(self) -> None:
+        self.counts = dict.fromkeys(COUNTS, 0)
+        self.fires = dict.fromkeys(RULE_IDS, 0)
+
+    def add(self, e: Event) -> None:
+        rule = e.rule
+        if rule is None:
+            if e.kind == "clear":
+                self.counts["clears"] += 1
+            return
+        if e.kind in NOT_FIRINGS:
+            return
+        self.fires[rule] = self.fires.get(rule, 0) + 1
+        if e.kind == "revolution":
+            self.counts["revolutions"] += 1
+        elif e.kind == "forbidden_finish":
+            self.counts["forbidden_finishes"] += 1
+
+
+def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
+    """Play game ``index`` of a run with seed ``seed``; one row per round, in order.
+
+    Row values: ``seed`` is the game's own seed (:func:`game_seed`); ``laws``
+    and ``house_<seat>`` are the rule ids in force, joined with ``+``;
+    ``place_<seat>`` is the seat's place (1 = first); ``points_<seat>`` the
+    points it gained in the round (in the last round of a mad game, any
+    victory points printed on its house-rule cards too); ``decisions`` every
+    action taken in the round (set-up included), ``play_turns`` the plays and
+    passes; ``revolutions``, ``clears`` (the field clearing, however caused) and
+    ``forbidden_finishes`` counts; ``fire_<id>`` how many events each rule caused.
+    """
+    gseed = game_seed(seed, index)
+    names = tuple(f"P{p}" for p in range(setup.players))
+    game = Game(names, Mode(setup.mode), TableOptions(rounds=setup.rounds), seed=gseed, rule_deck=(),
+                laws=arm.laws)
+    state = game.new_initial_state()
+    give_house_rules(state, arm.house_by_seat(setup.players))
+    kinds = seat_bots(setup, gseed)
+    bots: dict[int, Bot] = {
+        p: (GreedyBot(f"{gseed}:{p}") if kind == "greedy" else RandomBot(f"{gseed}:{p}"))
+        for p, kind in enumerate(kinds)
+    }
+    fixed: Row = {
+        "game": index, "arm": arm.label, "seed": gseed, "mode": setup.mode, "players": setup.players,
+        "bots": "+".join(kinds),
+    }
+    header = columns(setup)
+    rows: list[Row] = []
+    current = _Round()
+    points_before = tuple(state.points)
+    for e in state.log:
+        current.add(e)
+
+    def close_round() -> None:
+        nonlocal current, points_before
+        order = state.prev_order
+        row: Row = dict(fixed)
+        row["round"] = len(rows) + 1
+        row["laws"] = "+".join(state.laws)
+        for p in range(state.n):
+            row[f"house_{p}"] = "+".join(state.house[p])
+        for p in range(state.n):
+            row[f"place_{p}"] = order.index(p) + 1
+        for p in range(state.n):
+            row[f"points_{p}"] = state.points[p] - points_before[p]
+        row.update(current.counts)
+        for rid, count in current.fires.items():
+            row[f"fire_{rid}"] = count
+        rows.append({k: row[k] for k in header})
+        points_before = tuple(state.points)
+        current = _Round()
+
+    def observe(action: Action, events: list[Event]) -> None:
+        current.counts["decisions"] += 1
+        if isinstance(action, (Play, Pass)):
+            current.counts["play_turns"] += 1
+        for e in events:
+            if e.kind == "round_over":
+                close_round()
+            else:
+                current.add(e)
+
+    try:
+        play_out(state, bots, MAX_DECISIONS, observe=observe)
+    except RuntimeError as err:
+        raise RuntimeError(f"game {index} (seed {gseed}, arm {arm.label}): {err}") from err
+    if not state.is_terminal():
+        raise RuntimeError(f"game {index} (seed {gseed}, arm {arm.label}): the bots stopped before the end")
+    return rows
+
+
+def play_arms(setup: Setup, arms: Sequence[Arm], seed: int, index: int) -> list[Row]:
+    """Game ``index`` under every arm, with the same game seed: the same deals and bots (paired comparisons)."""
+    rows: list[Row] = []
+    for arm in arms:
+        rows += play_game(setup, arm, seed, index)
+    return rows
+
+
+def play_chunk(setup: Setup, arms: Sequence[Arm], seed: int, indices: Iterable[int]) -> list[tuple[int, list[Row]]]:
+    """Games ``indices`` under every arm: the unit of work sent to a Dask worker."""
+    return [(i, play_arms(setup, arms, seed, i)) for i in indices]

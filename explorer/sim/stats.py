@@ -1,0 +1,424 @@
+"""Summaries of the lab's rows, with 95 % confidence intervals, and comparisons between arms.
+
+Everything streams: rows are fed one game at a time and only running sums
+are kept, so memory does not grow with the number of games.
+
+**The unit is the game.**  Rounds of one game are not independent (the king
+and the exchange carry over), games are.  So each metric is first averaged
+over a game's rounds, and the confidence interval is Student's *t* interval
+of those per-game values (every game has the same number of rounds, so the
+mean of the per-game means is the mean over all rounds).
+
+**Comparisons are paired.**  In a comparison every arm plays game *i* with
+the same game seed — the same deals and the same bots — so an arm's effect is
+the mean over games of (arm's value − base value), with the interval of those
+differences.  A pairwise interaction of laws A and B is, per game,
+``m(A+B) − m(A) − m(B) + m(base)``: zero when the two effects simply add up.
+
+>>> m = Mean()
+>>> for x in (1.0, 2.0, 3.0, 4.0):
+...     m.add(x)
+>>> e = m.estimate()
+>>> e.mean, round(e.lo, 3), round(e.hi, 3), e.n
+(2.5, 0.446, 4.554, 4)
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Final
+
+from explorer.sim.runner import RULE_IDS, Arm
+
+__all__ = [
+    "LAW_METRICS", "METRICS", "ArmSummary", "Comparison", "Estimate", "Mean", "Stats", "format_comparison",
+    "format_summary", "t_quantile",
+]
+
+METRICS: Final = {
+    "round_length": "Round length (decisions)",
+    "play_turns": "Plays and passes per round",
+    "revolutions": "Revolutions per round",
+    "revolution_share": "Rounds with a revolution",
+    "clears": "Field clears per round",
+    "forbidden": "Forbidden finishes per round",
+    "forbidden_share": "Rounds with a forbidden finish",
+    "seat0_advantage": "Seat 0 points minus others' mean",
+}
+"""The metrics of an arm (key → English label); each is a per-round mean with a CI over games."""
+
+LAW_METRICS: Final = ("round_length", "revolutions", "forbidden")
+"""The metrics a law's effect and the law interactions are measured on."""
+
+Value = int | str | float
+
+
+def _betacf(a: float, b: float, x: float) -> float:
+    """The continued fraction of the regularised incomplete beta function (modified Lentz)."""
+    tiny = 1e-300
+    c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
+    d = 1.0 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 300):
+        for num in (m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
+                    -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))):
+            d = 1.0 + num * d
+            d = 1.0 / (d if abs(d) > tiny else tiny)
+            c = 1.0 + num / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+        if abs(d * c - 1.0) < 1e-15:
+            break
+    return h
+
+
+def _betainc(a: float, b: float, x: float) -> float:
+    """The regularised incomplete beta function I_x(a, b)."""
+    if x <= 0.0:
+        return 0.0
+    if x >= 1.0:
+        return 1.0
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1) / (a + b + 2):
+        return front * _betacf(a, b, x) / a
+    return 1.0 - front * _betacf(b, a, 1.0 - x) / b
+
+
+def t_cdf(t: float, df: int) -> float:
+    """Student's *t* distribution function."""
+    tail = 0.5 * _betainc(df / 2, 0.5, df / (df + t * t))
+    return 1.0 - tail if t >= 0 else tail
+
+
+@lru_cache(maxsize=1024)
+def t_quantile(p: float, df: int) -> float:
+    """Student's *t* quantile (the distribution function inverted by bisection; no SciPy needed).
+
+    >>> round(t_quantile(0.975, 1), 3), round(t_quantile(0.975, 3), 3), round(t_quantile(0.975, 9), 3)
+    (12.706, 3.182, 2.262)
+    >>> round(t_quantile(0.975, 10**6), 3)
+    1.96
+    """
+    if df < 1:
+        raise ValueError("df: at least 1")
+    if not 0.0 < p < 1.0:
+        raise ValueError("p: between 0 and 1")
+    if p < 0.5:
+        return -t_quantile(1.0 - p, df)
+    lo, hi = 0.0, 1.0
+    while t_cdf(hi, df) < p:
+        lo, hi = hi, hi * 2
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        if t_cdf(mid, df) < p:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo < 1e-12:
+            break
+    return (lo + hi) / 2
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A mean with its confidence interval (``lo``, ``hi``; NaN with fewer than 2 games) over ``n`` games."""
+
+    mean: float
+    lo: float
+    hi: float
+    n: int
+
+    @property
+    def excludes_zero(self) -> bool:
+        """Whether the interval lies wholly on one side of 0 (a clear effect)."""
+        return self.lo > 0 or self.hi < 0
+
+    def __str__(self) -> str:
+        if math.isnan(self.mean):
+            return "—"
+        if math.isnan(self.lo):
+            return f"{self.mean:.3f}"
+        return f"{self.mean:.3f} [{self.lo:.3f}, {self.hi:.3f}]"
+
+
+class Mean:
+    """A running mean and variance (Welford), with a *t* confidence interval."""
+
+    __slots__ = ("n", "mean", "_m2")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self._m2 = 0.0
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self._m2 += d * (x - self.mean)
+
+    @property
+    def variance(self) -> float:
+        return self._m2 / (self.n - 1) if self.n > 1 else math.nan
+
+    def estimate(self, level: float = 0.95) -> Estimate:
+        if self.n == 0:
+            return Estimate(math.nan, math.nan, math.nan, 0)
+        if self.n == 1:
+            return Estimate(self.mean, math.nan, math.nan, 1)
+        half = t_quantile(0.5 + level / 2, self.n - 1) * math.sqrt(self.variance / self.n)
+        return Estimate(self.mean, self.mean - half, self.mean + half, self.n)
+
+
+def _num(value: Value) -> float:
+    """A row value as a number (rows read back from CSV hold strings)."""
+    return float(value)
+
+
+def _seats(row: Mapping[str, Value]) -> int:
+    return int(_num(row["players"]))
+
+
+def game_metrics(rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
+    """The per-round means of one game's rows (one arm), by metric; also ``fire_<id>`` and ``holder:<id>``."""
+    n = len(rows)
+    if not n:
+        raise ValueError("a game without rounds")
+    seats = _seats(rows[0])
+    sums: dict[str, float] = dict.fromkeys(METRICS, 0.0)
+    holder: dict[str, float] = {}
+    fires = dict.fromkeys(RULE_IDS, 0.0)
+    for row in rows:
+        sums["round_length"] += _num(row["decisions"])
+        sums["play_turns"] += _num(row["play_turns"])
+        revs = _num(row["revolutions"])
+        sums["revolutions"] += revs
+        sums["revolution_share"] += revs > 0
+        sums["clears"] += _num(row["clears"])
+        forb = _num(row["forbidden_finishes"])
+        sums["forbidden"] += forb
+        sums["forbidden_share"] += forb > 0
+        points = [_num(row[f"points_{p}"]) for p in range(seats)]
+        total = sum(points)
+
+        def advantage(seat: int) -> float:
+            return points[seat] - (total - points[seat]) / (seats - 1)
+
+        sums["seat0_advantage"] += advantage(0)
+        for p in range(seats):
+            held = str(row[f"house_{p}"])
+            for rid in held.split("+") if held else ():
+                holder[rid] = holder.get(rid, 0.0) + advantage(p)
+        for rid in RULE_IDS:
+            fires[rid] += _num(row.get(f"fire_{rid}", 0))
+    out = {k: v / n for k, v in sums.items()}
+    out.update({f"fire_{rid}": v / n for rid, v in fires.items()})
+    out.update({f"holder:{rid}": v / n for rid, v in holder.items()})
+    return out
+
+
+class ArmSummary:
+    """The running summary of one arm: each metric's mean per round, with a CI over games."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.games = 0
+        self.rounds = 0
+        self.means: dict[str, Mean] = {}
+        self.laws = ""
+        self.house: tuple[str, ...] = ()
+
+    def add_game(self, rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
+        """Add one game's rows; returns its per-game metrics."""
+        metrics = game_metrics(rows)
+        if not self.games:
+            self.laws = str(rows[0]["laws"])
+            self.house = tuple(str(rows[0][f"house_{p}"]) for p in range(_seats(rows[0])))
+        self.games += 1
+        self.rounds += len(rows)
+        for key, value in metrics.items():
+            self.means.setdefault(key, Mean()).add(value)
+        return metrics
+
+    def estimate(self, key: str, level: float = 0.95) -> Estimate:
+        mean = self.means.get(key)
+        return mean.estimate(level) if mean is not None else Mean().estimate(level)
+
+    def estimates(self, level: float = 0.95) -> dict[str, Estimate]:
+        """Every metric of :data:`METRICS`, then ``holder:<id>`` for each house rule held."""
+        out = {key: self.estimate(key, level) for key in METRICS}
+        for key in sorted(k for k in self.means if k.startswith("holder:")):
+            out[key] = self.estimate(key, level)
+        return out
+
+    def fire_rates(self, level: float = 0.95) -> dict[str, Estimate]:
+        """Firings per round of each rule that fired at least once."""
+        return {rid: self.estimate(f"fire_{rid}", level) for rid in RULE_IDS
+                if f"fire_{rid}" in self.means and self.means[f"fire_{rid}"].mean > 0}
+
+    def holder_advantages(self, level: float = 0.95) -> dict[str, Estimate]:
+        """Each house rule held in this arm: its holder's points per round minus the others' mean."""
+        return {k.split(":", 1)[1]: self.estimate(k, level) for k in sorted(self.means) if k.startswith("holder:")}
+
+
+class Comparison:
+    """Paired comparisons of arms against the base arm (no laws, no house rules), game by game.
+
+    - law effects: each one-law arm minus base, on :data:`LAW_METRICS`;
+    - house advantage: in each arm whose only rule is one house rule, its holder's advantage, raw and
+      minus the same seat's advantage in the base arm (the seat's own edge, e.g. naming the start player,
+      taken out);
+    - interactions: for each two-law arm whose one-law arms are present, ``m(A+B) − m(A) − m(B) + m(base)``.
+    """
+
+    def __init__(self, arms: Sequence[Arm]) -> None:
+        base = [a for a in arms if not a.laws and not a.house]
+        if not base:
+            raise ValueError("a comparison needs the base arm (no laws, no house rules)")
+        self.base = base[0].label
+        self.single = {a.laws[0]: a.label for a in arms if len(a.laws) == 1 and not a.house}
+        self.laws = list(self.single)
+        self.pairs = {
+            (x, y): a.label for a in arms if len(a.laws) == 2 and not a.house
+            for x, y in [a.laws] if x in self.single and y in self.single
+        }
+        self.houses = {a.house[0][1]: (a.house[0][0], a.label) for a in arms if not a.laws and len(a.house) == 1}
+        self.effects: dict[tuple[str, str], Mean] = {}
+        self.house_raw: dict[str, Mean] = {}
+        self.house_net: dict[str, Mean] = {}
+        self.interactions: dict[tuple[str, str, str], Mean] = {}
+        self.games = 0
+
+    def add_game(self, metrics: Mapping[str, Mapping[str, float]]) -> None:
+        """One game's per-arm metrics (arm label → :func:`game_metrics`)."""
+        base = metrics[self.base]
+        self.games += 1
+        for law, label in self.single.items():
+            for m in LAW_METRICS:
+                self.effects.setdefault((law, m), Mean()).add(metrics[label][m] - base[m])
+        for rid, (seat, label) in self.houses.items():
+            raw = metrics[label][f"holder:{rid}"]
+            own = base["seat0_advantage"] if seat == 0 else math.nan
+            self.house_raw.setdefault(rid, Mean()).add(raw)
+            if seat == 0:
+                self.house_net.setdefault(rid, Mean()).add(raw - own)
+        for (x, y), label in self.pairs.items():
+            for m in LAW_METRICS:
+                value = metrics[label][m] - metrics[self.single[x]][m] - metrics[self.single[y]][m] + base[m]
+                self.interactions.setdefault((x, y, m), Mean()).add(value)
+
+    def law_effect(self, law: str, metric: str, level: float = 0.95) -> Estimate:
+        return self.effects.get((law, metric), Mean()).estimate(level)
+
+    def house_advantage(self, rid: str, net: bool = True, level: float = 0.95) -> Estimate:
+        table = self.house_net if net else self.house_raw
+        return table.get(rid, Mean()).estimate(level)
+
+    def interaction(self, a: str, b: str, metric: str, level: float = 0.95) -> Estimate | None:
+        """The interaction of laws ``a`` and ``b`` (``a == b``: the law's own effect); ``None`` if not run."""
+        if a == b:
+            return self.law_effect(a, metric, level) if a in self.single else None
+        mean = self.interactions.get((a, b, metric)) or self.interactions.get((b, a, metric))
+        return mean.estimate(level) if mean is not None else None
+
+    def matrix(self, metric: str, level: float = 0.95) -> list[list[Estimate | None]]:
+        """The interaction matrix over :attr:`laws` (the diagonal: each law's own effect)."""
+        return [[self.interaction(a, b, metric, level) for b in self.laws] for a in self.laws]
+
+
+def comparison_arms(laws: Iterable[str], houses: Iterable[str] = (), pairs: bool = True) -> list[Arm]:
+    """The arms of a comparison: base, each law alone, each pair of laws (``pairs``), each house rule at seat 0.
+
+    >>> [a.label for a in comparison_arms(["eight_cut", "stairs"], ["j_back"])]
+    ['base', 'eight_cut', 'stairs', 'eight_cut+stairs', 'base house:j_back@0']
+    """
+    laws = list(dict.fromkeys(Arm((law,)).laws[0] for law in laws))
+    arms = [Arm()] + [Arm((law,)) for law in laws]
+    if pairs:
+        arms += [Arm((a, b)) for a, b in combinations(laws, 2)]
+    arms += [Arm((), ((0, h),)) for h in dict.fromkeys(houses)]
+    return arms
+
+
+class Stats:
+    """Everything a run accumulates: a summary per arm and, with a base arm and others, the comparison."""
+
+    def __init__(self, arms: Sequence[Arm]) -> None:
+        self.arms = list(arms)
+        self.summaries = {a.label: ArmSummary(a.label) for a in arms}
+        has_base = any(not a.laws and not a.house for a in arms)
+        self.comparison = Comparison(arms) if has_base and len(arms) > 1 else None
+
+    def add_game(self, rows: Iterable[Mapping[str, Value]]) -> None:
+        """One game's rows, all arms (rows of an arm are consecutive, in round order)."""
+        by_arm: dict[str, list[Mapping[str, Value]]] = {}
+        for row in rows:
+            by_arm.setdefault(str(row["arm"]), []).append(row)
+        metrics = {}
+        for label, arm_rows in by_arm.items():
+            if label not in self.summaries:
+                self.summaries[label] = ArmSummary(label)
+            metrics[label] = self.summaries[label].add_game(arm_rows)
+        if self.comparison is not None:
+            self.comparison.add_game(metrics)
+
+    @property
+    def games(self) -> int:
+        return max((s.games for s in self.summaries.values()), default=0)
+
+
+def _table(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
+    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+
+    def line(r: Sequence[str]) -> str:
+        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+
+    return [line(header), line(["-" * w for w in widths]), *(line(r) for r in body)]
+
+
+def format_summary(summary: ArmSummary, level: float = 0.95) -> str:
+    """A plain-text summary of one arm: each metric's mean per round with its CI, holder advantages, firings."""
+    pct = f"{level:.0%}"
+    lines = [f"Arm {summary.label}: {summary.games} games, {summary.rounds} rounds "
+             f"(means per round; {pct} CI over games)"]
+    body = [[METRICS[k], str(e)] for k, e in summary.estimates(level).items() if k in METRICS]
+    for rid, e in summary.holder_advantages(level).items():
+        body.append([f"Holder advantage of {rid} (holder's points - others' mean)", str(e)])
+    lines += _table(["metric", f"mean [{pct} CI]"], body)
+    fires = summary.fire_rates(level)
+    if fires:
+        lines.append("")
+        lines += _table(["rule", "firings per round"], [[rid, str(e)] for rid, e in fires.items()])
+    return "\n".join(lines)
+
+
+def format_comparison(comp: Comparison, level: float = 0.95) -> str:
+    """Law effects against base, house-rule holder advantages, and the interaction matrices, as text."""
+    pct = f"{level:.0%}"
+    lines = [f"Comparison over {comp.games} paired games ({pct} CI; * the interval excludes 0)"]
+
+    def cell(e: Estimate | None) -> str:
+        if e is None:
+            return ""
+        return f"{e}{' *' if e.excludes_zero else ''}"
+
+    if comp.single:
+        lines += ["", "Effect of each law against the base game (law - base):"]
+        body = [[law] + [cell(comp.law_effect(law, m, level)) for m in LAW_METRICS] for law in comp.laws]
+        lines += _table(["law"] + [METRICS[m] for m in LAW_METRICS], body)
+    if comp.houses:
+        lines += ["", "Holder advantage of each house rule (holder's points per round - others' mean):"]
+        body = [[rid, cell(comp.house_advantage(rid, net=False, level=level)),
+                 cell(comp.house_advantage(rid, net=True, level=level))] for rid in comp.houses]
+        lines += _table(["house rule", "advantage", "minus the seat's own edge (base)"], body)
+    if comp.pairs:
+        for m in LAW_METRICS:
+            lines += ["", f"Interactions on {METRICS[m]}: m(A+B) - m(A) - m(B) + m(base); diagonal: the law's effect"]
+            body = [[a] + [f"{e.mean:+.3f}{'*' if e.excludes_zero else ''}" if e is not None else ""
+                           for e in row] for a, row in zip(comp.laws, comp.matrix(m, level))]
+            lines += _table([""] + comp.laws, body)
+    return "\n".join(lines)

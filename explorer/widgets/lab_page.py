@@ -1,0 +1,420 @@
+"""The Lab page: run a small simulation in the kernel and see its statistics, in Japanese or English.
+
+Thin over :mod:`explorer.sim`: the controls build a :class:`~explorer.sim.runner.Setup`
+and arms, :func:`~explorer.sim.lab.run_lab` plays the games in this process, and
+the pure functions below turn the statistics into HTML — a table of means with
+95 % confidence intervals, bars with CI whiskers (inline SVG), and the law
+interaction heatmap (an HTML table).  No plotting library.
+
+>>> page = LabPage()
+>>> page.games.value = 2
+>>> page.run()
+>>> page.result is not None and page.result.games == 2
+True
+>>> "dx-lab-table" in page.summary.value
+True
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from explorer.rules.catalogue import CARDS, rule_class
+from explorer.sim.lab import LabResult, run_lab
+from explorer.sim.runner import Arm, Setup
+from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms
+from explorer.widgets.i18n import Language, t
+
+MAX_GAMES = 500
+"""The most games a click runs in the kernel (the command line has no limit)."""
+MAX_COMPARE_LAWS = 5
+"""The most laws compared at once (1 + 5 + 10 arms)."""
+
+STYLE = """<style>
+.dx-page-lab .dx-lab-table{border-collapse:collapse;font-size:13px;margin:4px 0 10px}
+.dx-page-lab .dx-lab-table td,.dx-page-lab .dx-lab-table th{padding:2px 10px;border-bottom:1px solid #e9ecef}
+.dx-page-lab .dx-lab-table td.num{text-align:right;font-variant-numeric:tabular-nums}
+.dx-page-lab .dx-lab-table th{text-align:left;background:#f8f9fa}
+.dx-page-lab .dx-lab-ci{color:#868e96;font-size:12px}
+.dx-page-lab table.dx-heatmap{border-collapse:collapse;font-size:12px;margin:4px 0}
+.dx-page-lab table.dx-heatmap td,.dx-page-lab table.dx-heatmap th{padding:4px 8px;text-align:center;
+ border:1px solid #fff;min-width:64px}
+.dx-page-lab table.dx-heatmap td.diag{outline:2px solid #495057;outline-offset:-2px}
+.dx-page-lab table.dx-heatmap td.sig{font-weight:700}
+.dx-page-lab .dx-lab-status{font-size:13px;color:#495057}.dx-page-lab .dx-error{color:#c92a2a}
+.dx-page-lab .dx-lab-note{font-size:12px;color:#868e96;max-width:760px}
+.dx-page-lab h4{margin:12px 0 2px}
+</style>"""
+
+
+def rule_name(rule_id: str, lang: str) -> str:
+    """``09 八切り`` / ``09 Eight cut``; a base rule by name only."""
+    cls = rule_class(rule_id)
+    name = cls.ja if lang == "ja" else cls.en
+    return f"{cls.number:02d} {name}" if cls.number else name
+
+
+def metric_name(key: str, lang: str) -> str:
+    """A metric of :data:`explorer.sim.stats.METRICS` in ``lang``."""
+    return t(f"lab_m_{key}", lang) if key in METRICS else key
+
+
+def _fmt(x: float, digits: int = 3) -> str:
+    return "—" if math.isnan(x) else f"{x:.{digits}f}"
+
+
+def _ci(e: Estimate) -> str:
+    if math.isnan(e.lo):
+        return ""
+    return f'<span class="dx-lab-ci">[{_fmt(e.lo)}, {_fmt(e.hi)}]</span>'
+
+
+def estimate_table(rows: Sequence[tuple[str, Estimate]], first: str, lang: str) -> str:
+    """A two-column table: label, mean with its CI."""
+    body = "".join(
+        f"<tr><td>{escape(label)}</td><td class='num'>{_fmt(e.mean)} {_ci(e)}</td></tr>" for label, e in rows
+    )
+    return (f'<table class="dx-lab-table"><tr><th>{escape(first)}</th><th>{escape(t("lab_mean_ci", lang))}</th>'
+            f"</tr>{body}</table>")
+
+
+POSITIVE, NEGATIVE, NEUTRAL = "#ff8787", "#74c0fc", "#91a7ff"
+"""Bar colours: more (red) and less (blue), as in the heatmap; counts that cannot be negative are neutral."""
+
+
+def bars_svg(items: Sequence[tuple[str, Estimate]], width: int = 640, signed: bool = True) -> str:
+    """Horizontal bars of means from 0, each with its CI as a whisker (inline SVG; negatives go left).
+
+    ``signed``: an effect (red for more, blue for less); otherwise a count (one neutral colour).
+    The value of each bar is written in a column on the right.
+    """
+    if not items:
+        return ""
+    label_w, row_h, value_w = 230, 22, 70
+    values = [v for _, e in items for v in (e.mean, e.lo, e.hi) if not math.isnan(v)] + [0.0]
+    lo, hi = min(values), max(values)
+    if hi - lo < 1e-12:
+        hi = lo + 1.0
+    plot_w = width - label_w - value_w - 8
+
+    def x(v: float) -> float:
+        return label_w + (v - lo) / (hi - lo) * plot_w
+
+    height = row_h * len(items) + 6
+    parts = [f'<svg class="dx-lab-bars" xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" role="img" style="font:12px sans-serif">']
+    zero = x(0.0)
+    for i, (label, e) in enumerate(items):
+        y = 3 + i * row_h
+        mid = y + row_h / 2
+        parts.append(f'<text x="{label_w - 6}" y="{mid + 4:.1f}" text-anchor="end">{escape(label)}</text>')
+        if math.isnan(e.mean):
+            continue
+        left, right = sorted((zero, x(e.mean)))
+        colour = (POSITIVE if e.mean >= 0 else NEGATIVE) if signed else NEUTRAL
+        parts.append(f'<rect x="{left:.1f}" y="{y + 4}" width="{max(right - left, 0.5):.1f}" height="{row_h - 8}" '
+                     f'fill="{colour}"><title>{escape(label)}: {escape(str(e))}</title></rect>')
+        if not math.isnan(e.lo):
+            a, b = x(e.lo), x(e.hi)
+            parts.append(f'<line x1="{a:.1f}" y1="{mid:.1f}" x2="{b:.1f}" y2="{mid:.1f}" stroke="#343a40"/>'
+                         f'<line x1="{a:.1f}" y1="{mid - 4:.1f}" x2="{a:.1f}" y2="{mid + 4:.1f}" stroke="#343a40"/>'
+                         f'<line x1="{b:.1f}" y1="{mid - 4:.1f}" x2="{b:.1f}" y2="{mid + 4:.1f}" stroke="#343a40"/>')
+        text = f"{e.mean:+.3f}" if signed else _fmt(e.mean)
+        weight = ' font-weight="700"' if signed and e.excludes_zero else ""
+        parts.append(f'<text x="{width - 4}" y="{mid + 4:.1f}" text-anchor="end" fill="#495057"{weight}>'
+                     f"{text}</text>")
+    parts.append(f'<line x1="{zero:.1f}" y1="0" x2="{zero:.1f}" y2="{height}" stroke="#adb5bd"/></svg>')
+    return "".join(parts)
+
+
+def summary_html(summary: ArmSummary, lang: str) -> str:
+    """One arm: the metrics table, holder advantages, and each rule's firings per round as bars."""
+    est = summary.estimates()
+    rows = [(metric_name(k, lang), est[k]) for k in METRICS]
+    rows += [(t("lab_holder", lang).format(rule=rule_name(rid, lang)), e)
+             for rid, e in summary.holder_advantages().items()]
+    fires = summary.fire_rates()
+    head = f"<h4>{escape(t('lab_summary', lang))}</h4>"
+    bars = (bars_svg([(rule_name(rid, lang), e) for rid, e in fires.items()], signed=False) if fires
+            else f"<p>{escape(t('lab_no_fires', lang))}</p>")
+    return (head + estimate_table(rows, t("lab_metric", lang), lang)
+            + f"<h4>{escape(t('lab_fires', lang))}</h4>" + bars)
+
+
+def _heat_colour(value: float, scale: float) -> str:
+    """White at 0, red for more, blue for less (saturated at ``scale``)."""
+    if math.isnan(value) or scale <= 0:
+        return "#f8f9fa"
+    k = max(-1.0, min(1.0, value / scale))
+    if k >= 0:
+        r, g, b = 255, round(255 - 120 * k), round(255 - 130 * k)
+    else:
+        r, g, b = round(255 + 140 * k), round(255 + 75 * k), 255
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def heatmap_html(comp: Comparison, metric: str, lang: str) -> str:
+    """The law interaction matrix on ``metric`` as a coloured table (diagonal: each law's own effect)."""
+    laws = comp.laws
+    if not laws:
+        return ""
+    matrix = comp.matrix(metric)
+    values = [abs(e.mean) for row in matrix for e in row if e is not None and not math.isnan(e.mean)]
+    scale = max(values, default=0.0)
+    head = "".join(f"<th>{escape(rule_name(law, lang))}</th>" for law in laws)
+    body = []
+    for i, (law, row) in enumerate(zip(laws, matrix)):
+        cells = []
+        for j, e in enumerate(row):
+            cls = ["diag"] if i == j else []
+            if e is None:
+                cells.append(f'<td class="{" ".join(cls)}"></td>')
+                continue
+            if e.excludes_zero:
+                cls.append("sig")
+            title = f"{rule_name(law, lang)} × {rule_name(laws[j], lang)}: {e}"
+            mark = " *" if e.excludes_zero else ""
+            cells.append(f'<td class="{" ".join(cls)}" style="background:{_heat_colour(e.mean, scale)}" '
+                         f'title="{escape(title)}" data-value="{e.mean:.6g}">{e.mean:+.2f}{mark}</td>')
+        body.append(f"<tr><th>{escape(rule_name(law, lang))}</th>{''.join(cells)}</tr>")
+    return (f'<table class="dx-heatmap" data-metric="{escape(metric)}"><tr><th></th>{head}</tr>{"".join(body)}'
+            f'</table><p class="dx-lab-note">{escape(t("lab_heat_help", lang))}</p>')
+
+
+def comparison_html(comp: Comparison, lang: str) -> str:
+    """Each law's effect on the three law metrics (bars), and the house-rule holder advantages (table)."""
+    parts = [f'<p class="dx-lab-note">{escape(t("lab_paired", lang).format(games=comp.games))}</p>']
+    if comp.laws:
+        parts.append(f"<h4>{escape(t('lab_effects', lang))}</h4>")
+        for m in LAW_METRICS:
+            parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
+            parts.append(bars_svg([(rule_name(law, lang), comp.law_effect(law, m)) for law in comp.laws]))
+    else:
+        parts.append(f"<p>{escape(t('lab_no_laws', lang))}</p>")
+    if comp.houses:
+        parts.append(f"<h4>{escape(t('lab_house_adv', lang))}</h4>")
+        head = (f"<tr><th>{escape(t('lab_house', lang))}</th><th>{escape(t('lab_house_raw', lang))}</th>"
+                f"<th>{escape(t('lab_house_net', lang))}</th></tr>")
+        body = "".join(
+            f"<tr><td>{escape(rule_name(rid, lang))}</td>"
+            + "".join(f"<td class='num'>{_fmt(e.mean)} {_ci(e)}</td>"
+                      for e in (comp.house_advantage(rid, net=False), comp.house_advantage(rid, net=True)))
+            + "</tr>"
+            for rid in comp.houses)
+        parts.append(f'<table class="dx-lab-table">{head}{body}</table>')
+    return "".join(parts)
+
+
+class LabPage(widgets.VBox):  # type: ignore[misc]
+    """The page; ``language`` is shared with the rest of the dashboard.  Nothing runs until a button is pressed."""
+
+    def __init__(self, language: Language | None = None) -> None:
+        self.language = language or Language()
+        self.result: LabResult | None = None
+        """The last Run."""
+        self.compared: LabResult | None = None
+        """The last Compare."""
+        self.error: str | None = None
+        self._labelled = ""
+
+        self.title = widgets.HTML()
+        self.intro = widgets.HTML()
+        wide = {"description_width": "initial"}
+        self.laws = widgets.SelectMultiple(options=[], rows=8, layout=widgets.Layout(width="300px"))
+        self.laws.add_class("dx-lab-laws")
+        self.laws_label = widgets.HTML()
+        self.house = widgets.Dropdown(options=[("", "")], value="", style=wide, layout=widgets.Layout(width="330px"))
+        self.house.add_class("dx-lab-house")
+        self.n_players = widgets.Dropdown(options=[3, 4, 5, 6], value=4, style=wide, layout=widgets.Layout(width="140px"))
+        self.mode = widgets.ToggleButtons(options=[("normal", "normal"), ("mad", "mad")], value="normal",
+                                          style={"description_width": "initial", "button_width": "190px"})
+        self.bots = widgets.ToggleButtons(options=[(k, k) for k in ("greedy", "random", "mixed")], value="greedy",
+                                          style={"description_width": "initial", "button_width": "90px"})
+        self.games = widgets.BoundedIntText(value=20, min=1, max=MAX_GAMES, style=wide,
+                                            layout=widgets.Layout(width="170px"))
+        self.seed = widgets.IntText(value=1, style=wide, layout=widgets.Layout(width="150px"))
+        self.run_button = widgets.Button(button_style="primary", icon="play")
+        self.run_button.add_class("dx-lab-run")
+        self.run_button.on_click(lambda _: self._guard(self.run))
+        self.compare_button = widgets.Button(icon="balance-scale")
+        self.compare_button.add_class("dx-lab-compare")
+        self.compare_button.on_click(lambda _: self._guard(self.compare))
+        self.compare_help = widgets.HTML()
+        self.status = widgets.HTML()
+        self.status.add_class("dx-lab-status")
+        self.summary = widgets.HTML()
+        self.summary.add_class("dx-lab-summary")
+        self.comparison = widgets.HTML()
+        self.comparison.add_class("dx-lab-comparison")
+        self.heat_title = widgets.HTML()
+        self.heat_metric = widgets.Dropdown(options=[(m, m) for m in LAW_METRICS], value=LAW_METRICS[0], style=wide,
+                                            layout=widgets.Layout(width="420px"))
+        self.heat_metric.observe(lambda _: self._guard(self.refresh), names="value")
+        self.heatmap = widgets.HTML()
+        self.heatmap.add_class("dx-lab-heatmap")
+        self.heat_box = widgets.VBox([self.heat_title, self.heat_metric, self.heatmap],
+                                     layout=widgets.Layout(display="none"))
+
+        setup = widgets.VBox([
+            widgets.HBox([widgets.VBox([self.laws_label, self.laws]),
+                          widgets.VBox([self.house, self.n_players, self.games, self.seed])]),
+            self.mode, self.bots,
+            widgets.HBox([self.run_button, self.compare_button]), self.compare_help,
+        ])
+        setup.add_class("dx-lab-setup")
+        super().__init__([widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.status,
+                          self.summary, self.comparison, self.heat_box])
+        self.add_class("dx-page-lab")
+        self.language.observe(lambda _: self._guard(self.refresh), names="lang")
+        self.refresh()
+
+    @property
+    def lang(self) -> str:
+        return str(self.language.lang)
+
+    # ------------------------------------------------------------------ running
+    def _setup(self) -> Setup:
+        return Setup(int(self.n_players.value), str(self.mode.value), str(self.bots.value))
+
+    def _check(self) -> bool:
+        lang = self.lang
+        house = str(self.house.value)
+        if house and house in self.laws.value:
+            self._message(t("lab_conflict", lang).format(rule=rule_name(house, lang)), error=True)
+            return False
+        if not 1 <= int(self.games.value) <= MAX_GAMES:
+            self._message(t("lab_too_many_games", lang).format(n=MAX_GAMES), error=True)
+            return False
+        return True
+
+    def _progress(self) -> Callable[[int, int], None]:
+        last = [0.0]
+
+        def report(done: int, total: int) -> None:
+            now = time.perf_counter()
+            if done == total or now - last[0] > 0.2:
+                last[0] = now
+                self._message(t("lab_running", self.lang).format(done=done, total=total))
+
+        return report
+
+    def run(self) -> None:
+        """Run the chosen laws and house rule for the chosen number of games, in this process."""
+        if not self._check():
+            return
+        house = str(self.house.value)
+        arm = Arm(tuple(self.laws.value), ((0, house),) if house else ())
+        self.error = None
+        progress = self._progress()
+        self.result = run_lab(self._setup(), [arm], int(self.games.value), int(self.seed.value), progress=progress)
+        self.refresh()
+
+    def compare(self) -> None:
+        """Base rules, each chosen law, each pair, and the house rule at seat 0, on the same deals."""
+        if not self._check():
+            return
+        laws = list(self.laws.value)
+        if len(laws) > MAX_COMPARE_LAWS:
+            self._message(t("lab_too_many", self.lang).format(n=MAX_COMPARE_LAWS), error=True)
+            return
+        house = str(self.house.value)
+        arms = comparison_arms(laws, [house] if house else [])
+        self.error = None
+        progress = self._progress()
+        self.compared = run_lab(self._setup(), arms, int(self.games.value), int(self.seed.value), progress=progress)
+        self.refresh()
+
+    def _message(self, text: str, error: bool = False) -> None:
+        cls = "dx-error" if error else ""
+        self.status.value = f'<div class="{cls}">{escape(text)}</div>'
+
+    def _guard(self, fn: object) -> None:
+        """Run a handler; an unexpected error is shown on the page (and kept for tests)."""
+        assert callable(fn)
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - shown to the user
+            self.error = f"{type(exc).__name__}: {exc}"
+            self._message(f"{t('lab_error', self.lang)}: {self.error}", error=True)
+
+    # ------------------------------------------------------------------ drawing
+    def _relabel(self) -> None:
+        lang = self.lang
+        if lang == self._labelled:
+            return
+        self._labelled = lang
+        self.title.value = f"<h2>{escape(t('lab_title', lang))}</h2>"
+        self.intro.value = f"<p>{escape(t('lab_intro', lang))}</p>"
+        self.laws_label.value = (f"<b>{escape(t('lab_laws', lang))}</b> "
+                                 f"<span class='dx-lab-note'>{escape(t('lab_laws_help', lang))}</span>")
+        chosen = tuple(self.laws.value)
+        self.laws.options = [(rule_name(c.id, lang), c.id) for c in CARDS]
+        self.laws.value = chosen
+        house = self.house.value
+        self.house.options = [(t("lab_house_none", lang), "")] + [(rule_name(c.id, lang), c.id) for c in CARDS]
+        self.house.value = house
+        self.house.description = t("lab_house", lang)
+        self.n_players.description = t("lab_players", lang)
+        self.games.description = t("lab_games", lang)
+        self.seed.description = t("lab_seed", lang)
+        mode = self.mode.value
+        self.mode.options = [(t("lab_mode_normal", lang), "normal"), (t("lab_mode_mad", lang), "mad")]
+        self.mode.value = mode
+        self.mode.description = t("lab_mode", lang)
+        bots = self.bots.value
+        self.bots.options = [(t(f"lab_bot_{k}", lang), k) for k in ("greedy", "random", "mixed")]
+        self.bots.value = bots
+        self.bots.description = t("lab_bots", lang)
+        self.run_button.description = t("lab_run", lang)
+        self.compare_button.description = t("lab_compare", lang)
+        self.compare_help.value = f'<p class="dx-lab-note">{escape(t("lab_compare_help", lang))}</p>'
+        metric = self.heat_metric.value
+        self.heat_metric.options = [(metric_name(m, lang), m) for m in LAW_METRICS]
+        self.heat_metric.value = metric
+        self.heat_metric.description = t("lab_heat_metric", lang)
+        self.heat_title.value = f"<h4>{escape(t('lab_interactions', lang))}</h4>"
+
+    def refresh(self) -> None:
+        """Redraw labels and results in the current language."""
+        self._relabel()
+        lang = self.lang
+        shown = self.result or self.compared
+        if self.error is None:
+            if shown is None:
+                self._message(t("lab_hint", lang))
+            else:
+                rounds = sum(s.rounds for s in shown.stats.summaries.values())
+                self._message(t("lab_done", lang).format(games=shown.games, rounds=rounds, seconds=shown.seconds,
+                                                         rate=shown.games_per_second))
+        self.summary.value = ""
+        if self.result is not None:
+            summary = next(iter(self.result.stats.summaries.values()))
+            self.summary.value = (f"<div class='dx-lab-note'>{escape(t('lab_arm', lang))}: "
+                                  f"{escape(self._arm_text(summary))}</div>" + summary_html(summary, lang))
+        comp = self.compared.stats.comparison if self.compared is not None else None
+        self.comparison.value = comparison_html(comp, lang) if comp is not None else ""
+        if comp is not None and comp.pairs:
+            self.heatmap.value = heatmap_html(comp, str(self.heat_metric.value), lang)
+            self.heat_box.layout.display = ""
+        else:
+            self.heatmap.value = ""
+            self.heat_box.layout.display = "none"
+
+    def _arm_text(self, summary: ArmSummary) -> str:
+        lang = self.lang
+        laws = [rule_name(r, lang) for r in summary.laws.split("+") if r]
+        text = ", ".join(laws) or t("lab_base", lang)
+        for seat, held in enumerate(summary.house):
+            for rid in (held.split("+") if held else ()):
+                text += f" / {t('house_rules', lang)} P{seat}: {rule_name(rid, lang)}"
+        return text
+
+
+def lab_page(language: Language | None = None) -> widgets.Widget:
+    """The Lab page (nothing runs until Run or Compare is pressed)."""
+    return LabPage(language)
