@@ -1,12 +1,13 @@
 PYTHON ?= python3
-PORT ?= 8866
-HOST ?= 127.0.0.1
+# Serving settings live in voila.json; PORT=… / HOST=… on the command line override them.
+PORT ?=
+HOST ?=
 
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install test run bench clean
+.PHONY: install test run bench bench-pages clean
 
 install: $(STAMP)
 
@@ -25,13 +26,18 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -q --doctest-modules explorer
 	$(BIN)/python -m explorer check scenarios/
 
-# Landing page: http://localhost:$(PORT)/ (redirects to notebooks/index.ipynb);
+# Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
+# Port, address, notebook folder, theme and timeouts come from voila.json.
 run: $(STAMP)
-	$(BIN)/python tools/serve.py notebooks/ --port=$(PORT) --no-browser --Voila.ip=$(HOST)
+	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST))
 
 bench: $(STAMP)
 	$(BIN)/python -m explorer bench
+
+# Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
+bench-pages: $(STAMP)
+	$(BIN)/python benchmarks/render_times.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .hypothesis test-artifacts

@@ -2,9 +2,14 @@
 
 Plain ``voila notebooks/`` answers ``/`` with a file listing; this launcher keeps
 that listing at ``/voila/tree`` and every notebook at ``/voila/render/<name>``, and
-redirects ``/`` to ``/voila/render/index.ipynb``. It takes Voilà's own arguments::
+redirects ``/`` to ``/voila/render/index.ipynb``. Its settings (port, address,
+notebook folder, theme, tracebacks, timeouts) come from ``voila.json`` in the
+working directory, so run it from the repository root (``make run`` does); Voilà's
+own arguments override them::
 
-    python tools/serve.py notebooks/ --port=8866 --no-browser
+    python tools/serve.py                      # everything from voila.json
+    python tools/serve.py --port=9000          # another port
+    python tools/serve.py other/notebooks/     # another folder
 """
 
 from __future__ import annotations
@@ -15,13 +20,39 @@ from typing import Any
 from jupyter_server.utils import url_path_join
 from tornado.web import RedirectHandler
 from voila.app import Voila
+from voila.tornado.handler import TornadoVoilaHandler
 
 LANDING = "index.ipynb"
 
 
+class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """Voilà's page handler, which also sets the ``_xsrf`` cookie.
+
+    A page asks the server to shut its kernel down when it is left (a POST from its
+    ``beforeunload`` handler, carrying the ``_xsrf`` cookie's value). Voilà's page
+    handler never sets that cookie, so the request is refused (403, Voilà issue
+    #1458) and every visit's kernel stays until it is culled. Reading
+    ``xsrf_token`` sets the cookie.
+    """
+
+    async def prepare(self, *args: Any, **kwargs: Any) -> None:
+        await super().prepare(*args, **kwargs)
+        self.xsrf_token  # noqa: B018 - read for its side effect: the Set-Cookie header
+
+
 class ExplorerVoila(Voila):  # type: ignore[misc]
+    def initialize(self, argv: Any = None) -> None:
+        super().initialize(argv)
+        # Voilà reads voila.json after the positional argument, so its root_dir would beat a folder named
+        # on the command line; the command line wins, as for every other option.
+        if len(self.extra_args) == 1 and Path(self.extra_args[0]).is_dir():
+            self.root_dir = self.extra_args[0]
+
     def init_handlers(self) -> list[Any]:
-        handlers: list[Any] = super().init_handlers()
+        handlers: list[Any] = [
+            (h[0], PageHandler, *h[2:]) if len(h) > 1 and h[1] is TornadoVoilaHandler else h
+            for h in super().init_handlers()
+        ]
         if not self.notebook_path and (Path(self.root_dir) / LANDING).is_file():
             landing = url_path_join(self.base_url, "voila/render", LANDING)
             # Tornado takes the first matching rule, so this wins over the tree page.

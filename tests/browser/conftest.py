@@ -1,0 +1,54 @@
+"""Fixtures of the browser tests: one Voilà server (tools/serve.py + voila.json) and one headless Chromium
+per test module, a fresh browser context per test. A missing Chromium or a server that does not start
+fails the tests (never skips them)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from voila_harness import ARTIFACTS, HarnessError, VoilaServer, chromium, start_voila
+
+
+@pytest.fixture(scope="module")
+def voila_server() -> Iterator[VoilaServer]:
+    try:
+        server = start_voila(ARTIFACTS / "voila.log")
+    except HarnessError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        with chromium() as b:
+            yield b
+    except HarnessError as exc:
+        pytest.fail(str(exc), pytrace=False)
+
+
+class PageErrors(list[str]):
+    """Uncaught exceptions thrown in the page (Playwright's ``pageerror``)."""
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="ja-JP")
+    p = context.new_page()
+    errors = PageErrors()
+    p.on("pageerror", lambda exc: errors.append(exc.stack or f"{exc.name}: {exc.message}"))
+    p.page_errors = errors
+    try:
+        yield p
+    finally:
+        # Leaving the page fires Voilà's beforeunload, which asks the server to shut the page's kernel down.
+        try:
+            p.goto("about:blank", timeout=10_000)
+        except Exception:  # noqa: BLE001 - best effort; the server's shutdown ends the kernel anyway
+            pass
+        context.close()
