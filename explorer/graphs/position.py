@@ -63,27 +63,13 @@ def _without(state: State, rule: Rule) -> State:
     return s
 
 
+_OUTCOME_KINDS = frozenset(OUTCOMES) - {"choice"}
+"""Event kinds that are outcomes of a play (the event's ``kind`` names the outcome)."""
+
+
 def _outcomes(events: list[Event]) -> list[tuple[str, str | None]]:
     """(outcome, rule id) pairs a play's events lead to."""
-    out: list[tuple[str, str | None]] = []
-    for e in events:
-        if e.kind == "clear":
-            out.append(("clear", e.rule))
-        elif e.kind == "revolution":
-            out.append(("revolution", e.rule))
-        elif e.kind == "reverse":
-            out.append(("reverse", e.rule))
-        elif e.kind == "lock":
-            out.append(("lock", e.rule))
-        elif e.kind == "finish":
-            out.append(("finish", e.rule))
-        elif e.kind == "forbidden_finish":
-            out.append(("forbidden_finish", e.rule))
-        elif e.kind == "fall":
-            out.append(("fall", e.rule))
-        elif e.kind == "first":
-            out.append(("first", e.rule))
-    return out
+    return [(e.kind, e.rule) for e in events if e.kind in _OUTCOME_KINDS]
 
 
 def position_graph(state: State, player: int | None = None, lang: str = "en") -> nx.MultiDiGraph:
