@@ -539,7 +539,11 @@ class State(RoundSetup):
             if self.field is None:
                 return Refusal("group", "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
             return self._pass_refusal(action.player)
-        if action in self._decision_list():
+        if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
+            hand = self.hands[action.player]
+            if not action.cards & ~hand and action.cards.bit_count() <= max(0, hand.bit_count() - 7):
+                return None
+        elif action in self._decision_list():
             return None
         if kind is DecisionKind.EXCHANGE and isinstance(action, Give):
             giver, to = self.queue[0]
