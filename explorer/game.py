@@ -124,12 +124,16 @@ class Game:
     rule_deck: tuple[str, ...] | None = None
     laws: tuple[str, ...] = ()
     """Laws in force from the first round (before any is revealed)."""
+    house: tuple[tuple[str, ...], ...] = ()
+    """House rules each seat holds from the first round (experiments; mad mode's draft adds more)."""
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:
             raise PositionError(f"players: 3 to 6 players, got {len(self.players)}")
         if len(set(self.players)) != len(self.players):
             raise PositionError("players: every player needs a different name")
+        if self.house and len(self.house) != len(self.players):
+            raise PositionError(f"house: one list of house rules per seat ({len(self.players)}), got {len(self.house)}")
 
     @property
     def rounds(self) -> int:

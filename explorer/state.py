@@ -130,11 +130,18 @@ class State(RoundSetup):
     @classmethod
     def new_game(cls, game: Game) -> State:
         s = cls(game)
-        s.laws = tuple(card_rule(r).id for r in game.laws)
+        s.laws = tuple(_rule_id(r, f"laws[{i}]") for i, r in enumerate(game.laws))
+        if game.house:
+            s.house = tuple(tuple(_rule_id(r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
+                            for seat, ids in enumerate(game.house))
+        taken = list(s.laws) + [r for ids in s.house for r in ids]
+        dup = sorted({r for r in taken if taken.count(r) > 1})
+        if dup:
+            raise PositionError(f"laws/house: each rule card exists once; {', '.join(dup)} is in force twice")
         if game.rule_deck is not None:
             deck = tuple(card_rule(r).id for r in game.rule_deck)
         else:
-            ids = [c.id for c in CARDS if c.id not in s.laws]
+            ids = [c.id for c in CARDS if c.id not in taken]
             random.Random(f"{game.seed}:rules").shuffle(ids)
             deck = tuple(ids)
         s.rule_deck = deck

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from explorer.__main__ import main
-from explorer.actions import Trim
+from explorer.errors import PositionError
 from explorer.game import Game, Mode
 from explorer.rules.catalogue import CARDS
 from explorer.sim.lab import iter_games, run_lab
-from explorer.sim.runner import RULE_IDS, Arm, Setup, columns, game_seed, give_house_rules, play_game
+from explorer.sim.runner import RULE_IDS, Arm, Setup, columns, game_seed, play_game
 from explorer.sim.stats import (
     LAW_METRICS,
     METRICS,
@@ -59,21 +59,21 @@ def test_row_contents() -> None:
     assert len(RULE_IDS) == 30 and {f"fire_{c.id}" for c in CARDS} <= set(columns(setup))
 
 
-def test_house_rules_are_given_before_play_only() -> None:
-    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",)).new_initial_state()
-    with pytest.raises(ValueError, match="exists once"):
-        give_house_rules(state, [("eight_cut",), (), (), ()])
-    give_house_rules(state, [("stairs",), (), (), ()])
+def test_house_rules_are_held_from_round_one() -> None:
+    with pytest.raises(PositionError, match="exists once"):
+        Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
+             house=(("eight_cut",), (), (), ())).new_initial_state()
+    with pytest.raises(PositionError, match="one list of house rules per seat"):
+        Game(("A", "B", "C", "D"), house=(("stairs",),))
+    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
+                 house=(("stairs",), (), (), ())).new_initial_state()
     assert state.house[0] == ("stairs",) and [r.holder for r in state.rules.find("stairs")] == [0]
-    state.push(next(a for a in state.legal_actions if isinstance(a, Trim)))
-    with pytest.raises(ValueError, match="before a game's first decision"):
-        give_house_rules(state, [(), ("j_back",), (), ()])
     with pytest.raises(ValueError, match="each rule card exists once"):
         Arm(("eight_cut", "stairs"), ((0, "eight_cut"),))
 
 
 def test_local_dask_cluster_gives_the_same_rows() -> None:
-    distributed = pytest.importorskip("distributed")
+    import distributed  # a runtime dependency: never skipped
     games = 8
     expected = list(iter_games(SETUP, ARMS, games, 5))
     cluster = distributed.LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None)

@@ -10,10 +10,10 @@
 """
 
 from explorer.sim.lab import LabResult, iter_games, run_lab
-from explorer.sim.runner import Arm, Row, Setup, columns, game_seed, give_house_rules, play_game
+from explorer.sim.runner import Arm, Row, Setup, columns, game_seed, play_game
 from explorer.sim.stats import ArmSummary, Comparison, Estimate, Stats, comparison_arms
 
 __all__ = [
     "Arm", "ArmSummary", "Comparison", "Estimate", "LabResult", "Row", "Setup", "Stats", "columns",
-    "comparison_arms", "game_seed", "give_house_rules", "iter_games", "play_game", "run_lab",
+    "comparison_arms", "game_seed", "iter_games", "play_game", "run_lab",
 ]

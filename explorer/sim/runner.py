@@ -5,7 +5,7 @@ A game is played by bots (:mod:`explorer.bots`) on a table described by a
 force from the first round and the house rules each seat holds).  The laws
 are fixed for the whole game: the rule deck is empty, so no law is revealed
 between rounds and mad mode's draft hands out nothing; the house rules of the
-arm are given before the first decision (:func:`give_house_rules`).
+arm are held from the first round (``Game(house=…)``).
 
 Everything random derives from the run seed and the game index
 (:func:`game_seed`), never from the order games are played in or the worker
@@ -37,7 +37,7 @@ from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.state import State
 
 __all__ = [
-    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed", "give_house_rules",
+    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed",
     "play_arms", "play_chunk", "play_game", "seat_bots",
 ]
 
@@ -159,32 +159,6 @@ def seat_bots(setup: Setup, seed: int) -> tuple[str, ...]:
     return tuple(rng.choice(("greedy", "random")) for _ in range(setup.players))
 
 
-def give_house_rules(state: State, house: Sequence[Sequence[str]]) -> None:
-    """Give each seat the house rules ``house[seat]``, on a fresh game, before its first decision.
-
-    The engine hands out house rules only through mad mode's draft, which the
-    lab cannot steer; an experiment needs a chosen seat to hold a chosen rule
-    from the first trick on.  This is the lab's one reach into the engine's
-    internals, kept here and nowhere else: it sets :attr:`State.house` and
-    calls ``State._rebuild_rules()`` — exactly what the engine does after a
-    draft pick (``RoundSetup._pick``) — and touches nothing else.  It refuses a
-    state on which any action was pushed.  Round 1's law-phase hooks have run
-    by then; of the 25 cards only 01 recycle has one, and it only clears its
-    own per-round record, so nothing is missed.
-    """
-    if state.move_stack:
-        raise ValueError("house rules can only be given before a game's first decision")
-    if len(house) != state.n:
-        raise ValueError(f"house: one list per seat ({state.n}), got {len(house)}")
-    ids = tuple(tuple(_card_id(r, "house") for r in seat) for seat in house)
-    taken = list(state.laws) + [r for seat in ids for r in seat]
-    dup = sorted({r for r in taken if taken.count(r) > 1})
-    if dup:
-        raise ValueError(f"house: {', '.join(dup)} would be in force twice; each rule card exists once")
-    state.house = ids
-    state._rebuild_rules()
-
-
 def columns(setup: Setup) -> list[str]:
     """The columns of a row, in order, for a table of ``setup.players``."""
     seats = range(setup.players)
@@ -232,9 +206,8 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     gseed = game_seed(seed, index)
     names = tuple(f"P{p}" for p in range(setup.players))
     game = Game(names, Mode(setup.mode), TableOptions(rounds=setup.rounds), seed=gseed, rule_deck=(),
-                laws=arm.laws)
+                laws=arm.laws, house=arm.house_by_seat(setup.players))
     state = game.new_initial_state()
-    give_house_rules(state, arm.house_by_seat(setup.players))
     kinds = seat_bots(setup, gseed)
     bots: dict[int, Bot] = {
         p: (GreedyBot(f"{gseed}:{p}") if kind == "greedy" else RandomBot(f"{gseed}:{p}"))
