@@ -18,7 +18,7 @@ PLAYERS = ("A", "B", "C", "D")
 
 
 def _clear_caches() -> None:
-    for fn in (movegen.groups, movegen.sequences, movegen.joker_singles):
+    for fn in (movegen.groups, movegen._rank_groups, movegen.sequences, movegen.joker_singles):
         fn.cache_clear()
 
 

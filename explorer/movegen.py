@@ -34,34 +34,45 @@ def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     Singles leave the lone joker out (see :func:`joker_singles`).  A joker
     stands for a suit missing from the group: every such suit when
     ``suit_sensitive``, else the lowest one; two jokers are used in order.
+    Built rank by rank from a cache keyed on that rank's four cards and the
+    jokers, which hands share far more often than whole hands.
     """
-    jokers = _jokers(hand)
+    jokers = hand >> JOKER
     out: list[Meld] = []
     for rank in range(NUM_RANKS):
-        base = rank * 4
-        naturals = [base + s for s in range(4) if hand >> (base + s) & 1]
-        for jj in range(0, min(len(jokers), size) + 1):
-            nat = size - jj
-            if nat > len(naturals) or (nat == 0 and size < 2):
-                continue
-            for combo in combinations(naturals, nat):
-                used = 0
+        out.extend(_rank_groups(rank, hand >> (rank * 4) & 0xF, jokers, size, suit_sensitive))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
+    """The groups of ``size`` of one rank from its four-bit mask and the jokers held (bit 0: the first)."""
+    jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]
+    base = rank * 4
+    naturals = [base + s for s in range(4) if bits >> s & 1]
+    out: list[Meld] = []
+    for jj in range(0, min(len(jokers), size) + 1):
+        nat = size - jj
+        if nat > len(naturals) or (nat == 0 and size < 2):
+            continue
+        for combo in combinations(naturals, nat):
+            used = 0
+            for c in combo:
+                used |= 1 << (c & 3)
+            free = [s for s in range(4) if not used >> s & 1]
+            choices = combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),)
+            for suits_for_jokers in choices:
+                pairs = [(c, c) for c in combo]
+                suits = used
+                cards = 0
                 for c in combo:
-                    used |= 1 << (c & 3)
-                free = [s for s in range(4) if not used >> s & 1]
-                choices = combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),)
-                for suits_for_jokers in choices:
-                    pairs = [(c, c) for c in combo]
-                    suits = used
-                    cards = 0
-                    for c in combo:
-                        cards |= 1 << c
-                    for j, s in zip(jokers, suits_for_jokers):
-                        pairs.append((j, base + s))
-                        suits |= 1 << s
-                        cards |= 1 << j
-                    pairs.sort(key=lambda p: (p[1], p[0]))
-                    out.append(Meld(cards, tuple(pairs), _GROUP, rank, size, suits))
+                    cards |= 1 << c
+                for j, s in zip(jokers, suits_for_jokers):
+                    pairs.append((j, base + s))
+                    suits |= 1 << s
+                    cards |= 1 << j
+                pairs.sort(key=lambda p: (p[1], p[0]))
+                out.append(Meld(cards, tuple(pairs), _GROUP, rank, size, suits))
     return tuple(out)
 
 
