@@ -34,6 +34,7 @@ from explorer.cards import JOKER, JOKERS_MASK, RANK_MASK, Card, CardMask, iter_c
 from explorer.events import Event
 from explorer.game import DecisionKind, Pending, Phase, TableOptions
 from explorer.melds import Meld
+from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.rules.rule import ChoiceRequest, PlayContext
 from explorer.state import State
 
@@ -215,13 +216,7 @@ class PlayerView:
         s = self.__state
         if "forbidden_finish" not in s.rules or s.rules.waived("forbidden_finish", self.player):
             return False
-        if meld.cards & JOKERS_MASK:
-            return True
-        strongest = 0 if self.inverted and self.options.forbidden_strongest == "current" else 12
-        if any(card >> 2 == strongest for card, _ in meld.faces):
-            return True
-        ctx = PlayContext(self.player, meld, self.inverted, s.field)
-        return any(r.fires_on(s, ctx, card, face) for card, face in meld.faces for r in s.rules.card_effect)
+        return forbidden_reason(s, PlayContext(self.player, meld, self.inverted, s.field)) is not None
 
 
 def as_view(state: State | PlayerView, player: int) -> PlayerView:

@@ -86,6 +86,20 @@ def is_joker(card: Card) -> bool:
     return card >= JOKER
 
 
+def strongest_cards(hand: CardMask) -> CardMask:
+    """The strongest cards of a hand for the exchange: the jokers, else the highest rank held.
+
+    >>> mask_str(strongest_cards(parse_cards("♠3 ♥2 ♦2"))), mask_str(strongest_cards(parse_cards("♠3 JK")))
+    ('♥2 ♦2', 'JK')
+    """
+    if hand & JOKERS_MASK:
+        return hand & JOKERS_MASK
+    for rank in range(NUM_RANKS - 1, -1, -1):
+        if hand & RANK_MASK[rank]:
+            return hand & RANK_MASK[rank]
+    return 0
+
+
 def rank_str(rank: Rank) -> str:
     return RANKS[rank]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from explorer.actions import Give
-from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str
+from explorer.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str, strongest_cards
 from explorer.events import Event
 from explorer.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.rules.catalogue import card_rule
@@ -28,14 +28,9 @@ class RoundSetup(StateData):
         hand = self.hands[giver]
         if giver == self.king:
             return hand
-        options = 0
-        if hand >> JOKER:
-            options = hand & (1 << JOKER | 1 << JOKER2) & -(hand & (1 << JOKER | 1 << JOKER2))
-        else:
-            for rank in range(12, -1, -1):
-                if hand & RANK_MASK[rank]:
-                    options = hand & RANK_MASK[rank]
-                    break
+        options = strongest_cards(hand)
+        if options & JOKERS_MASK:
+            options &= -options  # two jokers are alike: the first stands for both
         for r in self.rules.exchange_options:
             options = r.exchange_options(self._state(), giver, to, options)
         return options

@@ -28,7 +28,6 @@ from explorer import (
     TableOptions,
     Trim,
     parse_cards,
-    parse_meld,
 )
 from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards, rank_of
 from explorer.events import Event

@@ -26,8 +26,6 @@ from explorer.cards import (
     iter_cards,
     make_card,
     parse_rank,
-    rank_of,
-    suit_of,
 )
 from explorer.melds import JOKER_FACE, parse_pattern
 

@@ -40,9 +40,9 @@ from typing import Any
 import networkx as nx
 
 from explorer.actions import Play
-from explorer.cards import JOKER, RANKS, iter_cards, mask_str, suits_str
+from explorer.cards import JOKER, RANKS, mask_str, suits_str
 from explorer.errors import ExplorerError
-from explorer.events import fired_rules
+from explorer.events import Event, fired_rules
 from explorer.game import DecisionKind
 from explorer.melds import Meld
 from explorer.rules.catalogue import BASE_RULES, CARDS
@@ -127,23 +127,18 @@ Outcome = tuple[Any, ...]
 def _outcome(state: State, meld: Meld | None) -> Outcome:
     """What playing ``meld`` (``None``: passing) does: legality, then the resulting features."""
     if meld is None:
-        why = state.pass_refusal(0) if state.field is not None else None
         if state.field is None:
             return ("illegal", "group")
+        why = state.pass_refusal(0)
         return ("illegal", why.rule) if why else ("legal", frozenset(), False, state.revolution, state.reversed,
                                                    state.lock_suits, state.lock_rank, "")
     why = state.refusal(0, meld)
     if why is not None:
         return ("illegal", why.rule)
-    s = state.copy()
-    try:
-        events = s.push(Play(0, meld))
-        for _ in range(8):  # answer any choice with its first option
-            if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
-                break
-            events += s.push(s.choice.options[0])
-    except ExplorerError:
+    played = _after(state, meld)
+    if played is None:
         return ("illegal", "error")
+    s, events = played
     fired = frozenset(fired_rules(events))
     cleared = any(e.kind == "clear" for e in events)
     finish = "forbidden" if 0 in s.forbidden else ("finish" if 0 in s.finished else "")
@@ -161,17 +156,18 @@ def _id(node: str) -> str:
     return node.split("@", 1)[0]
 
 
-def _after(state: State, meld: Meld) -> State | None:
+def _after(state: State, meld: Meld) -> tuple[State, list[Event]] | None:
+    """A copy of ``state`` after seat 0 plays ``meld``, any choice answered with its first option."""
     s = state.copy()
     try:
-        s.push(Play(0, meld))
+        events = s.push(Play(0, meld))
         for _ in range(8):
             if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
                 break
-            s.push(s.choice.options[0])
+            events += s.push(s.choice.options[0])
     except ExplorerError:
         return None
-    return s
+    return s, events
 
 
 def _enabled_by(state: State, rule_id: str) -> set[str]:
@@ -352,7 +348,7 @@ def examine(x: Variant, y: Variant, pos: Position) -> Iterator[tuple[tuple[str, 
             sa, sab = _after(configs[ka], m), _after(configs[kab], m)
             if sa is None or sab is None:
                 continue
-            if _enabled_by(sa, a.cls.id) - _enabled_by(sab, a.cls.id):
+            if _enabled_by(sa[0], a.cls.id) - _enabled_by(sab[0], a.cls.id):
                 yield (b.node, "conflicts", a.node), name
 
 

@@ -34,7 +34,6 @@ from explorer.errors import RuleError
 from explorer.events import Event
 from explorer.game import Game, Mode, TableOptions
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
-from explorer.state import State
 
 __all__ = [
     "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed",

@@ -11,6 +11,30 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 
+def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
+    """Why finishing with ``ctx.meld`` is forbidden (English, Japanese), or ``None``.
+
+    A joker; the strongest rank when the cards went down (2, or 3 while
+    inverted, unless the table plays ``forbidden_strongest: always_2``); a
+    card whose effect fired or would fire for this player; a revolution, when
+    the table counts it as an effect.  Loophole (24) and the bots ask the same.
+    """
+    meld = ctx.meld
+    strongest = 0 if ctx.inverted_before and state.options.forbidden_strongest == "current" else 12
+    if meld.cards >> JOKER:
+        return "a joker", "ジョーカー"
+    if any(card >> 2 == strongest for card, _ in meld.faces):
+        name = "3" if strongest == 0 else "2"
+        return f"a {name}, the strongest rank now", f"今一番強い［{name}］"
+    if ctx.fired_cards & meld.cards or any(
+        r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in state.rules.card_effect
+    ):
+        return "a card with an effect", "効果のあるカード"
+    if ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:
+        return "a revolution (table option)", "革命（テーブルオプション）"
+    return None
+
+
 class ForbiddenFinish(Rule):
     id = "forbidden_finish"
     ja = "禁止上がり"
@@ -26,22 +50,10 @@ class ForbiddenFinish(Rule):
     base = True
 
     def on_finish(self, state: State, ctx: PlayContext) -> None:
-        meld = ctx.meld
-        strongest = 0 if ctx.inverted_before and state.options.forbidden_strongest == "current" else 12
-        why_en = why_ja = ""
-        if meld.cards >> JOKER:
-            why_en, why_ja = "a joker", "ジョーカー"
-        elif any(card >> 2 == strongest for card, _ in meld.faces):
-            name = "3" if strongest == 0 else "2"
-            why_en, why_ja = f"a {name}, the strongest rank now", f"今一番強い［{name}］"
-        elif ctx.fired_cards & meld.cards or any(
-            r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in state.rules.card_effect
-        ):
-            why_en, why_ja = "a card with an effect", "効果のあるカード"
-        elif ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:
-            why_en, why_ja = "a revolution (table option)", "革命（テーブルオプション）"
-        if not why_en:
+        why = forbidden_reason(state, ctx)
+        if why is None:
             return
+        why_en, why_ja = why
         ctx.forbidden = True
         name = state.players[ctx.player]
         ctx.fire(self, "forbidden_finish",

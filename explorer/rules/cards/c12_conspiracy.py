@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose, Give
-from explorer.cards import JOKER, JOKER2, RANK_MASK, CardMask, card_str, iter_cards, mask_str
+from explorer.cards import card_str, iter_cards, mask_str, strongest_cards
 from explorer.events import Event
 from explorer.rules.rule import PlayContext, Rule, Scope
 
@@ -14,16 +14,6 @@ if TYPE_CHECKING:
 
 _GIFTS = "conspiracy.gifts"
 _TARGET = "conspiracy.target"
-
-
-def strongest(hand: CardMask) -> CardMask:
-    """The strongest cards of a hand: a joker, else the highest rank held."""
-    if hand >> JOKER:
-        return hand & (1 << JOKER | 1 << JOKER2)
-    for rank in range(12, -1, -1):
-        if hand & RANK_MASK[rank]:
-            return hand & RANK_MASK[rank]
-    return 0
 
 
 class Conspiracy(Rule):
@@ -70,7 +60,7 @@ class Conspiracy(Rule):
         options = tuple(
             Choose(h, "take", 1 << c)
             for p in range(state.n) if p not in (h, state.king)
-            for c in iter_cards(strongest(state.hands[p]))
+            for c in iter_cards(strongest_cards(state.hands[p]))
         ) + (Choose(h, "take", 0),)
         state.ask(self, h, "take", options, f"Conspiracy: {state.players[h]} may take the strongest card of a commoner.",
                   f"共謀：{state.players[h]}は民の一番強いカードを受け取れる。")

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from explorer.actions import Action, Choose
 from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.events import Event
-from explorer.melds import Meld
+from explorer.melds import JOKER_FACE, Meld
+from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
@@ -17,14 +18,9 @@ if TYPE_CHECKING:
 
 def forbidden_card(state: State, player: int, card: int) -> bool:
     """Whether finishing with ``card`` alone would be a forbidden finish for ``player`` now."""
-    if card >= JOKER:
-        return True
-    strongest = 0 if state.inverted and state.options.forbidden_strongest == "current" else 12
-    if card >> 2 == strongest:
-        return True
-    meld = Meld.of([(card, card)])
-    ctx = PlayContext(player, meld, state.inverted, state.field)
-    return any(r.fires_on(state, ctx, card, card) for r in state.rules.card_effect)
+    face = JOKER_FACE if card >= JOKER else card
+    ctx = PlayContext(player, Meld.of([(card, face)]), state.inverted, state.field)
+    return forbidden_reason(state, ctx) is not None
 
 
 class Loophole(Rule):
