@@ -53,14 +53,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from explorer.actions import Choose  # noqa: E402
 from explorer.game import Game, Mode  # noqa: E402
 from explorer.rules.catalogue import CARDS  # noqa: E402
 
 PLAYERS = ("A", "B", "C", "D")
 ALL_LAWS: tuple[str, ...] = tuple(c.id for c in CARDS)
-WINDOW_KINDS: frozenset[str] = frozenset(k for c in CARDS for k in c.window_kinds)
-"""Choice kinds that are out-of-turn windows (rules 01, 24, 25): not decisions of the pending player."""
 TARGET_BASE = 0.5
 TARGET_ALL_LAWS = 0.25
 MAX_DECISIONS = 100_000
@@ -95,11 +92,7 @@ def engine_runner(laws: tuple[str, ...]) -> GameRunner:
         state = game.new_initial_state()
         decisions = listed = 0
         while not state.is_terminal():
-            pending = state.pending
-            assert pending is not None
-            p = pending.player
-            acts = [a for a in state.legal_actions
-                    if a.player == p and not (type(a) is Choose and a.kind in WINDOW_KINDS)]
+            acts = state.decision_actions
             state.push(rng.choice(acts))
             decisions += 1
             listed += len(acts)

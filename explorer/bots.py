@@ -26,7 +26,7 @@ False
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -68,7 +68,7 @@ class PlayerView:
             raise ValueError(f"player: no seat {player} at a table of {state.n}")
         self.__state = state
         self.player = player
-        self._legal: list[Action] | None = None
+        self._legal: Sequence[Action] | None = None
         self._windows: list[Action] | None = None
 
     # -- the table, as everyone sees it -------------------------------------------------------
@@ -173,27 +173,26 @@ class PlayerView:
         return self.__state.action_str(action)
 
     # -- this player's options ----------------------------------------------------------------
-    def _split(self) -> None:
-        s = self.__state
-        windows = set(s.window_actions())
-        mine = [a for a in s.legal_actions if a.player == self.player]
-        self._legal = [a for a in mine if a not in windows]
-        self._windows = [a for a in mine if a in windows]
-
     @property
-    def decision_actions(self) -> list[Action]:
-        """This player's legal actions for the pending decision (empty when another player is to decide)."""
+    def decision_actions(self) -> Sequence[Action]:
+        """This player's legal actions for the pending decision (empty when another player is to decide).
+
+        A read-only, lazily listed sequence (:class:`~explorer.state.LegalActions`).
+        """
         if self._legal is None:
-            self._split()
-        assert self._legal is not None
-        return list(self._legal)
+            s = self.__state
+            pend = s.pending
+            if pend is None or pend.player != self.player:
+                self._legal = ()
+            else:
+                self._legal = s.decision_actions
+        return self._legal
 
     @property
     def window_actions(self) -> list[Action]:
         """This player's out-of-turn actions open now (rules 01, 24, 25)."""
         if self._windows is None:
-            self._split()
-        assert self._windows is not None
+            self._windows = [a for a in self.__state.window_actions() if a.player == self.player]
         return list(self._windows)
 
     def power_mask(self) -> CardMask:
@@ -243,7 +242,7 @@ class Bot(Protocol):
     def window(self, state: State | PlayerView, player: int) -> Action | None: ...
 
 
-def _decisions(view: PlayerView) -> list[Action]:
+def _decisions(view: PlayerView) -> Sequence[Action]:
     acts = view.decision_actions
     if not acts:
         pend = view.pending
@@ -344,13 +343,13 @@ class GreedyBot:
         rank = card >> 2
         return power, (12 - rank if view.inverted else rank)
 
-    def _weakest_gift(self, view: PlayerView, acts: list[Action]) -> Action:
+    def _weakest_gift(self, view: PlayerView, acts: Sequence[Action]) -> Action:
         gifts = [a for a in acts if isinstance(a, Give)]
         if not gifts:
             return acts[0]
         return min(gifts, key=lambda a: (self.card_key(view, a.card), a.card))
 
-    def _play(self, view: PlayerView, acts: list[Action]) -> Action:
+    def _play(self, view: PlayerView, acts: Sequence[Action]) -> Action:
         plays = [a for a in acts if isinstance(a, Play)]
         passes = [a for a in acts if isinstance(a, Pass)]
         hand = view.hand
@@ -399,7 +398,7 @@ class GreedyBot:
         spare, power = self._counts(view)
         return view.hand.bit_count() <= LATE_HAND or spare <= power + 1
 
-    def _choice(self, view: PlayerView, acts: list[Action]) -> Action:
+    def _choice(self, view: PlayerView, acts: Sequence[Action]) -> Action:
         req = view.choice
         kind = req.kind if req is not None else ""
         if all(isinstance(a, Give) for a in acts):
@@ -416,7 +415,7 @@ class GreedyBot:
             return decline[0]
         return acts[0]
 
-    def _trim(self, view: PlayerView, acts: list[Action]) -> Action:
+    def _trim(self, view: PlayerView, acts: Sequence[Action]) -> Action:
         hand = view.hand
         extra = hand.bit_count() - 7
         if extra <= 0:

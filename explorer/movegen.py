@@ -37,11 +37,29 @@ def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     Built rank by rank from a cache keyed on that rank's four cards and the
     jokers, which hands share far more often than whole hands.
     """
+    return groups_of_ranks(hand, size, suit_sensitive, _ALL_RANKS)
+
+
+_ALL_RANKS = range(NUM_RANKS)
+
+
+def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> tuple[Meld, ...]:
+    """As :func:`groups`, only of ``ranks`` (not cached as a whole: the engine asks it for the ranks that
+    beat the field)."""
     jokers = hand >> JOKER
+    nj = _POP4[jokers]
+    need = size - nj  # naturals a rank needs; a rank with none needs two or more jokers doing the work
     out: list[Meld] = []
-    for rank in range(NUM_RANKS):
-        out.extend(_rank_groups(rank, hand >> (rank * 4) & 0xF, jokers, size, suit_sensitive))
+    for rank in ranks:
+        bits = hand >> (rank * 4) & 0xF
+        nb = _POP4[bits]
+        if nb >= need and (nb or size >= 2):
+            out.extend(_rank_groups(rank, bits, jokers, size, suit_sensitive))
     return tuple(out)
+
+
+_POP4 = tuple(i.bit_count() for i in range(16))
+"""Set bits of each four-bit mask: a rank's cards, or the jokers held."""
 
 
 @lru_cache(maxsize=1 << 14)

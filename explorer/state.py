@@ -27,10 +27,12 @@ explorer.errors.IllegalMoveError: turn: it is A's turn, not B's
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations, permutations
-from typing import Final
+from operator import attrgetter
+from typing import Final, overload
 
 from explorer import action_language, movegen
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -63,12 +65,14 @@ from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
 from explorer.state_data import _MUTABLE
 
+_GET_MUTABLE: Final = attrgetter(*_MUTABLE)
 _HANDS: Final = _MUTABLE.index("hands")
 _DATA: Final = _MUTABLE.index("data")
 _RESOLVING: Final = _MUTABLE.index("resolving")
 
 __all__ = [
     "PLACE_POINTS", "DecisionKind", "Game", "LegalActions", "Mode", "Pending", "Phase", "State", "TableOptions",
+    "TrimOptions",
 ]
 
 
@@ -90,6 +94,7 @@ class State(RoundSetup):
         """Rounds this state plays; a position from a scenario plays its one round."""
         self.log: list[Event] = []
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
+        self._listed = None
         self.hands = [0] * self.n
         self.field = None
         self.field_by = None
@@ -340,7 +345,10 @@ class State(RoundSetup):
     # ------------------------------------------------------------------ legal plays
     def candidate_melds(self, player: int | None = None) -> list[Meld]:
         """Melds ``player`` might play on the current field, legal or not."""
-        p = self.turn if player is None else player
+        return self._candidates(self.turn if player is None else player, False)
+
+    def _candidates(self, p: int, stronger: bool) -> list[Meld]:
+        """:meth:`candidate_melds`; with ``stronger``, the base groups only of ranks that beat the field."""
         hand = self.hands[p]
         field = self.field
         rules = self.rules
@@ -350,7 +358,13 @@ class State(RoundSetup):
             out = [*movegen.joker_singles(hand, rules.wild_ranks, ss), *movegen.groups(hand, 1, ss),
                    *movegen.groups(hand, 2, ss), *movegen.groups(hand, 3, ss), *movegen.groups(hand, 4, ss)]
         elif field.kind is MeldKind.GROUP:
-            out = list(movegen.groups(hand, field.size, ss))
+            if not stronger:
+                out = list(movegen.groups(hand, field.size, ss))
+            elif field.is_lone_joker:
+                out = []
+            else:
+                ranks = range(0, field.rank) if self.revolution != self.reversed else range(field.rank + 1, 13)
+                out = list(movegen.groups_of_ranks(hand, field.size, ss, ranks))
             if field.size == 1:
                 out[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
         else:
@@ -373,10 +387,36 @@ class State(RoundSetup):
         return out
 
     def legal_melds(self, player: int | None = None) -> list[Meld]:
-        """The melds ``player`` (default: whoever is to play) may legally play now."""
+        """The melds ``player`` (default: whoever is to play) may legally play now.
+
+        The same verdicts as :meth:`refusal`, reached faster: a candidate whose
+        base-rule failure no rule in force may waive (:attr:`Rule.relaxes`) is
+        dropped without asking any rule.
+        """
         p = self.turn if player is None else player
-        refusal = self.refusal
-        return [m for m in self.candidate_melds(p) if refusal(p, m, explain=False) is None]
+        rules = self.rules
+        hand = self.hands[p]
+        relax_for = rules.relax_for
+        field = self.field
+        if field is not None and not relax_for[Failure.WEAKER] and not relax_for[Failure.EQUAL]:
+            inv = self.revolution != self.reversed
+            fs = field.strength(inv)
+            cands = [m for m in self._candidates(p, True) if m.strength(inv) > fs]
+        else:
+            cands = self._candidates(p, False)
+        forbid = [r for r in rules.forbid if not rules.is_waived(r, p)]
+        base_failures = self.base_failures
+        out: list[Meld] = []
+        for m in cands:
+            if m.cards & ~hand:
+                continue
+            fails = base_failures(p, m)
+            if fails and not all(any(r.relax(self, p, m, f) for r in relax_for[f]) for f in fails):
+                continue
+            if forbid and any(r.forbid(self, p, m) is not None for r in forbid):
+                continue
+            out.append(m)
+        return out
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
@@ -418,7 +458,7 @@ class State(RoundSetup):
                            f"{self.players[player]}は{missing}を持っていない")
         rules = self.rules
         for failure in self.base_failures(player, meld):
-            if not any(r.relax(self, player, meld, failure) for r in rules.relax):
+            if not any(r.relax(self, player, meld, failure) for r in rules.relax_for[failure]):
                 return self._failure_refusal(failure, meld) if explain else _UNEXPLAINED
         for r in rules.forbid:
             if rules.is_waived(r, player):
@@ -466,13 +506,25 @@ class State(RoundSetup):
         """The legal actions of whoever must act now: iterate, test with ``in``, ``len``."""
         return LegalActions(self)
 
-    def _legal_list(self) -> list[Action]:
+    @property
+    def decision_actions(self) -> LegalActions:
+        """The legal actions of the pending player's decision, without anyone's out-of-turn window actions.
+
+        This is what a bot deciding for :attr:`pending` chooses from; with no
+        window rule in force it equals :attr:`legal_actions`.
+        """
+        return LegalActions(self, windows=False)
+
+    def _legal_list(self, windows: bool = True) -> Sequence[Action]:
         acts = self._decision_list()
-        if self.rules.window_actions:
-            acts += self.window_actions()
+        if windows and self.rules.window_actions:
+            more = self.window_actions()
+            if more:
+                acts = [*acts, *more]
+        self._listed = acts
         return acts
 
-    def _decision_list(self) -> list[Action]:
+    def _decision_list(self) -> Sequence[Action]:
         pend = self._pending
         if pend is None:
             return []
@@ -492,8 +544,7 @@ class State(RoundSetup):
             giver, to = self.queue[0]
             return [Give(giver, c, to) for c in iter_cards(self._gift_options(giver, to))]
         if kind is DecisionKind.TRIM:
-            bits = [1 << c for c in iter_cards(self.hands[p])]
-            return [Trim(p, sum(combo)) for k in range(len(bits) - 6) for combo in combinations(bits, k)]
+            return TrimOptions(p, self.hands[p])
         if kind is DecisionKind.START:
             return [NameStart(p, t) for t in range(self.n) if self.hands[t]]
         return []
@@ -585,9 +636,11 @@ class State(RoundSetup):
         Raises :class:`IllegalMoveError` (naming the rule) and leaves the state
         unchanged if the action is illegal.
         """
-        why = self.refusal_of(action)
-        if why is not None:
-            raise IllegalMoveError(why.rule, why.en, why.ja)
+        listed, self._listed = self._listed, None
+        if listed is None or action not in listed:
+            why = self.refusal_of(action)
+            if why is not None:
+                raise IllegalMoveError(why.rule, why.en, why.ja)
         snap = self._snapshot()
         try:
             events = self._apply(action)
@@ -604,6 +657,7 @@ class State(RoundSetup):
     def pop(self) -> Action:
         """Take back the last pushed action and return it."""
         action, snap = self._stack.pop()
+        self._listed = None
         self._restore(snap)
         return action
 
@@ -618,12 +672,13 @@ class State(RoundSetup):
         c.rounds_total = self.rounds_total
         c.log = list(self.log)
         c._stack = []
+        c._listed = None
         c._restore(self._snapshot())
         return c
 
     def _snapshot(self) -> tuple[object, ...]:
         self.log_len = len(self.log)
-        snap = [getattr(self, name) for name in _MUTABLE]
+        snap = list(_GET_MUTABLE(self))
         snap[_HANDS] = list(self.hands)
         snap[_DATA] = dict(self.data)
         if self.resolving is not None:
@@ -693,7 +748,7 @@ class State(RoundSetup):
         for r in rules.observe:
             events += r.observe(self, player, meld)
         ctx = PlayContext(player, meld, self.revolution != self.reversed, under, laid)
-        index = {id(r): i for i, r in enumerate(rules.rules)}
+        index = rules.index
         for phys, face in meld.faces:
             for r in rules.card_effect:
                 if r.fires_on(self, ctx, phys, face):
@@ -946,18 +1001,22 @@ def _rule_id(key: str | int, where: str) -> str:
 _UNEXPLAINED: Final = Refusal("group", "refused by the base rules", "基本ルールにより出せない")
 
 
-class LegalActions:
-    """The legal actions now: iterable, countable, and fast to test with ``in``."""
+class LegalActions(Sequence[Action]):
+    """The legal actions now: iterable, countable, indexable, and fast to test with ``in``.
 
-    __slots__ = ("_state", "_list")
+    Listed lazily, on first use; ``random.choice`` on it builds no more than it must.
+    """
 
-    def __init__(self, state: State) -> None:
+    __slots__ = ("_state", "_list", "_windows")
+
+    def __init__(self, state: State, windows: bool = True) -> None:
         self._state = state
-        self._list: list[Action] | None = None
+        self._list: Sequence[Action] | None = None
+        self._windows = windows
 
-    def _actions(self) -> list[Action]:
+    def _actions(self) -> Sequence[Action]:
         if self._list is None:
-            self._list = self._state._legal_list()
+            self._list = self._state._legal_list(self._windows)
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
@@ -971,12 +1030,84 @@ class LegalActions:
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, (Play, Pass, Pick, Give, Trim, NameStart, Choose)):
+            if not self._windows and isinstance(action, Choose) and self._state.rules.window_rule(action.kind):
+                return False
             return self._state.refusal_of(action) is None
         return False
 
-    def __getitem__(self, i: int) -> Action:
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
         return self._actions()[i]
 
     def __repr__(self) -> str:
         s = self._state
         return f"<LegalActions ({', '.join(s.action_str(a) for a in self)})>"
+
+
+class TrimOptions(Sequence[Action]):
+    """Every trim a player may make: discard any 0 … n-7 of their n cards.
+
+    Listed lazily, in order of size then of the cards (as
+    :func:`itertools.combinations`): a 10-card hand has 176 options, a
+    13-card hand 4,096, and a random choice builds only the one it picks.
+
+    >>> t = TrimOptions(0, 0b11111111)          # eight cards: keep 7 or all 8
+    >>> len(t), t[0].cards, t[1].cards, t[-1].cards
+    (9, 0, 1, 128)
+    >>> list(t) == [t[i] for i in range(len(t))]
+    True
+    """
+
+    __slots__ = ("player", "hand", "_cards", "_counts")
+
+    def __init__(self, player: int, hand: CardMask) -> None:
+        self.player = player
+        self.hand = hand
+        self._cards = tuple(iter_cards(hand))
+        n = len(self._cards)
+        self._counts = tuple(math.comb(n, k) for k in range(max(0, n - 6)))
+
+    def __len__(self) -> int:
+        return sum(self._counts)
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("trim option index out of range")
+        k = 0
+        while i >= self._counts[k]:
+            i -= self._counts[k]
+            k += 1
+        cards, n = self._cards, len(self._cards)
+        mask, x = 0, 0
+        for slot in range(k):  # the i-th k-combination in lexicographic order
+            while True:
+                c = math.comb(n - x - 1, k - slot - 1)
+                if i < c:
+                    mask |= 1 << cards[x]
+                    x += 1
+                    break
+                i -= c
+                x += 1
+        return Trim(self.player, mask)
+
+    def __iter__(self) -> Iterator[Action]:
+        bits = [1 << c for c in self._cards]
+        p = self.player
+        for k in range(len(self._counts)):
+            for combo in combinations(bits, k):
+                yield Trim(p, sum(combo))
+
+    def __contains__(self, action: object) -> bool:
+        return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
+                and action.cards.bit_count() < len(self._counts))

@@ -6,6 +6,7 @@ every field (one ``__slots__`` list, snapshotted by ``push``/``pop``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, cast
 
 from explorer.cards import CardMask, mask_str
@@ -32,7 +33,7 @@ _MUTABLE: Final = (
 class StateData:
     """The fields of a state and read-only views of them."""
 
-    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", *_MUTABLE)
+    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", "_listed", *_MUTABLE)
 
     game: Game
     players: tuple[str, ...]
@@ -41,6 +42,8 @@ class StateData:
     rounds_total: int
     log: list[Event]
     _stack: list[tuple[Action, tuple[object, ...]]]
+    _listed: Sequence[Action] | None
+    """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
     hands: list[CardMask]
     field: Meld | None
     field_by: int | None
@@ -113,7 +116,11 @@ class StateData:
         return self.points
 
     def active_mask(self) -> int:
-        return sum(1 << p for p in range(self.n) if self.hands[p])
+        mask = 0
+        for p, hand in enumerate(self.hands):
+            if hand:
+                mask |= 1 << p
+        return mask
 
     def _next_active(self, p: int) -> int:
         hands = self.hands
@@ -128,7 +135,7 @@ class StateData:
 
         With no rule in force that makes revolutions, no play is one.
         """
-        if not any("revolution" in r.owns for r in self.rules.play_effect):
+        if not self.rules.makes_revolutions:
             return 99
         value = 4
         for r in self.rules.adjust:
@@ -157,7 +164,7 @@ class StateData:
         return out
 
     def _round_done(self) -> bool:
-        return self.phase is Phase.PLAY and bin(self.active_mask()).count("1") <= 1
+        return self.phase is Phase.PLAY and self.active_mask().bit_count() <= 1
 
     # ------------------------------------------------------------------ rules in force
     def _rebuild_rules(self) -> None:

@@ -181,6 +181,9 @@ class Rule:
     """Action-language verbs for this rule's choices and windows: ``{"discards": "discard"}``."""
     window_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
+    relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
+    """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
+    rule only about these, and refuses at once a play whose failure no rule in force declares."""
 
     __slots__ = ("holder",)
 
@@ -315,7 +318,7 @@ class RuleSet:
     by seat.
     """
 
-    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", *_HOOKS)
+    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "makes_revolutions", "index", *_HOOKS)
 
     def __init__(self, rules: Iterable[Rule]) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
@@ -332,6 +335,14 @@ class RuleSet:
             wild |= r.face_ranks
         self.wild_ranks: tuple[int, ...] = tuple(sorted(wild))
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
+        self.relax_for: dict[Failure, tuple[Rule, ...]] = {
+            f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
+        }
+        """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
+        self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
+        """Each rule's position in :attr:`rules`, by ``id()`` (the effect queue refers to rules by position)."""
+        self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
+        """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
 
     def is_waived(self, rule: Rule, player: int) -> bool:
         """Whether another rule in force switches ``rule`` off for ``player``."""

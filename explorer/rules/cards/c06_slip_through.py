@@ -26,6 +26,7 @@ class SlipThrough(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
+    relaxes = frozenset({Failure.COUNT})
 
     @staticmethod
     def _slips(field: Meld, meld: Meld) -> bool:

@@ -21,6 +21,7 @@ class Identity(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder may play a meld of equal strength."
     scope = Scope.ON_PLAY
+    relaxes = frozenset({Failure.EQUAL})
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.EQUAL and state.lock_rank is None and self.applies(player)

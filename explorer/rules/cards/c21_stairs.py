@@ -29,6 +29,7 @@ class Stairs(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     scope = Scope.ON_PLAY
+    relaxes = frozenset({Failure.SEQUENCE})
 
     def candidates(self, state: State, player: int) -> Iterable[Meld]:
         field = state.field

@@ -35,6 +35,7 @@ class ThreeReturn(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder's 3 returns a joker."
     scope = Scope.ON_PLAY
+    relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:

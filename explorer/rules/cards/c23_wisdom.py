@@ -34,6 +34,7 @@ class Wisdom(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder's three 3s do this."
     scope = Scope.ON_PLAY
+    relaxes = _BEATS
 
     def candidates(self, state: State, player: int) -> Iterable[Meld]:
         if state.field is None or not self.applies(player):
