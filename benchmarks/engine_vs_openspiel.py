@@ -13,12 +13,13 @@ loop but not counted as decisions; this engine deals inside
 
 * engine: ``Game(("A","B","C","D"), Mode.NORMAL, seed=…, rule_deck=(), laws=…)``,
   a whole five-round game (exchanges included), with the base rules only
-  and with all 25 laws in force.  With window rules in force (01 recycle,
-  24 loophole, 25 dobon) ``state.legal_actions`` also lists out-of-turn
-  actions of every player; a bot deciding for the pending player takes only
-  that player's decision actions, so the loop keeps
-  ``a.player == state.pending.player`` and drops window actions (as
-  :class:`explorer.bots.RandomBot` does, which keeps random games finite).
+  and with all 25 laws in force.  The loop chooses from
+  ``state.decision_actions``: the pending player's legal actions, without the
+  out-of-turn window actions (01 recycle, 24 loophole, 25 dobon) that
+  ``state.legal_actions`` also lists for every player — what a bot deciding
+  for the pending player chooses from, as :class:`explorer.bots.RandomBot`
+  does (which keeps random games finite).  ``random.choice`` on it builds
+  only the action it picks when the list is lazy (the trim's subsets).
 * OpenSpiel: ``pyspiel.load_game("dou_dizhu")`` (3 players, bidding and
   play), ``state.legal_actions()`` / ``state.apply_action()``, when
   ``open_spiel`` is installed (``pip install open_spiel``; not a project

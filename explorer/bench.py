@@ -18,8 +18,7 @@ PLAYERS = ("A", "B", "C", "D")
 
 
 def _clear_caches() -> None:
-    for fn in (movegen.groups, movegen._rank_groups, movegen.sequences, movegen.joker_singles):
-        fn.cache_clear()
+    movegen.clear_caches()
 
 
 def random_game(game: Game, rng: random.Random, positions: list[State] | None = None) -> int:

@@ -34,35 +34,39 @@ def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     Singles leave the lone joker out (see :func:`joker_singles`).  A joker
     stands for a suit missing from the group: every such suit when
     ``suit_sensitive``, else the lowest one; two jokers are used in order.
-    Built rank by rank from a cache keyed on that rank's four cards and the
+    Built rank by rank from a table indexed by that rank's four cards and the
     jokers, which hands share far more often than whole hands.
     """
-    return groups_of_ranks(hand, size, suit_sensitive, _ALL_RANKS)
+    return tuple(groups_of_ranks(hand, size, suit_sensitive, _ALL_RANKS))
 
 
 _ALL_RANKS = range(NUM_RANKS)
 
 
-def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> tuple[Meld, ...]:
-    """As :func:`groups`, only of ``ranks`` (not cached as a whole: the engine asks it for the ranks that
-    beat the field)."""
+def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> list[Meld]:
+    """As :func:`groups`, only of ``ranks`` (the engine asks for the ranks that beat the field)."""
+    table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
-    nj = _POP4[jokers]
-    need = size - nj  # naturals a rank needs; a rank with none needs two or more jokers doing the work
     out: list[Meld] = []
     for rank in ranks:
-        bits = hand >> (rank * 4) & 0xF
-        nb = _POP4[bits]
-        if nb >= need and (nb or size >= 2):
-            out.extend(_rank_groups(rank, bits, jokers, size, suit_sensitive))
-    return tuple(out)
+        bits = hand >> (rank << 2) & 0xF
+        i = rank << 6 | bits << 2 | jokers
+        found = table[i]
+        if found is None:
+            found = table[i] = _rank_groups(rank, bits, jokers, size, suit_sensitive)
+        if found:
+            out += found
+    return out
 
 
-_POP4 = tuple(i.bit_count() for i in range(16))
-"""Set bits of each four-bit mask: a rank's cards, or the jokers held."""
+_TABLES: tuple[tuple[list[tuple[Meld, ...] | None], ...], ...] = tuple(
+    tuple([None] * (NUM_RANKS << 6) for _ in (False, True)) for _ in range(5)
+)
+"""``_TABLES[size][suit_sensitive][rank << 6 | four_bits << 2 | jokers]``: that rank's groups, filled as met."""
 
 
-@lru_cache(maxsize=1 << 14)
+
+
 def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     """The groups of ``size`` of one rank from its four-bit mask and the jokers held (bit 0: the first)."""
     jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]
@@ -110,34 +114,59 @@ def joker_singles(hand: CardMask, wild_ranks: tuple[Rank, ...], suit_sensitive: 
 
 @lru_cache(maxsize=1 << 16)
 def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
-    """Every same-suit run of ``length`` consecutive ranks, jokers filling any place."""
-    jokers = _jokers(hand)
+    """Every same-suit run of ``length`` consecutive ranks, jokers filling any place.
+
+    Built suit by suit from a cache keyed on that suit's thirteen cards and the jokers.
+    """
+    jokers = hand >> JOKER
     out: list[Meld] = []
     for suit in range(4):
-        for low in range(NUM_RANKS - length + 1):
-            options: list[tuple[int, ...]] = []
-            for r in range(low, low + length):
-                card = r * 4 + suit
-                opts: tuple[int, ...] = (card, -1) if hand >> card & 1 else (-1,)
-                if not jokers:
-                    opts = tuple(o for o in opts if o != -1)
-                    if not opts:
-                        break
-                options.append(opts)
-            if len(options) < length:
-                continue
-            for pick in product(*options):
-                if pick.count(-1) > len(jokers):
-                    continue
-                pairs = []
-                cards = 0
-                ji = 0
-                for i, c in enumerate(pick):
-                    face = (low + i) * 4 + suit
-                    if c == -1:
-                        c = jokers[ji]
-                        ji += 1
-                    pairs.append((c, face))
-                    cards |= 1 << c
-                out.append(Meld(cards, tuple(pairs), _SEQUENCE, low, length, 1 << suit))
+        out.extend(_suit_sequences(suit, (hand >> suit) & _SUIT_BITS, jokers, length))
     return tuple(out)
+
+
+_SUIT_BITS = sum(1 << (4 * r) for r in range(NUM_RANKS))
+"""The cards of suit 0 (♠); shift a hand right by the suit to line up another suit's cards."""
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple[Meld, ...]:
+    """The runs of ``length`` of one suit from its cards (``bits``: the hand shifted by the suit, masked)."""
+    jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]
+    out: list[Meld] = []
+    for low in range(NUM_RANKS - length + 1):
+        options: list[tuple[int, ...]] = []
+        for r in range(low, low + length):
+            card = r * 4 + suit
+            opts: tuple[int, ...] = (card, -1) if bits >> (r * 4) & 1 else (-1,)
+            if not jokers:
+                opts = tuple(o for o in opts if o != -1)
+                if not opts:
+                    break
+            options.append(opts)
+        if len(options) < length:
+            continue
+        for pick in product(*options):
+            if pick.count(-1) > len(jokers):
+                continue
+            pairs = []
+            cards = 0
+            ji = 0
+            for i, c in enumerate(pick):
+                face = (low + i) * 4 + suit
+                if c == -1:
+                    c = jokers[ji]
+                    ji += 1
+                pairs.append((c, face))
+                cards |= 1 << c
+            out.append(Meld(cards, tuple(pairs), _SEQUENCE, low, length, 1 << suit))
+    return tuple(out)
+
+
+def clear_caches() -> None:
+    """Empty every move-generation cache (benchmarks measure cold generation with it)."""
+    for fn in (groups, sequences, _suit_sequences, joker_singles):
+        fn.cache_clear()
+    for by_ss in _TABLES:
+        for table in by_ss:
+            table[:] = [None] * len(table)

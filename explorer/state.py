@@ -31,6 +31,7 @@ import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations, permutations
+from functools import lru_cache
 from operator import attrgetter
 from typing import Final, overload
 
@@ -731,7 +732,8 @@ class State(RoundSetup):
 
     def _play(self, player: int, meld: Meld) -> list[Event]:
         name = self.players[player]
-        events = [Event(None, "play", player, f"{name} plays {meld}", f"{name}が{meld}を出す")]
+        text = meld.notation()
+        events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す")]
         under = self.field
         layer, laid = self._lay(player, meld)
         if layer is not None:
@@ -749,11 +751,12 @@ class State(RoundSetup):
             events += r.observe(self, player, meld)
         ctx = PlayContext(player, meld, self.revolution != self.reversed, under, laid)
         index = rules.index
-        for phys, face in meld.faces:
-            for r in rules.card_effect:
-                if r.fires_on(self, ctx, phys, face):
-                    ctx.queue.append((index[id(r)], phys, face))
-        firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue))
+        if rules.card_effect:
+            for phys, face in meld.faces:
+                for r in rules.card_effect:
+                    if r.fires_on(self, ctx, phys, face):
+                        ctx.queue.append((index[id(r)], phys, face))
+        firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue)) if ctx.queue else []
         ctx.queue += [(index[id(r)], -1, -1) for r in rules.play_effect]
         if len(firing) >= 2 and not all(r.commutes for r in firing):
             orders = tuple(permutations(r.id for r in firing))
@@ -970,7 +973,7 @@ class State(RoundSetup):
     def _after_turn(self) -> list[Event]:
         if self._round_done():
             return self._end_round()
-        self._pending = Pending(self.turn, DecisionKind.PLAY)
+        self._pending = _play_pending(self.turn)
         return []
 
     # ------------------------------------------------------------------ the action language
@@ -996,6 +999,12 @@ def _rule_id(key: str | int, where: str) -> str:
         return card_rule(key).id
     except RuleError as exc:
         raise PositionError(f"{where}: {exc}") from None
+
+
+@lru_cache(maxsize=None)
+def _play_pending(player: int) -> Pending:
+    """``Pending(player, PLAY)``, made once per seat (it is immutable)."""
+    return Pending(player, DecisionKind.PLAY)
 
 
 _UNEXPLAINED: Final = Refusal("group", "refused by the base rules", "基本ルールにより出せない")
