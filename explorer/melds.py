@@ -77,6 +77,8 @@ class Meld:
     size: int = field(compare=False)
     suits: int = field(compare=False)
     """Four-bit mask of the suits of the faces (0 for a lone joker)."""
+    _text: str | None = field(default=None, compare=False, repr=False)
+    """The notation, kept once written (every play event and explanation prints it)."""
 
     @staticmethod
     def of(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]], limit: int = MAX_PLAY) -> Meld:
@@ -182,6 +184,8 @@ class Meld:
         >>> parse_meld("♦9 ♦10 ♦A=J").notation(), parse_meld("♠2 ♥Q as Q").notation()
         ('♦9 ♦10 ♦A=J', '♠2 ♥Q as Q')
         """
+        if not ascii and self._text is not None:
+            return self._text
         parts = []
         as_rank: Rank | None = None
         group = self.kind is MeldKind.GROUP
@@ -195,7 +199,11 @@ class Meld:
                 if face != phys:
                     as_rank = face >> 2
         text = " ".join(parts)
-        return text + f" as {RANKS[as_rank]}" if as_rank is not None else text
+        if as_rank is not None:
+            text += f" as {RANKS[as_rank]}"
+        if not ascii:
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __repr__(self) -> str:
         return f"Meld({self.notation()!r})"

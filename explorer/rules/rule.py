@@ -58,6 +58,8 @@ class Failure(enum.Enum):
     FACE = "face"
     """An ordinary card played as a card it is not."""
 
+    __hash__ = object.__hash__  # members are singletons; Enum's own __hash__ (by name) is slow on the hot path
+
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
