@@ -50,6 +50,8 @@ def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: rang
     out: list[Meld] = []
     for rank in ranks:
         bits = hand >> (rank << 2) & 0xF
+        if not bits and not jokers:
+            continue
         i = rank << 6 | bits << 2 | jokers
         found = table[i]
         if found is None:
@@ -57,6 +59,26 @@ def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: rang
         if found:
             out += found
     return out
+
+
+def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
+    """``groups(hand, 1) + groups(hand, 2) + groups(hand, 3) + groups(hand, 4)``, in one pass over the ranks."""
+    jokers = hand >> JOKER
+    by_size: list[list[Meld]] = [[], [], [], [], []]
+    tables = [t[suit_sensitive] for t in _TABLES]
+    for rank in _ALL_RANKS:
+        bits = hand >> (rank << 2) & 0xF
+        if not bits and not jokers:
+            continue
+        i = rank << 6 | bits << 2 | jokers
+        for size in (1, 2, 3, 4):
+            table = tables[size]
+            found = table[i]
+            if found is None:
+                found = table[i] = _rank_groups(rank, bits, jokers, size, suit_sensitive)
+            if found:
+                by_size[size] += found
+    return by_size[1] + by_size[2] + by_size[3] + by_size[4]
 
 
 _TABLES: tuple[tuple[list[tuple[Meld, ...] | None], ...], ...] = tuple(

@@ -404,8 +404,8 @@ class State(RoundSetup):
         ss = rules.suit_sensitive
         base: list[Meld]
         if field is None:
-            base = [*movegen.joker_singles(hand, rules.wild_ranks, ss), *movegen.groups(hand, 1, ss),
-                    *movegen.groups(hand, 2, ss), *movegen.groups(hand, 3, ss), *movegen.groups(hand, 4, ss)]
+            base = movegen.lead_groups(hand, ss)
+            base[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
         else:
             inv = self.revolution != self.reversed
             if field.is_lone_joker:

@@ -164,7 +164,15 @@ class StateData:
         return out
 
     def _round_done(self) -> bool:
-        return self.phase is Phase.PLAY and self.active_mask().bit_count() <= 1
+        if self.phase is not Phase.PLAY:
+            return False
+        holding = False
+        for hand in self.hands:
+            if hand:
+                if holding:
+                    return False  # a second player still holds cards
+                holding = True
+        return True
 
     # ------------------------------------------------------------------ rules in force
     def _rebuild_rules(self) -> None:
