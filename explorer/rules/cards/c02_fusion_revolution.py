@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER, CardMask, iter_cards
+from explorer.cards import JOKER, CardMask
 from explorer.errors import NotationError
 from explorer.melds import Meld, MeldKind
 from explorer.rules.rule import Failure, Rule, Scope
@@ -38,29 +38,60 @@ class FusionRevolution(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may fuse."
     scope = Scope.ONLY
+    relaxes = _WAIVES
 
     def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
         field = state.field
         if field is None or field.is_lone_joker or not self.applies(player):
             return None
+        if not self._fits(field, meld):
+            return None
         if field.size + meld.size < state.revolution_size(player):
             return None
-        if field.kind is MeldKind.GROUP and field.size > 1 and any(f >> 2 != field.rank for _, f in meld.faces):
-            return None
-        if any((f & 3) != (field.faces[0][1] & 3) for _, f in meld.faces) and meld.kind is not MeldKind.GROUP:
-            return None
+        return self._fuse(state, player, field, meld)
+
+    @staticmethod
+    def _fits(field: Meld, meld: Meld) -> bool:
+        """The cheap shape tests: on a group of several cards, faces of its rank only; on
+        anything else, a meld that is not a group keeps to the suit of the field's first card."""
+        if field.kind is MeldKind.GROUP and field.size > 1:
+            rank = field.rank
+            for _, f in meld.faces:
+                if f >> 2 != rank:
+                    return False
+        if meld.kind is not MeldKind.GROUP:
+            suit = field.faces[0][1] & 3
+            for _, f in meld.faces:
+                if f & 3 != suit:
+                    return False
+        return True
+
+    @staticmethod
+    def _fuse(state: State, player: int, field: Meld, meld: Meld) -> Meld | None:
+        """The fused meld, once the shape and the revolution size are known to fit."""
+        pairs = field.faces + meld.faces
+        low = high = pairs[0][1] >> 2
+        suits = 0
+        for _, f in pairs:
+            r = f >> 2
+            if r < low:
+                low = r
+            elif r > high:
+                high = r
+            suits |= 1 << (f & 3)
+        if low != high and (suits & (suits - 1) or high - low != len(pairs) - 1):
+            return None  # neither one rank nor one suit's run: Meld.of would refuse it (cheaper than its error)
         if not state.base_failures(player, meld):
             return None  # legal on its own: an ordinary play
         try:
-            fused = Meld.of(field.faces + meld.faces, limit=8)
+            fused = Meld.of(pairs, limit=8)
         except NotationError:
             return None
         if fused.kind is MeldKind.SEQUENCE and not any(
-            r.relax(state, player, fused, Failure.SEQUENCE) for r in state.rules.relax
+            r.relax(state, player, fused, Failure.SEQUENCE) for r in state.rules.relax_for[Failure.SEQUENCE]
         ):
             return None  # a sequence needs a rule that allows sequences (rule 21)
-        if fused.size < state.revolution_size(player):
-            return None
+        # fused.size == field.size + meld.size: already at least the revolution size
         return fused
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
@@ -72,31 +103,43 @@ class FusionRevolution(Rule):
             return ()
         hand = state.hands[player]
         jokers = _jokers(hand)
-        used = {face for _, face in field.faces}
+        # ``lay`` refuses fewer cards than make a revolution with the field: none are built
+        need = state.revolution_size(player) - field.size
+        if need > 4:
+            return []  # never more than four cards in one play
         out: list[Meld] = []
         if field.kind is MeldKind.GROUP:
             r = field.rank
-            naturals = [c for c in iter_cards(hand) if c < JOKER and c >> 2 == r]
+            used = {face for _, face in field.faces}
+            naturals = [r * 4 + s for s in range(4) if hand >> (r * 4 + s) & 1]
             free = [r * 4 + s for s in range(4) if r * 4 + s not in used]
-            for k in range(1, 5 - field.size):
+            for k in range(max(1, need), 5 - field.size):
                 for jj in range(0, min(len(jokers), k) + 1):
                     for nat in combinations(naturals, k - jj):
                         rest = [f for f in free if f not in nat][:jj]
                         if len(rest) < jj:
                             continue
-                        out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
+                        out.append(_fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
             below = list(range(field.rank - 1, -1, -1))
             above = list(range(field.top_rank + 1, 13))
+            # gaps_below[k]: cards missing from the hand among the k ranks below (the same above)
+            gaps_below = _gaps(hand, below, suit)
+            gaps_above = _gaps(hand, above, suit)
+            nj = len(jokers)
             for nb in range(0, 5):
                 for na in range(0, 5 - nb):
-                    if nb + na == 0 or nb > len(below) or na > len(above):
+                    if nb + na == 0 or nb + na < need or nb > len(below) or na > len(above):
                         continue
+                    if gaps_below[nb] + gaps_above[na] > nj:
+                        continue  # more gaps than jokers: nothing to fill them with
                     ranks = below[:nb] + above[:na]
                     out += self._fill(hand, jokers, ranks, suit)
-        return [m for m in out if self.lay(state, player, m) is not None]
+        # the field and the size were checked above; _fits holds by construction but is cheap
+        fuse = self._fuse
+        return [m for m in out if self._fits(field, m) and fuse(state, player, field, m) is not None]
 
     @staticmethod
     def _fill(hand: CardMask, jokers: list[int], ranks: list[int], suit: int) -> list[Meld]:
@@ -111,5 +154,32 @@ class FusionRevolution(Rule):
             for swap in combinations(have, k):
                 need = missing + list(swap)
                 pairs = [(c, c) for c in have if c not in swap] + list(zip(jokers, need))
-                out.append(Meld.fragment(pairs))
+                out.append(_fragment(pairs))
         return out
+
+
+def _gaps(hand: CardMask, ranks: list[int], suit: int) -> list[int]:
+    """``out[k]``: how many of the first ``k`` of ``ranks`` (in ``suit``) the hand lacks (k = 0 … 4)."""
+    out = [0]
+    for r in ranks[:4]:
+        out.append(out[-1] + (not hand >> (r * 4 + suit) & 1))
+    return out
+
+
+def _fragment(pairs: list[tuple[int, int]]) -> Meld:
+    """:meth:`Meld.fragment` for 1-4 pairs with distinct cards and distinct ordinary faces (what
+    ``candidates`` builds), without building the error a non-meld raises in :meth:`Meld.of`."""
+    ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
+    cards = suits = 0
+    for phys, face in ps:
+        cards |= 1 << phys
+        suits |= 1 << (face & 3)
+    n = len(ps)
+    low = ps[0][1] >> 2
+    top = ps[-1][1] >> 2
+    if low == top:
+        return Meld(cards, ps, MeldKind.GROUP, low, n, suits)
+    if n >= 3 and suits.bit_count() == 1 and top - low == n - 1:
+        # one suit, distinct faces sorted: n faces from low to low + n - 1 are consecutive
+        return Meld(cards, ps, MeldKind.SEQUENCE, low, n, suits)
+    return Meld(cards, ps, MeldKind.FRAGMENT, low, n, suits)

@@ -7,8 +7,8 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER, CardMask
-from explorer.melds import Meld, MeldKind
+from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, CardMask
+from explorer.melds import MAX_PLAY, Meld, MeldKind
 from explorer.rules.rule import Failure, Rule, Scope
 
 if TYPE_CHECKING:
@@ -20,58 +20,165 @@ DESCENT = {8: 11, 9: 12, 10: 0}
 _AS = {src: dst for dst, src in DESCENT.items()}
 
 
+_SRC_MASK = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
+_GROUP_MASK = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
+
+
 def _jokers(hand: CardMask) -> list[int]:
     return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
 
 
-def _faces_for(hand: CardMask, rank: int, suit: int) -> list[int]:
-    """Physical cards of ``hand`` that may count as the card (rank, suit): itself, or its source."""
-    out = []
-    if hand >> (rank * 4 + suit) & 1:
-        out.append(rank * 4 + suit)
-    if rank in DESCENT and hand >> (DESCENT[rank] * 4 + suit) & 1:
-        out.append(DESCENT[rank] * 4 + suit)
-    return out
+@lru_cache(maxsize=1 << 14)
+def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...]) -> tuple[Meld, ...]:
+    """Groups and sequences that play at least one card as its descended rank.
+
+    Groups come first (rank J, Q, K in turn, each in the order of ``sizes``), then
+    sequences (by length in the order of ``seq_lengths``, then suit, then lowest rank).
+    Each group of one rank depends only on that rank's cards, the source rank's and
+    the jokers; each suit's sequences only on that suit's cards near J-K and the jokers:
+    those parts are cached on just those cards, so they are shared by many hands.
+    Sizes and lengths above four give none: never more than 4 cards in one play (RULES.md).
+    """
+    sizes = tuple(k for k in sizes if k <= MAX_PLAY)
+    seq_lengths = tuple(k for k in seq_lengths if k <= MAX_PLAY)
+    out: list[Meld] = []
+    if sizes:
+        for rank in DESCENT:
+            if hand & _SRC_MASK[rank]:  # a descent group needs a source card (A, 2 or 3)
+                out += _descent_groups(rank, hand & _GROUP_MASK[rank], sizes)
+    if seq_lengths:
+        keep = _sequence_mask(max(seq_lengths))
+        parts = [_descent_sequences(suit, hand & (SUIT_MASK[suit] & keep | JOKERS_MASK), seq_lengths)
+                 for suit in range(4)]
+        for i in range(len(seq_lengths)):
+            for part in parts:
+                out += part[i]
+    if len(set(sizes)) != len(sizes) or len(set(seq_lengths)) != len(seq_lengths):
+        return tuple(dict.fromkeys(out))  # a size asked twice gives the same melds twice
+    return tuple(out)
+
+
+def _sequence_mask(longest: int) -> CardMask:
+    """The cards that matter to descent sequences of up to ``longest`` cards: ranks from
+    ``9 - longest`` (the lowest a sequence reaching the J can start) up, and the 3s (played as K)."""
+    low = min(max(0, 9 - longest), NUM_RANKS)
+    return STANDARD_DECK & ~((1 << (low * 4)) - 1) | RANK_MASK[0]
 
 
 @lru_cache(maxsize=1 << 14)
-def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...]) -> tuple[Meld, ...]:
-    """Groups and sequences that play at least one card as its descended rank."""
+def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...]) -> tuple[Meld, ...]:
+    """Groups of ``rank`` with at least one card of its source rank (``hand``: only those two
+    ranks and the jokers), size by size in the order of ``sizes``; within a size, fewest jokers
+    first, then by the suits the hand's cards take, the card of the rank itself before its source."""
     jokers = _jokers(hand)
+    src = DESCENT[rank]
+    per_suit: list[list[int]] = []
+    for s in range(4):
+        mine = []
+        if hand >> (rank * 4 + s) & 1:
+            mine.append(rank * 4 + s)
+        if hand >> (src * 4 + s) & 1:
+            mine.append(src * 4 + s)
+        per_suit.append(mine)
+    avail = [s for s in range(4) if per_suit[s]]  # suits with no card give no group
+    src_suits = hand >> (src * 4) & 15
+    base = rank * 4
     out: list[Meld] = []
-    for rank in DESCENT:
-        per_suit = [_faces_for(hand, rank, s) for s in range(4)]
-        for size in sizes:
-            for jj in range(0, min(len(jokers), size) + 1):
-                nat = size - jj
-                for suits in combinations(range(4), nat):
-                    for phys in product(*(per_suit[s] for s in suits)):
-                        if not any(p >> 2 != rank for p in phys):
-                            continue
-                        free = [s for s in range(4) if s not in suits][:jj]
-                        pairs = [(p, rank * 4 + s) for p, s in zip(phys, suits)]
-                        pairs += [(j, rank * 4 + s) for j, s in zip(jokers, free)]
-                        if len(pairs) == size and size > 0:
-                            out.append(Meld.of(pairs))
+    for size in sizes:
+        for jj in range(0, min(len(jokers), size) + 1):
+            nat = size - jj
+            if nat <= 0 or nat + jj > 4:
+                continue  # a card must be played as the rank; the jokers need free suits
+            for suits in combinations(avail, nat):
+                joker_pairs: list[tuple[int, int]] = []
+                joker_cards = suit_bits = 0
+                for s in suits:
+                    suit_bits |= 1 << s
+                if not suit_bits & src_suits:
+                    continue  # none of these suits has a card of the source rank
+                if jj:  # the jokers take the lowest suits left
+                    free = [s for s in range(4) if not suit_bits >> s & 1][:jj]
+                    for j, s in zip(jokers, free):
+                        joker_pairs.append((j, base + s))
+                        joker_cards |= 1 << j
+                    for s in free:
+                        suit_bits |= 1 << s
+                for phys in product(*(per_suit[s] for s in suits)):
+                    cards = joker_cards
+                    from_src = False
+                    for p in phys:
+                        cards |= 1 << p
+                        if p >> 2 != rank:
+                            from_src = True
+                    if not from_src:
+                        continue  # no card played as another rank
+                    pairs = [(p, base + s) for p, s in zip(phys, suits)]
+                    if joker_pairs:
+                        pairs += joker_pairs
+                        pairs.sort(key=_face)
+                    out.append(Meld(cards, tuple(pairs), MeldKind.GROUP, rank, size, suit_bits))
+    return tuple(out)
+
+
+def _face(pair: tuple[int, int]) -> int:
+    return pair[1]
+
+
+@lru_cache(maxsize=1 << 15)
+def _descent_sequences(suit: int, hand: CardMask, seq_lengths: tuple[int, ...]) -> tuple[tuple[Meld, ...], ...]:
+    """For each length of ``seq_lengths``, the sequences of ``suit`` with at least one card
+    played as its descended rank (``hand``: only that suit's cards and the jokers): lowest
+    first; within one, rank by rank the card itself, then its source, then a joker."""
+    # the ranks that a card of this suit can be played as (J for an A, Q for a 2, K for a 3)
+    targets = [r for r, src in DESCENT.items() if hand >> (src * 4 + suit) & 1]
+    if not targets:
+        return tuple(() for _ in seq_lengths)
+    jokers = _jokers(hand)
+    nj = len(jokers)
+    options: list[list[int]] = []
+    for r in range(NUM_RANKS):
+        opts = [r * 4 + suit] if hand >> (r * 4 + suit) & 1 else []
+        if r in targets:
+            opts.append(DESCENT[r] * 4 + suit)
+        opts.append(-1)
+        options.append(opts)
+    lowest, highest = min(targets), max(targets)
+    out: list[tuple[Meld, ...]] = []
     for length in seq_lengths:
-        for suit in range(4):
-            for low in range(13 - length + 1):
-                ranks = range(low, low + length)
-                if not any(r in DESCENT for r in ranks):
-                    continue
-                options = [[*_faces_for(hand, r, suit), -1] for r in ranks]
-                for pick in product(*options):
-                    if pick.count(-1) > len(jokers):
-                        continue
-                    if not any(p >= 0 and p >> 2 != r for p, r in zip(pick, ranks)):
-                        continue
-                    real = [p for p in pick if p >= 0]
-                    if len(set(real)) != len(real):
-                        continue  # one card cannot stand in two places
-                    js = iter(jokers)
-                    pairs = [(p if p >= 0 else next(js), r * 4 + suit) for p, r in zip(pick, ranks)]
-                    out.append(Meld.of(pairs))
-    return tuple(dict.fromkeys(out))
+        melds: list[Meld] = []
+        plain = 3 <= length <= MAX_PLAY
+
+        def walk(low: int, i: int, cards: int, used: int, descended: bool, pairs: tuple[tuple[int, int], ...]) -> None:
+            """Choose the card for position ``i`` (rank ``low + i``) in every way, in order."""
+            if i == length:
+                if descended:
+                    if plain:
+                        melds.append(Meld(cards, pairs, MeldKind.SEQUENCE, low, length, 1 << suit))
+                    else:
+                        melds.append(Meld.of(pairs))  # a group of one, or not a meld at all (raises)
+                return
+            r = low + i
+            if not descended and r > highest:
+                return  # no card left that can be played as another rank
+            face = r * 4 + suit
+            for p in options[r]:
+                if p < 0:
+                    if used < nj:
+                        j = jokers[used]
+                        walk(low, i + 1, cards | 1 << j, used + 1, descended, pairs + ((j, face),))
+                elif not cards >> p & 1:  # one card cannot stand in two places
+                    walk(low, i + 1, cards | 1 << p, used, descended or p >> 2 != r, pairs + ((p, face),))
+
+        # windows holding a rank a card can be played as
+        for low in range(max(0, lowest - length + 1), min(highest, NUM_RANKS - length) + 1):
+            top = low + length
+            if not any(low <= r < top for r in targets):
+                continue
+            if sum(1 for r in range(low, top) if len(options[r]) == 1) > nj:
+                continue  # more gaps than jokers
+            walk(low, 0, 0, 0, False, ())
+        out.append(tuple(melds))
+    return tuple(out)
 
 
 class Descent(Rule):
@@ -87,6 +194,7 @@ class Descent(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may play cards as another rank."
     scope = Scope.ONLY
+    relaxes = frozenset({Failure.FACE})
 
     def candidates(self, state: State, player: int) -> Iterable[Meld]:
         if not self.applies(player):

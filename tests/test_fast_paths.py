@@ -1,0 +1,228 @@
+"""The engine's fast paths give the verdicts of its slow, explained ones.
+
+Random play calls ``legal_melds`` and ``push`` hundreds of times a game, so
+they take shortcuts: a candidate whose base-rule failure no rule in force
+declares it may waive (``Rule.relaxes``) is dropped unasked; groups weaker than
+the field are not generated; trims are listed lazily; ``push`` trusts the
+actions it just listed.  Each test here compares a shortcut with the plain
+reading it replaces, over random games under random rule sets (laws and house
+rules), so a wrong declaration or a stale memo fails here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from itertools import combinations
+
+import pytest
+
+from explorer import Choose, DecisionKind, Game, IllegalMoveError, Mode, Pass, Play, State, Trim
+from explorer import movegen
+from explorer.actions import Action
+from explorer.cards import iter_cards
+from explorer.rules.catalogue import CARDS
+from explorer.rules.rule import Failure
+from explorer.state import TrimOptions
+
+IDS = tuple(c.id for c in CARDS)
+PLAYERS = ("A", "B", "C", "D")
+
+
+def random_game(seed: int) -> Game:
+    """Seed 0: every law; 1: none; otherwise a random mix of laws and house rules."""
+    rng = random.Random(seed)
+    if seed == 0:
+        return Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=IDS)
+    if seed == 1:
+        return Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=())
+    ids = rng.sample(IDS, rng.randint(1, len(IDS)))
+    cut = rng.randint(0, len(ids))
+    house: list[list[str]] = [[] for _ in PLAYERS]
+    for rid in ids[cut:]:
+        house[rng.randrange(len(PLAYERS))].append(rid)
+    return Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=tuple(ids[:cut]),
+                house=tuple(tuple(h) for h in house))
+
+
+def play_positions(seed: int, limit: int = 400) -> Iterator[State]:
+    """The states of one random game (at most ``limit`` decisions), the game moving on after each yield."""
+    rng = random.Random(seed)
+    state = random_game(seed).new_initial_state()
+    for _ in range(limit):
+        if state.is_terminal():
+            return
+        yield state
+        state.push(rng.choice(state.decision_actions))
+
+
+SEEDS = range(14)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_legal_melds_equal_the_refusal_verdicts(seed: int) -> None:
+    """legal_melds == the candidates that ``refusal`` (asking every relax rule) accepts, in order."""
+    checked = 0
+    for s in play_positions(seed):
+        pend = s.pending
+        assert pend is not None
+        if pend.kind is not DecisionKind.PLAY:
+            continue
+        p = pend.player
+        slow = [m for m in s.candidate_melds(p) if s.refusal(p, m) is None]
+        assert s.legal_melds(p) == slow, (seed, str(s.field), s.hand_str(p))
+        checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_rule_waives_only_the_failures_it_declares(seed: int) -> None:
+    """``Rule.relaxes`` is honest: asked about any other failure, ``relax`` says no."""
+    asked = 0
+    for s in play_positions(seed, limit=250):
+        pend = s.pending
+        assert pend is not None
+        if pend.kind is not DecisionKind.PLAY or not s.rules.relax:
+            continue
+        p = pend.player
+        for m in s.candidate_melds(p):
+            for r in s.rules.relax:
+                for failure in Failure:
+                    if failure not in r.relaxes:
+                        assert not r.relax(s, p, m, failure), (r.id, failure, str(m), str(s.field))
+                        asked += 1
+    narrowed = [r for r in random_game(seed).new_initial_state().rules.relax if r.relaxes != frozenset(Failure)]
+    assert asked > 0 or not narrowed
+
+
+def test_every_relax_rule_declares_what_it_waives() -> None:
+    """The default (may waive anything) is for rules outside the catalogue; every card narrows it."""
+    from explorer.rules.rule import Rule
+
+    for card in CARDS:
+        if card.relax is not Rule.relax:
+            assert card.relaxes != frozenset(Failure), f"card {card.number:02d} {card.id} declares no relaxes"
+
+
+def test_groups_of_ranks_is_groups_restricted_to_those_ranks() -> None:
+    rng = random.Random(7)
+    for _ in range(3000):
+        hand = sum(1 << c for c in rng.sample(range(54), rng.randint(1, 15)))
+        size = rng.randint(1, 4)
+        ss = rng.random() < 0.5
+        low = rng.randint(0, 13)
+        ranks = range(low, 13) if rng.random() < 0.5 else range(0, low)
+        every = movegen.groups(hand, size, ss)
+        assert movegen.groups_of_ranks(hand, size, ss, ranks) == [m for m in every if m.rank in ranks]
+
+
+# ---------------------------------------------------------------------------- trims
+def trims_by_combinations(player: int, hand: int) -> list[Action]:
+    """The plain listing lazy TrimOptions replaces: every 0 … n-7 cards of the hand."""
+    bits = [1 << c for c in iter_cards(hand)]
+    return [Trim(player, sum(combo)) for k in range(len(bits) - 6) for combo in combinations(bits, k)]
+
+
+@pytest.mark.parametrize("n", [6, 7, 8, 10, 13])
+def test_trim_options_list_index_and_membership(n: int) -> None:
+    rng = random.Random(n)
+    hand = sum(1 << c for c in rng.sample(range(54), n))
+    t = TrimOptions(2, hand)
+    plain = trims_by_combinations(2, hand)
+    assert list(t) == plain
+    assert len(t) == len(plain) == sum(1 for _ in plain)
+    assert [t[i] for i in range(len(t))] == plain
+    if plain:
+        assert t[-1] == plain[-1] and t[-len(t)] == plain[0]
+        assert t[1:4] == plain[1:4]
+    with pytest.raises(IndexError):
+        t[len(t)]
+    for a in plain:
+        assert a in t
+    outside = next(c for c in range(54) if not hand >> c & 1)
+    assert Trim(2, 1 << outside) not in t
+    assert Trim(1, 0) not in t
+    too_many = sum(1 << c for c in list(iter_cards(hand))[: max(0, n - 6)])
+    assert n < 7 or Trim(2, too_many) not in t
+
+
+def test_ten_cards_give_176_trims_and_thirteen_4096() -> None:
+    assert len(TrimOptions(0, (1 << 10) - 1)) == 1 + 10 + 45 + 120
+    assert len(TrimOptions(0, (1 << 13) - 1)) == 4096
+
+
+# ---------------------------------------------------------------------------- decision actions and push
+@pytest.mark.parametrize("seed", [0, 2, 3, 5])
+def test_decision_actions_are_the_pending_players_without_windows(seed: int) -> None:
+    windows = frozenset(k for c in CARDS for k in c.window_kinds)
+    for s in play_positions(seed, limit=300):
+        pend = s.pending
+        assert pend is not None
+        expected = [a for a in s.legal_actions
+                    if a.player == pend.player and not (isinstance(a, Choose) and a.kind in windows)]
+        assert list(s.decision_actions) == expected
+        for a in s.window_actions():
+            assert a not in s.decision_actions
+
+
+def test_push_trusts_only_the_list_of_the_current_position() -> None:
+    """An action listed at one position is checked again once the game has moved on."""
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥3 ♠5", "B": "♦9 ♣K", "C": "♣4 ♦6"}, turn="A")
+    listed = list(s.legal_actions)
+    three = next(a for a in listed if isinstance(a, Play) and str(a.meld) == "♠3")
+    s.push(three)
+    assert s.pending is not None and s.pending.player == 1
+    with pytest.raises(IllegalMoveError):
+        s.push(three)  # A's play, listed before: not A's turn now
+    s.push(Pass(1))
+    s.push(Pass(2))  # the field clears; A leads again
+    assert s.pending is not None and s.pending.player == 0 and s.field is None
+    stale = list(s.legal_actions)
+    five = next(a for a in stale if isinstance(a, Play) and str(a.meld) == "♠5")
+    s.push(five)
+    s.pop()
+    assert five in list(s.legal_actions)  # listed again at A's lead
+    s.pop()  # back before C's pass: that list is stale
+    with pytest.raises(IllegalMoveError):
+        s.push(five)
+
+
+def test_a_listed_action_is_pushed_without_asking_the_rules_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+    acts = list(s.decision_actions)
+    calls: list[Action] = []
+    real = State.refusal_of
+
+    def spy(self: State, action: Action) -> object:
+        calls.append(action)
+        return real(self, action)
+
+    monkeypatch.setattr(State, "refusal_of", spy)
+    s.push(acts[0])
+    assert calls == []
+    s.pop()
+    s.push(acts[0])  # not listed since the pop: checked
+    assert calls == [acts[0]]
+
+
+def test_a_random_choice_from_a_trim_builds_one_action() -> None:
+    g = Game(PLAYERS, Mode.NORMAL, seed=3, rule_deck=())
+    s = g.new_initial_state()
+    rng = random.Random(3)
+    while s.pending is not None and s.pending.kind is not DecisionKind.TRIM:
+        s.push(rng.choice(s.decision_actions))
+    acts = s.decision_actions
+    assert isinstance(acts._actions(), TrimOptions)
+    pick = rng.choice(acts)
+    assert isinstance(pick, Trim) and pick in acts
+    s.push(pick)
+    assert s.hands[pick.player] & pick.cards == 0
+
+
+def test_lead_groups_are_the_groups_of_every_size() -> None:
+    rng = random.Random(8)
+    for _ in range(3000):
+        hand = sum(1 << c for c in rng.sample(range(54), rng.randint(1, 15)))
+        ss = rng.random() < 0.5
+        expected = [m for size in (1, 2, 3, 4) for m in movegen.groups(hand, size, ss)]
+        assert movegen.lead_groups(hand, ss) == expected
