@@ -17,7 +17,7 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank
-from explorer.melds import JOKER_FACE, JOKER_RANK, Meld, MeldKind
+from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind
 
 _GROUP = MeldKind.GROUP
 _SEQUENCE = MeldKind.SEQUENCE
@@ -45,6 +45,8 @@ _ALL_RANKS = range(NUM_RANKS)
 
 def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> list[Meld]:
     """As :func:`groups`, only of ``ranks`` (the engine asks for the ranks that beat the field)."""
+    if not 0 < size <= MAX_PLAY:
+        return []  # never more than 4 cards in one play
     table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
     out: list[Meld] = []

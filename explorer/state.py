@@ -61,7 +61,7 @@ from explorer.game import (
     Phase,
     TableOptions,
 )
-from explorer.melds import Meld, MeldKind, parse_pattern
+from explorer.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -429,7 +429,7 @@ class State(RoundSetup):
 
     def _allowed(self, p: int, m: Meld, forbid: list[Rule]) -> bool:
         """:meth:`refusal` is ``None`` (``forbid``: the forbid rules not waived for ``p``)."""
-        if m.cards & ~self.hands[p]:
+        if m.cards & ~self.hands[p] or m.size > MAX_PLAY:
             return False
         relax_for = self.rules.relax_for
         for f in self.base_failures(p, m):
@@ -475,6 +475,10 @@ class State(RoundSetup):
             missing = mask_str(meld.cards & ~self.hands[player])
             return Refusal("hand", f"{self.players[player]} does not hold {missing}",
                            f"{self.players[player]}は{missing}を持っていない")
+        if meld.size > MAX_PLAY:
+            m = str(meld)
+            return Refusal("group", f"{m} has {meld.size} cards; never more than {MAX_PLAY} in one play",
+                           f"{m}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
         rules = self.rules
         for failure in self.base_failures(player, meld):
             if not any(r.relax(self, player, meld, failure) for r in rules.relax_for[failure]):

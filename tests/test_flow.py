@@ -31,6 +31,7 @@ from explorer import (
 )
 from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards, rank_of
 from explorer.events import Event
+from explorer.melds import Meld
 from explorer.rules.catalogue import CARDS
 
 PLACE_POINTS = {1: 3, 2: 2, 3: 1}
@@ -1147,3 +1148,19 @@ class TestPhaseOrder:
             assert DecisionKind.TRIM in kinds and kinds[-1] is DecisionKind.START
             while s.round == round_no:
                 s.push(rng.choice(list(s.legal_actions)))
+
+
+def test_never_more_than_four_cards_in_one_play() -> None:
+    """RULES.md: never more than 4 cards in one play (seed 004) — even onto a fused five-card field."""
+    s = State.from_position(["A", "B", "C"], laws=["stairs", "fusion_revolution"],
+                            hands={"A": "♠5 ♠6 ♠7 ♣3", "B": "♠8 ♠9 ♣4", "C": "♥3 ♥4 ♥5 ♥6 ♥7 ♣5"}, turn="A")
+    s.push(s.parse_action("A plays ♠5 ♠6 ♠7"))
+    s.push(s.parse_action("B plays ♠8 ♠9"))
+    assert s.field is not None and s.field.size == 5 and s.revolution
+    five = Meld.of([(c, c) for c in iter_cards(parse_cards("♥3 ♥4 ♥5 ♥6 ♥7"))], limit=8)
+    assert five in s.candidate_melds(2)  # a stairs candidate, shown with its reason
+    why = s.refusal(2, five)
+    assert why is not None and "never more than 4" in why.en and "4枚まで" in why.ja
+    assert [s.action_str(a) for a in s.legal_actions] == ["C passes"]
+    with pytest.raises(IllegalMoveError, match="never more than 4"):
+        s.push(Play(2, five))
