@@ -94,7 +94,7 @@ def engine_runner(laws: tuple[str, ...]) -> GameRunner:
         decisions = listed = 0
         while not state.is_terminal():
             acts = state.decision_actions
-            state.push(rng.choice(acts))
+            state.apply_action(rng.choice(acts))
             decisions += 1
             listed += len(acts)
             if decisions > MAX_DECISIONS:

@@ -436,6 +436,7 @@ def play_out(
     *,
     observe: Callable[[Action, list[Event]], None] | None = None,
     pause: Callable[[State], bool] | None = None,
+    undo: bool = True,
 ) -> list[Event]:
     """Let the bots act until the game ends, or until a seat without a bot must decide.
 
@@ -445,6 +446,8 @@ def play_out(
     events; ``pause`` is asked before each bot action and stops the play-out when
     it returns ``True`` (a page pauses so a human can take a window).  Raises
     :class:`RuntimeError` if the bots take more than ``max_decisions`` actions.
+    With ``undo=False`` the actions are applied for good (:meth:`State.apply_action`:
+    faster, and :meth:`State.pop` cannot take them back), as simulations do.
     """
     events: list[Event] = []
     taken = 0
@@ -454,7 +457,7 @@ def play_out(
         taken += 1
         if taken > max_decisions:
             raise RuntimeError(f"the bots took more than {max_decisions} decisions without the game ending")
-        got = state.push(action)
+        got = state.push(action) if undo else state.apply_action(action)
         events.extend(got)
         if observe is not None:
             observe(action, got)

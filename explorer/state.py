@@ -385,28 +385,28 @@ class State(RoundSetup):
         """The melds ``player`` (default: whoever is to play) may legally play now.
 
         The same verdicts as :meth:`refusal`, reached faster: the base move
-        generator's groups need no base-rule check on an empty field, nor on a
-        group when only the ranks that beat it are generated (no rule in force
-        waives a weaker or equal play); a rule's candidate whose base-rule
-        failure no rule in force may waive (:attr:`Rule.relaxes`) is dropped
-        without asking any rule.
+        generator's groups need no base-rule check on an empty field, and on a
+        group their only possible failure is their strength (with no rule in
+        force that waives a weaker or equal play, only the ranks that beat the
+        field are generated); a rule's candidate whose base-rule failure no rule
+        in force may waive (:attr:`Rule.relaxes`) is dropped without asking any
+        rule.
         """
         p = self.turn if player is None else player
         rules = self.rules
         relax_for = rules.relax_for
         field = self.field
         forbid = [r for r in rules.forbid if not rules.is_waived(r, p)]
-        if field is not None and (
-            field.kind is not MeldKind.GROUP or relax_for[Failure.WEAKER] or relax_for[Failure.EQUAL]
-        ):
+        if field is not None and field.kind is not MeldKind.GROUP:
             return [m for m in self._candidates(p) if self._allowed(p, m, forbid)]
         hand = self.hands[p]
         ss = rules.suit_sensitive
         base: list[Meld]
+        seen: set[Meld] | None = None
         if field is None:
             base = movegen.lead_groups(hand, ss)
             base[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
-        else:
+        elif not relax_for[Failure.WEAKER] and not relax_for[Failure.EQUAL]:
             inv = self.revolution != self.reversed
             if field.is_lone_joker:
                 base = []
@@ -416,9 +416,27 @@ class State(RoundSetup):
             if field.size == 1:
                 fs = field.strength(inv)
                 base[:0] = [m for m in movegen.joker_singles(hand, rules.wild_ranks, ss) if m.strength(inv) > fs]
+        else:
+            # every generated group has the field's shape and size: its only possible failure is its strength
+            inv = self.revolution != self.reversed
+            fs = field.strength(inv)
+            every = list(movegen.groups(hand, field.size, ss))
+            if field.size == 1:
+                every[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+            seen = set(every)
+            base = []
+            for m in every:
+                st = m.strength(inv)
+                if st > fs:
+                    base.append(m)
+                else:
+                    failure = Failure.WEAKER if st < fs else Failure.EQUAL
+                    if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
+                        base.append(m)
         out = [m for m in base if not any(r.forbid(self, p, m) is not None for r in forbid)] if forbid else base
         if rules.candidates:
-            seen = set(base)
+            if seen is None:
+                seen = set(base)
             for r in rules.candidates:
                 for m in r.candidates(self, p):
                     if m not in seen:
@@ -559,7 +577,7 @@ class State(RoundSetup):
         if kind is DecisionKind.PLAY:
             acts: list[Action] = [Play(p, m) for m in self.legal_melds(p)]
             if self.field is not None and self._pass_refusal(p) is None:
-                acts.append(Pass(p))
+                acts.append(_pass_action(p))
             return acts
         if kind is DecisionKind.DRAFT:
             return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
@@ -674,11 +692,36 @@ class State(RoundSetup):
         self._record(events)
         return events
 
-    apply_action = push
-    """OpenSpiel's name for :meth:`push`."""
+    def apply_action(self, action: Action) -> list[Event]:
+        """Apply ``action`` for good, as OpenSpiel's ``apply_action``: :meth:`push` without a way back.
+
+        It keeps no snapshot (faster: simulations and random play use it) and
+        forgets the move stack, so :meth:`pop` cannot go back past it.  Raises
+        :class:`IllegalMoveError` and leaves the state unchanged if the action
+        is illegal (a legal action's effects are not undone if a rule's hook
+        fails half-way, as :meth:`push` does).
+
+        >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+        >>> _ = s.push(s.parse_action("A plays ♠3")); len(s.move_stack)
+        1
+        >>> _ = s.apply_action(s.parse_action("B plays ♦9")); s.move_stack
+        []
+        """
+        listed, self._listed = self._listed, None
+        if listed is None or action not in listed:
+            why = self.refusal_of(action)
+            if why is not None:
+                raise IllegalMoveError(why.rule, why.en, why.ja)
+        if self._stack:
+            self._stack.clear()
+        events = self._apply(action)
+        self._record(events)
+        return events
 
     def pop(self) -> Action:
-        """Take back the last pushed action and return it."""
+        """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""
+        if not self._stack:
+            raise IndexError("no move to take back: the move stack is empty (apply_action keeps none)")
         action, snap = self._stack.pop()
         self._listed = None
         self._restore(snap)
@@ -1021,6 +1064,12 @@ def _rule_id(key: str | int, where: str) -> str:
         return card_rule(key).id
     except RuleError as exc:
         raise PositionError(f"{where}: {exc}") from None
+
+
+@lru_cache(maxsize=None)
+def _pass_action(player: int) -> Pass:
+    """``Pass(player)``, made once per seat (it is immutable)."""
+    return Pass(player)
 
 
 @lru_cache(maxsize=None)

@@ -226,3 +226,32 @@ def test_lead_groups_are_the_groups_of_every_size() -> None:
         ss = rng.random() < 0.5
         expected = [m for size in (1, 2, 3, 4) for m in movegen.groups(hand, size, ss)]
         assert movegen.lead_groups(hand, ss) == expected
+
+
+# ---------------------------------------------------------------------------- apply_action
+@pytest.mark.parametrize("seed", [0, 4])
+def test_apply_action_plays_the_game_push_plays(seed: int) -> None:
+    """apply_action keeps no snapshot, yet the same choices give the same game, event for event."""
+    pushed = random_game(seed).new_initial_state()
+    applied = random_game(seed).new_initial_state()
+    rng_a, rng_b = random.Random(seed), random.Random(seed)
+    for _ in range(600):
+        if pushed.is_terminal():
+            break
+        a, b = rng_a.choice(pushed.decision_actions), rng_b.choice(applied.decision_actions)
+        assert a == b
+        assert pushed.push(a) == applied.apply_action(b)
+    assert pushed.hands == applied.hands and pushed.points == applied.points and pushed.log == applied.log
+    assert applied.move_stack == [] and len(pushed.move_stack) > 0
+
+
+def test_apply_action_refuses_like_push_and_cannot_be_popped() -> None:
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+    s.push(s.parse_action("A plays ♠3"))
+    with pytest.raises(IllegalMoveError, match="turn"):
+        s.apply_action(s.parse_action("C plays ♣K"))
+    assert len(s.move_stack) == 1 and s.pending is not None and s.pending.player == 1
+    s.apply_action(s.parse_action("B plays ♦9"))
+    assert s.move_stack == [] and s.field is not None and str(s.field) == "♦9"
+    with pytest.raises(IndexError):
+        s.pop()

@@ -253,7 +253,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
                 current.add(e)
 
     try:
-        play_out(state, bots, MAX_DECISIONS, observe=observe)
+        play_out(state, bots, MAX_DECISIONS, observe=observe, undo=False)
     except RuntimeError as err:
         raise RuntimeError(f"game {index} (seed {gseed}, arm {arm.label}): {err}") from err
     if not state.is_terminal():
