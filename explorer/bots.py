@@ -177,7 +177,7 @@ class PlayerView:
     def decision_actions(self) -> Sequence[Action]:
         """This player's legal actions for the pending decision (empty when another player is to decide).
 
-        A read-only, lazily listed sequence (:class:`~explorer.state.LegalActions`).
+        An immutable sequence (:attr:`State.decision_actions <explorer.state.State.decision_actions>`).
         """
         if self._legal is None:
             s = self.__state

@@ -548,17 +548,27 @@ class State(RoundSetup):
         return LegalActions(self)
 
     @property
-    def decision_actions(self) -> LegalActions:
+    def decision_actions(self) -> Sequence[Action]:
         """The legal actions of the pending player's decision, without anyone's out-of-turn window actions.
 
         This is what a bot deciding for :attr:`pending` chooses from; with no
-        window rule in force it equals :attr:`legal_actions`.
-        """
-        return LegalActions(self, windows=False)
+        window rule in force it lists what :attr:`legal_actions` lists.  An
+        immutable sequence, listed now: a tuple, or for a trim the lazy
+        :class:`TrimOptions` (``random.choice`` builds only the one it picks).
 
-    def _legal_list(self, windows: bool = True) -> Sequence[Action]:
+        >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+        >>> [s.action_str(a) for a in s.decision_actions]
+        ['A plays ♠3', 'A plays ♥4']
+        """
         acts = self._decision_list()
-        if windows and self.rules.window_actions:
+        if isinstance(acts, list):
+            acts = tuple(acts)
+        self._listed = acts
+        return acts
+
+    def _legal_list(self) -> Sequence[Action]:
+        acts = self._decision_list()
+        if self.rules.window_actions:
             more = self.window_actions()
             if more:
                 acts = [*acts, *more]
@@ -1087,16 +1097,15 @@ class LegalActions(Sequence[Action]):
     Listed lazily, on first use; ``random.choice`` on it builds no more than it must.
     """
 
-    __slots__ = ("_state", "_list", "_windows")
+    __slots__ = ("_state", "_list")
 
-    def __init__(self, state: State, windows: bool = True) -> None:
+    def __init__(self, state: State) -> None:
         self._state = state
         self._list: Sequence[Action] | None = None
-        self._windows = windows
 
     def _actions(self) -> Sequence[Action]:
         if self._list is None:
-            self._list = self._state._legal_list(self._windows)
+            self._list = self._state._legal_list()
         return self._list
 
     def __iter__(self) -> Iterator[Action]:
@@ -1110,8 +1119,6 @@ class LegalActions(Sequence[Action]):
 
     def __contains__(self, action: object) -> bool:
         if isinstance(action, (Play, Pass, Pick, Give, Trim, NameStart, Choose)):
-            if not self._windows and isinstance(action, Choose) and self._state.rules.window_rule(action.kind):
-                return False
             return self._state.refusal_of(action) is None
         return False
 
