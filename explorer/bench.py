@@ -22,14 +22,18 @@ def _clear_caches() -> None:
 
 
 def random_game(game: Game, rng: random.Random, positions: list[State] | None = None) -> int:
-    """Play one game with a uniform random policy; return the number of decisions."""
+    """Play one game with a uniform random policy; return the number of decisions.
+
+    The loop of a random bot (and of ``benchmarks/engine_vs_openspiel.py``): choose
+    from the pending player's :attr:`~explorer.state.State.decision_actions` (no
+    out-of-turn windows) and apply it for good with ``apply_action``.
+    """
     s = game.new_initial_state()
     decisions = 0
     while not s.is_terminal():
-        acts = list(s.legal_actions)
         if positions is not None and s.pending is not None and s.pending.kind is DecisionKind.PLAY:
             positions.append(s.copy())
-        s.push(rng.choice(acts))
+        s.apply_action(rng.choice(s.decision_actions))
         decisions += 1
     return decisions
 

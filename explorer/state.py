@@ -1019,7 +1019,7 @@ class State(RoundSetup):
 
     def _pass(self, player: int) -> list[Event]:
         name = self.players[player]
-        events = [Event(None, "pass", player, f"{name} passes", f"{name}はパス")]
+        events = [_pass_event(name, player)]
         self.passed |= 1 << player
         if self._all_passed():
             last = self.last_player
@@ -1040,7 +1040,7 @@ class State(RoundSetup):
         self.lock_suits = 0
         self.lock_rank = None
         self.passed = 0
-        events = [Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")]
+        events = [_CLEAR_EVENT]
         for r in self.rules.on_field_clear:
             events += r.on_field_clear(self)
         return events
@@ -1074,6 +1074,15 @@ def _rule_id(key: str | int, where: str) -> str:
         return card_rule(key).id
     except RuleError as exc:
         raise PositionError(f"{where}: {exc}") from None
+
+
+@lru_cache(maxsize=1024)
+def _pass_event(name: str, player: int) -> Event:
+    """The event of ``name`` (seat ``player``) passing, made once (events are immutable)."""
+    return Event(None, "pass", player, f"{name} passes", f"{name}はパス")
+
+
+_CLEAR_EVENT: Final = Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")
 
 
 @lru_cache(maxsize=None)
