@@ -223,6 +223,16 @@ def test_cli_simulate_and_compare(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "games 3/3" not in captured.err  # --quiet
 
 
+def test_cli_names_a_bad_scheduler_or_output_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A scheduler that is neither local nor an address, or an --out path that cannot be written: a clear error."""
+    code = main(["simulate", "--games", "2", "--scheduler", "synchronous"])
+    captured = capsys.readouterr()
+    assert code == 2 and "--scheduler: 'synchronous'" in captured.err and "Traceback" not in captured.err
+    code = main(["simulate", "--games", "2", "--scheduler", "sync", "--quiet", "--out", str(tmp_path / "no" / "x.csv")])
+    captured = capsys.readouterr()
+    assert code == 2 and "out: the folder" in captured.err and "does not exist" in captured.err
+
+
 def test_help_says_the_house_rule_goes_to_seat_0(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["simulate", "--help"])

@@ -16,6 +16,16 @@ SCHEDULER_HELP = ("where games run: 'processes' (default: Dask's local scheduler
                   "(tcp://host:8786); the rows are the same with any of them")
 
 
+def _check_scheduler(scheduler: str) -> None:
+    """``--scheduler`` is a local scheduler's name or a dask.distributed address with a port."""
+    if scheduler in LOCAL_SCHEDULERS:
+        return
+    host, _, port = scheduler.rpartition(":")
+    if not host or not port.isdigit():
+        raise ValueError(f"--scheduler: {scheduler!r} is neither {', '.join(map(repr, LOCAL_SCHEDULERS))} "
+                         "nor a scheduler address with a port (tcp://host:8786)")
+
+
 def _ids(text: str) -> list[str]:
     return [part.strip() for part in text.split(",") if part.strip()]
 
@@ -68,6 +78,7 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         setup = Setup(args.players, args.mode, args.bots, args.rounds)
         if args.games < 1:
             raise ValueError(f"--games: at least 1, got {args.games}")
+        _check_scheduler(args.scheduler)
         if args.command == "simulate":
             arms = [Arm(tuple(_ids(args.laws)), tuple((0, h) for h in _ids(args.house)))]
         else:
@@ -82,8 +93,12 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     err.write(f"{args.command}: {args.games} games x {len(arms)} arm(s), {setup.players} players, {setup.mode}, "
               f"{setup.bots} bots, seed {args.seed}, on {where}\n")
     progress = None if args.quiet else ProgressLine(err)
-    result = run_lab(setup, arms, args.games, args.seed, out=args.out, scheduler=scheduler, workers=args.workers,
-                     chunk=args.chunk, progress=progress)
+    try:
+        result = run_lab(setup, arms, args.games, args.seed, out=args.out, scheduler=scheduler,
+                         workers=args.workers, chunk=args.chunk, progress=progress)
+    except (OSError, ValueError) as e:  # a cluster nobody answers at; an --out file that cannot be written
+        err.write(f"\n{args.command}: {e}\n")
+        return 2
     written = f"; {result.rows} rows written to {result.out}" if result.out else ""
     err.write(f"{result.games} games in {result.seconds:.1f} s ({result.games_per_second:.1f} games/s){written}\n")
     stats = result.stats
