@@ -33,10 +33,12 @@ def parse_action(state: State, text: str) -> Action:
     """
     words = text.split()
     if len(words) < 2:
-        raise NotationError(text, "expected '<player> <verb> …', e.g. 'A plays ♠6' or 'B passes'")
+        raise NotationError(text, "expected '<player> <verb> …', e.g. 'A plays ♠6' or 'B passes'",
+                            "「<プレイヤー> <動詞> …」の形で書く（例：'A plays ♠6'、'B passes'）")
     who, verb, rest = words[0], words[1].lower(), words[2:]
     if who not in state.players:
-        raise NotationError(who, f"no player called {who!r} (players: {', '.join(state.players)})")
+        raise NotationError(who, f"no player called {who!r} (players: {', '.join(state.players)})",
+                            f"{who!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(state.players)}）")
     p = state.players.index(who)
     if verb in ("plays", "play"):
         pattern = parse_pattern(" ".join(rest)).for_hand(state.hands[p])
@@ -49,13 +51,15 @@ def parse_action(state: State, text: str) -> Action:
         return Pass(p)
     if verb in ("picks", "pick"):
         if not rest:
-            raise NotationError(text, "say which rule: 'A picks <rule id or number>'")
+            raise NotationError(text, "say which rule: 'A picks <rule id or number>'",
+                                "どのルールかを書く：'A picks <ルールIDか番号>'")
         return Pick(p, card_rule(rest[0]).id)
     if verb in ("gives", "give"):
         if len(rest) != 3 or rest[1].lower() != "to":
-            raise NotationError(text, "expected '<player> gives <card> to <player>'")
+            raise NotationError(text, "expected '<player> gives <card> to <player>'",
+                                "「<プレイヤー> gives <カード> to <プレイヤー>」の形で書く")
         if rest[2] not in state.players:
-            raise NotationError(rest[2], f"no player called {rest[2]!r}")
+            raise NotationError(rest[2], f"no player called {rest[2]!r}", f"{rest[2]!r}という名前のプレイヤーはいない")
         card = parse_card(rest[0])
         if card == JOKER and not state.hands[p] >> JOKER & 1 and state.hands[p] >> JOKER2 & 1:
             card = JOKER2
@@ -66,12 +70,13 @@ def parse_action(state: State, text: str) -> Action:
         return Trim(p, _own_cards(state, p, " ".join(rest)))
     if verb in ("names", "name"):
         if len(rest) != 1 or rest[0] not in state.players:
-            raise NotationError(text, "expected '<player> names <player>'")
+            raise NotationError(text, "expected '<player> names <player>'", "「<プレイヤー> names <プレイヤー>」の形で書く")
         return NameStart(p, state.players.index(rest[0]))
     if verb in ("orders", "order"):
         ids = [w for w in " ".join(rest).replace(",", " ").split() if w]
         if not ids:
-            raise NotationError(text, "expected '<player> orders <rule id>, <rule id>'")
+            raise NotationError(text, "expected '<player> orders <rule id>, <rule id>'",
+                                "「<プレイヤー> orders <ルールID>, <ルールID>」の形で書く")
         return Choose(p, "order", tuple(rule_class(r).id for r in ids))
     kinds = choice_verbs()
     if verb in kinds:
@@ -80,7 +85,8 @@ def parse_action(state: State, text: str) -> Action:
         mask = parse_cards(" ".join(cards)) if cards else 0
         return _match_joker(state, Choose(p, kind, mask))
     known = ["plays", "passes", "picks", "gives", "trims", "names", "orders", *sorted(kinds)]
-    raise NotationError(words[1], f"unknown action (expected {', '.join(known)})")
+    raise NotationError(words[1], f"unknown action (expected {', '.join(known)})",
+                        f"不明な行動（{'、'.join(known)} のいずれか）")
 
 
 def choice_verbs() -> dict[str, str]:

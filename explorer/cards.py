@@ -147,14 +147,16 @@ def parse_face(token: str) -> Card:
     """
     t = _clean(token)
     if not t:
-        raise NotationError(token, "empty card")
+        raise NotationError(token, "empty card", "カードが空")
     suit_char = t[0].upper()
     if suit_char not in _SUIT_ALIASES:
-        raise NotationError(token, f"unknown suit {t[0]!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+        raise NotationError(token, f"unknown suit {t[0]!r} (expected ♠ ♥ ♦ ♣ or S H D C)",
+                            f"不明なスート {t[0]!r}（♠ ♥ ♦ ♣ か S H D C で書く）")
     rank_text = t[1:].upper()
     if rank_text not in _RANK_ALIASES:
         raise NotationError(
-            token, f"unknown rank {t[1:]!r} (expected 3-10, J, Q, K, A or 1, 2)"
+            token, f"unknown rank {t[1:]!r} (expected 3-10, J, Q, K, A or 1, 2)",
+            f"不明な数字 {t[1:]!r}（3〜10、J、Q、K、A（1）、2 のいずれか）",
         )
     return make_card(_RANK_ALIASES[rank_text], _SUIT_ALIASES[suit_char])
 
@@ -163,7 +165,8 @@ def parse_rank(token: str) -> Rank:
     """Parse a rank alone (``9``, ``Q``, ``A``/``1``)."""
     t = _clean(token).upper()
     if t not in _RANK_ALIASES:
-        raise NotationError(token, "unknown rank (expected 3-10, J, Q, K, A or 1, 2)")
+        raise NotationError(token, "unknown rank (expected 3-10, J, Q, K, A or 1, 2)",
+                            "不明な数字（3〜10、J、Q、K、A（1）、2 のいずれか）")
     return _RANK_ALIASES[t]
 
 
@@ -176,10 +179,11 @@ def parse_suits(text: str) -> int:
     mask = 0
     for ch in _clean(text).replace(",", "").replace(" ", ""):
         if ch.upper() not in _SUIT_ALIASES:
-            raise NotationError(text, f"unknown suit {ch!r} (expected ♠ ♥ ♦ ♣ or S H D C)")
+            raise NotationError(text, f"unknown suit {ch!r} (expected ♠ ♥ ♦ ♣ or S H D C)",
+                                f"不明なスート {ch!r}（♠ ♥ ♦ ♣ か S H D C で書く）")
         mask |= 1 << _SUIT_ALIASES[ch.upper()]
     if not mask:
-        raise NotationError(text, "expected a suit (♠ ♥ ♦ ♣ or S H D C)")
+        raise NotationError(text, "expected a suit (♠ ♥ ♦ ♣ or S H D C)", "スートを書く（♠ ♥ ♦ ♣ か S H D C）")
     return mask
 
 
@@ -202,7 +206,8 @@ def parse_card(token: str) -> Card:
     if t.upper() in _JOKER_NAMES:
         return JOKER
     if "=" in t:
-        raise NotationError(token, "a card played as another (JK=♠9, ♦A=J) belongs in a play, not in a hand")
+        raise NotationError(token, "a card played as another (JK=♠9, ♦A=J) belongs in a play, not in a hand",
+                            "別のカードとして出す書き方（JK=♠9、♦A=J）は出す役の中で使う。手札には書けない")
     return parse_face(t)
 
 
@@ -230,10 +235,10 @@ def parse_cards(text: str, *, jokers_taken: int = 0) -> CardMask:
         card = parse_card(token)
         if card == JOKER:
             if jokers >= 2:
-                raise NotationError(token, "there are at most two jokers in the game")
+                raise NotationError(token, "there are at most two jokers in the game", "ジョーカーはゲームに2枚まで")
             card = JOKER + jokers
             jokers += 1
         elif mask >> card & 1:
-            raise NotationError(token, f"{card_str(card)} appears twice")
+            raise NotationError(token, f"{card_str(card)} appears twice", f"{card_str(card)}が2回書かれている")
         mask |= 1 << card
     return mask

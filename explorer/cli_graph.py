@@ -39,7 +39,7 @@ def position_command(path: str, step: int | None, fmt: str, lang: str, out: Text
         out.write(render(position_graph(run.state, lang=lang), fmt, lang) + "\n")
         return 0
     except ExplorerError as exc:
-        err.write(f"error: {exc}\n")
+        err.write(f"error: {exc.text(lang)}\n")
         return 2
 
 

@@ -60,7 +60,7 @@ def show_rules(key: str | None, lang: str, out: TextIO) -> int:
     try:
         cls = rule_class(key)
     except RuleError as exc:
-        write(f"error: {exc}\n")
+        write(f"error: {exc.text(lang)}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}{cls.id} — {cls.ja} / {cls.en}\n")

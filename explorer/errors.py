@@ -1,32 +1,72 @@
-"""The exceptions of the explorer; each is a ``ValueError`` with a message a user can act on."""
+"""The exceptions of the explorer; each is a ``ValueError`` with a message a user can act on.
+
+Every message exists in English (``str(exc)``, what tests and scenario files match on) and in
+Japanese; :meth:`ExplorerError.text` gives either, in the same shape (the token, file and field
+prefixes stay as they are).
+
+>>> exc = NotationError("♠11", "unknown rank '11'", "不明な数字 '11'")
+>>> str(exc), exc.text("ja")
+("'♠11': unknown rank '11'", "'♠11': 不明な数字 '11'")
+>>> PositionError("turn: C holds no cards", "turn: Cは手札がない").text("ja")
+'turn: Cは手札がない'
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class ExplorerError(ValueError):
-    """Base class of every error the explorer reports to a user."""
+    """Base class of every error the explorer reports to a user.
+
+    ``message`` is the English text (``str(exc)``), ``ja`` the Japanese one (the English when not given).
+    """
+
+    def __init__(self, message: str = "", ja: str = "") -> None:
+        super().__init__(message)
+        self.ja = ja or message
+
+    def text(self, lang: str = "en") -> str:
+        """The message in ``lang`` (``"ja"`` or ``"en"``)."""
+        return self.ja if lang == "ja" else str(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (type(self), str(self), self.__dict__.copy()))
+
+
+def _rebuild(cls: type[ExplorerError], message: str, state: dict[str, Any]) -> ExplorerError:
+    """Unpickle an error whatever its constructor takes (its attributes are restored as they were)."""
+    exc = cls.__new__(cls)
+    ValueError.__init__(exc, message)
+    exc.__dict__.update(state)
+    return exc
 
 
 class NotationError(ExplorerError):
     """A card, meld or action could not be read; names the offending token."""
 
-    def __init__(self, token: str, problem: str) -> None:
+    def __init__(self, token: str, problem: str, problem_ja: str = "") -> None:
         self.token = token
         self.problem = problem
-        super().__init__(f"{token!r}: {problem}")
+        self.problem_ja = problem_ja or problem
+        super().__init__(f"{token!r}: {problem}", f"{token!r}: {self.problem_ja}")
 
 
 class IllegalMoveError(ExplorerError):
     """An action the rules refuse.  ``rule`` names the rule that forbids it.
 
-    The state it was tried on is unchanged.
+    The state it was tried on is unchanged.  ``en`` and ``ja`` are the reason without the rule;
+    :meth:`text` gives it with the rule, as ``str(exc)`` does.
     """
 
     def __init__(self, rule: str, en: str, ja: str = "") -> None:
         self.rule = rule
         self.en = en
-        self.ja = ja or en
         super().__init__(f"{rule}: {en}")
+        self.ja = ja or en
+
+    def text(self, lang: str = "en") -> str:
+        return f"{self.rule}: {self.ja}" if lang == "ja" else str(self)
 
 
 class PositionError(ExplorerError):
@@ -36,11 +76,12 @@ class PositionError(ExplorerError):
 class ScenarioError(ExplorerError):
     """A scenario file that breaks the scenario contract; names file and field."""
 
-    def __init__(self, file: str, field: str, problem: str) -> None:
+    def __init__(self, file: str, field: str, problem: str, problem_ja: str = "") -> None:
         self.file = file
         self.field = field
         self.problem = problem
-        super().__init__(f"{file}: {field}: {problem}")
+        self.problem_ja = problem_ja or problem
+        super().__init__(f"{file}: {field}: {problem}", f"{file}: {field}: {self.problem_ja}")
 
 
 class RuleError(ExplorerError):

@@ -91,21 +91,26 @@ class TableOptions:
         known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds", "victory_points")
         for key in values:
             if key not in known:
-                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})")
+                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})",
+                                    f"options.{key}: 不明なテーブルオプション（使えるのは {'、'.join(known)}）")
         fs = values.get("forbidden_strongest", "current")
         if fs not in ("current", "always_2"):
-            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}")
+            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}",
+                                f"options.forbidden_strongest: 'current'か'always_2'を書く（{fs!r}と書かれている）")
         rfe = values.get("revolution_finish_is_effect", False)
         if not isinstance(rfe, bool):
-            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}")
+            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}",
+                                f"options.revolution_finish_is_effect: trueかfalseを書く（{rfe!r}と書かれている）")
         rounds = values.get("rounds")
         if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
-            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}")
+            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}",
+                                f"options.rounds: ラウンド数は1以上の整数で書く（{rounds!r}と書かれている）")
         vp = values.get("victory_points") or {}
         if not isinstance(vp, Mapping) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in vp.values()
         ):
-            raise PositionError(f"options.victory_points: expected a mapping rule id -> points, got {vp!r}")
+            raise PositionError(f"options.victory_points: expected a mapping rule id -> points, got {vp!r}",
+                                f"options.victory_points: ルールID → 勝利点 の対応で書く（{vp!r}と書かれている）")
         return cls(fs, rfe, rounds, tuple((str(k), int(v)) for k, v in vp.items()))
 
 
@@ -129,11 +134,13 @@ class Game:
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:
-            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}")
+            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}",
+                                f"players: プレイヤーは3〜6人（{len(self.players)}人になっている）")
         if len(set(self.players)) != len(self.players):
-            raise PositionError("players: every player needs a different name")
+            raise PositionError("players: every player needs a different name", "players: プレイヤーの名前はすべて別にする")
         if self.house and len(self.house) != len(self.players):
-            raise PositionError(f"house: one list of house rules per seat ({len(self.players)}), got {len(self.house)}")
+            raise PositionError(f"house: one list of house rules per seat ({len(self.players)}), got {len(self.house)}",
+                                f"house: 家訓のリストは席ごとに1つ（{len(self.players)}個）必要だが、{len(self.house)}個ある")
 
     @property
     def rounds(self) -> int:

@@ -90,27 +90,28 @@ class Meld:
         ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
         n = len(ps)
 
-        def bad(problem: str) -> NotationError:
-            return NotationError(" ".join(_pair_str(p) for p in ps), problem)
+        def bad(problem: str, problem_ja: str) -> NotationError:
+            return NotationError(" ".join(_pair_str(p) for p in ps), problem, problem_ja)
 
         if n == 0:
-            raise bad("a play needs at least one card")
+            raise bad("a play needs at least one card", "出すカードが1枚もない")
         if n > limit:
-            raise bad(f"{n} cards in one play; never more than {limit}")
+            raise bad(f"{n} cards in one play; never more than {limit}", f"1回に{n}枚。出せるのは{limit}枚まで")
         cards = 0
         faces_seen = 0
         for phys, face in ps:
             if cards >> phys & 1:
-                raise bad(f"{card_str(phys)} is played twice")
+                raise bad(f"{card_str(phys)} is played twice", f"{card_str(phys)}を2回出している")
             cards |= 1 << phys
             if face != JOKER_FACE:
                 if faces_seen >> face & 1:
-                    raise bad(f"two cards are played as {card_str(face)}")
+                    raise bad(f"two cards are played as {card_str(face)}", f"2枚のカードを同じ{card_str(face)}として出している")
                 faces_seen |= 1 << face
         if n == 1 and ps[0][1] == JOKER_FACE:
             return Meld(cards, ps, MeldKind.GROUP, JOKER_RANK, 1, 0)
         if any(face == JOKER_FACE for _, face in ps):
-            raise bad("a joker in a play of several cards must stand for a card (JK=♠9)")
+            raise bad("a joker in a play of several cards must stand for a card (JK=♠9)",
+                      "複数枚で出すジョーカーは、何のカードの代わりかを書く（JK=♠9）")
         ranks = [face >> 2 for _, face in ps]
         suits = 0
         for _, face in ps:
@@ -119,7 +120,8 @@ class Meld:
             return Meld(cards, ps, MeldKind.GROUP, ranks[0], n, suits)
         if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
-        raise bad("not a meld: cards of different ranks that are not a same-suit sequence")
+        raise bad("not a meld: cards of different ranks that are not a same-suit sequence",
+                  "役になっていない：数字が違い、同じスートの連番でもない")
 
     @staticmethod
     def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
@@ -260,14 +262,15 @@ class MeldPattern:
         if not fixed:
             if len(open_jokers) == 1:
                 return Meld.of([(open_jokers[0], JOKER_FACE)])
-            raise NotationError(self.text, "declare what the jokers stand for (JK=♠9)")
+            raise NotationError(self.text, "declare what the jokers stand for (JK=♠9)",
+                                    "ジョーカーが何のカードの代わりかを書く（JK=♠9）")
         ranks = sorted({f >> 2 for _, f in fixed})
         used = {f for _, f in fixed}
         if len(ranks) == 1:
             r = ranks[0]
             free = [make_card(r, s) for s in range(4) if make_card(r, s) not in used]
             if len(free) < len(open_jokers):
-                raise NotationError(self.text, "too many cards of one rank")
+                raise NotationError(self.text, "too many cards of one rank", "同じ数字のカードが多すぎる")
             return Meld.of(fixed + list(zip(open_jokers, free)))
         # a sequence: fill the gaps, then extend upwards, then downwards
         suit = fixed[0][1] & 3
@@ -278,7 +281,8 @@ class MeldPattern:
         down = [r for r in range(lo - 1, -1, -1)][: max(extra - len(up), 0)]
         fill = want + up + down
         if len(fill) != len(open_jokers):
-            raise NotationError(self.text, "not a meld: the jokers cannot complete a sequence")
+            raise NotationError(self.text, "not a meld: the jokers cannot complete a sequence",
+                                "役になっていない：ジョーカーで連番を完成できない")
         return Meld.of(fixed + [(j, make_card(r, suit)) for j, r in zip(open_jokers, fill)])
 
 
@@ -294,9 +298,10 @@ def parse_pattern(text: str, limit: int = MAX_PLAY) -> MeldPattern:
         as_rank = parse_rank(tokens[-1])
         tokens = tokens[:-2]
     if not tokens:
-        raise NotationError(text, "a play needs at least one card")
+        raise NotationError(text, "a play needs at least one card", "出すカードが1枚もない")
     if len(tokens) > limit:
-        raise NotationError(text, f"{len(tokens)} cards in one play; never more than {limit}")
+        raise NotationError(text, f"{len(tokens)} cards in one play; never more than {limit}",
+                            f"1回に{len(tokens)}枚。出せるのは{limit}枚まで")
     faces: list[tuple[Card, Face | None]] = []
     jokers = 0
     cards = 0
@@ -305,14 +310,14 @@ def parse_pattern(text: str, limit: int = MAX_PLAY) -> MeldPattern:
             phys = JOKER + jokers
             jokers += 1
             if jokers > 2:
-                raise NotationError(token, "there are at most two jokers in the game")
+                raise NotationError(token, "there are at most two jokers in the game", "ジョーカーはゲームに2枚まで")
             _, _, decl = token.partition("=")
             faces.append((phys, parse_face(decl) if decl else None))
         else:
             card_text, _, played_as = token.partition("=")
             phys = parse_card(card_text)
             if cards >> phys & 1:
-                raise NotationError(token, f"{card_str(phys)} is played twice")
+                raise NotationError(token, f"{card_str(phys)} is played twice", f"{card_str(phys)}を2回出している")
             face = phys
             if played_as:  # ♦A=J: this card counts as a J of its suit (rule 20)
                 face = make_card(parse_rank(played_as), phys & 3)

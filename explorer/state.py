@@ -144,7 +144,8 @@ class State(RoundSetup):
         taken = list(s.laws) + [r for ids in s.house for r in ids]
         dup = sorted({r for r in taken if taken.count(r) > 1})
         if dup:
-            raise PositionError(f"laws/house: each rule card exists once; {', '.join(dup)} is in force twice")
+            raise PositionError(f"laws/house: each rule card exists once; {', '.join(dup)} is in force twice",
+                                f"laws/house: ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
         if game.rule_deck is not None:
             deck = tuple(card_rule(r).id for r in game.rule_deck)
         else:
@@ -203,7 +204,8 @@ class State(RoundSetup):
         taken_rules = list(s.laws) + [r for h in s.house for r in h]
         dup = {r for r in taken_rules if taken_rules.count(r) > 1}
         if dup:
-            raise PositionError(f"laws/house_rules: each rule card exists once; {sorted(dup)} is in force twice")
+            raise PositionError(f"laws/house_rules: each rule card exists once; {sorted(dup)} is in force twice",
+                                f"laws/house_rules: ルールカードは各1枚しかない。{sorted(dup)}が2回使われている")
         s._rebuild_rules()
 
         placed: dict[int, str] = {}
@@ -217,10 +219,11 @@ class State(RoundSetup):
                 try:
                     mask = parse_cards(cards, jokers_taken=jokers_used)
                 except NotationError as exc:
-                    raise PositionError(f"{where}: {exc}") from None
+                    raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
             for c in iter_cards(mask):
                 if c in placed:
-                    raise PositionError(f"{where}: {card_str(c)} is also in {placed[c]}; a card can be in one place only")
+                    raise PositionError(f"{where}: {card_str(c)} is also in {placed[c]}; a card can be in one place only",
+                                        f"{where}: {card_str(c)}は{placed[c]}にもある。1枚のカードは1か所にしか置けない")
                 placed[c] = where
                 if c >= JOKER:
                     jokers_used += 1
@@ -233,7 +236,8 @@ class State(RoundSetup):
             plays.append((seat(who, f"history[{i}]"), s._position_meld(f"history[{i}]", text, place)))
         if field:
             if field_by is None:
-                raise PositionError("field.by: say who played the meld on the field")
+                raise PositionError("field.by: say who played the meld on the field",
+                                    "field.by: 場の役を誰が出したかを書く")
             plays.append((seat(field_by, "field.by"), s._position_meld("field.cards", field, place)))
         s.discard = place("discard", discard)
         s.jokers = 2 if jokers_used > 1 else 1
@@ -254,7 +258,8 @@ class State(RoundSetup):
         s.finished = tuple(seat(p, "finished") for p in finished)
         for p in s.finished:
             if s.hands[p]:
-                raise PositionError(f"finished: {s.players[p]} is listed as finished but holds cards")
+                raise PositionError(f"finished: {s.players[p]} is listed as finished but holds cards",
+                                    f"finished: {s.players[p]}はあがりとされているが、手札が残っている")
         s.king = seat(king, "king") if king is not None else None
         if points:
             pts = list(s.points)
@@ -265,7 +270,8 @@ class State(RoundSetup):
         if turn is not None:
             s.turn = seat(turn, "turn")
             if not s.hands[s.turn]:
-                raise PositionError(f"turn: {turn} holds no cards and cannot act")
+                raise PositionError(f"turn: {turn} holds no cards and cannot act",
+                                    f"turn: {turn}は手札がないので手番になれない")
         elif s.field_by is not None:
             s.turn = s._next_active(s.field_by)
         else:
@@ -294,14 +300,16 @@ class State(RoundSetup):
 
     def _position_phase(self, phase: str, draft: tuple[str, ...]) -> list[Event]:
         if self.field is not None:
-            raise PositionError(f"phase: {phase}: the field must be empty before play begins")
+            raise PositionError(f"phase: {phase}: the field must be empty before play begins",
+                                f"phase: {phase}: プレイが始まる前は場が空でなければならない")
         taken = set(self.laws) | {r for h in self.house for r in h}
         if taken & set(draft):
-            raise PositionError(f"draft: {sorted(taken & set(draft))} is already in force")
+            raise PositionError(f"draft: {sorted(taken & set(draft))} is already in force",
+                                f"draft: {sorted(taken & set(draft))}はすでに適用されている")
         first = self.turn
         if phase == "draft":
             if not draft:
-                raise PositionError("draft: list the house-rule cards on offer")
+                raise PositionError("draft: list the house-rule cards on offer", "draft: 選べる家訓カードを並べて書く")
             self.phase = Phase.DRAFT
             self.draft_pool = draft
             order = [(first + i) % self.n for i in range(self.n)][: len(draft)]
@@ -310,7 +318,7 @@ class State(RoundSetup):
             return []
         if phase == "exchange":
             if self.king is None:
-                raise PositionError("king: the exchange needs a reigning king")
+                raise PositionError("king: the exchange needs a reigning king", "king: カード交換には今の王が必要")
             self.round = 2
             return self._to_exchange()
         if phase == "trim":
@@ -319,14 +327,15 @@ class State(RoundSetup):
             self.phase = Phase.START
             self._pending = Pending(first, DecisionKind.START)
             return []
-        raise PositionError(f"phase: expected play, draft, exchange, trim or start, got {phase!r}")
+        raise PositionError(f"phase: expected play, draft, exchange, trim or start, got {phase!r}",
+                            f"phase: play、draft、exchange、trim、start のいずれかを書く（{phase!r}と書かれている）")
 
     def _position_meld(self, where: str, text: str, place: object) -> Meld:
         try:
             pattern = parse_pattern(text)
             meld = pattern.resolve()
         except NotationError as exc:
-            raise PositionError(f"{where}: {exc}") from None
+            raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
         assert callable(place)
         phys = " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards))
         place(where, phys)
@@ -340,9 +349,9 @@ class State(RoundSetup):
                 elif key == "rank":
                     self.lock_rank = parse_rank(str(value))
                 else:
-                    raise PositionError(f"lock.{key}: expected 'suit' or 'rank'")
+                    raise PositionError(f"lock.{key}: expected 'suit' or 'rank'", f"lock.{key}: 'suit'か'rank'を書く")
             except NotationError as exc:
-                raise PositionError(f"lock.{key}: {exc}") from None
+                raise PositionError(f"lock.{key}: {exc}", f"lock.{key}: {exc.text('ja')}") from None
 
     # ------------------------------------------------------------------ legal plays
     def candidate_melds(self, player: int | None = None) -> list[Meld]:
@@ -791,7 +800,7 @@ class State(RoundSetup):
             return self._trim(action.player, action.cards)
         if isinstance(action, NameStart):
             return self._name_start(action.player, action.target)
-        raise IllegalMoveError("choice", "no effect is waiting for a choice")
+        raise IllegalMoveError("choice", "no effect is waiting for a choice", "選択を待っている効果はない")
 
     # -- play and pass ---------------------------------------------------------------
     def laid_meld(self, player: int, meld: Meld) -> Meld:
@@ -1073,7 +1082,7 @@ def _rule_id(key: str | int, where: str) -> str:
     try:
         return card_rule(key).id
     except RuleError as exc:
-        raise PositionError(f"{where}: {exc}") from None
+        raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
 
 
 @lru_cache(maxsize=1024)

@@ -89,7 +89,10 @@ class StateData:
         try:
             return self.players.index(str(name))
         except ValueError:
-            raise PositionError(f"{where}: no player called {name!r} (players: {', '.join(self.players)})") from None
+            raise PositionError(
+                f"{where}: no player called {name!r} (players: {', '.join(self.players)})",
+                f"{where}: {name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(self.players)}）",
+            ) from None
 
     def player_name(self, seat: int) -> str:
         return self.players[seat]

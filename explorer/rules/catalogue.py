@@ -93,17 +93,20 @@ def rule_class(key: str | int) -> type[Rule]:
         number = int(text)
         if number in _BY_NUMBER:
             return _BY_NUMBER[number]
-        raise RuleError(f"no rule card number {text!r} (the cards are 01-25)")
+        raise RuleError(f"no rule card number {text!r} (the cards are 01-25)",
+                        f"ルールカード番号{text!r}はない（カードは01〜25）")
     if text in _BY_ID:
         return _BY_ID[text]
-    raise RuleError(f"unknown rule {text!r} (expected a rule id such as 'eight_cut' or a number 01-25)")
+    raise RuleError(f"unknown rule {text!r} (expected a rule id such as 'eight_cut' or a number 01-25)",
+                    f"不明なルール {text!r}（'eight_cut'のようなルールIDか、01〜25の番号で書く）")
 
 
 def card_rule(key: str | int) -> type[Rule]:
     """As :func:`rule_class`, but only rule cards (not base rules)."""
     cls = rule_class(key)
     if cls.base:
-        raise RuleError(f"{cls.id!r} is a base rule, always in force; it cannot be a law or a house rule")
+        raise RuleError(f"{cls.id!r} is a base rule, always in force; it cannot be a law or a house rule",
+                        f"{cls.id!r}は常に有効な基本ルールなので、法律にも家訓にもできない")
     return cls
 
 

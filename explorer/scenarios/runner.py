@@ -26,16 +26,25 @@ class StepResult:
     """``None`` for a step with no action."""
     events: list[Event] = field(default_factory=list)
     refusal: str | None = None
+    """Why the action was refused, in English (what ``error_contains`` matches)."""
     failures: list[str] = field(default_factory=list)
+    refusal_ja: str | None = None
+    """The same reason in Japanese."""
 
     @property
     def ok(self) -> bool:
         return not self.failures
 
+    def refusal_text(self, lang: str = "en") -> str:
+        """Why the action was refused, in ``lang`` (``""`` when it was not)."""
+        if lang == "ja" and self.refusal_ja is not None:
+            return self.refusal_ja
+        return self.refusal or ""
+
     def summary(self, lang: str = "en") -> str:
         what = self.do or "(check)"
         if self.refusal is not None:
-            detail = f"refused — {self.refusal}"
+            detail = f"refused — {self.refusal_text(lang)}"
         else:
             detail = "; ".join(e.text(lang) for e in self.events if e.kind not in ("play", "pass"))
         mark = "passed" if self.ok else "FAILED"
@@ -101,15 +110,17 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
         except IllegalMoveError as exc:
             result.accepted = False
             result.refusal = f"{exc.rule}: {exc.en}"
+            result.refusal_ja = exc.text("ja")
             result.events = []
         except NotationError as exc:
             if expect.get("legal") is False:
                 result.accepted = False
                 result.refusal = str(exc)
+                result.refusal_ja = exc.text("ja")
             else:
-                raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc)) from None
+                raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         except ExplorerError as exc:
-            raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc)) from None
+            raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         if result.accepted is False and "legal" not in expect:
             result.failures.append(f"the action was refused: {result.refusal}")
     for key, want in expect.items():
@@ -339,12 +350,13 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         try:
             scenario = load_scenario(f)
             if scenario.id in seen:
-                raise ScenarioError(str(f), "id", f"{scenario.id!r} is already the id of {seen[scenario.id]}")
+                raise ScenarioError(str(f), "id", f"{scenario.id!r} is already the id of {seen[scenario.id]}",
+                                    f"{scenario.id!r}はすでに{seen[scenario.id]}のIDになっている")
             seen[scenario.id] = str(f)
             result = run_scenario(scenario)
         except ScenarioError as exc:
             failed += 1
-            write(f"FAILED {f}\n  error: {exc}\n")
+            write(f"FAILED {f}\n  error: {exc.text(lang)}\n")
             continue
         title = scenario.title.get(lang)
         if result.ok:

@@ -6,6 +6,7 @@ in the rule graph), edges by type; labels follow the chosen language.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -103,7 +104,7 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
             message.value = f"<b>{title}</b>"
             box.children = [*box.children[:3], graph_widget(g, toggle.value)]
         except ExplorerError as exc:
-            message.value = f"<span style='color:#c92a2a'>{exc}</span>"
+            message.value = f"<span style='color:#c92a2a'>{escape(exc.text(toggle.value))}</span>"
 
     for w in (pick, step, toggle):
         w.observe(draw, names="value")

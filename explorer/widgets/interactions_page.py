@@ -18,7 +18,7 @@ import networkx as nx
 from explorer.cli_rules import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
 from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
-from explorer.scenarios.model import Scenario
+from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.graph_view import graph_widget
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.learn import error_html, load_or_error
@@ -64,7 +64,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
                                            self._order(e.v)))
         self.nodes = sorted(self.graph.nodes, key=self._order)
         self._relabelling = False
-        self._loaded: dict[str, tuple[Scenario | None, str | None]] = {}
+        self._loaded: dict[str, tuple[Scenario | None, Text | None]] = {}
         self.switch = self.language.switch()
         self.heading = widgets.HTML()
         self.legend = widgets.HTML()
@@ -233,9 +233,10 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.stepper.layout.display = None
         self.stepper.load(scenario)
 
-    def _witness(self, e: Edge) -> tuple[Scenario | None, str | None]:
+    def _witness(self, e: Edge) -> tuple[Scenario | None, Text | None]:
         if e.witness not in self._loaded:
-            self._loaded[e.witness] = load_or_error(self.root / e.witness) if e.witness else (None, "no witness")
+            self._loaded[e.witness] = (load_or_error(self.root / e.witness) if e.witness
+                                       else (None, Text("証拠のシナリオがない", "no witness")))
         return self._loaded[e.witness]
 
     def _describe_edge(self, i: int | None = None) -> None:

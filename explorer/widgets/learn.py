@@ -25,7 +25,7 @@ from explorer.cli_rules import scenarios_dir
 from explorer.errors import ExplorerError
 from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Rule
-from explorer.scenarios.model import Scenario, load_scenario
+from explorer.scenarios.model import Scenario, Text, load_scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
@@ -108,22 +108,25 @@ def lessons(folder: Path) -> list[Lesson]:
     return out
 
 
-def load_or_error(path: Path | str) -> tuple[Scenario | None, str | None]:
-    """The scenario at ``path`` and ``None``, or ``None`` and what is wrong with it (never raises)."""
+def load_or_error(path: Path | str) -> tuple[Scenario | None, Text | None]:
+    """The scenario at ``path`` and ``None``, or ``None`` and what is wrong with it in both languages
+    (never raises)."""
     try:
         scenario = load_scenario(path)
         ScenarioRun(scenario)  # the start position must be possible too
     except ExplorerError as exc:
-        return None, str(exc)
+        return None, Text(exc.text("ja"), exc.text("en"))
     except Exception as exc:  # noqa: BLE001 — a page shows a message, never a traceback
-        return None, f"{type(exc).__name__}: {exc}"
+        what = f"{type(exc).__name__}: {exc}"
+        return None, Text(what, what)
     return scenario, None
 
 
-def error_html(lang: str, title_key: str, detail: str) -> str:
-    """A visible error box (class ``dx-error``) in ``lang``."""
+def error_html(lang: str, title_key: str, detail: str | Text) -> str:
+    """A visible error box (class ``dx-error``) in ``lang``; a :class:`Text` detail is shown in ``lang`` too."""
+    text = detail.get(lang) if isinstance(detail, Text) else detail
     return (f'<div class="dx-error" style="{ERROR_STYLE}"><b>{t("error", lang)}: {t(title_key, lang)}</b>'
-            f"<div style='font-family:monospace;font-size:12px;white-space:pre-wrap'>{escape(detail)}</div></div>")
+            f"<div style='font-family:monospace;font-size:12px;white-space:pre-wrap'>{escape(text)}</div></div>")
 
 
 def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:

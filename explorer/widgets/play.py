@@ -270,7 +270,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         try:
             play_out(state, self.bots, observe=self._observe, pause=self._pause)
         except (RuntimeError, ExplorerError) as exc:
-            self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(str(exc))}</div>'
+            detail = exc.text(self.lang) if isinstance(exc, ExplorerError) else str(exc)
+            self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(detail)}</div>'
         self._track_laws()
         self.refresh()
 
@@ -326,7 +327,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             action = state.parse_action(text)
         except NotationError as exc:
             self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
-                           f'{escape(str(exc))}</div>')
+                           f'{escape(exc.text(lang))}</div>')
             self.refresh()
             return
         why = state.refusal_of(action)

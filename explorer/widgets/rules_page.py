@@ -11,7 +11,7 @@ import ipywidgets as widgets
 from explorer.cli_rules import covering, scenarios_dir
 from explorer.rules.catalogue import BASE_RULES, CARDS, rule_class
 from explorer.rules.rule import Rule
-from explorer.scenarios.model import Scenario
+from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
@@ -90,7 +90,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.folder = Path(folder) if folder is not None else scenarios_dir()
         self.rules: tuple[type[Rule], ...] = CARDS + BASE_RULES
         self._covering: dict[str, list[str]] = {}
-        self._scenarios: dict[str, tuple[Scenario | None, str | None]] = {}
+        self._scenarios: dict[str, tuple[Scenario | None, Text | None]] = {}
         self._relabelling = False
         self.switch = self.language.switch()
         self.heading = widgets.HTML()
@@ -182,7 +182,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self._set_options(self.covering_list, [(self._scenario_label(p, lang), p) for p in paths])
 
     # -- picking a scenario --------------------------------------------------------------------------
-    def _load(self, path: str) -> tuple[Scenario | None, str | None]:
+    def _load(self, path: str) -> tuple[Scenario | None, Text | None]:
         if path not in self._scenarios:
             self._scenarios[path] = load_or_error(self.folder.parent / path)
         return self._scenarios[path]

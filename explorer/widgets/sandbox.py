@@ -57,7 +57,7 @@ from explorer.cards import (
     split_tokens,
     suits_str,
 )
-from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
+from explorer.errors import ExplorerError, NotationError, ScenarioError
 from explorer.events import Event
 from explorer.game import DecisionKind, Phase
 from explorer.melds import parse_pattern
@@ -104,7 +104,7 @@ def _renumber(mask: int, taken: int) -> tuple[int, int]:
     """``mask`` with its jokers numbered from ``taken`` on (the engine's order), and the new count."""
     n = (mask & JOKERS_MASK).bit_count()
     if taken + n > 2:
-        raise NotationError("JK", "there are at most two jokers in the game")
+        raise NotationError("JK", "there are at most two jokers in the game", "ジョーカーはゲームに2枚まで")
     out = mask & ~JOKERS_MASK
     for j in range(n):
         out |= 1 << (JOKER + taken + j)
@@ -286,7 +286,7 @@ class Setup:
             suits = suits_str(parse_suits(str(lock["suit"]))) if lock.get("suit") else ""
             rank = RANKS[parse_rank(str(lock["rank"]))] if lock.get("rank") is not None else ""
         except ExplorerError as exc:
-            raise ScenarioError(sc.path, "start.lock", str(exc)) from None
+            raise ScenarioError(sc.path, "start.lock", str(exc), exc.text("ja")) from None
         trick = st.trick
         turn = start.get("turn")
         return cls(
@@ -379,10 +379,8 @@ def _meld_class(label: str) -> str:
 
 
 def _error_texts(exc: ExplorerError) -> tuple[str, str]:
-    """(ja, en) of an engine error; most engine errors are in English only."""
-    if isinstance(exc, IllegalMoveError):
-        return f"{exc.rule}: {exc.ja}", str(exc)
-    return str(exc), str(exc)
+    """(ja, en) of an engine error."""
+    return exc.text("ja"), exc.text("en")
 
 
 class Sandbox(widgets.VBox):  # type: ignore[misc]
@@ -911,9 +909,11 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             who, sep, cards = entry.partition(":")
             who = who.strip()
             if not sep:
-                raise NotationError(entry.strip(), "expected 'NAME: cards' (e.g. 'D: ♦4')")
+                raise NotationError(entry.strip(), "expected 'NAME: cards' (e.g. 'D: ♦4')",
+                                    "「名前: カード」の形で書く（例：'D: ♦4'）")
             if who not in self.setup.players:
-                raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.setup.players)})")
+                raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.setup.players)})",
+                                    f"{who!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(self.setup.players)}）")
             parse_pattern(cards)
             out.append((self.setup.players.index(who), " ".join(split_tokens(cards))))
         return tuple(out)
@@ -1235,7 +1235,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             except yaml.YAMLError as exc:
                 mark = getattr(exc, "problem_mark", None)
                 where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
-                raise ScenarioError(path, where, f"not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+                problem = getattr(exc, "problem", None) or exc
+                raise ScenarioError(path, where, f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
             sc = parse_scenario(data, path)
             setup = Setup.from_scenario(sc)
             state = setup.build()
@@ -1245,7 +1246,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
                 try:
                     state.push(state.parse_action(step.do))
                 except ExplorerError as exc:
-                    raise ScenarioError(path, f"steps[{i}].do", str(exc)) from None
+                    raise ScenarioError(path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         except ExplorerError as exc:
             self._say_key("error", "sb_load_failed", _error_texts(exc))
             return False

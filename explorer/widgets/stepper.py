@@ -47,6 +47,8 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         super().__init__([self.title, self.qa, widgets.HBox([self.back, self.next, self.reset, self.position]),
                           self.table, self.events_view])
         self.run: ScenarioRun | None = None
+        self.load_error: ExplorerError | None = None
+        """Why the last scenario loaded has no start position (shown in the page's language)."""
         self.language.observe(lambda _: self.refresh(), names="lang")
         if scenario is not None:
             self.load(scenario)
@@ -56,16 +58,24 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             self.run = ScenarioRun(scenario)
         except ExplorerError as exc:
             self.run = None
-            self.table.value = f'<span style="color:#c92a2a">{t("error", self.language.lang)}: {escape(str(exc))}</span>'
+            self.load_error = exc
+            self._show_load_error()
             return
+        self.load_error = None
         self.refresh()
+
+    def _show_load_error(self) -> None:
+        if self.load_error is not None:
+            lang = self.language.lang
+            self.table.value = (f'<span style="color:#c92a2a">{t("error", lang)}: '
+                                f'{escape(self.load_error.text(lang))}</span>')
 
     def _next(self, _: object = None) -> None:
         if self.run is not None and not self.run.done:
             try:
                 self.run.next()
             except ExplorerError as exc:
-                self.events_view.value = f'<span style="color:#c92a2a">{escape(str(exc))}</span>'
+                self.events_view.value = f'<span style="color:#c92a2a">{escape(exc.text(self.language.lang))}</span>'
                 return
         self.refresh()
 
@@ -84,6 +94,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             t("back", lang), t("next", lang), t("reset", lang))
         run = self.run
         if run is None:
+            self._show_load_error()
             return
         sc = run.scenario
         self.title.value = f"<h3>{escape(sc.title.get(lang))}</h3>" + (
@@ -105,7 +116,8 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         last = run.results[-1]
         lines = [f"<b>{escape(last.do or '')}</b>"]
         if last.refusal:
-            lines.append(f'<span class="dx-refusal" style="color:#c92a2a">{t("refused", lang)} — {escape(last.refusal)}</span>')
+            lines.append(f'<span class="dx-refusal" style="color:#c92a2a">{t("refused", lang)} — '
+                         f'{escape(last.refusal_text(lang))}</span>')
         for e in last.events:
             if e.kind in ("play", "pass"):
                 continue
