@@ -74,7 +74,7 @@ _RESOLVING: Final = _MUTABLE.index("resolving")
 
 __all__ = [
     "PLACE_POINTS", "DecisionKind", "Game", "LegalActions", "Mode", "Pending", "Phase", "State", "TableOptions",
-    "TrimOptions",
+    "PlayOptions", "TrimOptions",
 ]
 
 
@@ -562,15 +562,16 @@ class State(RoundSetup):
 
         This is what a bot deciding for :attr:`pending` chooses from; with no
         window rule in force it lists what :attr:`legal_actions` lists.  An
-        immutable sequence, listed now: a tuple, or for a trim the lazy
-        :class:`TrimOptions` (``random.choice`` builds only the one it picks).
+        immutable sequence, listed now: :class:`PlayOptions` for a play,
+        :class:`TrimOptions` for a trim (both build an action only when it is
+        read, so ``random.choice`` builds one), otherwise a tuple.
 
         >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
         >>> [s.action_str(a) for a in s.decision_actions]
         ['A plays ♠3', 'A plays ♥4']
         """
         acts = self._decision_list()
-        if isinstance(acts, list):
+        if type(acts) is list:
             acts = tuple(acts)
         self._listed = acts
         return acts
@@ -594,10 +595,7 @@ class State(RoundSetup):
             assert self.choice is not None
             return list(self.choice.options)
         if kind is DecisionKind.PLAY:
-            acts: list[Action] = [Play(p, m) for m in self.legal_melds(p)]
-            if self.field is not None and self._pass_refusal(p) is None:
-                acts.append(_pass_action(p))
-            return acts
+            return PlayOptions(p, self.legal_melds(p), self.field is not None and self._pass_refusal(p) is None)
         if kind is DecisionKind.DRAFT:
             return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
         if kind is DecisionKind.EXCHANGE:
@@ -841,7 +839,7 @@ class State(RoundSetup):
                     if r.fires_on(self, ctx, phys, face):
                         ctx.queue.append((index[id(r)], phys, face))
         firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue)) if ctx.queue else []
-        ctx.queue += [(index[id(r)], -1, -1) for r in rules.play_effect]
+        ctx.queue += rules.play_effect_queue
         if len(firing) >= 2 and not all(r.commutes for r in firing):
             orders = tuple(permutations(r.id for r in firing))
             self.ask(None, player, "order", tuple(Choose(player, "order", o) for o in orders),
@@ -1150,6 +1148,66 @@ class LegalActions(Sequence[Action]):
     def __repr__(self) -> str:
         s = self._state
         return f"<LegalActions ({', '.join(s.action_str(a) for a in self)})>"
+
+
+class PlayOptions(Sequence[Action]):
+    """A play decision's legal actions: a :class:`Play` of each legal meld, then the pass if allowed.
+
+    Each ``Play`` is built when it is read, so a random choice builds one.
+
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+    >>> opts = s.decision_actions
+    >>> len(opts), s.action_str(opts[1]), Pass(0) in opts
+    (2, 'A plays ♥4', False)
+    """
+
+    __slots__ = ("player", "melds", "can_pass")
+
+    def __init__(self, player: int, melds: list[Meld], can_pass: bool) -> None:
+        self.player = player
+        self.melds = melds
+        self.can_pass = can_pass
+
+    def __len__(self) -> int:
+        return len(self.melds) + self.can_pass
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        n = len(self.melds)
+        if i < 0:
+            i += n + self.can_pass
+        if 0 <= i < n:
+            return Play(self.player, self.melds[i])
+        if i == n and self.can_pass:
+            return _pass_action(self.player)
+        raise IndexError("play option index out of range")
+
+    def __iter__(self) -> Iterator[Action]:
+        p = self.player
+        for m in self.melds:
+            yield Play(p, m)
+        if self.can_pass:
+            yield _pass_action(p)
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is Play:
+            return action.player == self.player and action.meld in self.melds
+        return self.can_pass and type(action) is Pass and action.player == self.player
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PlayOptions):
+            return (self.player, self.melds, self.can_pass) == (other.player, other.melds, other.can_pass)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}, pass={self.can_pass})"
 
 
 class TrimOptions(Sequence[Action]):

@@ -320,7 +320,7 @@ class RuleSet:
     by seat.
     """
 
-    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "makes_revolutions", "index", *_HOOKS)
+    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "makes_revolutions", "index", "play_effect_queue", *_HOOKS)
 
     def __init__(self, rules: Iterable[Rule]) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
@@ -343,6 +343,9 @@ class RuleSet:
         """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
         self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
         """Each rule's position in :attr:`rules`, by ``id()`` (the effect queue refers to rules by position)."""
+        self.play_effect_queue: tuple[tuple[int, int, int], ...] = tuple(
+            (self.index[id(r)], -1, -1) for r in self.play_effect)
+        """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
         self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
 
