@@ -591,11 +591,11 @@ class State(RoundSetup):
             return []
         p = pend.player
         kind = pend.kind
-        if kind is DecisionKind.CHOICE:
-            assert self.choice is not None
-            return list(self.choice.options)
         if kind is DecisionKind.PLAY:
             return PlayOptions(p, self.legal_melds(p), self.field is not None and self._pass_refusal(p) is None)
+        if kind is DecisionKind.CHOICE:
+            assert self.choice is not None
+            return self.choice.options
         if kind is DecisionKind.DRAFT:
             return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
         if kind is DecisionKind.EXCHANGE:
