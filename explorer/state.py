@@ -1150,7 +1150,31 @@ class LegalActions(Sequence[Action]):
         return f"<LegalActions ({', '.join(s.action_str(a) for a in self)})>"
 
 
-class PlayOptions(Sequence[Action]):
+class _ActionsBuiltWhenRead(Sequence[Action]):
+    """A sequence of actions that builds each one when it is read (``_item``), so a random choice builds one."""
+
+    __slots__ = ()
+
+    def _item(self, i: int) -> Action:
+        """The action at ``i`` (0 <= i < len)."""
+        raise NotImplementedError
+
+    @overload
+    def __getitem__(self, i: int) -> Action: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Action]: ...
+    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
+        if isinstance(i, slice):
+            return [self._item(j) for j in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(f"action index out of range (there are {n})")
+        return self._item(i)
+
+
+class PlayOptions(_ActionsBuiltWhenRead):
     """A play decision's legal actions: a :class:`Play` of each legal meld, then the pass if allowed.
 
     Each ``Play`` is built when it is read, so a random choice builds one.
@@ -1171,21 +1195,8 @@ class PlayOptions(Sequence[Action]):
     def __len__(self) -> int:
         return len(self.melds) + self.can_pass
 
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Action]: ...
-    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        n = len(self.melds)
-        if i < 0:
-            i += n + self.can_pass
-        if 0 <= i < n:
-            return Play(self.player, self.melds[i])
-        if i == n and self.can_pass:
-            return _pass_action(self.player)
-        raise IndexError("play option index out of range")
+    def _item(self, i: int) -> Action:
+        return Play(self.player, self.melds[i]) if i < len(self.melds) else _pass_action(self.player)
 
     def __iter__(self) -> Iterator[Action]:
         p = self.player
@@ -1210,7 +1221,7 @@ class PlayOptions(Sequence[Action]):
         return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}, pass={self.can_pass})"
 
 
-class TrimOptions(Sequence[Action]):
+class TrimOptions(_ActionsBuiltWhenRead):
     """Every trim a player may make: discard any 0 … n-7 of their n cards.
 
     Listed lazily, in order of size then of the cards (as
@@ -1236,17 +1247,7 @@ class TrimOptions(Sequence[Action]):
     def __len__(self) -> int:
         return sum(self._counts)
 
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Action]: ...
-    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-        if not 0 <= i < len(self):
-            raise IndexError("trim option index out of range")
+    def _item(self, i: int) -> Action:
         k = 0
         while i >= self._counts[k]:
             i -= self._counts[k]

@@ -255,3 +255,31 @@ def test_apply_action_refuses_like_push_and_cannot_be_popped() -> None:
     assert s.move_stack == [] and s.field is not None and str(s.field) == "♦9"
     with pytest.raises(IndexError):
         s.pop()
+
+
+@pytest.mark.parametrize("seed", [0, 1, 6])
+def test_play_options_read_like_the_plain_list(seed: int) -> None:
+    """PlayOptions (built when read) == the list of a Play per legal meld, then the pass."""
+    from explorer.state import PlayOptions
+
+    seen = 0
+    for s in play_positions(seed, limit=200):
+        pend = s.pending
+        assert pend is not None
+        if pend.kind is not DecisionKind.PLAY:
+            continue
+        p = pend.player
+        opts = s.decision_actions
+        assert isinstance(opts, PlayOptions)
+        plain: list[Action] = [Play(p, m) for m in s.legal_melds(p)]
+        if s.field is not None and s.pass_refusal(p) is None:
+            plain.append(Pass(p))
+        assert list(opts) == plain and len(opts) == len(plain)
+        assert [opts[i] for i in range(-len(plain), len(plain))] == plain + plain
+        assert opts[1:] == plain[1:]
+        assert all(a in opts for a in plain)
+        assert Pass((p + 1) % s.n) not in opts
+        with pytest.raises(IndexError):
+            opts[len(plain)]
+        seen += 1
+    assert seen > 20
