@@ -405,7 +405,7 @@ class State(RoundSetup):
         rules = self.rules
         relax_for = rules.relax_for
         field = self.field
-        forbid = [r for r in rules.forbid if not rules.is_waived(r, p)]
+        forbid = [r for r in rules.forbid if not rules.is_waived(r, p)] if rules.forbid else []
         if field is not None and field.kind is not MeldKind.GROUP:
             return [m for m in self._candidates(p) if self._allowed(p, m, forbid)]
         hand = self.hands[p]
@@ -415,7 +415,7 @@ class State(RoundSetup):
         if field is None:
             base = movegen.lead_groups(hand, ss)
             base[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
-        elif not relax_for[Failure.WEAKER] and not relax_for[Failure.EQUAL]:
+        elif not rules.strength_relaxed:
             inv = self.revolution != self.reversed
             if field.is_lone_joker:
                 base = []
@@ -592,7 +592,8 @@ class State(RoundSetup):
         p = pend.player
         kind = pend.kind
         if kind is DecisionKind.PLAY:
-            return PlayOptions(p, self.legal_melds(p), self.field is not None and self._pass_refusal(p) is None)
+            can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
+            return PlayOptions(p, self.legal_melds(p), can_pass)
         if kind is DecisionKind.CHOICE:
             assert self.choice is not None
             return self.choice.options
@@ -782,6 +783,12 @@ class State(RoundSetup):
         self.log_len = len(self.log)
 
     def _apply(self, action: Action) -> list[Event]:
+        pend = self._pending
+        if pend is not None and pend.kind is DecisionKind.PLAY:  # the common case first
+            if type(action) is Play:
+                return self._play(action.player, action.meld)
+            if type(action) is Pass:
+                return self._pass(action.player)
         if isinstance(action, Choose) and self.rules.window_rule(action.kind) is not None:
             return self._window(action)
         if self._pending is not None and self._pending.kind is DecisionKind.CHOICE:
@@ -817,7 +824,8 @@ class State(RoundSetup):
         text = meld.notation()
         events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す")]
         under = self.field
-        layer, laid = self._lay(player, meld)
+        rules = self.rules
+        layer, laid = self._lay(player, meld) if rules.lay else (None, meld)
         if layer is not None:
             events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
                                 f"{meld}を場のカードと合わせて{laid}にする"))
@@ -828,7 +836,6 @@ class State(RoundSetup):
         self.trick += ((player, laid),)
         self.passed = 0
         self.last_player = player
-        rules = self.rules
         for r in rules.observe:
             events += r.observe(self, player, meld)
         ctx = PlayContext(player, meld, self.revolution != self.reversed, under, laid)
@@ -1018,11 +1025,13 @@ class State(RoundSetup):
         return events
 
     def _all_passed(self) -> bool:
+        """Everyone still holding cards, but the last player, has passed since the last play."""
         last = self.last_player
-        waiting = self.active_mask() & ~self.passed
-        if last is not None:
-            waiting &= ~(1 << last)
-        return waiting == 0
+        passed = self.passed
+        for p, hand in enumerate(self.hands):
+            if hand and p != last and not passed >> p & 1:
+                return False
+        return True
 
     def _pass(self, player: int) -> list[Event]:
         name = self.players[player]
@@ -1185,15 +1194,16 @@ class PlayOptions(_ActionsBuiltWhenRead):
     (2, 'A plays ♥4', False)
     """
 
-    __slots__ = ("player", "melds", "can_pass")
+    __slots__ = ("player", "melds", "can_pass", "_n")
 
     def __init__(self, player: int, melds: list[Meld], can_pass: bool) -> None:
         self.player = player
         self.melds = melds
         self.can_pass = can_pass
+        self._n = len(melds) + can_pass
 
     def __len__(self) -> int:
-        return len(self.melds) + self.can_pass
+        return self._n
 
     def _item(self, i: int) -> Action:
         return Play(self.player, self.melds[i]) if i < len(self.melds) else _pass_action(self.player)

@@ -320,7 +320,8 @@ class RuleSet:
     by seat.
     """
 
-    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "makes_revolutions", "index", "play_effect_queue", *_HOOKS)
+    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions", "index", "play_effect_queue",
+                 *_HOOKS)
 
     def __init__(self, rules: Iterable[Rule]) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
@@ -341,6 +342,8 @@ class RuleSet:
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
         """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
+        self.strength_relaxed = bool(self.relax_for[Failure.WEAKER] or self.relax_for[Failure.EQUAL])
+        """Whether a rule in force may let a play that does not beat the field through."""
         self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
         """Each rule's position in :attr:`rules`, by ``id()`` (the effect queue refers to rules by position)."""
         self.play_effect_queue: tuple[tuple[int, int, int], ...] = tuple(
