@@ -138,11 +138,14 @@ class StateData:
 
         With no rule in force that makes revolutions, no play is one.
         """
-        if not self.rules.makes_revolutions:
+        rules = self.rules
+        if not rules.makes_revolutions:
             return 99
         value = 4
-        for r in self.rules.adjust:
-            value = r.adjust(self._state(), "revolution_size", player, value)
+        if rules.adjust:
+            state = self._state()
+            for r in rules.adjust:
+                value = r.adjust(state, "revolution_size", player, value)
         return value
 
     def places(self) -> dict[int, int]:
