@@ -58,10 +58,11 @@ class PlayerView:
     """What seat ``player`` may see of ``state`` (a read-only window; see the module docstring).
 
     The state is kept in a private, name-mangled slot; bots use only the
-    properties below.
+    properties below.  A view is for one decision: what it lists and its
+    power mask are read once and kept.
     """
 
-    __slots__ = ("__state", "player", "_legal", "_windows")
+    __slots__ = ("__state", "player", "_legal", "_windows", "_power")
 
     def __init__(self, state: State, player: int) -> None:
         if not 0 <= player < state.n:
@@ -70,6 +71,7 @@ class PlayerView:
         self.player = player
         self._legal: Sequence[Action] | None = None
         self._windows: list[Action] | None = None
+        self._power: CardMask | None = None
 
     # -- the table, as everyone sees it -------------------------------------------------------
     @property
@@ -201,10 +203,12 @@ class PlayerView:
         With the table option ``forbidden_strongest: always_2`` the 2s are saved too,
         since finishing with one is always forbidden.
         """
-        mask = JOKERS_MASK | RANK_MASK[0 if self.inverted else 12]
-        if self.options.forbidden_strongest == "always_2":
-            mask |= RANK_MASK[12]
-        return mask
+        if self._power is None:  # a view lives for one decision: the state does not change under it
+            mask = JOKERS_MASK | RANK_MASK[0 if self.inverted else 12]
+            if self.options.forbidden_strongest == "always_2":
+                mask |= RANK_MASK[12]
+            self._power = mask
+        return self._power
 
     def finish_is_forbidden(self, meld: Meld) -> bool:
         """Whether emptying the hand with ``meld`` now would be a forbidden finish (base rule).
@@ -350,8 +354,13 @@ class GreedyBot:
         return min(gifts, key=lambda a: (self.card_key(view, a.card), a.card))
 
     def _play(self, view: PlayerView, acts: Sequence[Action]) -> Action:
-        plays = [a for a in acts if isinstance(a, Play)]
-        passes = [a for a in acts if isinstance(a, Pass)]
+        plays: list[Play] = []
+        passes: list[Pass] = []
+        for a in acts:  # read once: the options are built as they are read
+            if isinstance(a, Play):
+                plays.append(a)
+            elif isinstance(a, Pass):
+                passes.append(a)
         hand = view.hand
         inv = view.inverted
         power = view.power_mask()
