@@ -61,7 +61,7 @@ from explorer.game import (
     Phase,
     TableOptions,
 )
-from explorer.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
+from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -882,6 +882,28 @@ class State(RoundSetup):
                 return self._pause(ctx)
         return self._conclude(ctx)
 
+    def under_top(self) -> tuple[Meld, int] | None:
+        """The meld under the top of the field as the field now shows it, with the suits of its cards still there.
+
+        An effect may have taken cards from the field (card 10): a meld all of whose cards were taken is
+        gone, and the one under it shows.  ``None`` when nothing lies under the top meld.
+        """
+        on_field = self.field_cards
+        for _, meld in reversed(self.trick[:-1]):
+            if meld.cards & on_field:
+                suits = 0
+                for phys, face in meld.faces:
+                    if on_field >> phys & 1 and face != JOKER_FACE:
+                        suits |= 1 << (face & 3)
+                return meld, suits
+        return None
+
+    def _reread(self, player: int) -> list[Event]:
+        events: list[Event] = []
+        for r in self.rules.reread:
+            events += r.reread(self, player)
+        return events
+
     def _conclude(self, ctx: PlayContext) -> list[Event]:
         player = ctx.player
         rules = self.rules
@@ -917,7 +939,10 @@ class State(RoundSetup):
         else:
             owner = self.rules.owner(req.rule, req.holder)
             assert owner is not None
+            on_field = self.field_cards
             events = owner.on_choice(self, ctx, action)
+            if ctx is not None and on_field & ~self.field_cards and self.field is not None:
+                events += self._reread(ctx.player)
         if self.choice is not None:
             return events + self._pause(ctx)
         if ctx is not None:

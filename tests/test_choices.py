@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import Choose, DecisionKind, IllegalMoveError, State, parse_cards
+from explorer.cards import parse_suits
 
 
 def snapshot(s: State) -> tuple[object, ...]:
@@ -114,3 +115,40 @@ class TestWindows:
         assert [e.rule for e in ev if e.rule] == ["dobon"]
         assert s.places() == {1: 1}
         assert s.field is not None and str(s.field) == "♣4"
+
+
+class TestTheFieldAfterATake:
+    """Seed 004: a lock always reads the previous card as the field now shows it (rulebook 004, 「色縛り」 Q&A)."""
+
+    def test_under_top_skips_a_meld_taken_whole_and_counts_only_cards_left(self) -> None:
+        s = State.from_position(["A", "B", "C"], laws=["pull_out"],
+                                hands={"A": "♠6 ♥6 ♣3", "B": "♠K ♦K ♣4", "C": "♦5"}, turn="A")
+        s.push(s.parse_action("A plays ♠6 ♥6"))
+        s.push(s.parse_action("B plays ♠K ♦K"))
+        s.push(s.parse_action("B takes ♥6"))  # the first K takes one of the pair
+        under = s.under_top()
+        assert under is not None and str(under[0]) == "♠6 ♥6" and under[1] == parse_suits("♠")
+        s.push(s.parse_action("B takes ♠6"))  # the second K takes the other: nothing lies under now
+        assert s.under_top() is None
+
+    def test_suit_lock_forms_when_a_take_shows_a_matching_card(self) -> None:
+        s = State.from_position(["A", "B", "C", "D"], laws=["pull_out", "suit_lock"],
+                                hands={"A": "♠3 ♦4", "B": "♣6 ♦5", "C": "♠K ♦7", "D": "♥A ♠A ♦8"}, turn="A")
+        for text in ("A plays ♠3", "B plays ♣6", "C plays ♠K"):
+            s.push(s.parse_action(text))
+        assert s.lock_suits == 0
+        events = s.push(s.parse_action("C takes ♣6"))
+        assert [e.rule for e in events] == ["pull_out", "suit_lock"]
+        assert s.lock_suits == parse_suits("♠")
+
+    def test_no_lock_when_the_take_is_declined_or_the_lock_is_anothers_house_rule(self) -> None:
+        hands = {"A": "♠3 ♦4", "B": "♣6 ♦5", "C": "♠K ♦7", "D": "♥A ♠A ♦8"}
+        s = State.from_position(["A", "B", "C", "D"], laws=["pull_out", "suit_lock"], hands=hands, turn="A")
+        for text in ("A plays ♠3", "B plays ♣6", "C plays ♠K", "C takes nothing"):
+            s.push(s.parse_action(text))
+        assert s.lock_suits == 0
+        s = State.from_position(["A", "B", "C", "D"], laws=["pull_out"], house={"A": ["suit_lock"]},
+                                hands=hands, turn="A")
+        for text in ("A plays ♠3", "B plays ♣6", "C plays ♠K", "C takes ♣6"):
+            s.push(s.parse_action(text))
+        assert s.lock_suits == 0  # the play on top is C's; A's house-rule lock fires only on A's plays

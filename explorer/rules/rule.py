@@ -265,6 +265,15 @@ class Rule:
         """The field has just been cleared."""
         return []
 
+    def reread(self, state: State, player: int) -> list[Event]:
+        """An effect took cards from under the top of the field: re-read what this rule reads there.
+
+        ``player`` made the play on top.  The meld now under it is
+        :meth:`State.under_top <explorer.state.State.under_top>` (seed 004: a lock always reads the
+        previous card as the field now shows it).
+        """
+        return []
+
     # -- hooks: choices and out-of-turn windows -------------------------------------
     def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
         """The answer to a :class:`ChoiceRequest` this rule made with :meth:`State.ask`."""
@@ -310,6 +319,7 @@ _HOOKS = (
     "forbid_pass",
     "exchange_options",
     "window_actions",
+    "reread",
 )
 
 
@@ -407,3 +417,4 @@ class RuleSet:
     forbid_pass: tuple[Rule, ...]
     exchange_options: tuple[Rule, ...]
     window_actions: tuple[Rule, ...]
+    reread: tuple[Rule, ...]

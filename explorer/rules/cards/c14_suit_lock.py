@@ -40,7 +40,16 @@ class SuitLock(Rule):
         trick = state.trick
         if state.lock_suits or len(trick) < 2 or not self.applies(player):
             return []
-        common = trick[-2][1].suits & meld.suits
+        return self._lock(state, player, trick[-2][1].suits & meld.suits)
+
+    def reread(self, state: State, player: int) -> list[Event]:
+        """Seed 004: a card taken from the field (card 10) shows the one under it; the lock reads that."""
+        under, top = state.under_top(), state.field
+        if state.lock_suits or under is None or top is None or not self.applies(player):
+            return []
+        return self._lock(state, player, under[1] & top.suits)
+
+    def _lock(self, state: State, player: int, common: int) -> list[Event]:
         if not common:
             return []
         state.lock_suits = common
