@@ -405,7 +405,7 @@ class State(RoundSetup):
         rules = self.rules
         relax_for = rules.relax_for
         field = self.field
-        forbid = [r for r in rules.forbid if not rules.is_waived(r, p)] if rules.forbid else []
+        forbid = self._forbid_rules(p)
         if field is not None and field.kind is not MeldKind.GROUP:
             return [m for m in self._candidates(p) if self._allowed(p, m, forbid)]
         hand = self.hands[p]
@@ -455,14 +455,8 @@ class State(RoundSetup):
         return out
 
     def _allowed(self, p: int, m: Meld, forbid: list[Rule]) -> bool:
-        """:meth:`refusal` is ``None`` (``forbid``: the forbid rules not waived for ``p``)."""
-        if m.cards & ~self.hands[p] or m.size > MAX_PLAY:
-            return False
-        relax_for = self.rules.relax_for
-        for f in self.base_failures(p, m):
-            if not any(r.relax(self, p, m, f) for r in relax_for[f]):
-                return False
-        return not any(r.forbid(self, p, m) is not None for r in forbid)
+        """:meth:`refusal` is ``None`` (``forbid``: :meth:`_forbid_rules` for ``p``), without its texts."""
+        return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and self._objection(p, m, forbid) is None
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
@@ -506,13 +500,24 @@ class State(RoundSetup):
             m = str(meld)
             return Refusal("group", f"{m} has {meld.size} cards; never more than {MAX_PLAY} in one play",
                            f"{m}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
+        why = self._objection(player, meld, self._forbid_rules(player))
+        if isinstance(why, Failure):
+            return self._failure_refusal(why, meld) if explain else _UNEXPLAINED
+        return why
+
+    def _forbid_rules(self, player: int) -> list[Rule]:
+        """The rules whose ``forbid`` hook binds ``player`` (not waived for them)."""
         rules = self.rules
+        return [r for r in rules.forbid if not rules.is_waived(r, player)] if rules.forbid else []
+
+    def _objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
+        """The first objection to ``meld`` once it is held and small enough: a base-rule failure no rule in
+        force waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
+        relax_for = self.rules.relax_for
         for failure in self.base_failures(player, meld):
-            if not any(r.relax(self, player, meld, failure) for r in rules.relax_for[failure]):
-                return self._failure_refusal(failure, meld) if explain else _UNEXPLAINED
-        for r in rules.forbid:
-            if rules.is_waived(r, player):
-                continue
+            if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
+                return failure
+        for r in forbid:
             why = r.forbid(self, player, meld)
             if why is not None:
                 return why
@@ -695,11 +700,7 @@ class State(RoundSetup):
         Raises :class:`IllegalMoveError` (naming the rule) and leaves the state
         unchanged if the action is illegal.
         """
-        listed, self._listed = self._listed, None
-        if listed is None or action not in listed:
-            why = self.refusal_of(action)
-            if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja)
+        self._check(action)
         snap = self._snapshot()
         try:
             events = self._apply(action)
@@ -725,16 +726,21 @@ class State(RoundSetup):
         >>> _ = s.apply_action(s.parse_action("B plays ♦9")); s.move_stack
         []
         """
-        listed, self._listed = self._listed, None
-        if listed is None or action not in listed:
-            why = self.refusal_of(action)
-            if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja)
+        self._check(action)
         if self._stack:
             self._stack.clear()
         events = self._apply(action)
         self._record(events)
         return events
+
+    def _check(self, action: Action) -> None:
+        """Raise :class:`IllegalMoveError` if ``action`` is illegal now.  An action from the list made at this
+        position (:attr:`legal_actions`, :attr:`decision_actions`) is trusted; the list is forgotten either way."""
+        listed, self._listed = self._listed, None
+        if listed is None or action not in listed:
+            why = self.refusal_of(action)
+            if why is not None:
+                raise IllegalMoveError(why.rule, why.en, why.ja)
 
     def pop(self) -> Action:
         """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""
@@ -874,10 +880,13 @@ class State(RoundSetup):
         rules = self.rules.rules
         while ctx.queue:
             i, card, face = ctx.queue.pop(0)
+            on_field = self.field_cards
             if card < 0:
                 rules[i].play_effect(self, ctx)
             else:
                 rules[i].card_effect(self, ctx, card, face)
+            if on_field & ~self.field_cards:
+                ctx.events += self._reread(ctx.player)
             if self.choice is not None:
                 return self._pause(ctx)
         return self._conclude(ctx)
@@ -899,6 +908,9 @@ class State(RoundSetup):
         return None
 
     def _reread(self, player: int) -> list[Event]:
+        """An effect of ``player``'s play took cards from the field: the rules that read it read it again."""
+        if self.field is None:
+            return []
         events: list[Event] = []
         for r in self.rules.reread:
             events += r.reread(self, player)
@@ -941,7 +953,7 @@ class State(RoundSetup):
             assert owner is not None
             on_field = self.field_cards
             events = owner.on_choice(self, ctx, action)
-            if ctx is not None and on_field & ~self.field_cards and self.field is not None:
+            if ctx is not None and on_field & ~self.field_cards:
                 events += self._reread(ctx.player)
         if self.choice is not None:
             return events + self._pause(ctx)
