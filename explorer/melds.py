@@ -23,6 +23,7 @@ explorer.errors.NotationError: '♠3 ♥5': not a meld: cards of different ranks
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Final
@@ -127,10 +128,11 @@ class Meld:
     def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
         """Cards played to complete the meld on the field (rule 02), whatever their shape."""
         ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
-        try:
-            return Meld.of(ps)
-        except NotationError:
-            pass
+        if not ps or has_meld_shape(ps):  # else Meld.of would only build the error it raises
+            try:
+                return Meld.of(ps)
+            except NotationError:
+                pass
         cards = suits = 0
         for phys, face in ps:
             cards |= 1 << phys
@@ -209,6 +211,26 @@ class Meld:
 
     def __repr__(self) -> str:
         return f"Meld({self.notation()!r})"
+
+
+def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
+    """Whether the faces of these (non-empty) pairs are of one rank, or of one suit over as many consecutive
+    ranks as there are pairs: the only shapes :meth:`Meld.of` accepts (it checks the rest).  A cheap test
+    before it, which raises, building its message, on any other shape.
+
+    >>> has_meld_shape([(0, 0), (8, 8), (4, 4)]), has_meld_shape([(0, 0), (9, 9)])
+    (True, False)
+    """
+    low = high = pairs[0][1] >> 2
+    suits = 0
+    for _, face in pairs:
+        r = face >> 2
+        if r < low:
+            low = r
+        elif r > high:
+            high = r
+        suits |= 1 << (face & 3)
+    return low == high or (not suits & (suits - 1) and high - low == len(pairs) - 1)
 
 
 def _pair_str(pair: tuple[Card, Face]) -> str:
@@ -356,6 +378,7 @@ __all__ = [
     "Meld",
     "MeldKind",
     "MeldPattern",
+    "has_meld_shape",
     "parse_meld",
     "parse_pattern",
     "rank_str",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from explorer.cards import JOKER, CardMask
 from explorer.errors import NotationError
-from explorer.melds import Meld, MeldKind
+from explorer.melds import Meld, MeldKind, has_meld_shape
 from explorer.rules.rule import Failure, Rule, Scope
 
 if TYPE_CHECKING:
@@ -70,17 +70,8 @@ class FusionRevolution(Rule):
     def _fuse(state: State, player: int, field: Meld, meld: Meld) -> Meld | None:
         """The fused meld, once the shape and the revolution size are known to fit."""
         pairs = field.faces + meld.faces
-        low = high = pairs[0][1] >> 2
-        suits = 0
-        for _, f in pairs:
-            r = f >> 2
-            if r < low:
-                low = r
-            elif r > high:
-                high = r
-            suits |= 1 << (f & 3)
-        if low != high and (suits & (suits - 1) or high - low != len(pairs) - 1):
-            return None  # neither one rank nor one suit's run: Meld.of would refuse it (cheaper than its error)
+        if not has_meld_shape(pairs):
+            return None  # neither one rank nor one suit's run: Meld.of would refuse it
         if not state.base_failures(player, meld):
             return None  # legal on its own: an ordinary play
         try:
@@ -119,7 +110,7 @@ class FusionRevolution(Rule):
                         rest = [f for f in free if f not in nat][:jj]
                         if len(rest) < jj:
                             continue
-                        out.append(_fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
+                        out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
@@ -154,7 +145,7 @@ class FusionRevolution(Rule):
             for swap in combinations(have, k):
                 need = missing + list(swap)
                 pairs = [(c, c) for c in have if c not in swap] + list(zip(jokers, need))
-                out.append(_fragment(pairs))
+                out.append(Meld.fragment(pairs))
         return out
 
 
@@ -165,21 +156,3 @@ def _gaps(hand: CardMask, ranks: list[int], suit: int) -> list[int]:
         out.append(out[-1] + (not hand >> (r * 4 + suit) & 1))
     return out
 
-
-def _fragment(pairs: list[tuple[int, int]]) -> Meld:
-    """:meth:`Meld.fragment` for 1-4 pairs with distinct cards and distinct ordinary faces (what
-    ``candidates`` builds), without building the error a non-meld raises in :meth:`Meld.of`."""
-    ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
-    cards = suits = 0
-    for phys, face in ps:
-        cards |= 1 << phys
-        suits |= 1 << (face & 3)
-    n = len(ps)
-    low = ps[0][1] >> 2
-    top = ps[-1][1] >> 2
-    if low == top:
-        return Meld(cards, ps, MeldKind.GROUP, low, n, suits)
-    if n >= 3 and suits.bit_count() == 1 and top - low == n - 1:
-        # one suit, distinct faces sorted: n faces from low to low + n - 1 are consecutive
-        return Meld(cards, ps, MeldKind.SEQUENCE, low, n, suits)
-    return Meld(cards, ps, MeldKind.FRAGMENT, low, n, suits)
