@@ -89,8 +89,6 @@ _TABLES: tuple[tuple[list[tuple[Meld, ...] | None], ...], ...] = tuple(
 """``_TABLES[size][suit_sensitive][rank << 6 | four_bits << 2 | jokers]``: that rank's groups, filled as met."""
 
 
-
-
 def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     """The groups of ``size`` of one rank from its four-bit mask and the jokers held (bit 0: the first)."""
     jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]

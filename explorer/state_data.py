@@ -118,13 +118,6 @@ class StateData:
         """Game points per seat (OpenSpiel's returns)."""
         return self.points
 
-    def active_mask(self) -> int:
-        mask = 0
-        for p, hand in enumerate(self.hands):
-            if hand:
-                mask |= 1 << p
-        return mask
-
     def _next_active(self, p: int) -> int:
         hands = self.hands
         for i in range(1, self.n + 1):

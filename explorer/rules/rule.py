@@ -330,8 +330,10 @@ class RuleSet:
     by seat.
     """
 
-    __slots__ = ("rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions", "index", "play_effect_queue",
-                 *_HOOKS)
+    __slots__ = (
+        "rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions",
+        "index", "play_effect_queue", *_HOOKS,
+    )
 
     def __init__(self, rules: Iterable[Rule]) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
