@@ -86,6 +86,15 @@ def is_joker(card: Card) -> bool:
     return card >= JOKER
 
 
+def jokers_held(hand: CardMask) -> list[Card]:
+    """The jokers in ``hand``, the first one first.
+
+    >>> jokers_held(1 << JOKER2), jokers_held(0)
+    ([53], [])
+    """
+    return [c for c in (JOKER, JOKER2) if hand >> c & 1]
+
+
 def strongest_cards(hand: CardMask) -> CardMask:
     """The strongest cards of a hand for the exchange: the jokers, else the highest rank held.
 

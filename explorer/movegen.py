@@ -16,15 +16,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations, product
 
-from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank
+from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, jokers_held
 from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind
 
 _GROUP = MeldKind.GROUP
 _SEQUENCE = MeldKind.SEQUENCE
 
-
-def _jokers(hand: CardMask) -> list[int]:
-    return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -91,7 +88,7 @@ _TABLES: tuple[tuple[list[tuple[Meld, ...] | None], ...], ...] = tuple(
 
 def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     """The groups of ``size`` of one rank from its four-bit mask and the jokers held (bit 0: the first)."""
-    jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]
+    jokers = jokers_held(joker_bits << JOKER)
     base = rank * 4
     naturals = [base + s for s in range(4) if bits >> s & 1]
     out: list[Meld] = []
@@ -123,7 +120,7 @@ def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensiti
 @lru_cache(maxsize=1 << 12)
 def joker_singles(hand: CardMask, wild_ranks: tuple[Rank, ...], suit_sensitive: bool) -> tuple[Meld, ...]:
     """The lone joker, and a joker standing for a card of each of ``wild_ranks``."""
-    jokers = _jokers(hand)
+    jokers = jokers_held(hand)
     if not jokers:
         return ()
     j = jokers[0]
@@ -154,7 +151,7 @@ _SUIT_BITS = sum(1 << (4 * r) for r in range(NUM_RANKS))
 @lru_cache(maxsize=1 << 14)
 def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple[Meld, ...]:
     """The runs of ``length`` of one suit from its cards (``bits``: the hand shifted by the suit, masked)."""
-    jokers = [JOKER + i for i in range(2) if joker_bits >> i & 1]
+    jokers = jokers_held(joker_bits << JOKER)
     out: list[Meld] = []
     for low in range(NUM_RANKS - length + 1):
         options: list[tuple[int, ...]] = []

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER, CardMask
+from explorer.cards import CardMask, jokers_held
 from explorer.errors import NotationError
 from explorer.melds import Meld, MeldKind, has_meld_shape
 from explorer.rules.rule import Failure, Rule, Scope
@@ -16,9 +16,6 @@ if TYPE_CHECKING:
 
 _WAIVES = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
 
-
-def _jokers(hand: CardMask) -> list[int]:
-    return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
 
 
 class FusionRevolution(Rule):
@@ -93,7 +90,7 @@ class FusionRevolution(Rule):
         if field is None or field.is_lone_joker or not self.applies(player):
             return ()
         hand = state.hands[player]
-        jokers = _jokers(hand)
+        jokers = jokers_held(hand)
         # ``lay`` refuses fewer cards than make a revolution with the field: none are built
         need = state.revolution_size(player) - field.size
         if need > 4:

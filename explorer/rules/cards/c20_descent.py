@@ -7,7 +7,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, CardMask
+from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, CardMask, jokers_held
 from explorer.melds import MAX_PLAY, Meld, MeldKind
 from explorer.rules.rule import Failure, Rule, Scope
 
@@ -23,9 +23,6 @@ _AS = {src: dst for dst, src in DESCENT.items()}
 _SRC_MASK = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
 _GROUP_MASK = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
 
-
-def _jokers(hand: CardMask) -> list[int]:
-    return [c for c in (JOKER, JOKER + 1) if hand >> c & 1]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -70,7 +67,7 @@ def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...]) -> tuple[
     """Groups of ``rank`` with at least one card of its source rank (``hand``: only those two
     ranks and the jokers), size by size in the order of ``sizes``; within a size, fewest jokers
     first, then by the suits the hand's cards take, the card of the rank itself before its source."""
-    jokers = _jokers(hand)
+    jokers = jokers_held(hand)
     src = DESCENT[rank]
     per_suit: list[list[int]] = []
     for s in range(4):
@@ -133,7 +130,7 @@ def _descent_sequences(suit: int, hand: CardMask, seq_lengths: tuple[int, ...]) 
     targets = [r for r, src in DESCENT.items() if hand >> (src * 4 + suit) & 1]
     if not targets:
         return tuple(() for _ in seq_lengths)
-    jokers = _jokers(hand)
+    jokers = jokers_held(hand)
     nj = len(jokers)
     options: list[list[int]] = []
     for r in range(NUM_RANKS):
