@@ -1,0 +1,63 @@
+"""benchmarks/engine_vs_openspiel.py runs and prints the ratios issue 6 asks for (figures are not asserted:
+benchmarks print them, tests do not time things)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "engine_vs_openspiel.py"
+
+
+def load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("engine_vs_openspiel", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_prints_both_ratios_against_their_targets(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load()
+
+    def stand_in(seed: int, out: object) -> None:  # OpenSpiel is not a project dependency: a fixed stand-in
+        out.decisions += 63  # type: ignore[attr-defined]
+        out.games += 1  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(bench, "openspiel_runner", lambda: stand_in)
+    figures = tmp_path / "figures.json"
+    assert bench.main(["--seconds", "0.01", "--warmup", "0", "--json", str(figures)]) == 0
+    text = capsys.readouterr().out
+    assert "engine, base rules only" in text and "engine, all 25 laws on" in text
+    assert "ratios (engine / OpenSpiel):" in text
+    assert "base rules / OpenSpiel" in text and "target >= 0.5" in text
+    assert "all laws / OpenSpiel" in text and "target >= 0.25" in text
+    doc = json.loads(figures.read_text(encoding="utf-8"))
+    assert set(doc["ratios"]) == {"base/openspiel", "all_laws/openspiel"}
+    assert doc["targets"] == {"base/openspiel": 0.5, "all_laws/openspiel": 0.25}
+    base, laws, spiel = doc["results"]
+    assert doc["ratios"]["base/openspiel"] == pytest.approx(base["rate"] / spiel["rate"])
+    assert doc["ratios"]["all_laws/openspiel"] == pytest.approx(laws["rate"] / spiel["rate"])
+
+
+def test_without_openspiel_it_says_how_to_install_it(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load()
+    monkeypatch.setattr(bench, "openspiel_runner", lambda: None)
+    assert bench.main(["--seconds", "0.01", "--warmup", "0", "--slice", "0"]) == 0
+    text = capsys.readouterr().out
+    assert "pip install open_spiel" in text and "ratios: not computed without OpenSpiel" in text
+
+
+def test_verdict_says_met_or_what_it_would_take() -> None:
+    bench = load()
+    assert bench._verdict("base", 0.6, 0.5, 120.0, 200.0).endswith("MET")
+    missed = bench._verdict("base", 0.25, 0.5, 50.0, 200.0)
+    assert "NOT MET" in missed and "needs 100 decisions/s, 2.0x the measured 50" in missed
