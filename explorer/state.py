@@ -365,12 +365,12 @@ class State(RoundSetup):
         ss = rules.suit_sensitive
         out: list[Meld]
         if field is None:
-            out = [*movegen.joker_singles(hand, rules.wild_ranks, ss), *movegen.groups(hand, 1, ss),
+            out = [*movegen.joker_singles(hand, ss), *movegen.groups(hand, 1, ss),
                    *movegen.groups(hand, 2, ss), *movegen.groups(hand, 3, ss), *movegen.groups(hand, 4, ss)]
         elif field.kind is MeldKind.GROUP:
             out = list(movegen.groups(hand, field.size, ss))
             if field.size == 1:
-                out[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+                out[:0] = movegen.joker_singles(hand, ss)
         else:
             out = []
         if rules.candidates:
@@ -383,7 +383,7 @@ class State(RoundSetup):
         """Every meld ``player``'s hand can form, whatever the field (for explanations)."""
         hand = self.hands[player]
         ss = self.rules.suit_sensitive
-        out = [*movegen.joker_singles(hand, self.rules.wild_ranks, ss)]
+        out = [*movegen.joker_singles(hand, ss)]
         for k in (1, 2, 3, 4):
             out.extend(movegen.groups(hand, k, ss))
         for k in (3, 4):
@@ -414,7 +414,7 @@ class State(RoundSetup):
         seen: set[Meld] | None = None
         if field is None:
             base = movegen.lead_groups(hand, ss)
-            base[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+            base[:0] = movegen.joker_singles(hand, ss)
         elif not rules.strength_relaxed:
             inv = self.revolution != self.reversed
             if field.is_lone_joker:
@@ -424,14 +424,14 @@ class State(RoundSetup):
                 base = movegen.groups_of_ranks(hand, field.size, ss, ranks)
             if field.size == 1:
                 fs = field.strength(inv)
-                base[:0] = [m for m in movegen.joker_singles(hand, rules.wild_ranks, ss) if m.strength(inv) > fs]
+                base[:0] = [m for m in movegen.joker_singles(hand, ss) if m.strength(inv) > fs]
         else:
             # every generated group has the field's shape and size: its only possible failure is its strength
             inv = self.revolution != self.reversed
             fs = field.strength(inv)
             every = list(movegen.groups(hand, field.size, ss))
             if field.size == 1:
-                every[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+                every[:0] = movegen.joker_singles(hand, ss)
             seen = set(every)
             base = []
             for m in every:
@@ -442,7 +442,7 @@ class State(RoundSetup):
                     failure = Failure.WEAKER if st < fs else Failure.EQUAL
                     if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
                         base.append(m)
-        out = [m for m in base if not any(r.forbid(self, p, m) is not None for r in forbid)] if forbid else base
+        out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] if forbid else base
         if rules.candidates:
             if seen is None:
                 seen = set(base)
@@ -457,6 +457,25 @@ class State(RoundSetup):
     def _allowed(self, p: int, m: Meld, forbid: list[Rule]) -> bool:
         """:meth:`refusal` is ``None`` (``forbid``: :meth:`_forbid_rules` for ``p``), without its texts."""
         return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and self._objection(p, m, forbid) is None
+
+    def legal_joins(self, player: int | None = None) -> list[Meld]:
+        """The melds ``player`` may play *joining* the meld on top of the field (:attr:`Play.join`:
+        ``A fuses …``), whether or not the same cards may also be played on their own."""
+        p = self.turn if player is None else player
+        if not self.rules.lay or self.field is None:
+            return []
+        forbid = self._forbid_rules(p)
+        hand = self.hands[p]
+        return [m for m in self._candidates(p)
+                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_objection(p, m, forbid) is None]
+
+    def play_action(self, player: int, meld: Meld) -> Play:
+        """What ``<player> plays <meld>`` means (the scenario contract): the cards on their own when
+        that is legal, else joining the field's meld when only that is legal."""
+        if self.rules.lay and self.refusal(player, meld, explain=False, join=False) is not None \
+                and self.refusal(player, meld, explain=False, join=True) is None:
+            return Play(player, meld, True)
+        return Play(player, meld)
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
@@ -485,12 +504,15 @@ class State(RoundSetup):
             fails.append(Failure.EQUAL)
         return fails
 
-    def refusal(self, player: int, meld: Meld, explain: bool = True) -> Refusal | None:
+    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None:
         """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
 
         The base rules' objections (:meth:`base_failures`) each need a rule in
         force that waives them; then every rule's ``forbid`` hook is asked.
-        With ``explain=False`` a base-rule refusal carries no text (faster).
+        ``join``: the cards join the meld on top of the field (``True``, judged by
+        the ``lay`` rules), are played on their own (``False``), or either way
+        (``None``, as ``A plays …`` reads).  With ``explain=False`` a base-rule
+        refusal carries no text (faster).
         """
         if meld.cards & ~self.hands[player]:
             missing = mask_str(meld.cards & ~self.hands[player])
@@ -500,7 +522,17 @@ class State(RoundSetup):
             m = str(meld)
             return Refusal("group", f"{m} has {meld.size} cards; never more than {MAX_PLAY} in one play",
                            f"{m}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
-        why = self._objection(player, meld, self._forbid_rules(player))
+        forbid = self._forbid_rules(player)
+        if join:
+            why = self._join_objection(player, meld, forbid)
+        else:
+            why = self._objection(player, meld, forbid)
+            if why is not None and join is None and self.rules.lay:
+                joined = self._join_objection(player, meld, forbid)
+                if joined is None:
+                    return None
+                if isinstance(why, Failure) and self._lay(player, meld)[0] is not None:
+                    why = joined  # the cards could join the field's meld: what forbids that says more
         if isinstance(why, Failure):
             return self._failure_refusal(why, meld) if explain else _UNEXPLAINED
         return why
@@ -518,7 +550,28 @@ class State(RoundSetup):
             if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
                 return failure
         for r in forbid:
-            why = r.forbid(self, player, meld)
+            why = r.forbid(self, player, meld, meld)
+            if why is not None:
+                return why
+        return None
+
+    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
+        """As :meth:`_objection` for ``meld`` joining the meld on top of the field: a ``lay`` rule must
+        let it join (it judges shape, count and strength), a card played as another needs a rule, and
+        every ``forbid`` rule is asked about the play and the meld it makes."""
+        layer, laid = self._lay(player, meld)
+        if layer is None:
+            rules = self.rules.lay
+            field = str(self.field) if self.field is not None else ""
+            return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
+                           f"{meld}は{field or '空の場'}と合わせられない")
+        for phys, face in meld.faces:
+            if phys < JOKER and phys != face:
+                if not any(r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
+                    return Failure.FACE
+                break
+        for r in forbid:
+            why = r.forbid(self, player, meld, laid)
             if why is not None:
                 return why
         return None
@@ -598,7 +651,7 @@ class State(RoundSetup):
         kind = pend.kind
         if kind is DecisionKind.PLAY:
             can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
-            return PlayOptions(p, self.legal_melds(p), can_pass)
+            return PlayOptions(p, self.legal_melds(p), can_pass, self.legal_joins(p) if self.rules.lay else ())
         if kind is DecisionKind.CHOICE:
             assert self.choice is not None
             return self.choice.options
@@ -654,7 +707,13 @@ class State(RoundSetup):
         if isinstance(action, Play):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
-            return self.refusal(action.player, action.meld)
+            why = self.refusal(action.player, action.meld, join=action.join)
+            if why is not None and not action.join and self.rules.lay:
+                # refused on its own: what a join would meet says more, or that only a join is legal
+                why = self.refusal(action.player, action.meld, join=None) or Refusal(
+                    self.rules.lay[0].id, f"{action.meld} is legal only joining the field's meld",
+                    f"{action.meld}は場のカードと合わせるときだけ出せる")
+            return why
         if isinstance(action, Pass):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
@@ -792,7 +851,7 @@ class State(RoundSetup):
         pend = self._pending
         if pend is not None and pend.kind is DecisionKind.PLAY:  # the common case first
             if type(action) is Play:
-                return self._play(action.player, action.meld)
+                return self._play(action.player, action.meld, action.join)
             if type(action) is Pass:
                 return self._pass(action.player)
         if isinstance(action, Choose) and self.rules.window_rule(action.kind) is not None:
@@ -800,7 +859,7 @@ class State(RoundSetup):
         if self._pending is not None and self._pending.kind is DecisionKind.CHOICE:
             return self._choose(action)
         if isinstance(action, Play):
-            return self._play(action.player, action.meld)
+            return self._play(action.player, action.meld, action.join)
         if isinstance(action, Pass):
             return self._pass(action.player)
         if isinstance(action, Pick):
@@ -814,9 +873,9 @@ class State(RoundSetup):
         raise IllegalMoveError("choice", "no effect is waiting for a choice", "選択を待っている効果はない")
 
     # -- play and pass ---------------------------------------------------------------
-    def laid_meld(self, player: int, meld: Meld) -> Meld:
-        """The meld that would lie on top of the field if ``player`` played ``meld`` (a fusion grows it)."""
-        return self._lay(player, meld)[1]
+    def laid_meld(self, player: int, meld: Meld, join: bool = True) -> Meld:
+        """The meld that would lie on top of the field if ``player`` played ``meld`` (joining: it grows)."""
+        return self._lay(player, meld)[1] if join else meld
 
     def _lay(self, player: int, meld: Meld) -> tuple[Rule | None, Meld]:
         for r in self.rules.lay:
@@ -825,13 +884,13 @@ class State(RoundSetup):
                 return r, laid
         return None, meld
 
-    def _play(self, player: int, meld: Meld) -> list[Event]:
+    def _play(self, player: int, meld: Meld, join: bool = False) -> list[Event]:
         name = self.players[player]
         text = meld.notation()
         events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す")]
         under = self.field
         rules = self.rules
-        layer, laid = self._lay(player, meld) if rules.lay else (None, meld)
+        layer, laid = self._lay(player, meld) if join else (None, meld)
         if layer is not None:
             events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
                                 f"{meld}を場のカードと合わせて{laid}にする"))
@@ -1231,41 +1290,52 @@ class PlayOptions(_ActionsBuiltWhenRead):
     (2, 'A plays ♥4', False)
     """
 
-    __slots__ = ("player", "melds", "can_pass", "_n")
+    __slots__ = ("player", "melds", "can_pass", "joins", "_n")
 
-    def __init__(self, player: int, melds: list[Meld], can_pass: bool) -> None:
+    def __init__(self, player: int, melds: list[Meld], can_pass: bool, joins: Sequence[Meld] = ()) -> None:
         self.player = player
         self.melds = melds
         self.can_pass = can_pass
-        self._n = len(melds) + can_pass
+        self.joins = joins
+        """Melds that may join the field's meld (``A fuses …``), listed after the plays on their own."""
+        self._n = len(melds) + len(joins) + can_pass
 
     def __len__(self) -> int:
         return self._n
 
     def _item(self, i: int) -> Action:
-        return Play(self.player, self.melds[i]) if i < len(self.melds) else _pass_action(self.player)
+        n = len(self.melds)
+        if i < n:
+            return Play(self.player, self.melds[i])
+        if i < n + len(self.joins):
+            return Play(self.player, self.joins[i - n], True)
+        return _pass_action(self.player)
 
     def __iter__(self) -> Iterator[Action]:
         p = self.player
         for m in self.melds:
             yield Play(p, m)
+        for m in self.joins:
+            yield Play(p, m, True)
         if self.can_pass:
             yield _pass_action(p)
 
     def __contains__(self, action: object) -> bool:
         if type(action) is Play:
-            return action.player == self.player and action.meld in self.melds
+            return action.player == self.player and action.meld in (self.joins if action.join else self.melds)
         return self.can_pass and type(action) is Pass and action.player == self.player
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PlayOptions):
-            return (self.player, self.melds, self.can_pass) == (other.player, other.melds, other.can_pass)
+            return (self.player, self.melds, list(self.joins), self.can_pass) == (
+                other.player, other.melds, list(other.joins), other.can_pass)
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}, pass={self.can_pass})"
+        joins = f", joins={[str(m) for m in self.joins]}" if self.joins else ""
+        return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}{joins}, pass={self.can_pass})"
 
 
 class TrimOptions(_ActionsBuiltWhenRead):
