@@ -40,10 +40,12 @@ from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, 
 from explorer.cards import (
     JOKER,
     JOKER2,
+    JOKERS_MASK,
     NUM_RANKS,
     STANDARD_DECK,
     CardMask,
     card_str,
+    distinct_cards,
     iter_cards,
     mask_str,
     parse_cards,
@@ -65,6 +67,7 @@ from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
+from explorer.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.state_data import _MUTABLE
 
 _GET_MUTABLE: Final = attrgetter(*_MUTABLE)
@@ -659,7 +662,7 @@ class State(RoundSetup):
             return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
         if kind is DecisionKind.EXCHANGE:
             giver, to = self.queue[0]
-            return [Give(giver, c, to) for c in iter_cards(self._gift_options(giver, to))]
+            return [Give(giver, c, to) for c in distinct_cards(self._gift_options(giver, to))]
         if kind is DecisionKind.TRIM:
             return TrimOptions(p, self.hands[p])
         if kind is DecisionKind.START:
@@ -894,10 +897,9 @@ class State(RoundSetup):
         if layer is not None:
             events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
                                 f"{meld}を場のカードと合わせて{laid}にする"))
-        self.hands[player] &= ~meld.cards
+        self.move(meld.cards, player, FIELD)
         self.field = laid
         self.field_by = player
-        self.field_cards |= meld.cards
         self.trick += ((player, laid),)
         self.passed = 0
         self.last_player = player
@@ -956,7 +958,7 @@ class State(RoundSetup):
         An effect may have taken cards from the field (card 10): a meld all of whose cards were taken is
         gone, and the one under it shows.  ``None`` when nothing lies under the top meld.
         """
-        on_field = self.field_cards
+        on_field = self.field_cards & ~(self.field.cards if self.field is not None else 0)  # a fused top is whole
         for _, meld in reversed(self.trick[:-1]):
             if meld.cards & on_field:
                 suits = 0
@@ -1089,8 +1091,7 @@ class State(RoundSetup):
     def fall(self, king: int, rule_id: str) -> list[Event]:
         """``king`` drops to last place of the round (their cards leave play); every other player gets 1 point."""
         name = self.players[king]
-        self.out_of_play |= self.hands[king]
-        self.hands[king] = 0
+        self.move(self.hands[king], king, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != king)
         self.finished = tuple(p for p in self.finished if p != king)
         self.fallen += (king,)
@@ -1109,8 +1110,7 @@ class State(RoundSetup):
         events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
                         f"{name}がこのラウンドの1位になる。")]
         before = self._normal_finishers()
-        self.out_of_play |= self.hands[player]
-        self.hands[player] = 0
+        self.move(self.hands[player], player, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != player)
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
         if before and before[0] != player:
@@ -1143,10 +1143,9 @@ class State(RoundSetup):
         return events + self._after_turn()
 
     def _clear_field(self) -> list[Event]:
-        self.discard |= self.field_cards
-        self.field = None
+        self.field = None  # the top meld leaves with the rest
+        self.move(self.field_cards, FIELD, DISCARD)
         self.field_by = None
-        self.field_cards = 0
         self.trick = ()
         self.reversed = False
         self.lock_suits = 0
@@ -1352,7 +1351,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
     True
     """
 
-    __slots__ = ("player", "hand", "_cards", "_counts")
+    __slots__ = ("player", "hand", "_cards", "_counts", "_both_jokers")
 
     def __init__(self, player: int, hand: CardMask) -> None:
         self.player = player
@@ -1360,11 +1359,19 @@ class TrimOptions(_ActionsBuiltWhenRead):
         self._cards = tuple(iter_cards(hand))
         n = len(self._cards)
         self._counts = tuple(math.comb(n, k) for k in range(max(0, n - 6)))
+        self._both_jokers: tuple[Trim, ...] | None = None
+        """With both jokers in hand (rare: card 05), the trims listed once each: jokers are identical."""
+        if hand & JOKERS_MASK == JOKERS_MASK:
+            self._both_jokers = tuple(t for t in self._all() if not t.cards >> JOKER2 & 1 or t.cards >> JOKER & 1)
 
     def __len__(self) -> int:
+        if self._both_jokers is not None:
+            return len(self._both_jokers)
         return sum(self._counts)
 
     def _item(self, i: int) -> Action:
+        if self._both_jokers is not None:
+            return self._both_jokers[i]
         k = 0
         while i >= self._counts[k]:
             i -= self._counts[k]
@@ -1383,6 +1390,9 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return Trim(self.player, mask)
 
     def __iter__(self) -> Iterator[Action]:
+        return iter(self._both_jokers) if self._both_jokers is not None else self._all()
+
+    def _all(self) -> Iterator[Trim]:
         bits = [1 << c for c in self._cards]
         p = self.player
         for k in range(len(self._counts)):
@@ -1390,5 +1400,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
                 yield Trim(p, sum(combo))
 
     def __contains__(self, action: object) -> bool:
+        if self._both_jokers is not None:
+            return action in self._both_jokers
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and action.cards.bit_count() < len(self._counts))

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from explorer.cards import mask_str, parse_cards, parse_rank, parse_suits, rank_str, suits_str
+from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, same_cards, parse_rank, parse_suits, rank_str, suits_str
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
@@ -163,8 +163,10 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         return _check_field(state, str(want))
     if key == "discard_contains":
         mask = _cards(want)
-        missing = mask & ~state.discard
-        return None if not missing else f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
+        if contains_cards(state.discard, mask):  # jokers are identical: as many as named
+            return None
+        missing = mask & ~state.discard & ~JOKERS_MASK or mask & JOKERS_MASK
+        return f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
     if key == "turn":
         got = state.players[state.turn] if state.pending is not None else None
         return None if got == str(want) else f"turn: expected {want}, got {got}"
@@ -172,7 +174,7 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         for name, cards in want.items():
             got = state.hands[state.seat(str(name))]
             mask = _cards(cards or "")
-            if got != mask:
+            if not same_cards(got, mask):  # jokers are identical: JK is either
                 return f"hands.{name}: expected {mask_str(mask) or '(empty)'}, got {mask_str(got) or '(empty)'}"
         return None
     if key == "hand_counts":
