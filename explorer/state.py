@@ -149,17 +149,21 @@ class State(RoundSetup):
         if dup:
             raise PositionError(f"laws/house: each rule card exists once; {', '.join(dup)} is in force twice",
                                 f"laws/house: ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
-        if game.rule_deck is not None:
-            deck = tuple(card_rule(r).id for r in game.rule_deck)
-        else:
-            ids = [c.id for c in CARDS if c.id not in taken]
-            random.Random(f"{game.seed}:rules").shuffle(ids)
-            deck = tuple(ids)
-        s.rule_deck = deck
+        s.rule_deck = s._shuffled_rule_deck(taken)
         s._rebuild_rules()
         s.round = 0
         s._record(s._begin_round())
         return s
+
+    def _shuffled_rule_deck(self, taken: Iterable[str]) -> tuple[str, ...]:
+        """The rule cards still to reveal: the game's own deck, or the cards not in force, shuffled by seed."""
+        game = self.game
+        if game.rule_deck is not None:
+            return tuple(card_rule(r).id for r in game.rule_deck)
+        used = set(taken)
+        ids = [c.id for c in CARDS if c.id not in used]
+        random.Random(f"{game.seed}:rules").shuffle(ids)
+        return tuple(ids)
 
     @classmethod
     def from_position(
@@ -169,6 +173,7 @@ class State(RoundSetup):
         laws: Iterable[str | int] = (),
         house: Mapping[str, Iterable[str | int]] | None = None,
         options: TableOptions | Mapping[str, object] | None = None,
+        mode: Mode = Mode.NORMAL,
         hands: Mapping[str, str | CardMask] | None = None,
         field: str | None = None,
         field_by: str | None = None,
@@ -193,7 +198,7 @@ class State(RoundSetup):
         ``turn``).  Raises :class:`PositionError` for a position that cannot exist.
         """
         opts = options if isinstance(options, TableOptions) else TableOptions.from_mapping(options or {})
-        game = Game(tuple(players), Mode.NORMAL, opts)
+        game = Game(tuple(players), mode, opts)
         s = cls(game)
         s.game = game
         seat = s.seat
@@ -292,6 +297,8 @@ class State(RoundSetup):
         s.round = 1
         s.rounds_total = opts.rounds or 1
         s.prev_order = ()
+        if mode is Mode.MAD:  # later rounds reveal rule cards: a law, and house rules to draft
+            s.rule_deck = s._shuffled_rule_deck(taken_rules)
         if phase != "play":
             s._record(s._position_phase(phase, tuple(card_rule(r).id for r in draft)))
         elif len(active) <= 1:

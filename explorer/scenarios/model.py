@@ -17,11 +17,11 @@ import yaml
 
 from explorer.errors import ExplorerError, ScenarioError
 from explorer.rules.catalogue import card_rule
-from explorer.state import State, TableOptions
+from explorer.state import Mode, State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
-             "start", "steps", "notes"}
+             "start", "steps", "notes", "mode"}
 _START_KEYS = {"hands", "field", "history", "discard", "revolution", "reversed", "lock", "turn", "finished",
                "king", "points", "phase", "draft"}
 _STEP_KEYS = {"do", "expect", "note"}
@@ -68,6 +68,8 @@ class Scenario:
     question: Text | None = None
     answer: Text | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    mode: Mode = Mode.NORMAL
+    """The table's mode (``mode: normal | mad``): the mad mode's draft and its points."""
 
     def initial_state(self) -> State:
         """The position of ``start``, or a :class:`ScenarioError` naming what is wrong."""
@@ -79,6 +81,7 @@ class Scenario:
                 laws=self.laws,
                 house=self.house_rules,
                 options=self.options,
+                mode=self.mode,
                 hands={k: _cards_text(v) for k, v in (st.get("hands") or {}).items()},
                 field=_cards_text(fld["cards"]) if fld else None,
                 field_by=str(fld["by"]) if fld else None,
@@ -230,6 +233,10 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         raise ScenarioError(path, "steps", "expected a list of steps", "手順のリストを書く")
     steps = tuple(_step(path, i, s, names) for i, s in enumerate(steps_raw))
     source = data.get("source")
+    mode = data.get("mode", "normal")
+    if mode not in ("normal", "mad"):
+        raise ScenarioError(path, "mode", f"expected normal or mad, got {str(mode)[:40]!r}",
+                            f"normal（ノーマル）か mad（発狂）を書く（{str(mode)[:40]!r}と書かれている）")
     scenario = Scenario(
         path=path,
         id=sid,
@@ -244,6 +251,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         question=_text(path, "question", data.get("question"), required=False),
         answer=_text(path, "answer", data.get("answer"), required=False),
         raw=dict(data),
+        mode=Mode(mode),
     )
     # rules, options and cards are checked by building the position once
     scenario.initial_state()
