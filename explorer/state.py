@@ -529,9 +529,7 @@ class State(RoundSetup):
             return Refusal("hand", f"{self.players[player]} does not hold {missing}",
                            f"{self.players[player]}は{missing}を持っていない")
         if meld.size > MAX_PLAY:
-            m = str(meld)
-            return Refusal("group", f"{m} has {meld.size} cards; never more than {MAX_PLAY} in one play",
-                           f"{m}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
+            return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
         if join:
             why = self._join_objection(player, meld, forbid)
@@ -544,7 +542,7 @@ class State(RoundSetup):
                 if isinstance(why, Failure) and self._lay(player, meld)[0] is not None:
                     why = joined  # the cards could join the field's meld: what forbids that says more
         if isinstance(why, Failure):
-            return self._failure_refusal(why, meld) if explain else _UNEXPLAINED
+            return self._failure_refusal(why, meld) if explain else _unexplained(self.rules, why)
         return why
 
     def _forbid_rules(self, player: int) -> list[Rule]:
@@ -587,36 +585,12 @@ class State(RoundSetup):
         return None
 
     def _failure_refusal(self, failure: Failure, meld: Meld) -> Refusal:
-        field = self.field
-        f = str(field) if field is not None else ""
-        m = str(meld)
-        inv_en = " (strength is inverted now)" if self.inverted else ""
-        inv_ja = "（今は強さが逆転している）" if self.inverted else ""
-        if failure is Failure.FACE:
-            return Refusal("group", f"{m}: a card may be played only as itself unless a rule in force allows it",
-                           f"{m}：ルールがなければカードは別の数字として出せない")
-        if failure is Failure.SEQUENCE:
-            return Refusal("group", f"{m} is a sequence; no rule in force lets you lead a sequence",
-                           f"{m}は連番。連番を出せるルールが適用されていない")
-        if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
-            return Refusal("group", f"{m} is not a meld (one rank, or a same-suit sequence)",
-                           f"{m}は役になっていない（同じ数字か、同じスートの連番）")
-        if failure is Failure.SHAPE:
-            want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
-            want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
-            return Refusal("group", f"the field holds {f}; only {want} may follow",
-                           f"場は{f}。{want_ja}でなければ出せない")
-        if failure is Failure.COUNT:
-            assert field is not None
-            return Refusal("group", f"the field takes {field.size} card(s), like {f}; {m} has {meld.size}",
-                           f"場は{field.size}枚出し（{f}）。{m}は{meld.size}枚")
-        if field is not None and field.is_lone_joker:
-            return Refusal("joker", f"{m} does not beat a lone joker, the strongest card",
-                           f"{m}では単体のジョーカー（最強）に勝てない")
-        if failure is Failure.EQUAL:
-            return Refusal("group", f"{m} is only as strong as {f}; a play must be stronger{inv_en}",
-                           f"{m}は{f}と同じ強さ。より強いカードでなければ出せない{inv_ja}")
-        return Refusal("group", f"{m} is weaker than {f}{inv_en}", f"{m}は{f}より弱い{inv_ja}")
+        """The base rule's words for a base-rule ``failure`` of ``meld`` (the first rule that explains it)."""
+        for r in self.rules.explain:
+            why = r.explain(self, failure, meld)
+            if why is not None:
+                return why
+        return Refusal("", f"{meld}: refused ({failure.value})", f"{meld}：出せない（{failure.value}）")
 
     # ------------------------------------------------------------------ legal actions
     @property
@@ -728,7 +702,7 @@ class State(RoundSetup):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
             if self.field is None:
-                return Refusal("group", "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
+                return self._failure_refusal(Failure.LEAD_PASS, Meld.of([(0, 0)]))
             return self._pass_refusal(action.player)
         if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
             hand = self.hands[action.player]
@@ -1110,8 +1084,8 @@ class State(RoundSetup):
     def take_first(self, player: int, rule_id: str) -> list[Event]:
         """``player`` becomes 1st of the round at once (their cards leave play).
 
-        Whoever was 1st falls to last (fall of the capital, with its bonus);
-        if nobody was, the first-place hooks run as for a normal first finish.
+        The first-place hooks run as for a normal first finish: whoever was 1st
+        is the king, and the fall of the capital makes them last, with its bonus.
         """
         name = self.players[player]
         events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
@@ -1120,11 +1094,8 @@ class State(RoundSetup):
         self.move(self.hands[player], player, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != player)
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
-        if before and before[0] != player:
-            events += self.fall(before[0], "miyako_ochi" if "miyako_ochi" in self.rules else rule_id)
-            self.king = player
-        elif not before:
-            events += self._crown(player)
+        if not before or before[0] != player:
+            events += self._crown(player)  # whoever was 1st is the king: the first-place rules may make them fall
         return events
 
     def _all_passed(self) -> bool:
@@ -1215,7 +1186,14 @@ def _play_pending(player: int) -> Pending:
     return Pending(player, DecisionKind.PLAY)
 
 
-_UNEXPLAINED: Final = Refusal("group", "refused by the base rules", "基本ルールにより出せない")
+def _unexplained(rules: RuleSet, failure: Failure) -> Refusal:
+    """A refusal without its words (``explain=False``): the rule that would explain it, named once per failure."""
+    return _UNEXPLAINED[failure] if failure in _UNEXPLAINED else _UNEXPLAINED.setdefault(
+        failure, Refusal(next((r.id for r in rules.explain if failure in r.explains), ""),
+                         "refused by the base rules", "基本ルールにより出せない"))
+
+
+_UNEXPLAINED: dict[Failure, Refusal] = {}
 
 
 class LegalActions(Sequence[Action]):

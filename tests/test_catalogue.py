@@ -79,12 +79,14 @@ def test_unknown_rules_get_clear_errors(key: str, words: str) -> None:
         rule_class(key)
 
 
-CORE = ["state.py", "melds.py", "movegen.py", "cards.py", "actions.py", "events.py", "rules/rule.py"]
+CORE = ["state.py", "state_data.py", "round_setup.py", "game.py", "places.py", "melds.py", "movegen.py",
+        "cards.py", "actions.py", "action_language.py", "events.py", "errors.py", "rules/rule.py"]
+BASE_IDS = [cls.id for cls in BASE_RULES]
 
 
 @pytest.mark.parametrize("name", CORE)
-def test_engine_core_names_no_card(name: str) -> None:
-    """The core knows rules only through hooks: no card id, no card module, in its source."""
+def test_engine_core_names_no_rule(name: str) -> None:
+    """The core knows rules only through hooks: no card id, no card module, no base rule's id, in its code."""
     tree = ast.parse((ROOT / "explorer" / name).read_text(encoding="utf-8"))
     for node in ast.walk(tree):  # docstrings may show examples; code may not name cards
         body = getattr(node, "body", None)
@@ -94,7 +96,20 @@ def test_engine_core_names_no_card(name: str) -> None:
     source = ast.unparse(tree)
     for rid in CARD_IDS.values():
         assert not re.search(rf"\b{rid}\b", source), f"{name} names the card {rid}"
-    assert "rules.cards" not in source
+    assert "rules.cards" not in source and "rules.base" not in source
+    # a base rule's id as a value (Refusal("group", …), "miyako_ochi" in rules) — not the same word as a
+    # state field's name (_MUTABLE's "revolution", a rule's ``owns``) or an enum value (MeldKind.GROUP)
+    exempt: set[int] = set()
+    for node in ast.walk(tree):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        if node_value := getattr(node, "value", None):
+            if any(isinstance(t, ast.Name) and (t.id.isupper() or t.id in ("_MUTABLE", "__slots__")) for t in targets):
+                exempt |= {id(c) for c in ast.walk(node_value)}
+        if isinstance(node, ast.Compare) and any(isinstance(c, ast.Attribute) and c.attr == "owns" for c in node.comparators):
+            exempt.add(id(node.left))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value in BASE_IDS and id(node) not in exempt:
+            pytest.fail(f"{name}:{node.lineno} names the base rule {node.value!r}")
 
 
 def test_ruleset_lists_only_rules_with_each_hook() -> None:

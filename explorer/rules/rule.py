@@ -57,6 +57,10 @@ class Failure(enum.Enum):
     """Exactly as strong as the field (a play must be stronger)."""
     FACE = "face"
     """An ordinary card played as a card it is not."""
+    TOO_MANY = "too_many"
+    """More than four cards in one play (seed 004); no rule waives it."""
+    LEAD_PASS = "lead_pass"
+    """A pass on an empty field: the leader must play; no rule waives it."""
 
     __hash__ = object.__hash__  # members are singletons; Enum's own __hash__ (by name) is slow on the hot path
 
@@ -183,6 +187,8 @@ class Rule:
     """Action-language verbs for this rule's choices and windows: ``{"discards": "discard"}``."""
     window_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
+    explains: ClassVar[frozenset[Failure]] = frozenset()
+    """The base-rule failures this rule's :meth:`explain` gives words for (the base rules')."""
     relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
     """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
     rule only about these, and refuses at once a play whose failure no rule in force declares."""
@@ -241,6 +247,10 @@ class Rule:
 
         A rule with this hook judges the join whole: shape, count and strength are its to decide
         (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
+        return None
+
+    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+        """The words for a play the base rules refuse with ``failure``, or ``None`` to leave it to another."""
         return None
 
     def forbid_pass(self, state: State, player: int) -> Refusal | None:
@@ -327,6 +337,7 @@ _HOOKS = (
     "exchange_options",
     "window_actions",
     "reread",
+    "explain",
 )
 
 
@@ -423,3 +434,4 @@ class RuleSet:
     exchange_options: tuple[Rule, ...]
     window_actions: tuple[Rule, ...]
     reread: tuple[Rule, ...]
+    explain: tuple[Rule, ...]

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from explorer.rules.rule import Rule
+from typing import TYPE_CHECKING
+
+from explorer.melds import MAX_PLAY, Meld, MeldKind
+from explorer.rules.rule import Failure, Refusal, Rule
+
+if TYPE_CHECKING:
+    from explorer.state import State
 
 
 class Group(Rule):
@@ -18,3 +24,41 @@ class Group(Rule):
         "takes the same number of cards, each play stronger than the last."
     )
     base = True
+    explains = frozenset(Failure)
+
+    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+        """The words for a play the base rules refuse (and for a leader who tries to pass)."""
+        if failure is Failure.TOO_MANY:
+            return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
+                           f"{meld}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
+        if failure is Failure.LEAD_PASS:
+            return Refusal(self.id, "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
+        field = state.field
+        f = str(field) if field is not None else ""
+        m = str(meld)
+        inv_en = " (strength is inverted now)" if state.inverted else ""
+        inv_ja = "（今は強さが逆転している）" if state.inverted else ""
+        if failure is Failure.FACE:
+            return Refusal(self.id, f"{m}: a card may be played only as itself unless a rule in force allows it",
+                           f"{m}：ルールがなければカードは別の数字として出せない")
+        if failure is Failure.SEQUENCE:
+            return Refusal(self.id, f"{m} is a sequence; no rule in force lets you lead a sequence",
+                           f"{m}は連番。連番を出せるルールが適用されていない")
+        if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
+            return Refusal(self.id, f"{m} is not a meld (one rank, or a same-suit sequence)",
+                           f"{m}は役になっていない（同じ数字か、同じスートの連番）")
+        if failure is Failure.SHAPE:
+            want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
+            want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
+            return Refusal(self.id, f"the field holds {f}; only {want} may follow",
+                           f"場は{f}。{want_ja}でなければ出せない")
+        if failure is Failure.COUNT:
+            assert field is not None
+            return Refusal(self.id, f"the field takes {field.size} card(s), like {f}; {m} has {meld.size}",
+                           f"場は{field.size}枚出し（{f}）。{m}は{meld.size}枚")
+        if field is not None and field.is_lone_joker:
+            return None  # the joker rule says why
+        if failure is Failure.EQUAL:
+            return Refusal(self.id, f"{m} is only as strong as {f}; a play must be stronger{inv_en}",
+                           f"{m}は{f}と同じ強さ。より強いカードでなければ出せない{inv_ja}")
+        return Refusal(self.id, f"{m} is weaker than {f}{inv_en}", f"{m}は{f}より弱い{inv_ja}")

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from explorer.rules.rule import Rule
+from typing import TYPE_CHECKING
+
+from explorer.melds import Meld
+from explorer.rules.rule import Failure, Refusal, Rule
+
+if TYPE_CHECKING:
+    from explorer.state import State
 
 
 class Joker(Rule):
@@ -18,3 +24,11 @@ class Joker(Rule):
         "It is also wild: it can stand for any card in a group or a sequence."
     )
     base = True
+    explains = frozenset({Failure.WEAKER, Failure.EQUAL})
+
+    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+        field = state.field
+        if failure in self.explains and field is not None and field.is_lone_joker:
+            return Refusal(self.id, f"{meld} does not beat a lone joker, the strongest card",
+                           f"{meld}では単体のジョーカー（最強）に勝てない")
+        return None
