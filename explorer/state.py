@@ -114,6 +114,7 @@ class State(RoundSetup):
         self.finished = ()
         self.forbidden = ()
         self.fallen = ()
+        self.bottom = ()
         self.resolving = None
         self.choice = None
         self.after_choice = None
@@ -1008,6 +1009,7 @@ class State(RoundSetup):
         events: list[Event] = []
         if forbidden:
             self.forbidden += (player,)
+            self.bottom += (player,)
             return events
         normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
@@ -1035,6 +1037,7 @@ class State(RoundSetup):
         self.forbidden = tuple(p for p in self.forbidden if p != king)
         self.finished = tuple(p for p in self.finished if p != king)
         self.fallen += (king,)
+        self.bottom = tuple(p for p in self.bottom if p != king) + (king,)
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
@@ -1053,6 +1056,7 @@ class State(RoundSetup):
         self.out_of_play |= self.hands[player]
         self.hands[player] = 0
         self.forbidden = tuple(p for p in self.forbidden if p != player)
+        self.bottom = tuple(p for p in self.bottom if p != player)
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
         if before and before[0] != player:
             events += self.fall(before[0], "miyako_ochi" if "miyako_ochi" in self.rules else rule_id)

@@ -86,6 +86,7 @@ def snapshot(s: State) -> tuple[object, ...]:
         s.finished,
         s.forbidden,
         s.fallen,
+        s.bottom,
         s.king,
         s.laws,
         s.house,
