@@ -34,6 +34,8 @@ from explorer.events import Event
 from explorer.melds import Meld
 from explorer.rules.catalogue import CARDS
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 PLACE_POINTS = {1: 3, 2: 2, 3: 1}
 
 

@@ -15,6 +15,8 @@ from explorer import PositionError, State
 from explorer.cards import STANDARD_DECK, iter_cards
 from explorer.rules.catalogue import CARD_IDS, CARDS
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 PLAYERS = ["A", "B", "C"]
 OK_HANDS = {"A": "♠4 ♠5", "B": "♥5 ♥6", "C": "♦7"}
 

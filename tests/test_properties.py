@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import random
 from typing import NamedTuple
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -49,6 +51,8 @@ from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards
 from explorer.melds import MeldKind
 from explorer.rules.catalogue import CARDS, card_rule
 from explorer.rules.rule import Failure
+
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
 IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
 NAMES = ("A", "B", "C", "D", "E", "F")

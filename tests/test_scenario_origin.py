@@ -20,6 +20,8 @@ from explorer.graphs import rule_graph as rg
 from explorer.scenarios import check_paths, load_scenario, scenario_files
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 ROOT = Path(__file__).resolve().parents[1]
 WITNESSES = ROOT / "scenarios" / "witnesses"
 FILES = scenario_files([str(ROOT / "scenarios")])

@@ -14,6 +14,8 @@ from explorer import IllegalMoveError, State
 from explorer.actions import Action, Choose
 from explorer.rules.rule import Rule
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
