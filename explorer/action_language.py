@@ -7,7 +7,7 @@
 >>> parse_action(s, "A dances")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: 'dances': unknown action (expected plays, passes, picks, gives, trims, names, orders, calls, discards, recycles, shows, takes)
+explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, calls, discards, recycles, shows, takes)
 """
 
 from __future__ import annotations
@@ -40,13 +40,16 @@ def parse_action(state: State, text: str) -> Action:
         raise NotationError(who, f"no player called {who!r} (players: {', '.join(state.players)})",
                             f"{who!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(state.players)}）")
     p = state.players.index(who)
-    if verb in ("plays", "play"):
+    if verb in ("plays", "play", "fuses", "fuse"):
+        # ``plays``: on its own when that is legal, else joining the field's meld; ``fuses``: joining
+        join = verb.startswith("fuse")
         pattern = parse_pattern(" ".join(rest)).for_hand(state.hands[p])
         if state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             for m in state.candidate_melds(p):
-                if pattern.matches(m) and state.refusal(p, m) is None:
-                    return Play(p, m)
-        return Play(p, pattern.resolve())
+                if pattern.matches(m) and state.refusal(p, m, explain=False, join=True if join else None) is None:
+                    return Play(p, m, True) if join else state.play_action(p, m)
+        meld = pattern.resolve()
+        return Play(p, meld, True) if join else state.play_action(p, meld)
     if verb in ("passes", "pass"):
         return Pass(p)
     if verb in ("picks", "pick"):
@@ -84,7 +87,7 @@ def parse_action(state: State, text: str) -> Action:
         cards = [w for w in rest if w.lower() not in (kind, "nothing", "hand", "cthulhu", "クトゥルフ")]
         mask = parse_cards(" ".join(cards)) if cards else 0
         return _match_joker(state, Choose(p, kind, mask))
-    known = ["plays", "passes", "picks", "gives", "trims", "names", "orders", *sorted(kinds)]
+    known = ["plays", "fuses", "passes", "picks", "gives", "trims", "names", "orders", *sorted(kinds)]
     raise NotationError(words[1], f"unknown action (expected {', '.join(known)})",
                         f"不明な行動（{'、'.join(known)} のいずれか）")
 
@@ -121,7 +124,7 @@ def action_str(state: State, action: Action) -> str:
     """An action in the scenario action language."""
     name = state.players[action.player]
     if isinstance(action, Play):
-        return f"{name} plays {action.meld}"
+        return f"{name} {'fuses' if action.join else 'plays'} {action.meld}"
     if isinstance(action, Pass):
         return f"{name} passes"
     if isinstance(action, Pick):

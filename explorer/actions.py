@@ -15,10 +15,12 @@ from explorer.melds import Meld
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Put ``meld`` on the field."""
+    """Put ``meld`` on the field; with ``join`` the cards join the meld on top of it (card 02's fusion:
+    ``A fuses ♠9 ♣9``), a choice of its own when the same cards may also be played on their own."""
 
     player: int
     meld: Meld
+    join: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,6 +129,36 @@ def iter_cards(mask: CardMask) -> Iterator[Card]:
         mask ^= low
 
 
+def distinct_cards(mask: CardMask) -> Iterator[Card]:
+    """The cards of a mask as a player tells them apart: weakest first, the two jokers as one.
+
+    Jokers are identical cards, so an option per card (a card to give, take,
+    discard, recycle) lists a joker once, as the first joker of ``mask``.
+
+    >>> [card_str(c) for c in distinct_cards(parse_cards("♠3 JK JK"))]
+    ['♠3', 'JK']
+    """
+    yield from iter_cards(mask & ~(1 << JOKER2) if mask >> JOKER & 1 else mask)
+
+
+def same_cards(a: CardMask, b: CardMask) -> bool:
+    """Whether two masks hold the same cards, jokers being identical (only their number counts).
+
+    >>> same_cards(1 << JOKER, 1 << JOKER2), same_cards(1 << JOKER, JOKERS_MASK)
+    (True, False)
+    """
+    return a & ~JOKERS_MASK == b & ~JOKERS_MASK and (a & JOKERS_MASK).bit_count() == (b & JOKERS_MASK).bit_count()
+
+
+def contains_cards(big: CardMask, small: CardMask) -> bool:
+    """Whether ``big`` holds every card of ``small``, jokers being identical (as many as it needs).
+
+    >>> contains_cards(1 << JOKER2, 1 << JOKER), contains_cards(1 << JOKER, JOKERS_MASK)
+    (True, False)
+    """
+    return not small & ~big & ~JOKERS_MASK and (small & JOKERS_MASK).bit_count() <= (big & JOKERS_MASK).bit_count()
+
+
 def popcount(mask: CardMask) -> int:
     return mask.bit_count()
 

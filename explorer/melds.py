@@ -25,11 +25,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Final
 
 from explorer.cards import (
     JOKER,
+    JOKERS_MASK,
     RANKS,
     SUITS,
     Card,
@@ -254,10 +255,17 @@ class MeldPattern:
     cards: CardMask
 
     def matches(self, meld: Meld) -> bool:
-        if meld.cards != self.cards:
+        """Whether ``meld`` is this play: the same cards, each declared face as declared.  Jokers are
+        identical cards: ``JK=♠9`` matches a meld in which either joker stands for ♠9."""
+        if meld.cards & ~JOKERS_MASK != self.cards & ~JOKERS_MASK \
+                or (meld.cards & JOKERS_MASK).bit_count() != (self.cards & JOKERS_MASK).bit_count():
             return False
-        declared = {p: f for p, f in self.faces if f is not None}
-        return all(declared.get(p, f) == f for p, f in meld.faces)
+        declared = {p: f for p, f in self.faces if f is not None and p < JOKER}
+        if not all(declared.get(p, f) == f for p, f in meld.faces if p < JOKER):
+            return False
+        wanted = [f for p, f in self.faces if p >= JOKER]
+        got = [f for p, f in meld.faces if p >= JOKER]
+        return any(all(w is None or w == g for w, g in zip(order, got)) for order in permutations(wanted))
 
     def for_hand(self, hand: CardMask) -> MeldPattern:
         """The same play with its jokers taken from those ``hand`` holds (``JK`` is either joker)."""

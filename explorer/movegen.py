@@ -117,18 +117,28 @@ def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensiti
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 12)
-def joker_singles(hand: CardMask, wild_ranks: tuple[Rank, ...], suit_sensitive: bool) -> tuple[Meld, ...]:
-    """The lone joker, and a joker standing for a card of each of ``wild_ranks``."""
-    jokers = jokers_held(hand)
-    if not jokers:
+def joker_singles(hand: CardMask, suit_sensitive: bool) -> tuple[Meld, ...]:
+    """The lone joker, then a lone joker standing for each card (rulebook: 「ワイルド（どんなカードにもなれる）」).
+
+    Jokers are identical: the first joker held stands for them all.  A card's
+    suit is given only when ``suit_sensitive`` (else one suit stands for the four).
+    """
+    if not hand >> JOKER:
         return ()
-    j = jokers[0]
+    return _JOKER_SINGLES[suit_sensitive][0 if hand >> JOKER & 1 else 1]
+
+
+def _make_joker_singles(j: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     out = [Meld(1 << j, ((j, JOKER_FACE),), _GROUP, JOKER_RANK, 1, 0)]
-    for rank in wild_ranks:
+    for rank in range(NUM_RANKS):
         for s in range(4) if suit_sensitive else (0,):
             out.append(Meld(1 << j, ((j, rank * 4 + s),), _GROUP, rank, 1, 1 << s))
     return tuple(out)
+
+
+_JOKER_SINGLES: tuple[tuple[tuple[Meld, ...], ...], ...] = tuple(
+    tuple(_make_joker_singles(j, ss) for j in (JOKER, JOKER + 1)) for ss in (False, True))
+"""``_JOKER_SINGLES[suit_sensitive][0 or 1 for the joker held]``."""
 
 
 @lru_cache(maxsize=1 << 16)
@@ -184,7 +194,7 @@ def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple
 
 def clear_caches() -> None:
     """Empty every move-generation cache (benchmarks measure cold generation with it)."""
-    for fn in (groups, sequences, _suit_sequences, joker_singles):
+    for fn in (groups, sequences, _suit_sequences):
         fn.cache_clear()
     for by_ss in _TABLES:
         for table in by_ss:

@@ -15,6 +15,7 @@ from explorer.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_st
 from explorer.events import Event
 from explorer.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.rules.catalogue import card_rule
+from explorer.places import DISCARD
 from explorer.state_data import StateData
 
 
@@ -173,8 +174,7 @@ class RoundSetup(StateData):
         return self._to_trim()
 
     def _give(self, action: Give) -> list[Event]:
-        self.hands[action.player] &= ~(1 << action.card)
-        self.hands[action.to] |= 1 << action.card
+        self.move(1 << action.card, action.player, action.to)
         self.queue = self.queue[1:]
         g, t = self.players[action.player], self.players[action.to]
         c = card_str(action.card)
@@ -193,8 +193,7 @@ class RoundSetup(StateData):
         return self._to_start()
 
     def _trim(self, player: int, cards: CardMask) -> list[Event]:
-        self.hands[player] &= ~cards
-        self.discard |= cards
+        self.move(cards, player, DISCARD)
         self.queue = self.queue[1:]
         name = self.players[player]
         what = mask_str(cards) or "nothing"

@@ -40,10 +40,12 @@ from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, 
 from explorer.cards import (
     JOKER,
     JOKER2,
+    JOKERS_MASK,
     NUM_RANKS,
     STANDARD_DECK,
     CardMask,
     card_str,
+    distinct_cards,
     iter_cards,
     mask_str,
     parse_cards,
@@ -65,6 +67,7 @@ from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
+from explorer.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.state_data import _MUTABLE
 
 _GET_MUTABLE: Final = attrgetter(*_MUTABLE)
@@ -147,17 +150,21 @@ class State(RoundSetup):
         if dup:
             raise PositionError(f"laws/house: each rule card exists once; {', '.join(dup)} is in force twice",
                                 f"laws/house: ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
-        if game.rule_deck is not None:
-            deck = tuple(card_rule(r).id for r in game.rule_deck)
-        else:
-            ids = [c.id for c in CARDS if c.id not in taken]
-            random.Random(f"{game.seed}:rules").shuffle(ids)
-            deck = tuple(ids)
-        s.rule_deck = deck
+        s.rule_deck = s._shuffled_rule_deck(taken)
         s._rebuild_rules()
         s.round = 0
         s._record(s._begin_round())
         return s
+
+    def _shuffled_rule_deck(self, taken: Iterable[str]) -> tuple[str, ...]:
+        """The rule cards still to reveal: the game's own deck, or the cards not in force, shuffled by seed."""
+        game = self.game
+        if game.rule_deck is not None:
+            return tuple(card_rule(r).id for r in game.rule_deck)
+        used = set(taken)
+        ids = [c.id for c in CARDS if c.id not in used]
+        random.Random(f"{game.seed}:rules").shuffle(ids)
+        return tuple(ids)
 
     @classmethod
     def from_position(
@@ -167,6 +174,7 @@ class State(RoundSetup):
         laws: Iterable[str | int] = (),
         house: Mapping[str, Iterable[str | int]] | None = None,
         options: TableOptions | Mapping[str, object] | None = None,
+        mode: Mode = Mode.NORMAL,
         hands: Mapping[str, str | CardMask] | None = None,
         field: str | None = None,
         field_by: str | None = None,
@@ -191,7 +199,7 @@ class State(RoundSetup):
         ``turn``).  Raises :class:`PositionError` for a position that cannot exist.
         """
         opts = options if isinstance(options, TableOptions) else TableOptions.from_mapping(options or {})
-        game = Game(tuple(players), Mode.NORMAL, opts)
+        game = Game(tuple(players), mode, opts)
         s = cls(game)
         s.game = game
         seat = s.seat
@@ -290,6 +298,8 @@ class State(RoundSetup):
         s.round = 1
         s.rounds_total = opts.rounds or 1
         s.prev_order = ()
+        if mode is Mode.MAD:  # later rounds reveal rule cards: a law, and house rules to draft
+            s.rule_deck = s._shuffled_rule_deck(taken_rules)
         if phase != "play":
             s._record(s._position_phase(phase, tuple(card_rule(r).id for r in draft)))
         elif len(active) <= 1:
@@ -366,12 +376,12 @@ class State(RoundSetup):
         ss = rules.suit_sensitive
         out: list[Meld]
         if field is None:
-            out = [*movegen.joker_singles(hand, rules.wild_ranks, ss), *movegen.groups(hand, 1, ss),
+            out = [*movegen.joker_singles(hand, ss), *movegen.groups(hand, 1, ss),
                    *movegen.groups(hand, 2, ss), *movegen.groups(hand, 3, ss), *movegen.groups(hand, 4, ss)]
         elif field.kind is MeldKind.GROUP:
             out = list(movegen.groups(hand, field.size, ss))
             if field.size == 1:
-                out[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+                out[:0] = movegen.joker_singles(hand, ss)
         else:
             out = []
         if rules.candidates:
@@ -384,7 +394,7 @@ class State(RoundSetup):
         """Every meld ``player``'s hand can form, whatever the field (for explanations)."""
         hand = self.hands[player]
         ss = self.rules.suit_sensitive
-        out = [*movegen.joker_singles(hand, self.rules.wild_ranks, ss)]
+        out = [*movegen.joker_singles(hand, ss)]
         for k in (1, 2, 3, 4):
             out.extend(movegen.groups(hand, k, ss))
         for k in (3, 4):
@@ -415,7 +425,7 @@ class State(RoundSetup):
         seen: set[Meld] | None = None
         if field is None:
             base = movegen.lead_groups(hand, ss)
-            base[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+            base[:0] = movegen.joker_singles(hand, ss)
         elif not rules.strength_relaxed:
             inv = self.revolution != self.reversed
             if field.is_lone_joker:
@@ -425,14 +435,14 @@ class State(RoundSetup):
                 base = movegen.groups_of_ranks(hand, field.size, ss, ranks)
             if field.size == 1:
                 fs = field.strength(inv)
-                base[:0] = [m for m in movegen.joker_singles(hand, rules.wild_ranks, ss) if m.strength(inv) > fs]
+                base[:0] = [m for m in movegen.joker_singles(hand, ss) if m.strength(inv) > fs]
         else:
             # every generated group has the field's shape and size: its only possible failure is its strength
             inv = self.revolution != self.reversed
             fs = field.strength(inv)
             every = list(movegen.groups(hand, field.size, ss))
             if field.size == 1:
-                every[:0] = movegen.joker_singles(hand, rules.wild_ranks, ss)
+                every[:0] = movegen.joker_singles(hand, ss)
             seen = set(every)
             base = []
             for m in every:
@@ -443,7 +453,7 @@ class State(RoundSetup):
                     failure = Failure.WEAKER if st < fs else Failure.EQUAL
                     if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
                         base.append(m)
-        out = [m for m in base if not any(r.forbid(self, p, m) is not None for r in forbid)] if forbid else base
+        out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] if forbid else base
         if rules.candidates:
             if seen is None:
                 seen = set(base)
@@ -458,6 +468,25 @@ class State(RoundSetup):
     def _allowed(self, p: int, m: Meld, forbid: list[Rule]) -> bool:
         """:meth:`refusal` is ``None`` (``forbid``: :meth:`_forbid_rules` for ``p``), without its texts."""
         return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and self._objection(p, m, forbid) is None
+
+    def legal_joins(self, player: int | None = None) -> list[Meld]:
+        """The melds ``player`` may play *joining* the meld on top of the field (:attr:`Play.join`:
+        ``A fuses …``), whether or not the same cards may also be played on their own."""
+        p = self.turn if player is None else player
+        if not self.rules.lay or self.field is None:
+            return []
+        forbid = self._forbid_rules(p)
+        hand = self.hands[p]
+        return [m for m in self._candidates(p)
+                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_objection(p, m, forbid) is None]
+
+    def play_action(self, player: int, meld: Meld) -> Play:
+        """What ``<player> plays <meld>`` means (the scenario contract): the cards on their own when
+        that is legal, else joining the field's meld when only that is legal."""
+        if self.rules.lay and self.refusal(player, meld, explain=False, join=False) is not None \
+                and self.refusal(player, meld, explain=False, join=True) is None:
+            return Play(player, meld, True)
+        return Play(player, meld)
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
@@ -486,12 +515,15 @@ class State(RoundSetup):
             fails.append(Failure.EQUAL)
         return fails
 
-    def refusal(self, player: int, meld: Meld, explain: bool = True) -> Refusal | None:
+    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None:
         """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
 
         The base rules' objections (:meth:`base_failures`) each need a rule in
         force that waives them; then every rule's ``forbid`` hook is asked.
-        With ``explain=False`` a base-rule refusal carries no text (faster).
+        ``join``: the cards join the meld on top of the field (``True``, judged by
+        the ``lay`` rules), are played on their own (``False``), or either way
+        (``None``, as ``A plays …`` reads).  With ``explain=False`` a base-rule
+        refusal carries no text (faster).
         """
         if meld.cards & ~self.hands[player]:
             missing = mask_str(meld.cards & ~self.hands[player])
@@ -501,7 +533,17 @@ class State(RoundSetup):
             m = str(meld)
             return Refusal("group", f"{m} has {meld.size} cards; never more than {MAX_PLAY} in one play",
                            f"{m}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
-        why = self._objection(player, meld, self._forbid_rules(player))
+        forbid = self._forbid_rules(player)
+        if join:
+            why = self._join_objection(player, meld, forbid)
+        else:
+            why = self._objection(player, meld, forbid)
+            if why is not None and join is None and self.rules.lay:
+                joined = self._join_objection(player, meld, forbid)
+                if joined is None:
+                    return None
+                if isinstance(why, Failure) and self._lay(player, meld)[0] is not None:
+                    why = joined  # the cards could join the field's meld: what forbids that says more
         if isinstance(why, Failure):
             return self._failure_refusal(why, meld) if explain else _UNEXPLAINED
         return why
@@ -519,7 +561,28 @@ class State(RoundSetup):
             if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
                 return failure
         for r in forbid:
-            why = r.forbid(self, player, meld)
+            why = r.forbid(self, player, meld, meld)
+            if why is not None:
+                return why
+        return None
+
+    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
+        """As :meth:`_objection` for ``meld`` joining the meld on top of the field: a ``lay`` rule must
+        let it join (it judges shape, count and strength), a card played as another needs a rule, and
+        every ``forbid`` rule is asked about the play and the meld it makes."""
+        layer, laid = self._lay(player, meld)
+        if layer is None:
+            rules = self.rules.lay
+            field = str(self.field) if self.field is not None else ""
+            return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
+                           f"{meld}は{field or '空の場'}と合わせられない")
+        for phys, face in meld.faces:
+            if phys < JOKER and phys != face:
+                if not any(r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
+                    return Failure.FACE
+                break
+        for r in forbid:
+            why = r.forbid(self, player, meld, laid)
             if why is not None:
                 return why
         return None
@@ -599,7 +662,7 @@ class State(RoundSetup):
         kind = pend.kind
         if kind is DecisionKind.PLAY:
             can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
-            return PlayOptions(p, self.legal_melds(p), can_pass)
+            return PlayOptions(p, self.legal_melds(p), can_pass, self.legal_joins(p) if self.rules.lay else ())
         if kind is DecisionKind.CHOICE:
             assert self.choice is not None
             return self.choice.options
@@ -607,7 +670,7 @@ class State(RoundSetup):
             return [Pick(p, r) for r in dict.fromkeys(self.draft_pool)]
         if kind is DecisionKind.EXCHANGE:
             giver, to = self.queue[0]
-            return [Give(giver, c, to) for c in iter_cards(self._gift_options(giver, to))]
+            return [Give(giver, c, to) for c in distinct_cards(self._gift_options(giver, to))]
         if kind is DecisionKind.TRIM:
             return TrimOptions(p, self.hands[p])
         if kind is DecisionKind.START:
@@ -655,7 +718,13 @@ class State(RoundSetup):
         if isinstance(action, Play):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
-            return self.refusal(action.player, action.meld)
+            why = self.refusal(action.player, action.meld, join=action.join)
+            if why is not None and not action.join and self.rules.lay:
+                # refused on its own: what a join would meet says more, or that only a join is legal
+                why = self.refusal(action.player, action.meld, join=None) or Refusal(
+                    self.rules.lay[0].id, f"{action.meld} is legal only joining the field's meld",
+                    f"{action.meld}は場のカードと合わせるときだけ出せる")
+            return why
         if isinstance(action, Pass):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
@@ -793,7 +862,7 @@ class State(RoundSetup):
         pend = self._pending
         if pend is not None and pend.kind is DecisionKind.PLAY:  # the common case first
             if type(action) is Play:
-                return self._play(action.player, action.meld)
+                return self._play(action.player, action.meld, action.join)
             if type(action) is Pass:
                 return self._pass(action.player)
         if isinstance(action, Choose) and self.rules.window_rule(action.kind) is not None:
@@ -801,7 +870,7 @@ class State(RoundSetup):
         if self._pending is not None and self._pending.kind is DecisionKind.CHOICE:
             return self._choose(action)
         if isinstance(action, Play):
-            return self._play(action.player, action.meld)
+            return self._play(action.player, action.meld, action.join)
         if isinstance(action, Pass):
             return self._pass(action.player)
         if isinstance(action, Pick):
@@ -815,9 +884,9 @@ class State(RoundSetup):
         raise IllegalMoveError("choice", "no effect is waiting for a choice", "選択を待っている効果はない")
 
     # -- play and pass ---------------------------------------------------------------
-    def laid_meld(self, player: int, meld: Meld) -> Meld:
-        """The meld that would lie on top of the field if ``player`` played ``meld`` (a fusion grows it)."""
-        return self._lay(player, meld)[1]
+    def laid_meld(self, player: int, meld: Meld, join: bool = True) -> Meld:
+        """The meld that would lie on top of the field if ``player`` played ``meld`` (joining: it grows)."""
+        return self._lay(player, meld)[1] if join else meld
 
     def _lay(self, player: int, meld: Meld) -> tuple[Rule | None, Meld]:
         for r in self.rules.lay:
@@ -826,20 +895,19 @@ class State(RoundSetup):
                 return r, laid
         return None, meld
 
-    def _play(self, player: int, meld: Meld) -> list[Event]:
+    def _play(self, player: int, meld: Meld, join: bool = False) -> list[Event]:
         name = self.players[player]
         text = meld.notation()
         events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す")]
         under = self.field
         rules = self.rules
-        layer, laid = self._lay(player, meld) if rules.lay else (None, meld)
+        layer, laid = self._lay(player, meld) if join else (None, meld)
         if layer is not None:
             events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
                                 f"{meld}を場のカードと合わせて{laid}にする"))
-        self.hands[player] &= ~meld.cards
+        self.move(meld.cards, player, FIELD)
         self.field = laid
         self.field_by = player
-        self.field_cards |= meld.cards
         self.trick += ((player, laid),)
         self.passed = 0
         self.last_player = player
@@ -898,7 +966,7 @@ class State(RoundSetup):
         An effect may have taken cards from the field (card 10): a meld all of whose cards were taken is
         gone, and the one under it shows.  ``None`` when nothing lies under the top meld.
         """
-        on_field = self.field_cards
+        on_field = self.field_cards & ~(self.field.cards if self.field is not None else 0)  # a fused top is whole
         for _, meld in reversed(self.trick[:-1]):
             if meld.cards & on_field:
                 suits = 0
@@ -1032,8 +1100,7 @@ class State(RoundSetup):
     def fall(self, king: int, rule_id: str) -> list[Event]:
         """``king`` drops to last place of the round (their cards leave play); every other player gets 1 point."""
         name = self.players[king]
-        self.out_of_play |= self.hands[king]
-        self.hands[king] = 0
+        self.move(self.hands[king], king, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != king)
         self.finished = tuple(p for p in self.finished if p != king)
         self.fallen += (king,)
@@ -1053,8 +1120,7 @@ class State(RoundSetup):
         events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
                         f"{name}がこのラウンドの1位になる。")]
         before = self._normal_finishers()
-        self.out_of_play |= self.hands[player]
-        self.hands[player] = 0
+        self.move(self.hands[player], player, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != player)
         self.bottom = tuple(p for p in self.bottom if p != player)
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
@@ -1088,10 +1154,9 @@ class State(RoundSetup):
         return events + self._after_turn()
 
     def _clear_field(self) -> list[Event]:
-        self.discard |= self.field_cards
-        self.field = None
+        self.field = None  # the top meld leaves with the rest
+        self.move(self.field_cards, FIELD, DISCARD)
         self.field_by = None
-        self.field_cards = 0
         self.trick = ()
         self.reversed = False
         self.lock_suits = 0
@@ -1235,41 +1300,52 @@ class PlayOptions(_ActionsBuiltWhenRead):
     (2, 'A plays ♥4', False)
     """
 
-    __slots__ = ("player", "melds", "can_pass", "_n")
+    __slots__ = ("player", "melds", "can_pass", "joins", "_n")
 
-    def __init__(self, player: int, melds: list[Meld], can_pass: bool) -> None:
+    def __init__(self, player: int, melds: list[Meld], can_pass: bool, joins: Sequence[Meld] = ()) -> None:
         self.player = player
         self.melds = melds
         self.can_pass = can_pass
-        self._n = len(melds) + can_pass
+        self.joins = joins
+        """Melds that may join the field's meld (``A fuses …``), listed after the plays on their own."""
+        self._n = len(melds) + len(joins) + can_pass
 
     def __len__(self) -> int:
         return self._n
 
     def _item(self, i: int) -> Action:
-        return Play(self.player, self.melds[i]) if i < len(self.melds) else _pass_action(self.player)
+        n = len(self.melds)
+        if i < n:
+            return Play(self.player, self.melds[i])
+        if i < n + len(self.joins):
+            return Play(self.player, self.joins[i - n], True)
+        return _pass_action(self.player)
 
     def __iter__(self) -> Iterator[Action]:
         p = self.player
         for m in self.melds:
             yield Play(p, m)
+        for m in self.joins:
+            yield Play(p, m, True)
         if self.can_pass:
             yield _pass_action(p)
 
     def __contains__(self, action: object) -> bool:
         if type(action) is Play:
-            return action.player == self.player and action.meld in self.melds
+            return action.player == self.player and action.meld in (self.joins if action.join else self.melds)
         return self.can_pass and type(action) is Pass and action.player == self.player
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PlayOptions):
-            return (self.player, self.melds, self.can_pass) == (other.player, other.melds, other.can_pass)
+            return (self.player, self.melds, list(self.joins), self.can_pass) == (
+                other.player, other.melds, list(other.joins), other.can_pass)
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}, pass={self.can_pass})"
+        joins = f", joins={[str(m) for m in self.joins]}" if self.joins else ""
+        return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}{joins}, pass={self.can_pass})"
 
 
 class TrimOptions(_ActionsBuiltWhenRead):
@@ -1286,7 +1362,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
     True
     """
 
-    __slots__ = ("player", "hand", "_cards", "_counts")
+    __slots__ = ("player", "hand", "_cards", "_counts", "_both_jokers")
 
     def __init__(self, player: int, hand: CardMask) -> None:
         self.player = player
@@ -1294,11 +1370,19 @@ class TrimOptions(_ActionsBuiltWhenRead):
         self._cards = tuple(iter_cards(hand))
         n = len(self._cards)
         self._counts = tuple(math.comb(n, k) for k in range(max(0, n - 6)))
+        self._both_jokers: tuple[Trim, ...] | None = None
+        """With both jokers in hand (rare: card 05), the trims listed once each: jokers are identical."""
+        if hand & JOKERS_MASK == JOKERS_MASK:
+            self._both_jokers = tuple(t for t in self._all() if not t.cards >> JOKER2 & 1 or t.cards >> JOKER & 1)
 
     def __len__(self) -> int:
+        if self._both_jokers is not None:
+            return len(self._both_jokers)
         return sum(self._counts)
 
     def _item(self, i: int) -> Action:
+        if self._both_jokers is not None:
+            return self._both_jokers[i]
         k = 0
         while i >= self._counts[k]:
             i -= self._counts[k]
@@ -1317,6 +1401,9 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return Trim(self.player, mask)
 
     def __iter__(self) -> Iterator[Action]:
+        return iter(self._both_jokers) if self._both_jokers is not None else self._all()
+
+    def _all(self) -> Iterator[Trim]:
         bits = [1 << c for c in self._cards]
         p = self.player
         for k in range(len(self._counts)):
@@ -1324,5 +1411,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
                 yield Trim(p, sum(combo))
 
     def __contains__(self, action: object) -> bool:
+        if self._both_jokers is not None:
+            return action in self._both_jokers
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and action.cards.bit_count() < len(self._counts))

@@ -14,6 +14,7 @@ from explorer.errors import PositionError
 from explorer.game import Game, Pending, Phase, TableOptions
 from explorer.events import Event
 from explorer.melds import Meld
+from explorer.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
 from explorer.rules.catalogue import BASE_RULES, card_rule
 from explorer.rules.rule import ChoiceRequest, PlayContext, Rule, RuleSet
 
@@ -173,6 +174,57 @@ class StateData:
                     return False  # a second player still holds cards
                 holding = True
         return True
+
+    # ------------------------------------------------------------------ where cards are
+    def cards_at(self, place: Place) -> CardMask:
+        """The cards in ``place``."""
+        if place >= 0:
+            return self.hands[place]
+        if place == FIELD:
+            return self.field_cards
+        if place == DISCARD:
+            return self.discard
+        if place == OUT_OF_PLAY:
+            return self.out_of_play
+        return FULL_DECK & ~(self.field_cards | self.discard | self.out_of_play | sum(self.hands))
+
+    def place_name(self, place: Place) -> str:
+        return f"{self.players[place]}'s hand" if place >= 0 else _PLACE_NAMES[place]
+
+    def move(self, cards: CardMask, src: Place, dst: Place) -> None:
+        """Move ``cards`` from ``src`` to ``dst``: the one way an effect moves cards.
+
+        Raises :class:`MisplacedCardError` if a card is not in ``src`` — and
+        for a card of the meld on top of the field, which stays there until the
+        field clears (card 02 Q&A 4: a fused meld stays whole), so no card can
+        be shown in two places.
+        """
+        self.move_all(((cards, src, dst),))
+
+    def move_all(self, moves: Sequence[tuple[CardMask, Place, Place]]) -> None:
+        """Several :meth:`move` at once (a hand passed on while another arrives: card 18); all checked first."""
+        taken: dict[Place, CardMask] = {}
+        for cards, src, _ in moves:
+            have = self.cards_at(src) & ~taken.get(src, 0)
+            if cards & ~have:
+                raise MisplacedCardError(f"{mask_str(cards & ~have)} is not in {self.place_name(src)}")
+            if src == FIELD and self.field is not None and cards & self.field.cards:
+                raise MisplacedCardError(f"{mask_str(cards & self.field.cards)} is in the meld on top of the field")
+            taken[src] = taken.get(src, 0) | cards
+        for place, cards in taken.items():
+            self._set_at(place, self.cards_at(place) & ~cards)
+        for cards, _, dst in moves:
+            self._set_at(dst, self.cards_at(dst) | cards)
+
+    def _set_at(self, place: Place, cards: CardMask) -> None:
+        if place >= 0:
+            self.hands[place] = cards
+        elif place == FIELD:
+            self.field_cards = cards
+        elif place == DISCARD:
+            self.discard = cards
+        elif place == OUT_OF_PLAY:
+            self.out_of_play = cards
 
     # ------------------------------------------------------------------ rules in force
     def _rebuild_rules(self) -> None:

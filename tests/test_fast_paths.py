@@ -71,7 +71,7 @@ def test_legal_melds_equal_the_refusal_verdicts(seed: int) -> None:
         if pend.kind is not DecisionKind.PLAY:
             continue
         p = pend.player
-        slow = [m for m in s.candidate_melds(p) if s.refusal(p, m) is None]
+        slow = [m for m in s.candidate_melds(p) if s.refusal(p, m, join=False) is None]
         assert s.legal_melds(p) == slow, (seed, str(s.field), s.hand_str(p))
         checked += 1
     assert checked > 20
@@ -261,7 +261,7 @@ def test_apply_action_refuses_like_push_and_cannot_be_popped() -> None:
 
 @pytest.mark.parametrize("seed", [0, 1, 6])
 def test_play_options_read_like_the_plain_list(seed: int) -> None:
-    """PlayOptions (built when read) == the list of a Play per legal meld, then the pass."""
+    """PlayOptions (built when read) == the list of a Play per legal meld, then per legal join, then the pass."""
     from explorer.state import PlayOptions
 
     seen = 0
@@ -274,6 +274,7 @@ def test_play_options_read_like_the_plain_list(seed: int) -> None:
         opts = s.decision_actions
         assert isinstance(opts, PlayOptions)
         plain: list[Action] = [Play(p, m) for m in s.legal_melds(p)]
+        plain += [Play(p, m, True) for m in s.legal_joins(p)]
         if s.field is not None and s.pass_refusal(p) is None:
             plain.append(Pass(p))
         assert list(opts) == plain and len(opts) == len(plain)

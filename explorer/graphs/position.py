@@ -121,7 +121,7 @@ def _simulate(g: nx.MultiDiGraph, state: State, p: int, meld: Meld, node: str) -
 
     s = state.copy()
     try:
-        events = s.push(Play(p, meld))
+        events = s.push(s.play_action(p, meld))
     except ExplorerError:
         return
     by_rule: dict[str, list[str]] = {}

@@ -160,7 +160,7 @@ def _after(state: State, meld: Meld) -> tuple[State, list[Event]] | None:
     """A copy of ``state`` after seat 0 plays ``meld``, any choice answered with its first option."""
     s = state.copy()
     try:
-        events = s.push(Play(0, meld))
+        events = s.push(s.play_action(0, meld))
         for _ in range(8):
             if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
                 break

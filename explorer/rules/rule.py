@@ -173,7 +173,7 @@ class Rule:
     suit_sensitive: ClassVar[bool] = False
     """Suits matter: move generation lists every suit a joker may stand for."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
-    """Ranks whose effect this rule fires on: a lone joker may be played as them."""
+    """Ranks whose effect this rule fires on (a joker standing for one fires it too)."""
     owns: ClassVar[frozenset[str]] = frozenset()
     """State the rule creates (``revolution``, ``reversed``, ``lock_suits``, ``lock_rank``): without the
     rule in force that state cannot arise (the rule-graph search relies on it)."""
@@ -223,8 +223,11 @@ class Rule:
         """Return True to waive a base-rule ``failure`` for this play."""
         return False
 
-    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
-        """Return a :class:`Refusal` to forbid a play the base rules allow."""
+    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+        """Return a :class:`Refusal` to forbid a play the base rules allow.
+
+        ``meld`` is what the player puts down; ``laid`` what would then lie on top of the field
+        (``meld`` itself, or the bigger meld it joins: :meth:`lay`)."""
         return None
 
     # -- hooks: a play --------------------------------------------------------
@@ -233,7 +236,11 @@ class Rule:
         return []
 
     def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
-        """The meld that would lie on the field if ``player`` played ``meld`` (fusion), or ``None``."""
+        """The meld that would lie on the field if ``player``'s ``meld`` joined the meld on top of it
+        (:attr:`Play.join <explorer.actions.Play.join>`), or ``None`` when this rule lets it join nothing.
+
+        A rule with this hook judges the join whole: shape, count and strength are its to decide
+        (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
         return None
 
     def forbid_pass(self, state: State, player: int) -> Refusal | None:
@@ -346,7 +353,7 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "wild_ranks", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions",
+        "rules", "suit_sensitive", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions",
         "index", "play_effect_queue", *_HOOKS,
     )
 
@@ -360,10 +367,6 @@ class RuleSet:
                 tuple(r for r in self.rules if getattr(type(r), hook) is not base_impl),
             )
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
-        wild: set[int] = set()
-        for r in self.rules:
-            wild |= r.face_ranks
-        self.wild_ranks: tuple[int, ...] = tuple(sorted(wild))
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure

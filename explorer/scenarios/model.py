@@ -17,11 +17,11 @@ import yaml
 
 from explorer.errors import ExplorerError, ScenarioError
 from explorer.rules.catalogue import card_rule
-from explorer.state import State, TableOptions
+from explorer.state import Mode, State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
-             "start", "steps", "notes", "origin"}
+             "start", "steps", "notes", "mode", "origin"}
 _START_KEYS = {"hands", "field", "history", "discard", "revolution", "reversed", "lock", "turn", "finished",
                "king", "points", "phase", "draft"}
 _STEP_KEYS = {"do", "expect", "note"}
@@ -73,6 +73,8 @@ class Scenario:
     question: Text | None = None
     answer: Text | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    mode: Mode = Mode.NORMAL
+    """The table's mode (``mode: normal | mad``): the mad mode's draft and its points."""
     origin: str = HAND_WRITTEN
     """:data:`HAND_WRITTEN` or :data:`GENERATED` (expectations recorded from the engine, not from the rulebook)."""
 
@@ -90,6 +92,7 @@ class Scenario:
                 laws=self.laws,
                 house=self.house_rules,
                 options=self.options,
+                mode=self.mode,
                 hands={k: _cards_text(v) for k, v in (st.get("hands") or {}).items()},
                 field=_cards_text(fld["cards"]) if fld else None,
                 field_by=str(fld["by"]) if fld else None,
@@ -241,10 +244,14 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         raise ScenarioError(path, "steps", "expected a list of steps", "手順のリストを書く")
     steps = tuple(_step(path, i, s, names) for i, s in enumerate(steps_raw))
     source = data.get("source")
+    mode = data.get("mode", "normal")
+    if mode not in ("normal", "mad"):
+        raise ScenarioError(path, "mode", f"expected normal or mad, got {str(mode)[:40]!r}",
+                            f"normal（ノーマル）か mad（発狂）を書く（{str(mode)[:40]!r}と書かれている）")
     origin = data.get("origin", HAND_WRITTEN)
     if origin not in ORIGINS:
-        raise ScenarioError(path, "origin", f"expected {' or '.join(ORIGINS)}, got {origin!r}",
-                            f"{'か'.join(ORIGINS)}を書く（{origin!r}と書かれている）")
+        raise ScenarioError(path, "origin", f"expected {' or '.join(ORIGINS)}, got {str(origin)[:40]!r}",
+                            f"{'か'.join(ORIGINS)}を書く（{str(origin)[:40]!r}と書かれている）")
     scenario = Scenario(
         path=path,
         id=sid,
@@ -259,6 +266,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         question=_text(path, "question", data.get("question"), required=False),
         answer=_text(path, "answer", data.get("answer"), required=False),
         raw=dict(data),
+        mode=Mode(mode),
         origin=str(origin),
     )
     # rules, options and cards are checked by building the position once

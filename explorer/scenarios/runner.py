@@ -7,13 +7,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from explorer.cards import mask_str, parse_cards, parse_rank, parse_suits, rank_str, suits_str
+from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, same_cards, parse_rank, parse_suits, rank_str, suits_str
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
-from explorer.state import State
+from explorer.actions import Action, Play
+from explorer.state import PlayOptions, State
 
 
 @dataclass
@@ -162,8 +163,10 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         return _check_field(state, str(want))
     if key == "discard_contains":
         mask = _cards(want)
-        missing = mask & ~state.discard
-        return None if not missing else f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
+        if contains_cards(state.discard, mask):  # jokers are identical: as many as named
+            return None
+        missing = mask & ~state.discard & ~JOKERS_MASK or mask & JOKERS_MASK
+        return f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
     if key == "turn":
         got = state.players[state.turn] if state.pending is not None else None
         return None if got == str(want) else f"turn: expected {want}, got {got}"
@@ -171,7 +174,7 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         for name, cards in want.items():
             got = state.hands[state.seat(str(name))]
             mask = _cards(cards or "")
-            if got != mask:
+            if not same_cards(got, mask):  # jokers are identical: JK is either
                 return f"hands.{name}: expected {mask_str(mask) or '(empty)'}, got {mask_str(got) or '(empty)'}"
         return None
     if key == "hand_counts":
@@ -251,58 +254,74 @@ def _check_field(state: State, want: str) -> str | None:
 
 
 def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
-    """``moves``: which plays ``player`` may make now.
+    """``moves``: the plays ``player`` is offered now, as the engine lists them (not merely what it would
+    accept: a legal play the listing never offers is a play nobody can make).
 
-    A listed play is legal when the engine accepts it (``includes``) or refuses it
-    (``excludes``).  The engine lists a joker's declaration once when no rule in
-    force cares about its suit, so for ``exactly`` each listed move must cover a
-    listed play up to that choice.
+    An item is a play's cards (``♠7 ♠8 JK=♠9``: played on its own or joining the field's meld),
+    ``fuses <cards>`` (only joining, card 02), or ``pass``.  Jokers are identical.  The engine lists a
+    joker's declaration once when no rule in force cares about its suit, so for ``exactly`` each listed
+    move must be covered by an item up to that choice.
     """
     p = state.seat(str(want["player"]))
-    legal: list[Meld] = state.legal_melds(p) if state.hands[p] else []
+    holding = bool(state.hands[p])
     can_pass = state.field is not None and state.pending is not None and state.pass_refusal(p) is None
-    shown = [str(m) for m in legal] + (["pass"] if can_pass else [])
+    offered = PlayOptions(p, state.legal_melds(p) if holding else [], can_pass,
+                          state.legal_joins(p) if holding else ())
+    shown = [_move_text(a) for a in offered]
 
-    def refusal(item: str) -> str | None:
-        if item.strip().lower() == "pass":
-            return None if can_pass else "the field is empty"
-        pattern = parse_pattern(item).for_hand(state.hands[p])
-        if any(pattern.matches(m) for m in legal):
-            return None
-        for m in state.candidate_melds(p):
-            if pattern.matches(m) and state.refusal(p, m) is None:
-                return None
+    loose = not state.rules.suit_sensitive
+
+    def matches(item: str) -> list[Action]:
+        """The listed actions ``item`` names."""
+        return [a for a in offered if _covers(a, item, loose)]
+
+    def why_not(item: str) -> str:
+        text = item.strip()
+        if text.lower() == "pass":
+            return "the field is empty" if state.field is None else str(state.pass_refusal(p) or "not offered")
+        join_only = text.lower().startswith("fuses ")
         try:
-            why = state.refusal(p, pattern.resolve())
+            meld = parse_pattern(text[6:] if join_only else text).for_hand(state.hands[p]).resolve()
         except NotationError as exc:
             return str(exc)
-        return None if why is None else str(why)
+        why = state.refusal(p, meld, join=True if join_only else None)
+        return "accepted, but not offered by the listing" if why is None else str(why)
 
     for item in map(str, want.get("includes", [])):
-        why = refusal(item)
-        if why is not None:
-            return f"moves: {item} should be legal for {want['player']} ({why}); legal: {shown}"
+        if not matches(item):
+            return f"moves: {item} should be offered to {want['player']} ({why_not(item)}); offered: {shown}"
     for item in map(str, want.get("excludes", [])):
-        if refusal(item) is None:
-            return f"moves: {item} should not be legal for {want['player']}"
+        if matches(item):
+            return f"moves: {item} should not be offered to {want['player']}"
     if "exactly" in want:
         items = [str(x) for x in want["exactly"]]
         for item in items:
-            why = refusal(item)
-            if why is not None:
-                return f"moves: {item} should be legal for {want['player']} ({why}); legal: {shown}"
-        loose = not state.rules.suit_sensitive
-        extra = [s for s in shown if not any(_covers(s, i, loose) for i in items)]
+            if not matches(item):
+                return f"moves: {item} should be offered to {want['player']} ({why_not(item)}); offered: {shown}"
+        extra = [_move_text(a) for a in offered if not any(_covers(a, i, loose) for i in items)]
         if extra:
-            return f"moves: not expected but legal: {extra}"
+            return f"moves: not expected but offered: {extra}"
     return None
 
 
-def _covers(shown: str, item: str, loose: bool) -> bool:
-    if shown == "pass" or item.strip().lower() == "pass":
-        return shown == item.strip().lower()
-    meld = parse_pattern(shown).resolve()
-    pattern = parse_pattern(item)
+def _move_text(action: Action) -> str:
+    """A listed move as a ``moves`` item writes it: its cards, ``fuses <cards>``, or ``pass``."""
+    if isinstance(action, Play):
+        return f"fuses {action.meld}" if action.join else str(action.meld)
+    return "pass"
+
+
+def _covers(action: Action, item: str, loose: bool) -> bool:
+    """Whether ``item`` names the listed ``action`` (``loose``: up to the suit a joker stands for)."""
+    text = item.strip()
+    if not isinstance(action, Play) or text.lower() == "pass":
+        return not isinstance(action, Play) and text.lower() == "pass"
+    if text.lower().startswith("fuses "):
+        if not action.join:
+            return False
+        text = text[6:]
+    meld = action.meld
+    pattern = parse_pattern(text)
     if pattern.matches(meld):
         return True
     if not loose or pattern.cards != meld.cards:

@@ -1072,7 +1072,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         p = pend.player
         if pend.kind is DecisionKind.PLAY:
             for meld in dict.fromkeys([*st.all_melds(p), *st.candidate_melds(p)]):
-                action = Play(p, meld)
+                action = st.play_action(p, meld)
                 why = st.refusal(p, meld)
                 if why is None:
                     fires, ja, en = self._fires(p, action)

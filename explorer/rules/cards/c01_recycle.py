@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose
-from explorer.cards import iter_cards, mask_str
+from explorer.cards import distinct_cards, mask_str
 from explorer.events import Event
+from explorer.places import DISCARD
 from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class Recycle(Rule):
     def window_actions(self, state: State) -> list[Action]:
         if not state.discard:
             return []
-        cards = list(iter_cards(state.discard))
+        cards = list(distinct_cards(state.discard))
         return [Choose(p, "recycle", 1 << c) for p in range(state.n) if self._open_to(state, p) for c in cards]
 
     def window_refusal(self, state: State, action: Action) -> Refusal | None:
@@ -76,8 +77,7 @@ class Recycle(Rule):
     def on_window(self, state: State, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
-        state.discard &= ~action.value
-        state.hands[p] |= action.value
+        state.move(action.value, DISCARD, p)
         state.data[_USED] = int(state.data.get(_USED, 0)) | 1 << p  # type: ignore[call-overload]
         name, c = state.players[p], mask_str(action.value)
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",

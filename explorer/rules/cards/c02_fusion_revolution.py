@@ -14,8 +14,6 @@ from explorer.rules.rule import Failure, Rule, Scope
 if TYPE_CHECKING:
     from explorer.state import State
 
-_WAIVES = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
-
 
 
 class FusionRevolution(Rule):
@@ -30,12 +28,16 @@ class FusionRevolution(Rule):
     law_en = (
         "If cards from your hand together with the meld on top of the field would make a revolution, "
         "you may play them and revolt; the fused meld stays on the field. (A play that is legal on its "
-        "own is played normally.)"
+        "own may also be played normally: the player chooses.)"
     )
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may fuse."
     scope = Scope.ONLY
-    relaxes = _WAIVES
+    relaxes = frozenset()
+    """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
+    :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""
+    suit_sensitive = True
+    """A joker's suit matters: fused with the field's cards it must stand for a card the field lacks."""
 
     def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
         field = state.field
@@ -69,8 +71,6 @@ class FusionRevolution(Rule):
         pairs = field.faces + meld.faces
         if not has_meld_shape(pairs):
             return None  # neither one rank nor one suit's run: Meld.of would refuse it
-        if not state.base_failures(player, meld):
-            return None  # legal on its own: an ordinary play
         try:
             fused = Meld.of(pairs, limit=8)
         except NotationError:
@@ -81,9 +81,6 @@ class FusionRevolution(Rule):
             return None  # a sequence needs a rule that allows sequences (rule 21)
         # fused.size == field.size + meld.size: already at least the revolution size
         return fused
-
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
-        return failure in _WAIVES and self.lay(state, player, meld) is not None
 
     def candidates(self, state: State, player: int) -> Iterable[Meld]:
         field = state.field
@@ -104,10 +101,9 @@ class FusionRevolution(Rule):
             for k in range(max(1, need), 5 - field.size):
                 for jj in range(0, min(len(jokers), k) + 1):
                     for nat in combinations(naturals, k - jj):
-                        rest = [f for f in free if f not in nat][:jj]
-                        if len(rest) < jj:
-                            continue
-                        out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
+                        # the jokers stand for cards neither the field nor these cards are: each choice
+                        for rest in combinations([f for f in free if f not in nat], jj):
+                            out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose
-from explorer.cards import card_str, iter_cards
+from explorer.cards import card_str, distinct_cards
 from explorer.events import Event
+from explorer.places import DISCARD
 from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ class TenDiscard(Rule):
         hand = state.hands[p]
         if not hand:
             return  # nothing left to discard: the effect does not fire (Q&A 2), the 10 still counts
-        options = tuple(Choose(p, "discard", 1 << c) for c in iter_cards(hand))
+        options = tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand))
         state.ask(self, p, "discard", options, f"Ten discard: {state.players[p]} discards one card from hand.",
                   f"10捨て：{state.players[p]}は手札を１枚捨てる。")
         ctx.fired_cards |= 1 << card
@@ -47,7 +48,6 @@ class TenDiscard(Rule):
     def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
-        state.hands[p] &= ~action.value
-        state.discard |= action.value
+        state.move(action.value, p, DISCARD)
         name, c = state.players[p], card_str(action.value.bit_length() - 1)
         return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。")]

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from explorer.cards import JOKER2, STANDARD_DECK
 from explorer.events import Event
+from explorer.places import OUTSIDE
 from explorer.rules.rule import Rule, Scope
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ class Trickster(Rule):
         assert target is not None
         state.data[_DONE] = True
         state.jokers = 2
-        state.hands[target] |= 1 << JOKER2
+        state.move(1 << JOKER2, OUTSIDE, target)
         name = state.players[target]
         assert STANDARD_DECK >> JOKER2 == 0
         return [Event(self.id, "joker", target, f"A second joker from outside the game goes to {name}; "

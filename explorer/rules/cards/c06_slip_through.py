@@ -41,7 +41,7 @@ class SlipThrough(Rule):
         hand = state.hands[player]
         ss = state.rules.suit_sensitive
         if field.size >= 2:
-            return movegen.groups(hand, 1, ss) + movegen.joker_singles(hand, state.rules.wild_ranks, ss)
+            return movegen.groups(hand, 1, ss) + movegen.joker_singles(hand, ss)
         return movegen.groups(hand, 2, ss) + movegen.groups(hand, 3, ss) + movegen.groups(hand, 4, ss)
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:

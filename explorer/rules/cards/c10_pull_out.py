@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose
-from explorer.cards import iter_cards, mask_str
+from explorer.cards import distinct_cards, mask_str
 from explorer.events import Event
+from explorer.places import FIELD
 from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
@@ -37,9 +38,15 @@ class PullOut(Rule):
 
     @staticmethod
     def takeable(state: State) -> CardMask:
-        """The cards of the highest meld under the one just played that are still on the field."""
+        """The cards of the highest meld under the one just played that are still on the field.
+
+        The meld on top of the field is the play just made, whole: cards that a fusion joined into it
+        (card 02 Q&A 4: 「場には融合した状態で残ります」) are part of the top meld, not under it.
+        """
+        field = state.field
+        on_field = state.field_cards & ~(field.cards if field is not None else 0)
         for _, meld in reversed(state.trick[:-1]):
-            left = meld.cards & state.field_cards
+            left = meld.cards & on_field
             if left:
                 return left
         return 0
@@ -57,7 +64,7 @@ class PullOut(Rule):
             ctx.fire(self, "take", "A K, but no card lies under it to take.", "［K］を出したが、引き抜くカードがない。", card)
             return
         seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
-        allowed = [c for c in iter_cards(cards) if seen.count(self._key(state, p, c)) < 2]
+        allowed = [c for c in distinct_cards(cards) if seen.count(self._key(state, p, c)) < 2]
         if not allowed:
             ctx.fire(self, "take", "Taking again would repeat this position a third time: the loop ends, no card is taken.",
                      "同じ局面が３度目になるので引き抜きは発動しない（ループを終わらせる）。", card)
@@ -76,8 +83,7 @@ class PullOut(Rule):
             return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。")]
         seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
         state.data[_SEEN] = seen + (self._key(state, p, mask.bit_length() - 1),)
-        state.field_cards &= ~mask
-        state.hands[p] |= mask
+        state.move(mask, FIELD, p)
         c = mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。")]
 

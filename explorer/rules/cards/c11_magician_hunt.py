@@ -64,7 +64,7 @@ class MagicianHunt(Rule):
             return False
         return self._joker_play_exists(state, player)
 
-    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if meld.cards >> JOKER or not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",

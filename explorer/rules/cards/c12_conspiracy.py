@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose, Give
-from explorer.cards import card_str, iter_cards, mask_str, strongest_cards
+from explorer.cards import card_str, distinct_cards, mask_str, strongest_cards
 from explorer.events import Event
 from explorer.rules.rule import PlayContext, Rule, Scope
 
@@ -60,7 +60,7 @@ class Conspiracy(Rule):
         options = tuple(
             Choose(h, "take", 1 << c)
             for p in range(state.n) if p not in (h, state.king)
-            for c in iter_cards(strongest_cards(state.hands[p]))
+            for c in distinct_cards(strongest_cards(state.hands[p]))
         ) + (Choose(h, "take", 0),)
         state.ask(self, h, "take", options, f"Conspiracy: {state.players[h]} may take the strongest card of a commoner.",
                   f"共謀：{state.players[h]}は民の一番強いカードを受け取れる。")
@@ -70,7 +70,7 @@ class Conspiracy(Rule):
         gifts: tuple[tuple[int, int, int], ...] = state.data[_GIFTS]  # type: ignore[assignment]
         pairs = self._partners(state)
         giver, to = pairs[len(gifts)]
-        options = tuple(Give(giver, c, to) for c in iter_cards(state.hands[giver]))
+        options = tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver]))
         state.ask(self, giver, "give", options, f"Conspiracy: {state.players[giver]} gives a card to {state.players[to]}.",
                   f"共謀：{state.players[giver]}が{state.players[to]}にカードを１枚渡す。")
 
@@ -86,10 +86,8 @@ class Conspiracy(Rule):
             return []
         state.data.pop(_GIFTS)
         events = []
-        for giver, card, _ in gifts:  # all choose first, then all cards move at once
-            state.hands[giver] &= ~(1 << card)
+        state.move_all([(1 << card, giver, to) for giver, card, to in gifts])  # all choose first, then all move
         for giver, card, to in gifts:
-            state.hands[to] |= 1 << card
             events.append(Event(self.id, "give", giver, f"{state.players[giver]} gives {card_str(card)} to {state.players[to]}",
                                 f"{state.players[giver]}が{state.players[to]}に{card_str(card)}を渡す"))
         return events
@@ -103,17 +101,15 @@ class Conspiracy(Rule):
             if not mask:
                 return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。")]
             owner = next(p for p in range(state.n) if state.hands[p] & mask)
-            state.hands[owner] &= ~mask
-            state.hands[h] |= mask
+            state.move(mask, owner, h)
             state.data[_TARGET] = owner
-            options = tuple(Give(h, c, owner) for c in iter_cards(state.hands[h]) if not (1 << c) & mask)
+            options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
             state.ask(self, h, "give", options, f"Conspiracy: {state.players[h]} gives a card back to {state.players[owner]}.",
                       f"共謀：{state.players[h]}が{state.players[owner]}に不要なカードを渡す。")
             return [Event(self.id, "take", h, f"{state.players[h]} takes {mask_str(mask)} from {state.players[owner]}.",
                           f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。")]
         assert isinstance(action, Give)
         state.data.pop(_TARGET, None)
-        state.hands[h] &= ~(1 << action.card)
-        state.hands[action.to] |= 1 << action.card
+        state.move(1 << action.card, h, action.to)
         return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
                       f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す")]

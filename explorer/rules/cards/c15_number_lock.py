@@ -63,7 +63,7 @@ class NumberLock(Rule):
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
                       f"連番が続いたので、場が流れるまで連番でしか出せない（次は［{r}］）。")]
 
-    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         want = state.lock_rank
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None

@@ -23,13 +23,9 @@ class MagicianExile(Rule):
     house_en = "Binds everyone but the holder."
     scope = Scope.OTHERS
 
-    def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
+    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if not self.applies(player):
             return None
-        field = state.field
-        if not meld.cards >> JOKER and (field is None or not field.cards >> JOKER):
-            return None  # the laid meld (this play, fused or not with the field) holds no joker
-        laid = state.laid_meld(player, meld)
         if not laid.cards >> JOKER or laid.size < state.revolution_size(player):
             return None
         return Refusal(self.id, "no revolution may be made with a joker",

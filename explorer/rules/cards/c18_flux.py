@@ -30,9 +30,7 @@ class Flux(Rule):
         seats = [p for p in range(state.n) if state.hands[p]]
         if len(seats) < 2:
             return
-        hands = [state.hands[p] for p in seats]
-        for i, p in enumerate(seats):
-            state.hands[p] = hands[i - 1]
+        state.move_all([(state.hands[p], p, seats[(i + 1) % len(seats)]) for i, p in enumerate(seats)])
         order = " → ".join(state.players[p] for p in seats + seats[:1])
         ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
                  f"革命：全員が手札を時計回りに渡す（{order}）。")

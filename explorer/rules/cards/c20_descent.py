@@ -26,7 +26,8 @@ _GROUP_MASK = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, sr
 
 
 @lru_cache(maxsize=1 << 14)
-def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...]) -> tuple[Meld, ...]:
+def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...],
+                  suit_sensitive: bool = False) -> tuple[Meld, ...]:
     """Groups and sequences that play at least one card as its descended rank.
 
     Groups come first (rank J, Q, K in turn, each in the order of ``sizes``), then
@@ -35,6 +36,7 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     the jokers; each suit's sequences only on that suit's cards near J-K and the jokers:
     those parts are cached on just those cards, so they are shared by many hands.
     Sizes and lengths above four give none: never more than 4 cards in one play (RULES.md).
+    A joker in a group stands for every free suit when ``suit_sensitive``, else the lowest.
     """
     sizes = tuple(k for k in sizes if k <= MAX_PLAY)
     seq_lengths = tuple(k for k in seq_lengths if k <= MAX_PLAY)
@@ -42,7 +44,7 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     if sizes:
         for rank in DESCENT:
             if hand & _SRC_MASK[rank]:  # a descent group needs a source card (A, 2 or 3)
-                out += _descent_groups(rank, hand & _GROUP_MASK[rank], sizes)
+                out += _descent_groups(rank, hand & _GROUP_MASK[rank], sizes, suit_sensitive)
     if seq_lengths:
         keep = _sequence_mask(max(seq_lengths))
         parts = [_descent_sequences(suit, hand & (SUIT_MASK[suit] & keep | JOKERS_MASK), seq_lengths)
@@ -63,7 +65,7 @@ def _sequence_mask(longest: int) -> CardMask:
 
 
 @lru_cache(maxsize=1 << 14)
-def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...]) -> tuple[Meld, ...]:
+def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...], suit_sensitive: bool) -> tuple[Meld, ...]:
     """Groups of ``rank`` with at least one card of its source rank (``hand``: only those two
     ranks and the jokers), size by size in the order of ``sizes``; within a size, fewest jokers
     first, then by the suits the hand's cards take, the card of the rank itself before its source."""
@@ -79,7 +81,6 @@ def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...]) -> tuple[
         per_suit.append(mine)
     avail = [s for s in range(4) if per_suit[s]]  # suits with no card give no group
     src_suits = hand >> (src * 4) & 15
-    base = rank * 4
     out: list[Meld] = []
     for size in sizes:
         for jj in range(0, min(len(jokers), size) + 1):
@@ -87,34 +88,47 @@ def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...]) -> tuple[
             if nat <= 0 or nat + jj > 4:
                 continue  # a card must be played as the rank; the jokers need free suits
             for suits in combinations(avail, nat):
-                joker_pairs: list[tuple[int, int]] = []
-                joker_cards = suit_bits = 0
+                nat_bits = 0
                 for s in suits:
-                    suit_bits |= 1 << s
-                if not suit_bits & src_suits:
+                    nat_bits |= 1 << s
+                if not nat_bits & src_suits:
                     continue  # none of these suits has a card of the source rank
-                if jj:  # the jokers take the lowest suits left
-                    free = [s for s in range(4) if not suit_bits >> s & 1][:jj]
-                    for j, s in zip(jokers, free):
-                        joker_pairs.append((j, base + s))
-                        joker_cards |= 1 << j
-                    for s in free:
-                        suit_bits |= 1 << s
-                for phys in product(*(per_suit[s] for s in suits)):
-                    cards = joker_cards
-                    from_src = False
-                    for p in phys:
-                        cards |= 1 << p
-                        if p >> 2 != rank:
-                            from_src = True
-                    if not from_src:
-                        continue  # no card played as another rank
-                    pairs = [(p, base + s) for p, s in zip(phys, suits)]
-                    if joker_pairs:
-                        pairs += joker_pairs
-                        pairs.sort(key=_face)
-                    out.append(Meld(cards, tuple(pairs), MeldKind.GROUP, rank, size, suit_bits))
+                free = [s for s in range(4) if not nat_bits >> s & 1]
+                # the jokers take free suits: every choice when suits matter, else the lowest
+                for joker_suits in combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),):
+                    out += _with_phys(rank, suits, joker_suits, jokers, per_suit, nat_bits)
     return tuple(out)
+
+
+def _with_phys(rank: int, suits: tuple[int, ...], joker_suits: tuple[int, ...], jokers: list[int],
+               per_suit: list[list[int]], nat_bits: int) -> list[Meld]:
+    """The groups of ``rank`` whose ordinary cards take ``suits`` (each suit's own card or its source
+    card) and whose jokers take ``joker_suits``; at least one card is played as the rank it is not."""
+    base = rank * 4
+    out: list[Meld] = []
+    joker_pairs: list[tuple[int, int]] = []
+    joker_cards = 0
+    suit_bits = nat_bits
+    for j, s in zip(jokers, joker_suits):
+        joker_pairs.append((j, base + s))
+        joker_cards |= 1 << j
+        suit_bits |= 1 << s
+    size = len(suits) + len(joker_suits)
+    for phys in product(*(per_suit[s] for s in suits)):
+        cards = joker_cards
+        from_src = False
+        for p in phys:
+            cards |= 1 << p
+            if p >> 2 != rank:
+                from_src = True
+        if not from_src:
+            continue  # no card played as another rank
+        pairs = [(p, base + s) for p, s in zip(phys, suits)]
+        if joker_pairs:
+            pairs += joker_pairs
+            pairs.sort(key=_face)
+        out.append(Meld(cards, tuple(pairs), MeldKind.GROUP, rank, size, suit_bits))
+    return out
 
 
 def _face(pair: tuple[int, int]) -> int:
@@ -197,11 +211,15 @@ class Descent(Rule):
         if not self.applies(player):
             return ()
         field = state.field
-        if field is None:
-            return descent_melds(state.hands[player], (1, 2, 3, 4), (3, 4))
+        rules = state.rules
+        hand, ss = state.hands[player], rules.suit_sensitive
+        if field is None or rules.lay or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE]:
+            # a lead, or a rule in force may let a play of another count or shape through (06), or
+            # join the field's meld whatever its count (02)
+            return descent_melds(hand, (1, 2, 3, 4), (3, 4), ss)
         if field.kind is MeldKind.SEQUENCE:
-            return descent_melds(state.hands[player], (), (field.size,))
-        return descent_melds(state.hands[player], (field.size,), ())
+            return descent_melds(hand, (), (field.size,), ss)
+        return descent_melds(hand, (field.size,), (), ss)
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from explorer.actions import Action, Choose
 from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.events import Event
+from explorer.places import DISCARD
 from explorer.melds import JOKER_FACE, Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.rules.rule import PlayContext, Refusal, Rule, Scope
@@ -93,8 +94,7 @@ class Loophole(Rule):
         rng = random.Random(f"{state.game.seed}:loophole:{state.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
         shown = mask_str(state.hands[p])
-        state.discard &= ~(1 << card)
-        state.hands[p] |= 1 << card
+        state.move(1 << card, DISCARD, p)
         name = state.players[p]
         return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
                       f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。")]

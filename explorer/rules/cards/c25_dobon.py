@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from explorer.actions import Action, Choose
 from explorer.cards import JOKER, iter_cards, mask_str
 from explorer.events import Event
+from explorer.places import DISCARD
 from explorer.melds import JOKER_FACE
 from explorer.rules.rule import Refusal, Rule, Scope
 
@@ -94,8 +95,7 @@ class Dobon(Rule):
     def on_window(self, state: State, action: Action) -> list[Event]:
         p = action.player
         cards = state.hands[p]
-        state.hands[p] = 0
-        state.discard |= cards
+        state.move(cards, p, DISCARD)
         name = state.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
                         f"{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す（ドボン）。")]
