@@ -111,7 +111,7 @@ class RoundSetup(StateData):
         self.revolution = self.reversed = False
         self.lock_suits, self.lock_rank = 0, None
         self.passed, self.last_player = 0, None
-        self.finished, self.forbidden, self.fallen = (), (), ()
+        self.finished, self.forbidden, self.fallen, self.bottom = (), (), (), ()
         events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
                         f"第{self.round}ラウンド：各自に{size}枚配る")]
         if self.rule_deck:

@@ -117,6 +117,7 @@ class State(RoundSetup):
         self.finished = ()
         self.forbidden = ()
         self.fallen = ()
+        self.bottom = ()
         self.resolving = None
         self.choice = None
         self.after_choice = None
@@ -1050,6 +1051,7 @@ class State(RoundSetup):
         events: list[Event] = []
         if forbidden:
             self.forbidden += (player,)
+            self.bottom += (player,)
             return events
         normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
@@ -1076,6 +1078,7 @@ class State(RoundSetup):
         self.forbidden = tuple(p for p in self.forbidden if p != king)
         self.finished = tuple(p for p in self.finished if p != king)
         self.fallen += (king,)
+        self.bottom = tuple(p for p in self.bottom if p != king) + (king,)
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
@@ -1093,6 +1096,7 @@ class State(RoundSetup):
         before = self._normal_finishers()
         self.move(self.hands[player], player, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != player)
+        self.bottom = tuple(p for p in self.bottom if p != player)
         self.finished = (player,) + tuple(p for p in self.finished if p != player)
         if not before or before[0] != player:
             events += self._crown(player)  # whoever was 1st is the king: the first-place rules may make them fall

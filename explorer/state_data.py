@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
     "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
-    "finished", "forbidden", "fallen", "king", "points", "laws", "house", "rules", "data",
+    "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
     "_pending", "resolving", "choice", "after_choice",
 )
@@ -62,6 +62,8 @@ class StateData:
     finished: tuple[int, ...]
     forbidden: tuple[int, ...]
     fallen: tuple[int, ...]
+    bottom: tuple[int, ...]
+    """Players sent to last place this round (forbidden finish, fall of the capital), in the order it happened."""
     king: int | None
     points: tuple[int, ...]
     laws: tuple[str, ...]
@@ -146,16 +148,15 @@ class StateData:
         """Places decided so far this round (seat → place, 1 = first).
 
         Normal finishers rank first in finishing order; the bottom places go to
-        those who fell from the capital (the latest last), then forbidden
-        finishers, earlier above later.
+        those sent to last place (a forbidden finish, a fall from the capital),
+        the latest last and each earlier one a place higher (seed 004; card 13 Q&A 2).
         """
         out: dict[int, int] = {}
         forbidden = set(self.forbidden)
         top = [p for p in self.finished if p not in forbidden and p not in self.fallen]
         for i, p in enumerate(top):
             out[p] = i + 1
-        bottom = list(reversed(self.fallen)) + list(reversed(self.forbidden))
-        for i, p in enumerate(bottom):
+        for i, p in enumerate(reversed(self.bottom)):
             out[p] = self.n - i
         if self.phase is Phase.OVER or self._round_done():
             rest = [p for p in range(self.n) if p not in out]

@@ -7,6 +7,8 @@ import pytest
 from explorer import Choose, DecisionKind, IllegalMoveError, State, parse_cards
 from explorer.cards import parse_suits
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 
 def snapshot(s: State) -> tuple[object, ...]:
     return (tuple(s.hands), s.field, s.field_cards, s.discard, s.pending, s.choice, s.turn, s.points,

@@ -25,6 +25,8 @@ from explorer.rules.catalogue import CARDS
 from explorer.rules.rule import Failure
 from explorer.state import TrimOptions
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 IDS = tuple(c.id for c in CARDS)
 PLAYERS = ("A", "B", "C", "D")
 

@@ -34,6 +34,8 @@ from explorer.events import Event
 from explorer.melds import Meld
 from explorer.rules.catalogue import CARDS
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 PLACE_POINTS = {1: 3, 2: 2, 3: 1}
 
 
@@ -298,6 +300,44 @@ class TestJoker:
         events = do(s, "A plays ♠7 ♥7 ♦7 JK=♣7")
         assert "revolution" in rules_fired(events)
         assert s.revolution
+
+
+class TestTwoJokersTogether:
+    """Two jokers played at once are a wild pair of the rank they stand for; only a *single* joker is the
+    strongest card (「単体のカードとして出すと、最も強いカードとなり」; docs/readings.md, "Two jokers together")."""
+
+    def test_they_are_a_pair_of_any_rank_that_beats_the_field(self) -> None:
+        s = pos("ABC", hands={"A": "JK JK", "B": "♠9 ♥9", "C": "♦2 ♣2 ♥4"}, field="♠8 ♦8", field_by="C", turn="A")
+        ranks = sorted(rank_of(a.meld.faces[0][1]) for a in s.legal_actions if isinstance(a, Play))
+        assert ranks == list(range(6, 13))  # 9 … 2, never "above a 2"
+        assert all(len(a.meld.faces) == 2 for a in s.legal_actions if isinstance(a, Play))
+
+    def test_a_pair_of_twos_beats_them(self) -> None:
+        s = pos("ABC", hands={"A": "JK JK ♠4", "B": "♠9 ♥9", "C": "♦2 ♣2 ♥4"}, field="♠8 ♦8", field_by="C",
+                turn="A")
+        do(s, "A plays JK=♠K JK=♥K")
+        do(s, "B passes")
+        assert "C plays ♦2 ♣2" in moves(s)
+        do(s, "C plays ♦2 ♣2")
+
+    def test_as_twos_they_only_tie_a_pair_of_twos(self) -> None:
+        s = pos("ABC", hands={"A": "JK JK ♠4", "B": "♠9 ♥9", "C": "♦2 ♣2 ♥4"}, turn="A")
+        do(s, "A plays JK=♠2 JK=♥2")
+        do(s, "B passes")
+        assert moves(s) == {"C passes"}
+        assert "as strong" in refuse(s, "C plays ♦2 ♣2").en
+
+    def test_they_invert_under_revolution(self) -> None:
+        s = pos("ABC", hands={"A": "JK JK", "B": "♠9 ♥9", "C": "♦2 ♣2 ♥4"}, field="♠8 ♦8", field_by="C", turn="A",
+                revolution=True)
+        ranks = sorted(rank_of(a.meld.faces[0][1]) for a in s.legal_actions if isinstance(a, Play))
+        assert ranks == list(range(0, 5))  # 3 … 7
+        refuse(s, "A plays JK=♠2 JK=♥2")
+
+    def test_finishing_with_them_is_forbidden(self) -> None:
+        s = pos("ABC", hands={"A": "JK JK", "B": "♠9 ♥9", "C": "♦2 ♣2 ♥4"}, turn="A")
+        assert "forbidden_finish" in rules_fired(do(s, "A plays JK=♠5 JK=♥5"))
+        assert s.places() == {seat(s, "A"): 3}
 
 
 class TestRevolution:
@@ -595,11 +635,21 @@ class TestFallOfTheCapital:
         assert hand(s, "D") == 0
         # only C still holds cards: the round is over
         assert s.is_terminal()
-        places = final_places(s)
-        assert places["B"] == 1 and places["C"] == 2
-        assert {places["A"], places["D"]} == {3, 4}  # the forbidden finisher and the fallen king
-        assert s.points[1:3] == (3 + 1, 2 + 1)
-        assert s.points[0] in (1, 2) and s.points[0] + s.points[3] == 1 + 1
+        # A went to last place first (forbidden finish), D later (the fall): the later one is last and A
+        # moves up (seed 004: 「より最後にあがった人が最下位」; card 13 Q&A 2: 「元々4位だったAさんは3位に繰り上がります」)
+        assert final_places(s) == {"B": 1, "C": 2, "A": 3, "D": 4}
+        assert s.points == (1 + 1, 3 + 1, 2 + 1, 0)
+
+    def test_a_forbidden_finish_after_the_fall_is_last(self) -> None:
+        # the mirror image: D falls first (A takes 1st), then B finishes with a 2: B is the later one, so B is
+        # last and the fallen king D moves up to 3rd, with its point (docs/readings.md, "Last places")
+        s = pos("ABCD", hands={"A": "♠5", "B": "♦2", "C": "♥5 ♥6", "D": "♦7 ♦8 ♦9"}, turn="A", king="D")
+        assert "miyako_ochi" in rules_fired(do(s, "A plays ♠5"))
+        assert s.places() == {seat(s, "A"): 1, seat(s, "D"): 4}
+        assert "forbidden_finish" in rules_fired(do(s, "B plays ♦2"))
+        assert s.is_terminal()  # only C holds cards
+        assert final_places(s) == {"A": 1, "C": 2, "D": 3, "B": 4}
+        assert s.points == (3 + 1, 0 + 1, 2 + 1, 1)
 
     def test_king_falls_once(self) -> None:
         s = pos("ABCDE", hands={"A": "♠5", "B": "♠6", "C": "♥5 ♥6", "D": "♦7 ♦8", "E": "♣3 ♣4"},

@@ -29,6 +29,8 @@ from explorer.cards import (
 )
 from explorer.melds import JOKER_FACE, parse_pattern
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 SPADE, HEART, DIAMOND, CLUB = range(4)
 R = {name: i for i, name in enumerate(("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"))}
 

@@ -15,9 +15,9 @@ from explorer import PositionError, State
 from explorer.cards import STANDARD_DECK, iter_cards
 from explorer.rules.catalogue import CARD_IDS, CARDS
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 PLAYERS = ["A", "B", "C"]
-IMPLEMENTED = {c.number for c in CARDS}
-NOT_IMPLEMENTED = [(n, rule) for n, rule in sorted(CARD_IDS.items()) if n not in IMPLEMENTED]
 OK_HANDS = {"A": "♠4 ♠5", "B": "♥5 ♥6", "C": "♦7"}
 
 
@@ -138,27 +138,19 @@ class TestRules:
     def test_rule_number_out_of_range(self) -> None:
         refused("laws", "26", laws=["26"])
 
-    def test_rule_number_not_implemented(self) -> None:
-        # a real card of RULES.md the engine does not implement yet; once all 25 are
-        # implemented, a number that is no card at all must be refused the same way
-        number, _ = NOT_IMPLEMENTED[0] if NOT_IMPLEMENTED else (99, "")
-        refused("laws", str(number), laws=[f"{number:02d}"])
+    def test_rule_number_that_is_no_card(self) -> None:
+        refused("laws", "99", laws=["99"])
 
-    def test_rule_number_not_implemented_as_int(self) -> None:
-        number, _ = NOT_IMPLEMENTED[0] if NOT_IMPLEMENTED else (0, "")
-        refused("laws", laws=[number])
+    def test_rule_number_zero_as_int(self) -> None:
+        refused("laws", "0", laws=[0])
 
-    def test_rule_id_not_implemented_as_house_rule(self) -> None:
-        _, rule = NOT_IMPLEMENTED[-1] if NOT_IMPLEMENTED else (0, "no_such_card")
-        refused("house_rules", rule, house={"B": [rule]})
-
-    def test_every_card_of_rules_md_is_known(self) -> None:
-        # implemented or not, each of the 25 ids of RULES.md is recognised (no "unknown rule")
+    def test_every_card_of_rules_md_is_in_force_as_law_and_as_house_rule(self) -> None:
+        assert {c.number for c in CARDS} == set(CARD_IDS) == set(range(1, 26))
         for number, rule in CARD_IDS.items():
-            try:
-                State.from_position(PLAYERS, hands=OK_HANDS, laws=[rule])
-            except PositionError as exc:
-                assert "not implemented" in str(exc), str(exc)
+            law = State.from_position(PLAYERS, hands=OK_HANDS, laws=[rule])
+            assert [r.number for r in law.rules if not r.base] == [number]
+            house = State.from_position(PLAYERS, hands=OK_HANDS, house={"B": [f"{number:02d}"]})
+            assert [(r.id, r.holder) for r in house.rules if not r.base] == [(rule, 1)]
 
     def test_base_rule_as_a_law(self) -> None:
         refused("laws", "revolution", laws=["revolution"])

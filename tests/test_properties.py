@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import random
 from typing import NamedTuple
+
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,7 +49,10 @@ from explorer import movegen
 from explorer.actions import Action
 from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards
 from explorer.melds import MeldKind
-from explorer.rules.catalogue import CARDS
+from explorer.rules.catalogue import CARDS, card_rule
+from explorer.rules.rule import Failure
+
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
 IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
 NAMES = ("A", "B", "C", "D", "E", "F")
@@ -86,6 +91,7 @@ def snapshot(s: State) -> tuple[object, ...]:
         s.finished,
         s.forbidden,
         s.fallen,
+        s.bottom,
         s.king,
         s.laws,
         s.house,
@@ -149,8 +155,10 @@ def check_pending(s: State) -> list[Action]:
         assert pend.player == s.turn
         if s.field is None:
             assert Pass(pend.player) not in acts  # the leader must play
-        elif "magician_hunt" not in s.rules:  # card 11 is the one rule that can force a play
+        elif not s.rules.forbid_pass:  # no rule in force has a forbid_pass hook
             assert Pass(pend.player) in acts  # passing is always allowed on a field
+        else:  # a rule that may force a play (card 11) is listed as such, and passing is offered unless it does
+            assert (Pass(pend.player) in acts) == (s.pass_refusal(pend.player) is None)
     return acts
 
 
@@ -174,12 +182,13 @@ def _single(card: int) -> Meld:
     return Meld.of([(card, card)])
 
 
-# Rules whose ``relax`` hook cannot make a weaker (or, but for identity, an equal) group legal.
-_RELAX_KNOWN = frozenset({"slip_through", "stairs", "identity", "descent", "three_return", "wisdom"})
+def _may_be_waived(s: State, player: int, meld: Meld, failure: Failure) -> bool:
+    """Whether a rule in force that declares ``failure`` in :attr:`Rule.relaxes` waives it for this play.
 
-
-def _weaker_plays_are_refused(s: State) -> bool:
-    return all(r.id in _RELAX_KNOWN for r in s.rules.relax)
+    A rule that does not declare a failure cannot waive it (the engine never asks it), so a play that only
+    fails on ``failure`` must be refused unless one of the rules that declare it says so.
+    """
+    return any(failure in r.relaxes and r.relax(s, player, meld, failure) for r in s.rules)
 
 
 def illegal_actions(s: State, rng: random.Random) -> list[tuple[str, Action]]:
@@ -215,15 +224,15 @@ def illegal_actions(s: State, rng: random.Random) -> list[tuple[str, Action]]:
     if pend.kind is DecisionKind.PLAY:
         if s.field is None:
             out.append(("pass on an empty field", Pass(p)))
-        elif s.field.kind is MeldKind.GROUP and _weaker_plays_are_refused(s):
+        elif s.field.kind is MeldKind.GROUP:
+            # a group of the field's shape and count that does not beat it fails only on WEAKER or EQUAL
             field = s.field
             inv = s.inverted
-            equal_ok = "identity" in s.rules  # card 16: a meld of equal strength may follow
-            threes_ok = "three_return" in s.rules or "wisdom" in s.rules  # cards 22, 23 play 3s on anything
             for m in movegen.groups(hand, field.size, False):
-                if threes_ok and m.count_rank(0):
+                if m.strength(inv) > field.strength(inv):
                     continue
-                if m.strength(inv) < field.strength(inv) or (m.strength(inv) == field.strength(inv) and not equal_ok):
+                failure = Failure.WEAKER if m.strength(inv) < field.strength(inv) else Failure.EQUAL
+                if not _may_be_waived(s, p, m, failure):
                     out.append(("not stronger", Play(p, m)))
                     break
         out.append(("wrong kind: trim", Trim(p, 0)))
@@ -263,7 +272,7 @@ def illegal_actions(s: State, rng: random.Random) -> list[tuple[str, Action]]:
             wrong = [q for q in range(s.n) if q not in (p, to)]
             if wrong and hand:
                 out.append(("give to the wrong player", Give(p, next(iter_cards(hand)), wrong[0])))
-            if p != s.king and "metamorphosis" not in s.rules:  # card 08 lets commoners give any card
+            if p != s.king and not s.rules.exchange_options:  # no rule in force widens what a commoner gives
                 strongest = {a.card for a in legal_list(s) if isinstance(a, Give)}
                 weaker = [c for c in iter_cards(hand) if c not in strongest]
                 if weaker:
@@ -345,7 +354,8 @@ def random_position(seed: int, n: int, laws: list[str], house: dict[str, list[st
             same = [c for c in iter_cards(left & RANK_MASK[r])]
             for k in range(1, min(3, len(same)) + 1):
                 shapes.append(mask_str(sum(1 << c for c in same[:k])))
-        if "stairs" in laws or any("stairs" in h for h in house.values()):
+        # a sequence can lie on the field only if a rule in force may waive the SEQUENCE failure (card 21)
+        if any(Failure.SEQUENCE in card_rule(r).relaxes for r in [*laws, *(r for h in house.values() for r in h)]):
             for suit in range(4):
                 for low in range(11):
                     run_ = [(low + i) * 4 + suit for i in range(3)]

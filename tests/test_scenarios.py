@@ -12,6 +12,8 @@ import pytest
 from explorer.errors import ScenarioError
 from explorer.scenarios import load_scenario, run_scenario, scenario_files
 
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+
 ROOT = Path(__file__).resolve().parents[1]
 FILES = scenario_files([str(ROOT / "scenarios")])
 

@@ -492,6 +492,7 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
                   else f"{ja_u}と{ja_v}：{TYPE_TEXT[kind][1].lstrip('と')}",
                   "en": f"{en_u} {TYPE_TEXT[kind][0]} {en_v}"},
         "source": "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found",
+        "origin": "generated",  # its expectations are recorded from the engine (scenarios/README.md)
         "notes": f"With both rules in force (this scenario). Each alone — {alone}.",
         "players": list(PLAYERS),
     }

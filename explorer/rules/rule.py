@@ -301,10 +301,25 @@ class Rule:
         return []
 
     def window_refusal(self, state: State, action: Action) -> Refusal | None:
-        """Why an out-of-turn action of this rule is not open now."""
+        """Why an out-of-turn action of this rule is not open now.
+
+        A rule with a window should say which of its conditions fails; this default at least names the
+        rule, the player and what is open now, never a bare "not open".
+        """
         if action in self.window_actions(state):
             return None
-        return Refusal(self.id, "that is not open now", "今はできない")
+        name = state.players[action.player]
+        if not self.applies(action.player):
+            holder = state.players[self.holder or 0]
+            return Refusal(self.id, f"{self.en.lower()} is {holder}'s house rule: only {holder} may use it",
+                           f"【{self.ja}】は{holder}の家訓：この効果を発動できるのは{holder}だけ")
+        open_now = [state.action_str(a) for a in self.window_actions(state)]
+        if open_now:
+            return Refusal(self.id, f"{self.en.lower()} is not open to {name} in this way now; open now: "
+                           + ", ".join(open_now),
+                           f"今、{name}はこの形で【{self.ja}】を使えない。今できるのは：" + "、".join(open_now))
+        return Refusal(self.id, f"{self.en.lower()} is open to nobody now, {name} included",
+                       f"今は{name}を含めて誰も【{self.ja}】を使えない")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         """Apply an out-of-turn action of this rule."""

@@ -12,7 +12,7 @@ from explorer.errors import ExplorerError, IllegalMoveError, NotationError, Scen
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
 from explorer.rules.catalogue import rule_class
-from explorer.scenarios.model import Scenario, Step, load_scenario
+from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
 from explorer.actions import Action, Play
 from explorer.state import PlayOptions, State
 
@@ -365,6 +365,8 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
     seen: dict[str, str] = {}
     failed = 0
     passed = 0
+    tally = {HAND_WRITTEN: [0, 0], GENERATED: [0, 0]}
+    """origin -> [passed, failed]; a file that does not load counts as hand-written."""
     for f in files:
         try:
             scenario = load_scenario(f)
@@ -375,9 +377,11 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
             result = run_scenario(scenario)
         except ScenarioError as exc:
             failed += 1
+            tally[HAND_WRITTEN][1] += 1
             write(f"FAILED {f}\n  error: {exc.text(lang)}\n")
             continue
         title = scenario.title.get(lang)
+        tally[scenario.origin][0 if result.ok else 1] += 1
         if result.ok:
             passed += 1
             write(f"passed {f} — {title}\n")
@@ -387,4 +391,15 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         for step in result.steps:
             write(step.summary(lang) + "\n")
     write(f"{passed} passed, {failed} failed\n")
+    write(_origin_summary(tally, lang) + "\n")
     return 1 if failed else 0
+
+
+def _origin_summary(tally: Mapping[str, list[int]], lang: str) -> str:
+    """The two counts apart: hand-written scenarios, and generated witnesses (recorded from the engine)."""
+    (hp, hf), (gp, gf) = tally[HAND_WRITTEN], tally[GENERATED]
+    if lang == "ja":
+        return (f"  手書きのシナリオ {hp + hf}件（成功{hp}、失敗{hf}）、生成された証拠のシナリオ {gp + gf}件（成功{gp}、失敗{gf}）"
+                "：証拠のシナリオの期待値はエンジン自身の結果を記録したもの")
+    return (f"  {hp + hf} hand-written ({hp} passed, {hf} failed), {gp + gf} generated witnesses ({gp} passed, "
+            f"{gf} failed): a witness's expectations were recorded from the engine itself")

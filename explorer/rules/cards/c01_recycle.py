@@ -49,14 +49,29 @@ class Recycle(Rule):
         if not self.applies(p):
             return Refusal(self.id, f"recycle is {state.players[self.holder or 0]}'s house rule",
                            f"再利用は{state.players[self.holder or 0]}の家訓")
+        if not state.hands[p]:
+            if p in state.fallen:
+                return Refusal(self.id, f"{name} fell from the capital and is out of this round",
+                               f"{name}は都落ちして、このラウンドはもう手札がない")
+            return Refusal(self.id, f"{name} has gone out this round and holds no cards",
+                           f"{name}はこのラウンドではもうあがっていて、手札がない")
         if not self._open_to(state, p):
-            return Refusal(self.id, f"{name} has already recycled this round (or holds no cards)",
-                           f"{name}はこのラウンドですでに再利用した（または手札がない）")
+            return Refusal(self.id, f"{name} has already recycled this round (once a round)",
+                           f"{name}はこのラウンドですでに再利用した（1ラウンドに1度だけ）")
         value = action.value
-        if not isinstance(value, int) or value.bit_count() != 1 or value & ~state.discard:
-            return Refusal(self.id, f"take one card that is in the discard pile ({mask_str(state.discard)}); "
-                           "cards on the field are not in it yet",
-                           f"捨札（{mask_str(state.discard)}）から１枚を選ぶ。場のカードはまだ捨札ではない")
+        if not state.discard:
+            return Refusal(self.id, "the discard pile is empty: there is no card to take",
+                           "捨札がない：手札に加えるカードがない")
+        pile = mask_str(state.discard)
+        if not isinstance(value, int) or value.bit_count() != 1:
+            return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
+                           f"再利用で捨札（{pile}）から選ぶのは１枚")
+        if value & state.field_cards:
+            return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
+                           f"{mask_str(value)}は場にあり、まだ捨札ではない（捨札：{pile}）")
+        if value & ~state.discard:
+            return Refusal(self.id, f"{mask_str(value)} is not in the discard pile ({pile})",
+                           f"{mask_str(value)}は捨札にない（捨札：{pile}）")
         return None
 
     def on_window(self, state: State, action: Action) -> list[Event]:

@@ -11,7 +11,7 @@ from explorer.events import Event
 from explorer.places import DISCARD
 from explorer.melds import JOKER_FACE, Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.rules.rule import PlayContext, Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
@@ -48,6 +48,45 @@ class Loophole(Rule):
 
     def window_actions(self, state: State) -> list[Action]:
         return [Choose(p, "loophole", 0) for p in range(state.n) if self._open_to(state, p)]
+
+    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+        """Which condition of the card fails: the holder, a hand to show, forbidden finish in force, the cards, the pile."""
+        if action in self.window_actions(state):
+            return None
+        p = action.player
+        name = state.players[p]
+        if not self.applies(p):
+            holder = state.players[self.holder or 0]
+            return Refusal(self.id, f"loophole is {holder}'s house rule: only {holder} may use it",
+                           f"抜け道は{holder}の家訓：この効果を発動できるのは{holder}だけ")
+        hand = state.hands[p]
+        if not hand:
+            return Refusal(self.id, f"{name} holds no cards: there is no hand to show",
+                           f"{name}は手札がない：公開する手札がない")
+        waivers = [r for r in state.rules if "forbidden_finish" in r.waived_ids() and r.applies(p)]
+        if waivers:
+            w = waivers[0]
+            whose_en = "a law" if w.holder is None else f"{state.players[w.holder]}'s house rule"
+            whose_ja = "法律" if w.holder is None else f"{state.players[w.holder]}の家訓"
+            return Refusal(self.id, f"{w.en.lower()} ({whose_en}) switches forbidden finish off for {name}: "
+                           "no card is a forbidden finish",
+                           f"【{w.ja}】（{whose_ja}）で{name}には【禁止上がり】のルールが無効：禁止あがりになるカードがない")
+        free = 0
+        for c in iter_cards(hand):
+            if not forbidden_card(state, p, c):
+                free |= 1 << c
+        if free:
+            cards = mask_str(free)
+            verb = "is not a forbidden finish" if free.bit_count() == 1 else "are not forbidden finishes"
+            return Refusal(self.id, f"{cards} in {name}'s hand {verb} now: loophole needs a hand "
+                           "of only forbidden-finish cards",
+                           f"{name}の手札の{cards}は今、禁止あがりのカードではない：抜け道は手札が禁止あがりの"
+                           "カードしかないときだけ")
+        if not state.discard:
+            return Refusal(self.id, "the discard pile is empty: there is no card to draw",
+                           "捨札がない：引くカードがない")
+        return Refusal(self.id, f"write '{name} shows hand': loophole shows the whole hand",
+                       f"「{name} shows hand」と書く：抜け道は手札をすべて公開する")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         p = action.player

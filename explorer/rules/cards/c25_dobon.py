@@ -71,15 +71,24 @@ class Dobon(Rule):
         p = action.player
         hand = state.hands[p]
         if not self.applies(p):
-            return Refusal(self.id, "dobon is another player's house rule", "ドボンは他の人の家訓")
+            holder = state.players[self.holder or 0]
+            return Refusal(self.id, f"dobon is {holder}'s house rule: only {holder} may call it",
+                           f"ドボンは{holder}の家訓：この効果を発動できるのは{holder}だけ")
         if hand.bit_count() != 2:
             return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.players[p]} holds {hand.bit_count()}",
                            f"ドボンは手札がちょうど２枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
         if hand >> JOKER:
             return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
+        if isinstance(action, Choose) and action.value != hand:
+            cards = mask_str(hand)
+            return Refusal(self.id, f"dobon puts out the two cards in {state.players[p]}'s hand: {cards}",
+                           f"ドボンで出すのは{state.players[p]}の手札の２枚：{cards}")
+        if state.field is None:
+            return Refusal(self.id, "the field is empty: there is no top card to match",
+                           "場にカードがない：合わせる場の一番上のカードがない")
         if not self._target_values(state):
-            return Refusal(self.id, "there is no card on the field to match (a lone joker has no value)",
-                           "場に合わせるカードがない（単体のジョーカーには値がない）")
+            return Refusal(self.id, "the top card is a lone joker, which has no value to match",
+                           "場の一番上は単体のジョーカーで、合わせる値がない")
         return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
                        "２枚の値を＋−×÷しても場の一番上のカードの値にならない")
 
