@@ -13,10 +13,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from explorer.errors import ExplorerError, ScenarioError
+from explorer.cards import parse_cards, parse_rank, parse_suits
+from explorer.errors import ExplorerError, ScenarioError, shown
+from explorer.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
+from explorer.scenarios.loader import load_yaml, read_scenario_file
 from explorer.state import State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -29,6 +30,10 @@ EXPECT_KEYS = {"legal", "error_contains", "events", "events_exactly", "revolutio
                "discard_contains", "turn", "hands", "hand_counts", "finished", "places", "points", "king",
                "moves", "pending"}
 PENDING_KINDS = {"play", "choice", "draft", "exchange", "trim", "start", "window"}
+FIELD_LIMIT = 8
+"""The most cards an ``expect.field`` may name (a fused meld, rule 02; as the runner reads it)."""
+NAME_LIMIT = 40
+"""The longest player name."""
 
 
 @dataclass(frozen=True)
@@ -131,6 +136,10 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
         ja, en = value.get("ja"), value.get("en")
         if ja is None and en is None:
             raise ScenarioError(path, where, "expected {ja: …, en: …}", "{ja: …, en: …} の形で書く")
+        for lang, text in (("ja", ja), ("en", en)):
+            if text is not None and not isinstance(text, str):
+                raise ScenarioError(path, f"{where}.{lang}", f"expected text, got {shown(text)}",
+                                    f"テキストを書く（{shown(text)}と書かれている）")
         return Text(str(ja if ja is not None else en), str(en if en is not None else ja))
     raise ScenarioError(path, where, f"expected {{ja: …, en: …}}, got {type(value).__name__}",
                         f"{{ja: …, en: …}} の形で書く（{type(value).__name__}になっている）")
@@ -138,25 +147,13 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
 
 def _expect_type(path: str, where: str, value: object, kind: type | tuple[type, ...], what: str, what_ja: str) -> None:
     if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int,))):
-        raise ScenarioError(path, where, f"expected {what}, got {value!r}", f"{what_ja}（{value!r}と書かれている）")
+        raise ScenarioError(path, where, f"expected {what}, got {shown(value)}", f"{what_ja}（{shown(value)}と書かれている）")
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate one scenario file."""
     p = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(p, "(file)", f"cannot be read: {exc.strerror}", f"読み込めない：{exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(p, "(file)", "is not UTF-8 text", "UTF-8のテキストではない") from None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError(p, where, f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
+    data = load_yaml(read_scenario_file(path), p)
     return parse_scenario(data, p)
 
 
@@ -170,26 +167,24 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         raise ScenarioError(path, sorted(map(str, unknown))[0], f"unknown field; expected one of {sorted(_TOP_KEYS)}",
                             f"不明な項目。使えるのは {sorted(_TOP_KEYS)}")
     sid = data.get("id")
-    if not isinstance(sid, str) or not _ID.match(sid):
-        raise ScenarioError(path, "id", f"expected a kebab-case id such as 'card-02-stairs-fusion', got {sid!r}",
-                            f"'card-02-stairs-fusion'のような小文字とハイフンのIDを書く（{sid!r}と書かれている）")
+    if not isinstance(sid, str) or not _ID.fullmatch(sid):
+        raise ScenarioError(path, "id", f"expected a kebab-case id such as 'card-02-stairs-fusion', got {shown(sid)}",
+                            f"'card-02-stairs-fusion'のような小文字とハイフンのIDを書く（{shown(sid)}と書かれている）")
     title = _text(path, "title", data.get("title"))
     assert title is not None
     players = data.get("players")
     if not isinstance(players, list) or not 3 <= len(players) <= 6:
-        raise ScenarioError(path, "players", f"expected a list of 3 to 6 names, got {players!r}",
-                            f"3〜6人の名前のリストを書く（{players!r}と書かれている）")
+        raise ScenarioError(path, "players", f"expected a list of 3 to 6 names, got {shown(players)}",
+                            f"3〜6人の名前のリストを書く（{shown(players)}と書かれている）")
+    for i, n in enumerate(players):
+        _name(path, f"players[{i}]", n)
     names = tuple(str(x) for x in players)
     if len(set(names)) != len(names):
         raise ScenarioError(path, "players", "every player needs a different name", "プレイヤーの名前はすべて別にする")
-    for n in names:
-        if not n or " " in n:
-            raise ScenarioError(path, "players", f"a name must be one word, got {n!r}",
-                                f"名前は空白を含まない1語にする（{n!r}と書かれている）")
     laws = data.get("laws") or []
     if not isinstance(laws, list):
-        raise ScenarioError(path, "laws", f"expected a list of rule ids or numbers, got {laws!r}",
-                            f"ルールIDか番号のリストを書く（{laws!r}と書かれている）")
+        raise ScenarioError(path, "laws", f"expected a list of rule ids or numbers, got {shown(laws)}",
+                            f"ルールIDか番号のリストを書く（{shown(laws)}と書かれている）")
     house = data.get("house_rules") or {}
     if not isinstance(house, Mapping):
         raise ScenarioError(path, "house_rules", "expected a mapping holder -> list of rule ids",
@@ -197,8 +192,8 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     house_rules: dict[str, tuple[str | int, ...]] = {}
     for holder, ids in house.items():
         if str(holder) not in names:
-            raise ScenarioError(path, f"house_rules.{holder}", f"no player called {holder!r}",
-                                f"{holder!r}という名前のプレイヤーはいない")
+            raise ScenarioError(path, f"house_rules.{shown(holder)}", f"no player called {shown(holder)}",
+                                f"{shown(holder)}という名前のプレイヤーはいない")
         if isinstance(ids, (str, int)):
             ids = [ids]
         if not isinstance(ids, list):
@@ -250,49 +245,132 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     return scenario
 
 
-def _rule(path: str, where: str, key: object) -> None:
+def _name(path: str, where: str, value: object) -> None:
+    """A player name: one printable word (a number is read as its digits)."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise ScenarioError(path, where, f"expected a name, got {shown(value)}", f"名前を書く（{shown(value)}と書かれている）")
+    text = str(value)
+    if not text or len(text) > NAME_LIMIT or not text.isprintable() or any(ch.isspace() for ch in text):
+        raise ScenarioError(path, where, f"a name must be one word of 1 to {NAME_LIMIT} printable characters, "
+                            f"got {shown(value)}",
+                            f"名前は空白を含まない1〜{NAME_LIMIT}文字の表示できる1語にする（{shown(value)}と書かれている）")
+
+
+def _player(path: str, where: str, value: object, names: tuple[str, ...]) -> None:
+    if isinstance(value, bool) or not isinstance(value, (str, int)) or str(value) not in names:
+        raise ScenarioError(path, where, f"no player called {shown(value)}", f"{shown(value)}という名前のプレイヤーはいない")
+
+
+def _cards(path: str, where: str, value: object, *, play: bool = False, limit: int = 4) -> None:
+    """Card notation (text, or a list of cards); a play (``play=True``) may leave jokers undeclared."""
+    if value is None:
+        return
+    if isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+        value = " ".join(map(str, value))
+    if not isinstance(value, str):
+        raise ScenarioError(path, where, f"expected cards such as \"♠3 ♥4\", got {shown(value)}",
+                            f"\"♠3 ♥4\"のようにカードを書く（{shown(value)}と書かれている）")
     try:
-        card_rule(key if isinstance(key, (str, int)) else str(key))
+        if play:
+            parse_pattern(value, limit=limit)
+        else:
+            parse_cards(value)
+    except ExplorerError as exc:
+        raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
+
+
+def _lock(path: str, where: str, value: object) -> None:
+    """``null`` or ``{suit: ♠}`` / ``{rank: "6"}`` / both."""
+    if value is None:
+        return
+    _expect_type(path, where, value, Mapping, "null or {suit: ♠} / {rank: \"6\"}",
+                 "null か {suit: ♠} / {rank: \"6\"} の形で書く")
+    assert isinstance(value, Mapping)
+    bad = set(value) - {"suit", "rank"}
+    if bad:
+        raise ScenarioError(path, where, "expected keys 'suit' and/or 'rank'",
+                            "キーは'suit'と'rank'（どちらか一方でもよい）にする")
+    for key, read in (("suit", parse_suits), ("rank", parse_rank)):
+        if key not in value:
+            continue
+        v = value[key]
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise ScenarioError(path, f"{where}.{key}", f"expected a {key}, got {shown(v)}",
+                                f"{'スート' if key == 'suit' else '数字'}を書く（{shown(v)}と書かれている）")
+        try:
+            read(str(v))
+        except ExplorerError as exc:
+            raise ScenarioError(path, f"{where}.{key}", str(exc), exc.text("ja")) from None
+
+
+def _rule_list(path: str, where: str, value: object) -> None:
+    _expect_type(path, where, value, list, "a list of rule ids or numbers", "ルールIDか番号のリストを書く")
+    assert isinstance(value, list)
+    for i, rid in enumerate(value):
+        _rule(path, f"{where}[{i}]", rid)
+
+
+def _rule(path: str, where: str, key: object) -> None:
+    if isinstance(key, bool) or not isinstance(key, (str, int)):
+        raise ScenarioError(path, where, f"expected a rule id or number, got {shown(key)}",
+                            f"ルールIDか番号を書く（{shown(key)}と書かれている）")
+    try:
+        card_rule(key)
     except ExplorerError as exc:
         raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
 
 
 def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) -> None:
     hands = start.get("hands")
-    if hands is not None and not isinstance(hands, Mapping):
-        raise ScenarioError(path, "start.hands", "expected a mapping name -> cards", "名前 → カード の対応で書く")
+    if hands is not None:
+        if not isinstance(hands, Mapping):
+            raise ScenarioError(path, "start.hands", "expected a mapping name -> cards", "名前 → カード の対応で書く")
+        for name, cards in hands.items():
+            _player(path, f"start.hands.{shown(name, 20)}", name, names)
+            _cards(path, f"start.hands.{name}", cards)
     fld = start.get("field")
     if fld is not None and fld != "":
-        if not isinstance(fld, Mapping) or "cards" not in fld or "by" not in fld:
+        if not isinstance(fld, Mapping) or "cards" not in fld or "by" not in fld or set(fld) - {"cards", "by"}:
             raise ScenarioError(path, "start.field", "expected {cards: \"♠3 ♠4 ♠5\", by: NAME}",
                                 "{cards: \"♠3 ♠4 ♠5\", by: 名前} の形で書く")
+        _cards(path, "start.field.cards", fld["cards"], play=True, limit=FIELD_LIMIT)
+        _player(path, "start.field.by", fld["by"], names)
     hist = start.get("history")
     if hist is not None:
         if not isinstance(hist, list):
             raise ScenarioError(path, "start.history", "expected a list like ['D: ♦4', 'A: ♦5']",
                                 "['D: ♦4', 'A: ♦5'] のようなリストで書く")
         for i, h in enumerate(hist):
-            _history_entry(path, i, h)
+            who, cards = _history_entry(path, i, h)
+            _player(path, f"start.history[{i}]", who, names)
+            _cards(path, f"start.history[{i}]", cards, play=True, limit=FIELD_LIMIT)
+    _cards(path, "start.discard", start.get("discard"))
     for key in ("revolution", "reversed"):
         if key in start:
             _expect_type(path, f"start.{key}", start[key], bool, "true or false", "trueかfalseを書く")
     for key in ("turn", "king"):
-        if start.get(key) is not None and str(start[key]) not in names:
-            raise ScenarioError(path, f"start.{key}", f"no player called {start[key]!r}",
-                                f"{start[key]!r}という名前のプレイヤーはいない")
-    lock = start.get("lock")
-    if lock is not None and not isinstance(lock, Mapping):
-        raise ScenarioError(path, "start.lock", "expected null or {suit: ♠} / {rank: \"6\"}",
-                            "null か {suit: ♠} / {rank: \"6\"} の形で書く")
+        if start.get(key) is not None:
+            _player(path, f"start.{key}", start[key], names)
+    _lock(path, "start.lock", start.get("lock"))
     pts = start.get("points")
     if pts is not None:
         if not isinstance(pts, Mapping):
             raise ScenarioError(path, "start.points", "expected a mapping name -> points", "名前 → 勝利点 の対応で書く")
         for k, v in pts.items():
+            _player(path, f"start.points.{shown(k, 20)}", k, names)
             _expect_type(path, f"start.points.{k}", v, int, "a whole number", "整数を書く")
     fin = start.get("finished")
-    if fin is not None and not isinstance(fin, list):
-        raise ScenarioError(path, "start.finished", "expected a list of names", "名前のリストを書く")
+    if fin is not None:
+        if not isinstance(fin, list):
+            raise ScenarioError(path, "start.finished", "expected a list of names", "名前のリストを書く")
+        for i, who in enumerate(fin):
+            _player(path, f"start.finished[{i}]", who, names)
+    phase = start.get("phase")
+    if phase is not None and not isinstance(phase, str):
+        raise ScenarioError(path, "start.phase", f"expected a phase name such as 'play' or 'draft', got {shown(phase)}",
+                            f"'play'や'draft'のような段階の名前を書く（{shown(phase)}と書かれている）")
+    if start.get("draft") is not None:
+        _rule_list(path, "start.draft", start["draft"])
 
 
 def _step(path: str, i: int, raw: object, names: tuple[str, ...]) -> Step:
@@ -325,54 +403,77 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
                             f"不明な期待値。使えるのは {sorted(EXPECT_KEYS)}")
     if key in ("legal", "revolution", "reversed"):
         _expect_type(path, where, value, bool, "true or false", "trueかfalseを書く")
-    elif key in ("events", "events_exactly", "finished"):
+    elif key in ("events", "events_exactly"):
         _expect_type(path, where, value, list, "a list", "リストで書く")
-    elif key in ("error_contains", "discard_contains"):
+        assert isinstance(value, list)
+        for i, rid in enumerate(value):
+            if isinstance(rid, bool) or not isinstance(rid, (str, int)):
+                raise ScenarioError(path, f"{where}[{i}]", f"expected a rule id, got {shown(rid)}",
+                                    f"ルールIDを書く（{shown(rid)}と書かれている）")
+    elif key == "finished":
+        _expect_type(path, where, value, list, "a list", "リストで書く")
+        assert isinstance(value, list)
+        for i, who in enumerate(value):
+            _player(path, f"{where}[{i}]", who, names)
+    elif key == "error_contains":
         _expect_type(path, where, value, str, "text", "テキストで書く")
+    elif key == "discard_contains":
+        _expect_type(path, where, value, str, "text", "テキストで書く")
+        _cards(path, where, value)
     elif key in ("turn", "king"):
         if value is None and key == "king":
             return
-        if str(value) not in names:
-            raise ScenarioError(path, where, f"no player called {value!r}", f"{value!r}という名前のプレイヤーはいない")
+        _player(path, where, value, names)
     elif key == "field":
         _expect_type(path, where, value, str, 'cards, or "" for an empty field', 'カードか、空の場なら "" を書く')
+        assert isinstance(value, str)
+        if value.strip():
+            _cards(path, where, value, play=True, limit=FIELD_LIMIT)
     elif key in ("hands", "hand_counts", "places", "points"):
         _expect_type(path, where, value, Mapping, "a mapping name -> value", "名前 → 値 の対応で書く")
         assert isinstance(value, Mapping)
-        for name in value:
-            if str(name) not in names:
-                raise ScenarioError(path, f"{where}.{name}", f"no player called {name!r}",
-                                    f"{name!r}という名前のプレイヤーはいない")
+        for name, v in value.items():
+            _player(path, f"{where}.{shown(name, 20)}", name, names)
+            if key == "hands":
+                _cards(path, f"{where}.{name}", v)
+                continue
+            low, high = {"hand_counts": (0, 54), "places": (1, 6)}.get(key, (None, None))
+            if (isinstance(v, bool) or not isinstance(v, int)
+                    or (low is not None and high is not None and not low <= v <= high)):
+                span = f" from {low} to {high}" if low is not None else ""
+                raise ScenarioError(path, f"{where}.{name}", f"expected a whole number{span}, got {shown(v)}",
+                                    f"整数{f'（{low}〜{high}）' if low is not None else ''}を書く（{shown(v)}と書かれている）")
     elif key == "lock":
-        if value is not None:
-            _expect_type(path, where, value, Mapping, "null or {suit: ♠} / {rank: \"6\"}",
-                         "null か {suit: ♠} / {rank: \"6\"} の形で書く")
-            assert isinstance(value, Mapping)
-            bad = set(value) - {"suit", "rank"}
-            if bad:
-                raise ScenarioError(path, where, "expected keys 'suit' and/or 'rank'",
-                                    "キーは'suit'と'rank'（どちらか一方でもよい）にする")
+        _lock(path, where, value)
     elif key == "moves":
         _expect_type(path, where, value, Mapping, "{player, includes / excludes / exactly}",
                      "{player, includes / excludes / exactly} の形で書く")
         assert isinstance(value, Mapping)
-        if str(value.get("player")) not in names:
-            raise ScenarioError(path, f"{where}.player", f"no player called {value.get('player')!r}",
-                                f"{value.get('player')!r}という名前のプレイヤーはいない")
+        _player(path, f"{where}.player", value.get("player"), names)
         bad = set(value) - {"player", "includes", "excludes", "exactly"}
         if bad:
-            raise ScenarioError(path, f"{where}.{sorted(bad)[0]}", "expected includes, excludes or exactly",
+            raise ScenarioError(path, f"{where}.{sorted(map(str, bad))[0]}", "expected includes, excludes or exactly",
                                 "includes、excludes、exactly のいずれかを書く")
         for k in ("includes", "excludes", "exactly"):
             if k in value:
                 _expect_type(path, f"{where}.{k}", value[k], list, 'a list of plays or "pass"',
                              '出す役か "pass" のリストで書く')
+                for i, item in enumerate(value[k]):
+                    if isinstance(item, str) and item.strip().lower() == "pass":
+                        continue
+                    if not isinstance(item, str):
+                        raise ScenarioError(path, f"{where}.{k}[{i}]", f'expected a play or "pass", got {shown(item)}',
+                                            f'出す役か "pass" を書く（{shown(item)}と書かれている）')
+                    _cards(path, f"{where}.{k}[{i}]", item, play=True)
     elif key == "pending":
         _expect_type(path, where, value, Mapping, "{player, kind}", "{player, kind} の形で書く")
         assert isinstance(value, Mapping)
-        if "kind" in value and value["kind"] not in PENDING_KINDS:
-            raise ScenarioError(path, f"{where}.kind", f"expected one of {sorted(PENDING_KINDS)}",
-                                f"{sorted(PENDING_KINDS)} のいずれかを書く")
-        if "player" in value and str(value["player"]) not in names:
-            raise ScenarioError(path, f"{where}.player", f"no player called {value['player']!r}",
-                                f"{value['player']!r}という名前のプレイヤーはいない")
+        bad = set(value) - {"player", "kind"}
+        if bad:
+            raise ScenarioError(path, f"{where}.{sorted(map(str, bad))[0]}", "expected 'player' and/or 'kind'",
+                                "'player'と'kind'（どちらか一方でもよい）を書く")
+        if "kind" in value and (not isinstance(value["kind"], str) or value["kind"] not in PENDING_KINDS):
+            raise ScenarioError(path, f"{where}.kind", f"expected one of {sorted(PENDING_KINDS)}, got {shown(value['kind'])}",
+                                f"{sorted(PENDING_KINDS)} のいずれかを書く（{shown(value['kind'])}と書かれている）")
+        if "player" in value:
+            _player(path, f"{where}.player", value["player"], names)
