@@ -99,7 +99,9 @@ class _GuardedLoader(yaml.SafeLoader):
 _GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
 
 
-def _bad_char(text: str) -> str | None:
+def bad_char(text: str) -> str | None:
+    """The first character of ``text`` a scenario may not hold (a lone surrogate, a control character
+    other than tab and newline), or ``None``."""
     for ch in text:
         if "\ud800" <= ch <= "\udfff":
             return ch
@@ -140,7 +142,7 @@ def _check_nodes(root: yaml.Node) -> None:
             raise _Refused(node.start_mark, "an alias refers to the list or mapping it is in",
                            "エイリアスが自分を含むリストか対応表を指している")
         if isinstance(node, yaml.ScalarNode):
-            bad = _bad_char(str(node.value))
+            bad = bad_char(str(node.value))
             if bad is not None:
                 raise _Refused(node.start_mark, f"the character {shown(bad)} cannot be in a scenario (text must "
                                "be printable characters, tabs and newlines)",

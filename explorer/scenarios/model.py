@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from explorer.cards import parse_cards, parse_rank, parse_suits
-from explorer.errors import ExplorerError, ScenarioError, shown
+from explorer.errors import ExplorerError, ScenarioError, printable, shown
 from explorer.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
-from explorer.scenarios.loader import load_yaml, read_scenario_file
+from explorer.scenarios.loader import bad_char, load_yaml, read_scenario_file
 from explorer.state import State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -127,12 +127,13 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
             raise ScenarioError(path, where, "missing; expected {ja: …, en: …}", "書かれていない。{ja: …, en: …} の形で書く")
         return None
     if isinstance(value, str):
+        _characters(path, where, value)
         return Text(value, value)
     if isinstance(value, Mapping):
         extra = set(value) - {"ja", "en"}
         if extra:
-            raise ScenarioError(path, where, f"unknown language key(s) {sorted(extra)}; expected ja and en",
-                                f"不明な言語キー {sorted(extra)}。jaとenを使う")
+            raise ScenarioError(path, where, f"unknown language key(s) {shown(sorted(map(str, extra)))}; expected ja and en",
+                                f"不明な言語キー {shown(sorted(map(str, extra)))}。jaとenを使う")
         ja, en = value.get("ja"), value.get("en")
         if ja is None and en is None:
             raise ScenarioError(path, where, "expected {ja: …, en: …}", "{ja: …, en: …} の形で書く")
@@ -140,6 +141,7 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
             if text is not None and not isinstance(text, str):
                 raise ScenarioError(path, f"{where}.{lang}", f"expected text, got {shown(text)}",
                                     f"テキストを書く（{shown(text)}と書かれている）")
+            _characters(path, f"{where}.{lang}", text)
         return Text(str(ja if ja is not None else en), str(en if en is not None else ja))
     raise ScenarioError(path, where, f"expected {{ja: …, en: …}}, got {type(value).__name__}",
                         f"{{ja: …, en: …}} の形で書く（{type(value).__name__}になっている）")
@@ -164,7 +166,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
                             "シナリオの項目（id、title、players …）の対応表（マッピング）で書く")
     unknown = set(data) - _TOP_KEYS
     if unknown:
-        raise ScenarioError(path, sorted(map(str, unknown))[0], f"unknown field; expected one of {sorted(_TOP_KEYS)}",
+        raise ScenarioError(path, _key(min(map(str, unknown))), f"unknown field; expected one of {sorted(_TOP_KEYS)}",
                             f"不明な項目。使えるのは {sorted(_TOP_KEYS)}")
     sid = data.get("id")
     if not isinstance(sid, str) or not _ID.fullmatch(sid):
@@ -192,12 +194,12 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     house_rules: dict[str, tuple[str | int, ...]] = {}
     for holder, ids in house.items():
         if str(holder) not in names:
-            raise ScenarioError(path, f"house_rules.{shown(holder)}", f"no player called {shown(holder)}",
+            raise ScenarioError(path, f"house_rules.{_key(holder)}", f"no player called {shown(holder)}",
                                 f"{shown(holder)}という名前のプレイヤーはいない")
         if isinstance(ids, (str, int)):
             ids = [ids]
         if not isinstance(ids, list):
-            raise ScenarioError(path, f"house_rules.{holder}", "expected a list of rule ids", "ルールIDのリストを書く")
+            raise ScenarioError(path, f"house_rules.{_key(holder)}", "expected a list of rule ids", "ルールIDのリストを書く")
         house_rules[str(holder)] = tuple(ids)
     for i, law in enumerate(laws):
         _rule(path, f"laws[{i}]", law)
@@ -217,7 +219,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
                             "対応表（マッピング）で書く（hands、field、turn …）")
     unknown = set(start) - _START_KEYS
     if unknown:
-        raise ScenarioError(path, f"start.{sorted(map(str, unknown))[0]}", f"unknown field; expected one of {sorted(_START_KEYS)}",
+        raise ScenarioError(path, f"start.{_key(min(map(str, unknown)))}", f"unknown field; expected one of {sorted(_START_KEYS)}",
                             f"不明な項目。使えるのは {sorted(_START_KEYS)}")
     _check_start(path, start, names)
     steps_raw = data.get("steps") or []
@@ -225,6 +227,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         raise ScenarioError(path, "steps", "expected a list of steps", "手順のリストを書く")
     steps = tuple(_step(path, i, s, names) for i, s in enumerate(steps_raw))
     source = data.get("source")
+    _characters(path, "source", source)
     scenario = Scenario(
         path=path,
         id=sid,
@@ -243,6 +246,20 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     # rules, options and cards are checked by building the position once
     scenario.initial_state()
     return scenario
+
+
+def _characters(path: str, where: str, value: object) -> None:
+    """Text (already parsed, not read by the loader) holds no lone surrogate or control character."""
+    bad = bad_char(value) if isinstance(value, str) else None
+    if bad is not None:
+        raise ScenarioError(path, where, f"the character {shown(bad)} cannot be in a scenario (text must be "
+                            "printable characters, tabs and newlines)",
+                            f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+
+
+def _key(key: object) -> str:
+    """A mapping key as part of a field name: printable, at most 40 characters."""
+    return printable(str(key), 40)
 
 
 def _name(path: str, where: str, value: object) -> None:
@@ -326,8 +343,8 @@ def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) ->
         if not isinstance(hands, Mapping):
             raise ScenarioError(path, "start.hands", "expected a mapping name -> cards", "名前 → カード の対応で書く")
         for name, cards in hands.items():
-            _player(path, f"start.hands.{shown(name, 20)}", name, names)
-            _cards(path, f"start.hands.{name}", cards)
+            _player(path, f"start.hands.{_key(name)}", name, names)
+            _cards(path, f"start.hands.{_key(name)}", cards)
     fld = start.get("field")
     if fld is not None and fld != "":
         if not isinstance(fld, Mapping) or "cards" not in fld or "by" not in fld or set(fld) - {"cards", "by"}:
@@ -357,8 +374,8 @@ def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) ->
         if not isinstance(pts, Mapping):
             raise ScenarioError(path, "start.points", "expected a mapping name -> points", "名前 → 勝利点 の対応で書く")
         for k, v in pts.items():
-            _player(path, f"start.points.{shown(k, 20)}", k, names)
-            _expect_type(path, f"start.points.{k}", v, int, "a whole number", "整数を書く")
+            _player(path, f"start.points.{_key(k)}", k, names)
+            _expect_type(path, f"start.points.{_key(k)}", v, int, "a whole number", "整数を書く")
     fin = start.get("finished")
     if fin is not None:
         if not isinstance(fin, list):
@@ -380,12 +397,14 @@ def _step(path: str, i: int, raw: object, names: tuple[str, ...]) -> Step:
                             "'do'と'expect'（どちらか一方でもよい）の対応表（マッピング）で書く")
     unknown = set(raw) - _STEP_KEYS
     if unknown:
-        raise ScenarioError(path, f"{where}.{sorted(map(str, unknown))[0]}", "unknown field; expected 'do', 'expect' or 'note'",
+        raise ScenarioError(path, f"{where}.{_key(min(map(str, unknown)))}", "unknown field; expected 'do', 'expect' or 'note'",
                             "不明な項目。使えるのは 'do'、'expect'、'note'")
     do = raw.get("do")
     if do is not None and not isinstance(do, str):
-        raise ScenarioError(path, f"{where}.do", f"expected an action such as 'A plays ♠6', got {do!r}",
-                            f"'A plays ♠6'のような行動を書く（{do!r}と書かれている）")
+        raise ScenarioError(path, f"{where}.do", f"expected an action such as 'A plays ♠6', got {shown(do)}",
+                            f"'A plays ♠6'のような行動を書く（{shown(do)}と書かれている）")
+    _characters(path, f"{where}.do", do)
+    _characters(path, f"{where}.note", raw.get("note"))
     expect = raw.get("expect") or {}
     if not isinstance(expect, Mapping):
         raise ScenarioError(path, f"{where}.expect", "expected a mapping of state keys", "局面の項目の対応表（マッピング）で書く")
@@ -433,15 +452,15 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
         _expect_type(path, where, value, Mapping, "a mapping name -> value", "名前 → 値 の対応で書く")
         assert isinstance(value, Mapping)
         for name, v in value.items():
-            _player(path, f"{where}.{shown(name, 20)}", name, names)
+            _player(path, f"{where}.{_key(name)}", name, names)
             if key == "hands":
-                _cards(path, f"{where}.{name}", v)
+                _cards(path, f"{where}.{_key(name)}", v)
                 continue
             low, high = {"hand_counts": (0, 54), "places": (1, 6)}.get(key, (None, None))
             if (isinstance(v, bool) or not isinstance(v, int)
                     or (low is not None and high is not None and not low <= v <= high)):
                 span = f" from {low} to {high}" if low is not None else ""
-                raise ScenarioError(path, f"{where}.{name}", f"expected a whole number{span}, got {shown(v)}",
+                raise ScenarioError(path, f"{where}.{_key(name)}", f"expected a whole number{span}, got {shown(v)}",
                                     f"整数{f'（{low}〜{high}）' if low is not None else ''}を書く（{shown(v)}と書かれている）")
     elif key == "lock":
         _lock(path, where, value)
@@ -452,7 +471,7 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
         _player(path, f"{where}.player", value.get("player"), names)
         bad = set(value) - {"player", "includes", "excludes", "exactly"}
         if bad:
-            raise ScenarioError(path, f"{where}.{sorted(map(str, bad))[0]}", "expected includes, excludes or exactly",
+            raise ScenarioError(path, f"{where}.{_key(min(map(str, bad)))}", "expected includes, excludes or exactly",
                                 "includes、excludes、exactly のいずれかを書く")
         for k in ("includes", "excludes", "exactly"):
             if k in value:
@@ -470,7 +489,7 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
         assert isinstance(value, Mapping)
         bad = set(value) - {"player", "kind"}
         if bad:
-            raise ScenarioError(path, f"{where}.{sorted(map(str, bad))[0]}", "expected 'player' and/or 'kind'",
+            raise ScenarioError(path, f"{where}.{_key(min(map(str, bad)))}", "expected 'player' and/or 'kind'",
                                 "'player'と'kind'（どちらか一方でもよい）を書く")
         if "kind" in value and (not isinstance(value["kind"], str) or value["kind"] not in PENDING_KINDS):
             raise ScenarioError(path, f"{where}.kind", f"expected one of {sorted(PENDING_KINDS)}, got {shown(value['kind'])}",
