@@ -334,3 +334,25 @@ def test_sandbox_escapes_what_it_echoes() -> None:
     assert "<script>" not in page.message.value and "&lt;script&gt;" in page.message.value
     assert not page.load(BASE.replace("turn: B", "field: '<b>♠11'"))
     assert "<b>" not in page.message.value and "&lt;b&gt;" in page.message.value
+
+
+def test_sandbox_refuses_unprintable_player_names() -> None:
+    from explorer.widgets.i18n import Language
+    from explorer.widgets.sandbox import Sandbox
+
+    page = Sandbox(Language(lang="en"))
+    before = page.setup.players
+    page.players_text.value = "A B\x00 C"
+    page._apply_players()
+    assert page.setup.players == before and "one-word names" in page.message_text()
+
+
+@pytest.mark.parametrize("seed", [-1, 2**53])
+def test_play_page_takes_any_seed_the_box_allows(seed: int) -> None:
+    from explorer.widgets.play import PlayPage, play_page
+
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    page.seed.value = seed
+    page.new_game.click()
+    assert page.error is None and page.state is not None

@@ -63,7 +63,7 @@ from explorer.game import DecisionKind, Phase
 from explorer.melds import parse_pattern
 from explorer.rules.catalogue import CARDS, card_rule, rule_class
 from explorer.scenarios.loader import scenario_from_text
-from explorer.scenarios.model import Scenario
+from explorer.scenarios.model import NAME_LIMIT, Scenario
 from explorer.state import State
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
@@ -921,7 +921,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
 
     def _apply_players(self) -> None:
         names = tuple(self.players_text.value.replace(",", " ").split())
-        if not 3 <= len(names) <= 6 or len(set(names)) != len(names):
+        if (not 3 <= len(names) <= 6 or len(set(names)) != len(names)
+                or not all(len(n) <= NAME_LIMIT and n.isprintable() for n in names)):
             self._say_key("error", "sb_bad_players")
             return
         if names == self.setup.players:
