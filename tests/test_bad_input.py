@@ -243,7 +243,7 @@ def one_clear_line(out: subprocess.CompletedProcess[str], *words: str) -> str:
 
 
 @pytest.mark.parametrize("args, words", [
-    (("graph", "scenarios/basics/play-and-pass.yaml", "--step", "-1"), ("--step", "at least 0")),
+    (("graph", "scenarios/basics/exchange.yaml", "--step", "-1"), ("--step", "at least 0")),
     (("graph", "--rules", "--regenerate", "--positions", "0"), ("--positions", "at least 1")),
     (("bench", "--games", "-1"), ("--games", "at least 1")),
     (("bench", "--games", "٣"), ("--games",)),
