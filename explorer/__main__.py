@@ -2,29 +2,62 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
+import traceback
 from collections.abc import Sequence
+
+from explorer.cli_args import OneLineParser, whole
+from explorer.errors import ExplorerError, printable
+
+REPORT = "this is a bug in the explorer, not in your input; please report it with the command you ran"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m explorer", description="Daifugō rule explorer (大富豪)")
+    """Run a command; bad input is one line on stderr and a non-zero status, never a traceback.
+
+    Output is written with unprintable text escaped (a file name that is not UTF-8 prints as ``\\udcff``).
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted\n")
+        return 130
+    except BrokenPipeError:
+        return 1
+    except ExplorerError as exc:  # a documented error that escaped its command: still the user's input
+        sys.stderr.write(f"error: {printable(str(exc), 500)}\n")
+        return 2
+    except OSError as exc:
+        sys.stderr.write(f"error: {printable(str(exc), 500)}\n")
+        return 2
+    except Exception:  # noqa: BLE001 - a bug: show it, and say so
+        traceback.print_exc()
+        sys.stderr.write(f"error: {REPORT}\n")
+        return 70
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
+    parser = OneLineParser(prog="python -m explorer", description="Daifugō rule explorer (大富豪)")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="run scenario files and print each step as passed or failed")
     check.add_argument("paths", nargs="+", help="scenario files or folders")
     check.add_argument("--lang", choices=("en", "ja"), default="en")
     bench = sub.add_parser("bench", help="print legal-move generation time and random-play speed")
-    bench.add_argument("--games", type=int, default=20)
-    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--games", type=whole(1), default=20)
+    bench.add_argument("--seed", type=whole(None), default=1)
     graph = sub.add_parser("graph", help="the position graph at a scenario step, or the rule graph (--rules)")
     graph.add_argument("scenario", nargs="?", help="a scenario file")
-    graph.add_argument("--step", type=int, default=None, help="after this many steps (default: the start)")
+    graph.add_argument("--step", type=whole(0), default=None, help="after this many steps (default: the start)")
     graph.add_argument("--rules", action="store_true", help="the rule graph instead")
     graph.add_argument("--format", choices=("json", "graphml", "svg"), default="json")
     graph.add_argument("--lang", choices=("en", "ja"), default="en")
     graph.add_argument("--regenerate", action="store_true", help="with --rules: search again and rewrite the cache")
-    graph.add_argument("--positions", type=int, default=250, help="with --regenerate: positions per pair")
-    graph.add_argument("--seed", type=int, default=2024, help="with --regenerate: the search seed")
+    graph.add_argument("--positions", type=whole(1), default=250, help="with --regenerate: positions per pair")
+    graph.add_argument("--seed", type=whole(None), default=2024, help="with --regenerate: the search seed")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")

@@ -13,7 +13,54 @@ prefixes stay as they are).
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any
+
+ECHO_LIMIT = 60
+"""The most characters of a user's input an error message repeats (:func:`shown`)."""
+MESSAGE_LIMIT = 1000
+"""The longest message an error carries; a longer one is cut (a backstop: echoes are cut first)."""
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = ECHO_LIMIT
+_REPR.maxother = ECHO_LIMIT
+_REPR.maxlong = 40
+_REPR.maxlevel = 3
+_REPR.maxlist = _REPR.maxtuple = _REPR.maxset = _REPR.maxfrozenset = _REPR.maxdict = 6
+
+
+def shown(value: object, limit: int = ECHO_LIMIT) -> str:
+    """``repr(value)`` for an error message: cut to about ``limit`` characters, safe to print and to
+    put in a page (non-printable characters and lone surrogates are escaped, as ``repr`` does).
+
+    >>> shown("♠11"), shown("x" * 100)[-4:], shown("\\ud800")
+    ("'♠11'", "xx'…", "'\\\\ud800'")
+    >>> shown(10 ** 5000)
+    'a whole number of about 5001 digits'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 30:
+        return f"a whole number of about {int(abs(value).bit_length() * 0.30103) + 1} digits"
+    if isinstance(value, str):
+        return repr(value[:limit]) + ("…" if len(value) > limit else "")
+    try:
+        text = _REPR.repr(value)
+    except Exception:  # noqa: BLE001 - an object whose repr fails is still named
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit + 10 else text[: limit + 10] + "…"
+
+
+def printable(text: str, limit: int = 200) -> str:
+    """``text`` with non-printable characters and lone surrogates escaped, cut to ``limit`` characters.
+
+    >>> printable("a\\x00b\\ud800")
+    'a\\\\x00b\\\\ud800'
+    """
+    out = "".join(ch if ch.isprintable() and not "\ud800" <= ch <= "\udfff" else repr(ch)[1:-1] for ch in text[:limit])
+    return out + ("…" if len(text) > limit else "")
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= MESSAGE_LIMIT else message[: MESSAGE_LIMIT - 1] + "…"
 
 
 class ExplorerError(ValueError):
@@ -23,8 +70,9 @@ class ExplorerError(ValueError):
     """
 
     def __init__(self, message: str = "", ja: str = "") -> None:
+        message = _cut(message)
         super().__init__(message)
-        self.ja = ja or message
+        self.ja = _cut(ja) or message
 
     def text(self, lang: str = "en") -> str:
         """The message in ``lang`` (``"ja"`` or ``"en"``)."""
@@ -49,7 +97,7 @@ class NotationError(ExplorerError):
         self.token = token
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        super().__init__(f"{token!r}: {problem}", f"{token!r}: {self.problem_ja}")
+        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}: {self.problem_ja}")
 
 
 class IllegalMoveError(ExplorerError):
@@ -63,7 +111,7 @@ class IllegalMoveError(ExplorerError):
         self.rule = rule
         self.en = en
         super().__init__(f"{rule}: {en}")
-        self.ja = ja or en
+        self.ja = _cut(ja or en)
 
     def text(self, lang: str = "en") -> str:
         return f"{self.rule}: {self.ja}" if lang == "ja" else str(self)

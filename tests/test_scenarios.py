@@ -67,7 +67,7 @@ class TestMalformed:
             ("id: tiny", "id: Tiny Example", "id", "kebab-case"),
             ("players: [A, B, C]", "players: [A, B]", "players", "3 to 6"),
             ("players: [A, B, C]", "players: [A, A, C]", "players", "different"),
-            ('A: "♠3"', 'A: "♠33"', "start", "'♠33'"),
+            ('A: "♠3"', 'A: "♠33"', "start.hands.A", "'♠33'"),
             ('A: "♠3"', 'A: "♠4"', "start", "one place"),
             ("  turn: A", "  turn: Z", "start.turn", "no player"),
             ("expect: {turn: B}", "expect: {trun: B}", "steps[0].expect.trun", "unknown expectation"),

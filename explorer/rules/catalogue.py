@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from explorer.errors import RuleError
+from explorer.errors import RuleError, shown
 from explorer.rules.base.forbidden_finish import ForbiddenFinish
 from explorer.rules.base.group import Group
 from explorer.rules.base.joker import Joker
@@ -88,17 +88,20 @@ _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
 
 def rule_class(key: str | int) -> type[Rule]:
     """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""
+    if isinstance(key, int) and not isinstance(key, bool) and not 0 <= key < 10**4:  # never str() a huge int
+        raise RuleError(f"no rule card number {shown(key)} (the cards are 01-25)",
+                        f"ルールカード番号{shown(key)}はない（カードは01〜25）")
     text = str(key).strip()
-    if text.isdigit():
-        number = int(text)
+    if text.isascii() and text.isdigit():  # only 0-9 are digits: not ², not ٠٩
+        number = int(text) if len(text) <= 4 else 0
         if number in _BY_NUMBER:
             return _BY_NUMBER[number]
-        raise RuleError(f"no rule card number {text!r} (the cards are 01-25)",
-                        f"ルールカード番号{text!r}はない（カードは01〜25）")
+        raise RuleError(f"no rule card number {shown(text)} (the cards are 01-25)",
+                        f"ルールカード番号{shown(text)}はない（カードは01〜25）")
     if text in _BY_ID:
         return _BY_ID[text]
-    raise RuleError(f"unknown rule {text!r} (expected a rule id such as 'eight_cut' or a number 01-25)",
-                    f"不明なルール {text!r}（'eight_cut'のようなルールIDか、01〜25の番号で書く）")
+    raise RuleError(f"unknown rule {shown(text)} (expected a rule id such as 'eight_cut' or a number 01-25)",
+                    f"不明なルール {shown(text)}（'eight_cut'のようなルールIDか、01〜25の番号で書く）")
 
 
 def card_rule(key: str | int) -> type[Rule]:

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, same_cards, parse_rank, parse_suits, rank_str, suits_str
-from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
+from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
+from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
 from explorer.rules.catalogue import rule_class
@@ -360,7 +360,8 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
     write = (out or sys.stdout).write
     files = scenario_files(paths)
     if not files:
-        write("no scenario files found\n")
+        where = ", ".join(shown(p, 200) for p in paths)
+        write(f"シナリオファイルが見つからない：{where}\n" if lang == "ja" else f"no scenario files found in {where}\n")
         return 1
     seen: dict[str, str] = {}
     failed = 0
@@ -375,7 +376,7 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
                                     f"{scenario.id!r}はすでに{seen[scenario.id]}のIDになっている")
             seen[scenario.id] = str(f)
             result = run_scenario(scenario)
-        except ScenarioError as exc:
+        except ExplorerError as exc:  # a ScenarioError, or an expectation the engine cannot read
             failed += 1
             tally[HAND_WRITTEN][1] += 1
             write(f"FAILED {f}\n  error: {exc.text(lang)}\n")

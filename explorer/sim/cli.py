@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from explorer.cli_args import whole
+from explorer.errors import RuleError, printable
+from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
 from explorer.sim.runner import BOT_CHOICES, Arm, Setup
 from explorer.sim.stats import comparison_arms, format_comparison, format_summary
@@ -21,7 +24,7 @@ def _check_scheduler(scheduler: str) -> None:
     if scheduler in LOCAL_SCHEDULERS:
         return
     host, _, port = scheduler.rpartition(":")
-    if not host or not port.isdigit():
+    if not host or not (port.isascii() and port.isdigit()):
         raise ValueError(f"--scheduler: {scheduler!r} is neither {', '.join(map(repr, LOCAL_SCHEDULERS))} "
                          "nor a scheduler address with a port (tcp://host:8786)")
 
@@ -31,20 +34,20 @@ def _ids(text: str) -> list[str]:
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, default=4, choices=range(3, 7), metavar="{3..6}")
+    p.add_argument("--players", type=whole(3, 6), default=4, metavar="{3..6}")
     p.add_argument("--mode", choices=("normal", "mad"), default="normal",
                    help="normal: 5 rounds; mad: 3 rounds (no draft: the laws are fixed, house rules come from --house)")
-    p.add_argument("--rounds", type=int, default=None, help="rounds per game (default: the mode's)")
-    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--rounds", type=whole(1), default=None, help="rounds per game (default: the mode's)")
+    p.add_argument("--games", type=whole(1), default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--bots", choices=BOT_CHOICES, default="greedy",
                    help="greedy, random, or mixed (each seat drawn from the game's seed)")
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="the run seed; game i's seed derives from it and i")
+    p.add_argument("--seed", type=whole(None), default=1, metavar="S", help="the run seed; game i's seed derives from it and i")
     p.add_argument("--out", default=None, metavar="FILE.csv", help="write one CSV row per round (and arm) here, as games finish")
     p.add_argument("--scheduler", default="processes", metavar="ADDRESS", help=SCHEDULER_HELP)
-    p.add_argument("--workers", type=int, default=None, metavar="K",
+    p.add_argument("--workers", type=whole(1), default=None, metavar="K",
                    help=f"processes or threads of the local scheduler (default: the cores, {default_workers()}); "
                         "with a cluster ADDRESS its workers are used, and K only sizes the tasks kept in flight")
-    p.add_argument("--chunk", type=int, default=None, help="games per task sent to a worker (default: automatic)")
+    p.add_argument("--chunk", type=whole(1), default=None, help="games per task sent to a worker (default: automatic)")
     p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
 
 
@@ -79,12 +82,18 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.games < 1:
             raise ValueError(f"--games: at least 1, got {args.games}")
         _check_scheduler(args.scheduler)
+        for option, text in (("--laws", args.laws), ("--house", args.house)):
+            for rid in _ids(text):
+                try:
+                    card_rule(rid)
+                except RuleError as e:
+                    raise ValueError(f"{option}: {e}") from None
         if args.command == "simulate":
             arms = [Arm(tuple(_ids(args.laws)), tuple((0, h) for h in _ids(args.house)))]
         else:
             arms = comparison_arms(_ids(args.laws), _ids(args.house), pairs=not args.no_pairs)
     except ValueError as e:
-        err.write(f"{args.command}: {e}\n")
+        err.write(f"{args.command}: {printable(str(e), 500)}\n")
         return 2
     scheduler = args.scheduler
     where = (f"Dask local scheduler ({scheduler}, {args.workers or default_workers()} workers)"

@@ -101,7 +101,7 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
                 return
             g = position_graph(run.state, lang=toggle.value)
             title = run.scenario.title.get(toggle.value)
-            message.value = f"<b>{title}</b>"
+            message.value = f"<b>{escape(title)}</b>"
             box.children = [*box.children[:3], graph_widget(g, toggle.value)]
         except ExplorerError as exc:
             message.value = f"<span style='color:#c92a2a'>{escape(exc.text(toggle.value))}</span>"

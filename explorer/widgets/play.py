@@ -325,7 +325,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         text = " ".join(words)
         try:
             action = state.parse_action(text)
-        except NotationError as exc:
+        except ExplorerError as exc:  # NotationError, or a RuleError ('picks bogus', 'orders bogus')
             self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
                            f'{escape(exc.text(lang))}</div>')
             self.refresh()

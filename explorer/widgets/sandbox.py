@@ -62,7 +62,8 @@ from explorer.events import Event
 from explorer.game import DecisionKind, Phase
 from explorer.melds import parse_pattern
 from explorer.rules.catalogue import CARDS, card_rule, rule_class
-from explorer.scenarios.model import Scenario, parse_scenario
+from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import NAME_LIMIT, Scenario
 from explorer.state import State
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
@@ -807,7 +808,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         try:
             new = new.normalized()
             clash = new.clash()
-        except NotationError as exc:
+        except ExplorerError as exc:
             self._say_key("error", "sb_bad_notation", _error_texts(exc))
             self._sync_widgets(texts=())
             return False
@@ -896,7 +897,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
                 new = replace(self.setup, history=self._parse_history(text))
             else:
                 new = self.setup.with_place(place, parse_cards(text))
-        except NotationError as exc:
+        except ExplorerError as exc:
             self._say_key("error", "sb_bad_notation", _error_texts(exc))
             return False
         return self._update(new, texts=[place])
@@ -920,7 +921,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
 
     def _apply_players(self) -> None:
         names = tuple(self.players_text.value.replace(",", " ").split())
-        if not 3 <= len(names) <= 6 or len(set(names)) != len(names):
+        if (not 3 <= len(names) <= 6 or len(set(names)) != len(names)
+                or not all(len(n) <= NAME_LIMIT and n.isprintable() for n in names)):
             self._say_key("error", "sb_bad_players")
             return
         if names == self.setup.players:
@@ -1230,14 +1232,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         A broken file only shows the error (naming the file and the field); the position stays.
         """
         try:
-            try:
-                data = yaml.safe_load(text)
-            except yaml.YAMLError as exc:
-                mark = getattr(exc, "problem_mark", None)
-                where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else "(yaml)"
-                problem = getattr(exc, "problem", None) or exc
-                raise ScenarioError(path, where, f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
-            sc = parse_scenario(data, path)
+            sc = scenario_from_text(text, path)  # the size, alias, depth and field checks of every loader
             setup = Setup.from_scenario(sc)
             state = setup.build()
             for i, step in enumerate(sc.steps):

@@ -1,0 +1,216 @@
+"""The one guarded way scenario text comes in: from a file (``check``, ``graph``, the pages' folders)
+or pasted and uploaded in the Sandbox.
+
+Scenario files are written by people outside the project and pasted into a public page, so nothing
+here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse_scenario`:
+
+* a file must be a regular file (not a directory, a device such as ``/dev/zero``, or a pipe) of at
+  most :data:`MAX_BYTES` bytes, in UTF-8; pasted text has the same size limit;
+* YAML is read with PyYAML's safe loader (no Python objects) and
+  - nesting deeper than :data:`MAX_DEPTH` is refused while it is read (no recursion blow-up),
+  - anchors and aliases are allowed, but a document whose aliases expand to more than
+    :data:`MAX_NODES` values is refused (a "billion laughs" file is refused, not capped: a capped
+    document would be a different document), and so is an alias that contains itself,
+  - a number of more than :data:`MAX_DIGITS` digits is refused,
+  - text holding a lone surrogate (``"\\ud800"``) or a control character other than tab and newline
+    is refused, at its line and column.
+
+Each refusal is a :class:`~explorer.errors.ScenarioError` naming the file and the place.
+
+>>> scenario_from_text("id: x\\ntitle: t\\nplayers: [A, B, C]\\n", "<pasted>").players
+('A', 'B', 'C')
+>>> load_yaml("a: &a [1, 2]\\nb: *a\\n", "<pasted>")
+{'a': [1, 2], 'b': [1, 2]}
+>>> load_yaml("[" * 100 + "]" * 100, "<pasted>")
+Traceback (most recent call last):
+...
+explorer.errors.ScenarioError: <pasted>: line 1, column 33: nested more than 32 deep; a scenario needs only a few levels
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import unicodedata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import yaml
+
+from explorer.errors import ScenarioError, printable, shown
+
+if TYPE_CHECKING:
+    from explorer.scenarios.model import Scenario
+
+MAX_BYTES = 1_000_000
+"""The largest scenario accepted, in bytes (the project's largest is under 5 KB)."""
+MAX_DEPTH = 32
+"""The deepest nesting of lists and mappings (a scenario uses five or six levels)."""
+MAX_NODES = 100_000
+"""The most values (scalars, lists, mappings) a document may hold once its aliases are expanded."""
+MAX_DIGITS = 30
+"""The most digits a number may have."""
+
+_ALLOWED_CONTROLS = frozenset("\t\n\r")
+
+
+def _error(path: str, where: str, en: str, ja: str) -> ScenarioError:
+    return ScenarioError(path, where, en, ja)
+
+
+def _at(mark: yaml.Mark | None) -> str:
+    return f"line {mark.line + 1}, column {mark.column + 1}" if mark is not None else "(yaml)"
+
+
+class _Refused(yaml.YAMLError):
+    """A limit of this module, raised inside PyYAML's loader and turned into a ScenarioError."""
+
+    def __init__(self, mark: yaml.Mark | None, en: str, ja: str) -> None:
+        super().__init__(en)
+        self.mark, self.en, self.ja = mark, en, ja
+
+
+class _GuardedLoader(yaml.SafeLoader):
+    """PyYAML's safe loader with a depth limit while composing and a digit limit for numbers."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._depth = 0
+
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
+        self._depth += 1
+        try:
+            if self._depth > MAX_DEPTH:
+                raise _Refused(self.peek_event().start_mark,  # type: ignore[no-untyped-call]
+                               f"nested more than {MAX_DEPTH} deep; a scenario needs only a few levels",
+                               f"入れ子が{MAX_DEPTH}段より深い。シナリオに要るのは数段だけ")
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+
+    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
+        digits = sum(ch.isdigit() for ch in str(node.value))
+        if digits > MAX_DIGITS:
+            raise _Refused(node.start_mark, f"a number of {digits} digits; at most {MAX_DIGITS} are read",
+                           f"{digits}桁の数。読めるのは{MAX_DIGITS}桁まで")
+        return super().construct_yaml_int(node)
+
+
+_GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
+
+
+def bad_char(text: str) -> str | None:
+    """The first character of ``text`` a scenario may not hold (a lone surrogate, a control character
+    other than tab and newline), or ``None``."""
+    for ch in text:
+        if "\ud800" <= ch <= "\udfff":
+            return ch
+        if ch not in _ALLOWED_CONTROLS and unicodedata.category(ch) == "Cc":
+            return ch
+    return None
+
+
+def _check_nodes(root: yaml.Node) -> None:
+    """Expanded size, expanded depth, self-containing aliases and characters, without recursion."""
+    size: dict[int, int] = {}
+    depth: dict[int, int] = {}
+    on_path: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        children: list[yaml.Node] = []
+        if isinstance(node, yaml.SequenceNode):
+            children = list(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        if done:
+            on_path.discard(key)
+            size[key] = 1 + sum(size[id(c)] for c in children)
+            depth[key] = 1 + max((depth[id(c)] for c in children), default=0)
+            if size[key] > MAX_NODES:
+                raise _Refused(node.start_mark,
+                               f"aliases expand this document to more than {MAX_NODES:,} values; refused",
+                               f"エイリアスを展開すると{MAX_NODES:,}個より多い値になるので読まない")
+            if depth[key] > MAX_DEPTH:
+                raise _Refused(node.start_mark, f"aliases nest it more than {MAX_DEPTH} deep; refused",
+                               f"エイリアスで入れ子が{MAX_DEPTH}段より深くなるので読まない")
+            continue
+        if key in size:
+            continue
+        if key in on_path:
+            raise _Refused(node.start_mark, "an alias refers to the list or mapping it is in",
+                           "エイリアスが自分を含むリストか対応表を指している")
+        if isinstance(node, yaml.ScalarNode):
+            bad = bad_char(str(node.value))
+            if bad is not None:
+                raise _Refused(node.start_mark, f"the character {shown(bad)} cannot be in a scenario (text must "
+                               "be printable characters, tabs and newlines)",
+                               f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+            size[key], depth[key] = 1, 1
+            continue
+        on_path.add(key)
+        stack.append((node, True))
+        stack.extend((c, False) for c in children if id(c) not in size)
+
+
+def load_yaml(text: str, path: str = "<scenario>") -> Any:
+    """Parse scenario text as YAML within the limits above; :class:`ScenarioError` otherwise."""
+    if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise _error(path, "(file)", f"larger than {MAX_BYTES:,} bytes; a scenario is a few kilobytes",
+                     f"{MAX_BYTES:,}バイトより大きい。シナリオは数キロバイトのもの")
+    loader = _GuardedLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node)
+        return loader.construct_document(node)
+    except _Refused as exc:
+        raise _error(path, _at(exc.mark), exc.en, exc.ja) from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        problem = printable(str(getattr(exc, "problem", None) or exc))
+        raise _error(path, _at(mark), f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
+    finally:
+        loader.dispose()
+
+
+def read_scenario_file(path: str | Path) -> str:
+    """The text of a scenario file, or :class:`ScenarioError` when it is not a readable, regular UTF-8 file
+    of at most :data:`MAX_BYTES` bytes (a directory, ``/dev/zero`` or a pipe is refused before it is opened)."""
+    p = str(path)
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError) as exc:  # ValueError: a path with a NUL character
+        raise _unreadable(p, exc) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise _error(p, "(file)", "is not a regular file (a folder, a device or a pipe); name a .yaml file",
+                     "普通のファイルではない（フォルダ、デバイス、パイプ）。.yamlファイルを指定する")
+    if info.st_size > MAX_BYTES:
+        raise _error(p, "(file)", f"larger than {MAX_BYTES:,} bytes; a scenario is a few kilobytes",
+                     f"{MAX_BYTES:,}バイトより大きい。シナリオは数キロバイトのもの")
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise _unreadable(p, exc) from None
+    if len(data) > MAX_BYTES:
+        raise _error(p, "(file)", f"larger than {MAX_BYTES:,} bytes; a scenario is a few kilobytes",
+                     f"{MAX_BYTES:,}バイトより大きい。シナリオは数キロバイトのもの")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _error(p, "(file)", "is not UTF-8 text", "UTF-8のテキストではない") from None
+
+
+def _unreadable(path: str, exc: Exception) -> ScenarioError:
+    why = printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+    return _error(path, "(file)", f"cannot be read: {why}", f"読み込めない：{why}")
+
+
+def scenario_from_text(text: str, path: str = "<pasted>") -> Scenario:
+    """Parse and validate scenario text (pasted or uploaded) as :func:`load_scenario` does a file."""
+    from explorer.scenarios.model import parse_scenario
+
+    return parse_scenario(load_yaml(text, path), path)

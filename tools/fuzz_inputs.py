@@ -1,0 +1,344 @@
+"""Fuzz the explorer's inputs as a hostile user would (issue 11): mutated scenario files and random notation.
+
+Every case must end in a clean run or a documented error (an ``ExplorerError``, whose text in both
+languages is printable and short), within a time limit.  A traceback (any other exception) or a case over
+the time limit is a failure, printed with the input that caused it.
+
+    python tools/fuzz_inputs.py --files 5000 --strings 50000 --seed 1
+
+The test ``tests/test_fuzz_input.py`` runs a few hundred cases of each with a fixed seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import random
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from explorer.cards import parse_card, parse_cards, parse_rank, parse_suits  # noqa: E402
+from explorer.errors import MESSAGE_LIMIT, ExplorerError  # noqa: E402
+from explorer.melds import parse_meld, parse_pattern  # noqa: E402
+from explorer.rules.catalogue import rule_class  # noqa: E402
+from explorer.scenarios.model import parse_scenario  # noqa: E402
+from explorer.scenarios.runner import check_paths, run_scenario, scenario_files  # noqa: E402
+from explorer.state import State  # noqa: E402
+
+TIME_LIMIT = 10.0
+"""Seconds a single case may take before it counts as a hang."""
+OUTPUT_LIMIT = 200_000
+"""The most characters ``check`` may print for one mutated file."""
+
+HOSTILE = [
+    "♠11", "X3", "S0", "JK JK JK", "♠3 ♠3", "JK=JK", "♦A=Z", "as", "pass", "A plays ♠3", "A picks ²", "A orders bogus",
+    "[play]", "{a: 1}", "[]", "{}", "null", "~", "-1", "0", "54", "true", "yes", "on", "1e400", ".nan", "-.inf",
+    "2024-01-01", "0x1F", "0o17", "1:30:00", "99999999999999999999", "9" * 4301, "'²'", "'٠٩'", "'１２'", "２",
+    '"\\ud800"', '"\\udfff x"', '"\\0"', '"A\\x1b[2J"', '"A\\nB"', '"A\\tB"', '"\\u202e"', "&a x", "*a", "*nope",
+    "!!binary aGk=", "!!python/object:os.system", "!!set {a, b}", "!!omap [a: 1]", "[[[[[[", "]]]", "'", '"', ":",
+    "- -", "? [a]", "<script>alert(1)</script>", "x" * 5000, "A", "B", "Z", "stairs", "eight_cut", "99", "02",
+    "{suit: ♠}", "{rank: '6'}", "{player: B, includes: [♠11]}", "{kind: [play]}", "{draft: 5}", "{ja: [], en: 0}",
+    '"a-b\\n"', "[A, A, A]", "[A, B]", "[A, B, C, D, E, F, G]", "🃏", "ジョーカー", "\t", "%YAML 1.1", "---", "...",
+]
+
+
+def alias_bomb(rng: random.Random) -> str:
+    width, levels = rng.randint(2, 10), rng.randint(3, 12)
+    lines = [f"a0: &a0 [{', '.join(['lol'] * width)}]"]
+    lines += [f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * width)}]" for i in range(1, levels)]
+    return "\n".join(lines) + f"\nplayers: *a{levels - 1}\n"
+
+
+def _tokens(line: str) -> list[tuple[int, int]]:
+    spans, start = [], None
+    for i, ch in enumerate(line + " "):
+        if ch in " ,[]{}:" and start is not None:
+            spans.append((start, i))
+            start = None
+        elif ch not in " ,[]{}:" and start is None:
+            start = i
+    return spans
+
+
+def mutate_text(rng: random.Random, text: str) -> str:
+    """One to three edits of a scenario's text: lines dropped, moved or doubled, tokens replaced by hostile
+    values, hostile lines inserted, the text cut short, nesting or an alias bomb added."""
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 3)):
+        if not lines:
+            lines = [""]
+        i = rng.randrange(len(lines))
+        op = rng.randrange(10)
+        if op == 0:
+            del lines[i]
+        elif op == 1:
+            lines.insert(i, lines[i])
+        elif op == 2:
+            j = rng.randrange(len(lines))
+            lines[i], lines[j] = lines[j], lines[i]
+        elif op in (3, 4, 5):
+            spans = _tokens(lines[i])
+            if spans:
+                a, b = rng.choice(spans)
+                lines[i] = lines[i][:a] + rng.choice(HOSTILE) + lines[i][b:]
+        elif op == 6:
+            indent = " " * rng.choice([0, 2, 4, 6, 8])
+            key = rng.choice(["", "field: ", "hands: ", "lock: ", "moves: ", "pending: ", "draft: ", "title: ",
+                              "players: ", "laws: ", "turn: ", "- do: ", "expect: ", "points: ", "id: "])
+            lines.insert(i, indent + key + rng.choice(HOSTILE))
+        elif op == 7:
+            cut = rng.randrange(len(text) + 1)
+            return text[:cut]
+        elif op == 8:
+            depth = rng.choice([10, 40, 500, 5000])
+            lines.insert(i, "x: " + "[" * depth + "]" * depth)
+        else:
+            lines = alias_bomb(rng).splitlines() + lines
+    return "\n".join(lines) + "\n"
+
+
+def _random_value(rng: random.Random, depth: int = 0) -> Any:
+    pick = rng.randrange(14 if depth < 3 else 10)
+    simple: list[Any] = [None, True, -1, 0, 10**40, 1.5, float("inf"), "", "♠11", "\ud800", "A\x00",
+                         "²", "٠٩", "x" * 2000, "pass", "A", "stairs"]
+    if pick < 10:
+        return rng.choice(simple)
+    if pick < 12:
+        return [_random_value(rng, depth + 1) for _ in range(rng.randint(0, 3))]
+    return {rng.choice(["a", "player", "kind", "ja", "en", "suit", "rank", "cards", "by", 1]):
+            _random_value(rng, depth + 1) for _ in range(rng.randint(0, 3))}
+
+
+def mutate_data(rng: random.Random, data: Any) -> Any:
+    """Replace, delete or wrap one value somewhere in already-parsed scenario data."""
+    if not isinstance(data, (dict, list)) or not data:
+        return _random_value(rng)
+    node: Any = data
+    for _ in range(rng.randint(0, 5)):
+        children = list(node.values()) if isinstance(node, dict) else node
+        inner = [c for c in children if isinstance(c, (dict, list)) and c]
+        if not inner:
+            break
+        node = rng.choice(inner)
+    keys = list(node.keys()) if isinstance(node, dict) else list(range(len(node)))
+    if not keys:
+        return data
+    key = rng.choice(keys)
+    op = rng.randrange(4)
+    if op == 0 and isinstance(node, dict):
+        del node[key]
+    elif op == 1:
+        node[key] = [node[key]]
+    elif op == 2 and isinstance(node, dict):
+        node[rng.choice(["colour", "x", 0])] = _random_value(rng)
+    else:
+        node[key] = _random_value(rng)
+    return data
+
+
+NOTATION_ATOMS = ["♠", "♥", "♦", "♣", "♤", "S", "H", "D", "C", "s", "3", "4", "9", "10", "1", "2", "J", "Q", "K",
+                  "A", "T", "JK", "JOKER", "🃏", "ジョーカー", "=", "as", " ", " ", ",", "、", "\ufe0f", "²", "٠", "٩",
+                  "１", "x", "0", "11", "\ud800", "\x00", "ß", "ﬁ", "İ", "plays", "picks", "orders", "gives", "to",
+                  "trims", "names", "discards", "takes", "calls", "dobon", "recycles", "shows", "hand", "passes",
+                  "nothing", "B", "C", "stairs", "eight_cut", "09", "99", "9" * 50, "\n", "\t"]
+
+
+def random_notation(rng: random.Random) -> str:
+    """A random string: notation atoms, and now and then any character at all."""
+    parts = []
+    for _ in range(rng.randint(0, 10)):
+        if rng.random() < 0.1:
+            parts.append(chr(rng.randrange(0x20, 0x30000)))
+        else:
+            parts.append(rng.choice(NOTATION_ATOMS))
+        if rng.random() < 0.4:
+            parts.append(" ")
+    return "".join(parts)
+
+
+class Hang(BaseException):
+    """A case ran over its time limit."""
+
+
+@contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`Hang` in the case after ``seconds`` (SIGALRM: the main thread of a Unix process)."""
+
+    def ring(signum: int, frame: object) -> None:
+        raise Hang()
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+@dataclass
+class Tally:
+    """Outcomes of a run: ``clean``, ``documented`` (an ExplorerError), ``undocumented``, ``hang``."""
+
+    counts: Counter[str] = field(default_factory=Counter)
+    failures: list[str] = field(default_factory=list)
+    slowest: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.counts["undocumented"] and not self.counts["hang"]
+
+
+def _check_message(exc: ExplorerError) -> None:
+    for lang in ("en", "ja"):
+        text = exc.text(lang)
+        text.encode("utf-8")
+        if len(text) > MESSAGE_LIMIT:
+            raise AssertionError(f"message of {len(text)} characters")
+
+
+def run_case(tally: Tally, what: str, fn: Callable[[], object], limit: float = TIME_LIMIT) -> None:
+    t0 = time.monotonic()
+    try:
+        with time_limit(limit):
+            outcome = fn()
+        tally.counts["documented" if outcome == "documented" else "clean"] += 1
+    except Hang:
+        tally.counts["hang"] += 1
+        tally.failures.append(f"HANG over {limit} s: {what}")
+    except ExplorerError as exc:
+        try:
+            _check_message(exc)
+            tally.counts["documented"] += 1
+        except Exception:  # noqa: BLE001
+            tally.counts["undocumented"] += 1
+            tally.failures.append(f"UNPRINTABLE or long message: {what}\n{traceback.format_exc()}")
+    except Exception:  # noqa: BLE001 - what the fuzzer is looking for
+        tally.counts["undocumented"] += 1
+        tally.failures.append(f"TRACEBACK: {what}\n{traceback.format_exc()}")
+    tally.slowest = max(tally.slowest, time.monotonic() - t0)
+
+
+def check_text(text: str, folder: Path, lang: str) -> str:
+    """What ``python -m explorer check FILE`` does with ``text``; its output must be printable and bounded."""
+    path = folder / "fuzz.yaml"
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))
+    out = io.StringIO()
+    check_paths([str(path)], lang, out=out)
+    printed = out.getvalue()
+    printed.encode("utf-8")
+    if len(printed) > OUTPUT_LIMIT:
+        raise AssertionError(f"check printed {len(printed)} characters")
+    if "Traceback" in printed:
+        raise AssertionError("check printed a traceback")
+    return "documented" if "\n  error: " in printed else "clean"
+
+
+def sandbox_load(page: Any, text: str) -> str:
+    """The Sandbox's Load: a refusal keeps the set-up and shows a short, escaped message."""
+    before = page.setup
+    if page.load(text, "<pasted>"):
+        return "clean"
+    if page.setup != before:
+        raise AssertionError("a refused load changed the set-up")
+    shown_html = str(page.message.value)
+    if len(shown_html) > 3 * MESSAGE_LIMIT or "<script" in shown_html:
+        raise AssertionError(f"the page shows {shown_html[:300]!r}")
+    return "documented"
+
+
+def parse_data(data: Any) -> None:
+    """A pasted scenario already parsed (``parse_scenario``), then run, its summaries printed."""
+    result = run_scenario(parse_scenario(data, "<fuzz>"))
+    for step in result.steps:
+        step.summary("en").encode("utf-8")
+        step.summary("ja").encode("utf-8")
+
+
+def fuzz_files(count: int, seed: int, tally: Tally, seeds: list[Path] | None = None) -> None:
+    """``count`` mutated copies of the project's scenario files, alternately as text (through ``check``)
+    and as parsed data (through ``parse_scenario``)."""
+    rng = random.Random(seed)
+    files = seeds or scenario_files([str(ROOT / "scenarios")])
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    page: Any = None
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for i in range(count):
+            text = rng.choice(texts)
+            if i % 20 == 19:  # the Sandbox's Load button with pasted text
+                if page is None:
+                    from explorer.widgets.i18n import Language
+                    from explorer.widgets.sandbox import Sandbox
+
+                    page = Sandbox(Language(lang="en"))
+                mutated = mutate_text(rng, text)
+                run_case(tally, f"sandbox:\n{mutated[:3000]!r}", lambda: sandbox_load(page, mutated))
+            elif i % 3 == 2:
+                data = mutate_data(rng, yaml.safe_load(text))
+                run_case(tally, f"data {data!r:.2000}", lambda: parse_data(data))
+            else:
+                mutated = mutate_text(rng, text)
+                lang = rng.choice(["en", "ja"])
+                run_case(tally, f"file ({lang}):\n{mutated[:3000]!r}", lambda: check_text(mutated, folder, lang))
+
+
+_STATE = State.from_position(["A", "B", "C"], hands={"A": "♥9 JK ♠3 ♠4 ♠5 ♦8", "B": "♠6 JK", "C": "♠7"}, turn="A")
+_PARSERS: list[Callable[[str], object]] = [
+    parse_card, parse_cards, parse_rank, parse_suits, parse_meld, rule_class,
+    lambda t: parse_pattern(t, limit=8).resolve(limit=8),
+    lambda t: _STATE.copy().parse_action(t),
+    lambda t: _STATE.copy().parse_action("A " + t),
+    lambda t: _STATE.copy().parse_action("A plays " + t),
+]
+
+
+def fuzz_strings(count: int, seed: int, tally: Tally) -> None:
+    """``count`` random strings, each through every notation reader."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        text = random_notation(rng)
+        for parse in _PARSERS:
+            run_case(tally, f"notation {text!r}", lambda: parse(text), limit=2.0)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--files", type=int, default=5000, help="mutated scenario files (default 5000)")
+    ap.add_argument("--strings", type=int, default=50000, help="random notation strings (default 50000)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--show", type=int, default=5, help="failures to print in full")
+    args = ap.parse_args(argv)
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    for name, run, n in (("files", fuzz_files, args.files), ("strings", fuzz_strings, args.strings)):
+        tally = Tally()
+        t0 = time.monotonic()
+        run(n, args.seed, tally)
+        c = tally.counts
+        print(f"{name}: {n} cases, {sum(c.values())} runs in {time.monotonic() - t0:.1f} s: {c['clean']} clean, "
+              f"{c['documented']} documented errors, {c['undocumented']} tracebacks/undocumented, {c['hang']} hangs; "
+              f"slowest case {tally.slowest:.2f} s", flush=True)
+        for failure in tally.failures[: args.show]:
+            print(failure, flush=True)
+        if not tally.ok:
+            return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
