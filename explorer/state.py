@@ -62,6 +62,7 @@ from explorer.game import (
     TableOptions,
 )
 from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
+from explorer.phrasing import action_ja, label, rule_in_text
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -537,7 +538,7 @@ class State(RoundSetup):
                            f"{m}は連番。連番を出せるルールが適用されていない")
         if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
             return Refusal("group", f"{m} is not a meld (one rank, or a same-suit sequence)",
-                           f"{m}は役になっていない（同じ数字か、同じスートの連番）")
+                           f"{m}は出せる形になっていない（同じ数字のカードか、同じスートの連番）")
         if failure is Failure.SHAPE:
             want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
             want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
@@ -645,8 +646,9 @@ class State(RoundSetup):
                 return Refusal("turn", f"{self.players[pend.player]} must choose first: {self.choice.en}",
                                f"先に{self.players[pend.player]}が選ぶ：{self.choice.ja}")
             opts = ", ".join(self.action_str(a) for a in self.choice.options[:12])
+            opts_ja = "、".join(action_ja(self, a) for a in self.choice.options[:12])
             return Refusal(self.choice.rule or "order", f"{self.choice.en} Expected one of: {opts}",
-                           f"{self.choice.ja} 選べるのは：{opts}")
+                           f"{self.choice.ja} 選べる行動：{opts_ja}")
         if action.player != pend.player:
             who, was = self.players[pend.player], self.players[action.player]
             return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"{was}ではなく{who}の番")
@@ -659,7 +661,7 @@ class State(RoundSetup):
             if kind is not DecisionKind.PLAY:
                 return self._wrong_kind(kind)
             if self.field is None:
-                return Refusal("group", "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
+                return Refusal("group", "the field is empty: the leader must play", "場が空なのでパスはできない（ターンの開始時はカードを出す）")
             return self._pass_refusal(action.player)
         if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
             hand = self.hands[action.player]
@@ -691,7 +693,7 @@ class State(RoundSetup):
 
     def _wrong_kind(self, kind: DecisionKind) -> Refusal:
         return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
-                       f"今は{kind.value}の決定を待っている")
+                       f"今は{label(kind.value, 'ja')}の決定を待っている")
 
     # ------------------------------------------------------------------ applying actions
     def push(self, action: Action) -> list[Event]:
@@ -947,7 +949,7 @@ class State(RoundSetup):
             ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
             name = self.players[action.player]
             events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
-                            f"{name}は{'、'.join(action.value)}の順で処理する")]
+                            f"{name}は効果を{'→'.join(rule_in_text(r) for r in action.value)}の順に処理する")]
         else:
             owner = self.rules.owner(req.rule, req.holder)
             assert owner is not None

@@ -11,6 +11,7 @@ from explorer.cards import mask_str, parse_cards, parse_rank, parse_suits, rank_
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
+from explorer.phrasing import action_ja, check_words_ja, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import Scenario, Step, load_scenario
 from explorer.state import State
@@ -30,6 +31,8 @@ class StepResult:
     failures: list[str] = field(default_factory=list)
     refusal_ja: str | None = None
     """The same reason in Japanese."""
+    do_ja: str | None = None
+    """The action as a Japanese sentence (``None`` when it could not be read)."""
 
     @property
     def ok(self) -> bool:
@@ -41,7 +44,15 @@ class StepResult:
             return self.refusal_ja
         return self.refusal or ""
 
+    def action_text(self, lang: str = "en") -> str:
+        """The step's action for a reader of ``lang`` (``""`` for a step with no action)."""
+        if lang == "ja":
+            return self.do_ja or (f"「{self.do}」" if self.do else "")
+        return self.do or ""
+
     def summary(self, lang: str = "en") -> str:
+        if lang == "ja":
+            return summary_ja(self)
         what = self.do or "(check)"
         if self.refusal is not None:
             detail = f"refused — {self.refusal_text(lang)}"
@@ -105,6 +116,7 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
     if step.do is not None:
         try:
             action = state.parse_action(step.do)
+            result.do_ja = action_ja(state, action)
             result.events = state.push(action)
             result.accepted = True
         except IllegalMoveError as exc:
@@ -356,16 +368,17 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
             result = run_scenario(scenario)
         except ScenarioError as exc:
             failed += 1
-            write(f"FAILED {f}\n  error: {exc.text(lang)}\n")
+            write(f"不合格 {f}\n  エラー：{exc.text(lang)}\n" if lang == "ja" else f"FAILED {f}\n  error: {exc.text(lang)}\n")
             continue
         title = scenario.title.get(lang)
+        words = check_words_ja if lang == "ja" else {"passed": "passed", "FAILED": "FAILED"}
         if result.ok:
             passed += 1
-            write(f"passed {f} — {title}\n")
+            write(f"{words['passed']} {f} — {title}\n")
         else:
             failed += 1
-            write(f"FAILED {f} — {title}\n")
+            write(f"{words['FAILED']} {f} — {title}\n")
         for step in result.steps:
             write(step.summary(lang) + "\n")
-    write(f"{passed} passed, {failed} failed\n")
+    write(f"合格{passed}件、不合格{failed}件\n" if lang == "ja" else f"{passed} passed, {failed} failed\n")
     return 1 if failed else 0

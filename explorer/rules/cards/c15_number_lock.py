@@ -59,9 +59,10 @@ class NumberLock(Rule):
             return []
         state.lock_rank = next_rank(meld, inverted)
         r = rank_name(state.lock_rank)
+        r_ja = f"［{r}］" if r in RANKS else "続く数字がないので、誰も出せない"
         return [Event(self.id, "lock", player,
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
-                      f"連番が続いたので、場が流れるまで連番でしか出せない（次は［{r}］）。")]
+                      f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
 
     def forbid(self, state: State, player: int, meld: Meld) -> Refusal | None:
         want = state.lock_rank
