@@ -248,10 +248,44 @@ def latin_words(text: str, names: tuple[str, ...] | list[str] = ()) -> list[str]
     ['♣A', 'group']
     """
     bad = [m.group(0) for m in _SUIT_ACE.finditer(text)]
-    rest = _ALLOWED_CARD.sub(" ", text)
+    rest = _ALLOWED_CARD.sub(" ", text.replace("Q&A", " "))
     for m in _LATIN.finditer(rest):
         word = m.group(0).rstrip(".'-")
         if word in names or word in ("J", "Q", "K"):
             continue
         bad.append(word)
     return bad
+
+
+_SOURCE_RULES: tuple[tuple[str, str], ...] = (
+    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?", "ルールの相互作用を探して見つけた、いちばん小さい局面"),
+    (r"(?:RULES\.md|docs/readings\.md)[^;]*", "このアプリの解釈（説明書に書かれていない点）"),
+    (r"seed 004 \(.*", "アルカジノ公式Q&A（カードの処理の順番）"),
+    (r"rulebook 004,?\s*", "アルカジノ公式Q&A "),
+    (r"rulebook 000,?\s*", "説明書 "),
+    (r"cards (\d\d)", r"カード\1"),
+    (r"card (\d\d)", r"カード\1"),
+    (r"\s*\band\b\s*", "・"),
+    (r"Q&A (\d+)", r"Q&A\1"),
+    (r",\s*Q&A", " Q&A"),
+    (r",\s*", "、"),
+)
+
+
+def source_ja(source: str) -> str:
+    """A scenario's ``source`` for a Japanese reader (the field itself is free text, mostly English).
+
+    >>> source_ja("rulebook 000, card 02, Q&A 1")
+    '出典：説明書 カード02 Q&A1'
+    >>> source_ja("rulebook 000, cards 09《法律》 and 22《法律》; docs/readings.md (Eight cut)")
+    '出典：説明書 カード09《法律》・22《法律》／このアプリの解釈（説明書に書かれていない点）'
+    """
+    parts = []
+    for segment in source.split(";"):
+        text = segment.strip()
+        for pattern, repl in _SOURCE_RULES:
+            text = re.sub(pattern, repl, text)
+        text = re.sub(r"・カード", "・", text).strip()
+        if text and text not in parts:
+            parts.append(text)
+    return "出典：" + "／".join(parts)

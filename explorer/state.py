@@ -238,7 +238,7 @@ class State(RoundSetup):
         if field:
             if field_by is None:
                 raise PositionError("field.by: say who played the meld on the field",
-                                    "field.by: 場の役を誰が出したかを書く")
+                                    "field.by: 場のカードを誰が出したかを書く")
             plays.append((seat(field_by, "field.by"), s._position_meld("field.cards", field, place)))
         s.discard = place("discard", discard)
         s.jokers = 2 if jokers_used > 1 else 1

@@ -404,7 +404,7 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
 TYPE_TEXT = {
     "enables": ("enables", "と組み合わさると新しい手が生まれる"),
     "blocks": ("blocks", "が効果を妨げる"),
-    "overrides": ("overrides", "が上書きする"),
+    "overrides": ("overrides", "が打ち消す"),
     "compounds": ("compounds with", "と効果が重なる"),
     "conflicts": ("conflicts with", "とぶつかる"),
 }

@@ -366,7 +366,7 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
         for k in ("includes", "excludes", "exactly"):
             if k in value:
                 _expect_type(path, f"{where}.{k}", value[k], list, 'a list of plays or "pass"',
-                             '出す役か "pass" のリストで書く')
+                             '出すカードか "pass" のリストで書く')
     elif key == "pending":
         _expect_type(path, where, value, Mapping, "{player, kind}", "{player, kind} の形で書く")
         assert isinstance(value, Mapping)
