@@ -289,3 +289,27 @@ def source_ja(source: str) -> str:
         if text and text not in parts:
             parts.append(text)
     return "出典：" + "／".join(parts)
+
+
+_EDGE_TITLES_JA: dict[str, str] = {
+    "enables": "{u}と{v}：両方あると、片方だけではできないことができる",
+    "blocks": "{u}が{v}の効果を妨げる",
+    "overrides": "{u}が{v}を打ち消す",
+    "compounds": "{u}と{v}：効果が重なる",
+    "conflicts": "{u}と{v}：片方だけなら出せるカードが、両方あると出せない",
+}
+
+
+def node_ja(node: str) -> str:
+    """A rule-graph node in a Japanese sentence: ``【8切り】``, ``【8切り】（家訓）``."""
+    rid, house = node.removesuffix("@house"), node.endswith("@house")
+    return rule_in_text(rid) + ("（家訓）" if house else "")
+
+
+def edge_title_ja(u: str, kind: str, v: str) -> str:
+    """The Japanese title of a rule-graph witness.
+
+    >>> edge_title_ja("number_lock", "blocks", "wisdom@house")
+    '【数縛り】が【文殊の知恵】（家訓）の効果を妨げる'
+    """
+    return _EDGE_TITLES_JA[kind].format(u=node_ja(u), v=node_ja(v))
