@@ -55,6 +55,15 @@ ENGINE_CHECKS: dict[str, tuple[str, str]] = {
 }
 """Every non-rule id the engine attaches to a refusal, an event or a pending decision."""
 
+SCOPE_JA: dict[str, str] = {
+    "only": "持ち主だけが使える",
+    "on-play": "持ち主が出したときだけ発動する（始まった効果は場が流れるまで全員に効く）",
+    "holder-exempt": "持ち主だけが免除される",
+    "others": "持ち主以外の全員に効く",
+    "holder": "効果は持ち主に働く",
+}
+"""A house rule's scope (``Scope`` values) in Japanese."""
+
 RANK_JA = {"A": "1"}
 """Ranks written differently in Japanese: the ace is ``1``, as in the rulebook."""
 
@@ -216,7 +225,15 @@ class _Step(Protocol):
 
 def sentences_ja(texts: list[str]) -> str:
     """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
-    return "".join(s if s.endswith(("。", "！", "？")) else s + "。" for s in (x.strip() for x in texts) if s)
+    out: list[str] = []
+    for text in (x.strip() for x in texts):
+        if not text:
+            continue
+        text = text if text.endswith(("。", "！", "？")) else text + "。"
+        if text == "場が流れる。" and out and "場が流れる" in out[-1]:
+            continue  # an effect that clears the field has said so already
+        out.append(text)
+    return "".join(out)
 
 
 def summary_ja(step: _Step) -> str:

@@ -648,10 +648,10 @@ class State(RoundSetup):
             opts = ", ".join(self.action_str(a) for a in self.choice.options[:12])
             opts_ja = "、".join(action_ja(self, a) for a in self.choice.options[:12])
             return Refusal(self.choice.rule or "order", f"{self.choice.en} Expected one of: {opts}",
-                           f"{self.choice.ja} 選べる行動：{opts_ja}")
+                           f"{self.choice.ja.rstrip()}選べる行動：{opts_ja}")
         if action.player != pend.player:
             who, was = self.players[pend.player], self.players[action.player]
-            return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"{was}ではなく{who}の番")
+            return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"今は{was}ではなく{who}の手番")
         kind = pend.kind
         if isinstance(action, Play):
             if kind is not DecisionKind.PLAY:
@@ -1013,7 +1013,7 @@ class State(RoundSetup):
             return events
         normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
-                            f"{name}があがり（{len(normal)}位）"))
+                            f"{name}があがった（{len(normal)}位）"))
         if len(normal) == 1:
             events += self._crown(player)
         return events
@@ -1040,7 +1040,7 @@ class State(RoundSetup):
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
-                      f"{name}が都落ちして最下位に。それ以外の全員に1点。")]
+                      f"{name}が都落ちして最下位になる。{name}以外の全員に1点。")]
 
     def take_first(self, player: int, rule_id: str) -> list[Event]:
         """``player`` becomes 1st of the round at once (their cards leave play).

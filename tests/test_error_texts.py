@@ -434,7 +434,7 @@ def test_stepper_shows_a_refusal_in_the_page_language(tmp_path: Path) -> None:
     language.lang = "ja"
     stepper = ScenarioStepper(load_scenario(write(tmp_path, text)), language)
     stepper.next.click()
-    assert "Aの番" in stepper.events_view.value
+    assert "Aの手番" in stepper.events_view.value
     language.lang = "en"
     assert "it is A&#x27;s turn" in stepper.events_view.value
 

@@ -287,7 +287,7 @@ class Rule:
         """Why an out-of-turn action of this rule is not open now."""
         if action in self.window_actions(state):
             return None
-        return Refusal(self.id, "that is not open now", "今はできない")
+        return Refusal(self.id, "that is not open now", "今はこの行動はできない")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         """Apply an out-of-turn action of this rule."""

@@ -64,7 +64,8 @@ from explorer.melds import parse_pattern
 from explorer.rules.catalogue import CARDS, card_rule, rule_class
 from explorer.scenarios.model import Scenario, parse_scenario
 from explorer.state import State
-from explorer.phrasing import action_text, ja_text, label, meld_ja
+from explorer.phrasing import action_text, ja_text, meld_ja
+from explorer.phrasing import label as check_label
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
 
@@ -361,7 +362,7 @@ class MoveRow:
 
 def rule_label(rule_id: str, lang: str) -> str:
     """A rule's name in ``lang`` (``8切り`` / ``Eight cut``); engine checks such as ``turn`` by a plain word."""
-    return label(rule_id, lang)
+    return check_label(rule_id, lang)
 
 
 def _meld_class(label: str) -> str:
@@ -1107,7 +1108,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             rule = f'<span class="dx-rule">{escape(rule_label(st.choice.rule, lang))}</span>' if st.choice.rule else ""
             children.append(widgets.HTML(f"<b>{rule}{escape(t('sb_choice', lang).format(name=name, what=what))}</b>"))
         elif pend.kind is not DecisionKind.PLAY:
-            what = t("sb_decision", lang).format(name=name, kind=label(pend.kind.value, lang))
+            what = t("sb_decision", lang).format(name=name, kind=check_label(pend.kind.value, lang))
             children.append(widgets.HTML(f"<b>{escape(what)}</b>"))
         legal = [r for r in self.move_rows if r.legal]
         illegal = [r for r in self.move_rows if not r.legal]

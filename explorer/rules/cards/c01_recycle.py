@@ -55,7 +55,7 @@ class Recycle(Rule):
         if not isinstance(value, int) or value.bit_count() != 1 or value & ~state.discard:
             return Refusal(self.id, f"take one card that is in the discard pile ({mask_str(state.discard)}); "
                            "cards on the field are not in it yet",
-                           f"捨札（{mask_str(state.discard)}）から１枚を選ぶ。場のカードはまだ捨札ではない")
+                           f"捨札（{mask_str(state.discard)}）から1枚を選ぶ。場のカードはまだ捨札ではない")
         return None
 
     def on_window(self, state: State, action: Action) -> list[Event]:

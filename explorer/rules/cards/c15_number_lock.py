@@ -70,4 +70,4 @@ class NumberLock(Rule):
             return None
         r = rank_name(want)
         return Refusal(self.id, f"the field is number-locked; the next play must be {r}",
-                       f"数縛り中：次は［{r}］でなければ出せない")
+                       f"場が流れるまで、次は［{r}］でなければ出せない")

@@ -35,4 +35,4 @@ class Flux(Rule):
             state.hands[p] = hands[i - 1]
         order = " → ".join(state.players[p] for p in seats + seats[:1])
         ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
-                 f"革命：全員が手札を時計回りに渡す（{order}）。")
+                 f"流転：全員が手札を時計回りに隣の人へ渡す（{order}）。")

@@ -70,17 +70,17 @@ class Dobon(Rule):
         p = action.player
         hand = state.hands[p]
         if not self.applies(p):
-            return Refusal(self.id, "dobon is another player's house rule", "ドボンは他の人の家訓")
+            return Refusal(self.id, "dobon is another player's house rule", "【祓詞（ドボン）】は他の人の家訓")
         if hand.bit_count() != 2:
             return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.players[p]} holds {hand.bit_count()}",
-                           f"ドボンは手札がちょうど２枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
+                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
         if hand >> JOKER:
-            return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
+            return Refusal(self.id, "a joker cannot be used for dobon", "【祓詞（ドボン）】にジョーカーは使えない")
         if not self._target_values(state):
             return Refusal(self.id, "there is no card on the field to match (a lone joker has no value)",
                            "場に合わせるカードがない（単体のジョーカーには値がない）")
         return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
-                       "２枚の値を＋−×÷しても場の一番上のカードの値にならない")
+                       "2枚の値を＋−×÷しても場の一番上のカードの値にならない")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         p = action.player
@@ -89,5 +89,5 @@ class Dobon(Rule):
         state.discard |= cards
         name = state.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
-                        f"{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す（ドボン）。")]
+                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。")]
         return events + state.finish(p, forbidden=False)
