@@ -330,3 +330,17 @@ def edge_title_ja(u: str, kind: str, v: str) -> str:
     '【数縛り】が【文殊の知恵】（家訓）の効果を妨げる'
     """
     return _EDGE_TITLES_JA[kind].format(u=node_ja(u), v=node_ja(v))
+
+
+def do_text_ja(text: str) -> str:
+    """A scenario step's action the engine could not read, phrased as far as its words allow.
+
+    >>> do_text_ja("A plays ♠7 ♥7 ♦7 ♣7 JK"), do_text_ja("B passes")
+    ('Aが♠7 ♥7 ♦7 ♣7 ジョーカーを出す', 'Bはパス')
+    """
+    words = text.split()
+    if len(words) >= 3 and words[1].lower() in ("plays", "play"):
+        return f"{words[0]}が{ja_text(' '.join(words[2:]))}を出す"
+    if len(words) == 2 and words[1].lower() in ("passes", "pass"):
+        return f"{words[0]}はパス"
+    return f"「{text}」"

@@ -11,7 +11,7 @@ from explorer.cards import mask_str, parse_cards, parse_rank, parse_suits, rank_
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
-from explorer.phrasing import action_ja, check_words_ja, summary_ja
+from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import Scenario, Step, load_scenario
 from explorer.state import State
@@ -47,7 +47,7 @@ class StepResult:
     def action_text(self, lang: str = "en") -> str:
         """The step's action for a reader of ``lang`` (``""`` for a step with no action)."""
         if lang == "ja":
-            return self.do_ja or (f"「{self.do}」" if self.do else "")
+            return self.do_ja or (do_text_ja(self.do) if self.do else "")
         return self.do or ""
 
     def summary(self, lang: str = "en") -> str:
@@ -128,7 +128,7 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
             if expect.get("legal") is False:
                 result.accepted = False
                 result.refusal = str(exc)
-                result.refusal_ja = exc.text("ja")
+                result.refusal_ja = ja_text(exc.text("ja"))
             else:
                 raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         except ExplorerError as exc:

@@ -160,7 +160,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_target": ("配る先", "Deal to"),
     "sb_picker_hint": ("カードを押すと配る先に入る／外れる。押せないカードは別の場所にある。",
                        "Click a card to put it in or take it out; a card that cannot be clicked is elsewhere."),
-    "sb_notation": ("記法でも入力できる（例：♠3 ♥10 JK、S3 H10 JK）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_notation": ("記法でも入力できる（例：♠3 ♥10 ジョーカー、S3 H10 🃏）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
     "sb_hand_of": ("{name}の手札", "{name}'s hand"),
     "sb_field_by": ("出した人", "Played by"),
     "sb_history": ("この場で先に出たもの", "Earlier plays"),

@@ -238,7 +238,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
     def _witness(self, e: Edge) -> tuple[Scenario | None, Text | None]:
         if e.witness not in self._loaded:
             self._loaded[e.witness] = (load_or_error(self.root / e.witness) if e.witness
-                                       else (None, Text("証拠のシナリオがない", "no witness")))
+                                       else (None, Text("実例のシナリオがない", "no witness")))
         return self._loaded[e.witness]
 
     def _describe_edge(self, i: int | None = None) -> None:

@@ -32,7 +32,7 @@ class NumberLock(Rule):
     law_ja = "カードが連番になるように場に出されると、場が流れるまで、連番でないとカードを場に出すことができない。"
     law_en = (
         "When two plays in a row have consecutive ranks, each following play must continue the run "
-        "(the next rank up) until the field clears. With suit lock too, this is 激縛り."
+        "(the next rank up) until the field clears. With suit lock too, this is geki-shibari (激縛)."
     )
     house_ja = (
         "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
@@ -69,5 +69,6 @@ class NumberLock(Rule):
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None
         r = rank_name(want)
+        r_ja = f"次は［{r}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
         return Refusal(self.id, f"the field is number-locked; the next play must be {r}",
-                       f"場が流れるまで、次は［{r}］でなければ出せない")
+                       f"場が流れるまで、{r_ja}")
