@@ -181,7 +181,8 @@ def action_ja(state: State, action: Action) -> str:
     if isinstance(action, Trim):
         return f"{name}が{cards_ja(action.cards)}を捨てる" if action.cards else f"{name}は何も捨てない"
     if isinstance(action, NameStart):
-        return f"{name}が{state.players[action.target]}をスタートプレイヤーに指定する"
+        target = "自分" if action.target == action.player else state.players[action.target]
+        return f"{name}が{target}をスタートプレイヤーに指定する"
     value = action.value
     if action.kind == "order" and isinstance(value, tuple):
         return f"{name}が効果を{'→'.join(rule_in_text(r) for r in value)}の順に処理する"

@@ -201,7 +201,7 @@ class RoundSetup(StateData):
         name = self.players[player]
         what = mask_str(cards) or "nothing"
         events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards) + 'を捨てる' if cards else '何も捨てない'}")]
+                        f"{name}が{mask_str(cards)}を捨てる" if cards else f"{name}は何も捨てない")]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
             return events
@@ -216,7 +216,7 @@ class RoundSetup(StateData):
     def _name_start(self, player: int, target: int) -> list[Event]:
         self.turn = target
         a, b = self.players[player], self.players[target]
-        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定する")]
+        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{'自分' if a == b else b}をスタートプレイヤーに指定する")]
         return self._then(events + self._phase_hooks(Phase.START, begin=False), "play")
 
     def _begin_play(self) -> list[Event]:

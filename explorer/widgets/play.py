@@ -403,9 +403,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.message.value = self.notice
             return
         self.table.value = self._table(state, lang)
-        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b> '
-                           f'({t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())}): '
-                           f'{cards_html(state.hands[HUMAN])}</div>')
+        left = t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())
+        count = f"（{left}）：" if lang == "ja" else f"({left}): "
+        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b>'
+                           f'{"" if lang == "ja" else " "}{count}{cards_html(state.hands[HUMAN], lang)}</div>')
         self.message.value = self._message(state, lang) + self.notice
         self.summary.value = self._summary(state, lang)
         self._buttons(state, lang)

@@ -64,7 +64,7 @@ from explorer.melds import parse_pattern
 from explorer.rules.catalogue import CARDS, card_rule, rule_class
 from explorer.scenarios.model import Scenario, parse_scenario
 from explorer.state import State
-from explorer.phrasing import action_text, ja_text, meld_ja
+from explorer.phrasing import action_text, card_ja, ja_text, meld_ja
 from explorer.phrasing import label as check_label
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
@@ -635,6 +635,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             h.value = f"<{tag}>{escape(t(key, lang))}</{tag}>"
         for b in (self.players_apply, self.field_apply, self.history_apply, self.discard_apply):
             b.description = t("sb_apply", lang)
+        for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
+            button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
         self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
         self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
         self.history_text.placeholder = t("sb_history_hint", lang)

@@ -18,6 +18,11 @@ def _rule_label(rule_id: str | None, lang: str) -> str:
     return label(rule_id, lang)
 
 
+def _lines(text: str) -> str:
+    """Escaped text with its line breaks kept (a rulebook quote stands on its own line)."""
+    return "<br>".join(escape(line) for line in text.split("\n"))
+
+
 def _source(source: str, lang: str) -> str:
     return source_ja(source) if lang == "ja" else f"{t('source', lang)}: {source}"
 
@@ -100,9 +105,9 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         qa = ""
         colon = "：" if lang == "ja" else ":"
         if sc.question is not None:
-            qa += f"<p><b>{t('question', lang)}{colon}</b> {escape(sc.question.get(lang))}</p>"
+            qa += f"<p><b>{t('question', lang)}{colon}</b> {_lines(sc.question.get(lang))}</p>"
         if sc.answer is not None and run.done:
-            qa += f"<p><b>{t('answer', lang)}{colon}</b> {escape(sc.answer.get(lang))}</p>"
+            qa += f"<p><b>{t('answer', lang)}{colon}</b> {_lines(sc.answer.get(lang))}</p>"
         self.qa.value = qa
         n, total = len(run.results), len(sc.steps)
         self.position.value = f"{t('step', lang)} {n} / {total}"

@@ -76,7 +76,7 @@ def table_html(state: State, lang: str = "ja") -> str:
         rows.append(f'<tr class="{cls}" data-player="{escape(name)}"><td><b>{escape(name)}</b> {" ".join(marks)}</td>'
                     f'<td class="hand">{cards_html(state.hands[p], lang)}</td><td>{house}</td>'
                     f'<td>{t("points", lang)} {state.points[p]}</td></tr>')
-    trick = " → ".join(f"{escape(state.players[p])}: {meld_html(m, lang)}" for p, m in state.trick[:-1])
+    trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])
     top = meld_html(state.field, lang) if state.field is not None else t("empty_field", lang)
     flags = []
     if state.revolution:
