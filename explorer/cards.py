@@ -246,7 +246,7 @@ def parse_card(token: str) -> Card:
         return JOKER
     if "=" in t:
         raise NotationError(token, "a card played as another (JK=♠9, ♦A=J) belongs in a play, not in a hand",
-                            "別のカードとして出す書き方（JK=♠9、♦A=J）は出す役の中で使う。手札には書けない")
+                            "別のカードとして出す書き方（JK=♠9、♦A=J）は出すカードの中で使う。手札には書けない")
     return parse_face(t)
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TextIO
 
 from explorer.errors import ExplorerError, RuleError
+from explorer.phrasing import SCOPE_JA
 from explorer.rules.catalogue import all_rules, rule_class
 from explorer.rules.rule import Rule
 from explorer.scenarios.model import load_scenario
@@ -18,11 +19,11 @@ def scenarios_dir() -> Path:
     return here if here.is_dir() else Path.cwd() / "scenarios"
 
 
-_INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str]]] = {}
+_INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str, str]]] = {}
 
 
-def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str]]:
-    """(path, title, rule ids in force, source) of every readable scenario, read once per folder state."""
+def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str, str]]:
+    """(path, title, rule ids in force, source, Japanese title) of every readable scenario, read once per folder state."""
     files = scenario_files([str(folder)])
     key = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
     if key not in _INDEX:
@@ -34,22 +35,66 @@ def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str]]:
                 continue
             ids = {rule_class(r).id for r in sc.laws}
             ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
-            rows.append((str(path.relative_to(folder.parent)), sc.title.en, frozenset(ids), sc.source or ""))
+            rows.append((str(path.relative_to(folder.parent)), sc.title.en, frozenset(ids), sc.source or "",
+                         sc.title.get("ja")))
         _INDEX[key] = rows
     return _INDEX[key]
 
 
-def covering(cls: type[Rule], folder: Path | None = None) -> list[tuple[str, str]]:
-    """(path, title) of every scenario that puts ``cls`` in force or cites its card."""
+def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> list[tuple[str, str]]:
+    """(path, title in ``lang``) of every scenario that puts ``cls`` in force or cites its card."""
     folder = folder or scenarios_dir()
     if not folder.is_dir():
         return []
-    cite = f"card {cls.number:02d}" if cls.number else None
-    return [(path, title) for path, title, ids, source in _index(folder)
+    cite = f"card {cls.number:02d}" if cls.number else f"「{cls.ja}」"  # a base rule is cited by its name
+    return [(path, title_ja if lang == "ja" else title) for path, title, ids, source, title_ja in _index(folder)
             if cls.id in ids or (cite and cite in source)]
 
 
+def _find(key: str) -> type[Rule]:
+    """A rule by id, card number or Japanese name (``12``, ``conspiracy``, ``共謀``)."""
+    for cls in all_rules():
+        if key == cls.ja:
+            return cls
+    return rule_class(key)
+
+
+def _show_ja(key: str | None, out: TextIO) -> int:
+    """The ``--lang ja`` output: names, card texts and scenario titles in Japanese, no ids."""
+    write = out.write
+    if key is None:
+        for cls in all_rules():
+            num = f"{cls.number:02d}" if cls.number else "－"
+            scope = "基本ルール" if cls.base else f"家訓の範囲：{SCOPE_JA[cls.scope.value]}"
+            write(f"{num}  {cls.ja}（{scope}）\n")
+        write("番号か名前を付けると、そのルールの文面とシナリオを表示する"
+              "（例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja）\n")
+        return 0
+    try:
+        cls = _find(key)
+    except RuleError as exc:
+        write(f"エラー：{exc.text('ja')}\n")
+        return 2
+    num = f"{cls.number:02d} " if cls.number else ""
+    write(f"{num}【{cls.ja}】\n")
+    if cls.base:
+        write(f"  基本ルール（常に有効）：\n    {cls.law_ja}\n")
+    else:
+        write(f"  法律（カードの文面）：\n    {cls.law_ja}\n")
+        write(f"  家訓（カードの文面）：\n    {cls.house_ja}\n")
+        write(f"  家訓の範囲：{SCOPE_JA[cls.scope.value]}\n")
+        vp = "説明書に記載なし" if cls.victory_points is None else f"{cls.victory_points}点"
+        write(f"  勝利点（発狂モード）：{vp}\n")
+    found = covering(cls, lang="ja")
+    write(f"  このルールを扱うシナリオ（{len(found)}件）：\n")
+    for path, title in found:
+        write(f"    {path} — {title}\n")
+    return 0
+
+
 def show_rules(key: str | None, lang: str, out: TextIO) -> int:
+    if lang == "ja":
+        return _show_ja(key, out)
     write = out.write
     if key is None:
         for cls in all_rules():

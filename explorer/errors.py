@@ -75,7 +75,11 @@ class ExplorerError(ValueError):
         self.ja = _cut(ja) or message
 
     def text(self, lang: str = "en") -> str:
-        """The message in ``lang`` (``"ja"`` or ``"en"``)."""
+        """The message in ``lang`` (``"ja"`` or ``"en"``).
+
+        Errors about what a user typed quote it as typed (the notation, the file's field), so the
+        Japanese is shown as written; a refusal (:class:`IllegalMoveError`) is phrased the Japanese way.
+        """
         return self.ja if lang == "ja" else str(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -114,7 +118,13 @@ class IllegalMoveError(ExplorerError):
         self.ja = _cut(ja or en)
 
     def text(self, lang: str = "en") -> str:
-        return f"{self.rule}: {self.ja}" if lang == "ja" else str(self)
+        """The reason with the rule: ``group: …`` in English, ``同時出し：…`` in Japanese."""
+        if lang == "ja" and self.ja != self.en:  # without a Japanese text the English stands in for it
+            from explorer.phrasing import ja_text, label
+
+            name, text = label(self.rule, "ja"), ja_text(self.ja)
+            return text if text.startswith(f"{name}：") else f"{name}：{text}"
+        return str(self)
 
 
 class PositionError(ExplorerError):

@@ -24,8 +24,12 @@ class Event:
         return f"{self.rule}: {self.en}" if self.rule else self.en
 
     def text(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (``"en"`` or ``"ja"``)."""
-        return self.ja if lang == "ja" else self.en
+        """The explanation in ``lang`` (``"en"`` or ``"ja"``); the Japanese without ids or English notation."""
+        if lang == "ja":
+            from explorer.phrasing import ja_text
+
+            return ja_text(self.ja)
+        return self.en
 
 
 def fired_rules(events: list[Event] | tuple[Event, ...]) -> list[str]:

@@ -123,7 +123,7 @@ class Meld:
         if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
         raise bad("not a meld: cards of different ranks that are not a same-suit sequence",
-                  "役になっていない：数字が違い、同じスートの連番でもない")
+                  "出せる形になっていない：数字が違い、同じスートの連番でもない")
 
     @staticmethod
     def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
@@ -312,7 +312,7 @@ class MeldPattern:
         fill = want + up + down
         if len(fill) != len(open_jokers):
             raise NotationError(self.text, "not a meld: the jokers cannot complete a sequence",
-                                "役になっていない：ジョーカーで連番を完成できない")
+                                "出せる形になっていない：ジョーカーで連番を完成できない")
         return Meld.of(fixed + [(j, make_card(r, suit)) for j, r in zip(open_jokers, fill)])
 
 

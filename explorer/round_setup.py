@@ -14,6 +14,7 @@ from explorer.actions import Give
 from explorer.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str, strongest_cards
 from explorer.events import Event
 from explorer.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
+from explorer.phrasing import rule_in_text
 from explorer.rules.catalogue import card_rule
 from explorer.places import DISCARD
 from explorer.state_data import StateData
@@ -65,7 +66,7 @@ class RoundSetup(StateData):
                 if vp:
                     pts[seat] += vp
                     events.append(Event(rid, "victory_points", seat, f"{self.players[seat]} scores {vp} for house rule {rid}",
-                                        f"{self.players[seat]}は家訓{rid}の勝利点{vp}点"))
+                                        f"{self.players[seat]}は家訓{rule_in_text(rid)}の勝利点{vp}点を得る"))
         self.points = tuple(pts)
         return events
 
@@ -81,7 +82,8 @@ class RoundSetup(StateData):
         self.king = order[0]
         ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
         events.append(Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
-                            f"第{self.round}ラウンド終了：{ranking}"))
+                            f"第{self.round}ラウンド終了：" + "、".join(
+                                f"{i + 1}位{self.players[p]}" for i, p in enumerate(order))))
         if self.round >= self.rounds_total:
             self.phase = Phase.OVER
             self._pending = None
@@ -89,7 +91,7 @@ class RoundSetup(StateData):
             best = max(self.points)
             winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
             events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
-                                f"ゲーム終了：{winners}が{best}点で勝利"))
+                                f"ゲーム終了：{'と'.join(self.players[p] for p in range(self.n) if self.points[p] == best)}が{best}点で勝利"))
             return events
         return events + self._begin_round()
 
@@ -120,7 +122,7 @@ class RoundSetup(StateData):
             self._rebuild_rules()
             cls = card_rule(law)
             events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
-                                f"新しい法律：{cls.number:02d} {cls.ja}"))
+                                f"法律フェイズ：{cls.number:02d}【{cls.ja}】が新しい法律になる"))
         events += self._phase_hooks(Phase.LAW, begin=True)
         if game.mode is Mode.MAD:
             take = min(self.n, len(self.rule_deck))
@@ -133,7 +135,7 @@ class RoundSetup(StateData):
             if take:
                 self.phase = Phase.DRAFT
                 events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
-                                    f"家訓フェイズ：{', '.join(self.draft_pool)}"))
+                                    f"家訓フェイズ：家訓選択場に{'、'.join(rule_in_text(r) for r in self.draft_pool)}"))
                 self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
                 return events
         return events + self._to_exchange()
@@ -156,7 +158,7 @@ class RoundSetup(StateData):
         cls = card_rule(rule)
         name = self.players[player]
         events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
-                        f"{name}が家訓 {cls.number:02d} {cls.ja} を選ぶ")]
+                        f"{name}が家訓{cls.number:02d}{rule_in_text(rule)}を選ぶ")]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
             return events
@@ -198,7 +200,7 @@ class RoundSetup(StateData):
         name = self.players[player]
         what = mask_str(cards) or "nothing"
         events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards) + 'を捨てる' if cards else '何も捨てない'}")]
+                        f"{name}が{mask_str(cards)}を捨てる" if cards else f"{name}は何も捨てない")]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
             return events
@@ -213,7 +215,7 @@ class RoundSetup(StateData):
     def _name_start(self, player: int, target: int) -> list[Event]:
         self.turn = target
         a, b = self.players[player], self.players[target]
-        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{b}をスタートプレイヤーに指定")]
+        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{'自分' if a == b else b}をスタートプレイヤーに指定する")]
         return self._then(events + self._phase_hooks(Phase.START, begin=False), "play")
 
     def _begin_play(self) -> list[Event]:

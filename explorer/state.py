@@ -64,6 +64,7 @@ from explorer.game import (
     TableOptions,
 )
 from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
+from explorer.phrasing import action_ja, label, rule_in_text
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -246,7 +247,7 @@ class State(RoundSetup):
         if field:
             if field_by is None:
                 raise PositionError("field.by: say who played the meld on the field",
-                                    "field.by: 場の役を誰が出したかを書く")
+                                    "field.by: 場のカードを誰が出したかを書く")
             plays.append((seat(field_by, "field.by"), s._position_meld("field.cards", field, place)))
         s.discard = place("discard", discard)
         s.jokers = 2 if jokers_used > 1 else 1
@@ -683,11 +684,12 @@ class State(RoundSetup):
                 return Refusal("turn", f"{self.players[pend.player]} must choose first: {self.choice.en}",
                                f"先に{self.players[pend.player]}が選ぶ：{self.choice.ja}")
             opts = ", ".join(self.action_str(a) for a in self.choice.options[:12])
+            opts_ja = "、".join(action_ja(self, a) for a in self.choice.options[:12])
             return Refusal(self.choice.rule or "order", f"{self.choice.en} Expected one of: {opts}",
-                           f"{self.choice.ja} 選べるのは：{opts}")
+                           f"{self.choice.ja.rstrip()}選べる行動：{opts_ja}")
         if action.player != pend.player:
             who, was = self.players[pend.player], self.players[action.player]
-            return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"{was}ではなく{who}の番")
+            return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"今は{was}ではなく{who}の手番")
         kind = pend.kind
         if isinstance(action, Play):
             if kind is not DecisionKind.PLAY:
@@ -735,7 +737,7 @@ class State(RoundSetup):
 
     def _wrong_kind(self, kind: DecisionKind) -> Refusal:
         return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
-                       f"今は{kind.value}の決定を待っている")
+                       f"今は{label(kind.value, 'ja')}の決定を待っている")
 
     # ------------------------------------------------------------------ applying actions
     def push(self, action: Action) -> list[Event]:
@@ -990,7 +992,7 @@ class State(RoundSetup):
             ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
             name = self.players[action.player]
             events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
-                            f"{name}は{'、'.join(action.value)}の順で処理する")]
+                            f"{name}は効果を{'→'.join(rule_in_text(r) for r in action.value)}の順に処理する")]
         else:
             owner = self.rules.owner(req.rule, req.holder)
             assert owner is not None
@@ -1055,7 +1057,7 @@ class State(RoundSetup):
             return events
         normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
-                            f"{name}があがり（{len(normal)}位）"))
+                            f"{name}があがった（{len(normal)}位）"))
         if len(normal) == 1:
             events += self._crown(player)
         return events
@@ -1082,7 +1084,7 @@ class State(RoundSetup):
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
-                      f"{name}が都落ちして最下位に。それ以外の全員に1点。")]
+                      f"{name}が都落ちして最下位になる。{name}以外の全員に1点。")]
 
     def take_first(self, player: int, rule_id: str) -> list[Event]:
         """``player`` becomes 1st of the round at once (their cards leave play).

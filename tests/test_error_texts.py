@@ -122,7 +122,9 @@ def test_action_rule_errors_are_bilingual(state: State, text: str) -> None:
 
 def test_illegal_moves_are_bilingual(state: State) -> None:
     exc = raised(lambda: state.push(state.parse_action("B plays ♠3")), IllegalMoveError)
-    assert exc.text("ja").startswith("turn: ")
+    # the rule is named the Japanese way, never by its id (issue 17)
+    assert exc.text("ja").startswith("手番：")
+    assert str(exc).startswith("turn: ")
 
 
 # -- rules, games, positions -------------------------------------------------------------------------
@@ -432,7 +434,7 @@ def test_stepper_shows_a_refusal_in_the_page_language(tmp_path: Path) -> None:
     language.lang = "ja"
     stepper = ScenarioStepper(load_scenario(write(tmp_path, text)), language)
     stepper.next.click()
-    assert "Aの番" in stepper.events_view.value
+    assert "Aの手番" in stepper.events_view.value
     language.lang = "en"
     assert "it is A&#x27;s turn" in stepper.events_view.value
 

@@ -196,7 +196,7 @@ def test_an_illegal_play_shows_the_rule_that_forbids_it() -> None:
                                 field="♦7", field_by="CPU2", turn="あなた")
     page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
     page.refresh()
-    assert "あなたの番" in page.message.value
+    assert "あなたの手番" in page.message.value
     assert "dx-why-not" in classes(page.why_not) and "♠3" in page.why_not.value
     page.command.value = "plays ♠3"
     page.try_button.click()

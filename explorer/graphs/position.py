@@ -32,6 +32,7 @@ from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind
 from explorer.melds import Meld
+from explorer.phrasing import ja_text, meld_ja
 from explorer.rules.rule import Rule, RuleSet
 from explorer.state import State
 
@@ -90,8 +91,9 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
         g.add_node(rule_node(r, state), kind="rule", rule=r.id, number=r.number, base=r.base, holder=holder,
                    label_ja=ja, label_en=en, label=ja if lang == "ja" else en)
     field_label = str(state.field) if state.field is not None else ""
+    field_ja = meld_ja(state.field) if state.field is not None else "（場は空）"
     g.add_node("field", kind="field", label_en=field_label or "(empty field)",
-               label_ja=field_label or "（場は空）", label=field_label or ("（場は空）" if lang == "ja" else "(empty field)"))
+               label_ja=field_ja, label=field_ja if lang == "ja" else field_label or "(empty field)")
 
     melds = list(dict.fromkeys([*state.all_melds(p), *state.candidate_melds(p)]))
     legal = {m: state.refusal(p, m) for m in melds}
@@ -100,17 +102,17 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
         why = legal[m]
         node = meld_node(m)
         g.add_node(node, kind="meld", legal=why is None, reason="" if why is None else why.en,
-                   reason_ja="" if why is None else why.ja, rule="" if why is None else why.rule,
-                   label=str(m), label_en=str(m), label_ja=str(m))
+                   reason_ja="" if why is None else ja_text(why.ja), rule="" if why is None else why.rule,
+                   label=meld_ja(m) if lang == "ja" else str(m), label_en=str(m), label_ja=meld_ja(m))
         if why is None:
             g.add_edge(node, "field", key="beats")
         for r in rules:
             other = off[id(r)].refusal(p, m)
             if why is None and other is not None:
                 g.add_edge(rule_node(r, state), node, key="enables",
-                           reason=f"without {r.id}: {other.en}", reason_ja=f"{r.ja}がなければ：{other.ja}")
+                           reason=f"without {r.id}: {other.en}", reason_ja=f"【{r.ja}】がなければ：{ja_text(other.ja)}")
             elif why is not None and (other is None or why.rule == r.id):
-                g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=why.ja)
+                g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=ja_text(why.ja))
         if why is None and state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             _simulate(g, state, p, m, node)
     return g

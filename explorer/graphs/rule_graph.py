@@ -45,6 +45,7 @@ from explorer.errors import ExplorerError
 from explorer.events import Event, fired_rules
 from explorer.game import DecisionKind
 from explorer.melds import Meld
+from explorer.phrasing import edge_title_ja
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.rules.rule import Rule, RuleSet
 from explorer.state import State
@@ -402,9 +403,9 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
 # -- witnesses as scenario files, the cache, and the graph ---------------------------------------
 
 TYPE_TEXT = {
-    "enables": ("enables", "と組み合わさると新しい手が生まれる"),
+    "enables": ("enables", "と組み合わさると、片方だけではできないことができる"),
     "blocks": ("blocks", "が効果を妨げる"),
-    "overrides": ("overrides", "が上書きする"),
+    "overrides": ("overrides", "が打ち消す"),
     "compounds": ("compounds with", "と効果が重なる"),
     "conflicts": ("conflicts with", "とぶつかる"),
 }
@@ -476,7 +477,6 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
         alone += (f". One play later: what {_label(v, 'en')} alone lets the next player do is lost "
                   f"once {_label(u, 'en')} has acted on this play")
     en_u, en_v = _label(u, "en"), _label(v, "en")
-    ja_u, ja_v = _label(u, "ja"), _label(v, "ja")
     start: dict[str, Any] = {"hands": {PLAYERS[i]: mask_str(h) for i, h in enumerate(pos.hands)}, "turn": "A"}
     if pos.field:
         start["field"] = {"cards": pos.field[-1][1], "by": PLAYERS[pos.field[-1][0]]}
@@ -488,8 +488,7 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
         start["reversed"] = True
     data: dict[str, Any] = {
         "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-"),
-        "title": {"ja": f"{ja_u}{TYPE_TEXT[kind][1]}（{ja_v}）" if kind in ("blocks", "overrides")
-                  else f"{ja_u}と{ja_v}：{TYPE_TEXT[kind][1].lstrip('と')}",
+        "title": {"ja": edge_title_ja(u, kind, v),
                   "en": f"{en_u} {TYPE_TEXT[kind][0]} {en_v}"},
         "source": "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found",
         "origin": "generated",  # its expectations are recorded from the engine (scenarios/README.md)

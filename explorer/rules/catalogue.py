@@ -101,7 +101,7 @@ def rule_class(key: str | int) -> type[Rule]:
     if text in _BY_ID:
         return _BY_ID[text]
     raise RuleError(f"unknown rule {shown(text)} (expected a rule id such as 'eight_cut' or a number 01-25)",
-                    f"不明なルール {shown(text)}（'eight_cut'のようなルールIDか、01〜25の番号で書く）")
+                    f"不明なルール {shown(text)}（'eight_cut'のようなルールIDか、01〜25のカード番号で書く）")
 
 
 def card_rule(key: str | int) -> type[Rule]:

@@ -500,13 +500,13 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
         for k in ("includes", "excludes", "exactly"):
             if k in value:
                 _expect_type(path, f"{where}.{k}", value[k], list, 'a list of plays or "pass"',
-                             '出す役か "pass" のリストで書く')
+                             '出すカードか "pass" のリストで書く')
                 for i, item in enumerate(value[k]):
                     if isinstance(item, str) and item.strip().lower() == "pass":
                         continue
                     if not isinstance(item, str):
                         raise ScenarioError(path, f"{where}.{k}[{i}]", f'expected a play or "pass", got {shown(item)}',
-                                            f'出す役か "pass" を書く（{shown(item)}と書かれている）')
+                                            f'出すカードか "pass" を書く（{shown(item)}と書かれている）')
                     if item.strip().lower().startswith("fuses "):  # only joining the field's meld (card 02)
                         item = item.strip()[6:]
                     _cards(path, f"{where}.{k}[{i}]", item, play=True)

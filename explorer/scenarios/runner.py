@@ -11,6 +11,7 @@ from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, p
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
 from explorer.events import Event, fired_rules
 from explorer.melds import Meld, parse_pattern
+from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
 from explorer.actions import Action, Play
@@ -31,6 +32,8 @@ class StepResult:
     failures: list[str] = field(default_factory=list)
     refusal_ja: str | None = None
     """The same reason in Japanese."""
+    do_ja: str | None = None
+    """The action as a Japanese sentence (``None`` when it could not be read)."""
 
     @property
     def ok(self) -> bool:
@@ -42,7 +45,15 @@ class StepResult:
             return self.refusal_ja
         return self.refusal or ""
 
+    def action_text(self, lang: str = "en") -> str:
+        """The step's action for a reader of ``lang`` (``""`` for a step with no action)."""
+        if lang == "ja":
+            return self.do_ja or (do_text_ja(self.do) if self.do else "")
+        return self.do or ""
+
     def summary(self, lang: str = "en") -> str:
+        if lang == "ja":
+            return summary_ja(self)
         what = self.do or "(check)"
         if self.refusal is not None:
             detail = f"refused — {self.refusal_text(lang)}"
@@ -106,6 +117,7 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
     if step.do is not None:
         try:
             action = state.parse_action(step.do)
+            result.do_ja = action_ja(state, action)
             result.events = state.push(action)
             result.accepted = True
         except IllegalMoveError as exc:
@@ -117,7 +129,7 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
             if expect.get("legal") is False:
                 result.accepted = False
                 result.refusal = str(exc)
-                result.refusal_ja = exc.text("ja")
+                result.refusal_ja = ja_text(exc.text("ja"))
             else:
                 raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         except ExplorerError as exc:
@@ -379,19 +391,20 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         except ExplorerError as exc:  # a ScenarioError, or an expectation the engine cannot read
             failed += 1
             tally[HAND_WRITTEN][1] += 1
-            write(f"FAILED {f}\n  error: {exc.text(lang)}\n")
+            write(f"不合格 {f}\n  エラー：{exc.text(lang)}\n" if lang == "ja" else f"FAILED {f}\n  error: {exc.text(lang)}\n")
             continue
         title = scenario.title.get(lang)
         tally[scenario.origin][0 if result.ok else 1] += 1
+        words = check_words_ja if lang == "ja" else {"passed": "passed", "FAILED": "FAILED"}
         if result.ok:
             passed += 1
-            write(f"passed {f} — {title}\n")
+            write(f"{words['passed']} {f} — {title}\n")
         else:
             failed += 1
-            write(f"FAILED {f} — {title}\n")
+            write(f"{words['FAILED']} {f} — {title}\n")
         for step in result.steps:
             write(step.summary(lang) + "\n")
-    write(f"{passed} passed, {failed} failed\n")
+    write(f"合格{passed}件、不合格{failed}件\n" if lang == "ja" else f"{passed} passed, {failed} failed\n")
     write(_origin_summary(tally, lang) + "\n")
     return 1 if failed else 0
 
@@ -400,7 +413,7 @@ def _origin_summary(tally: Mapping[str, list[int]], lang: str) -> str:
     """The two counts apart: hand-written scenarios, and generated witnesses (recorded from the engine)."""
     (hp, hf), (gp, gf) = tally[HAND_WRITTEN], tally[GENERATED]
     if lang == "ja":
-        return (f"  手書きのシナリオ {hp + hf}件（成功{hp}、失敗{hf}）、生成された証拠のシナリオ {gp + gf}件（成功{gp}、失敗{gf}）"
-                "：証拠のシナリオの期待値はエンジン自身の結果を記録したもの")
+        return (f"  手書きのシナリオ{hp + hf}件（合格{hp}件、不合格{hf}件）、ルールの関係の探索で生成したシナリオ"
+                f"{gp + gf}件（合格{gp}件、不合格{gf}件）：生成したシナリオの期待値は、エンジン自身の結果を記録したもの")
     return (f"  {hp + hf} hand-written ({hp} passed, {hf} failed), {gp + gf} generated witnesses ({gp} passed, "
             f"{gf} failed): a witness's expectations were recorded from the engine itself")

@@ -18,6 +18,7 @@ import networkx as nx
 from explorer.cli_rules import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
 from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
+from explorer.phrasing import meld_ja
 from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.graph_view import graph_widget
 from explorer.widgets.i18n import Language, t
@@ -124,7 +125,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0'>" + "".join(
             f'<li><span style="display:inline-block;width:12px;height:12px;border-radius:2px;'
             f'background:{EDGE_COLOURS.get(k, "#adb5bd")}"></span> <b>{edge_type_label(k, lang)}</b>'
-            f' <code>{k}</code> — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
+            + ("" if lang == "ja" else f' <code>{k}</code>')
+            + f' — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
         self.type_filter.description = t("ix_type", lang)
         self._set_options(self.rule_list, [(t("ix_all_rules", lang), "")]
                           + [(self.node_label(n, lang), n) for n in self.nodes])
@@ -236,7 +238,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
     def _witness(self, e: Edge) -> tuple[Scenario | None, Text | None]:
         if e.witness not in self._loaded:
             self._loaded[e.witness] = (load_or_error(self.root / e.witness) if e.witness
-                                       else (None, Text("証拠のシナリオがない", "no witness")))
+                                       else (None, Text("実例のシナリオがない", "no witness")))
         return self._loaded[e.witness]
 
     def _describe_edge(self, i: int | None = None) -> None:
@@ -256,13 +258,14 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
                      f'{escape(str(scenario.raw["notes"]))}</div>')
         colour = EDGE_COLOURS.get(e.type, "#adb5bd")
         self.edge_info.value = (
-            f'<div class="dx-edge" data-type="{escape(e.type)}" '
+            f'<div class="dx-edge" data-type="{escape(e.type)}" data-witness="{escape(e.witness)}" '
             f'style="border-left:4px solid {colour};padding:4px 10px">'
             f"<b>{escape(self.node_label(e.u, lang))}</b> ─[{escape(edge_type_label(e.type, lang))}]→ "
             f"<b>{escape(self.node_label(e.v, lang))}</b><br>"
             f'<span style="font-size:12px">{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}</span><br>'
-            f"{t('ix_move', lang)}: <code>{escape(e.move)}</code> · {t('ix_witness', lang)}: "
-            f"<code>{escape(e.witness)}</code>{notes}</div>")
+            + (f"{t('ix_move', lang)}：{escape(meld_ja(e.move))}</div>" if lang == "ja" else
+               f"{t('ix_move', lang)}: <code>{escape(e.move)}</code> · {t('ix_witness', lang)}: "
+               f"<code>{escape(e.witness)}</code>{notes}</div>"))
 
     # -- clicks in the graph (optional) --------------------------------------------------------------------
     def _clicked_node(self, change: dict[str, object]) -> None:

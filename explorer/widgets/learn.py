@@ -132,7 +132,7 @@ def error_html(lang: str, title_key: str, detail: str | Text) -> str:
 def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
     """A rule's name and text: as a base rule, as a law (``house`` False), as a house rule (True)."""
     name = cls.ja if lang == "ja" else cls.en
-    num = f"{t('learn_card', lang)} {cls.number:02d} " if cls.number else ""
+    num = (f"{t('learn_card', lang)}{cls.number:02d} " if lang == "ja" else f"{t('learn_card', lang)} {cls.number:02d} ") if cls.number else ""
     if cls.base or house is None:
         kind, text = t("rules_base", lang), cls.law_ja if lang == "ja" else cls.law_en
     elif house:
@@ -195,7 +195,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         if lesson.section == "basics":
             section = t("learn_basics", lang)
         elif lesson.section == "card" and lesson.number < 99:
-            section = f"{t('learn_card', lang)} {lesson.number:02d}"
+            section = f"{t('learn_card', lang)}{'' if lang == 'ja' else ' '}{lesson.number:02d}"
         else:
             section = t("learn_other", lang)
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {lesson.path.name}"

@@ -29,6 +29,7 @@ from explorer.melds import Meld
 from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.state import State
+from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import cards_html, table_html
 
@@ -51,14 +52,8 @@ STYLE = """<style>
 
 
 def rule_label(rule_id: str | None, lang: str) -> str:
-    """The rule's name in ``lang`` (an id the catalogue does not know, such as ``turn``, as is)."""
-    if not rule_id:
-        return ""
-    try:
-        cls = rule_class(rule_id)
-    except ExplorerError:
-        return rule_id
-    return cls.ja if lang == "ja" else cls.en
+    """The name in ``lang`` of a rule or of an engine check such as ``turn`` (:func:`explorer.phrasing.label`)."""
+    return label(rule_id, lang)
 
 
 def action_label(state: State, action: Action, lang: str) -> str:
@@ -72,36 +67,36 @@ def action_label(state: State, action: Action, lang: str) -> str:
             text += f" — {cls.number:02d} {cls.en}"
         return text
     if isinstance(action, Play):
-        return t("play_act_play", lang).format(cards=action.meld)
+        return t("play_act_play", lang).format(cards=meld_ja(action.meld))
     if isinstance(action, Pass):
         return t("play_act_pass", lang)
     if isinstance(action, Pick):
         cls = rule_class(action.rule)
-        return t("play_act_pick", lang).format(rule=f"{cls.number:02d} {cls.ja}")
+        return t("play_act_pick", lang).format(rule=f"{cls.number:02d}【{cls.ja}】")
     if isinstance(action, Give):
-        return t("play_act_give", lang).format(card=card_str(action.card), to=state.players[action.to])
+        return t("play_act_give", lang).format(card=card_ja(action.card), to=state.players[action.to])
     if isinstance(action, Trim):
         if not action.cards:
             return t("play_act_trim_none", lang)
-        return t("play_act_trim", lang).format(cards=mask_str(action.cards))
+        return t("play_act_trim", lang).format(cards=cards_ja(action.cards))
     if isinstance(action, NameStart):
         return t("play_act_name", lang).format(who=state.players[action.target])
     value = action.value
     if action.kind == "order" and isinstance(value, tuple):
         return t("play_act_order", lang).format(order=" → ".join(rule_label(r, lang) for r in value))
-    cards = mask_str(value) if isinstance(value, int) else str(value)
+    cards = cards_ja(value) if isinstance(value, int) and value else ""
     if action.kind == "take" and not cards:
         return t("play_act_take_none", lang)
     key = f"play_act_{action.kind}"
     try:
         return t(key, lang).format(cards=cards)
     except KeyError:
-        return state.action_str(action)
+        return action_ja(state, action)
 
 
 def refusal_html(refusal: Refusal, lang: str) -> str:
     name = rule_label(refusal.rule, lang)
-    text = refusal.ja if lang == "ja" else refusal.en
+    text = ja_text(refusal.ja) if lang == "ja" else refusal.en
     return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
             f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
 
@@ -289,7 +284,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return
         why = state.refusal_of(action)
         if why is not None:  # a button of a position already gone (a double click): explain, change nothing
-            self.notice = (f'<div>{escape(t("play_refused", self.lang))}: <b>{escape(state.action_str(action))}</b> — '
+            self.notice = (f'<div>{escape(t("play_refused", self.lang))}: <b>{escape(action_text(state, action, self.lang))}</b> — '
                            f'{refusal_html(why, self.lang)}</div>')
             self.refresh()
             return
@@ -332,7 +327,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return
         why = state.refusal_of(action)
         if why is not None:
-            self.notice = (f'<div>{escape(t("play_refused", lang))}: <b>{escape(state.action_str(action))}</b> — '
+            self.notice = (f'<div>{escape(t("play_refused", lang))}: <b>{escape(action_text(state, action, self.lang))}</b> — '
                            f'{refusal_html(why, lang)}</div>')
             self.refresh()
             return
@@ -408,9 +403,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.message.value = self.notice
             return
         self.table.value = self._table(state, lang)
-        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b> '
-                           f'({t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())}): '
-                           f'{cards_html(state.hands[HUMAN])}</div>')
+        left = t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())
+        count = f"（{left}）：" if lang == "ja" else f"({left}): "
+        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b>'
+                           f'{"" if lang == "ja" else " "}{count}{cards_html(state.hands[HUMAN], lang)}</div>')
         self.message.value = self._message(state, lang) + self.notice
         self.summary.value = self._summary(state, lang)
         self._buttons(state, lang)
@@ -449,7 +445,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if kind is DecisionKind.PLAY:
             return head + escape(t("play_turn_lead" if state.field is None else "play_turn_play", lang))
         if kind is DecisionKind.CHOICE and state.choice is not None:
-            return head + escape(t("play_turn_choice", lang) + (state.choice.ja if lang == "ja" else state.choice.en))
+            return head + escape(t("play_turn_choice", lang) + (ja_text(state.choice.ja) if lang == "ja" else state.choice.en))
         if kind is DecisionKind.EXCHANGE and state.queue:
             return head + escape(t("play_turn_exchange", lang).format(to=state.players[state.queue[0][1]]))
         return head + escape(t(f"play_turn_{kind.value}", lang))

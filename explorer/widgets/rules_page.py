@@ -37,6 +37,8 @@ def scope_text(cls: type[Rule], lang: str) -> str:
     """The house-rule scope in ``lang`` (the enum value too, as the CLI and RULES.md write it)."""
     if cls.base:
         return t("rules_base_scope", lang)
+    if lang == "ja":  # no id inside Japanese text (issue 17)
+        return t("scope_" + cls.scope.value, lang)
     return f"{t('scope_' + cls.scope.value, lang)} <code>{escape(cls.scope.value)}</code>"
 
 
@@ -60,9 +62,10 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
     body = "".join(f"<tr><th>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
     name = cls.ja if lang == "ja" else cls.en
     other = cls.en if lang == "ja" else cls.ja
+    ident = "" if lang == "ja" else f" · <code>{escape(cls.id)}</code>"
     return (f'{_STYLE}<div class="dx-card-detail" data-rule="{escape(cls.id)}">'
-            f'<div class="rule-name">{escape(name)} <span style="color:#868e96;font-size:15px">{escape(other)} · '
-            f"<code>{escape(cls.id)}</code></span></div><table>{body}</table></div>")
+            f'<div class="rule-name">{escape(name)} <span style="color:#868e96;font-size:15px">{escape(other)}'
+            f"{ident}</span></div><table>{body}</table></div>")
 
 
 def _folder_of(path: str) -> str:

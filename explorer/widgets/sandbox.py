@@ -65,6 +65,8 @@ from explorer.rules.catalogue import CARDS, card_rule, rule_class
 from explorer.scenarios.loader import scenario_from_text
 from explorer.scenarios.model import NAME_LIMIT, Scenario
 from explorer.state import State
+from explorer.phrasing import action_text, card_ja, ja_text, meld_ja
+from explorer.phrasing import label as check_label
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
 
@@ -78,7 +80,6 @@ MAX_BUTTONS = 60
 """At most this many buttons for one decision (a trim can have hundreds of options)."""
 
 _NAME_CLASS = re.compile(r"^[A-Za-z0-9_-]+$")
-_OTHER_RULES = {"hand": ("手札", "hand"), "turn": ("手番", "turn"), "game": ("ゲーム", "game")}
 
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
@@ -357,19 +358,12 @@ class MoveRow:
     """The rules whose effects fire when it is played (legal plays)."""
 
     def reason(self, lang: str) -> str:
-        return self.ja if lang == "ja" else self.en
+        return ja_text(self.ja) if lang == "ja" else self.en
 
 
 def rule_label(rule_id: str, lang: str) -> str:
     """A rule's name in ``lang`` (``8切り`` / ``Eight cut``); engine checks such as ``turn`` by a plain word."""
-    if rule_id in _OTHER_RULES:
-        ja, en = _OTHER_RULES[rule_id]
-        return ja if lang == "ja" else en
-    try:
-        cls = rule_class(rule_id)
-    except ExplorerError:
-        return rule_id
-    return cls.ja if lang == "ja" else cls.en
+    return check_label(rule_id, lang)
 
 
 def _meld_class(label: str) -> str:
@@ -642,6 +636,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             h.value = f"<{tag}>{escape(t(key, lang))}</{tag}>"
         for b in (self.players_apply, self.field_apply, self.history_apply, self.discard_apply):
             b.description = t("sb_apply", lang)
+        for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
+            button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
         self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
         self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
         self.history_text.placeholder = t("sb_history_hint", lang)
@@ -1112,11 +1108,11 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
         children: list[widgets.Widget] = []
         if pend.kind is DecisionKind.CHOICE and st.choice is not None:
-            what = st.choice.ja if lang == "ja" else st.choice.en
+            what = ja_text(st.choice.ja) if lang == "ja" else st.choice.en
             rule = f'<span class="dx-rule">{escape(rule_label(st.choice.rule, lang))}</span>' if st.choice.rule else ""
             children.append(widgets.HTML(f"<b>{rule}{escape(t('sb_choice', lang).format(name=name, what=what))}</b>"))
         elif pend.kind is not DecisionKind.PLAY:
-            what = t("sb_decision", lang).format(name=name, kind=pend.kind.value)
+            what = t("sb_decision", lang).format(name=name, kind=check_label(pend.kind.value, lang))
             children.append(widgets.HTML(f"<b>{escape(what)}</b>"))
         legal = [r for r in self.move_rows if r.legal]
         illegal = [r for r in self.move_rows if not r.legal]
@@ -1136,11 +1132,12 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             elif isinstance(row.action, Play):
                 b.add_class(_meld_class(row.label))
                 fired = [rule_label(r, lang) for r in row.fires]
-                b.description = row.label + (f"  ⇒ {', '.join(fired)}" if fired else "")
+                shown = meld_ja(row.label) if lang == "ja" else row.label
+                b.description = shown + (f"  ⇒ {'、'.join(fired) if lang == 'ja' else ', '.join(fired)}" if fired else "")
                 b.tooltip = row.reason(lang)
             else:
                 b.add_class("dx-choice")
-                b.description = row.label
+                b.description = action_text(st, row.action, lang) if row.action is not None else row.label
             b.on_click(self._guard(lambda _, a=row.action: self.play(a)))
             self.move_buttons[row.label] = b
             buttons.append(b)
@@ -1148,7 +1145,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         if illegal:
             lines = []
             for row in illegal:
-                label = t("pass", lang) if isinstance(row.action, Pass) else row.label
+                label = t("pass", lang) if isinstance(row.action, Pass) else (
+                    meld_ja(row.label) if lang == "ja" else row.label)
                 extra = "dx-move-pass" if isinstance(row.action, Pass) else _meld_class(row.label)
                 cls = f"dx-move-illegal {extra}"
                 lines.append(
@@ -1161,7 +1159,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             wbuttons = []
             for a in window[:MAX_BUTTONS]:
                 label = st.action_str(a)
-                b = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
+                b = widgets.Button(description=action_text(st, a, lang), layout=widgets.Layout(width="auto"))
                 b.add_class("dx-window")
                 b.add_class("dx-play")
                 b.on_click(self._guard(lambda _, a=a: self.play(a)))

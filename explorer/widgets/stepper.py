@@ -7,21 +7,24 @@ from html import escape
 import ipywidgets as widgets
 
 from explorer.errors import ExplorerError
-from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import Scenario
 from explorer.scenarios.runner import ScenarioRun
+from explorer.phrasing import label, source_ja
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
 
 
 def _rule_label(rule_id: str | None, lang: str) -> str:
-    if rule_id is None:
-        return ""
-    try:
-        cls = rule_class(rule_id)
-    except ExplorerError:
-        return rule_id
-    return f"{cls.ja if lang == 'ja' else cls.en}"
+    return label(rule_id, lang)
+
+
+def _lines(text: str) -> str:
+    """Escaped text with its line breaks kept (a rulebook quote stands on its own line)."""
+    return "<br>".join(escape(line) for line in text.split("\n"))
+
+
+def _source(source: str, lang: str) -> str:
+    return source_ja(source) if lang == "ja" else f"{t('source', lang)}: {source}"
 
 
 class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
@@ -98,12 +101,13 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             return
         sc = run.scenario
         self.title.value = f"<h3>{escape(sc.title.get(lang))}</h3>" + (
-            f'<div style="color:#868e96;font-size:12px">{t("source", lang)}: {escape(sc.source)}</div>' if sc.source else "")
+            f'<div style="color:#868e96;font-size:12px">{escape(_source(sc.source, lang))}</div>' if sc.source else "")
         qa = ""
+        colon = "：" if lang == "ja" else ":"
         if sc.question is not None:
-            qa += f"<p><b>{t('question', lang)}:</b> {escape(sc.question.get(lang))}</p>"
+            qa += f"<p><b>{t('question', lang)}{colon}</b> {_lines(sc.question.get(lang))}</p>"
         if sc.answer is not None and run.done:
-            qa += f"<p><b>{t('answer', lang)}:</b> {escape(sc.answer.get(lang))}</p>"
+            qa += f"<p><b>{t('answer', lang)}{colon}</b> {_lines(sc.answer.get(lang))}</p>"
         self.qa.value = qa
         n, total = len(run.results), len(sc.steps)
         self.position.value = f"{t('step', lang)} {n} / {total}"
@@ -114,7 +118,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             self.events_view.value = f"<i>{t('start', lang)}</i>"
             return
         last = run.results[-1]
-        lines = [f"<b>{escape(last.do or '')}</b>"]
+        lines = [f"<b>{escape(last.action_text(lang))}</b>"]
         if last.refusal:
             lines.append(f'<span class="dx-refusal" style="color:#c92a2a">{t("refused", lang)} — '
                          f'{escape(last.refusal_text(lang))}</span>')

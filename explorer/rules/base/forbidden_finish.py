@@ -58,4 +58,4 @@ class ForbiddenFinish(Rule):
         name = state.players[ctx.player]
         ctx.fire(self, "forbidden_finish",
                  f"{name} finished with {why_en}: forbidden finish, last place this round.",
-                 f"{name}は{why_ja}であがった：禁止上がり、このラウンドの最下位。")
+                 f"{name}は{why_ja}であがったので禁止上がり。このラウンドの最下位になる。")

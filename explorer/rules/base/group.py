@@ -32,7 +32,7 @@ class Group(Rule):
             return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
                            f"{meld}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
         if failure is Failure.LEAD_PASS:
-            return Refusal(self.id, "the field is empty: the leader must play", "場が空なので、親はカードを出さなければならない")
+            return Refusal(self.id, "the field is empty: the leader must play", "場が空なのでパスはできない（ターンの開始時はカードを出す）")
         field = state.field
         f = str(field) if field is not None else ""
         m = str(meld)
@@ -46,7 +46,7 @@ class Group(Rule):
                            f"{m}は連番。連番を出せるルールが適用されていない")
         if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
             return Refusal(self.id, f"{m} is not a meld (one rank, or a same-suit sequence)",
-                           f"{m}は役になっていない（同じ数字か、同じスートの連番）")
+                           f"{m}は出せる形になっていない（同じ数字のカードか、同じスートの連番）")
         if failure is Failure.SHAPE:
             want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
             want_ja = "連番" if want == "a sequence" else "同じ数字のカード"

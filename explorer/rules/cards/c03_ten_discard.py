@@ -42,7 +42,7 @@ class TenDiscard(Rule):
             return  # nothing left to discard: the effect does not fire (Q&A 2), the 10 still counts
         options = tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand))
         state.ask(self, p, "discard", options, f"Ten discard: {state.players[p]} discards one card from hand.",
-                  f"10捨て：{state.players[p]}は手札を１枚捨てる。")
+                  f"10捨て：{state.players[p]}は手札を1枚捨てる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:

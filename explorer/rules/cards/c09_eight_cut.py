@@ -32,4 +32,4 @@ class EightCut(Rule):
             return
         ctx.clear = True
         ctx.fire(self, "clear", "An 8: the field is cut (cleared) after this play.",
-                 "［８］が出たので場が流れる（8切り）。", card)
+                 "［8］が出たので場が流れる（8切り）。", card)

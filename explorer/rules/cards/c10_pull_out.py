@@ -67,12 +67,12 @@ class PullOut(Rule):
         allowed = [c for c in distinct_cards(cards) if seen.count(self._key(state, p, c)) < 2]
         if not allowed:
             ctx.fire(self, "take", "Taking again would repeat this position a third time: the loop ends, no card is taken.",
-                     "同じ局面が３度目になるので引き抜きは発動しない（ループを終わらせる）。", card)
+                     "同じ局面が3度目になるので引き抜きは発動しない（ループを終わらせる）。", card)
             return
         options = tuple(Choose(p, "take", 1 << c) for c in allowed) + (Choose(p, "take", 0),)
         state.ask(self, p, "take", options,
                   f"Pull out: {state.players[p]} may take one of {mask_str(cards)} into hand.",
-                  f"引き抜き：{state.players[p]}は{mask_str(cards)}から１枚を手札に加えられる。")
+                  f"引き抜き：{state.players[p]}は{mask_str(cards)}から1枚を手札に加えられる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:

@@ -68,10 +68,10 @@ class MagicianHunt(Rule):
         if meld.cards >> JOKER or not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",
-                       "［Q］の単体出しの後：ジョーカーを持っているので、ジョーカーを出さなければならない")
+                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はジョーカーを出さなければならない")
 
     def forbid_pass(self, state: State, player: int) -> Refusal | None:
         if not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",
-                       "［Q］の単体出しの後：ジョーカーを持っているので、パスできない")
+                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はパスできない")

@@ -55,7 +55,7 @@ class Conspiracy(Rule):
             state.data[_GIFTS] = ()
             self._ask_next(state)
             return [Event(self.id, "conspiracy", None, "Conspiracy: the commoners swap a card among themselves.",
-                          "共謀：民どうしでカードを１枚ずつ交換する。")]
+                          "共謀：民どうしでカードを1枚ずつ交換する。")]
         h = self.holder
         options = tuple(
             Choose(h, "take", 1 << c)
@@ -72,7 +72,7 @@ class Conspiracy(Rule):
         giver, to = pairs[len(gifts)]
         options = tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver]))
         state.ask(self, giver, "give", options, f"Conspiracy: {state.players[giver]} gives a card to {state.players[to]}.",
-                  f"共謀：{state.players[giver]}が{state.players[to]}にカードを１枚渡す。")
+                  f"共謀：{state.players[giver]}が{state.players[to]}にカードを1枚渡す。")
 
     def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
         if self.holder is not None:

@@ -39,10 +39,10 @@ class ArmedForce(Rule):
             state.data[_MAKER] = ctx.player
             ctx.fire(self, "armed", "Armed force: if nobody answers this revolution before the field clears, "
                      f"{state.players[ctx.player]} wins the round.",
-                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝者。")
+                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝利者になる。")
         elif state.data.pop(_MAKER, None) is not None:
             ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",
-                     "革命が返されたので、武力行使は不発。")
+                     "革命が返されたので、【武力行使】は不発になる。")
 
     def _resolve(self, state: State) -> list[Event]:
         maker = state.data.pop(_MAKER, None)

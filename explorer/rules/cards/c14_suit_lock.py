@@ -64,4 +64,4 @@ class SuitLock(Rule):
             return None
         s = suits_str(lock)
         return Refusal(self.id, f"the field is locked to {s}; the play must include {s}",
-                       f"場は{s}に縛られている。{s}を含めて出す必要がある")
+                       f"場は{s}に縛られている。{s}を含めて出さなければならない")

@@ -32,7 +32,7 @@ class NumberLock(Rule):
     law_ja = "カードが連番になるように場に出されると、場が流れるまで、連番でないとカードを場に出すことができない。"
     law_en = (
         "When two plays in a row have consecutive ranks, each following play must continue the run "
-        "(the next rank up) until the field clears. With suit lock too, this is 激縛り."
+        "(the next rank up) until the field clears. With suit lock too, this is geki-shibari (激縛)."
     )
     house_ja = (
         "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
@@ -59,14 +59,16 @@ class NumberLock(Rule):
             return []
         state.lock_rank = next_rank(meld, inverted)
         r = rank_name(state.lock_rank)
+        r_ja = f"［{r}］" if r in RANKS else "続く数字がないので、誰も出せない"
         return [Event(self.id, "lock", player,
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
-                      f"連番が続いたので、場が流れるまで連番でしか出せない（次は［{r}］）。")]
+                      f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
 
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         want = state.lock_rank
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None
         r = rank_name(want)
+        r_ja = f"次は［{r}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
         return Refusal(self.id, f"the field is number-locked; the next play must be {r}",
-                       f"数縛り中：次は［{r}］でなければ出せない")
+                       f"場が流れるまで、{r_ja}")

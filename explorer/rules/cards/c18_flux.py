@@ -33,4 +33,4 @@ class Flux(Rule):
         state.move_all([(state.hands[p], p, seats[(i + 1) % len(seats)]) for i, p in enumerate(seats)])
         order = " → ".join(state.players[p] for p in seats + seats[:1])
         ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
-                 f"革命：全員が手札を時計回りに渡す（{order}）。")
+                 f"流転：全員が手札を時計回りに隣の人へ渡す（{order}）。")

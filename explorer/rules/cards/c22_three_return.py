@@ -62,4 +62,4 @@ class ThreeReturn(Rule):
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
         ctx.clear = True
         ctx.fire(self, "clear", "A 3 on the lone joker: the field clears (three return).",
-                 "単体のジョーカーに［３］を出したので場が流れる（3返し）。", card)
+                 "単体のジョーカーに［3］を出したので場が流れる（3返し）。", card)

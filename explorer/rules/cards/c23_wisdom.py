@@ -50,5 +50,5 @@ class Wisdom(Rule):
             return
         ctx.clear = True
         ctx.fire(self, "clear", "Three 3s: wisdom of three beats everything and clears the field.",
-                 "［３］を３枚出したので場が流れる（文殊の知恵）。")
+                 "［3］を3枚出したので場が流れる（文殊の知恵）。")
         ctx.fired_cards |= ctx.meld.cards

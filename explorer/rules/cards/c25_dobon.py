@@ -76,7 +76,7 @@ class Dobon(Rule):
                            f"ドボンは{holder}の家訓：この効果を発動できるのは{holder}だけ")
         if hand.bit_count() != 2:
             return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.players[p]} holds {hand.bit_count()}",
-                           f"ドボンは手札がちょうど２枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
+                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
         if hand >> JOKER:
             return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
         if isinstance(action, Choose) and action.value != hand:
@@ -90,7 +90,7 @@ class Dobon(Rule):
             return Refusal(self.id, "the top card is a lone joker, which has no value to match",
                            "場の一番上は単体のジョーカーで、合わせる値がない")
         return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
-                       "２枚の値を＋−×÷しても場の一番上のカードの値にならない")
+                       "2枚の値を＋−×÷しても場の一番上のカードの値にならない")
 
     def on_window(self, state: State, action: Action) -> list[Event]:
         p = action.player
@@ -98,5 +98,5 @@ class Dobon(Rule):
         state.move(cards, p, DISCARD)
         name = state.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
-                        f"{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す（ドボン）。")]
+                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。")]
         return events + state.finish(p, forbidden=False)

@@ -1,0 +1,347 @@
+"""Japanese phrasing: rule and engine-check labels, cards, melds and actions as a Japanese player writes them.
+
+The engine and the scenario format speak in ids and in the English action language (``group``,
+``A plays JK=♠9``).  Nothing of that may reach a Japanese reader: every Japanese text shown goes
+through :func:`label`, :func:`action_ja` or :func:`ja_text`.  The conventions are those of
+``docs/glossary.md`` and ``docs/style-ja.md``:
+
+- the ace is written ``1`` as in the rulebook (``♣1``, ``［1］``); digits and J/Q/K half-width;
+- the joker is ``ジョーカー`` in Japanese text (never ``JK``);
+- a card played as another is written with として: ``ジョーカー（♠9として）``, ``♦1（Jとして）``,
+  and in a sentence about one card ``Bが♦3をKとして出す``;
+- a rule named inside a sentence is written in 【】 as the rulebook does (``【階段出し】``).
+
+>>> ja_text("A plays JK=♠9 ♥9")
+'A plays ジョーカー（♠9として） ♥9'
+>>> ja_text("♠2 ♥Q as Q"), ja_text("♣Aを出す")
+('♠2（Qとして） ♥Q', '♣1を出す')
+>>> ja_text("Aはpull_out、ten_discardの順で処理する")
+'Aは【引き抜き】、【10捨て】の順で処理する'
+>>> label("group", "ja"), label("exchange", "ja"), label("eight_cut@house", "ja")
+('同時出し', '交換フェイズ', '8切り（家訓）')
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
+
+from explorer.cards import JOKER, CardMask, iter_cards
+from explorer.errors import ExplorerError
+from explorer.rules.catalogue import all_rules, rule_class
+
+if TYPE_CHECKING:
+    from explorer.actions import Action
+    from explorer.events import Event
+    from explorer.melds import Meld
+    from explorer.state import State
+
+ENGINE_CHECKS: dict[str, tuple[str, str]] = {
+    # id used by the engine for a check or a decision that is not a rule card: (ja, en)
+    "turn": ("手番", "Turn"),
+    "play": ("手番", "Turn"),
+    "hand": ("手札", "Hand"),
+    "game": ("ゲーム", "Game"),
+    "exchange": ("交換フェイズ", "Exchange phase"),
+    "trim": ("手札厳選フェイズ", "Trim phase"),
+    "draft": ("家訓フェイズ", "House-rule draft"),
+    "law": ("法律フェイズ", "Law phase"),
+    "start": ("スタートプレイヤーの指定", "Naming the start player"),
+    "order": ("効果の処理順", "Order of effects"),
+    "choice": ("効果の選択", "A choice an effect asks for"),
+    "window": ("手番外の行動", "Out-of-turn action"),
+    "round": ("ラウンド", "Round"),
+}
+"""Every non-rule id the engine attaches to a refusal, an event or a pending decision."""
+
+SCOPE_JA: dict[str, str] = {
+    "only": "持ち主だけが使える",
+    "on-play": "持ち主が出したときだけ発動する（始まった効果は場が流れるまで全員に効く）",
+    "holder-exempt": "持ち主だけが免除される",
+    "others": "持ち主以外の全員に効く",
+    "holder": "効果は持ち主に働く",
+}
+"""A house rule's scope (``Scope`` values) in Japanese."""
+
+RANK_JA = {"A": "1"}
+"""Ranks written differently in Japanese: the ace is ``1``, as in the rulebook."""
+
+_SUIT = "♠♥♦♣"
+_RANK = r"(?:10|[2-9]|[AJQK1])"
+_CARD = rf"[{_SUIT}]\ufe0e?{_RANK}"
+_JOKER_AS = re.compile(rf"(?<![A-Za-z])JK=({_CARD})")
+_CARD_AS = re.compile(rf"({_CARD})=({_RANK})")
+_GROUP_AS = re.compile(rf"((?:(?:{_CARD}|ジョーカー（[^）]*）) )*(?:{_CARD}|ジョーカー（[^）]*）)) as ({_RANK})")
+_JOKER = re.compile(r"(?<![A-Za-z])JK(?![A-Za-z])")
+_ACE = re.compile(rf"([{_SUIT}]\ufe0e?|［)A(?![A-Za-z])")
+_ID = re.compile(r"(?<![A-Za-z_])([a-z]+(?:_[a-z0-9]+)*(?:@house)?)(?![A-Za-z_])")
+
+
+def rank_ja(rank: str) -> str:
+    """A rank as the Japanese text writes it (``A`` -> ``1``)."""
+    return RANK_JA.get(rank, rank)
+
+
+def _group_as(match: re.Match[str]) -> str:
+    rank = rank_ja(match.group(2))
+    out = []
+    for token in match.group(1).split(" "):
+        if token.startswith("ジョーカー") or token[-len(rank):] == rank or token.endswith(match.group(2)):
+            out.append(token)
+        else:
+            out.append(f"{token}（{rank}として）")
+    return " ".join(out)
+
+
+@lru_cache(maxsize=1)
+def _rule_ids() -> frozenset[str]:
+    ids = {cls.id for cls in all_rules()}
+    return frozenset(ids | {f"{i}@house" for i in ids})
+
+
+def ja_text(text: str) -> str:
+    """Rewrite ids and English card notation inside a Japanese text the Japanese way (idempotent)."""
+    text = _JOKER_AS.sub(lambda m: f"ジョーカー（{m.group(1)}として）", text)
+    text = _CARD_AS.sub(lambda m: f"{m.group(1)}（{rank_ja(m.group(2))}として）", text)
+    text = _JOKER.sub("ジョーカー", text)
+    text = _GROUP_AS.sub(_group_as, text)
+    text = _ACE.sub(r"\g<1>1", text)
+    ids = _rule_ids()
+    return _ID.sub(lambda m: f"【{label(m.group(1), 'ja')}】" if m.group(1) in ids else m.group(1), text)
+
+
+def label(key: str | None, lang: str) -> str:
+    """The name of a rule (``eight_cut``, ``eight_cut@house``) or an engine check (``turn``) in ``lang``.
+
+    Unknown keys come back unchanged (the caller shows them as they are).
+    """
+    if not key:
+        return ""
+    if key in ENGINE_CHECKS:
+        ja, en = ENGINE_CHECKS[key]
+        return ja if lang == "ja" else en
+    house = key.endswith("@house")
+    try:
+        cls = rule_class(key.removesuffix("@house"))
+    except ExplorerError:
+        return key
+    name = cls.ja if lang == "ja" else cls.en
+    if house:
+        return f"{name}（家訓）" if lang == "ja" else f"{name} (house rule)"
+    return name
+
+
+def rule_in_text(key: str, lang: str = "ja") -> str:
+    """A rule named inside a sentence: ``【8切り】`` in Japanese, the plain name in English."""
+    return f"【{label(key, 'ja')}】" if lang == "ja" else label(key, lang)
+
+
+def card_ja(card: int) -> str:
+    """One physical card in Japanese text (``♣1``, ``ジョーカー``)."""
+    from explorer.cards import card_str
+
+    return "ジョーカー" if card >= JOKER else ja_text(card_str(card))
+
+
+def cards_ja(mask: CardMask) -> str:
+    """A set of cards in Japanese text, weakest first (``♠3 ♣1 ジョーカー``); ``なし`` when empty."""
+    return " ".join(card_ja(c) for c in iter_cards(mask)) or "なし"
+
+
+def meld_ja(meld: Meld | str) -> str:
+    """A meld in Japanese text: ``ジョーカー（♠9として） ♥9``."""
+    return ja_text(str(meld))
+
+
+def _play_ja(name: str, meld: Meld) -> str:
+    text = str(meld)
+    single_as = re.fullmatch(rf"({_CARD})(?:=| as )({_RANK})", text)
+    if single_as:
+        return f"{name}が{ja_text(single_as.group(1))}を{rank_ja(single_as.group(2))}として出す"
+    joker_as = re.fullmatch(rf"JK=({_CARD})", text)
+    if joker_as:
+        return f"{name}がジョーカーを{ja_text(joker_as.group(1))}として出す"
+    return f"{name}が{ja_text(text)}を出す"
+
+
+def action_ja(state: State, action: Action) -> str:
+    """An action as a Japanese sentence (``Bが♦3をKとして出す``, ``Cはパス``)."""
+    from explorer.actions import Give, NameStart, Pass, Pick, Play, Trim
+
+    name = state.players[action.player]
+    if isinstance(action, Play):
+        return _play_ja(name, action.meld)
+    if isinstance(action, Pass):
+        return f"{name}はパス"
+    if isinstance(action, Pick):
+        return f"{name}が家訓{rule_in_text(action.rule)}を選ぶ"
+    if isinstance(action, Give):
+        return f"{name}が{state.players[action.to]}に{card_ja(action.card)}を渡す"
+    if isinstance(action, Trim):
+        return f"{name}が{cards_ja(action.cards)}を捨てる" if action.cards else f"{name}は何も捨てない"
+    if isinstance(action, NameStart):
+        target = "自分" if action.target == action.player else state.players[action.target]
+        return f"{name}が{target}をスタートプレイヤーに指定する"
+    value = action.value
+    if action.kind == "order" and isinstance(value, tuple):
+        return f"{name}が効果を{'→'.join(rule_in_text(r) for r in value)}の順に処理する"
+    cards = cards_ja(value) if isinstance(value, int) else ja_text(str(value))
+    phrases = {
+        "discard": f"{name}が{cards}を捨てる（{rule_in_text('ten_discard')}）",
+        "take": f"{name}が{cards}を受け取る",
+        "recycle": f"{name}が捨札から{cards}を手札に加える（{rule_in_text('recycle')}）",
+        "dobon": f"{name}が「クトゥルフ」とコールして{cards}を出す（{rule_in_text('dobon')}）",
+        "loophole": f"{name}が手札を公開する（{rule_in_text('loophole')}）",
+    }
+    if action.kind == "take" and not value:
+        return f"{name}は受け取らない"
+    return phrases.get(action.kind, f"{name}：{label(action.kind, 'ja')}（{cards}）")
+
+
+def action_text(state: State, action: Action, lang: str) -> str:
+    """An action for a reader of ``lang``: the action language in English, a sentence in Japanese."""
+    return action_ja(state, action) if lang == "ja" else state.action_str(action)
+
+
+check_words_ja: dict[str, str] = {"passed": "合格", "FAILED": "不合格"}
+"""The ``check`` command's own words in Japanese."""
+
+
+class _Step(Protocol):
+    index: int
+    refusal: str | None
+    failures: list[str]
+
+    @property
+    def ok(self) -> bool: ...
+
+    @property
+    def events(self) -> list[Event]: ...
+
+    def action_text(self, lang: str = "en") -> str: ...
+
+    def refusal_text(self, lang: str = "en") -> str: ...
+
+
+def sentences_ja(texts: list[str]) -> str:
+    """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
+    out: list[str] = []
+    for text in (x.strip() for x in texts):
+        if not text:
+            continue
+        text = text if text.endswith(("。", "！", "？")) else text + "。"
+        if text == "場が流れる。" and out and "場が流れる" in out[-1]:
+            continue  # an effect that clears the field has said so already
+        out.append(text)
+    return "".join(out)
+
+
+def summary_ja(step: _Step) -> str:
+    """One line of ``check --lang ja``: the step, its action as a sentence, and what happened."""
+    what = step.action_text("ja") or "（確認のみ）"
+    if step.refusal is not None:
+        detail = f"できない。{step.refusal_text('ja')}"
+    else:
+        detail = sentences_ja([e.text("ja") for e in step.events if e.kind not in ("play", "pass")])
+    mark = check_words_ja["passed" if step.ok else "FAILED"]
+    line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
+    return line + "".join(f"\n      ✗ {f}" for f in step.failures)
+
+
+_ALLOWED_CARD = re.compile(rf"[{_SUIT}]\ufe0e?(?:10|[2-9]|[JQK1])(?![A-Za-z0-9])")
+_LATIN = re.compile(r"[A-Za-z][A-Za-z0-9_@.'-]*")
+_SUIT_ACE = re.compile(rf"[{_SUIT}]\ufe0e?A(?![A-Za-z])")
+
+
+def latin_words(text: str, names: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """The Latin words of a Japanese text that card notation and player names do not explain.
+
+    Allowed: cards (``♠3``, ``♣1``), the ranks J, Q, K on their own (``［J］``, ``Jバック``) and the
+    players' names.  An ace written ``A`` after a suit counts as a Latin word (the Japanese writes 1).
+
+    >>> latin_words("Aが♠3 ジョーカー（♥Jとして）を出す（Jバック）", ["A", "B"])
+    []
+    >>> latin_words("出せない — group: ♦6は♣Aより弱い", ["A"])
+    ['♣A', 'group']
+    """
+    bad = [m.group(0) for m in _SUIT_ACE.finditer(text)]
+    rest = _ALLOWED_CARD.sub(" ", text.replace("Q&A", " "))
+    for m in _LATIN.finditer(rest):
+        word = m.group(0).rstrip(".'-")
+        if word in names or word in ("J", "Q", "K"):
+            continue
+        bad.append(word)
+    return bad
+
+
+_SOURCE_RULES: tuple[tuple[str, str], ...] = (
+    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?", "ルールの相互作用を探して見つけた、いちばん小さい局面"),
+    (r"(?:RULES\.md|docs/readings\.md)[^;]*", "このアプリの解釈（説明書に書かれていない点）"),
+    (r"seed 004 \(.*", "アルカジノ公式Q&A（カードの処理の順番）"),
+    (r"rulebook 004,?\s*", "アルカジノ公式Q&A "),
+    (r"rulebook 000,?\s*", "説明書 "),
+    (r"cards (\d\d)", r"カード\1"),
+    (r"card (\d\d)", r"カード\1"),
+    (r"\s*\band\b\s*", "・"),
+    (r"Q&A (\d+)", r"Q&A\1"),
+    (r",\s*Q&A", " Q&A"),
+    (r",\s*", "、"),
+)
+
+
+def source_ja(source: str) -> str:
+    """A scenario's ``source`` for a Japanese reader (the field itself is free text, mostly English).
+
+    >>> source_ja("rulebook 000, card 02, Q&A 1")
+    '出典：説明書 カード02 Q&A1'
+    >>> source_ja("rulebook 000, cards 09《法律》 and 22《法律》; docs/readings.md (Eight cut)")
+    '出典：説明書 カード09《法律》・22《法律》／このアプリの解釈（説明書に書かれていない点）'
+    """
+    parts = []
+    for segment in source.split(";"):
+        text = segment.strip()
+        for pattern, repl in _SOURCE_RULES:
+            text = re.sub(pattern, repl, text)
+        text = re.sub(r"・カード", "・", text).strip()
+        if text and text not in parts:
+            parts.append(text)
+    return "出典：" + "／".join(parts)
+
+
+_EDGE_TITLES_JA: dict[str, str] = {
+    "enables": "{u}と{v}：両方あると、片方だけではできないことができる",
+    "blocks": "{u}が{v}の効果を妨げる",
+    "overrides": "{u}が{v}を打ち消す",
+    "compounds": "{u}と{v}：効果が重なる",
+    "conflicts": "{u}と{v}：片方だけなら出せるカードが、両方あると出せない",
+}
+
+
+def node_ja(node: str) -> str:
+    """A rule-graph node in a Japanese sentence: ``【8切り】``, ``【8切り】（家訓）``."""
+    rid, house = node.removesuffix("@house"), node.endswith("@house")
+    return rule_in_text(rid) + ("（家訓）" if house else "")
+
+
+def edge_title_ja(u: str, kind: str, v: str) -> str:
+    """The Japanese title of a rule-graph witness.
+
+    >>> edge_title_ja("number_lock", "blocks", "wisdom@house")
+    '【数縛り】が【文殊の知恵】（家訓）の効果を妨げる'
+    """
+    return _EDGE_TITLES_JA[kind].format(u=node_ja(u), v=node_ja(v))
+
+
+def do_text_ja(text: str) -> str:
+    """A scenario step's action the engine could not read, phrased as far as its words allow.
+
+    >>> do_text_ja("A plays ♠7 ♥7 ♦7 ♣7 JK"), do_text_ja("B passes")
+    ('Aが♠7 ♥7 ♦7 ♣7 ジョーカーを出す', 'Bはパス')
+    """
+    words = text.split()
+    if len(words) >= 3 and words[1].lower() in ("plays", "play"):
+        return f"{words[0]}が{ja_text(' '.join(words[2:]))}を出す"
+    if len(words) == 2 and words[1].lower() in ("passes", "pass"):
+        return f"{words[0]}はパス"
+    return f"「{text}」"
