@@ -97,7 +97,7 @@ def test_check_reports_the_two_counts(tmp_path: Path) -> None:
     assert "recorded from the engine" in text
     out = io.StringIO()
     check_paths([str(tmp_path)], "ja", out=out)
-    assert "手書きのシナリオ 1件" in out.getvalue() and "生成された証拠のシナリオ 2件" in out.getvalue()
+    assert "手書きのシナリオ1件" in out.getvalue() and "生成したシナリオ2件" in out.getvalue()
 
 
 def test_the_readme_counts_are_true() -> None:
