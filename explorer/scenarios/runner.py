@@ -353,7 +353,7 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
     write = (out or sys.stdout).write
     files = scenario_files(paths)
     if not files:
-        write("no scenario files found\n")
+        write("シナリオファイルが見つからない\n" if lang == "ja" else "no scenario files found\n")
         return 1
     seen: dict[str, str] = {}
     failed = 0
