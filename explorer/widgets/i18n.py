@@ -359,6 +359,11 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 
 
+def count(n: int, lang: str) -> str:
+    """A count after a heading: ``（12）`` in Japanese, `` (12)`` in English."""
+    return f"（{n}）" if lang == "ja" else f" ({n})"
+
+
 def t(key: str, lang: str) -> str:
     """The text for ``key`` in ``lang`` (``"ja"`` or ``"en"``)."""
     ja, en = TEXTS[key]
