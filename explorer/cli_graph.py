@@ -34,12 +34,13 @@ def position_command(path: str, step: int | None, fmt: str, lang: str, out: Text
         for _ in range(n):
             run.next()
         if run.state.pending is None:
-            err.write(f"error: {path}: after step {n} nobody is to play (the round is over)\n")
+            err.write(f"エラー：{path}：手順{n}のあとは誰の手番でもない（ラウンドは終わっている）\n" if lang == "ja"
+                      else f"error: {path}: after step {n} nobody is to play (the round is over)\n")
             return 2
         out.write(render(position_graph(run.state, lang=lang), fmt, lang) + "\n")
         return 0
     except ExplorerError as exc:
-        err.write(f"error: {exc.text(lang)}\n")
+        err.write(f"エラー：{exc.text(lang)}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
         return 2
 
 

@@ -246,7 +246,8 @@ def summary_ja(step: _Step) -> str:
         detail = sentences_ja([e.text("ja") for e in step.events if e.kind not in ("play", "pass")])
     mark = check_words_ja["passed" if step.ok else "FAILED"]
     line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
-    return line + "".join(f"\n      ✗ {f}" for f in step.failures)
+    # an expectation's failure names the scenario file's own keys and values, so it is quoted as it is
+    return line + "".join(f"\n      ✗ 期待と違う：{f}" for f in step.failures)
 
 
 _ALLOWED_CARD = re.compile(rf"[{_SUIT}]\ufe0e?(?:10|[2-9]|[JQK1])(?![A-Za-z0-9])")

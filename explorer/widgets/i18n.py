@@ -259,7 +259,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_round": ("ラウンド", "Round"),
     "play_round_over": ("ラウンド終了", "Round over"),
     "play_game_over": ("ゲーム終了", "Game over"),
-    "play_winner": ("勝者", "Winner"),
+    "play_winner": ("勝利者", "Winner"),
     "play_total": ("合計", "Total"),
     "play_log": ("ログ", "Log"),
     "play_log_new": ("（色付きの行は、あなたの前回の行動から後に起きたこと）", "(highlighted: what happened since your last action)"),
@@ -349,7 +349,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_house_raw": ("有利さ", "Advantage"),
     "lab_house_net": ("席0の位置の有利さを除く", "Minus seat 0's own edge"),
     "lab_interactions": ("法律の組み合わせ（相互作用）", "Law interactions"),
-    "lab_heat_help": ("マスの値：m(A+B) − m(A) − m(B) + m(基本)。0なら効果は単に足し算。対角線は法律単独の効果。"
+    "lab_heat_help": ("マスの値：（両方の法律を入れた値）−（片方だけの値）−（もう片方だけの値）＋（基本ルールだけの値）。0なら効果は単に足し算。対角線は法律単独の効果。"
                       "太字＊は95%信頼区間が0を含まない。赤は増える、青は減る。",
                       "Each cell: m(A+B) − m(A) − m(B) + m(base); 0 means the effects simply add up. The diagonal is "
                       "the law's own effect. Bold * : the 95% CI excludes 0. Red: more, blue: less."),
@@ -357,6 +357,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_paired": ("{games}ゲームずつ、同じ配札・同じボットで比較", "{games} games per set of rules, same deals and bots"),
     "lab_error": ("エラー", "Error"),
 }
+
+
+def count(n: int, lang: str) -> str:
+    """A count after a heading: ``（12）`` in Japanese, `` (12)`` in English."""
+    return f"（{n}）" if lang == "ja" else f" ({n})"
 
 
 def t(key: str, lang: str) -> str:

@@ -21,7 +21,7 @@ from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
 from explorer.phrasing import meld_ja
 from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.graph_view import graph_widget
-from explorer.widgets.i18n import Language, t
+from explorer.widgets.i18n import Language, count, t
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
 
@@ -131,7 +131,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self._set_options(self.rule_list, [(t("ix_all_rules", lang), "")]
                           + [(self.node_label(n, lang), n) for n in self.nodes])
         self._set_options(self.type_filter, [(t("ix_all_types", lang), "")]
-                          + [(f"{edge_type_label(k, lang)} ({k})", k) for k in EDGE_TYPES])
+                          + [(edge_type_label(k, lang) if lang == "ja" else f"{edge_type_label(k, lang)} ({k})", k)
+                             for k in EDGE_TYPES])
         if redraw:
             self.draw()
         self._describe_rule()
@@ -199,7 +200,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         lang = self.language.lang
         node = self.rule
         shown = self._shown_edges()
-        self.edges_title.value = f"<h3>{t('ix_edges', lang)} ({len(shown)})</h3>" + (
+        self.edges_title.value = f"<h3>{t('ix_edges', lang)}{count(len(shown), lang)}</h3>" + (
             "" if shown else f"<i>{t('ix_no_edges', lang)}</i>")
         if not node:
             self.neighbours.value = (f"<p>{t('ix_rules_count', lang)}: <b>{len(self.nodes)}</b><br>"
@@ -213,7 +214,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
                         f'<span style="color:#868e96">({escape(", ".join(kinds))})</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
-        self.neighbours.value = (f"<b>{t('ix_neighbours', lang)} ({len(rows)})</b>"
+        self.neighbours.value = (f"<b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b>"
                                  f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>")
 
     # -- picking an edge -----------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ STYLE = """<style>
 
 
 def rule_name(rule_id: str, lang: str) -> str:
-    """``09 八切り`` / ``09 Eight cut``; a base rule by name only."""
+    """``09 8切り`` / ``09 Eight cut``; a base rule by name only."""
     cls = rule_class(rule_id)
     name = cls.ja if lang == "ja" else cls.en
     return f"{cls.number:02d} {name}" if cls.number else name

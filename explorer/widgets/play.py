@@ -30,7 +30,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
-from explorer.widgets.i18n import Language, t
+from explorer.widgets.i18n import Language, count, t
 from explorer.widgets.table import cards_html, table_html
 
 HUMAN = 0
@@ -575,7 +575,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                 rows.insert(0, f"<li><b>{escape(t('play_cannot_pass', lang))}</b>: {refusal_html(why_pass, lang)}</li>")
         if not rows:
             return ""
-        return (f"<details><summary>{escape(t('play_why_not', lang))} ({len(rows)})</summary>"
+        return (f"<details><summary>{escape(t('play_why_not', lang))}{count(len(rows), lang)}</summary>"
                 f'<ul style="font-size:13px">{"".join(rows)}</ul></details>')
 
     def _rules(self, state: State, lang: str) -> str:
