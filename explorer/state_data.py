@@ -7,7 +7,7 @@ every field (one ``__slots__`` list, snapshotted by ``push``/``pop``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final, cast
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from explorer.cards import CardMask, mask_str
 from explorer.errors import PositionError
@@ -16,11 +16,13 @@ from explorer.events import Event
 from explorer.melds import Meld
 from explorer.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
 from explorer.rules.catalogue import BASE_RULES, card_rule
-from explorer.rules.rule import ChoiceRequest, PlayContext, Rule, RuleSet
+from explorer.rules.rule import ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
 
 if TYPE_CHECKING:
     from explorer.actions import Action
     from explorer.state import State
+
+D = TypeVar("D", bound=RuleData)
 
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
@@ -69,7 +71,8 @@ class StateData:
     laws: tuple[str, ...]
     house: tuple[tuple[str, ...], ...]
     rules: RuleSet
-    data: dict[str, object]
+    data: dict[type[RuleData], RuleData]
+    """Each rule's own state (:class:`~explorer.rules.rule.RuleData`), by its type; absent: the default."""
     phase: Phase
     round: int
     prev_order: tuple[int, ...]
@@ -174,6 +177,19 @@ class StateData:
                     return False  # a second player still holds cards
                 holding = True
         return True
+
+    # ------------------------------------------------------------------ rules' own state
+    def rule_data(self, kind: type[D]) -> D:
+        """A rule's own state (``kind``: its :class:`~explorer.rules.rule.RuleData` subclass); the default if unset."""
+        got = self.data.get(kind)
+        return cast(D, got) if got is not None else kind()
+
+    def set_rule_data(self, value: RuleData) -> None:
+        self.data[type(value)] = value
+
+    def reset_rule_data(self, kind: type[RuleData]) -> None:
+        """Back to the default (a rule's own hook calls it: the field clears, a round begins)."""
+        self.data.pop(kind, None)
 
     # ------------------------------------------------------------------ where cards are
     def cards_at(self, place: Place) -> CardMask:

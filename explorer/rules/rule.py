@@ -66,6 +66,18 @@ class Failure(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class RuleData:
+    """A rule's own state, a frozen dataclass subclass per rule, with defaults (its state before the rule acts).
+
+    A rule reads it with ``state.rule_data(MyData)`` and replaces it with
+    ``state.set_rule_data(MyData(...))``; its own hooks reset it
+    (``state.reset_rule_data(MyData)``) when the field clears or a round
+    begins.  The core keeps it for the rule and snapshots it with the state,
+    and never reads inside it.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """Why a play is illegal: the rule that forbids it, in English and Japanese."""
 
@@ -249,6 +261,12 @@ class Rule:
         (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
         return None
 
+    def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
+        """Cards other than itself that ``player`` may play ``card`` as (card 20: an A as a J).  Move
+        generators that build plays card by card (a fusion's) ask it; a play so built still needs
+        :meth:`relax` of :attr:`Failure.FACE` to be legal."""
+        return ()
+
     def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse with ``failure``, or ``None`` to leave it to another."""
         return None
@@ -353,6 +371,7 @@ _HOOKS = (
     "window_actions",
     "reread",
     "explain",
+    "faces",
 )
 
 
@@ -450,3 +469,4 @@ class RuleSet:
     window_actions: tuple[Rule, ...]
     reread: tuple[Rule, ...]
     explain: tuple[Rule, ...]
+    faces: tuple[Rule, ...]

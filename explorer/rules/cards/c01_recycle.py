@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose
 from explorer.cards import distinct_cards, mask_str
 from explorer.events import Event
 from explorer.places import DISCARD
-from explorer.rules.rule import Refusal, Rule, Scope
+from explorer.rules.rule import Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.state import Phase, State
 
-_USED = "recycle.used"
+@dataclass(frozen=True, slots=True)
+class Recycled(RuleData):
+    """Who has recycled this round (a bit per seat): once a round each."""
+
+    seats: int = 0
 
 
 class Recycle(Rule):
@@ -33,7 +38,7 @@ class Recycle(Rule):
     window_kinds = frozenset({"recycle"})
 
     def _open_to(self, state: State, player: int) -> bool:
-        used = int(state.data.get(_USED, 0))  # type: ignore[call-overload]
+        used = state.rule_data(Recycled).seats
         return bool(state.hands[player]) and self.applies(player) and not used >> player & 1
 
     def window_actions(self, state: State) -> list[Action]:
@@ -78,12 +83,12 @@ class Recycle(Rule):
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
         state.move(action.value, DISCARD, p)
-        state.data[_USED] = int(state.data.get(_USED, 0)) | 1 << p  # type: ignore[call-overload]
+        state.set_rule_data(Recycled(state.rule_data(Recycled).seats | 1 << p))
         name, c = state.players[p], mask_str(action.value)
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",
                       f"{name}が捨札から{c}を手札に加える（再利用）。")]
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
         if phase.value == "law" and begin:
-            state.data.pop(_USED, None)
+            state.reset_rule_data(Recycled)
         return []

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from explorer.cards import CardMask, jokers_held
+from explorer.cards import JOKERS_MASK, CardMask, iter_cards, jokers_held
 from explorer.errors import NotationError
 from explorer.melds import Meld, MeldKind, has_meld_shape
 from explorer.rules.rule import Failure, Rule, Scope
@@ -93,59 +93,61 @@ class FusionRevolution(Rule):
         if need > 4:
             return []  # never more than four cards in one play
         out: list[Meld] = []
+        offers = _offers(state, player, hand)
         if field.kind is MeldKind.GROUP:
             r = field.rank
             used = {face for _, face in field.faces}
-            naturals = [r * 4 + s for s in range(4) if hand >> (r * 4 + s) & 1]
             free = [r * 4 + s for s in range(4) if r * 4 + s not in used]
             for k in range(max(1, need), 5 - field.size):
-                for jj in range(0, min(len(jokers), k) + 1):
-                    for nat in combinations(naturals, k - jj):
-                        # the jokers stand for cards neither the field nor these cards are: each choice
-                        for rest in combinations([f for f in free if f not in nat], jj):
-                            out.append(Meld.fragment([(c, c) for c in nat] + list(zip(jokers, rest))))
+                for cells in combinations(free, k):
+                    out += _fill(cells, offers, jokers)
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
-            below = list(range(field.rank - 1, -1, -1))
-            above = list(range(field.top_rank + 1, 13))
-            # gaps_below[k]: cards missing from the hand among the k ranks below (the same above)
-            gaps_below = _gaps(hand, below, suit)
-            gaps_above = _gaps(hand, above, suit)
+            below = [r * 4 + suit for r in range(field.rank - 1, -1, -1)]
+            above = [r * 4 + suit for r in range(field.top_rank + 1, 13)]
             nj = len(jokers)
             for nb in range(0, 5):
                 for na in range(0, 5 - nb):
                     if nb + na == 0 or nb + na < need or nb > len(below) or na > len(above):
                         continue
-                    if gaps_below[nb] + gaps_above[na] > nj:
+                    run = (*below[:nb], *above[:na])
+                    if sum(1 for c in run if c not in offers) > nj:
                         continue  # more gaps than jokers: nothing to fill them with
-                    ranks = below[:nb] + above[:na]
-                    out += self._fill(hand, jokers, ranks, suit)
+                    out += _fill(run, offers, jokers)
         # the field and the size were checked above; _fits holds by construction but is cheap
         fuse = self._fuse
         return [m for m in out if self._fits(field, m) and fuse(state, player, field, m) is not None]
 
-    @staticmethod
-    def _fill(hand: CardMask, jokers: list[int], ranks: list[int], suit: int) -> list[Meld]:
-        """Every way to fill ``ranks`` of ``suit`` from the hand, jokers standing in."""
-        out: list[Meld] = []
-        cells = [r * 4 + suit for r in ranks]
-        have = [c for c in cells if hand >> c & 1]
-        missing = [c for c in cells if not hand >> c & 1]
-        if len(missing) > len(jokers):
-            return out
-        for k in range(0, len(jokers) - len(missing) + 1):
-            for swap in combinations(have, k):
-                need = missing + list(swap)
-                pairs = [(c, c) for c in have if c not in swap] + list(zip(jokers, need))
-                out.append(Meld.fragment(pairs))
-        return out
 
-
-def _gaps(hand: CardMask, ranks: list[int], suit: int) -> list[int]:
-    """``out[k]``: how many of the first ``k`` of ``ranks`` (in ``suit``) the hand lacks (k = 0 … 4)."""
-    out = [0]
-    for r in ranks[:4]:
-        out.append(out[-1] + (not hand >> (r * 4 + suit) & 1))
+def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
+    """For each card a play could need (a face), the cards of the hand that may be played as it: the card
+    itself, and any card a rule in force lets the player play as another (card 20's ``faces`` hook)."""
+    out: dict[int, list[int]] = {}
+    rules = state.rules.faces
+    for c in iter_cards(hand & ~JOKERS_MASK):
+        out.setdefault(c, []).append(c)
+        for r in rules:
+            for face in r.faces(state, player, c):
+                out.setdefault(face, []).append(c)
     return out
 
+
+def _fill(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int]) -> list[Meld]:
+    """Every way to fill ``cells`` (faces) with distinct cards offering them, jokers (identical, used in
+    order) standing in for any."""
+    out: list[Meld] = []
+
+    def walk(i: int, used: int, nj: int, pairs: tuple[tuple[int, int], ...]) -> None:
+        if i == len(cells):
+            out.append(Meld.fragment(list(pairs)))
+            return
+        cell = cells[i]
+        for c in offers.get(cell, ()):
+            if not used >> c & 1:
+                walk(i + 1, used | 1 << c, nj, pairs + ((c, cell),))
+        if nj < len(jokers):
+            walk(i + 1, used, nj + 1, pairs + ((jokers[nj], cell),))
+
+    walk(0, 0, 0, ())
+    return out

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.cards import JOKER2, STANDARD_DECK
 from explorer.events import Event
 from explorer.places import OUTSIDE
-from explorer.rules.rule import Rule, Scope
+from explorer.rules.rule import Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.state import Phase, State
 
-_DONE = "trickster.done"
+@dataclass(frozen=True, slots=True)
+class JokerAdded(RuleData):
+    """Whether the second joker has come into the game (once, for the whole game)."""
+
+    done: bool = False
 
 
 class Trickster(Rule):
@@ -34,7 +39,7 @@ class Trickster(Rule):
     scope = Scope.HOLDER
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
-        if begin or state.data.get(_DONE) or state.jokers >= 2:
+        if begin or state.rule_data(JokerAdded).done or state.jokers >= 2:
             return []
         had_exchange = state.king is not None and state.round > 1
         if phase.value == "exchange" and had_exchange:
@@ -46,7 +51,7 @@ class Trickster(Rule):
         if self.holder is not None:
             target = self.holder
         assert target is not None
-        state.data[_DONE] = True
+        state.set_rule_data(JokerAdded(True))
         state.jokers = 2
         state.move(1 << JOKER2, OUTSIDE, target)
         name = state.players[target]

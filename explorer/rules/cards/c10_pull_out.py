@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose
 from explorer.cards import distinct_cards, mask_str
 from explorer.events import Event
 from explorer.places import FIELD
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.cards import Card, CardMask
@@ -16,7 +17,11 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 KING = 10  # rank index of the K
-_SEEN = "pull_out.seen"
+@dataclass(frozen=True, slots=True)
+class Takes(RuleData):
+    """The positions pull-out's takes have made since the field last cleared (to end an endless loop)."""
+
+    seen: tuple[tuple[object, ...], ...] = ()
 
 
 class PullOut(Rule):
@@ -63,7 +68,7 @@ class PullOut(Rule):
         if not cards:
             ctx.fire(self, "take", "A K, but no card lies under it to take.", "［K］を出したが、引き抜くカードがない。", card)
             return
-        seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
+        seen = state.rule_data(Takes).seen
         allowed = [c for c in distinct_cards(cards) if seen.count(self._key(state, p, c)) < 2]
         if not allowed:
             ctx.fire(self, "take", "Taking again would repeat this position a third time: the loop ends, no card is taken.",
@@ -81,12 +86,11 @@ class PullOut(Rule):
         name = state.players[p]
         if not mask:
             return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。")]
-        seen: tuple[object, ...] = state.data.get(_SEEN, ())  # type: ignore[assignment]
-        state.data[_SEEN] = seen + (self._key(state, p, mask.bit_length() - 1),)
+        state.set_rule_data(Takes(state.rule_data(Takes).seen + (self._key(state, p, mask.bit_length() - 1),)))
         state.move(mask, FIELD, p)
         c = mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。")]
 
     def on_field_clear(self, state: State) -> list[Event]:
-        state.data.pop(_SEEN, None)
+        state.reset_rule_data(Takes)
         return []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.cards import JOKER
 from explorer.events import Event
 from explorer.melds import JOKER_FACE, Meld
-from explorer.rules.rule import PlayContext, Refusal, Rule, Scope
+from explorer.rules.rule import PlayContext, Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.cards import Card
@@ -15,8 +16,12 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 QUEEN = 9  # rank index of the Q
-_HUNT = "magician_hunt.on"
-_DONE = "magician_hunt.done"
+@dataclass(frozen=True, slots=True)
+class Hunt(RuleData):
+    """A single Q started the hunt (until the field clears); who has played a joker since (a bit per seat)."""
+
+    on: bool = False
+    done: int = 0
 
 
 class MagicianHunt(Rule):
@@ -38,18 +43,18 @@ class MagicianHunt(Rule):
         return ctx.meld.size == 1 and face != JOKER_FACE and face >> 2 == QUEEN and self.applies(ctx.player)
 
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
-        state.data[_HUNT] = True
+        state.set_rule_data(Hunt(True, state.rule_data(Hunt).done))
         ctx.fire(self, "hunt", "A single Q: until the field clears, whoever holds a joker must play it.",
                  "［Q］の単体出し：場が流れるまで、ジョーカーを持つ人はジョーカーを出さなければならない。", card)
 
     def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
-        if state.data.get(_HUNT) and meld.cards >> JOKER:  # one joker is enough (Q&A)
-            state.data[_DONE] = int(state.data.get(_DONE, 0)) | 1 << player  # type: ignore[call-overload]
+        hunt = state.rule_data(Hunt)
+        if hunt.on and meld.cards >> JOKER:  # one joker is enough (Q&A)
+            state.set_rule_data(Hunt(True, hunt.done | 1 << player))
         return []
 
     def on_field_clear(self, state: State) -> list[Event]:
-        state.data.pop(_HUNT, None)
-        state.data.pop(_DONE, None)
+        state.reset_rule_data(Hunt)
         return []
 
     def _joker_play_exists(self, state: State, player: int) -> bool:
@@ -58,9 +63,10 @@ class MagicianHunt(Rule):
 
     def _bound(self, state: State, player: int) -> bool:
         """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal."""
-        if not state.data.get(_HUNT) or not state.hands[player] >> JOKER:
+        hunt = state.rule_data(Hunt)
+        if not hunt.on or not state.hands[player] >> JOKER:
             return False
-        if int(state.data.get(_DONE, 0)) >> player & 1:  # type: ignore[call-overload]
+        if hunt.done >> player & 1:
             return False
         return self._joker_play_exists(state, player)
 

@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose, Give
 from explorer.cards import card_str, distinct_cards, mask_str, strongest_cards
 from explorer.events import Event
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.state import Phase, State
 
-_GIFTS = "conspiracy.gifts"
-_TARGET = "conspiracy.target"
+@dataclass(frozen=True, slots=True)
+class Gifts(RuleData):
+    """The law's swap so far: (giver, card, receiver) chosen, none moved until all have chosen."""
+
+    chosen: tuple[tuple[int, int, int], ...] = ()
 
 
 class Conspiracy(Rule):
@@ -52,7 +56,7 @@ class Conspiracy(Rule):
         if phase.value != "exchange" or begin or state.king is None:
             return []
         if self.holder is None:
-            state.data[_GIFTS] = ()
+            state.reset_rule_data(Gifts)
             self._ask_next(state)
             return [Event(self.id, "conspiracy", None, "Conspiracy: the commoners swap a card among themselves.",
                           "共謀：民どうしでカードを1枚ずつ交換する。")]
@@ -67,7 +71,7 @@ class Conspiracy(Rule):
         return []
 
     def _ask_next(self, state: State) -> None:
-        gifts: tuple[tuple[int, int, int], ...] = state.data[_GIFTS]  # type: ignore[assignment]
+        gifts = state.rule_data(Gifts).chosen
         pairs = self._partners(state)
         giver, to = pairs[len(gifts)]
         options = tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver]))
@@ -78,13 +82,12 @@ class Conspiracy(Rule):
         if self.holder is not None:
             return self._house_choice(state, action)
         assert isinstance(action, Give)
-        gifts: tuple[tuple[int, int, int], ...] = state.data[_GIFTS]  # type: ignore[assignment]
-        gifts += ((action.player, action.card, action.to),)
+        gifts = state.rule_data(Gifts).chosen + ((action.player, action.card, action.to),)
         if len(gifts) < len(self._partners(state)):
-            state.data[_GIFTS] = gifts
+            state.set_rule_data(Gifts(gifts))
             self._ask_next(state)
             return []
-        state.data.pop(_GIFTS)
+        state.reset_rule_data(Gifts)
         events = []
         state.move_all([(1 << card, giver, to) for giver, card, to in gifts])  # all choose first, then all move
         for giver, card, to in gifts:
@@ -102,14 +105,12 @@ class Conspiracy(Rule):
                 return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。")]
             owner = next(p for p in range(state.n) if state.hands[p] & mask)
             state.move(mask, owner, h)
-            state.data[_TARGET] = owner
             options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
             state.ask(self, h, "give", options, f"Conspiracy: {state.players[h]} gives a card back to {state.players[owner]}.",
                       f"共謀：{state.players[h]}が{state.players[owner]}に不要なカードを渡す。")
             return [Event(self.id, "take", h, f"{state.players[h]} takes {mask_str(mask)} from {state.players[owner]}.",
                           f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。")]
         assert isinstance(action, Give)
-        state.data.pop(_TARGET, None)
         state.move(1 << action.card, h, action.to)
         return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
                       f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す")]

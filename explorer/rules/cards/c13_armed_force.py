@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.events import Event
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.state import Phase, State
 
-_MAKER = "armed_force.maker"
+@dataclass(frozen=True, slots=True)
+class Unanswered(RuleData):
+    """Who made the revolution that no counter-revolution has answered yet (``None``: none pending)."""
+
+    maker: int | None = None
 
 
 class ArmedForce(Rule):
@@ -36,17 +41,19 @@ class ArmedForce(Rule):
         if not ctx.extra.get("revolution_made"):
             return
         if self.applies(ctx.player):
-            state.data[_MAKER] = ctx.player
+            state.set_rule_data(Unanswered(ctx.player))
             ctx.fire(self, "armed", "Armed force: if nobody answers this revolution before the field clears, "
                      f"{state.players[ctx.player]} wins the round.",
                      f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝利者になる。")
-        elif state.data.pop(_MAKER, None) is not None:
+        elif state.rule_data(Unanswered).maker is not None:
+            state.reset_rule_data(Unanswered)
             ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",
                      "革命が返されたので、【武力行使】は不発になる。")
 
     def _resolve(self, state: State) -> list[Event]:
-        maker = state.data.pop(_MAKER, None)
-        if not isinstance(maker, int):
+        maker = state.rule_data(Unanswered).maker
+        state.reset_rule_data(Unanswered)
+        if maker is None:
             return []
         return state.take_first(maker, self.id)
 

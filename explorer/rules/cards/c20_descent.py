@@ -7,8 +7,8 @@ from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, CardMask, jokers_held
-from explorer.melds import MAX_PLAY, Meld, MeldKind
+from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held
+from explorer.melds import MAX_PLAY, Face, Meld, MeldKind
 from explorer.rules.rule import Failure, Rule, Scope
 
 if TYPE_CHECKING:
@@ -220,6 +220,11 @@ class Descent(Rule):
         if field.kind is MeldKind.SEQUENCE:
             return descent_melds(hand, (), (field.size,), ss)
         return descent_melds(hand, (field.size,), (), ss)
+
+    def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
+        if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
+            return ()
+        return (_AS[card >> 2] * 4 + (card & 3),)
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):
