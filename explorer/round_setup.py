@@ -110,8 +110,8 @@ class RoundSetup(StateData):
         self.out_of_play = sum(1 << c for c in cards[self.n * size:])
         self.discard = 0
         self.field, self.field_by, self.field_cards, self.trick = None, None, 0, ()
-        self.revolution = self.reversed = False
-        self.lock_suits, self.lock_rank = 0, None
+        self.revolution = False
+        self._end_rule_data("field", "round")
         self.passed, self.last_player = 0, None
         self.finished, self.forbidden, self.fallen, self.bottom = (), (), (), ()
         events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",

@@ -109,9 +109,7 @@ class State(RoundSetup):
         self.discard = 0
         self.out_of_play = 0
         self.revolution = False
-        self.reversed = False
-        self.lock_suits = 0
-        self.lock_rank = None
+        self.data = {}
         self.turn = 0
         self.passed = 0
         self.last_player = None
@@ -127,7 +125,6 @@ class State(RoundSetup):
         self.laws = ()
         self.house = ((),) * self.n
         self.rules = RuleSet(cls() for cls in BASE_RULES)
-        self.data = {}
         self.phase = Phase.PLAY
         self.round = 1
         self.prev_order = ()
@@ -1131,9 +1128,7 @@ class State(RoundSetup):
         self.move(self.field_cards, FIELD, DISCARD)
         self.field_by = None
         self.trick = ()
-        self.reversed = False
-        self.lock_suits = 0
-        self.lock_rank = None
+        self._end_rule_data("field")  # J-back's inversion, the locks … as their rules declare
         self.passed = 0
         events = [_CLEAR_EVENT]
         for r in self.rules.on_field_clear:

@@ -7,7 +7,7 @@ every field (one ``__slots__`` list, snapshotted by ``push``/``pop``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 from explorer.cards import CardMask, mask_str
 from explorer.errors import PositionError
@@ -16,7 +16,7 @@ from explorer.events import Event
 from explorer.melds import Meld
 from explorer.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
 from explorer.rules.catalogue import BASE_RULES, card_rule
-from explorer.rules.rule import ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
+from explorer.rules.rule import NAMED_STATE, ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
 
 if TYPE_CHECKING:
     from explorer.actions import Action
@@ -24,9 +24,20 @@ if TYPE_CHECKING:
 
 D = TypeVar("D", bound=RuleData)
 
+
+_DEFAULTS: dict[type[RuleData], RuleData] = {}
+
+
+def _default(kind: type[RuleData]) -> RuleData:
+    """A rule data class's default value, made once."""
+    got = _DEFAULTS.get(kind)
+    if got is None:
+        got = _DEFAULTS[kind] = kind()
+    return got
+
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
-    "revolution", "reversed", "lock_suits", "lock_rank", "turn", "passed", "last_player",
+    "revolution", "turn", "passed", "last_player",
     "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
     "_pending", "resolving", "choice", "after_choice",
@@ -55,9 +66,6 @@ class StateData:
     discard: CardMask
     out_of_play: CardMask
     revolution: bool
-    reversed: bool
-    lock_suits: int
-    lock_rank: int | None
     turn: int
     passed: int
     last_player: int | None
@@ -190,6 +198,53 @@ class StateData:
     def reset_rule_data(self, kind: type[RuleData]) -> None:
         """Back to the default (a rule's own hook calls it: the field clears, a round begins)."""
         self.data.pop(kind, None)
+
+    def _end_rule_data(self, *lasts: str) -> None:
+        """Drop the rules' data that lasts as long as ``lasts`` say (``"field"``, ``"round"``): it has ended."""
+        if self.data:
+            for kind in [k for k in self.data if k.lasts in lasts]:
+                del self.data[kind]
+
+    def _named(self, name: str) -> Any:
+        """The ``value`` of the rule data the state reads by ``name`` (its default when unset)."""
+        kind = NAMED_STATE[name]
+        got = self.data.get(kind) if self.data else None
+        return getattr(got if got is not None else _default(kind), "value")
+
+    def _set_named(self, name: str, value: object) -> None:
+        kind = NAMED_STATE[name]
+        if value == getattr(_default(kind), "value"):
+            self.data.pop(kind, None)
+        else:
+            self.data[kind] = cast(Any, kind)(value)
+
+    @property
+    def reversed(self) -> bool:
+        """J-back's inversion in force on this field (its rule's data; revolution aside)."""
+        return bool(self._named("reversed"))
+
+    @reversed.setter
+    def reversed(self, value: bool) -> None:
+        self._set_named("reversed", value)
+
+    @property
+    def lock_suits(self) -> int:
+        """The suits the field is locked to (a four-bit mask; the suit lock's data)."""
+        return int(self._named("lock_suits") or 0)
+
+    @lock_suits.setter
+    def lock_suits(self, value: int) -> None:
+        self._set_named("lock_suits", value)
+
+    @property
+    def lock_rank(self) -> int | None:
+        """The rank the next play must have (the number lock's data), or ``None``."""
+        got = self._named("lock_rank")
+        return None if got is None else int(got)
+
+    @lock_rank.setter
+    def lock_rank(self, value: int | None) -> None:
+        self._set_named("lock_rank", value)
 
     # ------------------------------------------------------------------ where cards are
     def cards_at(self, place: Place) -> CardMask:

@@ -73,8 +73,25 @@ class RuleData:
     ``state.set_rule_data(MyData(...))``; its own hooks reset it
     (``state.reset_rule_data(MyData)``) when the field clears or a round
     begins.  The core keeps it for the rule and snapshots it with the state,
-    and never reads inside it.
+    and never reads inside it — but for the few values that the scenario
+    contract names (``reversed``, ``lock_suits``, ``lock_rank``): a data class
+    whose :attr:`state_name` is one of them keeps it in a field ``value``, and
+    the state reads it by that name.
     """
+
+    state_name: ClassVar[str] = ""
+    """The name the state reads this rule's ``value`` by (``state.reversed`` …), or ``""``."""
+    lasts: ClassVar[str] = ""
+    """How long it lasts, declared by its rule: ``"field"`` (back to its default when the field clears, and
+    when a round begins), ``"round"`` (when a round begins), ``""`` (until the rule's own hooks reset it)."""
+
+    def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
+        if cls.state_name:
+            NAMED_STATE[cls.state_name] = cls
+
+
+NAMED_STATE: dict[str, type[RuleData]] = {}
+"""``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from explorer.cards import suits_str
 from explorer.events import Event
 from explorer.melds import Meld
-from explorer.rules.rule import Refusal, Rule, Scope
+from explorer.rules.rule import Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class SuitLocked(RuleData):
+    """The suits the field is locked to, a four-bit mask (0: no lock), until it clears."""
+
+    state_name: ClassVar[str] = "lock_suits"
+    lasts: ClassVar[str] = "field"
+    value: int = 0
 
 
 class SuitLock(Rule):

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from explorer.melds import JOKER_FACE
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
     from explorer.cards import Card
@@ -13,6 +14,15 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 JACK = 8  # rank index of the J
+
+
+@dataclass(frozen=True, slots=True)
+class Inversion(RuleData):
+    """J-back: strength inverted until the field clears (each J flips it)."""
+
+    state_name: ClassVar[str] = "reversed"
+    lasts: ClassVar[str] = "field"
+    value: bool = False
 
 
 class JBack(Rule):
