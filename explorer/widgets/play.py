@@ -416,21 +416,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.log_view.value = self._log(lang)
 
     def _table(self, state: State, lang: str) -> str:
-        html = table_html(state, lang)
-        if self.peek.value:
-            return html
-        me = escape(state.players[HUMAN])
-
-        def hide(m: re.Match[str]) -> str:
-            if m.group(2) == me:
-                return m.group(0)
-            seat = state.players.index(m.group(2)) if m.group(2) in state.players else -1
-            count = state.hands[seat].bit_count() if seat >= 0 else 0
-            backs = f'<span class="card back">🂠</span>×{count}' if count else "—"
-            return m.group(1) + backs + m.group(4)
-
-        return re.sub(r'(<tr class="[^"]*" data-player="([^"]*)"><td>.*?</td><td class="hand">)(.*?)(</td>)',
-                      hide, html, flags=re.S)
+        hidden = () if self.peek.value else range(1, state.n)
+        return table_html(state, lang, hidden)
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending
