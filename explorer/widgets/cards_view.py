@@ -35,6 +35,17 @@ CARD_CSS = """
 .pc.back{background:repeating-linear-gradient(45deg,#364fc7 0 4px,#4c6ef5 4px 8px);border-color:#364fc7}
 .dx-meld{display:inline-flex;flex-wrap:wrap;margin:0 .5em .2em 0;padding:1px;border-radius:.4em}
 .dx-more{color:#868e96;font-size:12px}
+.dx-rule{display:inline-block;background:#e7f5ff;color:#1864ab;border-radius:6px;padding:0 6px;margin-right:6px;font-size:12px}
+.dx-check-tag{display:inline-block;background:#d3f9d8;color:#2b8a3e;border-radius:6px;padding:0 6px;margin-right:6px;
+ font-size:12px;font-weight:700}
+.dx-answer{border-left:4px solid #40c057;background:#f4fce3;padding:4px 8px;border-radius:4px;margin:4px 0}
+.dx-answer-may,.dx-answer-refused{display:flex;flex-wrap:wrap;align-items:center;gap:2px 6px;margin:2px 0}
+.dx-pass-chip{display:inline-block;border:1px dashed #868e96;border-radius:6px;padding:4px 8px;font-weight:600}
+.dx-refused-word{color:#c92a2a;font-weight:600}
+.dx-final-answer{border-left:4px solid #339af0;background:#e7f5ff;padding:4px 8px;border-radius:4px;margin:4px 0}
+.dx-verdict{font-weight:700;margin:2px 0}.dx-right{color:#2b8a3e}.dx-wrong{color:#c92a2a}
+.dx-refusal-group{border:1px solid #ffc9c9;background:#fff5f5;border-radius:6px;padding:3px 6px;margin:3px 0}
+.dx-refusal-group .dx-reason{margin-bottom:2px}
 """
 STYLE = f"<style>{CARD_CSS}</style>"
 """The cards' CSS, to put once in any HTML that draws cards (each widget's HTML is rendered on its own)."""

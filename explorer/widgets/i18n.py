@@ -334,6 +334,20 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_loophole": ("【抜け道】：手札を公開して捨札から1枚引く", "shows hand"),
     "play_act_dobon": ("【祓詞（ドボン）】：「クトゥルフ」とコールして{cards}を出す", "calls dobon {cards}"),
     "play_flow": ("進行", "Flow"),
+    "play_tap_hint": ("出すカードを押して選び、「出す」を押す", "Touch the cards you want to play, then press Play"),
+    "play_these": ("{cards}を出す", "Play {cards}"),
+    "play_fuse_these": ("{cards}を場のカードに合わせて出す", "Join the field with {cards}"),
+    "play_cannot_these": ("{cards}は出せない：", "You cannot play {cards}:"),
+    "play_undo": ("一手戻す", "Undo"),
+    "play_undone": ("あなたの前の行動の前まで戻した", "Back to before your last action"),
+    "play_explain_trim": ("手札厳選フェイズ：ラウンドの前に、全員が手札を7枚になるまで捨ててよい。"
+                          "弱いカードを捨てると、残りの手札で上がりやすくなる。捨てるカードを押して選ぶ。",
+                          "Trim phase: before the round, everyone may discard down to 7 cards. Dropping weak cards "
+                          "leaves a hand that is easier to go out with. Touch the cards to discard."),
+    "play_explain_start": ("スタートプレイヤーを指定する：前のラウンドで最下位だった人が、このラウンドで最初にカードを出す人を決める"
+                           "（第1ラウンドは自由に決める）。",
+                           "Name the start player: the last-placed player of the previous round chooses who plays "
+                           "first this round (in round 1 the choice is free)."),
     # -- the simulation lab (lab_page.py); keys prefixed "lab_"
     "lab_title": ("シミュレーション・ラボ", "Simulation lab"),
     "lab_intro": ("ボットに何ゲームも遊ばせて、ルールが「どのくらいの頻度で」効くかを数えます。法律は第1ラウンドから固定"
