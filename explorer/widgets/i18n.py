@@ -262,6 +262,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_extra": ("この画面では編集しない設定も含む：{keys}", "Also holds settings this page does not edit: {keys}"),
     "sb_bad_file": ("ファイルがUTF-8のテキストではない", "The file is not UTF-8 text"),
     "sb_clear": ("カードを全部外す", "Clear all cards"),
+    "sb_bad_link": ("リンクの局面が読めない（最初の局面を表示している）", "The link's position cannot be read (showing the start position)"),
     # -- the Play page (play.py); keys prefixed "play_"
     "play_title": ("対戦：ボットと遊ぶ", "Play against bots"),
     "play_intro": ("ボットを相手に1ラウンド、または1ゲームを遊びます。あなたは席0です。ボットは自動で手を進め、"

@@ -6,10 +6,10 @@ A thin view over the engine: the plays and the reasons are the engine's (:meth:`
 >>> from explorer.state import State
 >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♠4 ♥4 JK", "C": "♣5"}, field="♦9",
 ...                         field_by="A", turn="B")
->>> [str(m) for m in folded(s.legal_melds(1))]
-['JK']
->>> [(g.rule, len(g.melds)) for g in refusal_groups(s, 1, s.all_melds(1))]
-[('group', 3)]
+>>> [str(m) for m in folded(s.legal_melds(1))][:3]
+['JK', 'JK=♠10', 'JK=♠J']
+>>> [(len(g.melds), g.en) for g in refusal_groups(s, 1, s.all_melds(1))][-2:]
+[(3, 'the field takes 1 card(s), like ♦9; this play has 2'), (8, 'this play is weaker than ♦9')]
 """
 
 from __future__ import annotations
@@ -26,6 +26,10 @@ from explorer.phrasing import ja_text, label, meld_ja
 from explorer.state import State
 from explorer.widgets.cards_view import meld_html
 from explorer.widgets.i18n import t
+
+
+THESE_EN = "this play"
+THESE_JA = "このカード"
 
 
 def fold_key(meld: Meld) -> tuple[int, tuple[int, ...]]:
@@ -66,9 +70,11 @@ def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[Ref
         why = state.refusal(player, m)
         if why is None:
             continue
-        key = (why.rule, why.en)
+        # a reason that names the play itself ("♠4 is weaker than ♠K") is the same reason for every play
+        own = str(m)
+        key = (why.rule, why.en.replace(own, THESE_EN))
         groups.setdefault(key, []).append(m)
-        texts[key] = why.ja
+        texts[key] = why.ja.replace(own, THESE_JA)
     out = [RefusalGroup(rule, en, texts[(rule, en)], tuple(ms)) for (rule, en), ms in groups.items()]
     return sorted(out, key=lambda g: len(g.melds))
 
