@@ -3,7 +3,8 @@
 Plain ``voila notebooks/`` answers ``/`` with a file listing; this launcher keeps
 that listing at ``/voila/tree`` and every notebook at ``/voila/render/<name>``, and
 redirects ``/`` to ``/voila/render/index.ipynb``. Its settings (port, address,
-notebook folder, theme, tracebacks, timeouts) come from ``voila.json`` in the
+notebook folder, template, theme, tracebacks, timeouts, preheated kernels, the
+cookie handed to the kernel) come from ``voila.json`` in the
 working directory, so run it from the repository root (``make run`` does); Voilà's
 own arguments override them::
 
@@ -14,6 +15,7 @@ own arguments override them::
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,11 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
 LANDING = "index.ipynb"
+SHARE = Path(__file__).resolve().parents[1] / "share" / "jupyter"
+"""Where the explorer's Voilà template ``dx`` lives (``share/jupyter/voila/templates/dx``; voila.json names
+it): Voilà's lab template without the Font Awesome CDN links, with the pages' script and phone-width CSS."""
+# Voilà looks templates up on the Jupyter data path, read when it starts.
+os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), os.environ.get("JUPYTER_PATH", "")) if p)
 
 
 class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]

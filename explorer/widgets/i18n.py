@@ -12,6 +12,8 @@ import traitlets
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
+    "home_link": ("トップページ", "Home"),
+    "home_title": ("大富豪ルールエクスプローラー", "Daifugō rule explorer"),
     "back": ("戻る", "Back"),
     "next": ("次へ", "Next"),
     "reset": ("最初から", "Reset"),
@@ -66,6 +68,49 @@ TEXTS: dict[str, tuple[str, str]] = {
     "learn_no_lessons": ("レッスンが見つからない", "No lessons found in"),
     "learn_broken": ("このシナリオファイルは読み込めない", "This scenario file cannot be loaded"),
     "learn_rule": ("このレッスンのルール", "The rule of this lesson"),
+    "learn_may_play": ("{name}が出せるカード：", "{name} may play:"),
+    "learn_fuses": ("場のカードに合わせて出す：", "or join the field's cards:"),
+    "learn_nothing": ("なし", "nothing"),
+    "learn_is_refused": ("は出せない：", "is refused:"),
+    "learn_check": ("確認", "Check"),
+    "learn_answer_shown": ("この手順が質問の答え", "This step answers the question"),
+    "learn_progress": ("{done}/{total}レッスン完了", "{done} of {total} lessons done"),
+    "learn_predict": ("予想してから見る", "Predict, then see"),
+    "learn_predict_help": ("オンにすると、「次へ」の前に次に何が起きるかを予想する。",
+                           "When on, you guess what happens before Next shows it."),
+    "learn_predict_action": ("次の手：{action}。出せる？", "Next: {action}. Is it allowed?"),
+    "learn_predict_yes": ("出せる", "Allowed"),
+    "learn_predict_no": ("出せない", "Refused"),
+    "learn_predict_moves": ("{name}はどれを出せる？（出せると思うものを選ぶ）", "Which of these may {name} play? (pick the ones you think)"),
+    "learn_predict_first": ("まず予想を選ぶ", "Make your guess first"),
+    "learn_right": ("予想どおり", "You were right"),
+    "learn_wrong": ("予想と違った", "Not what you guessed"),
+    "learn_keys": ("キーボードの ← / → でも進める・戻れる", "The ← / → keys step back and forth too"),
+    "learn_how_title": ("ラウンドの流れ", "How a round works"),
+    "learn_how": ("手番のプレイヤーは、場のカードより強いカードを同じ枚数だけ出すか、パスする。"
+                  "全員がパスすると場が流れ、最後にカードを出した人が次のターンを始める。"
+                  "手札を最初になくした人がラウンドの勝利者。ルールカードは法律（全員に効く・ラウンドごとに増える）"
+                  "か家訓（持ち主だけのもの）として使う。",
+                  "On your turn you play cards stronger than the field's, as many as it holds, or you pass. When "
+                  "everyone else has passed, the field clears and whoever played last leads the next trick. The "
+                  "first to empty their hand wins the round. Each rule card is used either as a law (everyone's, "
+                  "and laws pile up round by round) or as a house rule (its holder's own)."),
+    "learn_glossary_title": ("用語", "Glossary"),
+    "glossary": ("カード｜場に出すもの：1枚（単体）、または同じ数字の2〜4枚（同時出し）\n"
+                 "ターン｜場が空の状態から、場が流れるまで\n"
+                 "縛り｜同じスートが2回続けて出ると、場が流れるまでそのスートしか出せない（スート縛り）。連続する数字が2回続くと、次の数字しか出せない（数縛り）\n"
+                 "手札厳選フェイズ｜ラウンドの前に、手札を7枚まで捨ててよい\n"
+                 "法律｜全員に効くルール。ラウンドを重ねるごとに増えていく\n"
+                 "家訓｜1人のプレイヤーが持つルール\n"
+                 "家訓の範囲｜家訓が誰に効くか（持ち主だけ、持ち主以外など）",
+                 "meld｜the cards you put on the field: one card (a single) or 2–4 of one rank (a group)\n"
+                 "trick｜from an empty field until the field clears\n"
+                 "lock｜after two plays in a row of the same suit, only that suit may follow until the field clears "
+                 "(suit lock); after two plays of consecutive ranks, only the next rank up (number lock)\n"
+                 "trim｜before a round, you may discard down to 7 cards\n"
+                 "law｜a rule for everyone; laws pile up round by round\n"
+                 "house rule｜a rule one player holds\n"
+                 "scope｜whom a house rule works for (only its holder, everyone but the holder …)"),
     "rules_intro": ("25枚のルールカードと5つの基本ルール。カードを選ぶと、法律・家訓としての本文、家訓の範囲、"
                     "勝利点、そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
                     "The 25 rule cards and the 5 base rules. Pick one to see its text as a law and as a house rule, "
@@ -217,6 +262,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_extra": ("この画面では編集しない設定も含む：{keys}", "Also holds settings this page does not edit: {keys}"),
     "sb_bad_file": ("ファイルがUTF-8のテキストではない", "The file is not UTF-8 text"),
     "sb_clear": ("カードを全部外す", "Clear all cards"),
+    "sb_bad_link": ("リンクの局面が読めない（最初の局面を表示している）", "The link's position cannot be read (showing the start position)"),
     # -- the Play page (play.py); keys prefixed "play_"
     "play_title": ("対戦：ボットと遊ぶ", "Play against bots"),
     "play_intro": ("ボットを相手に1ラウンド、または1ゲームを遊びます。あなたは席0です。ボットは自動で手を進め、"
@@ -289,6 +335,20 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_loophole": ("【抜け道】：手札を公開して捨札から1枚引く", "shows hand"),
     "play_act_dobon": ("【祓詞（ドボン）】：「クトゥルフ」とコールして{cards}を出す", "calls dobon {cards}"),
     "play_flow": ("進行", "Flow"),
+    "play_tap_hint": ("出すカードを押して選び、「出す」を押す", "Touch the cards you want to play, then press Play"),
+    "play_these": ("{cards}を出す", "Play {cards}"),
+    "play_fuse_these": ("{cards}を場のカードに合わせて出す", "Join the field with {cards}"),
+    "play_cannot_these": ("{cards}は出せない：", "You cannot play {cards}:"),
+    "play_undo": ("一手戻す", "Undo"),
+    "play_undone": ("あなたの前の行動の前まで戻した", "Back to before your last action"),
+    "play_explain_trim": ("手札厳選フェイズ：ラウンドの前に、全員が手札を7枚になるまで捨ててよい。"
+                          "弱いカードを捨てると、残りの手札で上がりやすくなる。捨てるカードを押して選ぶ。",
+                          "Trim phase: before the round, everyone may discard down to 7 cards. Dropping weak cards "
+                          "leaves a hand that is easier to go out with. Touch the cards to discard."),
+    "play_explain_start": ("スタートプレイヤーを指定する：前のラウンドで最下位だった人が、このラウンドで最初にカードを出す人を決める"
+                           "（第1ラウンドは自由に決める）。",
+                           "Name the start player: the last-placed player of the previous round chooses who plays "
+                           "first this round (in round 1 the choice is free)."),
     # -- the simulation lab (lab_page.py); keys prefixed "lab_"
     "lab_title": ("シミュレーション・ラボ", "Simulation lab"),
     "lab_intro": ("ボットに何ゲームも遊ばせて、ルールが「どのくらいの頻度で」効くかを数えます。法律は第1ラウンドから固定"
@@ -362,6 +422,10 @@ TEXTS: dict[str, tuple[str, str]] = {
 def count(n: int, lang: str) -> str:
     """A count after a heading: ``（12）`` in Japanese, `` (12)`` in English."""
     return f"（{n}）" if lang == "ja" else f" ({n})"
+
+
+LANGUAGES = ("ja", "en")
+"""The languages every text exists in."""
 
 
 def t(key: str, lang: str) -> str:

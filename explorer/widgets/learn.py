@@ -143,6 +143,16 @@ def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
     return f"<b>{escape(num + name)}</b> — <i>{escape(kind)}</i><br>{escape(text)}"
 
 
+def intro_html(lang: str) -> str:
+    """"How a round works" and the glossary, folded (open them to read)."""
+    terms = "".join(f"<dt>{escape(term)}</dt><dd>{escape(meaning)}</dd>"
+                    for term, _, meaning in (line.partition("｜") for line in t("glossary", lang).split("\n")))
+    return (f'<details class="dx-how"><summary><b>{escape(t("learn_how_title", lang))}</b></summary>'
+            f"<p>{escape(t('learn_how', lang))}</p></details>"
+            f'<details class="dx-glossary"><summary><b>{escape(t("learn_glossary_title", lang))}</b></summary>'
+            f'<dl style="margin:4px 0 4px 8px">{terms}</dl></details>')
+
+
 class LearnPage(widgets.VBox):  # type: ignore[misc]
     """The guided path: a lesson picker, Prev/Next lesson, the lesson's rule, and the lesson's stepper."""
 
@@ -155,9 +165,9 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.heading = widgets.HTML()
         self.picker = widgets.Dropdown(layout=widgets.Layout(width="min(100%, 720px)"))
         self.picker.add_class("dx-lesson-picker")
-        self.prev_button = widgets.Button(icon="arrow-left")
+        self.prev_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
         self.prev_button.add_class("dx-lesson-prev")
-        self.next_button = widgets.Button(icon="arrow-right", button_style="info")
+        self.next_button = widgets.Button(icon="arrow-right", layout=widgets.Layout(width="auto"))
         self.next_button.add_class("dx-lesson-next")
         self.position = widgets.HTML()
         self.position.add_class("dx-lesson-position")
@@ -167,14 +177,22 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.error.add_class("dx-error-box")
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-lesson-stepper")
+        self.done: set[int] = set()
+        """The lessons played to their last step in this visit."""
+        self.progress = widgets.HTML()
+        self.progress.add_class("dx-progress")
+        self.intro = widgets.HTML()
+        self.intro.add_class("dx-intro")
+        self.stepper.next.on_click(lambda _: self._note_progress())
         self._relabelling = False
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.picker.observe(self._picked, names="value")
         self.language.observe(lambda _: self.relabel(), names="lang")
+        lesson_row = widgets.HBox([self.prev_button, self.picker, self.next_button])
+        lesson_row.add_class("dx-lesson-row")
         super().__init__([
-            self.switch, self.heading, self.picker,
-            widgets.HBox([self.prev_button, self.next_button, self.position]),
+            self.switch, self.heading, self.intro, lesson_row, self.progress,
             self.rule_box, self.error, self.stepper,
         ])
         self.add_class("dx-page-learn")
@@ -199,14 +217,17 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         else:
             section = t("learn_other", lang)
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {lesson.path.name}"
-        return f"{i + 1}. {section} · {title}"
+        mark = "✓ " if i in self.done else ""
+        return f"{mark}{i + 1}. {section} · {title}"
 
     def relabel(self) -> None:
         """Put every text in the current language, keeping the lesson and the stepper where they are."""
         lang = self.language.lang
-        self.heading.value = f"<p>{t('learn_intro', lang)}</p>"
-        self.prev_button.description, self.next_button.description = t("learn_prev", lang), t("learn_next", lang)
-        self.picker.description = t("learn_lesson", lang)
+        self.heading.value = f"<p>{t('learn_intro', lang)} <span class='dx-keys-hint'>{t('learn_keys', lang)}</span></p>"
+        self.intro.value = intro_html(lang)
+        self.prev_button.description, self.next_button.description = "", ""
+        self.prev_button.tooltip, self.next_button.tooltip = t("learn_prev", lang), t("learn_next", lang)
+        self.picker.description = ""
         keep = self.picker.value
         self._relabelling = True
         try:
@@ -245,10 +266,23 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             self.stepper.load(scenario)
         self._describe(i)
 
+    def _note_progress(self) -> None:
+        run = self.stepper.run
+        if run is not None and run.done and self.lessons:
+            self.done.add(self.index)
+            self.relabel()
+
     def _describe(self, i: int) -> None:
         lang = self.language.lang
         lesson = self.lessons[i]
-        self.position.value = f"{t('learn_lesson', lang)} {i + 1} / {len(self.lessons)}"
+        total = len(self.lessons)
+        self.position.value = f"{t('learn_lesson', lang)} {i + 1} / {total}"
+        pct = 100 * len(self.done) // total if total else 0
+        self.progress.value = (
+            f'<div class="dx-progress-line"><span>{escape(t("learn_lesson", lang))} {i + 1} / {total}</span> · '
+            f'<span class="dx-progress-done">{escape(t("learn_progress", lang).format(done=len(self.done), total=total))}</span>'
+            f'<div class="dx-bar" style="height:6px;background:#e9ecef;border-radius:3px;margin-top:3px">'
+            f'<div style="width:{pct}%;height:6px;background:#37b24d;border-radius:3px"></div></div></div>')
         self.prev_button.disabled = i == 0
         self.next_button.disabled = i >= len(self.lessons) - 1
         _, problem = self.loaded[i]

@@ -31,6 +31,7 @@ from explorer.rules.rule import Refusal
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.i18n import Language, count, t
+from explorer.widgets.play_hand import HandPicker, you_en
 from explorer.widgets.table import cards_html, table_html
 
 HUMAN = 0
@@ -148,8 +149,15 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.summary.add_class("dx-summary")
         self.table = widgets.HTML()
         self.table.add_class("dx-play-table")
-        self.hand = widgets.HTML()
+        self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang)
         self.hand.add_class("dx-hand")
+        self.explain = widgets.HTML()
+        self.explain.add_class("dx-explain")
+        self.undo_button = widgets.Button(icon="undo")
+        self.undo_button.add_class("dx-undo")
+        self.undo_button.on_click(lambda _: self._guard(self.undo))
+        self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int]]] = []
+        """Before each human action: moves made, events logged, events seen, round points, law rounds."""
         self.actions_title = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
         self.actions.add_class("dx-actions")
@@ -191,8 +199,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         ])
         setup.add_class("dx-setup")
         super().__init__([
-            widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message,
-            self.summary, self.table, self.hand, self.actions_title, self.actions, self.windows_title,
+            widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message, self.explain,
+            self.summary, self.table, self.hand, self.undo_button, self.actions_title, self.actions, self.windows_title,
             self.windows, widgets.HBox([self.command, self.try_button]), self.type_help, self.why_not,
             self.rules_view, self.points_view, self.log_view,
         ])
@@ -223,6 +231,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.law_rounds = {}
         self.declined = set()
         self.trim_toggles = []
+        self.undo_marks = []
         self.notice = ""
         self.error = None
         self._advance()
@@ -288,11 +297,27 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                            f'{refusal_html(why, self.lang)}</div>')
             self.refresh()
             return
+        self.undo_marks.append((len(state.move_stack), len(self.events), self.seen, list(self.round_points),
+                                dict(self.law_rounds)))
         self.seen = len(self.events)
         self.notice = ""
         events = state.push(action)
         self._observe(action, events)
         self._advance()
+
+    def undo(self) -> None:
+        """Take back the human's last action and every bot move after it (a practice game)."""
+        state = self.state
+        if state is None or not self.undo_marks:
+            return
+        moves, events, seen, points, laws = self.undo_marks.pop()
+        while len(state.move_stack) > moves:
+            state.pop()
+        del self.events[events:]
+        self.seen, self.round_points, self.law_rounds = seen, points, laws
+        self.trim_toggles = []
+        self.notice = f'<div class="dx-undone">{escape(t("play_undone", self.lang))}</div>'
+        self.refresh()
 
     def _continue(self) -> None:
         """Decline the out-of-turn actions open now; the bots go on."""
@@ -404,33 +429,42 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return
         self.table.value = self._table(state, lang)
         left = t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())
-        count = f"（{left}）：" if lang == "ja" else f"({left}): "
-        self.hand.value = (f'<div class="dx-table"><b>{escape(t("play_your_hand", lang))}</b>'
-                           f'{"" if lang == "ja" else " "}{count}{cards_html(state.hands[HUMAN], lang)}</div>')
-        self.message.value = self._message(state, lang) + self.notice
-        self.summary.value = self._summary(state, lang)
+        count = f"（{left}）" if lang == "ja" else f" ({left})"
+        pend = state.pending
+        my_play = pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.PLAY
+        self.hand.show(state, HUMAN, my_play, f'<b>{escape(t("play_your_hand", lang))}</b>{count}')
+        kind = pend.kind if pend is not None and pend.player == HUMAN else None
+        self.explain.value = (f'<div class="dx-explain-box" style="background:#fff9db;border-left:4px solid #fab005;'
+                              f'padding:4px 8px;border-radius:4px">{escape(t("play_explain_" + kind.value, lang))}</div>'
+                              if kind in (DecisionKind.TRIM, DecisionKind.START) else "")
+        self.undo_button.description = t("play_undo", lang)
+        self.undo_button.disabled = not self.undo_marks
+        self.message.value = self._names(self._message(state, lang) + self.notice, state, lang)
+        self.summary.value = self._names(self._summary(state, lang), state, lang)
         self._buttons(state, lang)
         self.why_not.value = self._why_not(state, lang)
-        self.rules_view.value = self._rules(state, lang)
-        self.points_view.value = self._points(state, lang)
+        self.rules_view.value = self._names(self._rules(state, lang), state, lang)
+        self.points_view.value = self._names(self._points(state, lang), state, lang)
         self.log_view.value = self._log(lang)
 
     def _table(self, state: State, lang: str) -> str:
-        html = table_html(state, lang)
-        if self.peek.value:
-            return html
-        me = escape(state.players[HUMAN])
+        """The table with the bots' hands face down (unless peeked at) and the human's under it, to touch."""
+        hidden = {HUMAN} if self.peek.value else set(range(state.n))
+        return self._names(table_html(state, lang, hidden), state, lang)
 
-        def hide(m: re.Match[str]) -> str:
-            if m.group(2) == me:
-                return m.group(0)
-            seat = state.players.index(m.group(2)) if m.group(2) in state.players else -1
-            count = state.hands[seat].bit_count() if seat >= 0 else 0
-            backs = f'<span class="card back">🂠</span>×{count}' if count else "—"
-            return m.group(1) + backs + m.group(4)
+    def _names(self, text: str, state: State, lang: str) -> str:
+        """``text`` with the human called by this language's word (the game named them when it began)."""
+        me, word = state.players[HUMAN], t("play_you", lang)
+        return text.replace(me, word) if me != word else text
 
-        return re.sub(r'(<tr class="[^"]*" data-player="([^"]*)"><td>.*?</td><td class="hand">)(.*?)(</td>)',
-                      hide, html, flags=re.S)
+    def sentence(self, event: Event, lang: str) -> str:
+        """An event as a sentence in ``lang``, the human in the second person."""
+        state = self.state
+        text = event.text(lang)
+        if state is None:
+            return text
+        text = self._names(text, state, lang)
+        return you_en(text, t("play_you", "en")) if lang != "ja" else text
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending
@@ -461,7 +495,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             before = self.round_points[-2][1] if len(self.round_points) > 1 else (0,) * state.n
             gains = ", ".join(f"{escape(state.players[p])} +{after[p] - before[p]}" for p in range(state.n))
             parts.append(f'<div class="dx-round-over"><b>{escape(t("play_round_over", lang))}</b>: '
-                         f'{escape(last_round.text(lang))}<br>{gains}</div>')
+                         f'{escape(self.sentence(last_round, lang))}<br>{gains}</div>')
         if state.is_terminal():
             game_over = next((e for e in reversed(over) if e.kind == "game_over"), None)
             best = max(state.points)
@@ -470,7 +504,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                                for p in sorted(range(state.n), key=lambda p: -state.points[p]))
             parts.append(f'<div class="dx-game-over-summary" style="font-size:16px"><b>{escape(t("play_game_over", lang))}</b> — '
                          f'{escape(t("play_winner", lang))}: <b>{escape(winners)}</b> ({best}) — {ranking}'
-                         + (f'<br>{escape(game_over.text(lang))}' if game_over else "") + "</div>")
+                         + (f'<br>{escape(self.sentence(game_over, lang))}' if game_over else "") + "</div>")
         return '<div style="background:#ebfbee;border-radius:6px;padding:4px 8px">' + "".join(parts) + "</div>"
 
     def _buttons(self, state: State, lang: str) -> None:
@@ -625,7 +659,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             if e.kind in ("deal", "round_over", "game_over"):
                 cls += " round"
             lines.append(f'<div class="{cls}" data-rule="{escape(e.rule or "")}" data-kind="{escape(e.kind)}">'
-                         f"{tag}{escape(e.text(lang))}</div>")
+                         f"{tag}{escape(self.sentence(e, lang))}</div>")
         body = "".join(reversed(lines))  # newest first in the DOM; column-reverse shows it at the bottom
         return (f"<b>{escape(t('play_log', lang))}</b> <span style='font-size:12px;color:#868e96'>"
                 f"{escape(t('play_log_new', lang))}</span><div class=\"dx-log-box\">{body}</div>")

@@ -30,6 +30,7 @@ rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-v
 from __future__ import annotations
 
 import base64
+import zlib
 import dataclasses
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -68,6 +69,8 @@ from explorer.state import State
 from explorer.phrasing import action_text, card_ja, ja_text, meld_ja
 from explorer.phrasing import label as check_label
 from explorer.widgets.i18n import Language, t
+from explorer.widgets.cards_view import STYLE as CARD_STYLE
+from explorer.widgets.moves import groups_html, refusal_groups
 from explorer.widgets.table import table_html
 
 HAND = "hand:"
@@ -544,7 +547,9 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
             self.yaml_box,
         ])
-        super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message,
+        self.permalink = widgets.HTML()
+        self.permalink.add_class("dx-permalink")
+        super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
                           widgets.Box([setup_column, play_column], layout=widgets.Layout(flex_flow="row wrap")),
                           save_row])
         self.add_class("dx-page-sandbox")
@@ -1041,8 +1046,30 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self._refresh_play()
 
     # ------------------------------------------------------------------ the play column
+    def link_query(self) -> str:
+        """The position as an address parameter (``pos=…``: the scenario YAML, compressed, URL-safe base64);
+        the page script puts it in the address, so a reload or a shared link opens this position."""
+        packed = zlib.compress(self.scenario_text().encode("utf-8"), 9)
+        return "pos=" + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+
+    def from_request(self, params: Mapping[str, str]) -> None:
+        """Open the position a link carries (``pos``, as :meth:`link_query` writes it); a bad one is said."""
+        code = params.get("pos")
+        if not code:
+            return
+        try:
+            text = zlib.decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))).decode("utf-8")
+        except (ValueError, zlib.error, UnicodeDecodeError):
+            self._say_key("error", "sb_bad_link")
+            return
+        self.load(text, "<link>")
+
     def _refresh_play(self) -> None:
         st = self.game
+        try:
+            self.permalink.value = f'<span data-dx-query="{escape(self.link_query())}"></span>'
+        except Exception:  # noqa: BLE001 - a position that cannot be written keeps the previous link
+            pass
         self.table_view.value = table_html(st, self.lang)
         self._render_moves()
         self._render_events()
@@ -1143,17 +1170,17 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             buttons.append(b)
         children.append(widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap")))
         if illegal:
-            lines = []
+            # one line per reason, joker variants folded: the rare, telling refusals first
+            melds = [r.action.meld for r in illegal if isinstance(r.action, Play)]
+            groups = refusal_groups(st, pend.player, melds)
+            lines = [groups_html(groups, lang)]
             for row in illegal:
-                label = t("pass", lang) if isinstance(row.action, Pass) else (
-                    meld_ja(row.label) if lang == "ja" else row.label)
-                extra = "dx-move-pass" if isinstance(row.action, Pass) else _meld_class(row.label)
-                cls = f"dx-move-illegal {extra}"
-                lines.append(
-                    f'<div class="{cls}" data-rule="{escape(row.rule)}"><span class="meld">{escape(label)}</span>'
-                    f'<span class="dx-rule" title="{escape(row.rule)}">{escape(rule_label(row.rule, lang))}</span>'
-                    f"{escape(row.reason(lang))}</div>")
-            children.append(widgets.HTML(f"<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
+                if isinstance(row.action, Pass):
+                    lines.insert(0, f'<div class="dx-move-illegal dx-move-pass dx-refusal-group" data-rule="{escape(row.rule)}">'
+                                    f'<span class="meld">{escape(t("pass", lang))}</span> '
+                                    f'<span class="dx-rule">{escape(rule_label(row.rule, lang))}</span>'
+                                    f"{escape(row.reason(lang))}</div>")
+            children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
         window = [a for a in st.window_actions() if st.refusal_of(a) is None]
         if window:
             wbuttons = []

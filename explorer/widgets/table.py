@@ -3,62 +3,49 @@
 >>> from explorer.state import State
 >>> s = State.from_position(["A", "B", "C"], laws=["eight_cut"], hands={"A": "♥3 JK", "B": "♠4", "C": "♣5"})
 >>> html = table_html(s, "en")
->>> 'class="card red"' in html and "Eight cut" in html and "▶" in html
+>>> 'class="card red pc suit-H"' in html and "Eight cut" in html and "▶" in html
 True
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from html import escape
 
-from explorer.cards import JOKER, card_str, iter_cards, rank_str, suits_str
-from explorer.melds import Meld
-from explorer.phrasing import card_ja, label, rank_ja
+from explorer.cards import rank_str, suits_str
+from explorer.phrasing import label, rank_ja
 from explorer.state import State
+from explorer.widgets.cards_view import CARD_CSS, back_html, card_html, cards_html, meld_html
 from explorer.widgets.i18n import t
 
-STYLE = """<style>
-.dx-table{font-family:sans-serif;font-size:14px}
-.dx-table .card{display:inline-block;min-width:2.1em;padding:2px 4px;margin:1px;border:1px solid #adb5bd;
- border-radius:4px;background:#fff;text-align:center;font-weight:600}
-.dx-table .card.red{color:#c92a2a}.dx-table .card.joker{color:#862e9c}
-.dx-table .seat{padding:3px 6px;border-radius:6px}.dx-table .seat.turn{background:#fff3bf}
-.dx-table .badge{display:inline-block;padding:1px 6px;border-radius:8px;margin-right:4px;font-size:12px}
+__all__ = ["STYLE", "card_html", "cards_html", "meld_html", "rule_name", "table_html"]
+
+STYLE = """<style>""" + CARD_CSS + """
+.dx-table{font-family:system-ui,sans-serif;font-size:14px;max-width:100%}
+.dx-table .dx-felt{background:#2b8a3e;background:radial-gradient(ellipse at center,#37b24d 0,#2b8a3e 70%);
+ border-radius:14px;padding:10px 12px;margin:6px 0;color:#fff}
+.dx-table .dx-felt .dx-label{font-size:12px;opacity:.85;margin-right:6px}
+.dx-table .field-top{display:inline-flex;flex-wrap:wrap;min-height:3.3em;align-items:center}
+.dx-table .dx-trick{font-size:12px;opacity:.9;margin-top:4px}
+.dx-table .dx-trick .pc{font-size:10px}
+.dx-table .seats{display:flex;flex-direction:column;gap:4px}
+.dx-table .seat{display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px;padding:4px 8px;border-radius:8px;
+ border:1px solid #e9ecef;background:#fff}
+.dx-table .seat.turn{background:#fff3bf;border-color:#fab005}
+.dx-table .seat .who{min-width:5.5em;font-weight:700}
+.dx-table .seat .hand{display:inline-flex;flex-wrap:wrap;flex:1 1 12em}
+.dx-table .badge{display:inline-block;padding:1px 6px;border-radius:8px;margin-right:4px;font-size:12px;color:#212529}
 .dx-table .on{background:#ffe066}.dx-table .rule{background:#e7f5ff}.dx-table .house{background:#ffe8cc}
-.dx-table td{padding:2px 8px;vertical-align:top}
+.dx-table .dx-discard .pc{font-size:10px}
 </style>"""
-
-
-def card_html(card: int, face: int | None = None, lang: str = "en") -> str:
-    """One card as a chip.  In Japanese the joker is 🃏 (as in the rulebook) and the ace is 1."""
-    if card >= JOKER:
-        if lang == "ja":
-            text = "🃏" if face is None or face >= JOKER else f"🃏（{card_ja(face)}として）"
-        else:
-            text = "JK" if face is None or face >= JOKER else f"JK={card_str(face)}"
-        return f'<span class="card joker">{escape(text)}</span>'
-    cls = "card red" if card & 3 in (1, 2) else "card"
-    text = card_ja(card) if lang == "ja" else card_str(card)
-    if face is not None and face != card:
-        rank = rank_str(face >> 2)
-        text += f"（{rank_ja(rank)}として）" if lang == "ja" else f"={rank}"
-    return f'<span class="{cls}">{escape(text)}</span>'
-
-
-def meld_html(meld: Meld, lang: str = "en") -> str:
-    return "".join(card_html(p, f, lang) for p, f in meld.faces)
-
-
-def cards_html(mask: int, lang: str = "en") -> str:
-    return "".join(card_html(c, None, lang) for c in iter_cards(mask)) or "—"
-
 
 def rule_name(rule_id: str, lang: str) -> str:
     return label(rule_id, lang)
 
 
-def table_html(state: State, lang: str = "ja") -> str:
-    """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing)."""
+def table_html(state: State, lang: str = "ja", hidden: Collection[int] = ()) -> str:
+    """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
+    the seats in ``hidden`` are face down (a card back and their count)."""
     colon = "：" if lang == "ja" else ":"
     rows = []
     places = state.places()
@@ -73,9 +60,9 @@ def table_html(state: State, lang: str = "ja") -> str:
             marks.append(f'<span class="badge">{t("places", lang)} {places[p]}</span>')
         house = "".join(f'<span class="badge house">{escape(rule_name(r, lang))}</span>' for r in state.house[p])
         cls = "seat turn" if p == acting else "seat"
-        rows.append(f'<tr class="{cls}" data-player="{escape(name)}"><td><b>{escape(name)}</b> {" ".join(marks)}</td>'
-                    f'<td class="hand">{cards_html(state.hands[p], lang)}</td><td>{house}</td>'
-                    f'<td>{t("points", lang)} {state.points[p]}</td></tr>')
+        rows.append(f'<div class="{cls}" data-player="{escape(name)}"><span class="who">{escape(name)} {" ".join(marks)}</span>'
+                    f'<span class="hand">{back_html(state.hands[p].bit_count()) if p in hidden else cards_html(state.hands[p], lang)}</span><span>{house}</span>'
+                    f'<span class="pts">{t("points", lang)} {state.points[p]}</span></div>')
     trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])
     top = meld_html(state.field, lang) if state.field is not None else t("empty_field", lang)
     flags = []
@@ -92,8 +79,8 @@ def table_html(state: State, lang: str = "ja") -> str:
     return (
         f'{STYLE}<div class="dx-table">'
         f'<div><b>{t("laws", lang)}{colon}</b> {laws}</div>'
-        f'<div class="field"><b>{t("field", lang)}{colon}</b> <span class="field-top">{top}</span> {" ".join(flags)}'
-        + (f'<div style="color:#868e96;font-size:12px">{trick}</div>' if trick else "")
-        + f'</div><table>{"".join(rows)}</table>'
-        f'<div style="font-size:12px;color:#495057"><b>{t("discard", lang)}{colon}</b> {cards_html(state.discard, lang)}</div></div>'
+        f'<div class="field dx-felt"><span class="dx-label">{t("field", lang)}</span> <span class="field-top">{top}</span> {" ".join(flags)}'
+        + (f'<div class="dx-trick">{trick}</div>' if trick else "")
+        + f'</div><div class="seats">{"".join(rows)}</div>'
+        f'<div class="dx-discard" style="font-size:12px;color:#495057;margin-top:4px"><b>{t("discard", lang)}{colon}</b> {cards_html(state.discard, lang)}</div></div>'
     )

@@ -1,0 +1,86 @@
+"""Cards drawn as playing cards (HTML and CSS): rank in the corner, suit in the middle, red or black — or,
+with the four-colour deck (the ``dx-four`` class on any enclosing element), ♦ blue and ♣ green for readers
+who tell red from black badly. One visual language for Learn, Sandbox, Play and the witnesses.
+
+In Japanese the ace is written 1, as the rulebook writes it, and the joker is ジョーカー (its label).
+
+>>> html = card_html(13 * 4 + 0)
+>>> 'class="card joker pc"' in html
+True
+>>> 'class="card red pc suit-H"' in card_html(1, lang="en") and "♥" in card_html(1, lang="en")
+True
+>>> 'aria-label="♣1"' in card_html(11 * 4 + 3, lang="ja")
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from explorer.cards import JOKER, SUITS, SUITS_ASCII, card_str, iter_cards, rank_str
+from explorer.melds import Meld
+from explorer.phrasing import card_ja, rank_ja
+
+CARD_CSS = """
+.pc{display:inline-flex;flex-direction:column;justify-content:space-between;box-sizing:border-box;
+ width:2.35em;height:3.2em;margin:1px 2px;padding:.12em .2em;border:1px solid #adb5bd;border-radius:.32em;
+ background:#fff;color:#212529;box-shadow:0 1px 2px rgba(0,0,0,.18);font:700 14px/1 system-ui,sans-serif;
+ vertical-align:middle;text-align:left;position:relative;user-select:none}
+.pc .pc-r{font-size:.95em;letter-spacing:-.05em}.pc .pc-s{font-size:1.35em;align-self:center;margin-bottom:.15em}
+.pc .pc-f{position:absolute;bottom:-.15em;right:-.35em;font-size:.62em;background:#fff3bf;border:1px solid #fab005;
+ border-radius:.4em;padding:0 .25em;white-space:nowrap}
+.pc.red{color:#c92a2a}.pc.joker{color:#862e9c;background:linear-gradient(135deg,#fff 60%,#f3d9fa)}
+.pc.joker .pc-s{font-size:1.2em}
+.dx-four .pc.suit-D{color:#1864ab}.dx-four .pc.suit-C{color:#2b8a3e}
+.pc.back{background:repeating-linear-gradient(45deg,#364fc7 0 4px,#4c6ef5 4px 8px);border-color:#364fc7}
+.dx-meld{display:inline-flex;flex-wrap:wrap;margin:0 .5em .2em 0;padding:1px;border-radius:.4em}
+.dx-more{color:#868e96;font-size:12px}
+.dx-rule{display:inline-block;background:#e7f5ff;color:#1864ab;border-radius:6px;padding:0 6px;margin-right:6px;font-size:12px}
+.dx-check-tag{display:inline-block;background:#d3f9d8;color:#2b8a3e;border-radius:6px;padding:0 6px;margin-right:6px;
+ font-size:12px;font-weight:700}
+.dx-answer{border-left:4px solid #40c057;background:#f4fce3;padding:4px 8px;border-radius:4px;margin:4px 0}
+.dx-answer-may,.dx-answer-refused{display:flex;flex-wrap:wrap;align-items:center;gap:2px 6px;margin:2px 0}
+.dx-pass-chip{display:inline-block;border:1px dashed #868e96;border-radius:6px;padding:4px 8px;font-weight:600}
+.dx-refused-word{color:#c92a2a;font-weight:600}
+.dx-final-answer{border-left:4px solid #339af0;background:#e7f5ff;padding:4px 8px;border-radius:4px;margin:4px 0}
+.dx-verdict{font-weight:700;margin:2px 0}.dx-right{color:#2b8a3e}.dx-wrong{color:#c92a2a}
+.dx-refusal-group{border:1px solid #ffc9c9;background:#fff5f5;border-radius:6px;padding:3px 6px;margin:3px 0}
+.dx-refusal-group .dx-reason{margin-bottom:2px}
+"""
+STYLE = f"<style>{CARD_CSS}</style>"
+"""The cards' CSS, to put once in any HTML that draws cards (each widget's HTML is rendered on its own)."""
+
+
+def card_html(card: int, face: int | None = None, lang: str = "en") -> str:
+    """One card drawn as a playing card; ``face`` is the card a joker (or a descent) stands for."""
+    if card >= JOKER:
+        aria = "ジョーカー" if lang == "ja" else "JK"
+        corner = "" if lang == "ja" else "JK"  # the glossary: 🃏 on a card chip, never "JK" in Japanese
+        body, cls = f'<span class="pc-r">{corner}&#8203;</span><span class="pc-s">🃏</span>', "card joker pc"
+    else:
+        suit, rank = card & 3, rank_str(card >> 2)
+        aria = card_ja(card) if lang == "ja" else card_str(card)
+        body = (f'<span class="pc-r">{escape(rank_ja(rank) if lang == "ja" else rank)}</span>'
+                f'<span class="pc-s">{SUITS[suit]}</span>')
+        cls = ("card red pc" if suit in (1, 2) else "card pc") + f" suit-{SUITS_ASCII[suit]}"
+    if face is not None and face < JOKER and face != card:
+        if card >= JOKER:
+            stands = card_ja(face) if lang == "ja" else card_str(face)
+        else:
+            stands = rank_ja(rank_str(face >> 2)) if lang == "ja" else rank_str(face >> 2)
+        aria += f"（{stands}として）" if lang == "ja" else f" (as {stands})"
+        body += f'<span class="pc-f">{escape(stands if lang == "ja" else "=" + stands)}</span>'
+    return f'<span class="{cls}" role="img" aria-label="{escape(aria)}" title="{escape(aria)}">{body}</span>'
+
+
+def back_html(count: int) -> str:
+    """A face-down hand: one card back and the count."""
+    return f'<span class="card back pc" role="img" aria-label="{count}"></span>×{count}' if count else "—"
+
+
+def meld_html(meld: Meld, lang: str = "en") -> str:
+    return "".join(card_html(p, f, lang) for p, f in meld.faces)
+
+
+def cards_html(mask: int, lang: str = "en") -> str:
+    return "".join(card_html(c, None, lang) for c in iter_cards(mask)) or "—"

@@ -1,0 +1,100 @@
+"""What every page shares: the bar above it (a link home and the page's title, in the page's language) and
+the language the visitor chose, read from the request that opened the page.
+
+The language travels with the visitor, not with the kernel: the page script (the ``dx`` Voilà template's
+``dx.js``) keeps the 日本語 / English choice in the ``dx_lang`` cookie and in the address (``?lang=en``);
+Voilà hands the kernel the query string and, because ``voila.json`` names ``Cookie`` in ``http_header_envs``,
+the cookie. With preheated kernels the notebook builds its page before anyone asks for it, then waits for the
+request (:func:`voila.utils.get_query_string`) only to set the language.
+
+>>> parse_request("lang=en&pos=x", "dx_lang=ja; other=1")
+{'lang': 'en', 'pos': 'x'}
+>>> language_of(parse_request("", "a=b; dx_lang=en"))
+'en'
+>>> language_of(parse_request("lang=fr", ""))
+'ja'
+>>> nav_html("home_learn", "en").count('href="index.ipynb?lang=en"')
+1
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from html import escape
+from urllib.parse import parse_qsl
+
+import ipywidgets as widgets
+
+from explorer.widgets.i18n import LANGUAGES, Language, t
+
+COOKIE = "dx_lang"
+
+
+def parse_request(query: str, cookie: str) -> dict[str, str]:
+    """The page's parameters: the query string's, and the language cookie as ``lang`` when the query has none."""
+    params = dict(parse_qsl(query.lstrip("?"), keep_blank_values=False))
+    if "lang" not in params:
+        for part in cookie.split(";"):
+            key, _, value = part.strip().partition("=")
+            if key == COOKIE and value:
+                params["lang"] = value
+    return params
+
+
+def language_of(params: dict[str, str], default: str = "ja") -> str:
+    """``params``' language if it is one the pages speak, else ``default``."""
+    lang = params.get("lang", default)
+    return lang if lang in LANGUAGES else default
+
+
+def request_params() -> dict[str, str]:
+    """The parameters of the request that opened this page (empty outside Voilà).
+
+    Under Voilà with a preheated kernel this waits for the request; otherwise Voilà has already put the
+    request in the kernel's environment (``QUERY_STRING``, ``HTTP_COOKIE``)."""
+    query = os.environ.get("QUERY_STRING", "")
+    try:
+        from voila.utils import get_query_string
+    except ImportError:  # a kernel without Voilà (a static site, a plain notebook)
+        pass
+    else:
+        query = get_query_string() or query
+    return parse_request(query, os.environ.get("HTTP_COOKIE", ""))
+
+
+def page_language(default: str = "ja") -> str:
+    """The language the visitor chose (``?lang=``, else the cookie, else ``default``)."""
+    return language_of(request_params(), default)
+
+
+def nav_html(title_key: str, lang: str) -> str:
+    """The bar above a page: home (keeping the language in the link) and the page's title."""
+    home = "" if title_key == "home_title" else (
+        f'<a class="dx-home" href="index.ipynb?lang={lang}">← {escape(t("home_link", lang))}</a>')
+    return (f'<nav class="dx-nav" lang="{lang}">{home}'
+            f'<h1 class="dx-title">{escape(t(title_key, lang))}</h1></nav>')
+
+
+def framed(page: widgets.Widget, language: Language, title_key: str) -> widgets.VBox:
+    """``page`` under the bar, both following ``language``."""
+    bar = widgets.HTML(nav_html(title_key, language.lang))
+    language.observe(lambda change: setattr(bar, "value", nav_html(title_key, str(change["new"]))), names="lang")
+    frame = widgets.VBox([bar, page])
+    frame.add_class("dx-frame")
+    return frame
+
+
+def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> widgets.Widget:
+    """A page as a notebook serves it: built first (in a preheated kernel, before anyone asks for it), then
+    set to the request's language; a page with a ``from_request`` method also gets the request's other
+    parameters (the Sandbox's ``pos``)."""
+    language = Language()
+    page = factory(language)
+    frame = framed(page, language, title_key)
+    params = request_params()
+    language.lang = language_of(params)
+    hook = getattr(page, "from_request", None)
+    if callable(hook):
+        hook(params)
+    return frame

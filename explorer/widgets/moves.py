@@ -1,0 +1,138 @@
+"""What a player may play, as a page shows it: joker variants folded into one, refusals grouped by reason.
+
+A thin view over the engine: the plays and the reasons are the engine's (:meth:`State.legal_melds`,
+:meth:`State.refusal`); this module only folds and groups them for reading.
+
+>>> from explorer.state import State
+>>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♠4 ♥4 JK", "C": "♣5"}, field="♦9",
+...                         field_by="A", turn="B")
+>>> [str(m) for m in folded(s.legal_melds(1))][:3]
+['JK', 'JK=♠10', 'JK=♠J']
+>>> [(len(g.melds), g.en) for g in refusal_groups(s, 1, s.all_melds(1))][-2:]
+[(3, 'the field takes 1 card(s), like ♦9; this play has 2'), (8, 'this play is weaker than ♦9')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from explorer.cards import JOKER, JOKER2
+from explorer.errors import ExplorerError
+from explorer.melds import Meld, parse_pattern
+from explorer.phrasing import ja_text, label, meld_ja
+from explorer.state import State
+from explorer.widgets.cards_view import meld_html
+from explorer.widgets.i18n import t
+
+
+THESE_EN = "this play"
+THESE_JA = "このカード"
+
+
+def fold_key(meld: Meld) -> tuple[int, tuple[int, ...]]:
+    """Melds that differ only in which joker, or in the suit a joker stands for, share this key."""
+    cards = meld.cards
+    if cards >> JOKER2 & 1:
+        cards = (cards & ~(1 << JOKER2)) | (1 << JOKER) if not cards >> JOKER & 1 else cards
+    return cards, tuple(sorted(face >> 2 if card >= JOKER else face for card, face in meld.faces))
+
+
+def folded(melds: Iterable[Meld]) -> list[Meld]:
+    """``melds`` with joker variants folded: the first of each :func:`fold_key`, in the given order."""
+    seen: dict[tuple[int, tuple[int, ...]], Meld] = {}
+    for m in melds:
+        seen.setdefault(fold_key(m), m)
+    return list(seen.values())
+
+
+@dataclass(frozen=True)
+class RefusalGroup:
+    """Plays refused for one reason (the same rule saying the same thing)."""
+
+    rule: str
+    en: str
+    ja: str
+    melds: tuple[Meld, ...]
+
+    def reason(self, lang: str) -> str:
+        return ja_text(self.ja) if lang == "ja" else self.en
+
+
+def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[RefusalGroup]:
+    """The refused ones of ``melds`` (joker variants folded), grouped by reason, largest group last so that
+    the rare, telling refusals come first."""
+    groups: dict[tuple[str, str], list[Meld]] = {}
+    texts: dict[tuple[str, str], str] = {}
+    for m in folded(melds):
+        why = state.refusal(player, m)
+        if why is None:
+            continue
+        # a reason that names the play itself ("♠4 is weaker than ♠K") is the same reason for every play
+        own = str(m)
+        key = (why.rule, why.en.replace(own, THESE_EN))
+        groups.setdefault(key, []).append(m)
+        texts[key] = why.ja.replace(own, THESE_JA)
+    out = [RefusalGroup(rule, en, texts[(rule, en)], tuple(ms)) for (rule, en), ms in groups.items()]
+    return sorted(out, key=lambda g: len(g.melds))
+
+
+def melds_html(melds: Sequence[Meld], lang: str, limit: int = 12) -> str:
+    """Melds drawn as cards, at most ``limit`` of them, then "and n more"."""
+    shown = "".join(f'<span class="dx-meld" title="{escape(meld_ja(m) if lang == "ja" else str(m))}">'
+                    f"{meld_html(m, lang)}</span>" for m in melds[:limit])
+    more = len(melds) - limit
+    return shown + (f' <span class="dx-more">{escape(t("sb_more", lang).format(n=more))}</span>' if more > 0 else "")
+
+
+def groups_html(groups: Sequence[RefusalGroup], lang: str, limit: int = 12) -> str:
+    """Grouped refusals: the reason once (with its rule), then the plays it refuses."""
+    rows = []
+    for g in groups:
+        rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{len(g.melds)}">'
+                    f'<div class="dx-reason"><span class="dx-rule">{escape(label(g.rule, lang))}</span>'
+                    f"{escape(g.reason(lang))} <b>×{len(g.melds)}</b></div>"
+                    f'<div class="dx-group-melds">{melds_html(g.melds, lang, limit)}</div></div>')
+    return "".join(rows)
+
+
+def check_answer_html(state: State, want: Mapping[str, Any], lang: str) -> str:
+    """What a check step (``moves``) establishes, in ``lang``: who may play what, and why the plays the step
+    names as excluded are refused."""
+    try:
+        p = state.seat(str(want["player"]))
+    except (ExplorerError, KeyError):
+        return ""
+    name = escape(state.players[p])
+    legal = folded(state.legal_melds(p)) if state.hands[p] else []
+    joins = folded(state.legal_joins(p)) if state.hands[p] else []
+    can_pass = state.field is not None and state.pending is not None and state.pass_refusal(p) is None
+    parts = [melds_html(legal, lang, 16)]
+    if joins:
+        parts.append(f'{escape(t("learn_fuses", lang))} {melds_html(joins, lang, 8)}')
+    if can_pass:
+        parts.append(f'<span class="dx-pass-chip">{escape(t("pass", lang))}</span>')
+    plays = " ".join(x for x in parts if x) or escape(t("learn_nothing", lang))
+    lines = [f'<div class="dx-answer-may"><b>{escape(t("learn_may_play", lang).format(name=name))}</b> {plays}</div>']
+    for item in map(str, want.get("excludes", [])):
+        text = item.strip()
+        if text.lower() == "pass":
+            why = state.pass_refusal(p) if state.field is not None else None
+            shown = t("pass", lang)
+        else:
+            join = text.lower().startswith("fuses ")
+            try:
+                meld = parse_pattern(text[6:] if join else text).for_hand(state.hands[p]).resolve()
+            except ExplorerError:
+                continue
+            why = state.refusal(p, meld, join=True if join else None)
+            shown = meld_html(meld, lang)
+        if why is None:
+            continue
+        reason = ja_text(why.ja) if lang == "ja" else why.en
+        lines.append(f'<div class="dx-answer-refused">{shown if text.lower() != "pass" else escape(shown)} '
+                     f'<span class="dx-refused-word">{escape(t("learn_is_refused", lang))}</span> '
+                     f'<span class="dx-rule">{escape(label(why.rule, lang))}</span>{escape(reason)}</div>')
+    return f'<div class="dx-answer">{"".join(lines)}</div>'

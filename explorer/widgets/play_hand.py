@@ -1,0 +1,154 @@
+"""The human's hand on the Play page: cards to touch (select, then play them), and why a selection cannot be
+played; plus the log's sentences with the human as "you".
+
+A thin view: which selections are legal, and why not, is the engine's answer (:attr:`State.legal_actions`,
+:meth:`State.refusal`).
+
+>>> you_en("You plays ♣3"), you_en("You is out of cards"), you_en("You names You to start")
+('You play ♣3', 'You are out of cards', 'You name yourself to start')
+>>> you_en("CPU1 passes"), you_en("You discards nothing"), you_en("You passes")
+('CPU1 passes', 'You discard nothing', 'You pass')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from html import escape
+
+import ipywidgets as widgets
+
+from explorer.actions import Action, Play
+from explorer.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.errors import ExplorerError
+from explorer.melds import parse_pattern
+from explorer.phrasing import cards_ja, ja_text, label
+from explorer.state import State
+from explorer.widgets.i18n import t
+
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_ES = re.compile(r"(ss|sh|ch|x|z)es$")
+
+
+def _second_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if _ES.search(verb):
+        return verb[:-2]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def you_en(text: str, you: str = "You") -> str:
+    """An English event sentence whose subject is the human, in the second person ("You play ♣3")."""
+    def subject(m: re.Match[str]) -> str:
+        return f"{m.group(1)}{you} {_second_person(m.group(2))}"
+
+    text = re.sub(rf"(^|[.;:] |\(|— ){re.escape(you)} ([a-z]+)\b", subject, text)
+    return re.sub(rf"\b(name|names|ask|asks|give|gives) {re.escape(you)}\b", r"\1 yourself", text) \
+        if text.startswith(you + " ") else text
+
+
+class HandPicker(widgets.VBox):  # type: ignore[misc]
+    """The human's cards as toggle buttons drawn like cards; "Play" plays the selected cards when they make a
+    legal play, and a line says why when they do not."""
+
+    def __init__(self, act: Callable[[Action], None], lang: Callable[[], str]) -> None:
+        self._act = act
+        self._lang = lang
+        self.cards: list[tuple[int, widgets.ToggleButton]] = []
+        self.row = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.row.add_class("dx-hand-cards")
+        self.play_buttons = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.play_buttons.add_class("dx-hand-plays")
+        self.why = widgets.HTML()
+        self.why.add_class("dx-hand-why")
+        self.title = widgets.HTML()
+        self.state: State | None = None
+        self.active = False
+        super().__init__([self.title, self.row, self.play_buttons, self.why])
+        self.add_class("dx-hand-picker")
+
+    def selected(self) -> int:
+        return sum(1 << c for c, b in self.cards if b.value)
+
+    def show(self, state: State, player: int, active: bool, title: str) -> None:
+        """Draw ``player``'s hand; ``active``: it is their play decision, so a selection may be played."""
+        self.state, self.player, self.active = state, player, active
+        self.title.value = title
+        hand = list(iter_cards(state.hands[player]))
+        lang = self._lang()
+        if [c for c, _ in self.cards] != hand:
+            self.cards = []
+            for c in hand:
+                b = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
+                b.add_class("dx-hand-card")
+                b.add_class("dx-card-" + ("JK" if c >= JOKER else card_str(c, ascii=True)))
+                if c < JOKER and c & 3 in (1, 2):
+                    b.add_class("dx-red")
+                if c >= JOKER:
+                    b.add_class("dx-joker")
+                b.observe(lambda _: self._changed(), names="value")
+                self.cards.append((c, b))
+            self.row.children = [b for _, b in self.cards]
+        for c, b in self.cards:
+            b.description = "🃏" if c >= JOKER else (ja_text(card_str(c)) if lang == "ja" else card_str(c))
+            b.disabled = not active
+        self._changed()
+
+    def _plays(self, mask: int) -> list[Play]:
+        state = self.state
+        if state is None or not mask:
+            return []
+        return [a for a in state.legal_actions if isinstance(a, Play) and a.player == self.player
+                and a.meld.cards == mask]
+
+    def _changed(self) -> None:
+        state, lang = self.state, self._lang()
+        mask = self.selected()
+        buttons: list[widgets.Button] = []
+        why = ""
+        if state is not None and self.active and mask:
+            plays = self._plays(mask)
+            # a joker may stand for several cards, and a play may also fuse: one button per way to play it
+            for a in plays[:8]:
+                b = widgets.Button(description=self._label(state, a, lang), button_style="success",
+                                   layout=widgets.Layout(width="auto"))
+                b.add_class("dx-play-selected")
+                b.on_click(lambda _, a=a: self._play(a))
+                buttons.append(b)
+            if not plays:
+                why = self._why_not(state, mask, lang)
+        elif state is not None and self.active:
+            why = f'<span class="dx-hint">{escape(t("play_tap_hint", lang))}</span>'
+        self.play_buttons.children = buttons
+        self.why.value = why
+
+    def _label(self, state: State, action: Play, lang: str) -> str:
+        shown = ja_text(str(action.meld)) if lang == "ja" else str(action.meld)
+        key = "play_fuse_these" if action.join else "play_these"
+        return t(key, lang).format(cards=shown)
+
+    def _play(self, action: Action) -> None:
+        for _, b in self.cards:
+            b.value = False
+        self._act(action)
+
+    def _why_not(self, state: State, mask: int, lang: str) -> str:
+        shown = cards_ja(mask) if lang == "ja" else mask_str(mask)
+        try:
+            meld = parse_pattern(mask_str(mask)).for_hand(state.hands[self.player]).resolve()
+        except ExplorerError as exc:
+            reason, rule = exc.text(lang), ""
+        else:
+            refusal = state.refusal(self.player, meld)
+            if refusal is None:  # legal only in a way the list does not offer (should not happen)
+                return ""
+            reason = ja_text(refusal.ja) if lang == "ja" else refusal.en
+            rule = refusal.rule
+        tag = f'<span class="dx-rule">{escape(label(rule, lang))}</span>' if rule else ""
+        return (f'<div class="dx-refusal dx-why-selected" data-rule="{escape(rule)}">'
+                f'<b>{escape(t("play_cannot_these", lang).format(cards=shown))}</b> {tag}{escape(reason)}</div>')

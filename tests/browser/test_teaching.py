@@ -1,0 +1,165 @@
+"""The pages as a teaching app, in a real browser: a check step shows its answer, the language survives
+navigation and reload (and ``?lang=``), a card tap in Play plays it, the Sandbox groups its refusals (from a
+position opened by link), nothing runs off a 390 px phone, and no request leaves the machine.
+
+Render time is the page benchmark's business (benchmarks/render_times.py), not asserted here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+from voila_harness import VoilaServer, all_pages
+
+pytestmark = pytest.mark.browser
+
+RENDER_TIMEOUT_MS = 180_000
+PAGES = all_pages()
+
+
+def load(page: Any, url: str, cls: str) -> None:
+    """Open ``url`` and wait until its page widget (``.cls``) is visible and the widgets have settled."""
+    page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT_MS)
+    page.wait_for_selector(f".{cls}", state="visible", timeout=RENDER_TIMEOUT_MS)
+    page.wait_for_timeout(1200)
+
+
+def wait_until(check: Any, what: str, timeout: float = 30.0) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.2)
+    pytest.fail(f"{what} within {timeout:.0f}s", pytrace=False)
+
+
+def test_a_check_step_shows_its_answer(page: Any, voila_server: VoilaServer) -> None:
+    load(page, voila_server.page_url("learn"), "dx-page-learn")
+    # Lesson 1, step 2 only checks what B may play: it must say so, with the refused plays and why.
+    page.locator(".dx-page-learn .dx-next").first.click()
+    wait_until(lambda: "1 / " in page.locator(".dx-step-position").inner_text(), "step 1 shown")
+    page.keyboard.press("ArrowRight")  # ← / → step too
+    answer = page.locator(".dx-page-learn .dx-check .dx-answer")
+    wait_until(lambda: answer.count() and answer.first.is_visible(), "the check step's answer is shown")
+    text = answer.first.inner_text()
+    assert "Bが出せるカード" in text and "パス" in text, text
+    assert page.locator(".dx-page-learn .dx-check .dx-answer-refused").count() >= 1, "refused plays with a reason"
+    assert "同時出し" in page.locator(".dx-page-learn .dx-check .dx-answer-refused").first.inner_text()
+
+
+def test_the_language_survives_navigation_and_reload(page: Any, voila_server: VoilaServer) -> None:
+    load(page, voila_server.page_url("index"), "dx-page-index")
+    assert "ルールを学ぶ" in page.locator(".dx-page-index").inner_text()
+    page.locator(".lang-switch button", has_text="English").click()
+    wait_until(lambda: "Learn" in page.locator(".dx-page-index").inner_text(), "the landing page in English")
+    wait_until(lambda: "lang=en" in page.url, "the address carries the language")
+    page.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
+    page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
+    wait_until(lambda: "Home" in page.locator(".dx-nav").first.inner_text(), "Learn opens in English")
+    assert "Group play" in page.locator(".dx-page-learn").inner_text()
+    page.reload(wait_until="commit")
+    page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
+    wait_until(lambda: "Group play" in page.locator(".dx-page-learn").inner_text(), "English after a reload")
+    # a link chooses the language too
+    load(page, voila_server.page_url("play") + "?lang=ja", "dx-page-play")
+    wait_until(lambda: "トップページ" in page.locator(".dx-nav").first.inner_text(), "?lang=ja opens in Japanese")
+    assert "Your hand" not in page.locator(".dx-page-play").inner_text()
+
+
+def test_a_card_tap_in_play_plays_it(page: Any, voila_server: VoilaServer) -> None:
+    load(page, voila_server.page_url("play"), "dx-page-play")
+    cards = page.locator(".dx-page-play .dx-hand-card")
+    # Get through the set-up decisions (trim nothing, name a start player …) to the human's play.
+    for _ in range(12):
+        if cards.count() and cards.first.is_enabled():
+            break
+        page.locator(".dx-page-play .dx-actions .dx-action").first.click()
+        page.wait_for_timeout(800)
+    assert cards.first.is_enabled(), "the human never got a play decision"
+    before = cards.count()
+    log_before = page.locator(".dx-page-play .dx-log .dx-event").count()
+    for i in range(before):
+        cards.nth(i).click()
+        button = page.locator(".dx-page-play .dx-play-selected")
+        try:
+            button.first.wait_for(state="visible", timeout=5000)
+            break
+        except Exception:  # noqa: BLE001 - this card alone is not a legal play: the page says why
+            assert page.locator(".dx-page-play .dx-why-selected").count(), "a refused selection says why"
+            cards.nth(i).click()
+    page.locator(".dx-page-play .dx-play-selected").first.click()
+    wait_until(lambda: cards.count() == before - 1, "the touched card left the hand")
+    assert page.locator(".dx-page-play .dx-log .dx-event").count() > log_before
+    assert "あなた" in page.locator(".dx-page-play .dx-log").inner_text()
+
+
+LINKED_POSITION = """
+id: browser-grouped
+title: {ja: まとめて表示, en: Grouped}
+players: [A, B, C]
+start:
+  hands: {A: "♠3", B: "♠4 ♥4 ♦5 ♣6 ♥7 JK", C: "♣9"}
+  field: {cards: "♠K", by: A}
+  turn: B
+steps: []
+"""
+
+
+def test_the_sandbox_groups_refusals_and_opens_a_linked_position(page: Any, voila_server: VoilaServer) -> None:
+    from explorer.widgets.i18n import Language
+    from explorer.widgets.sandbox import Sandbox
+
+    box = Sandbox(Language())
+    assert box.load(LINKED_POSITION)
+    query = box.link_query()
+    load(page, voila_server.page_url("sandbox") + "?" + query, "dx-page-sandbox")
+    groups = page.locator(".dx-page-sandbox .dx-refusal-group")
+    wait_until(lambda: groups.count(), "refusals shown in groups")
+    counts = [int(g.get_attribute("data-count") or 1) for g in groups.all() if g.get_attribute("data-count")]
+    assert max(counts) >= 3, f"the singles weaker than ♠K share one reason: {counts}"
+    assert len(counts) < sum(counts), "fewer groups than refused plays"
+    assert page.locator(".dx-page-sandbox .dx-move-legal").count() >= 1  # the joker (and pass) stay playable
+    assert "pos=" in page.url, "the position stays in the address"
+
+
+JS_OFF_SCREEN = """() => {
+  const w = document.documentElement.clientWidth;
+  const out = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    let clipped = false;  // inside a box that scrolls on its own (a wide table), the page itself does not
+    for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (['auto', 'scroll', 'hidden'].includes(s.overflowX) && p.getBoundingClientRect().right <= w + 1) {
+        clipped = true; break; }
+    }
+    if (!clipped && r.right > w + 1) out.push((e.className || e.tagName).toString().slice(0, 60) + ' ' + Math.round(r.right));
+  }
+  return {scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 8)};
+}"""
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_a_phone_sees_everything_and_nothing_leaves_the_machine(browser: Any, voila_server: VoilaServer,
+                                                                   name: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP", is_mobile=True)
+    page = context.new_page()
+    hosts: list[str] = []
+    page.on("request", lambda r: hosts.append(r.url))
+    try:
+        load(page, voila_server.page_url(name), PAGES[name])
+        page.wait_for_timeout(1000)
+        found = page.evaluate(JS_OFF_SCREEN)
+        assert found["scroll"] <= 1 and not found["out"], f"{name} at 390 px runs off the screen: {found}"
+        away = [u for u in hosts if urlparse(u).scheme in ("http", "https", "ws", "wss")
+                and urlparse(u).hostname not in ("127.0.0.1", "localhost")]
+        assert not away, f"{name} asked another host: {away}"
+    finally:
+        page.goto("about:blank")
+        context.close()
+
