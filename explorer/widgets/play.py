@@ -32,7 +32,7 @@ from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.i18n import Language, count, t
 from explorer.widgets.play_hand import HandPicker, you_en
-from explorer.widgets.table import cards_html, table_html
+from explorer.widgets.table import table_html
 
 HUMAN = 0
 """The human's seat."""
