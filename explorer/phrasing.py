@@ -171,6 +171,8 @@ def action_ja(state: State, action: Action) -> str:
 
     name = state.players[action.player]
     if isinstance(action, Play):
+        if action.join:  # card 02: the cards join the meld on top of the field
+            return f"{name}が{ja_text(str(action.meld))}を場のカードと合わせて出す"
         return _play_ja(name, action.meld)
     if isinstance(action, Pass):
         return f"{name}はパス"

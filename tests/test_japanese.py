@@ -205,3 +205,10 @@ def test_lesson_answers_are_plain() -> None:
     bad = [where for where, text, _ in scenario_texts()
            if where.endswith(("question", "answer")) and POLITE.search(unquoted(text))]
     assert not bad, bad[:10]
+
+
+def test_a_fusion_is_phrased_as_joining_the_field() -> None:
+    state = State.from_position(["A", "B", "C"], laws=["fusion_revolution", "identity"],
+                                hands={"A": "♠9 ♣9 ♠4", "B": "♦K", "C": "♥3"}, field="♥9 ♦9", field_by="C", turn="A")
+    assert [action_ja(state, a) for a in state.legal_actions] == [
+        "Aが♠9 ♣9を出す", "Aが♠9 ♣9を場のカードと合わせて出す", "Aはパス"]
