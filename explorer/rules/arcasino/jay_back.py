@@ -1,4 +1,4 @@
-"""arcasino.jay_back ジェイ・バック: each J inverts strength until the field clears; two J's flip twice (seed 004)."""
+"""arcasino.jay_back Jバック: each J inverts strength until the field clears; two J's flip twice (seed 004)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 class JayBack(LocalRule):
     id = "arcasino.jay_back"
-    ja = "ジェイ・バック"
+    ja = "Jバック"
     en = "Jay back"
     law_ja = "［J］を1枚出すごとに、場が流れるまでカードの強さが逆になる。［J］2枚なら2回逆になり、強さはそのまま。"
     law_en = "Each J played inverts strength until the field clears; two J's flip it twice (seed 004)."
