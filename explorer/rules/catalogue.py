@@ -105,8 +105,8 @@ def rule_class(key: str | int) -> type[Rule]:
                         f"ルールカード番号{shown(text)}はない（カードは01〜25）")
     if text in _BY_ID:
         return _BY_ID[text]
-    raise RuleError(f"unknown rule {shown(text)} (expected a rule id such as 'eight_cut', 'classic.five_skip' or a number 01-25)",
-                    f"不明なルール {shown(text)}（'eight_cut'や'classic.five_skip'のようなルールIDか、01〜25のカード番号で書く）")
+    raise RuleError(f"unknown rule {shown(text)} (expected a rule id such as 'eight_cut' or a number 01-25)",
+                    f"不明なルール {shown(text)}（'eight_cut'のようなルールIDか、01〜25のカード番号で書く）")
 
 
 def card_rule(key: str | int) -> type[Rule]:

@@ -13,7 +13,7 @@ True
 >>> check_deck_option("classic.five_skip.twice", True)
 Traceback (most recent call last):
 ...
-explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient)
+explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, arcasino.forbidden_finish)
 """
 
 from __future__ import annotations
