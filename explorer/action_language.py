@@ -19,7 +19,7 @@ from explorer.cards import JOKER, JOKER2, CardMask, card_str, mask_str, parse_ca
 from explorer.errors import NotationError
 from explorer.game import DecisionKind
 from explorer.melds import parse_pattern
-from explorer.rules.catalogue import all_rules, card_rule, rule_class
+from explorer.rules.catalogue import card_rule, every_rule, rule_class
 
 if TYPE_CHECKING:
     from explorer.state import State
@@ -95,7 +95,7 @@ def parse_action(state: State, text: str) -> Action:
 def choice_verbs() -> dict[str, str]:
     """Verb -> choice kind, from every rule in the catalogue (``discards`` -> ``discard`` …)."""
     out: dict[str, str] = {}
-    for cls in all_rules():
+    for cls in every_rule():
         out.update(cls.verbs)
     return out
 

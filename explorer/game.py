@@ -85,12 +85,28 @@ class TableOptions:
     victory_points: tuple[tuple[str, int], ...] = ()
     """Mad mode: points printed on house-rule cards, by rule id, overriding the catalogue
     (whose values are not given in the rulebook text and default to 0)."""
+    deck: tuple[tuple[str, object], ...] = ()
+    """Options a rule deck declares (``arcasino.forbidden_finish``: LOCAL-RULES.md), as set; see :meth:`of`."""
+
+    def of(self, name: str) -> object:
+        """The value of the deck option ``name`` (``"classic.five_skip.per_play"``): as set, else its default."""
+        for key, value in self.deck:
+            if key == name:
+                return value
+        from explorer.rules.decks import deck_option
+
+        return deck_option(name).default
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
         known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds", "victory_points")
+        deck: list[tuple[str, object]] = []
         for key in values:
-            if key not in known:
+            if isinstance(key, str) and "." in key:
+                from explorer.rules.decks import check_deck_option
+
+                deck.append((key, check_deck_option(key, values[key])))
+            elif key not in known:
                 raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})",
                                     f"options.{key}: 不明なテーブルオプション（使えるのは {'、'.join(known)}）")
         fs = values.get("forbidden_strongest", "current")
@@ -111,7 +127,7 @@ class TableOptions:
         ):
             raise PositionError(f"options.victory_points: expected a mapping rule id -> points, got {vp!r}",
                                 f"options.victory_points: ルールID → 勝利点 の対応で書く（{vp!r}と書かれている）")
-        return cls(fs, rfe, rounds, tuple((str(k), int(v)) for k, v in vp.items()))
+        return cls(fs, rfe, rounds, tuple((str(k), int(v)) for k, v in vp.items()), tuple(deck))
 
 
 @dataclass(frozen=True)

@@ -113,6 +113,7 @@ class RoundSetup(StateData):
         self.revolution = False
         self._end_rule_data("field", "round")
         self.passed, self.last_player = 0, None
+        self.direction, self.skips = 1, 0
         self.finished, self.forbidden, self.fallen, self.bottom = (), (), (), ()
         events = [Event(None, "deal", None, f"Round {self.round}: {size} cards dealt to each player",
                         f"第{self.round}ラウンド：各自に{size}枚配る")]

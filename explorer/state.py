@@ -113,6 +113,8 @@ class State(RoundSetup):
         self.turn = 0
         self.passed = 0
         self.last_player = None
+        self.direction = 1
+        self.skips = 0
         self.finished = ()
         self.forbidden = ()
         self.fallen = ()
@@ -969,12 +971,33 @@ class State(RoundSetup):
         ctx.events = []
         if not self.hands[player] and player not in self.finished:
             events += self._finish(player, ctx.forbidden)
+        skips, self.skips = self.skips, 0
         if ctx.clear and self.field is not None:
             events += self._clear_field()
             self.turn = player if self.hands[player] else self._next_active(player)
         else:
             self.turn = self._next_active(player)
+            if skips:
+                events += self._skip(player, skips)
         return events + self._after_turn()
+
+    def _skip(self, player: int, skips: int) -> list[Event]:
+        """Skip the next ``skips`` players after ``player``'s play (:meth:`skip_players`): each counts as a pass;
+        when everyone else has so passed, the field clears as after passes and ``player`` leads."""
+        events: list[Event] = []
+        while skips and self.turn != player:
+            name = self.players[self.turn]
+            events.append(Event(None, "skip", self.turn, f"{name} is skipped (counts as a pass)",
+                                f"{name}は飛ばされる（パス扱い）"))
+            self.passed |= 1 << self.turn
+            skips -= 1
+            self.turn = self._next_active(self.turn)
+        if self.field is not None and self._all_passed():
+            last = self.last_player
+            events += self._clear_field()
+            if last is not None:
+                self.turn = last if self.hands[last] else self._next_active(last)
+        return events
 
     def _choose(self, action: Action) -> list[Event]:
         req = self.choice

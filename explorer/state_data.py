@@ -37,7 +37,7 @@ def _default(kind: type[RuleData]) -> RuleData:
 
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
-    "revolution", "turn", "passed", "last_player",
+    "revolution", "turn", "passed", "last_player", "direction", "skips",
     "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
     "_pending", "resolving", "choice", "after_choice",
@@ -69,6 +69,10 @@ class StateData:
     turn: int
     passed: int
     last_player: int | None
+    direction: int
+    """The turn direction: 1 clockwise (the default), -1 counter-clockwise (a rule reversed it)."""
+    skips: int
+    """Players the play being resolved will skip (:meth:`skip_players`)."""
     finished: tuple[int, ...]
     forbidden: tuple[int, ...]
     fallen: tuple[int, ...]
@@ -133,12 +137,28 @@ class StateData:
         return self.points
 
     def _next_active(self, p: int) -> int:
+        """The next seat after ``p`` that holds cards, in the current turn direction."""
         hands = self.hands
+        d = self.direction
         for i in range(1, self.n + 1):
-            q = (p + i) % self.n
+            q = (p + d * i) % self.n
             if hands[q]:
                 return q
         return p
+
+    def next_active(self, p: int) -> int:
+        """The next seat after ``p`` that holds cards, in the current turn direction (``p`` if nobody else does)."""
+        return self._next_active(p)
+
+    def reverse_turn_order(self) -> None:
+        """Turn order runs the other way from the next turn on (clockwise <-> counter-clockwise); for a rule's
+        effect.  It lasts until reversed again or the round ends."""
+        self.direction = -self.direction
+
+    def skip_players(self, count: int = 1) -> None:
+        """The next ``count`` players due to act after this play lose their turn (for a rule's effect): each
+        counts as having passed.  Skips pile up within one play and lapse if the play clears the field."""
+        self.skips += count
 
     def revolution_size(self, player: int) -> int:
         """How many cards played at once make a revolution for ``player`` (4; rules may change it).

@@ -30,11 +30,11 @@ from explorer.cards import JOKER, iter_cards
 from explorer.errors import NotationError
 from explorer.melds import JOKER_FACE, MAX_PLAY, Meld
 from explorer.rules.cards.c20_descent import DESCENT
-from explorer.rules.catalogue import CARDS
+from explorer.rules.catalogue import CARDS, DECK_RULES
 
 pytestmark = pytest.mark.rules
 
-IDS = tuple(c.id for c in CARDS)
+IDS = tuple(c.id for c in CARDS + DECK_RULES)  # every deck: the local rules in the random rule sets too
 _AS_RANK = {src: dst for dst, src in DESCENT.items()}  # A -> J, 2 -> Q, 3 -> K
 POSITIONS = int(os.environ.get("COMPLETENESS_POSITIONS", "2000"))
 """Random play positions checked in ``make test``; set it higher for a longer run."""

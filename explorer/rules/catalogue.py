@@ -82,7 +82,12 @@ CARD_IDS: dict[int, str] = {
     22: "three_return", 23: "wisdom", 24: "loophole", 25: "dobon",
 }
 
-_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS}
+from explorer.rules.decks import deck_rules  # noqa: E402  (the decks list the cards above)
+
+DECK_RULES: tuple[type[Rule], ...] = deck_rules()
+"""The rules of the other decks (LOCAL-RULES.md), ids ``deck.id``."""
+
+_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES}
 _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
 
 
@@ -116,3 +121,8 @@ def card_rule(key: str | int) -> type[Rule]:
 def all_rules() -> tuple[type[Rule], ...]:
     """Base rules then rule cards."""
     return BASE_RULES + CARDS
+
+
+def every_rule() -> tuple[type[Rule], ...]:
+    """Base rules, the rule cards, then the rules of the other decks."""
+    return BASE_RULES + CARDS + DECK_RULES

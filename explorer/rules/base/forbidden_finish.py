@@ -20,6 +20,12 @@ def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
     the table counts it as an effect.  Loophole (24) and the bots ask the same.
     """
     meld = ctx.meld
+    if state.options.of("arcasino.forbidden_finish") == "two_or_joker":  # seed 004: 2 or joker only, always
+        if meld.cards >> JOKER:
+            return "a joker", "ジョーカー"
+        if any(card >> 2 == 12 for card, _ in meld.faces):
+            return "a 2", "［2］"
+        return None
     strongest = 0 if ctx.inverted_before and state.options.forbidden_strongest == "current" else 12
     if meld.cards >> JOKER:
         return "a joker", "ジョーカー"

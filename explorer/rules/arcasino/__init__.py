@@ -1,0 +1,1 @@
+"""The Arcasino deck (LOCAL-RULES.md, seed 004): the casino cards of アルカジノ, ids ``arcasino.*``."""

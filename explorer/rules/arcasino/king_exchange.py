@@ -1,0 +1,71 @@
+"""arcasino.king_exchange キング・エクスチェンジ: for each K, everyone passes one card to the next player at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Give
+from explorer.cards import card_str, distinct_cards
+from explorer.events import Event
+from explorer.rules.local import KING, LocalRule
+from explorer.rules.rule import RuleData
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(RuleData):
+    """One King exchange under way: the givers still to choose, and the gifts chosen (giver, card, receiver)."""
+
+    lasts = "field"
+    waiting: tuple[tuple[int, int], ...] = ()
+    gifts: tuple[tuple[int, int, int], ...] = ()
+
+
+class KingExchange(LocalRule):
+    id = "arcasino.king_exchange"
+    ja = "キング・エクスチェンジ"
+    en = "King exchange"
+    law_ja = ("［K］を1枚出すごとに、全員が好きなカードを1枚、次の人に同時に渡す。前の交換でもらったカードも渡せる。"
+              "手札が0枚の人も1枚受け取る。")
+    law_en = ("For each K played, every player passes one card of their choice to the next player, at once; a card "
+              "received in one exchange may be passed in the next. A player with no cards still receives one.")
+    face_ranks = frozenset({KING})
+    commutes = False
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        ctx.fired_cards |= 1 << card
+        seats = [q for q in range(state.n) if state.hands[q] or q == ctx.player]
+        start = seats.index(ctx.player)
+        d = state.direction
+        order = [seats[(start + d * i) % len(seats)] for i in range(len(seats))]
+        pairs = tuple((q, order[(i + 1) % len(order)]) for i, q in enumerate(order))
+        ctx.fire(self, "exchange", "A K: every player passes one card to the next player.",
+                 "［K］が出たので、全員が次の人に1枚ずつ渡す。", card)
+        self._next(state, Exchange(pairs, ()))
+
+    def _next(self, state: State, ex: Exchange) -> list[Event]:
+        waiting = ex.waiting
+        while waiting and not state.hands[waiting[0][0]]:  # no card to give: gives nothing, still receives
+            waiting = waiting[1:]
+        if not waiting:
+            state.reset_rule_data(Exchange)
+            state.move_all(tuple((1 << c, g, to) for g, c, to in ex.gifts))
+            return [Event(self.id, "give", g, f"{state.players[g]} passes {card_str(c)} to {state.players[to]}.",
+                          f"{state.players[g]}が{card_str(c)}を{state.players[to]}に渡す。") for g, c, to in ex.gifts]
+        giver, to = waiting[0]
+        state.set_rule_data(Exchange(waiting, ex.gifts))
+        state.ask(self, giver, "give", tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver])),
+                  f"King exchange: {state.players[giver]} passes one card to {state.players[to]}.",
+                  f"キング・エクスチェンジ：{state.players[giver]}は{state.players[to]}に1枚渡す。")
+        return []
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        assert isinstance(action, Give)
+        ex = state.rule_data(Exchange)
+        return self._next(state, Exchange(ex.waiting[1:], ex.gifts + ((action.player, action.card, action.to),)))

@@ -1,0 +1,51 @@
+"""arcasino.tax 税収 / Tax: each A takes one card of the previous play on the field into hand (seed 004)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import distinct_cards, mask_str
+from explorer.events import Event
+from explorer.places import FIELD
+from explorer.rules.cards.c10_pull_out import PullOut
+from explorer.rules.local import ACE, LocalRule
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+
+class Tax(LocalRule):
+    id = "arcasino.tax"
+    ja = "税収"
+    en = "Tax"
+    law_ja = ("［A］を1枚出すごとに、直前に出されたカードを1枚手札に加える（複数枚なら選ぶ）。"
+              "回収するカードがなければ何も起きない。その下のカードが縛りの「前のカード」になる。")
+    law_en = ("Each A played takes one card of the previous play on the field into hand (your choice when it had "
+              "several). Nothing to take: nothing happens. The card underneath becomes the previous play for locks.")
+    face_ranks = frozenset({ACE})
+    commutes = False
+    verbs = {"takes": "take"}
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        p = ctx.player
+        ctx.fired_cards |= 1 << card
+        cards = PullOut.takeable(state)
+        if not cards:
+            ctx.fire(self, "take", "An A, but no previous play lies on the field: nothing happens.",
+                     "［A］を出したが、場に直前のカードがないので何も起きない。")
+            return
+        state.ask(self, p, "take", tuple(Choose(p, "take", 1 << c) for c in distinct_cards(cards)),
+                  f"Tax: {state.players[p]} takes one of {mask_str(cards)} into hand.",
+                  f"税収：{state.players[p]}は{mask_str(cards)}から1枚を手札に加える。")
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        assert isinstance(action, Choose) and isinstance(action.value, int)
+        p, mask = action.player, action.value
+        state.move(mask, FIELD, p)
+        name, c = state.players[p], mask_str(mask)
+        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand (tax).",
+                      f"{name}が場から{c}を手札に加える（税収）。")]

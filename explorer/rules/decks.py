@@ -1,0 +1,170 @@
+"""Rule decks: catalogues of rules with their own names, ids and table options (LOCAL-RULES.md).
+
+The 25 Cthulhu cards are the deck ``cthulhu`` (their ids stay bare: ``eight_cut``); the rules of the other
+decks are written ``deck.id`` (``classic.five_skip``, ``arcasino.tax``).  A deck's table options are named
+``deck.rule.option`` or ``deck.option`` and set under a scenario's ``options:``.
+
+>>> [d.id for d in DECKS]
+['cthulhu', 'classic', 'arcasino']
+>>> deck("classic").rule_ids()[:3]
+['classic.spade3_return', 'classic.five_skip', 'classic.seven_pass']
+>>> check_deck_option("classic.five_skip.per_play", True)
+True
+>>> check_deck_option("classic.five_skip.twice", True)
+Traceback (most recent call last):
+...
+explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, arcasino.forbidden_finish)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from explorer.errors import PositionError, RuleError, shown
+from explorer.rules.arcasino.colour_lock import ColourLock
+from explorer.rules.arcasino.five_skip import FiveSkip as ArcFiveSkip
+from explorer.rules.arcasino.jay_back import JayBack
+from explorer.rules.arcasino.king_exchange import KingExchange
+from explorer.rules.arcasino.nine_reverse import NineReverse as ArcNineReverse
+from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
+from explorer.rules.arcasino.tax import Tax
+from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
+from explorer.rules.classic.ambulance import Ambulance
+from explorer.rules.classic.five_skip import FiveSkip
+from explorer.rules.classic.nine_reverse import NineReverse
+from explorer.rules.classic.seven_pass import SevenPass
+from explorer.rules.classic.spade3_return import Spade3Return
+from explorer.rules.rule import Rule
+
+
+@dataclass(frozen=True)
+class DeckOption:
+    """A table option a deck declares: its full name, the values it takes (the first is the default), its meaning."""
+
+    name: str
+    values: tuple[object, ...]
+    en: str
+    ja: str
+
+    @property
+    def default(self) -> object:
+        return self.values[0]
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A card of a deck that is listed but not implemented, and why (``en``/``ja``)."""
+
+    ja_name: str
+    en_name: str
+    en: str
+    ja: str
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A catalogue of rules: its id, names, rules in order, table options and cards listed only."""
+
+    id: str
+    ja: str
+    en: str
+    rules: tuple[type[Rule], ...]
+    options: tuple[DeckOption, ...] = ()
+    listed: tuple[Listed, ...] = ()
+    """Cards no source gives the effect of: listed as "effect not published", never invented."""
+    missing: tuple[Listed, ...] = ()
+    """Rules LOCAL-RULES.md defines that the engine does not implement yet."""
+
+    def rule_ids(self) -> list[str]:
+        return [r.id for r in self.rules]
+
+
+_NOT_PUBLISHED_EN = "effect not published: no source gives this card's effect, so the explorer does not invent one"
+_NOT_PUBLISHED_JA = "効果未公開：この札の効果を示す資料がないので、このアプリは効果を作らない"
+_NOT_YET_EN = "defined in LOCAL-RULES.md; not implemented in the engine yet"
+_NOT_YET_JA = "LOCAL-RULES.mdに定義があるが、エンジンにはまだ実装されていない"
+
+
+def _cthulhu() -> tuple[type[Rule], ...]:
+    from explorer.rules.catalogue import CARDS
+
+    return CARDS
+
+
+CLASSIC = Deck(
+    "classic", "定番ローカルルール", "Classic local rules",
+    (Spade3Return, FiveSkip, SevenPass, NineReverse, Ambulance),
+    (
+        DeckOption("classic.five_skip.per_play", (False, True),
+                   "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
+        DeckOption("classic.nine_reverse.per_play", (False, True),
+                   "9 reverse fires once per play, not once per 9", "9リバースは［9］の枚数によらず1回だけ逆回りにする"),
+        DeckOption("classic.seven_pass.recipient", ("next", "choose"),
+                   "who receives the 7 pass's card: the next player, or one the player chooses",
+                   "7渡しで渡す相手：次の人か、出した人が選ぶ人か"),
+    ),
+    missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
+        ("12ボンバー", "Queen bomber"), ("Kエクスチェンジ", "King exchange"), ("カード交換", "Rank exchange"),
+        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"), ("大革命", "Great revolution"),
+        ("色縛り", "Colour lock"), ("偶数/奇数縛り", "Even/odd lock"), ("下剋上", "Upheaval"))),
+)
+
+ARCASINO = Deck(
+    "arcasino", "アルカジノのカジノカード", "Arcasino's casino cards",
+    (Tax, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock),
+    (
+        DeckOption("arcasino.forbidden_finish", ("base", "two_or_joker"),
+                   "forbidden finish: the base rule, or seed 004's (a play containing a 2 or a joker, in a "
+                   "revolution too; a 3 never, an effect card never)",
+                   "禁止上がり：基本ルールか、説明書Q&Aのもの（2かジョーカーを含むカードであがったときだけ。革命中も同じ。3や効果のカードは対象外）"),
+    ),
+    listed=tuple(Listed(ja, en, _NOT_PUBLISHED_EN, _NOT_PUBLISHED_JA) for ja, en in (
+        ("クイーン・ラブ", "Queen love"), ("ツー・バック", "Two back"), ("マンダム", "Mandom"),
+        ("ディーラー", "The dealers"))),
+    missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
+        ("闇市", "Black market"), ("階段出し", "Stairs"))),
+)
+
+
+DECKS: tuple[Deck, ...] = (
+    Deck("cthulhu", "クトゥルフの25枚", "The 25 Cthulhu cards", _cthulhu()),
+    CLASSIC,
+    ARCASINO,
+)
+
+
+def deck(key: str) -> Deck:
+    """The deck with this id."""
+    for d in DECKS:
+        if d.id == key:
+            return d
+    raise RuleError(f"unknown deck {shown(key)} (decks: {', '.join(d.id for d in DECKS)})",
+                    f"不明なデッキ {shown(key)}（デッキ：{'、'.join(d.id for d in DECKS)}）")
+
+
+def deck_rules() -> tuple[type[Rule], ...]:
+    """The rules of every deck but the Cthulhu one (whose cards the catalogue lists by number)."""
+    return tuple(r for d in DECKS[1:] for r in d.rules)
+
+
+def _options() -> dict[str, DeckOption]:
+    return {o.name: o for d in DECKS for o in d.options}
+
+
+def deck_option(name: str) -> DeckOption:
+    """The deck option ``name``; :class:`PositionError` naming the known ones if there is none."""
+    opts = _options()
+    if name not in opts:
+        raise PositionError(f"options.{name}: unknown deck option (known: {', '.join(opts)})",
+                            f"options.{name}: 不明なデッキのオプション（使えるのは {'、'.join(opts)}）")
+    return opts[name]
+
+
+def check_deck_option(name: str, value: object) -> object:
+    """``value`` if the deck option ``name`` takes it; else :class:`PositionError` naming the values it takes."""
+    opt = deck_option(name)
+    if value in opt.values and type(value) in {type(v) for v in opt.values}:
+        return value
+    vals = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in opt.values)
+    raise PositionError(f"options.{name}: expected one of {vals}, got {shown(value)}",
+                        f"options.{name}: {vals} のいずれかを書く（{shown(value)}と書かれている）")

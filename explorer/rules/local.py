@@ -1,0 +1,90 @@
+"""What the rules of the local-rule decks (LOCAL-RULES.md) share: per-card firing with the ``per_play`` option,
+and the effects several of them use (skip, reverse, give a card).
+
+A rank effect fires once per card of its rank that is not a joker standing for it (seed 004:
+「カードの効果処理は1枚ずつ行われます」); a rule that declares the option ``per_play`` fires once per play
+when the table sets it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from explorer.actions import Action, Give
+from explorer.cards import card_str, distinct_cards
+from explorer.events import Event
+from explorer.melds import JOKER_FACE
+from explorer.rules.rule import PlayContext, Rule, Scope
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.state import State
+
+FIVE, SEVEN, NINE, TEN, JACK, QUEEN, KING, ACE, TWO = 2, 4, 6, 7, 8, 9, 10, 11, 12
+"""Rank indices (3 is 0)."""
+
+HOUSE_JA = "この家訓を持っている人がカードを場に出したときだけ発動する。"
+HOUSE_EN = "Fires only when the holder plays."
+
+
+class LocalRule(Rule):
+    """A rule of a local-rule deck: its id is ``deck.id``; a house rule fires when its holder plays."""
+
+    scope = Scope.ON_PLAY
+    house_ja = HOUSE_JA
+    house_en = HOUSE_EN
+    per_play_option: ClassVar[bool] = False
+    """Whether the table option ``<id>.per_play`` exists for this rule (fire once per play)."""
+
+    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+        if face == JOKER_FACE or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
+            return False
+        if self.per_play_option and state.options.of(f"{self.id}.per_play"):
+            first = next(c for c, f in ctx.meld.faces if f != JOKER_FACE and f >> 2 in self.face_ranks)
+            return card == first
+        return True
+
+
+def skip(rule: Rule, state: State, ctx: PlayContext, card: Card) -> None:
+    """Skip the next player (the core passes the turn on; the skipped player counts as passing)."""
+    state.skip_players(1)
+    ctx.fire(rule, "skip", "A 5: the next player is skipped.", "［5］が出たので次の人を飛ばす。", card)
+
+
+def reverse(rule: Rule, state: State, ctx: PlayContext, card: Card) -> None:
+    """Reverse the turn order."""
+    state.reverse_turn_order()
+    ctx.fire(rule, "reverse_order", "A 9: the turn order is reversed.", "［9］が出たので順番が逆回りになる。", card)
+
+
+def ask_give(rule: Rule, state: State, ctx: PlayContext, card: Card, recipients: list[int], kind: str = "give") -> None:
+    """Ask ``ctx.player`` to give one card of their choice to one of ``recipients`` (as far as possible:
+    nothing to give, nothing happens)."""
+    p = ctx.player
+    hand = state.hands[p]
+    ctx.fired_cards |= 1 << card
+    if not hand or not recipients:
+        ctx.fire(rule, kind, "No card left to give: nothing happens.", "渡すカードがないので何も起きない。")
+        return
+    options = tuple(Give(p, c, to) for to in recipients for c in distinct_cards(hand))
+    names = ", ".join(state.players[t] for t in recipients)
+    names_ja = "、".join(state.players[t] for t in recipients)
+    state.ask(rule, p, kind, options, f"{rule.en}: {state.players[p]} gives one card to {names}.",
+              f"{rule.ja}：{state.players[p]}は手札を1枚{names_ja}に渡す。")
+
+
+def gave(rule: Rule, state: State, action: Action) -> list[Event]:
+    """Carry out a :class:`Give` answered to :func:`ask_give`."""
+    assert isinstance(action, Give)
+    p, to = action.player, action.to
+    state.move(1 << action.card, p, to)
+    name, other, c = state.players[p], state.players[to], card_str(action.card)
+    return [Event(rule.id, "give", p, f"{name} gives {c} to {other} ({rule.en.lower()}).",
+                  f"{name}が{c}を{other}に渡す（{rule.ja}）。")]
+
+
+def next_seat(state: State, player: int) -> int | None:
+    """The next player in the turn direction who holds cards (``None``: nobody else does)."""
+    q = state.next_active(player)
+    return None if q == player else q
