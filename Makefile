@@ -15,9 +15,9 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # Reinstall only when the package metadata changes.
-$(STAMP): pyproject.toml | $(BIN)/python
+$(STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install -U pip
-	$(BIN)/pip install -e '.[test]'
+	$(BIN)/pip install -e '.[server,lab,test]'
 	touch $@
 
 test: $(STAMP)

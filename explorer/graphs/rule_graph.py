@@ -45,11 +45,12 @@ from explorer.errors import ExplorerError
 from explorer.events import Event, fired_rules
 from explorer.game import DecisionKind
 from explorer.melds import Meld
+from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.rules.rule import Rule, RuleSet
 from explorer.state import State
 
-CACHE = Path(__file__).with_name("rule_graph.json")
+CACHE = rule_graph_cache()
 PLAYERS = ("A", "B", "C")
 EDGE_TYPES = ("enables", "blocks", "overrides", "compounds", "conflicts")
 _STATE_FLAGS = ("revolution", "reversed", "lock_suits", "lock_rank")
