@@ -40,6 +40,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.actions import Play
+from explorer.browser import no_workers
 from explorer.cards import JOKER, RANKS, mask_str, suits_str
 from explorer.errors import ExplorerError
 from explorer.events import Event, fired_rules
@@ -386,6 +387,8 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
     jobs = [(x.node, y.node, positions, seed) for x, y in (pairs if pairs is not None else all_pairs())]
     if workers > 1:
         from multiprocessing import Pool
+
+        no_workers(f"a rule-graph search with {workers} worker processes")
 
         with Pool(workers) as pool:
             results = pool.map(_search_pair, jobs, chunksize=4)
