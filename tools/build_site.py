@@ -6,7 +6,7 @@ Everything comes from the package registries (PyPI, npm) at the versions in site
 build/site/ and put together in ``--out``:
 
 - a build environment (build/site/builder/: voici-core, jupyterlite, the Pyodide kernel, the widget
-  front-ends) runs ``voici build`` over a copy of notebooks/ (links to ``.html`` pages, the version shown);
+  front-ends) runs ``voici build`` over a copy of notebooks/ (with the version on the home page);
 - Pyodide's core from the npm package, with a ``pyodide-lock.json`` that lists exactly the wheels shipped
   beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
   sdist; the kernel's own wheels) and a ``jupyter-lite.json`` that preloads them all and never falls back to
@@ -295,11 +295,9 @@ def explorer_version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
-_NOTEBOOK_LINK = re.compile(r"\]\(([A-Za-z0-9_-]+)\.ipynb(#[^)]*)?\)")
-
-
 def page_contents(dest: Path, version: str) -> list[str]:
-    """Copy notebooks/ for voici: links to ``<page>.html``, the Pyodide kernel, the version on the landing page."""
+    """Copy notebooks/ for voici: the Pyodide kernel, the version on the landing page. (voici itself renders the
+    markdown links ``learn.ipynb`` as ``learn.html``; the home page's widget links say ``.html`` in Pyodide.)"""
     if dest.exists():
         shutil.rmtree(dest)
     dest.mkdir(parents=True)
@@ -307,10 +305,6 @@ def page_contents(dest: Path, version: str) -> list[str]:
     for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         nb["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
-        for cell in nb["cells"]:
-            if cell["cell_type"] == "markdown":
-                text = "".join(cell["source"])
-                cell["source"] = _NOTEBOOK_LINK.sub(lambda m: f"]({m.group(1)}.html{m.group(2) or ''})", text)
         if nb_path.stem == "index":
             nb["cells"].append({"cell_type": "markdown", "metadata": {}, "source": (
                 f"<small class='dx-site-version'>静的サイト版 · ブラウザ内で動作 · explorer {version} / "
@@ -422,6 +416,17 @@ def external_references(site: Path) -> list[str]:
     return found
 
 
+def broken_page_links(site: Path) -> list[str]:
+    """Relative links between the pages (``<a href=…>``) that lead to no file of the site."""
+    broken = []
+    for page in sorted((site / "voici" / "render").glob("*.html")):
+        for href in re.findall(r'<a\s[^>]*href="([^"#?]+)', page.read_text(encoding="utf-8")):
+            if not _ABSOLUTE.match(href) and not href.startswith(("mailto:", "data:")) and \
+                    not (page.parent / href).resolve().is_file():
+                broken.append(f"{page.relative_to(site)}: {href}")
+    return broken
+
+
 def site_summary(site: Path) -> tuple[int, int]:
     files = [p for p in site.rglob("*") if p.is_file()]
     return len(files), sum(p.stat().st_size for p in files)
@@ -474,6 +479,9 @@ def build(out: Path) -> None:
     external = external_references(out)
     if external:
         raise SiteBuildError("the site refers to other hosts:\n  " + "\n  ".join(external))
+    broken = broken_page_links(out)
+    if broken:
+        raise SiteBuildError("links between pages lead nowhere:\n  " + "\n  ".join(broken))
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
         f"CDN links dropped from {fa} pages, {files} files, {size / 1e6:.1f} MB; explorer {version}")
