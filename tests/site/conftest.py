@@ -6,7 +6,6 @@ off") and fails the test that made it."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -15,16 +14,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT / "tests" / "browser"), str(ROOT / "tools")]
-
-from serve_site import serving  # noqa: E402
-from voila_harness import ARTIFACTS, HarnessError, chromium  # noqa: E402
-
-SITE = Path(os.environ.get("DX_SITE", ROOT / "_site"))
-BASE = "/daifugo/"
-SHOTS = ARTIFACTS / "site"
+from site_harness import BASE, ROOT, SITE, Visit, local  # first: it puts tools/ and tests/browser/ on the path
+from serve_site import serving  # noqa: I001
+from voila_harness import HarnessError, chromium
 
 
 @pytest.fixture(scope="session")
@@ -52,24 +44,6 @@ def browser() -> Iterator[Any]:
         pytest.fail(str(exc), pytrace=False)
 
 
-class Visit:
-    """A browser page with what it did: requests that left the site, uncaught errors, console errors."""
-
-    def __init__(self, page: Any, origin: str) -> None:
-        self.page = page
-        self.origin = origin
-        self.requests: list[str] = []
-        self.outside: list[str] = []
-        self.errors: list[str] = []
-
-
-def _local(url: str, origin: str) -> bool:
-    parts = urlsplit(url)
-    if parts.scheme in {"data", "blob", "about"}:
-        return True
-    return f"{parts.scheme}://{parts.netloc}" == origin
-
-
 @pytest.fixture
 def visit(browser: Any, site_url: str) -> Iterator[Visit]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="ja-JP")
@@ -79,15 +53,15 @@ def visit(browser: Any, site_url: str) -> Iterator[Visit]:
     def route(r: Any) -> None:
         url = r.request.url
         v.requests.append(url)
-        if _local(url, origin):
+        if local(url, origin):
             r.continue_()
         else:
             v.outside.append(url)
             r.abort("internetdisconnected")
 
     context.route("**/*", route)
-    context.on("request", lambda r: None if _local(r.url, origin) else v.outside.append(r.url))
-    v.page.on("websocket", lambda ws: None if _local(ws.url.replace("ws", "http", 1), origin)
+    context.on("request", lambda r: None if local(r.url, origin) else v.outside.append(r.url))
+    v.page.on("websocket", lambda ws: None if local(ws.url.replace("ws", "http", 1), origin)
               else v.outside.append(ws.url))
     v.page.on("pageerror", lambda exc: v.errors.append(exc.stack or f"{exc.name}: {exc.message}"))
     try:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from conftest import SHOTS, SITE, Visit
+from site_harness import SHOTS, SITE, Visit
 from voila_harness import ERROR_TEXTS, all_pages, unexpected_page_errors
 
 pytestmark = pytest.mark.browser
