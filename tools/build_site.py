@@ -215,6 +215,41 @@ def slim_copy(wheel: Path, dest: Path) -> Path:
     return out
 
 
+_COMPILE_JS = """
+import { loadPyodide } from %(module)s;
+const py = await loadPyodide({ indexURL: %(index)s });
+for (const [host, here] of [[%(build)s, "/build"], [%(tools)s, "/tools"]]) {
+  py.FS.mkdirTree(here);
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: host }, here);
+}
+py.runPython("import sys; sys.path.insert(0, '/tools')");
+console.log(py.runPython("import precompile_wheels; precompile_wheels.main(" + JSON.stringify(%(jobs)s) + ")"));
+"""
+
+
+def precompile(core: Path, wheels: list[Path], dest: Path) -> list[Path]:
+    """Bytecode for every wheel, compiled by the site's own Pyodide in Node.js (tools/precompile_wheels.py);
+    the explorer keeps its sources beside its bytecode, the others ship bytecode only."""
+    build = CACHE.resolve()
+    dest.mkdir(parents=True, exist_ok=True)
+    jobs, out = [], []
+    for wheel in wheels:
+        target = dest / wheel.name
+        jobs.append([f"/build/{wheel.resolve().relative_to(build)}", f"/build/{target.relative_to(build)}",
+                     wheel.name.startswith("daifugo_explorer-")])
+        out.append(target)
+    script = build / "precompile.mjs"
+    script.write_text(_COMPILE_JS % {
+        "module": json.dumps((core / "pyodide.mjs").resolve().as_uri()), "index": json.dumps(f"{core.resolve()}/"),
+        "build": json.dumps(str(build)), "tools": json.dumps(str(ROOT / "tools")), "jobs": json.dumps(json.dumps(jobs)),
+    }, encoding="utf-8")
+    run(["node", str(script)])
+    missing = [p.name for p in out if not p.is_file()]
+    if missing:
+        raise SiteBuildError(f"no bytecode wheel for {missing}")
+    return out
+
+
 def placeholder_wheel(name: str, reason: str, dest: Path) -> Path:
     """An empty wheel named ``name`` (metadata only): the kernel's request for it is met, ``import`` still fails."""
     dist = f"{name}-0.0.0"
@@ -349,6 +384,18 @@ def landing_page(site: Path) -> None:
         voici_index.write_text(html.replace(LANDING, "render/index.html"), encoding="utf-8")
 
 
+def no_service_worker(site: Path) -> None:
+    """Ship no service worker. With one, the kernel mounts the site's files at /drive as its working directory,
+    and every top-level import looks there first: one synchronous request through the worker per import, 1-2 s
+    of each page's start. The pages read no files (the scenarios are the explorer's package data), and
+    JupyterLite runs without the worker when its registration fails (voici's bundle registers it
+    unconditionally: its ``disabledExtensions`` setting does not reach that plugin)."""
+    worker = site / "service-worker.js"
+    if not worker.is_file():
+        raise SiteBuildError("voici's output has no service-worker.js: check what the kernel mounts at /drive")
+    worker.unlink()
+
+
 _FA_LINK = re.compile(r'\s*<link[^>]+href="https?://[^"]*font-?awesome[^"]*"[^>]*>', re.I)
 
 
@@ -439,11 +486,13 @@ def build(out: Path) -> None:
     bin_dir = builder_env(pins)
     core = pyodide_core(pins)
     staging = CACHE / "wheels"
-    if staging.exists():
-        shutil.rmtree(staging)
+    for folder in (staging, CACHE / "compiled"):
+        if folder.exists():
+            shutil.rmtree(folder)
     staging.mkdir(parents=True)
     wheels = [slim_copy(w, staging) for w in [*pypi_wheels(pins), *sdist_wheels(pins), *kernel_wheels(bin_dir)]]
     wheels.append(Path(shutil.copy2(explorer_wheel(), staging)))
+    wheels = precompile(core, wheels, CACHE / "compiled")
     wheels += [placeholder_wheel(name, reason, staging) for name, reason in pins.get("absent", {}).items()]
     lock = lock_file(pins, core, wheels)
 
@@ -472,6 +521,7 @@ def build(out: Path) -> None:
     if missing:
         raise SiteBuildError(f"voici rendered no page for {missing}")
     landing_page(out)
+    no_service_worker(out)
     fa = drop_cdn_font_awesome(out)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
