@@ -340,10 +340,13 @@ def page_contents(dest: Path, version: str) -> list[str]:
     for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         nb["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+        nb["nbformat_minor"] = max(nb.get("nbformat_minor", 0), 5)
         if nb_path.stem == "index":
             nb["cells"].append({"cell_type": "markdown", "metadata": {}, "source": (
                 f"<small class='dx-site-version'>静的サイト版 · ブラウザ内で動作 · explorer {version} / "
                 f"Static site · runs in your browser · explorer {version}</small>")})
+        for i, cell in enumerate(nb["cells"]):
+            cell.setdefault("id", f"{nb_path.stem}-{i}")
         (dest / nb_path.name).write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         pages.append(nb_path.stem)
     if "index" not in pages:
@@ -382,6 +385,19 @@ def landing_page(site: Path) -> None:
     voici_index = site / "voici" / "index.html"
     if voici_index.is_file():
         voici_index.write_text(html.replace(LANDING, "render/index.html"), encoding="utf-8")
+
+
+def prune_lite_app(site: Path) -> int:
+    """Remove JupyterLite's own application bundle (``build/``, about 7 MB) but its settings schemas (the pages'
+    ``settingsUrl``): voici's pages load their code from ``voici/build/``. Returns the bytes removed."""
+    removed = 0
+    for path in sorted((site / "build").iterdir()):
+        if path.name == "schemas":
+            continue
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
+        removed += sum(p.stat().st_size for p in files)
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    return removed
 
 
 def no_service_worker(site: Path) -> None:
@@ -522,6 +538,7 @@ def build(out: Path) -> None:
         raise SiteBuildError(f"voici rendered no page for {missing}")
     landing_page(out)
     no_service_worker(out)
+    pruned = prune_lite_app(out)
     fa = drop_cdn_font_awesome(out)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
@@ -534,7 +551,7 @@ def build(out: Path) -> None:
         raise SiteBuildError("links between pages lead nowhere:\n  " + "\n  ".join(broken))
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
-        f"CDN links dropped from {fa} pages, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+        f"CDN links dropped from {fa} pages, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
 
 
 def main(argv: list[str] | None = None) -> int:
