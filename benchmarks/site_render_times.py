@@ -6,16 +6,18 @@ The site is served on localhost under ``/daifugo/`` (as on GitHub Pages). For ea
 context (empty cache) loads the page: **cold** is the time from navigation to the page's ``dx-page-*`` widget
 being visible, i.e. Pyodide, the wheels and the kernel started and the notebook run. The same context then
 loads the page again: **warm** (HTTP cache filled; Pyodide and the kernel still start afresh, as they do on
-every visit). Also printed: the bytes a cold load fetched, the requests it made, and when the kernel's Python
-started (the worker fetched ``pyodide.asm.wasm``) and when the first wheel arrived. ``--shots`` takes a
-screenshot of each page at 1280 px and at 390 px wide. The figures vary with the machine's load; compare runs
-made one after the other.
+every visit). Also printed: the megabytes the server sent for the cold and the warm load, the requests of the
+cold one, and when its worker had fetched ``pyodide.asm.wasm`` and the first and last wheel. ``--shots``
+takes a screenshot of each page at 1280 px and at 390 px wide. The figures vary with the machine's load
+(2 shared cores): compare runs made one after the other, and read the load average printed first.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import tempfile
 import sys
 import time
 from pathlib import Path
@@ -25,24 +27,21 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 
 from serve_site import serving  # noqa: E402
-from voila_harness import chromium  # noqa: E402
+from voila_harness import CHROMIUM, CHROMIUM_ARGS, check_chromium  # noqa: E402
 
 PAGES = ("index", "learn", "rules", "interactions", "sandbox", "play", "lab")
 TIMEOUT_S = 240.0
 
 
-def load(context: Any, url: str, page_name: str) -> dict[str, float]:
+def load(context: Any, url: str, page_name: str, served: dict[str, int]) -> dict[str, float]:
     page = context.new_page()
-    fetched = {"bytes": 0.0, "requests": 0.0}
+    served.update(bytes=0, files=0)
+    fetched = {"requests": 0.0}
     marks: dict[str, float] = {}
     started = time.monotonic()
 
     def finished(request: Any) -> None:
         fetched["requests"] += 1
-        try:
-            fetched["bytes"] += request.sizes()["responseBodySize"]
-        except Exception:  # noqa: BLE001 - a request without sizes (cancelled) counts as nothing
-            pass
         name = request.url.rsplit("/", 1)[-1]
         now = time.monotonic() - started
         if name == "pyodide.asm.wasm":
@@ -58,7 +57,7 @@ def load(context: Any, url: str, page_name: str) -> dict[str, float]:
     context.remove_listener("requestfinished", finished)
     page.wait_for_timeout(500)
     page.close()
-    return {"render": rendered, **fetched, **marks}
+    return {"render": rendered, "bytes": served["bytes"], "files": served["files"], **fetched, **marks}
 
 
 def screenshots(browser: Any, url: str, name: str, shots: Path) -> None:
@@ -82,26 +81,40 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     site = args.site.resolve()
     files = [f for f in site.rglob("*") if f.is_file()]
-    print(f"site {site}: {sum(f.stat().st_size for f in files) / 1e6:.1f} MB in {len(files)} files")
+    print(f"site {site}: {sum(f.stat().st_size for f in files) / 1e6:.1f} MB in {len(files)} files; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
-    print(f"{'page':<13}{'cold s':>8}{'warm s':>8}{'MB cold':>9}{'requests':>9}{'wasm at':>9}{'wheels':>14}")
-    with serving(site, base="/daifugo/") as base_url, chromium() as browser:
+    print(f"{'page':<13}{'cold s':>8}{'warm s':>8}{'MB cold':>9}{'MB warm':>9}{'requests':>9}{'wasm at':>9}"
+          f"{'wheels':>14}")
+    served = {"bytes": 0, "files": 0}
+    check_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with serving(site, base="/daifugo/", counts=served) as base_url, sync_playwright() as pw, \
+            tempfile.TemporaryDirectory() as profiles:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
         for name in args.pages.split(","):
             url = f"{base_url}voici/render/{name}.html"
             cold, warm = [], []
-            for _ in range(args.runs):
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                cold.append(load(context, url, name))
-                warm.append(load(context, url, name))
+            for run in range(args.runs):
+                # A profile on disk, as a returning visitor has: an incognito context's memory cache keeps no
+                # response as large as pyodide.asm.wasm, so "warm" would fetch it again.
+                context = pw.chromium.launch_persistent_context(
+                    Path(profiles) / f"{name}-{run}", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                    headless=True, viewport={"width": 1280, "height": 900})
+                cold.append(load(context, url, name, served))
+                warm.append(load(context, url, name, served))
                 context.close()
             c = min(cold, key=lambda r: abs(r["render"] - statistics.median(x["render"] for x in cold)))
             w = statistics.median(r["render"] for r in warm)
+            w_mb = statistics.median(r["bytes"] for r in warm) / 1e6
             wheels = f"{c.get('first_wheel', 0):.1f}–{c.get('last_wheel', 0):.1f}s"
-            print(f"{name:<13}{c['render']:>8.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{int(c['requests']):>9}"
+            print(f"{name:<13}{c['render']:>8.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{w_mb:>9.1f}{int(c['requests']):>9}"
                   f"{c.get('wasm', 0):>8.1f}s{wheels:>14}", flush=True)
             if args.shots:
                 screenshots(browser, url, name, args.shots)
+        browser.close()
     return 0
 
 

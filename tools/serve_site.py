@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import os
 import socket
 import sys
 import threading
@@ -52,6 +53,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.path = "/" + self.path[len(self.base):]
         return True
 
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        counts = self.server.counts  # type: ignore[attr-defined]
+        if counts is not None:
+            counts["bytes"] += os.fstat(source.fileno()).st_size
+            counts["files"] += 1
+        super().copyfile(source, outputfile)
+
     def do_GET(self) -> None:
         if self._rebase():
             super().do_GET()
@@ -62,23 +70,26 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/",
-                verbose: bool = False) -> ThreadingHTTPServer:
+                verbose: bool = False, counts: dict[str, int] | None = None) -> ThreadingHTTPServer:
+    """A server of ``site``; ``counts`` (if given) adds up the ``bytes`` and ``files`` it sends."""
     if not (site / "index.html").is_file():
         raise SystemExit(f"serve_site: {site} has no index.html; build the site first (make site)")
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
     handler = type("Handler", (SiteHandler,), {"base": base})
     server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(site)))
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.counts = counts  # type: ignore[attr-defined]
     return server
 
 
 @contextlib.contextmanager
-def serving(site: Path, base: str = "/", host: str = "127.0.0.1") -> Iterator[str]:
+def serving(site: Path, base: str = "/", host: str = "127.0.0.1",
+            counts: dict[str, int] | None = None) -> Iterator[str]:
     """Serve ``site`` on a free port in a background thread; yields the site's URL (ending in ``/``)."""
     with socket.socket() as s:
         s.bind((host, 0))
         port = s.getsockname()[1]
-    server = make_server(site, host, port, base)
+    server = make_server(site, host, port, base, counts=counts)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
