@@ -68,6 +68,10 @@ def screenshots(browser: Any, url: str, name: str, shots: Path) -> None:
         page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_S * 1000)
         page.locator(f".dx-page-{name}").first.wait_for(state="visible", timeout=TIMEOUT_S * 1000)
         page.wait_for_timeout(2500)
+        # The page scrolls inside an element, not the document: grow the viewport to the content for the shot.
+        tall = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), e => e.scrollHeight))")
+        page.set_viewport_size({"width": width, "height": min(int(tall) + 40, 8000)})
+        page.wait_for_timeout(500)
         page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
         context.close()
 

@@ -103,7 +103,7 @@ def test_the_pins_file_pins_every_version() -> None:
     import tomllib
 
     pins = tomllib.loads((ROOT / "site" / "pins.toml").read_text(encoding="utf-8"))
-    assert all("==" in r for r in pins["builder"]["requirements"])
+    assert all("==" in r for r in [*pins["builder"]["requirements"], *pins["builder"]["constraints"]])
     assert "@" in pins["pyodide"]["npm"] and len(pins["pyodide"]["sha256"]) == 64
     assert all(v and v[0].isdigit() for v in [*pins["wheels"].values(), *pins["sdists"].values()])
 

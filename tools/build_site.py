@@ -1,6 +1,6 @@
 """Build the explorer as a static site: every page of notebooks/ running in the browser (voici + Pyodide).
 
-    python tools/build_site.py [--out _site] [--base-check]      # make site
+    python tools/build_site.py [--out _site]      # make site
 
 Everything comes from the package registries (PyPI, npm) at the versions in site/pins.toml, is cached under
 build/site/ and put together in ``--out``:
@@ -9,11 +9,13 @@ build/site/ and put together in ``--out``:
   front-ends) runs ``voici build`` over a copy of notebooks/ (with the version on the home page);
 - Pyodide's core from the npm package, with a ``pyodide-lock.json`` that lists exactly the wheels shipped
   beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
-  sdist; the kernel's own wheels) and a ``jupyter-lite.json`` that preloads them all and never falls back to
-  PyPI;
+  sdist; the kernel's own wheels), all compiled to bytecode by that same Pyodide (tools/precompile_wheels.py),
+  and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
 - the landing page is the explorer's home (``voici/render/index.html``), not a file tree;
-- Font Awesome is served from the site, not from a CDN;
-- finally every HTML, CSS and JSON file of the output is checked: a reference to another host fails the build.
+- Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
+- no service worker, and JupyterLite's unused application bundle is pruned;
+- finally every HTML, CSS and JSON file of the output is checked: a reference to another host, or a link
+  between pages that leads nowhere, fails the build.
 
 Every URL in the site is relative, so it works at any path (``https://user.github.io/daifugo/``).
 """
@@ -77,15 +79,17 @@ def builder_env(pins: dict[str, Any]) -> Path:
     """The venv that runs voici (reused while the pins are unchanged); returns its bin directory."""
     env = CACHE / "builder"
     stamp = env / "pins.json"
-    wanted = json.dumps(pins["builder"]["requirements"])
+    wanted = json.dumps([pins["builder"]["requirements"], pins["builder"].get("constraints", [])])
     bin_dir = env / "bin"
     if not (stamp.is_file() and stamp.read_text() == wanted and (bin_dir / "voici").exists()):
         if env.exists():
             shutil.rmtree(env)
         log(f"creating the build environment {env.relative_to(ROOT)}")
         venv.create(env, with_pip=True)
+        constraints = env / "constraints.txt"
+        constraints.write_text("".join(f"{c}\n" for c in pins["builder"].get("constraints", [])))
         run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
-             *pins["builder"]["requirements"]])
+             "-c", str(constraints), *pins["builder"]["requirements"]])
         stamp.write_text(wanted)
     return bin_dir
 
