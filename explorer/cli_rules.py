@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
+from explorer import resources
 from explorer.errors import ExplorerError, RuleError
 from explorer.phrasing import SCOPE_JA
 from explorer.rules.catalogue import all_rules, rule_class
@@ -14,9 +15,8 @@ from explorer.scenarios.runner import scenario_files
 
 
 def scenarios_dir() -> Path:
-    """The repository's ``scenarios/`` folder (or the one in the working directory)."""
-    here = Path(__file__).resolve().parents[1] / "scenarios"
-    return here if here.is_dir() else Path.cwd() / "scenarios"
+    """The repository's ``scenarios/`` folder, or the copy a wheel ships (see :mod:`explorer.resources`)."""
+    return resources.scenarios_dir()
 
 
 _INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str, str]]] = {}

@@ -1,4 +1,7 @@
-"""pyproject.toml and environment.yml must declare the same runtime dependencies."""
+"""pyproject.toml and environment.yml must declare the same runtime dependencies, and a wheel carries the data.
+
+environment.yml (Binder, conda) is the served explorer: the core dependencies plus the ``server`` and ``lab``
+extras; ``test`` stays a pip extra."""
 
 from __future__ import annotations
 
@@ -30,8 +33,15 @@ def requirement_name(spec: str) -> str:
     return normalise(match.group(1))
 
 
-def pyproject_names(data: dict[str, Any]) -> set[str]:
-    return {requirement_name(spec) for spec in data["project"]["dependencies"]}
+# The extras environment.yml installs besides the core.
+ENVIRONMENT_EXTRAS = ("server", "lab")
+
+
+def pyproject_names(data: dict[str, Any], extras: tuple[str, ...] = ENVIRONMENT_EXTRAS) -> set[str]:
+    specs = list(data["project"]["dependencies"])
+    for extra in extras:
+        specs += data["project"].get("optional-dependencies", {}).get(extra, [])
+    return {requirement_name(spec) for spec in specs}
 
 
 def environment_names(data: dict[str, Any]) -> set[str]:
@@ -52,6 +62,7 @@ def test_runtime_dependencies_match() -> None:
     from_pyproject = pyproject_names(pyproject)
     from_environment = environment_names(environment)
     assert from_pyproject, "pyproject.toml declares no runtime dependencies"
+    assert set(ENVIRONMENT_EXTRAS) <= set(pyproject["project"]["optional-dependencies"])
     assert from_pyproject == from_environment, (
         f"only in pyproject.toml: {sorted(from_pyproject - from_environment)}; "
         f"only in environment.yml: {sorted(from_environment - from_pyproject)}"
@@ -77,3 +88,36 @@ def test_a_one_sided_dependency_is_detected() -> None:
     assert pyproject_names(pyproject) != environment_names(environment)
     environment["dependencies"].remove("voila")
     assert pyproject_names(pyproject) == environment_names(environment)
+
+
+def test_the_browser_core_has_no_server_or_cluster() -> None:
+    """The static site installs only the core in Pyodide: no Voilà, JupyterLab or Dask among them."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    core = {requirement_name(spec) for spec in pyproject["project"]["dependencies"]}
+    assert core == {"ipywidgets", "networkx", "pyyaml", "ipysigma"}
+
+
+def test_a_wheel_carries_the_scenarios_and_the_rule_graph(tmp_path: Path) -> None:
+    """A non-editable install (pip install ., the static site) finds its data without the repository."""
+    import subprocess
+    import sys
+    import zipfile
+
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(tmp_path)],
+                   check=True, capture_output=True)
+    (wheel,) = tmp_path.glob("daifugo_explorer-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    shipped = {n for n in names if n.startswith("explorer/_data/scenarios/") and n.endswith(".yaml")}
+    in_repository = {p for p in (ROOT / "scenarios").rglob("*.yaml")}
+    assert len(shipped) == len(in_repository) > 0
+    assert "explorer/_data/scenarios/basics/field-clear.yaml" in names
+    assert "explorer/graphs/rule_graph.json" in names
+    unpacked = tmp_path / "site-packages"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    # -S: no site-packages, so neither the editable install nor the repository is on the path.
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); from explorer import resources as r; "
+             "print(r.scenarios_dir()); print(r.rule_graph_cache())")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", probe, str(unpacked)], check=True,
+                         capture_output=True, text=True).stdout.split()
+    assert out == [str(unpacked / "explorer" / "_data" / "scenarios"),
+                   str(unpacked / "explorer" / "graphs" / "rule_graph.json")]

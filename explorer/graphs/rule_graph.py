@@ -40,17 +40,19 @@ from typing import Any
 import networkx as nx
 
 from explorer.actions import Play
+from explorer.browser import no_workers
 from explorer.cards import JOKER, RANKS, mask_str, suits_str
 from explorer.errors import ExplorerError
 from explorer.events import Event, fired_rules
 from explorer.game import DecisionKind
 from explorer.melds import Meld
 from explorer.phrasing import edge_title_ja
+from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.rules.rule import Rule, RuleSet
 from explorer.state import State
 
-CACHE = Path(__file__).with_name("rule_graph.json")
+CACHE = rule_graph_cache()
 PLAYERS = ("A", "B", "C")
 EDGE_TYPES = ("enables", "blocks", "overrides", "compounds", "conflicts")
 _STATE_FLAGS = ("revolution", "reversed", "lock_suits", "lock_rank")
@@ -386,6 +388,8 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
     jobs = [(x.node, y.node, positions, seed) for x, y in (pairs if pairs is not None else all_pairs())]
     if workers > 1:
         from multiprocessing import Pool
+
+        no_workers(f"a rule-graph search with {workers} worker processes")
 
         with Pool(workers) as pool:
             results = pool.map(_search_pair, jobs, chunksize=4)

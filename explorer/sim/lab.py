@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, TextIO
 
+from explorer.browser import IN_BROWSER, no_workers
 from explorer.sim.runner import Arm, Row, Setup, columns, play_chunk
 from explorer.sim.stats import Stats
 
@@ -40,12 +41,16 @@ __all__ = ["LOCAL_SCHEDULERS", "LabResult", "Progress", "iter_games", "run_lab"]
 
 LOCAL_SCHEDULERS = ("sync", "threads", "processes")
 
+
+class LabError(ValueError):
+    """A scheduler that this installation cannot run (Dask or distributed missing: the ``lab`` extra)."""
+
 Progress = Callable[[int, int], None]
 """Called with (games done, games in all) after each game."""
 
 
 def default_workers() -> int:
-    return os.cpu_count() or 1
+    return 1 if IN_BROWSER else os.cpu_count() or 1
 
 
 def _chunks(games: int, size: int) -> list[range]:
@@ -71,6 +76,8 @@ def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, sche
     arms = list(arms)
     for arm in arms:
         arm.house_by_seat(setup.players)  # a seat beyond the table fails here, before any work is sent
+    if scheduler != "sync":
+        no_workers(f"the scheduler {scheduler!r}" if isinstance(scheduler, str) else "a dask.distributed client")
     if scheduler == "sync":
         for i in range(games):
             yield from play_chunk(setup, arms, seed, [i])
@@ -84,8 +91,12 @@ def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, sche
 def _local(setup: Setup, arms: list[Arm], games: int, seed: int, scheduler: str, workers: int,
            chunk: int | None) -> Iterator[tuple[int, list[Row]]]:
     """Dask's local scheduler over one pool kept for the whole run; a window of chunks at a time."""
-    from dask.base import compute as dask_compute
-    from dask.delayed import delayed
+    try:
+        from dask.base import compute as dask_compute
+        from dask.delayed import delayed
+    except ImportError as exc:
+        raise LabError(f"the scheduler {scheduler!r} needs Dask: pip install 'daifugo-explorer[lab]' "
+                       "(or use scheduler 'sync', a plain loop in this process)") from exc
 
     compute: Any = dask_compute  # untyped in part
 
@@ -111,7 +122,11 @@ def _local(setup: Setup, arms: list[Arm], games: int, seed: int, scheduler: str,
 def _distributed(setup: Setup, arms: list[Arm], games: int, seed: int, scheduler: object, workers: int | None,
                  chunk: int | None) -> Iterator[tuple[int, list[Row]]]:
     """A dask.distributed cluster: a sliding window of chunks, results put back in index order."""
-    import distributed
+    try:
+        import distributed
+    except ImportError as exc:
+        raise LabError(f"a dask.distributed cluster ({scheduler!r}) needs distributed: "
+                       "pip install 'daifugo-explorer[lab]' (or use scheduler 'sync')") from exc
 
     dist: Any = distributed  # untyped
     own = not isinstance(scheduler, dist.Client)

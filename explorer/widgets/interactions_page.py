@@ -233,7 +233,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             self.stepper.run = None
             self.stepper.layout.display = "none"
             return
-        self.stepper.layout.display = None
+        self.stepper.layout.display = ""  # not None: the browser kernel drops None updates
         self.stepper.load(scenario)
 
     def _witness(self, e: Edge) -> tuple[Scenario | None, Text | None]:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from explorer.browser import page_href
 from explorer.cli_rules import scenarios_dir
 from explorer.errors import ExplorerError
 from explorer.rules.catalogue import rule_class
@@ -262,7 +263,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             self.stepper.run = None
             self.stepper.layout.display = "none"
         else:
-            self.stepper.layout.display = None
+            self.stepper.layout.display = ""  # not None: the browser kernel drops None updates
             self.stepper.load(scenario)
         self._describe(i)
 
@@ -319,7 +320,8 @@ LINK_STYLE = "font-weight:600;font-size:16px;color:#1971c2;text-decoration:under
 def index_html(lang: str) -> str:
     """The landing page's text and links in ``lang``; links are relative, so they work under any base URL."""
     items = "".join(
-        f'<li style="margin:6px 0"><a class="dx-page-link" data-page="{escape(nb)}" href="{escape(nb)}" '
+        f'<li style="margin:6px 0"><a class="dx-page-link" data-page="{escape(nb)}" '
+        f'href="{escape(page_href(nb))}" '
         f'style="{LINK_STYLE}">{escape(t(title, lang))}</a> — {escape(t(desc, lang))}</li>'
         for nb, title, desc in PAGES)
     return (f"<p>{t('home_intro', lang)}</p>"

@@ -213,7 +213,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             self.error.value = error_html(self.language.lang, "learn_broken", problem or path)
             return
         self.error.value = ""
-        self.stepper.layout.display = None
+        self.stepper.layout.display = ""  # not None: the browser kernel drops None updates
         self.stepper.load(scenario)
 
 

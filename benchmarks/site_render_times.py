@@ -1,0 +1,126 @@
+"""First interactive render of each page of the static site (``make site``), cold and warm cache.
+
+    python benchmarks/site_render_times.py [--site _site] [--pages index,learn] [--shots DIR]   # make bench-site
+
+The site is served on localhost under ``/daifugo/`` (as on GitHub Pages). For each page, a fresh browser
+context (empty cache) loads the page: **cold** is the time from navigation to the page's ``dx-page-*`` widget
+being visible, i.e. Pyodide, the wheels and the kernel started and the notebook run. The same context then
+loads the page again: **warm** (HTTP cache filled; Pyodide and the kernel still start afresh, as they do on
+every visit). Also printed: the megabytes the server sent for the cold and the warm load, the requests of the
+cold one, and when its worker had fetched ``pyodide.asm.wasm`` and the first and last wheel. ``--shots``
+takes a screenshot of each page at 1280 px and at 390 px wide. The figures vary with the machine's load
+(2 shared cores): compare runs made one after the other, and read the load average printed first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import tempfile
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
+
+from serve_site import serving  # noqa: E402
+from voila_harness import CHROMIUM, CHROMIUM_ARGS, check_chromium  # noqa: E402
+
+PAGES = ("index", "learn", "rules", "interactions", "sandbox", "play", "lab")
+TIMEOUT_S = 240.0
+
+
+def load(context: Any, url: str, page_name: str, served: dict[str, int]) -> dict[str, float]:
+    page = context.new_page()
+    served.update(bytes=0, files=0)
+    fetched = {"requests": 0.0}
+    marks: dict[str, float] = {}
+    started = time.monotonic()
+
+    def finished(request: Any) -> None:
+        fetched["requests"] += 1
+        name = request.url.rsplit("/", 1)[-1]
+        now = time.monotonic() - started
+        if name == "pyodide.asm.wasm":
+            marks.setdefault("wasm", now)
+        elif name.endswith(".whl"):
+            marks.setdefault("first_wheel", now)
+            marks["last_wheel"] = now
+
+    context.on("requestfinished", finished)
+    page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_S * 1000)
+    page.locator(f".dx-page-{page_name}").first.wait_for(state="visible", timeout=TIMEOUT_S * 1000)
+    rendered = time.monotonic() - started
+    context.remove_listener("requestfinished", finished)
+    page.wait_for_timeout(500)
+    page.close()
+    return {"render": rendered, "bytes": served["bytes"], "files": served["files"], **fetched, **marks}
+
+
+def screenshots(browser: Any, url: str, name: str, shots: Path) -> None:
+    for width, height in ((1280, 900), (390, 844)):
+        context = browser.new_context(viewport={"width": width, "height": height}, locale="ja-JP",
+                                      device_scale_factor=1)
+        page = context.new_page()
+        page.goto(url, wait_until="domcontentloaded", timeout=TIMEOUT_S * 1000)
+        page.locator(f".dx-page-{name}").first.wait_for(state="visible", timeout=TIMEOUT_S * 1000)
+        page.wait_for_timeout(2500)
+        # The page scrolls inside an element, not the document: grow the viewport to the content for the shot.
+        tall = page.evaluate("() => Math.max(...Array.from(document.querySelectorAll('*'), e => e.scrollHeight))")
+        page.set_viewport_size({"width": width, "height": min(int(tall) + 40, 8000)})
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(shots / f"{name}-{width}.png"), full_page=True)
+        context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--site", type=Path, default=ROOT / "_site")
+    p.add_argument("--pages", default=",".join(PAGES))
+    p.add_argument("--runs", type=int, default=1, help="cold+warm loads per page (the median is printed)")
+    p.add_argument("--shots", type=Path, help="also save screenshots (1280 and 390 px wide) here")
+    args = p.parse_args(argv)
+    site = args.site.resolve()
+    files = [f for f in site.rglob("*") if f.is_file()]
+    print(f"site {site}: {sum(f.stat().st_size for f in files) / 1e6:.1f} MB in {len(files)} files; "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    print(f"{'page':<13}{'cold s':>8}{'warm s':>8}{'MB cold':>9}{'MB warm':>9}{'requests':>9}{'wasm at':>9}"
+          f"{'wheels':>14}")
+    served = {"bytes": 0, "files": 0}
+    check_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with serving(site, base="/daifugo/", counts=served) as base_url, sync_playwright() as pw, \
+            tempfile.TemporaryDirectory() as profiles:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        for name in args.pages.split(","):
+            url = f"{base_url}voici/render/{name}.html"
+            cold, warm = [], []
+            for run in range(args.runs):
+                # A profile on disk, as a returning visitor has: an incognito context's memory cache keeps no
+                # response as large as pyodide.asm.wasm, so "warm" would fetch it again.
+                context = pw.chromium.launch_persistent_context(
+                    Path(profiles) / f"{name}-{run}", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                    headless=True, viewport={"width": 1280, "height": 900})
+                cold.append(load(context, url, name, served))
+                warm.append(load(context, url, name, served))
+                context.close()
+            c = min(cold, key=lambda r: abs(r["render"] - statistics.median(x["render"] for x in cold)))
+            w = statistics.median(r["render"] for r in warm)
+            w_mb = statistics.median(r["bytes"] for r in warm) / 1e6
+            wheels = f"{c.get('first_wheel', 0):.1f}–{c.get('last_wheel', 0):.1f}s"
+            print(f"{name:<13}{c['render']:>8.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{w_mb:>9.1f}{int(c['requests']):>9}"
+                  f"{c.get('wasm', 0):>8.1f}s{wheels:>14}", flush=True)
+            if args.shots:
+                screenshots(browser, url, name, args.shots)
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

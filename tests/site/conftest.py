@@ -1,0 +1,71 @@
+"""Fixtures of the static-site tests: the built site (``make site``; built here if it is missing), served on
+localhost under a sub-path as GitHub Pages serves a project site, and one headless Chromium per module.
+
+Every request a page makes is recorded; one that leaves the site's origin is refused (the network is "cut
+off") and fails the test that made it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from site_harness import BASE, ROOT, SITE, Visit, local  # first: it puts tools/ and tests/browser/ on the path
+from serve_site import serving  # noqa: I001
+from voila_harness import HarnessError, chromium
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    if not (SITE / "index.html").is_file():
+        build = subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(SITE)],
+                               capture_output=True, text=True)
+        if build.returncode:
+            pytest.fail(f"no site at {SITE} and make site failed:\n{build.stderr[-3000:]}", pytrace=False)
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def site_url(site: Path) -> Iterator[str]:
+    with serving(site, base=BASE) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    try:
+        with chromium() as b:
+            yield b
+    except HarnessError as exc:
+        pytest.fail(str(exc), pytrace=False)
+
+
+@pytest.fixture
+def visit(browser: Any, site_url: str) -> Iterator[Visit]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="ja-JP")
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site_url))
+    v = Visit(context.new_page(), origin)
+
+    def route(r: Any) -> None:
+        url = r.request.url
+        v.requests.append(url)
+        if local(url, origin):
+            r.continue_()
+        else:
+            v.outside.append(url)
+            r.abort("internetdisconnected")
+
+    context.route("**/*", route)
+    context.on("request", lambda r: None if local(r.url, origin) else v.outside.append(r.url))
+    v.page.on("websocket", lambda ws: None if local(ws.url.replace("ws", "http", 1), origin)
+              else v.outside.append(ws.url))
+    v.page.on("pageerror", lambda exc: v.errors.append(exc.stack or f"{exc.name}: {exc.message}"))
+    try:
+        yield v
+        assert not sorted(set(v.outside)), "requests left localhost:\n  " + "\n  ".join(sorted(set(v.outside)))
+    finally:
+        context.close()

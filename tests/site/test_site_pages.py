@@ -1,0 +1,210 @@
+"""The static site (``make site``) in a real browser, served under a sub-path with the network cut off.
+
+The landing page is the explorer's home and says which explorer it runs; every page renders in Pyodide and
+does its main job (Learn steps, Sandbox lists legal plays, Play plays a move, Interactions draws the graph and
+shows a witness, Lab runs games); the language switch works; the home page's links lead to the pages; and no
+request leaves localhost (conftest.py records and refuses them). Never timed: benchmarks/site_render_times.py
+measures. Needs /usr/bin/chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from site_harness import SHOTS, SITE, Visit
+from voila_harness import ERROR_TEXTS, all_pages, unexpected_page_errors
+
+pytestmark = pytest.mark.browser
+
+# A cold start fetches Pyodide and every wheel and starts the kernel: generous for a busy 2-core machine.
+RENDER_TIMEOUT_S = 240.0
+UPDATE_TIMEOUT_S = 60.0
+PAGES = all_pages()
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+
+
+def shot(v: Visit, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    v.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def problems(v: Visit) -> list[str]:
+    body = v.page.locator("body").inner_text(timeout=10_000)
+    found = [f"page text contains {text!r}" for text in ERROR_TEXTS if text in body]
+    if "Error code: 404" in body:
+        found.append(f"{v.page.url} is not found (404)")
+    stderr = v.page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
+    if stderr.count():
+        found.append("a cell's error output is on the page: " + stderr.first.inner_text()[:800])
+    for box in v.page.locator(".dx-error").all():
+        if box.is_visible():
+            found.append(f"an error box (.dx-error) is shown: {box.inner_text()[:500]}")
+    return found
+
+
+def open_page(v: Visit, url: str, name: str) -> Any:
+    """Go to ``url`` and wait until the ``dx-page-<name>`` widget is visible; fail with what the page shows."""
+    response = v.page.goto(url, wait_until="domcontentloaded", timeout=RENDER_TIMEOUT_S * 1000)
+    assert response is not None and response.ok, f"{name}: GET {url} answered {response and response.status}"
+    return wait_for_page(v, name)
+
+
+def wait_for_page(v: Visit, name: str) -> Any:
+    marker = v.page.locator(f".{PAGES[name]}").first
+    deadline = time.monotonic() + RENDER_TIMEOUT_S
+    while not (marker.count() and marker.is_visible()):
+        found = problems(v)
+        if found or time.monotonic() > deadline:
+            shot(v, f"{name}-FAILED")
+            pytest.fail(f"{name}: did not render: {'; '.join(found) or f'no .{PAGES[name]} in time'}",
+                        pytrace=False)
+        v.page.wait_for_timeout(250)
+    v.page.wait_for_timeout(1000)  # late widgets and late errors
+    return marker
+
+
+def assert_clean(v: Visit, name: str) -> None:
+    found = problems(v)
+    assert not found, f"{name}: " + "; ".join(found)
+    errors = unexpected_page_errors(v.errors)
+    assert not errors, f"{name}: uncaught errors in the page:\n" + "\n\n".join(errors)
+
+
+def changed(read: Callable[[], str], before: str, what: str) -> str:
+    deadline = time.monotonic() + UPDATE_TIMEOUT_S
+    while time.monotonic() < deadline:
+        now = read()
+        if now != before:
+            return now
+        time.sleep(0.1)
+    pytest.fail(f"{what} did not change within {UPDATE_TIMEOUT_S:.0f}s (still {before[:300]!r})", pytrace=False)
+
+
+def page_url(site_url: str, name: str) -> str:
+    return f"{site_url}voici/render/{name}.html"
+
+
+# --------------------------------------------------------------------------------------------------------
+
+
+def test_every_notebook_is_a_page_of_the_site(site: Any) -> None:
+    built = {p.stem for p in (site / "voici" / "render").glob("*.html")}
+    assert set(PAGES) <= built, f"notebooks without a page: {sorted(set(PAGES) - built)}"
+    version = json.loads((site / "version.json").read_text(encoding="utf-8"))
+    assert re.match(r"\d+\.\d+\.\d+ \(", version["explorer"])
+
+
+def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url: str) -> None:
+    home = open_page(visit, site_url, "index")
+    assert visit.page.url == page_url(site_url, "index"), f"the site's root led to {visit.page.url}"
+    assert visit.page.locator(".jp-DirListing").count() == 0, "the landing page is a file tree"
+    version = json.loads((SITE / "version.json").read_text(encoding="utf-8"))["explorer"]
+    assert f"explorer {version}" in visit.page.locator("body").inner_text()
+    links = home.locator("a.dx-page-link")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert hrefs and all(h and h.endswith(".html") for h in hrefs), hrefs
+    # Pyodide ran from the site itself (the requests are recorded even when the kernel's worker makes them).
+    assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in visit.requests)
+    assert any("daifugo_explorer-" in u for u in visit.requests)
+
+    before = home.inner_text()
+    home.locator("button", has_text="English").first.click()
+    after = changed(home.inner_text, before, "home: the text after clicking English")
+    assert len(_JAPANESE.findall(after)) < len(_JAPANESE.findall(before)), "English did not replace Japanese"
+    shot(visit, "index-en")
+    assert_clean(visit, "index")
+
+    home.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
+    wait_for_page(visit, "learn")
+    assert visit.page.url == page_url(site_url, "learn")
+    visit.page.locator("a", has_text="Home").first.click()
+    wait_for_page(visit, "index")
+    assert_clean(visit, "learn → home")
+
+
+@pytest.mark.parametrize("name", ["rules"])
+def test_page_renders(visit: Visit, site_url: str, name: str) -> None:
+    open_page(visit, page_url(site_url, name), name)
+    shot(visit, name)
+    assert_clean(visit, name)
+
+
+def test_learn_steps_through_a_scenario(visit: Visit, site_url: str) -> None:
+    learn = open_page(visit, page_url(site_url, "learn"), "learn")
+    stepper = learn.locator(".dx-next").first
+    events = learn.locator(".dx-events").first
+    assert stepper.is_visible(), "learn: the stepper is hidden (a None display update lost?)"
+    start = events.inner_text()
+    stepper.click()
+    shown = changed(events.inner_text, start, "learn: the events after Next")
+    assert shown.strip()
+    shot(visit, "learn-after-next")
+    assert_clean(visit, "learn")
+
+
+def test_sandbox_lists_legal_plays(visit: Visit, site_url: str) -> None:
+    sandbox = open_page(visit, page_url(site_url, "sandbox"), "sandbox")
+    moves = sandbox.locator(".dx-moves").first
+    assert sandbox.locator(".dx-move-legal").count(), "sandbox: no legal play listed"
+    eight = sandbox.locator(".dx-pick.dx-card-S8")
+    pick = eight.first if eight.count() else sandbox.locator(".dx-pick").first
+    before = moves.inner_text()
+    pick.click()
+    changed(moves.inner_text, before, "sandbox: the legal plays after picking a card")
+    assert sandbox.locator(".dx-move-legal, .dx-move-illegal").count()
+    shot(visit, "sandbox-after-pick")
+    assert_clean(visit, "sandbox")
+
+
+def test_play_plays_a_move(visit: Visit, site_url: str) -> None:
+    play = open_page(visit, page_url(site_url, "play"), "play")
+    action = play.locator(".dx-action:visible").first
+    log = play.locator(".dx-log").first
+    assert action.count(), "play: no action button for the human player"
+    before = log.inner_text()
+    action.click()
+    changed(log.inner_text, before, "play: the log after an action")
+    shot(visit, "play-after-action")
+    assert_clean(visit, "play")
+
+
+def test_interactions_draws_the_graph_and_shows_a_witness(visit: Visit, site_url: str) -> None:
+    ix = open_page(visit, page_url(site_url, "interactions"), "interactions")
+    graph = ix.locator(".dx-rule-graph").first
+    deadline = time.monotonic() + UPDATE_TIMEOUT_S
+    while not re.search(r"\b[1-9]\d*\s*edges", graph.inner_text()):
+        assert time.monotonic() < deadline, f"interactions: the graph shows no edges: {graph.inner_text()[:300]!r}"
+        time.sleep(0.2)
+    assert graph.locator("canvas").count(), "interactions: the graph has no canvas"
+    witness = ix.locator(".dx-witness-stepper").first
+    assert witness.is_visible(), "interactions: the first edge's witness is not shown"
+    info = ix.locator(".dx-edge-info").first
+    before = info.inner_text()
+    options = ix.locator(".dx-edge-list select option")
+    assert options.count() > 1
+    ix.locator(".dx-edge-list select").select_option(index=1)
+    changed(info.inner_text, before, "interactions: the edge description after choosing another edge")
+    shot(visit, "interactions")
+    assert_clean(visit, "interactions")
+
+
+def test_lab_runs_a_few_games(visit: Visit, site_url: str) -> None:
+    lab = open_page(visit, page_url(site_url, "lab"), "lab")
+    games = lab.locator(".dx-lab-setup input[type=number]").first
+    games.fill("3")
+    games.press("Enter")
+    summary = lab.locator(".dx-lab-summary").first
+    before = summary.inner_text()
+    lab.locator(".dx-lab-run").first.click()
+    after = changed(summary.inner_text, before, "lab: the summary after Run")
+    deadline = time.monotonic() + UPDATE_TIMEOUT_S
+    while "3" not in lab.locator(".dx-lab-status").first.inner_text() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert after.strip(), "lab: empty summary"
+    shot(visit, "lab-after-run")
+    assert_clean(visit, "lab")

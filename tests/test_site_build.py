@@ -1,0 +1,137 @@
+"""The static-site builder's own checks (tools/build_site.py), without building a site: a reference to another
+host fails the build, the lock lists only what is shipped, wheels are slimmed consistently."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site as bs  # noqa: E402
+
+
+def make_wheel(path: Path, name: str, files: dict[str, str], requires: tuple[str, ...] = ()) -> Path:
+    dist = f"{name}-1.0.dist-info"
+    meta = f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n" + "".join(f"Requires-Dist: {r}\n" for r in requires)
+    wheel = path / f"{name}-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for n, text in {**files, f"{dist}/METADATA": meta, f"{dist}/RECORD": ""}.items():
+            z.writestr(n, text)
+    return wheel
+
+
+def test_references_to_other_hosts_are_found(tmp_path: Path) -> None:
+    (tmp_path / "voici").mkdir()
+    (tmp_path / "voici" / "page.html").write_text(
+        '<link rel="stylesheet" href="https://cdn.example.org/fa.css"><script src="../build/main.js"></script>'
+        '<svg xmlns="http://www.w3.org/2000/svg"></svg><a href="learn.html">x</a>', encoding="utf-8")
+    (tmp_path / "style.css").write_text("@font-face{src:url(//fonts.example.com/a.woff2)} .x{background:url(a.png)}")
+    (tmp_path / "jupyter-lite.json").write_text(json.dumps({
+        "$schema": "http://json-schema.org/draft-07/schema", "pyodideUrl": "https://cdn.jsdelivr.net/pyodide.js",
+        "other": "./static/pyodide/pyodide.js"}))
+    found = bs.external_references(tmp_path)
+    assert found == ["jupyter-lite.json: https://cdn.jsdelivr.net/pyodide.js", "style.css: //fonts.example.com/a.woff2",
+                     "voici/page.html: https://cdn.example.org/fa.css"]
+
+
+def test_a_site_of_relative_references_passes(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<meta http-equiv='refresh' content='0; url=voici/render/index.html'>"
+                                         "<a href='voici/render/index.html'>home</a>")
+    assert bs.external_references(tmp_path) == []
+
+
+def test_a_link_between_pages_that_leads_nowhere_is_found(tmp_path: Path) -> None:
+    render = tmp_path / "voici" / "render"
+    render.mkdir(parents=True)
+    (render / "index.html").write_text('<a href="learn.html">Learn</a> <a href="https://example.org/">out</a>')
+    (render / "learn.html").write_text('<a href="index.html">Home</a> <a href="../../files/index.html">x</a>')
+    assert bs.broken_page_links(tmp_path) == ["voici/render/learn.html: ../../files/index.html"]
+
+
+def test_the_lock_lists_the_shipped_wheels_and_their_dependencies(tmp_path: Path) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide-lock.json").write_text(json.dumps({"info": {"python": "3.13.2"}, "packages": {"numpy": {}}}))
+    a = make_wheel(tmp_path, "alpha", {"alpha/__init__.py": ""}, ("beta>=1", "pexpect; sys_platform != 'emscripten'",
+                                                                   "pytest; extra == 'test'"))
+    b = make_wheel(tmp_path, "beta", {"beta.py": ""})
+    lock = bs.lock_file({}, core, [a, b])
+    assert set(lock["packages"]) == {"alpha", "beta"}  # Pyodide's own packages are not offered
+    assert lock["packages"]["alpha"]["depends"] == ["beta"]
+    assert lock["packages"]["alpha"]["imports"] == ["alpha"] and lock["packages"]["beta"]["imports"] == ["beta"]
+
+
+def test_a_requirement_the_site_does_not_ship_fails_the_build(tmp_path: Path) -> None:
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "pyodide-lock.json").write_text(json.dumps({"info": {}, "packages": {}}))
+    a = make_wheel(tmp_path, "alpha", {"alpha/__init__.py": ""}, ("gamma",))
+    with pytest.raises(bs.SiteBuildError, match="alpha-1.0-py3-none-any.whl requires gamma"):
+        bs.lock_file({}, core, [a])
+    assert bs.lock_file({"not_needed": {"gamma": "front-end only"}}, core, [a])["packages"]["alpha"]["depends"] == []
+
+
+def test_a_slim_wheel_drops_front_ends_and_tests_and_records_what_it_keeps(tmp_path: Path) -> None:
+    src = make_wheel(tmp_path, "widget", {"widget/__init__.py": "x = 1\n", "widget/labextension/index.js": "js",
+                                          "widget/tests/test_x.py": "", "widget-1.0.data/data/share/a.js": "js"})
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    slim = bs.slim_copy(src, out_dir)
+    names = zipfile.ZipFile(slim).namelist()
+    assert "widget/__init__.py" in names
+    assert not [n for n in names if "labextension" in n or "/tests/" in n or ".data/" in n]
+    record = zipfile.ZipFile(slim).read("widget-1.0.dist-info/RECORD").decode()
+    assert sorted(row[0] for row in csv.reader(io.StringIO(record))) == sorted(names)
+
+
+def test_a_placeholder_wheel_installs_nothing_to_import(tmp_path: Path) -> None:
+    wheel = bs.placeholder_wheel("jedi", "not needed", tmp_path)
+    names = zipfile.ZipFile(wheel).namelist()
+    assert names and all(n.startswith("jedi-0.0.0.dist-info/") for n in names)
+    assert "Not shipped" in zipfile.ZipFile(wheel).read("jedi-0.0.0.dist-info/METADATA").decode()
+
+
+def test_the_pins_file_pins_every_version() -> None:
+    import tomllib
+
+    pins = tomllib.loads((ROOT / "site" / "pins.toml").read_text(encoding="utf-8"))
+    assert all("==" in r for r in [*pins["builder"]["requirements"], *pins["builder"]["constraints"]])
+    assert "@" in pins["pyodide"]["npm"] and len(pins["pyodide"]["sha256"]) == 64
+    assert all(v and v[0].isdigit() for v in [*pins["wheels"].values(), *pins["sdists"].values()])
+
+
+def test_precompiled_wheels_import_from_bytecode(tmp_path: Path) -> None:
+    """tools/precompile_wheels.py (run inside Pyodide by the build; here under this CPython, same code)."""
+    import subprocess
+
+    import precompile_wheels as pw
+
+    src = make_wheel(tmp_path, "gadget", {"gadget/__init__.py": "from gadget.core import VALUE\n",
+                                          "gadget/core.py": "VALUE = 42\n", "gadget/broken.py": "def (:\n"})
+    sourceless, kept = tmp_path / "sourceless" / src.name, tmp_path / "kept" / src.name
+    sourceless.parent.mkdir()
+    kept.parent.mkdir()
+    assert pw.compile_wheel(str(src), str(sourceless), False) == (2, 1)
+    assert pw.compile_wheel(str(src), str(kept), True) == (2, 1)
+    names = set(zipfile.ZipFile(sourceless).namelist())
+    assert {"gadget/__init__.pyc", "gadget/core.pyc", "gadget/broken.py"} <= names
+    assert "gadget/core.py" not in names
+    tag = sys.implementation.cache_tag
+    assert {"gadget/core.py", f"gadget/__pycache__/core.{tag}.pyc"} <= set(zipfile.ZipFile(kept).namelist())
+    for wheel in (sourceless, kept):
+        record = zipfile.ZipFile(wheel).read("gadget-1.0.dist-info/RECORD").decode()
+        assert sorted(r[0] for r in csv.reader(io.StringIO(record))) == sorted(zipfile.ZipFile(wheel).namelist())
+        unpacked = wheel.parent / "site-packages"
+        zipfile.ZipFile(wheel).extractall(unpacked)
+        out = subprocess.run([sys.executable, "-I", "-B", "-c", "import sys; sys.path.insert(0, sys.argv[1]); "
+                              "import gadget; print(gadget.VALUE, gadget.core.__spec__.loader.__class__.__name__)",
+                              str(unpacked)], check=True, capture_output=True, text=True).stdout.split()
+        assert out == ["42", "SourcelessFileLoader" if wheel is sourceless else "SourceFileLoader"]

@@ -1,0 +1,574 @@
+"""Build the explorer as a static site: every page of notebooks/ running in the browser (voici + Pyodide).
+
+    python tools/build_site.py [--out _site]      # make site
+
+Everything comes from the package registries (PyPI, npm) at the versions in site/pins.toml, is cached under
+build/site/ and put together in ``--out``:
+
+- a build environment (build/site/builder/: voici-core, jupyterlite, the Pyodide kernel, the widget
+  front-ends) runs ``voici build`` over a copy of notebooks/ (with the version on the home page);
+- Pyodide's core from the npm package, with a ``pyodide-lock.json`` that lists exactly the wheels shipped
+  beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
+  sdist; the kernel's own wheels), all compiled to bytecode by that same Pyodide (tools/precompile_wheels.py),
+  and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
+- the landing page is the explorer's home (``voici/render/index.html``), not a file tree;
+- Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
+- no service worker, and JupyterLite's unused application bundle is pruned;
+- finally every HTML, CSS and JSON file of the output is checked: a reference to another host, or a link
+  between pages that leads nowhere, fails the build.
+
+Every URL in the site is relative, so it works at any path (``https://user.github.io/daifugo/``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import csv
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tomllib
+import venv
+import zipfile
+from collections.abc import Iterable
+from email.parser import Parser
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PINS = ROOT / "site" / "pins.toml"
+CACHE = ROOT / "build" / "site"
+
+# Pages are voici's render/<name>.html; the landing page redirects there.
+LANDING = "voici/render/index.html"
+# The kernel asks for these in initKernel unless loadPyodideOptions.packages names them (jupyterlite-pyodide-kernel
+# 0.7.0); with micropip and piplite (initPackageManager) all of them are preloaded.
+KERNEL_PACKAGES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
+
+
+class SiteBuildError(RuntimeError):
+    """The site cannot be built as pinned: what failed and what to do."""
+
+
+def log(message: str) -> None:
+    print(f"build_site: {message}", flush=True)
+
+
+def run(cmd: list[str], **kwargs: Any) -> None:
+    log("$ " + " ".join(cmd))
+    try:
+        subprocess.run(cmd, check=True, **kwargs)
+    except subprocess.CalledProcessError as exc:
+        raise SiteBuildError(f"command failed ({exc.returncode}): {' '.join(cmd)}") from exc
+
+
+def normalise(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# ---------------------------------------------------------------------------------------------------- inputs
+
+def builder_env(pins: dict[str, Any]) -> Path:
+    """The venv that runs voici (reused while the pins are unchanged); returns its bin directory."""
+    env = CACHE / "builder"
+    stamp = env / "pins.json"
+    wanted = json.dumps([pins["builder"]["requirements"], pins["builder"].get("constraints", [])])
+    bin_dir = env / "bin"
+    if not (stamp.is_file() and stamp.read_text() == wanted and (bin_dir / "voici").exists()):
+        if env.exists():
+            shutil.rmtree(env)
+        log(f"creating the build environment {env.relative_to(ROOT)}")
+        venv.create(env, with_pip=True)
+        constraints = env / "constraints.txt"
+        constraints.write_text("".join(f"{c}\n" for c in pins["builder"].get("constraints", [])))
+        run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+             "-c", str(constraints), *pins["builder"]["requirements"]])
+        stamp.write_text(wanted)
+    return bin_dir
+
+
+def pyodide_core(pins: dict[str, Any]) -> Path:
+    """The npm package's files (pyodide.js, pyodide.asm.wasm, python_stdlib.zip, …), checked against the pin."""
+    spec = pins["pyodide"]["npm"]
+    name, version = spec.split("@")
+    tgz = CACHE / "downloads" / f"{name}-{version}.tgz"
+    if not tgz.is_file():
+        tgz.parent.mkdir(parents=True, exist_ok=True)
+        run(["npm", "pack", spec, "--silent", "--pack-destination", str(tgz.parent)], stdout=subprocess.DEVNULL)
+    digest = hashlib.sha256(tgz.read_bytes()).hexdigest()
+    if digest != pins["pyodide"]["sha256"]:
+        raise SiteBuildError(f"{tgz.name}: sha256 {digest}, site/pins.toml pins {pins['pyodide']['sha256']}")
+    out = CACHE / "pyodide" / version
+    if not (out / "pyodide.asm.wasm").is_file():
+        if out.exists():
+            shutil.rmtree(out)
+        with tarfile.open(tgz) as tar:
+            tar.extractall(out.parent / "tmp", filter="data")
+        (out.parent / "tmp" / "package").rename(out)
+        shutil.rmtree(out.parent / "tmp")
+    return out
+
+
+def pypi_wheels(pins: dict[str, Any]) -> list[Path]:
+    """The pinned pure wheels for Pyodide's Python and platform (downloaded once into build/site/downloads)."""
+    dest = CACHE / "downloads" / "wheels"
+    dest.mkdir(parents=True, exist_ok=True)
+    wanted = {normalise(n): v for n, v in pins["wheels"].items()}
+
+    def have() -> dict[str, Path]:
+        return {normalise(wheel_name(p)[0]): p for p in dest.glob("*.whl") if wheel_name(p)[1] == wanted.get(
+            normalise(wheel_name(p)[0]))}
+
+    missing = [f"{n}=={v}" for n, v in wanted.items() if n not in have()]
+    if missing:
+        run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
+             "--only-binary=:all:", "--python-version", pins["pyodide"]["python"],
+             "--platform", pins["pyodide"]["platform"], "-d", str(dest), *missing])
+    found = have()
+    if set(found) != set(wanted):
+        raise SiteBuildError(f"no pure wheel downloaded for {sorted(set(wanted) - set(found))}")
+    return [found[n] for n in sorted(found)]
+
+
+def sdist_wheels(pins: dict[str, Any]) -> list[Path]:
+    """Wheels built here from source distributions; PyYAML without its C extension."""
+    dest = CACHE / "downloads" / "built"
+    dest.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name, version in pins["sdists"].items():
+        found = [p for p in dest.glob("*.whl") if normalise(wheel_name(p)[0]) == normalise(name)
+                 and wheel_name(p)[1] == version]
+        if not found:
+            run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps",
+                 f"--no-binary={name}", f"{name}=={version}", "-w", str(dest)],
+                env={**os.environ, "PYYAML_FORCE_LIBYAML": "0"})
+            found = [p for p in dest.glob("*.whl") if normalise(wheel_name(p)[0]) == normalise(name)
+                     and wheel_name(p)[1] == version]
+        if len(found) != 1 or not found[0].name.endswith("-py3-none-any.whl"):
+            raise SiteBuildError(f"{name} {version}: expected one pure wheel (py3-none-any), got {found}")
+        out.append(found[0])
+    return out
+
+
+def explorer_wheel() -> Path:
+    """The explorer, built from this checkout (with its scenarios and rule graph as package data)."""
+    dest = CACHE / "explorer"
+    if dest.exists():
+        shutil.rmtree(dest)
+    run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps", str(ROOT),
+         "-w", str(dest)])
+    (wheel,) = dest.glob("daifugo_explorer-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    if not any(n.startswith("explorer/_data/scenarios/basics/") for n in names) or \
+            "explorer/graphs/rule_graph.json" not in names:
+        raise SiteBuildError(f"{wheel.name} lacks its scenarios or rule_graph.json (see setup.py)")
+    return wheel
+
+
+def kernel_wheels(bin_dir: Path) -> list[Path]:
+    """The Pyodide kernel's own wheels (pyodide_kernel, piplite, the ipykernel and widgetsnbextension shims)."""
+    pypi = bin_dir.parent / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    wheels = sorted(p for p in pypi.glob("*.whl") if not p.name.startswith("widgetsnbextension-3."))
+    if len(wheels) != 4:
+        raise SiteBuildError(f"expected 4 kernel wheels in {pypi}, found {[p.name for p in wheels]}")
+    return wheels
+
+
+# ---------------------------------------------------------------------------------------------------- wheels
+
+def wheel_name(path: Path) -> tuple[str, str]:
+    name, version = path.name.split("-")[:2]
+    return name, version
+
+
+def metadata(wheel: Path) -> Any:
+    with zipfile.ZipFile(wheel) as z:
+        (meta,) = [n for n in z.namelist() if n.endswith(".dist-info/METADATA") and n.count("/") == 1]
+        return Parser().parsestr(z.read(meta).decode("utf-8"))
+
+
+# Parts of a wheel the browser never reads: front-end bundles (the site carries them already), data files, tests.
+_SLIM = re.compile(r"(^[^/]+\.data/|/(labextension|nbextension|tests)/)")
+
+
+def slim_copy(wheel: Path, dest: Path) -> Path:
+    """``wheel`` without the parts the browser never reads, its RECORD rewritten to match."""
+    out = dest / wheel.name
+    with zipfile.ZipFile(wheel) as src, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as dst:
+        kept = [i for i in src.infolist() if not _SLIM.search(i.filename)]
+        record = next(i.filename for i in kept if i.filename.endswith(".dist-info/RECORD"))
+        rows = []
+        for info in kept:
+            if info.filename == record:
+                continue
+            data = src.read(info)
+            dst.writestr(info, data)
+            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            rows.append([info.filename, f"sha256={digest}", str(len(data))])
+        rows.append([record, "", ""])
+        buf = io.StringIO()
+        csv.writer(buf, lineterminator="\n").writerows(rows)
+        dst.writestr(record, buf.getvalue())
+    return out
+
+
+_COMPILE_JS = """
+import { loadPyodide } from %(module)s;
+const py = await loadPyodide({ indexURL: %(index)s });
+for (const [host, here] of [[%(build)s, "/build"], [%(tools)s, "/tools"]]) {
+  py.FS.mkdirTree(here);
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: host }, here);
+}
+py.runPython("import sys; sys.path.insert(0, '/tools')");
+console.log(py.runPython("import precompile_wheels; precompile_wheels.main(" + JSON.stringify(%(jobs)s) + ")"));
+"""
+
+
+def precompile(core: Path, wheels: list[Path], dest: Path) -> list[Path]:
+    """Bytecode for every wheel, compiled by the site's own Pyodide in Node.js (tools/precompile_wheels.py);
+    the explorer keeps its sources beside its bytecode, the others ship bytecode only."""
+    build = CACHE.resolve()
+    dest.mkdir(parents=True, exist_ok=True)
+    jobs, out = [], []
+    for wheel in wheels:
+        target = dest / wheel.name
+        jobs.append([f"/build/{wheel.resolve().relative_to(build)}", f"/build/{target.relative_to(build)}",
+                     wheel.name.startswith("daifugo_explorer-")])
+        out.append(target)
+    script = build / "precompile.mjs"
+    script.write_text(_COMPILE_JS % {
+        "module": json.dumps((core / "pyodide.mjs").resolve().as_uri()), "index": json.dumps(f"{core.resolve()}/"),
+        "build": json.dumps(str(build)), "tools": json.dumps(str(ROOT / "tools")), "jobs": json.dumps(json.dumps(jobs)),
+    }, encoding="utf-8")
+    run(["node", str(script)])
+    missing = [p.name for p in out if not p.is_file()]
+    if missing:
+        raise SiteBuildError(f"no bytecode wheel for {missing}")
+    return out
+
+
+def placeholder_wheel(name: str, reason: str, dest: Path) -> Path:
+    """An empty wheel named ``name`` (metadata only): the kernel's request for it is met, ``import`` still fails."""
+    dist = f"{name}-0.0.0"
+    out = dest / f"{name}-0.0.0-py3-none-any.whl"
+    files = {
+        f"{dist}.dist-info/METADATA": f"Metadata-Version: 2.1\nName: {name}\nVersion: 0.0.0\n"
+                                      f"Summary: Not shipped with the explorer's static site: {reason}\n",
+        f"{dist}.dist-info/WHEEL": "Wheel-Version: 1.0\nGenerator: tools/build_site.py\nRoot-Is-Purelib: true\n"
+                                   "Tag: py3-none-any\n",
+    }
+    files[f"{dist}.dist-info/RECORD"] = "".join(f"{n},,\n" for n in [*files, f"{dist}.dist-info/RECORD"])
+    with zipfile.ZipFile(out, "w") as z:
+        for n, text in files.items():
+            z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), text)
+    return out
+
+
+def top_level(wheel: Path) -> list[str]:
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+    tops = {n.split("/")[0] for n in names if "/" in n and ".dist-info" not in n.split("/")[0]
+            and ".data" not in n.split("/")[0]}
+    tops |= {n[:-3] for n in names if "/" not in n and n.endswith(".py")}
+    return sorted(tops)
+
+
+def requirements(meta: Any) -> list[str]:
+    """Names of the requirements that apply in Pyodide (no extras; markers for CPython 3.13 on Emscripten)."""
+    from packaging.requirements import Requirement
+
+    env = {"python_version": "3.13", "python_full_version": "3.13.2", "sys_platform": "emscripten",
+           "platform_system": "Emscripten", "os_name": "posix", "platform_machine": "wasm32",
+           "implementation_name": "cpython", "platform_python_implementation": "CPython", "extra": ""}
+    names = []
+    for spec in meta.get_all("Requires-Dist") or []:
+        req = Requirement(spec)
+        if req.marker is None or req.marker.evaluate(env):
+            names.append(normalise(req.name))
+    return names
+
+
+def lock_file(pins: dict[str, Any], core: Path, wheels: list[Path]) -> dict[str, Any]:
+    """Pyodide's lock file for exactly ``wheels``, each with its dependencies among them."""
+    base = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
+    shipped = {normalise(metadata(w)["Name"]): w for w in wheels}
+    not_needed = {normalise(n) for n in pins.get("not_needed", {})}
+    packages = {}
+    for name, wheel in sorted(shipped.items()):
+        meta = metadata(wheel)
+        depends = []
+        for req in requirements(meta):
+            if req in shipped:
+                depends.append(req)
+            elif req not in not_needed:
+                raise SiteBuildError(f"{wheel.name} requires {req}, which the site does not ship: pin it in "
+                                     f"site/pins.toml [wheels], or list it under [not_needed] with the reason")
+        packages[name] = {
+            "name": name, "version": meta["Version"], "file_name": wheel.name, "install_dir": "site",
+            "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(), "package_type": "package",
+            "imports": top_level(wheel), "depends": sorted(set(depends)), "unvendored_tests": False,
+            "shared_library": False,
+        }
+    return {"info": base["info"], "packages": packages}
+
+
+# ---------------------------------------------------------------------------------------------------- pages
+
+def git_describe() -> str:
+    try:
+        out = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"], check=True,
+                             capture_output=True, text=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return out or "unknown"
+
+
+def explorer_version() -> str:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def page_contents(dest: Path, version: str) -> list[str]:
+    """Copy notebooks/ for voici: the Pyodide kernel, the version on the landing page. (voici itself renders the
+    markdown links ``learn.ipynb`` as ``learn.html``; the home page's widget links say ``.html`` in Pyodide.)"""
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.mkdir(parents=True)
+    pages = []
+    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = json.loads(nb_path.read_text(encoding="utf-8"))
+        nb["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+        nb["nbformat_minor"] = max(nb.get("nbformat_minor", 0), 5)
+        if nb_path.stem == "index":
+            nb["cells"].append({"cell_type": "markdown", "metadata": {}, "source": (
+                f"<small class='dx-site-version'>静的サイト版 · ブラウザ内で動作 · explorer {version} / "
+                f"Static site · runs in your browser · explorer {version}</small>")})
+        for i, cell in enumerate(nb["cells"]):
+            cell.setdefault("id", f"{nb_path.stem}-{i}")
+        (dest / nb_path.name).write_text(json.dumps(nb, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        pages.append(nb_path.stem)
+    if "index" not in pages:
+        raise SiteBuildError("notebooks/index.ipynb is missing: the site has no landing page")
+    return pages
+
+
+def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
+    preload = sorted(set(lock["packages"]) | {normalise(n) for n in KERNEL_PACKAGES})
+    missing = [n for n in preload if n not in lock["packages"]]
+    if missing:
+        raise SiteBuildError(f"the kernel needs {missing}, which the site does not ship")
+    return {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Daifugō rule explorer",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "pyodideUrl": "./static/pyodide/pyodide.js",
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": [lock["packages"][n]["name"] for n in preload]},
+                },
+            },
+        },
+    }
+
+
+def landing_page(site: Path) -> None:
+    """``index.html`` sends the visitor to the explorer's home, relatively (so any base path works)."""
+    html = ("<!DOCTYPE html>\n<html lang='ja'><head><meta charset='utf-8'>"
+            "<title>大富豪ルールエクスプローラー / Daifugō rule explorer</title>"
+            f"<meta http-equiv='refresh' content='0; url={LANDING}'>"
+            f"<script>location.replace('{LANDING}' + location.search + location.hash)</script></head>"
+            f"<body><a href='{LANDING}'>大富豪ルールエクスプローラー / Daifugō rule explorer</a></body></html>\n")
+    (site / "index.html").write_text(html, encoding="utf-8")
+    voici_index = site / "voici" / "index.html"
+    if voici_index.is_file():
+        voici_index.write_text(html.replace(LANDING, "render/index.html"), encoding="utf-8")
+
+
+def prune_lite_app(site: Path) -> int:
+    """Remove JupyterLite's own application bundle (``build/``, about 7 MB) but its settings schemas (the pages'
+    ``settingsUrl``): voici's pages load their code from ``voici/build/``. Returns the bytes removed."""
+    removed = 0
+    for path in sorted((site / "build").iterdir()):
+        if path.name == "schemas":
+            continue
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
+        removed += sum(p.stat().st_size for p in files)
+        shutil.rmtree(path) if path.is_dir() else path.unlink()
+    return removed
+
+
+def no_service_worker(site: Path) -> None:
+    """Ship no service worker. With one, the kernel mounts the site's files at /drive as its working directory,
+    and every top-level import looks there first: one synchronous request through the worker per import, 1-2 s
+    of each page's start. The pages read no files (the scenarios are the explorer's package data), and
+    JupyterLite runs without the worker when its registration fails (voici's bundle registers it
+    unconditionally: its ``disabledExtensions`` setting does not reach that plugin)."""
+    worker = site / "service-worker.js"
+    if not worker.is_file():
+        raise SiteBuildError("voici's output has no service-worker.js: check what the kernel mounts at /drive")
+    worker.unlink()
+
+
+_FA_LINK = re.compile(r'\s*<link[^>]+href="https?://[^"]*font-?awesome[^"]*"[^>]*>', re.I)
+
+
+def drop_cdn_font_awesome(site: Path) -> int:
+    """Remove the templates' Font Awesome links to a CDN: voici's JavaScript bundle carries Font Awesome 5 (with
+    the v4 shims) and its fonts already. Returns how many pages were changed."""
+    bundles = [p for p in (site / "voici" / "build").glob("*.js") if "Font Awesome 5 Free" in p.read_text(
+        encoding="utf-8", errors="replace")]
+    changed = 0
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        if not _FA_LINK.search(text):
+            continue
+        if not bundles:
+            raise SiteBuildError(f"{page.relative_to(site)} links Font Awesome from a CDN and the bundle lacks it")
+        page.write_text(_FA_LINK.sub("", text), encoding="utf-8")
+        changed += 1
+    return changed
+
+
+# ---------------------------------------------------------------------------------------------------- checks
+
+# HTML attributes, CSS url()/@import, and JSON strings that are URLs.
+_HTML_REF = re.compile(r"""\b(?:src|href|action|data)\s*=\s*["']([^"']+)["']""", re.I)
+_CSS_REF = re.compile(r"""(?:url\(\s*["']?|@import\s+["'])([^"')]+)""", re.I)
+_ABSOLUTE = re.compile(r"^(?:[a-z][a-z0-9+.-]*:)?//", re.I)
+# Namespace URIs are names, not requests.
+_NOT_REQUESTS = ("http://www.w3.org/",)
+
+
+def _json_strings(value: Any) -> Iterable[str]:
+    """Every string value in a JSON document but JSON Schema's own identifiers ($schema, $id, $ref)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, list):
+        for v in value:
+            yield from _json_strings(v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if not k.startswith("$"):
+                yield from _json_strings(v)
+
+
+def external_references(site: Path) -> list[str]:
+    """Every reference to another host in the site's HTML, CSS and JSON (JavaScript bundles are left to the
+    browser test, which records every request)."""
+    found = []
+    for path in sorted(site.rglob("*")):
+        if path.suffix not in {".html", ".css", ".json"} or not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        refs: Iterable[str]
+        if path.suffix == ".html":
+            refs = [*_HTML_REF.findall(text), *_CSS_REF.findall(text)]
+        elif path.suffix == ".css":
+            refs = _CSS_REF.findall(text)
+        elif path.name in {"jupyter-lite.json", "pyodide-lock.json", "all.json"}:
+            refs = list(_json_strings(json.loads(text)))
+        else:
+            refs = []
+        for ref in refs:
+            ref = ref.strip()
+            if _ABSOLUTE.match(ref) and not ref.startswith(_NOT_REQUESTS):
+                found.append(f"{path.relative_to(site)}: {ref}")
+    return found
+
+
+def broken_page_links(site: Path) -> list[str]:
+    """Relative links between the pages (``<a href=…>``) that lead to no file of the site."""
+    broken = []
+    for page in sorted((site / "voici" / "render").glob("*.html")):
+        for href in re.findall(r'<a\s[^>]*href="([^"#?]+)', page.read_text(encoding="utf-8")):
+            if not _ABSOLUTE.match(href) and not href.startswith(("mailto:", "data:")) and \
+                    not (page.parent / href).resolve().is_file():
+                broken.append(f"{page.relative_to(site)}: {href}")
+    return broken
+
+
+def site_summary(site: Path) -> tuple[int, int]:
+    files = [p for p in site.rglob("*") if p.is_file()]
+    return len(files), sum(p.stat().st_size for p in files)
+
+
+# ---------------------------------------------------------------------------------------------------- main
+
+def build(out: Path) -> None:
+    pins = tomllib.loads(PINS.read_text(encoding="utf-8"))
+    bin_dir = builder_env(pins)
+    core = pyodide_core(pins)
+    staging = CACHE / "wheels"
+    for folder in (staging, CACHE / "compiled"):
+        if folder.exists():
+            shutil.rmtree(folder)
+    staging.mkdir(parents=True)
+    wheels = [slim_copy(w, staging) for w in [*pypi_wheels(pins), *sdist_wheels(pins), *kernel_wheels(bin_dir)]]
+    wheels.append(Path(shutil.copy2(explorer_wheel(), staging)))
+    wheels = precompile(core, wheels, CACHE / "compiled")
+    wheels += [placeholder_wheel(name, reason, staging) for name, reason in pins.get("absent", {}).items()]
+    lock = lock_file(pins, core, wheels)
+
+    lite = CACHE / "lite"
+    if lite.exists():
+        shutil.rmtree(lite)
+    pyodide_dir = lite / "static" / "pyodide"
+    pyodide_dir.mkdir(parents=True)
+    for name in ("pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "package.json"):
+        shutil.copy2(core / name, pyodide_dir / name)
+    for wheel in wheels:
+        shutil.copy2(wheel, pyodide_dir / wheel.name)
+    (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(pins, lock), indent=1) + "\n",
+                                            encoding="utf-8")
+    version = f"{explorer_version()} ({git_describe()})"
+    contents = CACHE / "contents"
+    pages = page_contents(contents, version)
+
+    if out.exists():
+        shutil.rmtree(out)
+    run([str(bin_dir / "voici"), "build", "--lite-dir", str(lite), "--contents", str(contents),
+         "--output-dir", str(out), "--no-sourcemaps", "--no-unused-shared-packages"], cwd=lite)
+    missing = [p for p in pages if not (out / "voici" / "render" / f"{p}.html").is_file()]
+    if missing:
+        raise SiteBuildError(f"voici rendered no page for {missing}")
+    landing_page(out)
+    no_service_worker(out)
+    pruned = prune_lite_app(out)
+    fa = drop_cdn_font_awesome(out)
+    (out / ".nojekyll").write_text("")
+    (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
+                                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    external = external_references(out)
+    if external:
+        raise SiteBuildError("the site refers to other hosts:\n  " + "\n  ".join(external))
+    broken = broken_page_links(out)
+    if broken:
+        raise SiteBuildError("links between pages lead nowhere:\n  " + "\n  ".join(broken))
+    files, size = site_summary(out)
+    log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
+        f"CDN links dropped from {fa} pages, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site/)")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out.resolve())
+    except SiteBuildError as exc:
+        print(f"build_site: error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
