@@ -31,7 +31,9 @@ from explorer.rules.arcasino.tax import Tax
 from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
 from explorer.rules.classic.ambulance import Ambulance
 from explorer.rules.classic.five_skip import FiveSkip
+from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
 from explorer.rules.classic.nine_reverse import NineReverse
+from explorer.rules.classic.queen_bomber import QueenBomber
 from explorer.rules.classic.seven_pass import SevenPass
 from explorer.rules.classic.spade3_return import Spade3Return
 from explorer.rules.rule import Rule
@@ -93,7 +95,7 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, Ambulance),
+    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -104,7 +106,7 @@ CLASSIC = Deck(
                    "7渡しで渡す相手：次の人か、出した人が選ぶ人か"),
     ),
     missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
-        ("12ボンバー", "Queen bomber"), ("Kエクスチェンジ", "King exchange"), ("カード交換", "Rank exchange"),
+        ("カード交換", "Rank exchange"),
         ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"), ("大革命", "Great revolution"),
         ("色縛り", "Colour lock"), ("偶数/奇数縛り", "Even/odd lock"), ("下剋上", "Upheaval"))),
 )
