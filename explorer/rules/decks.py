@@ -30,6 +30,8 @@ from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
 from explorer.rules.arcasino.tax import Tax
 from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
 from explorer.rules.classic.ambulance import Ambulance
+from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
+from explorer.rules.classic.even_odd_lock import EvenOddLock
 from explorer.rules.classic.five_skip import FiveSkip
 from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
 from explorer.rules.classic.nine_reverse import NineReverse
@@ -95,7 +97,8 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance),
+    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance,
+     ClassicColourLock, EvenOddLock),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -108,7 +111,7 @@ CLASSIC = Deck(
     missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
         ("カード交換", "Rank exchange"),
         ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"), ("大革命", "Great revolution"),
-        ("色縛り", "Colour lock"), ("偶数/奇数縛り", "Even/odd lock"), ("下剋上", "Upheaval"))),
+        ("下剋上", "Upheaval"))),
 )
 
 ARCASINO = Deck(
