@@ -33,6 +33,7 @@ from explorer.rules.classic.ambulance import Ambulance
 from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
 from explorer.rules.classic.even_odd_lock import EvenOddLock
 from explorer.rules.classic.five_skip import FiveSkip
+from explorer.rules.classic.great_revolution import GreatRevolution
 from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
 from explorer.rules.classic.nine_reverse import NineReverse
 from explorer.rules.classic.queen_bomber import QueenBomber
@@ -98,7 +99,7 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
     (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance,
-     ClassicColourLock, EvenOddLock),
+     ClassicColourLock, EvenOddLock, GreatRevolution),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -110,7 +111,7 @@ CLASSIC = Deck(
     ),
     missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
         ("カード交換", "Rank exchange"),
-        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"), ("大革命", "Great revolution"),
+        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"),
         ("下剋上", "Upheaval"))),
 )
 
