@@ -23,7 +23,7 @@ class EvenOddLock(PatternLock):
     ja = "偶数/奇数縛り"
     en = "Even/odd lock"
     law_ja = ("偶数のカードに偶数のカード（奇数には奇数）が続けて出されると、場が流れるまで偶数（奇数）しか出せない。"
-              "Aは1、Jは11、Qは12、Kは13として数える。")
+              "エースは1、Jは11、Qは12、Kは13として数える。")
     law_en = ("A play of even ranks on even ranks (odd on odd) locks parity until the field clears (A counts 1, J 11, "
               "Q 12, K 13).")
     data = ParityLocked

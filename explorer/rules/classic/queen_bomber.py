@@ -42,8 +42,9 @@ class QueenBomber(LocalRule):
         assert isinstance(action, Choose) and isinstance(action.value, str)
         rank = parse_rank(action.value)
         p, name = action.player, state.players[action.player]
+        ja = "1" if action.value == "A" else action.value  # the Japanese writes an ace 1
         events = [Event(self.id, "bomb", p, f"{name} names {action.value}: every player discards their {action.value}s.",
-                        f"{name}が［{action.value}］を宣言：全員が［{action.value}］をすべて捨てる。")]
+                        f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。")]
         had = [bool(h) for h in state.hands]
         moves = [(h & RANK_MASK[rank], q, DISCARD) for q, h in enumerate(state.hands) if h & RANK_MASK[rank]]
         state.move_all(moves)
