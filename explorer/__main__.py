@@ -61,6 +61,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
+    rules.add_argument("--deck", help="list one deck's rules and options: cthulhu, classic or arcasino")
     from explorer.sim.cli import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
@@ -88,7 +89,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
     from explorer.cli_rules import show_rules
 
-    return show_rules(args.rule, args.lang, sys.stdout)
+    return show_rules(args.rule, args.lang, sys.stdout, args.deck)
 
 
 if __name__ == "__main__":

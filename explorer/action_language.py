@@ -7,7 +7,7 @@
 >>> parse_action(s, "A dances")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, calls, discards, recycles, shows, takes)
+explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, bombs, calls, discards, recycles, shows, takes)
 """
 
 from __future__ import annotations
@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards
+from explorer.cards import (
+    JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards, parse_rank, rank_str,
+)
 from explorer.errors import NotationError
 from explorer.game import DecisionKind
 from explorer.melds import parse_pattern
@@ -84,6 +86,9 @@ def parse_action(state: State, text: str) -> Action:
     kinds = choice_verbs()
     if verb in kinds:
         kind = kinds[verb]
+        named = choice_values().get(kind)
+        if named is not None:
+            return Choose(p, kind, _named(state, text, verb, named, rest))
         cards = [w for w in rest if w.lower() not in (kind, "nothing", "hand", "cthulhu", "クトゥルフ")]
         mask = parse_cards(" ".join(cards)) if cards else 0
         return _match_joker(state, Choose(p, kind, mask))
@@ -98,6 +103,27 @@ def choice_verbs() -> dict[str, str]:
     for cls in every_rule():
         out.update(cls.verbs)
     return out
+
+
+def choice_values() -> dict[str, str]:
+    """Choice kind -> what it names when not cards (``"rank"``, ``"player"``), from every rule in the catalogue."""
+    out: dict[str, str] = {}
+    for cls in every_rule():
+        out.update(cls.choice_values)
+    return out
+
+
+def _named(state: State, text: str, verb: str, named: str, rest: list[str]) -> str:
+    """The rank or player a choice names (``A bombs 5``, ``A targets C``)."""
+    if named == "player":
+        if len(rest) != 1 or rest[0] not in state.players:
+            raise NotationError(text, f"expected '<player> {verb} <player>' (players: {', '.join(state.players)})",
+                                f"「<プレイヤー> {verb} <プレイヤー>」の形で書く（プレイヤー：{'、'.join(state.players)}）")
+        return rest[0]
+    if len(rest) != 1:
+        raise NotationError(text, f"expected '<player> {verb} <rank>', e.g. 'A {verb} 5'",
+                            f"「<プレイヤー> {verb} <数字>」の形で書く（例：'A {verb} 5'）")
+    return rank_str(parse_rank(rest[0]))
 
 
 def _match_joker(state: State, action: Choose) -> Choose:

@@ -8,7 +8,8 @@ from typing import TextIO
 from explorer import resources
 from explorer.errors import ExplorerError, RuleError
 from explorer.phrasing import SCOPE_JA
-from explorer.rules.catalogue import all_rules, rule_class
+from explorer.rules.catalogue import all_rules, every_rule, rule_class
+from explorer.rules.decks import deck
 from explorer.rules.rule import Rule
 from explorer.scenarios.model import load_scenario
 from explorer.scenarios.runner import scenario_files
@@ -53,10 +54,51 @@ def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> l
 
 def _find(key: str) -> type[Rule]:
     """A rule by id, card number or Japanese name (``12``, ``conspiracy``, ``共謀``)."""
-    for cls in all_rules():
+    for cls in (*all_rules(), *every_rule()):  # a Cthulhu card first when a deck rule shares its name
         if key == cls.ja:
             return cls
     return rule_class(key)
+
+
+def show_deck(key: str, lang: str, out: TextIO) -> int:
+    """``rules --deck DECK``: a deck's rules, its table options, and the cards it lists without implementing."""
+    write = out.write
+    try:
+        d = deck(key)
+    except RuleError as exc:
+        write(f"エラー：{exc.text('ja')}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
+        return 2
+    if lang == "ja":
+        write(f"{d.ja}（{len(d.rules)}件）\n")
+        for cls in d.rules:
+            scope = "基本ルール" if cls.base else f"家訓の範囲：{SCOPE_JA[cls.scope.value]}"
+            write(f"  {cls.ja}（{scope}）\n    {cls.law_ja}\n")
+        if d.options:
+            write("テーブルオプション：\n")
+            for opt in d.options:
+                write(f"  {opt.ja}\n")
+        for title, cards in (("効果未公開（作らない）：", d.listed), ("未実装：", d.missing)):
+            if cards:
+                write(title + "\n")
+                for c in cards:
+                    write(f"  {c.ja_name} — {c.ja}\n")
+        write("名前を付けると、そのルールの文面とシナリオを表示する\n")
+        return 0
+    write(f"{d.id}: {d.en} / {d.ja} ({len(d.rules)} rules)\n")
+    for cls in d.rules:
+        scope = "base rule" if cls.base else f"house: {cls.scope.value}"
+        write(f"  {cls.id:<30} {cls.en:<22} {cls.ja}  ({scope})\n")
+    if d.options:
+        write("table options (the first value is the default):\n")
+        for opt in d.options:
+            vals = " | ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in opt.values)
+            write(f"  {opt.name}: {vals} — {opt.en}\n")
+    for title, cards in (("effect not published (never invented):", d.listed), ("not implemented yet:", d.missing)):
+        if cards:
+            write(title + "\n")
+            for c in cards:
+                write(f"  {c.en_name} ({c.ja_name}) — {c.en}\n")
+    return 0
 
 
 def _show_ja(key: str | None, out: TextIO) -> int:
@@ -92,7 +134,9 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     return 0
 
 
-def show_rules(key: str | None, lang: str, out: TextIO) -> int:
+def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = None) -> int:
+    if deck_id is not None and key is None:
+        return show_deck(deck_id, lang, out)
     if lang == "ja":
         return _show_ja(key, out)
     write = out.write

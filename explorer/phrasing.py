@@ -195,6 +195,7 @@ def action_ja(state: State, action: Action) -> str:
         "recycle": f"{name}が捨札から{cards}を手札に加える（{rule_in_text('recycle')}）",
         "dobon": f"{name}が「クトゥルフ」とコールして{cards}を出す（{rule_in_text('dobon')}）",
         "loophole": f"{name}が手札を公開する（{rule_in_text('loophole')}）",
+        "bomb": f"{name}が［{'1' if value == 'A' else value}］を宣言する（{rule_in_text('classic.queen_bomber')}）",
     }
     if action.kind == "take" and not value:
         return f"{name}は受け取らない"

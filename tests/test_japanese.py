@@ -20,6 +20,7 @@ import yaml
 from explorer.cli_rules import show_rules
 from explorer.phrasing import action_ja, latin_words
 from explorer.rules.catalogue import all_rules
+from explorer.rules.decks import DECKS
 from explorer.scenarios.runner import check_paths, scenario_files
 from explorer.state import State
 from explorer.widgets.i18n import TEXTS
@@ -83,8 +84,14 @@ def rules_output_ja() -> list[str]:
         buf = io.StringIO()
         assert show_rules(key, "ja", buf) == 0
         lines += buf.getvalue().splitlines()
+    for d in DECKS:  # ``rules --deck D --lang ja`` and each deck rule by its Japanese name
+        buf = io.StringIO()
+        assert show_rules(None, "ja", buf, d.id) == 0
+        for cls in d.rules:
+            assert show_rules(cls.ja, "ja", buf) == 0
+        lines += buf.getvalue().splitlines()
     return [re.sub(r"\S*scenarios/\S+\.ya?ml", "", line) for line in lines
-            if not line.lstrip().startswith(("番号か名前を付けると",))]
+            if not line.lstrip().startswith(("番号か名前を付けると", "名前を付けると"))]
 
 
 def literal_texts() -> Iterator[tuple[str, str]]:

@@ -30,8 +30,13 @@ from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
 from explorer.rules.arcasino.tax import Tax
 from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
 from explorer.rules.classic.ambulance import Ambulance
+from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
+from explorer.rules.classic.even_odd_lock import EvenOddLock
 from explorer.rules.classic.five_skip import FiveSkip
+from explorer.rules.classic.great_revolution import GreatRevolution
+from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
 from explorer.rules.classic.nine_reverse import NineReverse
+from explorer.rules.classic.queen_bomber import QueenBomber
 from explorer.rules.classic.seven_pass import SevenPass
 from explorer.rules.classic.spade3_return import Spade3Return
 from explorer.rules.rule import Rule
@@ -82,7 +87,7 @@ class Deck:
 _NOT_PUBLISHED_EN = "effect not published: no source gives this card's effect, so the explorer does not invent one"
 _NOT_PUBLISHED_JA = "効果未公開：この札の効果を示す資料がないので、このアプリは効果を作らない"
 _NOT_YET_EN = "defined in LOCAL-RULES.md; not implemented in the engine yet"
-_NOT_YET_JA = "LOCAL-RULES.mdに定義があるが、エンジンにはまだ実装されていない"
+_NOT_YET_JA = "ローカルルールの定義書に定義があるが、エンジンにはまだ実装されていない"
 
 
 def _cthulhu() -> tuple[type[Rule], ...]:
@@ -93,7 +98,8 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, Ambulance),
+    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance,
+     ClassicColourLock, EvenOddLock, GreatRevolution),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -104,9 +110,9 @@ CLASSIC = Deck(
                    "7渡しで渡す相手：次の人か、出した人が選ぶ人か"),
     ),
     missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
-        ("12ボンバー", "Queen bomber"), ("Kエクスチェンジ", "King exchange"), ("カード交換", "Rank exchange"),
-        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"), ("大革命", "Great revolution"),
-        ("色縛り", "Colour lock"), ("偶数/奇数縛り", "Even/odd lock"), ("下剋上", "Upheaval"))),
+        ("カード交換", "Rank exchange"),
+        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"),
+        ("下剋上", "Upheaval"))),
 )
 
 ARCASINO = Deck(

@@ -214,6 +214,9 @@ class Rule:
     """Its effect gives the same result in any order with other effects (no effect-order choice needed)."""
     verbs: ClassVar[dict[str, str]] = {}
     """Action-language verbs for this rule's choices and windows: ``{"discards": "discard"}``."""
+    choice_values: ClassVar[dict[str, str]] = {}
+    """What a choice kind of this rule names, when not cards: ``"rank"`` (``A bombs 5``) or ``"player"``
+    (``A targets C``); the choice's value is then the rank's or the player's name."""
     window_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
     explains: ClassVar[frozenset[Failure]] = frozenset()

@@ -22,7 +22,7 @@ class Tax(LocalRule):
     id = "arcasino.tax"
     ja = "税収"
     en = "Tax"
-    law_ja = ("［A］を1枚出すごとに、直前に出されたカードを1枚手札に加える（複数枚なら選ぶ）。"
+    law_ja = ("［1］を1枚出すごとに、直前に出されたカードを1枚手札に加える（複数枚なら選ぶ）。"
               "回収するカードがなければ何も起きない。その下のカードが縛りの「前のカード」になる。")
     law_en = ("Each A played takes one card of the previous play on the field into hand (your choice when it had "
               "several). Nothing to take: nothing happens. The card underneath becomes the previous play for locks.")
@@ -36,7 +36,7 @@ class Tax(LocalRule):
         cards = PullOut.takeable(state)
         if not cards:
             ctx.fire(self, "take", "An A, but no previous play lies on the field: nothing happens.",
-                     "［A］を出したが、場に直前のカードがないので何も起きない。")
+                     "［1］を出したが、場に直前のカードがないので何も起きない。")
             return
         state.ask(self, p, "take", tuple(Choose(p, "take", 1 << c) for c in distinct_cards(cards)),
                   f"Tax: {state.players[p]} takes one of {mask_str(cards)} into hand.",

@@ -11,6 +11,11 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 
+NEVER_FORBIDDEN = "never_forbidden"
+"""``ctx.extra`` key a rule sets when its effect emptied the player's hand and it rules that finish is never a
+forbidden one (classic Queen bomber, great revolution)."""
+
+
 def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
     """Why finishing with ``ctx.meld`` is forbidden (English, Japanese), or ``None``.
 
@@ -20,6 +25,8 @@ def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
     the table counts it as an effect.  Loophole (24) and the bots ask the same.
     """
     meld = ctx.meld
+    if ctx.extra.get(NEVER_FORBIDDEN):  # an effect emptied the hand and its rule says that finish is never forbidden
+        return None
     if state.options.of("arcasino.forbidden_finish") == "two_or_joker":  # seed 004: 2 or joker only, always
         if meld.cards >> JOKER:
             return "a joker", "ジョーカー"

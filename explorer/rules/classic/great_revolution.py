@@ -1,0 +1,34 @@
+"""classic.great_revolution 大革命 / Great revolution: four 2s make a revolution and the player finishes at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.melds import JOKER_FACE, MeldKind
+from explorer.places import OUT_OF_PLAY
+from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
+from explorer.rules.local import TWO, LocalRule
+
+if TYPE_CHECKING:
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+
+class GreatRevolution(LocalRule):
+    id = "classic.great_revolution"
+    ja = "大革命"
+    en = "Great revolution"
+    law_ja = "［2］を4枚出すと革命が起き、出した人はその場であがる（まだだれもあがっていなければ1位）。"
+    law_en = "Four 2s: a revolution, and the player finishes at once (first place if nobody has finished)."
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        meld = ctx.meld
+        if (meld.kind is not MeldKind.GROUP or not self.applies(ctx.player)
+                or sum(1 for _, f in meld.faces if f != JOKER_FACE and f >> 2 == TWO) < 4):
+            return
+        p = ctx.player
+        if state.hands[p]:
+            state.move(state.hands[p], p, OUT_OF_PLAY)  # the rest of the hand leaves play: the player is out
+        ctx.extra[NEVER_FORBIDDEN] = True  # finishing so is the rule's point, never a forbidden finish
+        ctx.fire(self, "finish", f"Four 2s: a great revolution — {state.players[p]} finishes at once.",
+                 f"［2］4枚で大革命：{state.players[p]}はその場であがる。")

@@ -1,0 +1,60 @@
+"""classic.queen_bomber 12ボンバー / Queen bomber: for each Q, name a rank; everyone discards every card of it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose
+from explorer.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, rank_str
+from explorer.events import Event
+from explorer.places import DISCARD
+from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
+from explorer.rules.local import QUEEN, LocalRule
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+
+class QueenBomber(LocalRule):
+    id = "classic.queen_bomber"
+    ja = "12ボンバー"
+    en = "Queen bomber"
+    law_ja = ("［Q］を1枚出すごとに、数字を1つ宣言する。出した人を含む全員が、その数字のカードをすべて捨てる。"
+              "これで手札が0枚になったらあがりで、禁止上がりにはならない。")
+    law_en = ("For each Q played, name a rank; every player, the player included, discards all cards of the named "
+              "rank. Emptying a hand this way is a finish, never a forbidden one.")
+    face_ranks = frozenset({QUEEN})
+    commutes = False
+    verbs = {"bombs": "bomb"}
+    choice_values = {"bomb": "rank"}
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        p = ctx.player
+        ctx.fired_cards |= 1 << card
+        state.ask(self, p, "bomb", tuple(Choose(p, "bomb", rank_str(r)) for r in range(NUM_RANKS)),
+                  f"Queen bomber: {state.players[p]} names a rank; everyone discards every card of it.",
+                  f"12ボンバー：{state.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        assert isinstance(action, Choose) and isinstance(action.value, str)
+        rank = parse_rank(action.value)
+        p, name = action.player, state.players[action.player]
+        ja = "1" if action.value == "A" else action.value  # the Japanese writes an ace 1
+        events = [Event(self.id, "bomb", p, f"{name} names {action.value}: every player discards their {action.value}s.",
+                        f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。")]
+        had = [bool(h) for h in state.hands]
+        moves = [(h & RANK_MASK[rank], q, DISCARD) for q, h in enumerate(state.hands) if h & RANK_MASK[rank]]
+        state.move_all(moves)
+        for cards, q, _ in moves:
+            events.append(Event(self.id, "discard", q, f"{state.players[q]} discards {mask_str(cards)}.",
+                                f"{state.players[q]}が{mask_str(cards)}を捨てる。"))
+        if ctx is not None and had[p] and not state.hands[p]:
+            ctx.extra[NEVER_FORBIDDEN] = True  # the player finishes when the hand is counted, never forbidden
+        for i in range(1, state.n):  # the others emptied by the bomb finish now, in turn order
+            q = (p + state.direction * i) % state.n
+            if had[q] and not state.hands[q] and q not in state.finished:
+                events += state.finish(q, False)
+        return events
