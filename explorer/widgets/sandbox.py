@@ -101,6 +101,10 @@ STYLE = """<style>
 .dx-page-sandbox .dx-rule{display:inline-block;background:#ffe3e3;border-radius:6px;padding:0 5px;margin-right:4px}
 .dx-page-sandbox .dx-event .dx-rule{background:#e7f5ff}
 .dx-page-sandbox h3{margin:10px 0 4px 0}
+.dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
+.dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
+.dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}}
 </style>"""
 
 
@@ -431,8 +435,13 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
                 self._add_pick(make_card(rank, suit))
         self._add_pick(JOKER)
         self._add_pick(JOKER + 1)
-        self.picker = widgets.GridBox(list(self.pick_buttons.values()),
-                                      layout=widgets.Layout(grid_template_columns="repeat(13, 48px)"))
+        # One row per suit (and one for the jokers), each wrapping on its own: 13 in a row on a desktop,
+        # two short rows on a phone, and a suit never runs into the next one.
+        cards = list(self.pick_buttons.values())
+        rows = [cards[i:i + NUM_RANKS] for i in range(0, 4 * NUM_RANKS, NUM_RANKS)] + [cards[4 * NUM_RANKS:]]
+        self.picker = widgets.VBox([widgets.Box(row, layout=widgets.Layout(flex_flow="row wrap"))
+                                    for row in rows])
+        self.picker.add_class("dx-picker")
 
         # notation
         self.hand_texts: list[widgets.Text] = []
@@ -534,14 +543,14 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
             heading("sb_rules"), heading("sb_laws_hint", "small"), self.laws_box,
             heading("sb_house_hint", "small"), self.house_box,
-        ], layout=widgets.Layout(flex="1 1 640px", min_width="640px", padding="0 12px 0 0"))
+        ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
         play_column = widgets.VBox([
             heading("sb_position"), self.table_view,
             self.moves_title, self.moves_box,
             widgets.HBox([self.undo_button, self.edit_here]),
             self.events_view,
             self.show_graph, self.graph_box,
-        ], layout=widgets.Layout(flex="1 1 420px", min_width="380px"))
+        ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
         save_row = widgets.VBox([
             heading("sb_save_load"),
             widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
