@@ -886,11 +886,10 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         while self.game.move_stack:
             self.game.pop()
         self.events = []
-        self._update(replace(self.setup, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
+        blank = replace(self.setup, laws=(), house=((),) * len(self.setup.players)) if rules else self.setup
+        self._update(replace(blank, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
                              history=(), discard=0, revolution=False, reversed=False, lock_suits="",
-                             lock_rank="", turn=None, extra={},
-                             **({"laws": (), "house": ((),) * len(self.setup.players)} if rules else {})),
-                     texts=None)
+                             lock_rank="", turn=None, extra={}), texts=None)
 
     def _on_pick(self, card: int, pressed: bool) -> None:
         if self._syncing:
