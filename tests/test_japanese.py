@@ -205,3 +205,22 @@ def test_lesson_answers_are_plain() -> None:
     bad = [where for where, text, _ in scenario_texts()
            if where.endswith(("question", "answer")) and POLITE.search(unquoted(text))]
     assert not bad, bad[:10]
+
+
+def test_english_source_lines_hold_no_japanese() -> None:
+    """Every scenario's source line, as the English pages show it, is English (the Japanese quotations of
+    the rulebook stay on the Japanese pages)."""
+    import re as _re
+
+    import yaml as _yaml
+
+    from explorer.phrasing import source_en
+
+    sources = set()
+    for f in sorted(Path(__file__).resolve().parents[1].glob("scenarios/**/*.yaml")):
+        for doc in _yaml.safe_load_all(f.read_text(encoding="utf-8")):
+            if isinstance(doc, dict) and doc.get("source"):
+                sources.add(str(doc["source"]))
+    assert len(sources) > 20
+    bad = [s for s in sources if _re.search(r"[\u3000-\u9fff\uff00-\uffef【】《》「」]", source_en(s))]
+    assert not bad, [source_en(s) for s in bad[:3]]
