@@ -313,6 +313,41 @@ def source_ja(source: str) -> str:
     return "出典：" + "／".join(parts)
 
 
+_JA = r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef【】《》「」［］（）＜＞②]"
+_TERMS_EN: dict[str, str] = {
+    "キング・エクスチェンジ": "King exchange", "処理・ゲームルール": "Processing and game rules",
+    "7渡し": "Seven pass", "革命": "Revolution", "禁止上がり": "Forbidden finish", "都落ち": "Fall of the capital",
+    "ジョーカー": "Joker", "色縛り": "Colour lock", "全員がパスをしたら場が流れる": "when everyone passes, the field clears",
+    "革命を起こすことができる": "you may start a revolution",
+}
+_SOURCE_RULES_EN: tuple[tuple[str, str], ...] = (
+    (r"《法律》", " (law)"), (r"《家訓》", " (house rule)"),
+    (r"「([^」]*)」について", r"the section on 「\1」"),
+    (r"初期の全体ルール", "the opening rules "), (r"ゲームの基本ルール", "the basic rules "),
+    (r"ノーマルモード", "normal mode"), (r"発狂モード", "mad mode"),
+)
+
+
+def source_en(source: str) -> str:
+    """A scenario's ``source`` for an English reader: the rulebook's Japanese section and rule names in
+    English, its quoted card texts left out (they are the Japanese originals; the Japanese page shows them).
+
+    >>> source_en("rulebook 000, cards 09《法律》 and 22《法律》; docs/readings.md (Eight cut)")
+    'Source: rulebook 000, cards 09 (law) and 22 (law); docs/readings.md (Eight cut)'
+    >>> source_en("rulebook 004, 「キング・エクスチェンジ」について Q&A 1; 初期の全体ルール「禁止上がり」「都落ち」")
+    'Source: rulebook 004, the section on “King exchange” Q&A 1; the opening rules “Forbidden finish” “Fall of the capital”'
+    """
+    text = source
+    for pattern, repl in _SOURCE_RULES_EN:
+        text = re.sub(pattern, repl, text)
+    text = re.sub(r"「([^」]*)」", lambda m: f" “{_TERMS_EN[m[1]]}”" if m[1] in _TERMS_EN else "", text)
+    text = re.sub(r"（[^）]*）", "", text)  # a quoted card text
+    text = re.sub(rf"\S*{_JA}\S*", "", text)  # whatever Japanese is left over
+    text = re.sub(r"\(\s*[:,]?\s*\)", "", text)
+    text = re.sub(r"\s+([,;)])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
+    return "Source: " + text
+
+
 _EDGE_TITLES_JA: dict[str, str] = {
     "enables": "{u}と{v}：両方あると、片方だけではできないことができる",
     "blocks": "{u}が{v}の効果を妨げる",

@@ -219,3 +219,22 @@ def test_a_fusion_is_phrased_as_joining_the_field() -> None:
                                 hands={"A": "♠9 ♣9 ♠4", "B": "♦K", "C": "♥3"}, field="♥9 ♦9", field_by="C", turn="A")
     assert [action_ja(state, a) for a in state.legal_actions] == [
         "Aが♠9 ♣9を出す", "Aが♠9 ♣9を場のカードと合わせて出す", "Aはパス"]
+
+
+def test_english_source_lines_hold_no_japanese() -> None:
+    """Every scenario's source line, as the English pages show it, is English (the Japanese quotations of
+    the rulebook stay on the Japanese pages)."""
+    import re as _re
+
+    import yaml as _yaml
+
+    from explorer.phrasing import source_en
+
+    sources = set()
+    for f in sorted(Path(__file__).resolve().parents[1].glob("scenarios/**/*.yaml")):
+        for doc in _yaml.safe_load_all(f.read_text(encoding="utf-8")):
+            if isinstance(doc, dict) and doc.get("source"):
+                sources.add(str(doc["source"]))
+    assert len(sources) > 20
+    bad = [s for s in sources if _re.search(r"[\u3000-\u9fff\uff00-\uffef【】《》「」]", source_en(s))]
+    assert not bad, [source_en(s) for s in bad[:3]]

@@ -328,3 +328,24 @@ def test_the_notebook_is_wiring_only() -> None:
     assert code and all(c["outputs"] == [] and c["execution_count"] is None for c in code)
     source = "".join("".join(c["source"]) for c in code)
     assert "sandbox_page" in source and "def " not in source and "class " not in source
+
+
+def test_no_result_is_shown_while_dealing_and_both_clears(page: Sandbox) -> None:
+    """Setting up, a player without cards is not 'out' yet: no king, place or points on the table, and no
+    move until two players hold cards. 'Clear all cards' keeps the laws; 'Clear cards and rules' does not."""
+    page.law_toggles["eight_cut"].value = True
+    page.clear()
+    assert page.game.laws == ("eight_cut",) and page.move_rows == []
+    pick(page, "hand:0", "♠K")
+    table = page.table_view.value
+    assert "dx-waiting" in "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert 'class="pts"' not in table and "badge on" not in table, table
+    pick(page, "hand:1", "♣3")
+    assert [r.label for r in page.move_rows if r.legal] == ["♠K"]
+    assert 'class="pts"' not in page.table_view.value  # C and D still have no cards
+    pick(page, "hand:2", "♦4")
+    pick(page, "hand:3", "♦5")
+    assert 'class="pts"' in page.table_view.value
+    page.clear(rules=True)
+    assert page.game.laws == () and all(not h for h in page.setup.house)
+    assert page.reset_button.description and page.clear_button.description != page.reset_button.description

@@ -258,8 +258,13 @@ def test_page_builds_runs_and_switches_language() -> None:
     assert "dx-lab-table" in page.summary.value and "<svg" in page.summary.value
     language.lang = "en"
     assert "Simulation lab" in page.title.value and "Round length" in page.summary.value
+    assert "2 games" in page.status.value
+    page.games.value = 3
     page.compare_button.click()
     assert page.error is None, page.error
+    # the status speaks of the comparison now shown, not of the run before it (whose figures are gone)
+    assert "3 games" in page.status.value and "2 games" not in page.status.value, page.status.value
+    assert page.result is None and page.summary.value == ""
     assert page.compared is not None and page.compared.stats.comparison is not None
     assert "dx-heatmap" in page.heatmap.value and page.heat_box.layout.display != "none"
     assert "<svg" in page.comparison.value
@@ -271,3 +276,27 @@ def test_page_builds_runs_and_switches_language() -> None:
     before = page.result
     page.run_button.click()
     assert page.result is before and "dx-error" in page.status.value
+
+
+def test_intervals_respect_their_bounds() -> None:
+    """A share of rounds gets Wilson's interval inside [0, 1]; a rare count per round is not below 0 (the
+    t interval of 0.02 per round over a few games used to read "[-0.009, 0.049]")."""
+    from explorer.sim.stats import ArmSummary
+
+    summary = ArmSummary("x")
+    shares = [0.0] * 9 + [0.2]
+    for s in shares:
+        summary.means.setdefault("revolution_share", Mean()).add(s)
+        summary.means.setdefault("revolutions", Mean()).add(s)
+    share = summary.estimate("revolution_share")
+    assert 0.0 <= share.lo < share.mean < share.hi <= 1.0
+    assert share.lo > 0.0, "Wilson's lower bound of a non-zero share is above 0"
+    plain = summary.means["revolutions"].estimate()
+    assert plain.lo < 0, "the plain t interval does cross 0 here"
+    count = summary.estimate("revolutions")
+    assert count.lo == 0.0 and count.hi == plain.hi
+    zeros = Mean()
+    for _ in range(5):
+        zeros.add(0.0)
+    e = zeros.proportion()
+    assert e.lo == 0.0 and 0.0 < e.hi < 1.0, "all zero: [0, something], not [0, 0]"

@@ -51,6 +51,12 @@ METRICS: Final = {
 }
 """The metrics of an arm (key → English label); each is a per-round mean with a CI over games."""
 
+SHARES: Final = frozenset({"revolution_share", "forbidden_share"})
+"""The metrics that are shares of rounds (in [0, 1]): Wilson intervals."""
+
+COUNTS: Final = frozenset({"round_length", "play_turns", "revolutions", "clears", "forbidden"})
+"""The metrics that count things per round (never negative), as are the ``fire_<id>`` rates."""
+
 LAW_METRICS: Final = ("round_length", "revolutions", "forbidden")
 """The metrics a law's effect and the law interactions are measured on."""
 
@@ -173,6 +179,33 @@ class Mean:
         half = t_quantile(0.5 + level / 2, self.n - 1) * math.sqrt(self.variance / self.n)
         return Estimate(self.mean, self.mean - half, self.mean + half, self.n)
 
+    def proportion(self, level: float = 0.95) -> Estimate:
+        """The mean of values in [0, 1] (each game's share of rounds) with Wilson's score interval, n = games.
+
+        A per-game share's variance is at most p(1 − p), the variance Wilson's interval assumes, so it errs on
+        the wide side; unlike the *t* interval it never leaves [0, 1], and it is not [0, 0] when every game
+        scored 0.
+
+        >>> m = Mean()
+        >>> for x in (0.0, 0.0, 0.0, 0.5):
+        ...     m.add(x)
+        >>> e = m.proportion()
+        >>> e.mean, round(e.lo, 3), round(e.hi, 3)
+        (0.125, 0.013, 0.604)
+        """
+        if self.n < 2:
+            return self.estimate(level)
+        z = t_quantile(0.5 + level / 2, 10**6)
+        n, p = self.n, self.mean
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+        return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n)
+
+    def count(self, level: float = 0.95) -> Estimate:
+        """The mean of values that cannot be negative (events per round): the *t* interval, floored at 0."""
+        e = self.estimate(level)
+        return e if math.isnan(e.lo) or e.lo >= 0 else Estimate(e.mean, 0.0, e.hi, e.n)
+
 
 def _num(value: Value) -> float:
     """A row value as a number (rows read back from CSV hold strings)."""
@@ -245,8 +278,14 @@ class ArmSummary:
         return metrics
 
     def estimate(self, key: str, level: float = 0.95) -> Estimate:
-        mean = self.means.get(key)
-        return mean.estimate(level) if mean is not None else Mean().estimate(level)
+        """``key``'s mean with an interval that respects its bounds: Wilson's for a share of rounds, the *t*
+        interval floored at 0 for a count per round, the plain *t* interval for a signed difference."""
+        mean = self.means.get(key, Mean())
+        if key in SHARES:
+            return mean.proportion(level)
+        if key in COUNTS or key.startswith("fire_"):
+            return mean.count(level)
+        return mean.estimate(level)
 
     def estimates(self, level: float = 0.95) -> dict[str, Estimate]:
         """Every metric of :data:`METRICS`, then ``holder:<id>`` for each house rule held."""

@@ -261,7 +261,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Cannot edit from here while a choice is waiting or after the round is over."),
     "sb_extra": ("この画面では編集しない設定も含む：{keys}", "Also holds settings this page does not edit: {keys}"),
     "sb_bad_file": ("ファイルがUTF-8のテキストではない", "The file is not UTF-8 text"),
-    "sb_clear": ("カードを全部外す", "Clear all cards"),
+    "sb_clear": ("カードを全部外す（ルールはそのまま）", "Clear all cards (keep the rules)"),
+    "sb_reset": ("カードもルールも全部外す", "Clear cards and rules"),
+    "sb_waiting": ("配っている途中：{names}の手札がまだない。2人以上に配ると出せる手が、全員に配ると結果が表示される。",
+                   "Still dealing — no cards yet for {names}. The plays appear once two players have cards, the results once everyone has."),
     "sb_bad_link": ("リンクの局面が読めない（最初の局面を表示している）", "The link's position cannot be read (showing the start position)"),
     # -- the Play page (play.py); keys prefixed "play_"
     "play_title": ("対戦：ボットと遊ぶ", "Play against bots"),

@@ -312,6 +312,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.error = None
         progress = self._progress()
         self.result = run_lab(self._setup(), [arm], int(self.games.value), int(self.seed.value), progress=progress)
+        self.compared = None  # the page shows one run, and the status line speaks of that one
         self.refresh()
 
     def compare(self) -> None:
@@ -327,6 +328,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.error = None
         progress = self._progress()
         self.compared = run_lab(self._setup(), arms, int(self.games.value), int(self.seed.value), progress=progress)
+        self.result = None  # the previous single run's figures (and status) go with it
         self.refresh()
 
     def _message(self, text: str, error: bool = False) -> None:

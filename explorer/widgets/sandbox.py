@@ -101,6 +101,10 @@ STYLE = """<style>
 .dx-page-sandbox .dx-rule{display:inline-block;background:#ffe3e3;border-radius:6px;padding:0 5px;margin-right:4px}
 .dx-page-sandbox .dx-event .dx-rule{background:#e7f5ff}
 .dx-page-sandbox h3{margin:10px 0 4px 0}
+.dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
+.dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
+.dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}}
 </style>"""
 
 
@@ -224,6 +228,12 @@ class Setup:
         if self.lock_rank:
             lock["rank"] = self.lock_rank
         return lock or None
+
+    def waiting(self) -> tuple[str, ...]:
+        """The players still waiting for cards: no cards and not listed as out (``finished``). While any
+        is, the position is being set up, and the page shows no result (no king, place or points)."""
+        out = {str(p) for p in self.extra.get("finished") or []}
+        return tuple(n for n, h in zip(self.players, self.hands) if not h and n not in out)
 
     def build(self) -> State:
         """The engine's state for this set-up; raises an :class:`ExplorerError` for an impossible position."""
@@ -420,6 +430,9 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.clear_button = widgets.Button(icon="eraser", layout=widgets.Layout(width="auto"))
         self.clear_button.add_class("dx-clear")
         self.clear_button.on_click(self._guard(lambda _: self.clear()))
+        self.reset_button = widgets.Button(icon="trash", layout=widgets.Layout(width="auto"))
+        self.reset_button.add_class("dx-reset")
+        self.reset_button.on_click(self._guard(lambda _: self.clear(rules=True)))
 
         # the card picker
         self.target = widgets.ToggleButtons(options=[("A", f"{HAND}0")], style={"button_width": "auto"})
@@ -431,8 +444,13 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
                 self._add_pick(make_card(rank, suit))
         self._add_pick(JOKER)
         self._add_pick(JOKER + 1)
-        self.picker = widgets.GridBox(list(self.pick_buttons.values()),
-                                      layout=widgets.Layout(grid_template_columns="repeat(13, 48px)"))
+        # One row per suit (and one for the jokers), each wrapping on its own: 13 in a row on a desktop,
+        # two short rows on a phone, and a suit never runs into the next one.
+        cards = list(self.pick_buttons.values())
+        rows = [cards[i:i + NUM_RANKS] for i in range(0, 4 * NUM_RANKS, NUM_RANKS)] + [cards[4 * NUM_RANKS:]]
+        self.picker = widgets.VBox([widgets.Box(row, layout=widgets.Layout(flex_flow="row wrap"))
+                                    for row in rows])
+        self.picker.add_class("dx-picker")
 
         # notation
         self.hand_texts: list[widgets.Text] = []
@@ -523,7 +541,8 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.yaml_box.add_class("dx-yaml")
 
         setup_column = widgets.VBox([
-            heading("sb_players"), widgets.HBox([self.players_text, self.players_apply, self.clear_button]),
+            heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
+            widgets.HBox([self.clear_button, self.reset_button]),
             heading("sb_cards"), self.target, self.picker, heading("sb_picker_hint", "small"),
             heading("sb_notation", "h4"), self.hands_box,
             widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
@@ -534,14 +553,14 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
             heading("sb_rules"), heading("sb_laws_hint", "small"), self.laws_box,
             heading("sb_house_hint", "small"), self.house_box,
-        ], layout=widgets.Layout(flex="1 1 640px", min_width="640px", padding="0 12px 0 0"))
+        ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
         play_column = widgets.VBox([
             heading("sb_position"), self.table_view,
             self.moves_title, self.moves_box,
             widgets.HBox([self.undo_button, self.edit_here]),
             self.events_view,
             self.show_graph, self.graph_box,
-        ], layout=widgets.Layout(flex="1 1 420px", min_width="380px"))
+        ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
         save_row = widgets.VBox([
             heading("sb_save_load"),
             widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
@@ -636,7 +655,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
     # ------------------------------------------------------------------ labels (language)
     def _relabel(self) -> None:
         lang = self.lang
-        self.intro.value = f"<h2>{escape(t('sb_title', lang))}</h2><p>{escape(t('sb_intro', lang))}</p>"
+        self.intro.value = f"<p>{escape(t('sb_intro', lang))}</p>"  # the frame's heading is the title
         for h, key, tag in self._headings:
             h.value = f"<{tag}>{escape(t(key, lang))}</{tag}>"
         for b in (self.players_apply, self.field_apply, self.history_apply, self.discard_apply):
@@ -659,6 +678,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             b.tooltip = cls.law_ja if lang == "ja" else cls.law_en
         self.undo_button.description = t("undo", lang)
         self.clear_button.description = t("sb_clear", lang)
+        self.reset_button.description = t("sb_reset", lang)
         self.edit_here.description = t("sb_edit_here", lang)
         self.show_graph.description = t("sb_show_graph", lang)
         self.save_button.description = t("sb_save", lang)
@@ -860,12 +880,14 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
                 return i, (f"{text}：{ja}", f"{text}: {en}")
         return len(actions), None
 
-    def clear(self) -> None:
-        """Take every card off the table (players and rules stay) and forget the moves played."""
+    def clear(self, rules: bool = False) -> None:
+        """Take every card off the table and forget the moves played; the players stay, and so do the laws
+        and house rules unless ``rules`` (a blank table to start over from)."""
         while self.game.move_stack:
             self.game.pop()
         self.events = []
-        self._update(replace(self.setup, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
+        blank = replace(self.setup, laws=(), house=((),) * len(self.setup.players)) if rules else self.setup
+        self._update(replace(blank, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
                              history=(), discard=0, revolution=False, reversed=False, lock_suits="",
                              lock_rank="", turn=None, extra={}), texts=None)
 
@@ -1070,8 +1092,19 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             self.permalink.value = f'<span data-dx-query="{escape(self.link_query())}"></span>'
         except Exception:  # noqa: BLE001 - a position that cannot be written keeps the previous link
             pass
-        self.table_view.value = table_html(st, self.lang)
-        self._render_moves()
+        # While dealing, the engine counts a player without cards as out (a place, even the king's points):
+        # no result is shown until everybody has cards (or is listed as out) or a move has been played,
+        # and no move until at least two players hold cards.
+        waiting = () if st.move_stack else self.good.waiting()
+        self.table_view.value = table_html(st, self.lang, results=not waiting)
+        if waiting and sum(1 for h in self.good.hands if h) < 2:
+            self.move_buttons, self.move_rows = {}, []
+            self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
+            note = t("sb_waiting", self.lang).format(names="、".join(waiting) if self.lang == "ja"
+                                                     else ", ".join(waiting))
+            self.moves_box.children = [widgets.HTML(f'<i class="dx-waiting">{escape(note)}</i>')]
+        else:
+            self._render_moves()
         self._render_events()
         self.undo_button.disabled = not st.move_stack
         self.edit_here.disabled = not st.move_stack

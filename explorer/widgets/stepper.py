@@ -7,7 +7,7 @@ from html import escape
 import ipywidgets as widgets
 
 from explorer.errors import ExplorerError
-from explorer.phrasing import action_text, do_text_ja, label, meld_ja, source_ja
+from explorer.phrasing import action_text, do_text_ja, label, meld_ja, source_en, source_ja
 from explorer.scenarios.model import Scenario, Step
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.cards_view import STYLE as CARD_STYLE
@@ -26,7 +26,7 @@ def _lines(text: str) -> str:
 
 
 def _source(source: str, lang: str) -> str:
-    return source_ja(source) if lang == "ja" else f"{t('source', lang)}: {source}"
+    return source_ja(source) if lang == "ja" else source_en(source)
 
 
 class ScenarioStepper(widgets.VBox):  # type: ignore[misc]

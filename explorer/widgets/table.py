@@ -43,18 +43,19 @@ def rule_name(rule_id: str, lang: str) -> str:
     return label(rule_id, lang)
 
 
-def table_html(state: State, lang: str = "ja", hidden: Collection[int] = ()) -> str:
+def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True) -> str:
     """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
-    the seats in ``hidden`` are face down (a card back and their count)."""
+    the seats in ``hidden`` are face down (a card back and their count). Without ``results`` (a position
+    still being set up) no king, place or points are shown."""
     colon = "：" if lang == "ja" else ":"
     rows = []
-    places = state.places()
+    places = state.places() if results else {}
     acting = state.pending.player if state.pending is not None else None
     for p, name in enumerate(state.players):
         marks = []
         if p == acting:
             marks.append("▶")
-        if p == state.king:
+        if results and p == state.king:
             marks.append(f'<span class="badge on">{t("king", lang)}</span>')
         if p in places:
             marks.append(f'<span class="badge">{t("places", lang)} {places[p]}</span>')
@@ -62,7 +63,8 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = ()) -> 
         cls = "seat turn" if p == acting else "seat"
         rows.append(f'<div class="{cls}" data-player="{escape(name)}"><span class="who">{escape(name)} {" ".join(marks)}</span>'
                     f'<span class="hand">{back_html(state.hands[p].bit_count()) if p in hidden else cards_html(state.hands[p], lang)}</span><span>{house}</span>'
-                    f'<span class="pts">{t("points", lang)} {state.points[p]}</span></div>')
+                    + (f'<span class="pts">{t("points", lang)} {state.points[p]}</span>' if results else "")
+                    + '</div>')
     trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])
     top = meld_html(state.field, lang) if state.field is not None else t("empty_field", lang)
     flags = []

@@ -1,6 +1,6 @@
 """The pages as a teaching app, in a real browser: a check step shows its answer, the language survives
 navigation and reload (and ``?lang=``), a card tap in Play plays it, the Sandbox groups its refusals (from a
-position opened by link), nothing runs off a 390 px phone, and no request leaves the machine.
+position opened by link), nothing runs off or is cut off on a 390 px phone (or a 1920 px screen), and no request leaves the machine.
 
 Render time is the page benchmark's business (benchmarks/render_times.py), not asserted here.
 """
@@ -127,27 +127,41 @@ def test_the_sandbox_groups_refusals_and_opens_a_linked_position(page: Any, voil
 
 
 JS_OFF_SCREEN = """() => {
+  // Off the screen: past the viewport's right edge, or past the edge of a box that hides its overflow
+  // (ipywidgets boxes do: the page does not scroll, the cards are simply cut off). Inside a box that
+  // scrolls on its own (a wide table) nothing is off: that box is checked itself. A button or label whose
+  // text is cut short ("Save as scen…") counts as cut off too.
   const w = document.documentElement.clientWidth;
   const out = [];
+  const name = (e) => (e.className || e.tagName).toString().slice(0, 60);
   for (const e of document.querySelectorAll('body *')) {
     const r = e.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
-    let clipped = false;  // inside a box that scrolls on its own (a wide table), the page itself does not
+    const own = getComputedStyle(e);
+    if (own.visibility === 'hidden') continue;
+    let cut = null;
     for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
       const s = getComputedStyle(p);
-      if (['auto', 'scroll', 'hidden'].includes(s.overflowX) && p.getBoundingClientRect().right <= w + 1) {
-        clipped = true; break; }
+      if (['auto', 'scroll'].includes(s.overflowX)) break;
+      if (['hidden', 'clip'].includes(s.overflowX) && r.right > p.getBoundingClientRect().right + 1) {
+        cut = p; break; }
     }
-    if (!clipped && r.right > w + 1) out.push((e.className || e.tagName).toString().slice(0, 60) + ' ' + Math.round(r.right));
+    if (cut) out.push(name(e) + ' cut by ' + name(cut) + ' at ' + Math.round(cut.getBoundingClientRect().right));
+    else if (r.right > w + 1) out.push(name(e) + ' ' + Math.round(r.right));
+    if (own.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1 && e.textContent.trim())
+      out.push(name(e) + ' text cut: ' + e.textContent.trim().slice(0, 30));
   }
-  return {scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 8)};
+  return {scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 8), total: out.length};
 }"""
 
 
+@pytest.mark.parametrize("width", [390, 1920])
 @pytest.mark.parametrize("name", list(PAGES))
 def test_a_phone_sees_everything_and_nothing_leaves_the_machine(browser: Any, voila_server: VoilaServer,
-                                                                   name: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ja-JP", is_mobile=True)
+                                                                   name: str, width: int) -> None:
+    phone = width < 800
+    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 1080}, locale="ja-JP",
+                                  is_mobile=phone)
     page = context.new_page()
     hosts: list[str] = []
     page.on("request", lambda r: hosts.append(r.url))
@@ -155,7 +169,7 @@ def test_a_phone_sees_everything_and_nothing_leaves_the_machine(browser: Any, vo
         load(page, voila_server.page_url(name), PAGES[name])
         page.wait_for_timeout(1000)
         found = page.evaluate(JS_OFF_SCREEN)
-        assert found["scroll"] <= 1 and not found["out"], f"{name} at 390 px runs off the screen: {found}"
+        assert found["scroll"] <= 1 and not found["out"], f"{name} at {width} px runs off the screen: {found}"
         away = [u for u in hosts if urlparse(u).scheme in ("http", "https", "ws", "wss")
                 and urlparse(u).hostname not in ("127.0.0.1", "localhost")]
         assert not away, f"{name} asked another host: {away}"
