@@ -50,7 +50,7 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
         root = Path(__file__).resolve().parents[1]
         import os
 
-        found = rg.search(positions=positions, seed=seed, workers=os.cpu_count() or 1)
+        found = rg.with_stated(rg.search(positions=positions, seed=seed, workers=os.cpu_count() or 1))
         rg.save(found, root / "scenarios" / "witnesses", rg.CACHE, seed=seed, positions=positions)
         err.write(f"rule graph: {len(found)} edges, witnesses in scenarios/witnesses/, cache {rg.CACHE.name}\n")
     out.write(render(rg.rule_graph(lang=lang), fmt, lang) + "\n")

@@ -549,21 +549,28 @@ def examine(x: Variant, y: Variant, pos: Position) -> Iterator[tuple[tuple[str, 
     if top is not None and 0 <= top.rank < 13:
         ranks.add(min(12, top.rank + 1))
     for text in _actions(configs, frozenset(ranks)):
-        outs = {k: _outcome(s, text) for k, s in configs.items()}
-        for edge in _classify(x.node, y.node, outs["0"], outs["x"], outs["y"], outs["xy"]):
+        for edge in action_edges(x.node, y.node, configs, text):
             yield edge, text
-        if " plays " not in text and " fuses " not in text:
+
+
+def action_edges(xn: str, yn: str, configs: Mapping[str, State], text: str) -> list[tuple[str, str, str]]:
+    """The typed edges between rule nodes ``xn`` and ``yn`` that one action shows, given the position with
+    neither (``"0"``), each alone (``"x"``, ``"y"``) and both (``"xy"``)."""
+    outs = {k: _outcome(s, text) for k, s in configs.items()}
+    edges = _classify(xn, yn, outs["0"], outs["x"], outs["y"], outs["xy"])
+    if " plays " not in text and " fuses " not in text:
+        return edges
+    # one ply on: an effect of one rule takes away what the other lets the next player do
+    for a, b, ka in ((xn, yn, "x"), (yn, xn, "y")):
+        oa, oab = outs[ka], outs["xy"]
+        if oa[0] != "legal" or oab[0] != "legal" or _id(b) not in oab[1]:
             continue
-        # one ply on: an effect of one rule takes away what the other lets the next player do
-        for a, b, ka, kab in ((x, y, "x", "xy"), (y, x, "y", "xy")):
-            oa, oab = outs[ka], outs[kab]
-            if oa[0] != "legal" or oab[0] != "legal" or _id(b.node) not in oab[1]:
-                continue
-            sa, sab = (_after(configs[k], configs[k].parse_action(text)) for k in (ka, kab))
-            if sa is None or sab is None:
-                continue
-            if _enabled_by(sa[0], a.cls.id) - _enabled_by(sab[0], a.cls.id):
-                yield (b.node, "conflicts", a.node), text
+        sa, sab = (_after(configs[k], configs[k].parse_action(text)) for k in (ka, "xy"))
+        if sa is None or sab is None:
+            continue
+        if _enabled_by(sa[0], _id(a)) - _enabled_by(sab[0], _id(a)):
+            edges.append((b, "conflicts", a))
+    return edges
 
 
 def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, str], Witness]]:
@@ -612,6 +619,45 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
             if old is None or w.position.size < old.position.size:
                 found[edge] = w
     return found
+
+
+# -- interactions the rulebook states in words -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stated:
+    """An interaction the rulebook states in words that a counterfactual search cannot see (the rule never
+    allowed the play to begin with), with a position where the engine shows the ruling."""
+
+    edge: tuple[str, str, str]
+    position: Position
+    move: str
+    source: str
+    ruling: tuple[str, str] = ("", "")
+    """The ruling in plain words (Japanese, English), added to the witness's answer."""
+
+
+def _pos(a: str, b: str, c: str, field: str = "", by: int = 2, **more: Any) -> Position:
+    return Position((parse_cards(a), parse_cards(b), parse_cards(c)), ((by, field),) if field else (), False, False,
+                    0, **more)
+
+
+STATED: tuple[Stated, ...] = (
+    Stated(("stairs", "blocks", "slip_through"), _pos("♥9 ♠K", "♦4", "♣7", "♠3 ♠4 ♠5"), "A plays ♥9",
+           "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
+           ("ルールブック（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
+            "The rulebook (card 06, Q&A): slip through cannot ignore stairs.")),
+)
+"""Checked by the tests: each witness is refused or accepted as the quoted ruling says."""
+
+
+def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str, str, str], Witness]:
+    """The search's edges, plus each stated interaction it did not find (its witness from :data:`STATED`)."""
+    out = dict(found)
+    for st in STATED:
+        u, _, v = st.edge
+        out.setdefault(st.edge, Witness(st.position, st.move, u, v, ()))
+    return out
 
 
 # -- witnesses as scenario files, the cache, and the graph ---------------------------------------
@@ -728,12 +774,17 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
     if both.reversed:
         start["reversed"] = True
     taught = teach(u, kind, v, do, both, {x.node: configs["x"], y.node: configs["y"]})
+    for st in STATED:
+        if st.edge == edge and st.ruling[0]:
+            taught["answer"] = {"ja": taught["answer"]["ja"] + st.ruling[0], "en": f"{taught['answer']['en']} {st.ruling[1]}"}
     data: dict[str, Any] = {
         "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-"),
         "title": taught["title"],
         "question": taught["question"],
         "answer": taught["answer"],
-        "source": "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found",
+        "source": next((f"rulebook 000, {st.source.split(':')[0]} (an interaction stated in words; "
+                        "explorer/graphs/rule_graph.py STATED)" for st in STATED if st.edge == edge),
+                       "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found"),
         "origin": "generated",  # its expectations are recorded from the engine (scenarios/README.md)
         "notes": f"With both rules in force (this scenario). Each alone — {alone_words}.",
         "players": list(PLAYERS),

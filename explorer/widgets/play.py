@@ -32,6 +32,7 @@ from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import cards_html, table_html
+from explorer.widgets.active_graph import ActiveRulesView
 
 HUMAN = 0
 """The human's seat."""
@@ -169,6 +170,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.why_not.add_class("dx-why-not")
         self.rules_view = widgets.HTML()
         self.rules_view.add_class("dx-rules")
+        self.active_view = ActiveRulesView()  # the rules in force as a graph (issue 12)
         self.points_view = widgets.HTML()
         self.points_view.add_class("dx-points")
         self.log_view = widgets.HTML()
@@ -194,7 +196,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message,
             self.summary, self.table, self.hand, self.actions_title, self.actions, self.windows_title,
             self.windows, widgets.HBox([self.command, self.try_button]), self.type_help, self.why_not,
-            self.rules_view, self.points_view, self.log_view,
+            self.rules_view, self.active_view, self.points_view, self.log_view,
         ])
         self.add_class("dx-page-play")
         self.language.observe(lambda _: self._guard(self.refresh), names="lang")
@@ -412,6 +414,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._buttons(state, lang)
         self.why_not.value = self._why_not(state, lang)
         self.rules_view.value = self._rules(state, lang)
+        self.active_view.update(state, lang, check=state.pending is not None and state.pending.player == HUMAN)
         self.points_view.value = self._points(state, lang)
         self.log_view.value = self._log(lang)
 
