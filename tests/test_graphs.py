@@ -113,7 +113,8 @@ class TestRuleGraph:
 
     def test_cached_witnesses_still_show_their_edges(self) -> None:
         cached = rg.cached_witnesses()
-        sample = sorted(cached)[:: max(1, len(cached) // 12)]
+        stated = {st.edge for st in rg.STATED}
+        sample = [e for e in sorted(cached) if e not in stated][:: max(1, len(cached) // 12)]
         for edge in sample:
             w = cached[edge]
             found = {e for e, _ in rg.examine(rg._variant(w.x), rg._variant(w.y), w.position)}

@@ -25,7 +25,7 @@ EDGE_COLOURS = {
     "blocks": "#c92a2a", "overrides": "#862e9c", "compounds": "#e67700", "conflicts": "#d6336c",
 }
 NODE_COLOURS = {"rule": "#fff3bf", "field": "#e9ecef", "meld": "#d3f9d8", "outcome": "#dbe4ff"}
-COLUMNS = {"rule": 0, "field": 1, "meld": 1, "outcome": 2}
+COLUMNS = {"rule": 0, "meld": 1, "field": 2, "outcome": 2}
 
 
 def _plain(value: Any) -> Any:

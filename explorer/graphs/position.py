@@ -101,7 +101,9 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
     for m in melds:
         why = legal[m]
         key = folded(m)
-        node = f"meld:{key}" if why is None else f"meld:{key}:refused"
+        node = f"meld:{key}"
+        if node in g and g.nodes[node]["legal"] != (why is None):  # legal and refused variants stay apart
+            node = f"meld:{key}:{'legal' if why is None else 'refused'}"
         if node in g:  # the same play but for what a joker stands for: one node, the variants on demand
             g.nodes[node]["variants"].append(str(m))
             continue

@@ -645,7 +645,7 @@ def _pos(a: str, b: str, c: str, field: str = "", by: int = 2, **more: Any) -> P
 STATED: tuple[Stated, ...] = (
     Stated(("stairs", "blocks", "slip_through"), _pos("♥9 ♠K", "♦4", "♣7", "♠3 ♠4 ♠5"), "A plays ♥9",
            "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
-           ("ルールブック（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
+           ("説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
             "The rulebook (card 06, Q&A): slip through cannot ignore stairs.")),
 )
 """Checked by the tests: each witness is refused or accepted as the quoted ruling says."""
@@ -782,8 +782,8 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
         "title": taught["title"],
         "question": taught["question"],
         "answer": taught["answer"],
-        "source": next((f"rulebook 000, {st.source.split(':')[0]} (an interaction stated in words; "
-                        "explorer/graphs/rule_graph.py STATED)" for st in STATED if st.edge == edge),
+        "source": next((f"rulebook 000, {st.source.split(':')[0]}; rule-graph search (explorer/graphs/rule_graph.py)"
+                        for st in STATED if st.edge == edge),
                        "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found"),
         "origin": "generated",  # its expectations are recorded from the engine (scenarios/README.md)
         "notes": f"With both rules in force (this scenario). Each alone — {alone_words}.",
@@ -829,7 +829,11 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
                                    "holder": w.position.holder, "discard": w.position.discard,
                                    "king": w.position.king, "phase": w.position.phase,
                                    "finished": list(w.position.finished)}})
-    cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges},
+    from explorer.graphs.isolated import reasons
+
+    linked = {n for e in edges for n in (e["u"], e["v"])}
+    isolated = reasons([v.node for v in variants() if v.node not in linked], positions)
+    cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges, "isolated": isolated},
                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
@@ -847,7 +851,10 @@ def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]
 
 
 def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
-    """The rule graph from the cached search: every variant a node, every typed interaction an edge."""
+    """The rule graph from the cached search: every variant a node, every typed interaction an edge (its
+    sentence in ``text_ja`` / ``text_en``, as every page and export shows it)."""
+    from explorer.graphs.witness_text import edge_sentence
+
     g = nx.MultiDiGraph(lang=lang)
     for v in variants():
         g.add_node(v.node, kind="rule", rule=v.cls.id, number=v.cls.number, base=v.cls.base,
@@ -856,5 +863,7 @@ def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
     if cache.exists():
         data = json.loads(cache.read_text(encoding="utf-8"))
         for e in data["edges"]:
-            g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"])
+            g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
+                       text_en=edge_sentence(e["u"], e["type"], e["v"], "en"),
+                       text_ja=edge_sentence(e["u"], e["type"], e["v"], "ja"))
     return g

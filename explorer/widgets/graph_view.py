@@ -29,7 +29,9 @@ def position_view(g: nx.MultiDiGraph, lang: str = "en") -> widgets.Widget:
         items = "".join(f"<li><b>{escape(name)}</b>: {escape(', '.join(vs))}</li>" for name, vs in folded)
         more = (f'<details class="dx-variants"><summary>{escape(VARIANTS[0] if lang == "ja" else VARIANTS[1])}'
                 f" ({len(folded)})</summary><ul>{items}</ul></details>")
-    box = widgets.HTML(f'<div class="dx-position-graph" style="overflow-x:auto">{to_svg(g, lang)}</div>{more}')
+    shown = g.copy()
+    shown.remove_nodes_from([n for n, d in g.nodes(data=True) if d.get("kind") == "rule" and not g.degree(n)])
+    box = widgets.HTML(f'<div class="dx-position-graph" style="overflow-x:auto">{to_svg(shown, lang)}</div>{more}')
     box.add_class("dx-position-view")
     return box
 
