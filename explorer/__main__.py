@@ -57,7 +57,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     graph.add_argument("--format", choices=("json", "graphml", "svg"), default="json")
     graph.add_argument("--lang", choices=("en", "ja"), default="en")
     graph.add_argument("--regenerate", action="store_true", help="with --rules: search again and rewrite the cache")
-    graph.add_argument("--positions", type=whole(1), default=150, help="with --regenerate: positions per pair")
+    graph.add_argument("--positions", type=whole(1), default=80, help="with --regenerate: positions per pair")
     graph.add_argument("--seed", type=whole(None), default=2024, help="with --regenerate: the search seed")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")

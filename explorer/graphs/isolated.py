@@ -10,6 +10,13 @@ search's own statement to every isolated node.
 from __future__ import annotations
 
 REASONS: dict[str, tuple[str, str]] = {
+    "armed_force@house": (
+        "家訓の【武力行使】は、持ち主が革命を起こし、それに革命で返されないまま場が流れたときにだけ効く。"
+        "探索は一手先までしか見ないので、持ち主の革命と、ほかのルールが変えるその後の流れが同じ局面にそろわなかった。"
+        "法律としての【武力行使】には関係が見つかっている。",
+        "As a house rule, armed force acts only when its holder makes a revolution that nobody answers before the "
+        "field clears. The search looks one play ahead, so no position brought the holder's revolution together "
+        "with what another rule changes afterwards; as a law, armed force does have edges."),
     "miyako_ochi": (
         "都落ちは、王以外が1位になったときに王を最下位にし、得点を足すだけで、ほかのカードはこの判定を変えない。",
         "The fall of the capital only moves the king to last place and adds points when someone else takes 1st; "
