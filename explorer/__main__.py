@@ -53,10 +53,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
     graph.add_argument("scenario", nargs="?", help="a scenario file")
     graph.add_argument("--step", type=whole(0), default=None, help="after this many steps (default: the start)")
     graph.add_argument("--rules", action="store_true", help="the rule graph instead")
+    graph.add_argument("--rule", default=None, help="with --rules: only this rule and its neighbours (id or number)")
     graph.add_argument("--format", choices=("json", "graphml", "svg"), default="json")
     graph.add_argument("--lang", choices=("en", "ja"), default="en")
     graph.add_argument("--regenerate", action="store_true", help="with --rules: search again and rewrite the cache")
-    graph.add_argument("--positions", type=whole(1), default=250, help="with --regenerate: positions per pair")
+    graph.add_argument("--positions", type=whole(1), default=80, help="with --regenerate: positions per pair")
     graph.add_argument("--seed", type=whole(None), default=2024, help="with --regenerate: the search seed")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
@@ -83,7 +84,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         if args.rules:
             return cli_graph.rules_command(args.format, args.lang, args.regenerate, args.positions, args.seed,
-                                           sys.stdout, sys.stderr)
+                                           sys.stdout, sys.stderr, focus=args.rule)
         if not args.scenario:
             parser.error("graph: name a scenario file, or use --rules")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)

@@ -44,15 +44,31 @@ def position_command(path: str, step: int | None, fmt: str, lang: str, out: Text
         return 2
 
 
-def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: int, out: TextIO, err: TextIO) -> int:
+def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: int, out: TextIO, err: TextIO,
+                  focus: str | None = None) -> int:
+    """The rule graph (``focus``: one rule, law and house rule folded, with its neighbours) in ``fmt``."""
     from explorer.graphs import rule_graph as rg
 
     if regenerate:
         root = Path(__file__).resolve().parents[1]
         import os
 
-        found = rg.search(positions=positions, seed=seed, workers=os.cpu_count() or 1)
+        found = rg.with_stated(rg.search(positions=positions, seed=seed, workers=os.cpu_count() or 1))
         rg.save(found, root / "scenarios" / "witnesses", rg.CACHE, seed=seed, positions=positions)
         err.write(f"rule graph: {len(found)} edges, witnesses in scenarios/witnesses/, cache {rg.CACHE.name}\n")
-    out.write(render(rg.rule_graph(lang=lang), fmt, lang) + "\n")
+    g = rg.rule_graph(lang=lang)
+    if focus is not None:
+        from explorer.rules.catalogue import rule_class
+        from explorer.widgets.rule_matrix import neighbourhood, neighbourhood_svg
+
+        try:
+            rid = rule_class(focus).id
+        except ExplorerError as exc:
+            err.write(f"error: --rule {focus}: {exc.text(lang)}\n")
+            return 2
+        if fmt == "svg":
+            out.write(neighbourhood_svg(g, rid, lang) + "\n")
+            return 0
+        g = neighbourhood(g, rid)[0]
+    out.write(render(g, fmt, lang) + "\n")
     return 0

@@ -210,13 +210,16 @@ def test_interactions_page_edges_and_witness() -> None:
     assert {"dx-page-interactions", "dx-edge-list", "dx-rule-list", "lang-switch"} <= classes(page)
     data = json.loads(CACHE.read_text(encoding="utf-8"))
     assert len(page.edge_list.options) == len(data["edges"]) > 0
-    assert page.graph_box.children, "the graph is drawn"
+    assert "dx-matrix" in page.graph_box.value, "the rules × rules matrix is drawn"
+    assert 'class="dx-row dx-chosen"' not in page.graph_box.value
 
     page.rule_list.value = "fusion_revolution"
     assert "関わりのあるルール" in page.neighbours.value
     shown = [page.edges[i] for _, i in page.edge_list.options]
     assert shown and all("fusion_revolution" in (e.u, e.v) for e in shown)
-    assert any("可能にする" in label for label in labels(page.edge_list))
+    assert any("片方だけではできない" in label for label in labels(page.edge_list))
+    assert 'dx-row dx-chosen" data-rule="fusion_revolution"' in page.graph_box.value, "the chosen rule is highlighted"
+    assert "<svg" in page.focus.value and "fusion_revolution" in page.focus.value, "its neighbourhood is drawn"
 
     value = page.edge_list.options[-1][1]
     page.edge_list.value = value
@@ -228,7 +231,8 @@ def test_interactions_page_edges_and_witness() -> None:
     assert page.stepper.table.value != before or page.stepper.events_view.value
 
     page.language.lang = "en"
-    assert any("enables" in label for label in labels(page.edge_list))
+    assert any("neither does alone" in label for label in labels(page.edge_list))
+    assert "Question:" in page.edge_info.value and "Answer:" in page.edge_info.value
     assert page.edge_list.value == value, "switching the language keeps the edge"
     page.type_filter.value = "blocks"
     assert all(page.edges[i].type == "blocks" for _, i in page.edge_list.options)
@@ -237,7 +241,7 @@ def test_interactions_page_edges_and_witness() -> None:
 def test_interactions_page_missing_cache_and_witness(tmp_path: Path) -> None:
     page = interactions_page(cache=tmp_path / "missing.json")
     assert isinstance(page, InteractionsPage)
-    assert not page.edges and "dx-error" in html_text(page.graph_box)
+    assert not page.edges and "dx-error" in page.graph_box.value
     cache = tmp_path / "graph.json"
     cache.write_text(json.dumps({"edges": [{"u": "eight_cut", "v": "three_return", "type": "blocks",
                                             "move": "♠8", "witness": "nowhere/witness.yaml"}]}), encoding="utf-8")

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Mapping
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -23,7 +25,7 @@ EDGE_COLOURS = {
     "blocks": "#c92a2a", "overrides": "#862e9c", "compounds": "#e67700", "conflicts": "#d6336c",
 }
 NODE_COLOURS = {"rule": "#fff3bf", "field": "#e9ecef", "meld": "#d3f9d8", "outcome": "#dbe4ff"}
-COLUMNS = {"rule": 0, "field": 1, "meld": 1, "outcome": 2}
+COLUMNS = {"rule": 0, "meld": 1, "field": 2, "outcome": 2}
 
 
 def _plain(value: Any) -> Any:
@@ -53,52 +55,102 @@ def to_graphml(g: nx.MultiDiGraph) -> str:
     return buf.getvalue().decode("utf-8")
 
 
-def to_svg(g: nx.MultiDiGraph, lang: str | None = None) -> str:
-    """A layered picture: rules on the left, the field and melds in the middle, outcomes on the right.
+@dataclass(frozen=True)
+class Box:
+    """A node's label box in a drawing (top-left corner, size, in px)."""
 
-    A graph with no ``kind`` on its nodes (the rule graph) is drawn as a circle.
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def overlaps(self, other: Box) -> bool:
+        return not (self.x + self.w <= other.x or other.x + other.w <= self.x
+                    or self.y + self.h <= other.y or other.y + other.h <= self.y)
+
+
+ROW, GAP, PAD, COLUMN_GAP = 22, 8, 10, 70
+
+
+def text_width(text: str, size: float = 12) -> float:
+    """An upper bound of the drawn width of ``text`` (CJK and card symbols count as wide)."""
+    return sum(size if ord(ch) > 0x2000 else size * 0.62 for ch in text)
+
+
+def node_text(d: Mapping[str, Any], n: str, lang: str) -> str:
+    return str(d.get(f"label_{lang}", d.get("label", n)))
+
+
+def layered_layout(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int] | None = None) -> dict[str, Box]:
+    """Left to right by ``column`` (default: rules → the field and plays → outcomes), one box per node,
+    each column as wide as its widest label, rows never sharing a pixel: label boxes cannot overlap.
+
+    Deterministic: nodes keep the graph's order inside a column.
     """
-    lang = lang or str(g.graph.get("lang", "en"))
-    nodes = list(g.nodes(data=True))
-    pos: dict[str, tuple[float, float]] = {}
-    if all(d.get("kind") == "rule" for _, d in nodes) and nodes:
-        import math
+    cols: dict[int, list[str]] = {}
+    for n, d in g.nodes(data=True):
+        c = (columns or {}).get(n, COLUMNS.get(str(d.get("kind")), 1))
+        cols.setdefault(c, []).append(n)
+    boxes: dict[str, Box] = {}
+    x: float = PAD
+    tallest = max((len(v) for v in cols.values()), default=1)
+    for c in sorted(cols):
+        names = cols[c]
+        width = max(text_width(node_text(g.nodes[n], n, lang)) for n in names) + 2 * PAD
+        top = PAD + (tallest - len(names)) * (ROW + GAP) / 2
+        for i, n in enumerate(names):
+            boxes[n] = Box(x, top + i * (ROW + GAP), width, ROW)
+        x += width + COLUMN_GAP
+    return boxes
 
-        active = [n for n, _ in nodes if g.degree(n)] or [n for n, _ in nodes]
-        r = 60 + 14 * len(active)
-        for i, n in enumerate(active):
-            a = 2 * math.pi * i / len(active)
-            pos[n] = (r + 160 + r * math.cos(a), r + 40 + r * math.sin(a))
-        width, height = int(2 * r + 320), int(2 * r + 80)
-    else:
-        cols: dict[int, list[str]] = {0: [], 1: [], 2: []}
-        for n, d in nodes:
-            cols[COLUMNS.get(str(d.get("kind")), 1)].append(n)
-        rows = max(len(c) for c in cols.values()) or 1
-        for c, names in cols.items():
-            for i, n in enumerate(names):
-                pos[n] = (120 + c * 320, 30 + i * 26)
-        width, height = 900, 60 + rows * 26
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" font-size="12">']
-    for u, v, k in g.edges(keys=True):
-        if u not in pos or v not in pos:
+
+def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, int] | None = None,
+           highlight: str | None = None) -> str:
+    """A layered picture (:func:`layered_layout`): rules on the left, the field and plays in the middle,
+    outcomes on the right; for the rule graph ``columns`` places each rule.  Edges are curves coloured
+    by type, each with its words as a tooltip; a legend in the reader's words (``legend_<lang>``)."""
+    lang = lang or str(g.graph.get("lang", "en"))
+    boxes = layered_layout(g, lang, columns)
+    width = max((b.x + b.w for b in boxes.values()), default=200) + PAD
+    kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
+    height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * len(kinds) + 10
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{width:.0f}" height="{height:.0f}" '
+           f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">']
+    for u, v, k, d in g.edges(keys=True, data=True):
+        if u not in boxes or v not in boxes:
             continue
-        (x1, y1), (x2, y2) = pos[u], pos[v]
+        a, b = boxes[u], boxes[v]
+        if a.x + a.w <= b.x:
+            x1, x2 = a.x + a.w, b.x
+        elif b.x + b.w <= a.x:
+            x1, x2 = a.x, b.x + b.w
+        else:
+            x1, x2 = a.x + a.w, b.x + b.w
+        y1, y2 = a.y + a.h / 2, b.y + b.h / 2
+        mid = (x1 + x2) / 2 if x1 != x2 else x1 + 40
         colour = EDGE_COLOURS.get(str(k), "#495057")
-        out.append(f'<line x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}" stroke="{colour}" '
-                   f'stroke-width="1.4" opacity="0.7"><title>{escape(str(k))}</title></line>')
-    for n, d in nodes:
-        if n not in pos:
-            continue
-        x, y = pos[n]
-        label = str(d.get(f"label_{lang}", d.get("label", n)))
+        words = str(d.get(f"text_{lang}", "")) or str(g.graph.get(f"edge_{lang}", {}).get(str(k), k)
+                                                      if isinstance(g.graph.get(f"edge_{lang}"), dict) else k)
+        out.append(f'<path d="M{x1:.0f},{y1:.0f} C{mid:.0f},{y1:.0f} {mid:.0f},{y2:.0f} {x2:.0f},{y2:.0f}" '
+                   f'fill="none" stroke="{colour}" stroke-width="1.6" opacity="0.75" data-type="{escape(str(k))}">'
+                   f'<title>{escape(words)}</title></path>')
+    for n, d in g.nodes(data=True):
+        b = boxes[n]
         fill = NODE_COLOURS.get(str(d.get("kind")), "#fff3bf")
         if d.get("kind") == "meld" and not d.get("legal", True):
             fill = "#ffe3e3"
-        out.append(f'<g><rect x="{x - 110:.0f}" y="{y - 10:.0f}" width="220" height="20" rx="6" fill="{fill}" '
-                   f'stroke="#868e96"/><text x="{x:.0f}" y="{y + 4:.0f}" text-anchor="middle">{escape(label)}</text></g>')
-    legend = sorted({str(k) for _, _, k in g.edges(keys=True)})
-    for i, k in enumerate(legend):
-        out.append(f'<text x="10" y="{height - 10 - 14 * i}" fill="{EDGE_COLOURS.get(k, "#495057")}">— {escape(k)}</text>')
+        if d.get("house"):
+            fill = "#ffd8a8"
+        stroke = "#1c7ed6" if n == highlight else "#868e96"
+        out.append(f'<g class="dx-node" data-node="{escape(n)}"><rect x="{b.x:.0f}" y="{b.y:.0f}" width="{b.w:.0f}" '
+                   f'height="{b.h:.0f}" rx="6" fill="{fill}" stroke="{stroke}" '
+                   f'stroke-width="{3 if n == highlight else 1}"/><text x="{b.x + b.w / 2:.0f}" y="{b.y + 15:.0f}" '
+                   f'text-anchor="middle">{escape(node_text(d, n, lang))}</text></g>')
+    legend = g.graph.get(f"legend_{lang}")
+    names = legend if isinstance(legend, dict) else {}
+    y0 = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 14
+    for i, k in enumerate(kinds):
+        out.append(f'<text x="{PAD}" y="{y0 + 18 * i:.0f}" fill="{EDGE_COLOURS.get(k, "#495057")}">'
+                   f'━ {escape(str(names.get(k, k)))}</text>')
     out.append("</svg>")
     return "\n".join(out)

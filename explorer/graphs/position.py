@@ -32,7 +32,7 @@ from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind
 from explorer.melds import Meld
-from explorer.phrasing import ja_text, meld_ja
+from explorer.phrasing import ja_text, label, meld_ja
 from explorer.rules.rule import Rule, RuleSet
 from explorer.state import State
 
@@ -100,10 +100,17 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
     off = {id(r): _without(state, r) for r in rules}
     for m in melds:
         why = legal[m]
-        node = meld_node(m)
+        key = folded(m)
+        node = f"meld:{key}"
+        if node in g and g.nodes[node]["legal"] != (why is None):  # legal and refused variants stay apart
+            node = f"meld:{key}:{'legal' if why is None else 'refused'}"
+        if node in g:  # the same play but for what a joker stands for: one node, the variants on demand
+            g.nodes[node]["variants"].append(str(m))
+            continue
         g.add_node(node, kind="meld", legal=why is None, reason="" if why is None else why.en,
                    reason_ja="" if why is None else ja_text(why.ja), rule="" if why is None else why.rule,
-                   label=meld_ja(m) if lang == "ja" else str(m), label_en=str(m), label_ja=meld_ja(m))
+                   label=meld_ja(key) if lang == "ja" else key, label_en=key, label_ja=meld_ja(key),
+                   variants=[str(m)])
         if why is None:
             g.add_edge(node, "field", key="beats")
         for r in rules:
@@ -115,11 +122,61 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
                 g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=ja_text(why.ja))
         if why is None and state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             _simulate(g, state, p, m, node)
+    for n, d in g.nodes(data=True):
+        if d.get("kind") == "meld" and len(d["variants"]) > 1:
+            more_en, more_ja = f" ({len(d['variants'])} ways)", f"（{len(d['variants'])}通り）"
+            d["label_en"] += more_en
+            d["label_ja"] += more_ja
+            d["label"] = d["label_ja"] if lang == "ja" else d["label_en"]
+    if g.number_of_nodes() > MAX_NODES:
+        _group_refused(g, lang)
+    g.graph["legend_en"] = {k: en for k, (en, _) in EDGE_WORDS.items()}
+    g.graph["legend_ja"] = {k: ja for k, (_, ja) in EDGE_WORDS.items()}
     return g
 
 
+MAX_NODES = 40
+"""At most this many nodes are drawn (a 1280-px screen): beyond it, refused plays are grouped by the rule."""
+
+EDGE_WORDS = {
+    "enables": ("this rule makes the play legal", "このルールがあるから出せる"),
+    "forbids": ("this rule forbids the play", "このルールのため出せない"),
+    "fires": ("this rule's effect fires", "このルールの効果が発動する"),
+    "leads_to": ("what the play leads to", "出した結果"),
+    "beats": ("beats the field", "場に出せる"),
+}
+
+
+def folded(meld: Meld | str) -> str:
+    """A meld with what its jokers stand for left out: the plays that differ only there fold into one.
+
+    >>> folded("JK=♠9 ♥9"), folded("♠3 ♠4 JK=♠5")
+    ('JK ♥9', '♠3 ♠4 JK')
+    """
+    return " ".join("JK" if tok.startswith("JK") else tok for tok in str(meld).split())
+
+
+def _group_refused(g: nx.MultiDiGraph, lang: str) -> None:
+    """Fold refused plays into one node per refusing rule, so the drawing stays readable."""
+    groups: dict[str, list[str]] = {}
+    for n, d in list(g.nodes(data=True)):
+        if d.get("kind") == "meld" and not d.get("legal"):
+            groups.setdefault(str(d.get("rule", "")), []).append(n)
+    for rule_id, nodes in groups.items():
+        variants = [v for n in nodes for v in g.nodes[n]["variants"]]
+        sources = {u for n in nodes for u, _, k in g.in_edges(n, keys=True) if k == "forbids"}
+        g.remove_nodes_from(nodes)
+        name_ja, name_en = label(rule_id, "ja"), label(rule_id, "en")
+        ja = f"出せない{len(variants)}通り（{name_ja}）"
+        en = f"{len(variants)} plays refused ({name_en})"
+        node = f"refused:{rule_id}"
+        g.add_node(node, kind="meld", legal=False, rule=rule_id, variants=variants, label_ja=ja, label_en=en,
+                   label=ja if lang == "ja" else en, reason="", reason_ja="")
+        for u in sources:
+            g.add_edge(u, node, key="forbids")
+
+
 def _simulate(g: nx.MultiDiGraph, state: State, p: int, meld: Meld, node: str) -> None:
-    from explorer.actions import Play
 
     s = state.copy()
     try:

@@ -32,21 +32,20 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from explorer.actions import Play
+from explorer.actions import Action, Choose
 from explorer.browser import no_workers
-from explorer.cards import JOKER, RANKS, mask_str, suits_str
+from explorer.cards import JOKER, JOKER2, JOKERS_MASK, RANKS, mask_str, parse_cards, suits_str
 from explorer.errors import ExplorerError
 from explorer.events import Event, fired_rules
-from explorer.game import DecisionKind
-from explorer.melds import Meld
-from explorer.phrasing import edge_title_ja
+from explorer.game import DecisionKind, Phase
+from explorer.places import MisplacedCardError
 from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.rules.rule import Rule, RuleSet
@@ -74,8 +73,9 @@ class Variant:
 
 
 def variants() -> list[Variant]:
-    """Every rule variant: base rules with hooks, then each card as law and as house rule."""
-    out = [Variant(cls) for cls in BASE_RULES if cls.id not in ("group", "joker")]
+    """Every rule variant: the base rules a card can meet (all but group play, which every play
+    passes through), then each card as law and as house rule."""
+    out = [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
     for cls in CARDS:
         out += [Variant(cls), Variant(cls, house=True)]
     return out
@@ -92,12 +92,63 @@ class Position:
     reversed: bool
     holder: int
     """The seat that holds a house-rule variant."""
+    discard: int = 0
+    """The discard pile (recycle, loophole and the cards a clear sends there)."""
+    king: int | None = None
+    """The reigning king (the fall of the capital, the exchange)."""
+    phase: str = "play"
+    """``play``, or ``exchange`` (the round's set-up: the exchange and what follows it)."""
+    finished: tuple[int, ...] = ()
+    """Seats that have already finished (so that a finish can end the round)."""
 
     @property
     def size(self) -> int:
-        return sum(h.bit_count() for h in self.hands) + sum(len(m.split()) for _, m in self.field)
+        return (sum(h.bit_count() for h in self.hands) + sum(len(m.split()) for _, m in self.field)
+                + self.discard.bit_count())
+
+    def without_joker(self) -> Position | None:
+        """The same position with every joker replaced by a plain card: the joker rule "switched off".
+
+        A joker in a hand or alone on the field becomes a free 2 (the strongest plain rank); a joker
+        standing for a card becomes that card.  ``None`` when no such card is free.
+        """
+        used = sum(self.hands) | self.discard
+        free2 = [c for c in range(48, 52) if not used >> c & 1]
+        field_cards = {tok for _, m in self.field for tok in m.split()}
+        for tok in field_cards:
+            if not tok.startswith("JK"):
+                used |= parse_cards(tok)
+        free2 = [c for c in free2 if not used >> c & 1]
+
+        def swap_mask(mask: int) -> int | None:
+            if not mask & JOKERS_MASK:
+                return mask
+            if not free2:
+                return None
+            return (mask & ~JOKERS_MASK) | (1 << free2.pop())
+
+        hands = [swap_mask(h) for h in self.hands]
+        discard = swap_mask(self.discard)
+        if any(h is None for h in hands) or discard is None:
+            return None
+        melds = []
+        for p, m in self.field:
+            toks = []
+            for tok in m.split():
+                if tok.startswith("JK="):
+                    tok = tok[3:]
+                elif tok.startswith("JK"):
+                    if not free2:
+                        return None
+                    tok = mask_str(1 << free2.pop())
+                toks.append(tok)
+            melds.append((p, " ".join(toks)))
+        return replace(self, hands=(hands[0] or 0, hands[1] or 0, hands[2] or 0), field=tuple(melds),
+                       discard=discard)
 
     def state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
+        if self.phase != "play":
+            return self._setup_state(rules, base)
         s = State.from_position(
             PLAYERS,
             hands={PLAYERS[i]: h for i, h in enumerate(self.hands)},
@@ -106,6 +157,9 @@ class Position:
             history=[(PLAYERS[p], m) for p, m in self.field[:-1]],
             revolution=self.revolution,
             reversed=self.reversed,
+            discard=self.discard,
+            king=PLAYERS[self.king] if self.king is not None else None,
+            finished=[PLAYERS[p] for p in self.finished],
             turn="A",
         )
         ordered = sorted(rules, key=lambda r: (r.holder is not None, r.holder or 0))  # laws, then house rules
@@ -123,32 +177,88 @@ class Position:
                 r.observe(s, p, meld)
         return s
 
+    def _setup_state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
+        """The round's exchange about to begin, with these rules (the cards in force from the start)."""
+        laws = [r.id for r in rules if r.holder is None]
+        house: dict[str, list[str]] = {}
+        for r in rules:
+            if r.holder is not None:
+                house.setdefault(PLAYERS[r.holder], []).append(r.id)
+        s = State.from_position(PLAYERS, laws=laws, house=house,
+                                hands={PLAYERS[i]: h for i, h in enumerate(self.hands)}, discard=self.discard,
+                                king=PLAYERS[self.king if self.king is not None else 1], phase="exchange",
+                                turn="A")
+        keep = {r.id for r in base}
+        s.rules = RuleSet([r for r in s.rules.rules if not r.base or r.id in keep])
+        return s
+
 
 Outcome = tuple[Any, ...]
 
+_RESOLVE_STEPS = 16
+"""How many follow-up decisions (choices, the rest of the exchange, the trim …) an action's outcome runs on."""
 
-def _outcome(state: State, meld: Meld | None) -> Outcome:
-    """What playing ``meld`` (``None``: passing) does: legality, then the resulting features."""
-    if meld is None:
-        if state.field is None:
-            return ("illegal", "group")
-        why = state.pass_refusal(0)
-        return ("illegal", why.rule) if why else ("legal", frozenset(), False, state.revolution, state.reversed,
-                                                   state.lock_suits, state.lock_rank, "")
-    why = state.refusal(0, meld)
+
+def _resolve(s: State) -> list[Event]:
+    """Answer every decision that is not a play with its first option, until a play is due or the round ends."""
+    events: list[Event] = []
+    for _ in range(_RESOLVE_STEPS):
+        pend = s.pending
+        if pend is None or pend.kind is DecisionKind.PLAY:
+            break
+        options = s.decision_actions
+        if not options:
+            break
+        events += s.push(options[0])
+    return events
+
+
+def _strongest_in(state: State, mask: int) -> bool:
+    """Whether ``mask`` holds a joker or the strongest plain rank now (what forbidden finish names first)."""
+    strongest = 0 if state.revolution != state.reversed else 12
+    return bool(mask & JOKERS_MASK) or any(c >> 2 == strongest for c in range(52) if mask >> c & 1)
+
+
+def _outcome(state: State, text: str) -> Outcome:
+    """What the action ``text`` (the action language) does: legality, then the resulting features."""
+    try:
+        action = state.parse_action(text)
+    except ExplorerError:
+        return ("illegal", "absent")
+    why = state.refusal_of(action)
     if why is not None:
         return ("illegal", why.rule)
-    played = _after(state, meld)
+    played = _after(state, action)
     if played is None:
         return ("illegal", "error")
     s, events = played
+    actor = action.player
     fired = frozenset(fired_rules(events))
     cleared = any(e.kind == "clear" for e in events)
-    finish = "forbidden" if 0 in s.forbidden else ("finish" if 0 in s.finished else "")
-    return ("legal", fired, cleared, s.revolution, s.reversed, s.lock_suits, s.lock_rank, finish)
+    finish = "forbidden" if actor in s.forbidden and actor not in state.forbidden else (
+        "finish" if actor in s.finished and actor not in state.finished else "")
+    exempt = (finish == "finish" and isinstance(action, Choose) and isinstance(action.value, int)
+              and any(r.id == "forbidden_finish" for r in state.rules.rules) and _strongest_in(state, action.value))
+    windows = frozenset(s.action_str(a) for a in s.window_actions()) if s.pending is not None else frozenset()
+    dealt = tuple(s.hands) if state.phase is not Phase.PLAY else ()
+    over = (s.finished, s.forbidden, s.points) if s.phase is Phase.OVER else ()
+    return ("legal", fired, cleared, s.revolution, s.reversed, s.lock_suits, s.lock_rank, finish, exempt,
+            windows, dealt, over)
 
 
-_FEATURES = ("fired", "cleared", "revolution", "reversed", "lock_suits", "lock_rank", "finish")
+_FEATURES = ("fired", "cleared", "revolution", "reversed", "lock_suits", "lock_rank", "finish", "exempt",
+             "windows", "dealt", "over")
+
+
+_GROUP = {"revolution": "strength", "reversed": "strength", "lock_suits": "lock", "lock_rank": "lock",
+          "cleared": "field", "finish": "finish", "exempt": "finish", "over": "finish", "windows": "windows",
+          "dealt": "hands"}
+"""What each feature is about: two rules *compound* when their changes add up on the same thing
+(the strength order, the lock, the field, a finish …), not merely on the same play."""
+
+
+def _groups(keys: set[str]) -> set[str]:
+    return {_GROUP[k] for k in keys if k in _GROUP}
 
 
 def _features(o: Outcome) -> dict[str, Any]:
@@ -159,16 +269,17 @@ def _id(node: str) -> str:
     return node.split("@", 1)[0]
 
 
-def _after(state: State, meld: Meld) -> tuple[State, list[Event]] | None:
-    """A copy of ``state`` after seat 0 plays ``meld``, any choice answered with its first option."""
+def _after(state: State, action: Action) -> tuple[State, list[Event]] | None:
+    """A copy of ``state`` after ``action``, every following decision but a play answered (:func:`_resolve`)."""
     s = state.copy()
     try:
-        events = s.push(s.play_action(0, meld))
-        for _ in range(8):
-            if s.pending is None or s.pending.kind is not DecisionKind.CHOICE or s.choice is None:
-                break
-            events += s.push(s.choice.options[0])
+        events = s.push(action)
+        events += _resolve(s)
     except ExplorerError:
+        return None
+    except MisplacedCardError:
+        # a search position the engine cannot carry through (seen: trickster's second joker in a set-up
+        # position built by ``from_position``): the action shows nothing; reported in the issue note
         return None
     return s, events
 
@@ -187,6 +298,9 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
 def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcome) -> list[tuple[str, str, str]]:
     """The typed edges (u, type, v) this play shows between ``x`` and ``y``."""
     lx, ly, l0, lxy = (o[0] == "legal" for o in (ox, oy, o0, oxy))
+    if lxy and _features(oxy)["exempt"] and "forbidden_finish" in (_id(x), _id(y)):
+        # a finish with the strongest card that forbidden finish lets through: the other rule exempts it
+        return [(y, "overrides", x) if _id(x) == "forbidden_finish" else (x, "overrides", y)]
     if not lxy:
         if lx and ly:
             refused_by = oxy[1]
@@ -224,7 +338,7 @@ def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcom
             if fx[k] != fy[k]:
                 predicted[k] = None
     if fxy == predicted:
-        return [(x, "compounds", y)] if dx and dy else []
+        return [(x, "compounds", y)] if _groups(dx) & _groups(dy) else []
     lost_y = (fy["fired"] - f0["fired"]) - fxy["fired"]
     lost_x = (fx["fired"] - f0["fired"]) - fxy["fired"]
     edges = []
@@ -238,7 +352,7 @@ def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcom
     return edges
 
 
-def random_position(rng: random.Random, ranks_hint: Sequence[int] = ()) -> Position:
+def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: frozenset[str] = frozenset()) -> Position:
     """A small random position shaped so that groups, sequences, locks and finishes occur often."""
     free = set(range(52)) | {JOKER}
     hint = list(ranks_hint) or [rng.randrange(13)]
@@ -295,9 +409,71 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = ()) -> Posit
             others.append(take([r * 4 + s for s in rng.sample(range(4), 4)][: rng.choice((2, 3))]) or take([min(free)]))
         else:
             others.append(take(rng.sample(sorted(free - {JOKER}), rng.randint(1, 3))))
+    if "lone_joker" in shapes and rng.random() < 0.4 and JOKER in free:  # a lone joker on top: a 3 may answer it
+        free.discard(JOKER)
+        field = [*field[:1], (rng.choice((1, 2)), "JK")] if field and len(field[0][1].split()) == 1 else [
+            (rng.choice((1, 2)), "JK")]
+        hand += take([rng.randrange(4)])
+    if "window" in shapes and rng.random() < 0.5:  # a hand of forbidden finishes only (loophole)
+        hand = take([12 * 4 + s for s in rng.sample(range(4), 4)][: rng.choice((1, 2))]) + take([JOKER])
+    if "window" in shapes and field and rng.random() < 0.4:  # two cards that combine to the top card (dobon)
+        top = field[-1][1].split()[0]
+        v = {11: 1, 12: 2}.get(parse_cards(top).bit_length() - 1 >> 2, (parse_cards(top).bit_length() - 1 >> 2) + 3) \
+            if not top.startswith("JK") else 0
+        pairs = [(a, b) for a in range(1, 14) for b in range(a, 14) if v and (a + b == v or b - a == v or a * b == v)]
+        if pairs:
+            a, b = rng.choice(pairs)
+            of_value = {1: 11, 2: 12}
+            seat = rng.choice((0, 1, 2))
+            got = take([of_value.get(a, a - 3) * 4 + rng.randrange(4), of_value.get(b, b - 3) * 4 + rng.randrange(4)])
+            if len(got) == 2:
+                if seat == 0:
+                    hand = got
+                else:
+                    others[seat - 1] = got
+    discard = 0
+    if shapes & {"window", "discard"} or rng.random() < 0.1:
+        discard = sum(1 << c for c in take(rng.sample(sorted(free - {JOKER}), rng.choice((1, 1, 2)))))
     masks = [sum(1 << c for c in h) for h in (hand, *others)]
+    if not masks[0]:
+        masks[0] = 1 << min(free)
+        free.discard(min(free))
+    king: int | None = None
+    finished: tuple[int, ...] = ()
+    if "round_end" in shapes and rng.random() < 0.6:
+        king = rng.choice((0, 1, 2))
+        if rng.random() < 0.6:
+            done = rng.choice([p for p in (1, 2) if p != king] or [1])
+            finished = (done,)
+            free |= {c for c in range(54) if masks[done] >> c & 1}
+            masks[done] = 0
+    phase = "play"
+    if "exchange" in shapes and rng.random() < 0.5:  # the round's set-up: the exchange, then what follows it
+        phase, field, finished = "exchange", [], ()
+        king = rng.choice((0, 1, 2))
+        for i in range(3):
+            while masks[i].bit_count() < 3 and free - {JOKER2}:
+                c = rng.choice(sorted(free - {JOKER2}))
+                free.discard(c)
+                masks[i] |= 1 << c
     return Position((masks[0], masks[1], masks[2]), tuple(field), rng.random() < 0.2, rng.random() < 0.15,
-                    rng.choice((0, 0, 1, 2)))
+                    rng.choice((0, 0, 1, 2)), discard, king, phase, finished)
+
+
+def shapes_for(*classes: type[Rule]) -> frozenset[str]:
+    """The kinds of position a pair of rules needs, from their hooks: out-of-turn windows and the discard
+    pile, the exchange (and what follows it), a lone joker on the field, a round that can end."""
+    out = {"lone_joker", "round_end"} if any(c.id == "joker" for c in classes) else {"round_end"}
+    for cls in classes:
+        hooks = {h for h in ("window_actions", "exchange_options", "on_phase", "on_first_place", "on_field_clear")
+                 if getattr(cls, h) is not getattr(Rule, h)}
+        if "window_actions" in hooks:
+            out |= {"window", "discard"}
+        if hooks & {"exchange_options", "on_phase"}:
+            out.add("exchange")
+        if JOKER in getattr(cls, "face_ranks", ()) or 0 in cls.face_ranks:
+            out.add("lone_joker")
+    return frozenset(out)
 
 
 @dataclass
@@ -314,45 +490,95 @@ def _variant_rules(v: Variant, holder: int) -> list[Rule]:
     return [] if v.cls.base else [v.instance(holder)]
 
 
+class _SwitchedOff(Rule):
+    """Stands in for a base rule the search switches off: every rule that asks whether it is waived
+    (loophole asks after forbidden finish) hears that it is not in force."""
+
+    id = "switched_off"
+
+
+_OFF: dict[str, type[Rule]] = {
+    cls.id: type(f"Off_{cls.id}", (_SwitchedOff,), {"waives": frozenset({cls.id})}) for cls in BASE_RULES}
+
+
 def _base(without: Sequence[Variant]) -> list[Rule]:
     gone = {v.cls.id for v in without if v.cls.base}
-    return [cls() for cls in BASE_RULES if cls.id not in gone]
+    return [cls() for cls in BASE_RULES if cls.id not in gone] + [_OFF[g]() for g in sorted(gone)]
+
+
+def _configs(x: Variant, y: Variant, pos: Position) -> dict[str, State] | None:
+    """The position with neither rule, each alone, and both (``None``: the position cannot be without a joker)."""
+    base0 = _base([x, y])
+    plain = pos.without_joker() if "joker" in (x.cls.id, y.cls.id) else pos
+    if plain is None:
+        return None
+
+    def at(v: Variant | None, w: Variant | None) -> State:
+        on = [u for u in (v, w) if u is not None]
+        where = pos if any(u.cls.id == "joker" for u in on) else plain
+        rules = [r for u in on for r in _variant_rules(u, pos.holder)]
+        back = {u.cls.id for u in on if u.cls.base}
+        base = [r for r in base0 if not (isinstance(r, _SwitchedOff) and r.waives & back)]
+        return where.state(rules, base + [u.cls() for u in on if u.cls.base])
+
+    return {"0": at(None, None), "x": at(x, None), "y": at(y, None), "xy": at(x, y)}
+
+
+def _actions(configs: Mapping[str, State], ranks: frozenset[int]) -> list[str]:
+    """Every action any configuration lists or could be asked about (illegal plays too), by its text.
+
+    A lone joker is offered standing for any card: only the plain joker and the ranks the two rules
+    name are kept (the others behave alike).
+    """
+    out: dict[str, None] = {}
+    for cfg in configs.values():
+        pend = cfg.pending
+        if pend is None:
+            continue
+        texts = [cfg.action_str(a) for a in cfg.legal_actions]
+        if pend.kind is DecisionKind.PLAY:
+            p = pend.player
+            texts += [f"{cfg.players[p]} plays {m}" for m in cfg.all_melds(p) + cfg.candidate_melds(p)]
+        for text in texts:
+            tail = text.rsplit(" ", 1)[-1]
+            if text.count(" ") == 2 and tail.startswith("JK=") and parse_cards(tail[3:]).bit_length() - 1 >> 2 not in ranks:
+                continue
+            out.setdefault(text, None)
+    return list(out)
 
 
 def examine(x: Variant, y: Variant, pos: Position) -> Iterator[tuple[tuple[str, str, str], str]]:
-    """The typed edges between ``x`` and ``y`` that this position shows, with the play that shows each."""
-    base0 = _base([x, y])
-    configs = {
-        "0": pos.state([], base0),
-        "x": pos.state(_variant_rules(x, pos.holder), base0 + ([x.cls()] if x.cls.base else [])),
-        "y": pos.state(_variant_rules(y, pos.holder), base0 + ([y.cls()] if y.cls.base else [])),
-        "xy": pos.state(_variant_rules(x, pos.holder) + _variant_rules(y, pos.holder),
-                        base0 + [v.cls() for v in (x, y) if v.cls.base]),
-    }
-    both = configs["xy"]
-    melds: dict[str, Meld | None] = {}
-    for cfg in configs.values():
-        for cand in cfg.all_melds(0) + cfg.candidate_melds(0):
-            melds.setdefault(str(cand), cand)
-    melds["pass"] = None
-    for name, m in melds.items():
-        if m is not None and m.cards & ~both.hands[0]:
+    """The typed edges between ``x`` and ``y`` that this position shows, with the action that shows each."""
+    configs = _configs(x, y, pos)
+    if configs is None:
+        return
+    ranks = set(x.cls.face_ranks | y.cls.face_ranks)
+    top = configs["xy"].field
+    if top is not None and 0 <= top.rank < 13:
+        ranks.add(min(12, top.rank + 1))
+    for text in _actions(configs, frozenset(ranks)):
+        for edge in action_edges(x.node, y.node, configs, text):
+            yield edge, text
+
+
+def action_edges(xn: str, yn: str, configs: Mapping[str, State], text: str) -> list[tuple[str, str, str]]:
+    """The typed edges between rule nodes ``xn`` and ``yn`` that one action shows, given the position with
+    neither (``"0"``), each alone (``"x"``, ``"y"``) and both (``"xy"``)."""
+    outs = {k: _outcome(s, text) for k, s in configs.items()}
+    edges = _classify(xn, yn, outs["0"], outs["x"], outs["y"], outs["xy"])
+    if " plays " not in text and " fuses " not in text:
+        return edges
+    # one ply on: an effect of one rule takes away what the other lets the next player do
+    for a, b, ka in ((xn, yn, "x"), (yn, xn, "y")):
+        oa, oab = outs[ka], outs["xy"]
+        if oa[0] != "legal" or oab[0] != "legal" or _id(b) not in oab[1]:
             continue
-        outs = {k: _outcome(s, m) for k, s in configs.items()}
-        for edge in _classify(x.node, y.node, outs["0"], outs["x"], outs["y"], outs["xy"]):
-            yield edge, name
-        if m is None:
+        sa, sab = (_after(configs[k], configs[k].parse_action(text)) for k in (ka, "xy"))
+        if sa is None or sab is None:
             continue
-        # one ply on: an effect of one rule takes away what the other lets the next player do
-        for a, b, ka, kab in ((x, y, "x", "xy"), (y, x, "y", "xy")):
-            oa, oab = outs[ka], outs[kab]
-            if oa[0] != "legal" or oab[0] != "legal" or _id(b.node) not in oab[1]:
-                continue
-            sa, sab = _after(configs[ka], m), _after(configs[kab], m)
-            if sa is None or sab is None:
-                continue
-            if _enabled_by(sa[0], a.cls.id) - _enabled_by(sab[0], a.cls.id):
-                yield (b.node, "conflicts", a.node), name
+        if _enabled_by(sa[0], _id(a)) - _enabled_by(sab[0], _id(a)):
+            edges.append((b, "conflicts", a))
+    return edges
 
 
 def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, str], Witness]]:
@@ -360,9 +586,10 @@ def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, 
     x, y = _variant(xn), _variant(yn)
     rng = random.Random(f"{seed}:{x.node}:{y.node}")
     hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
+    shapes = shapes_for(x.cls, y.cls)
     found: dict[tuple[str, str, str], Witness] = {}
     for _ in range(positions):
-        pos = random_position(rng, hint)
+        pos = random_position(rng, hint, shapes)
         try:
             for edge, move in examine(x, y, pos):
                 old = found.get(edge)
@@ -404,6 +631,49 @@ def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: in
     return found
 
 
+# -- interactions the rulebook states in words -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stated:
+    """An interaction the rulebook states in words that a counterfactual search cannot see (the rule never
+    allowed the play to begin with), with a position where the engine shows the ruling."""
+
+    edge: tuple[str, str, str]
+    position: Position
+    move: str
+    source: str
+    ruling: tuple[str, str] = ("", "")
+    """The ruling in plain words (Japanese, English), added to the witness's answer."""
+
+
+def _pos(a: str, b: str, c: str, field: str = "", by: int = 2, **more: Any) -> Position:
+    return Position((parse_cards(a), parse_cards(b), parse_cards(c)), ((by, field),) if field else (), False, False,
+                    0, **more)
+
+
+STATED: tuple[Stated, ...] = (
+    Stated(("stairs", "blocks", "slip_through"), _pos("♥9 ♠K", "♦4", "♣7", "♠3 ♠4 ♠5"), "A plays ♥9",
+           "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
+           ("説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
+            "The rulebook (card 06, Q&A): slip through cannot ignore stairs.")),
+    Stated(("magician_exile", "blocks", "revolution"), _pos("♠9 ♥9 ♦9 JK ♣3", "♦4", "♣7"), "A plays ♠9 ♥9 ♦9 JK=♣9",
+           "card 17: ジョーカーを使った【革命】ができなくなる。",
+           ("説明書（カード17）：ジョーカーを使った革命はできない。",
+            "The rulebook (card 17): no revolution may use a joker.")),
+)
+"""Checked by the tests: each witness is refused or accepted as the quoted ruling says."""
+
+
+def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str, str, str], Witness]:
+    """The search's edges, plus each stated interaction it did not find (its witness from :data:`STATED`)."""
+    out = dict(found)
+    for st in STATED:
+        u, _, v = st.edge
+        out.setdefault(st.edge, Witness(st.position, st.move, u, v, ()))
+    return out
+
+
 # -- witnesses as scenario files, the cache, and the graph ---------------------------------------
 
 TYPE_TEXT = {
@@ -442,61 +712,95 @@ def _describe(o: Outcome) -> str:
     return "legal: " + "; ".join(bits)
 
 
+def _expect(before: State, after: State, events: list[Event]) -> dict[str, Any]:
+    expect: dict[str, Any] = {"legal": True, "events_exactly": fired_rules(events), "revolution": after.revolution,
+                              "reversed": after.reversed, "field": str(after.field) if after.field is not None else ""}
+    lock: dict[str, str] = {}
+    if after.lock_suits:
+        lock["suit"] = suits_str(after.lock_suits)
+    if after.lock_rank is not None and 0 <= after.lock_rank < 13:
+        lock["rank"] = RANKS[after.lock_rank]
+    if after.lock_rank is None or 0 <= after.lock_rank < 13:
+        expect["lock"] = lock or None
+    if after.finished != before.finished:
+        expect["finished"] = [after.players[p] for p in after.finished]
+    if after.discard != before.discard and after.discard:
+        expect["discard_contains"] = mask_str(after.discard)
+    return expect
+
+
 def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
-    """The witness of ``edge`` as scenario data (SCENARIO-FORMAT.md), with both rules in force."""
+    """The witness of ``edge`` as scenario data (SCENARIO-FORMAT.md), with both rules in force.
+
+    The title, question and answer are written from what happened (:mod:`explorer.graphs.witness_text`);
+    ``source`` and ``notes`` keep the search's provenance for developers.
+    """
+    from explorer.graphs.witness_text import teach
+
     u, kind, v = edge
     x, y = _variant(w.x), _variant(w.y)
     pos = w.position
     laws = [vv.cls.id for vv in (x, y) if not vv.cls.base and not vv.house]
     house = [vv.cls.id for vv in (x, y) if vv.house]
-    base0 = _base([x, y])
-    configs = {
-        "neither": pos.state([], base0),
-        x.node: pos.state(_variant_rules(x, pos.holder), base0 + ([x.cls()] if x.cls.base else [])),
-        y.node: pos.state(_variant_rules(y, pos.holder), base0 + ([y.cls()] if y.cls.base else [])),
-    }
-    both = pos.state(_variant_rules(x, pos.holder) + _variant_rules(y, pos.holder), base0 + [
-        vv.cls() for vv in (x, y) if vv.cls.base])
-    meld = None if w.move == "pass" else next(
-        (m for m in both.all_melds(0) + both.candidate_melds(0) if str(m) == w.move), None)
-    do = "A passes" if meld is None else f"A plays {w.move}"
-    expect: dict[str, Any] = {}
-    why = (both.pass_refusal(0) if meld is None else both.refusal(0, meld))
+    configs = _configs(x, y, pos)
+    assert configs is not None, "a witness position always has its configurations"
+    both = configs["xy"]
+    do = "A passes" if w.move == "pass" else w.move if " " in w.move else f"A plays {w.move}"
+    action = both.parse_action(do)
+    steps: list[dict[str, Any]] = []
+    why = both.refusal_of(action)
     if why is not None:
-        expect = {"legal": False, "error_contains": why.rule}
+        steps.append({"do": do, "expect": {"legal": False, "error_contains": why.rule}})
     else:
         after = both.copy()
-        events = after.push(after.parse_action(do))
-        expect = {"legal": True, "events_exactly": fired_rules(events), "revolution": after.revolution,
-                  "reversed": after.reversed, "field": str(after.field) if after.field is not None else ""}
-        lock: dict[str, str] = {}
-        if after.lock_suits:
-            lock["suit"] = suits_str(after.lock_suits)
-        if after.lock_rank is not None and 0 <= after.lock_rank < 13:
-            lock["rank"] = RANKS[after.lock_rank]
-        if after.lock_rank is None or 0 <= after.lock_rank < 13:
-            expect["lock"] = lock or None
-    alone = "; ".join(f"{k}: {_describe(_outcome(s, meld))}" for k, s in configs.items())
+        events = after.push(action)
+        steps.append({"do": do, "expect": _expect(both, after, events)})
+        for _ in range(_RESOLVE_STEPS):  # the set-up's or the choice's next decisions, first option each
+            pend = after.pending
+            if pend is None or pend.kind is DecisionKind.PLAY or not after.decision_actions:
+                break
+            before, nxt = after.copy(), after.decision_actions[0]
+            text = after.action_str(nxt)
+            events = after.push(nxt)
+            steps.append({"do": text, "expect": _expect(before, after, events)})
+        if both.phase is not Phase.PLAY:
+            steps[-1]["expect"]["hands"] = {after.players[p]: mask_str(h) for p, h in enumerate(after.hands)}
+    alone_words = "; ".join(f"{k}: {_describe(_outcome(configs[c], do))}"
+                            for k, c in (("neither", "0"), (x.node, "x"), (y.node, "y")))
     if kind == "conflicts":
-        alone += (f". One play later: what {_label(v, 'en')} alone lets the next player do is lost "
-                  f"once {_label(u, 'en')} has acted on this play")
-    en_u, en_v = _label(u, "en"), _label(v, "en")
+        alone_words += (f". One play later: what {_label(v, 'en')} alone lets the next player do is lost "
+                        f"once {_label(u, 'en')} has acted on this play")
     start: dict[str, Any] = {"hands": {PLAYERS[i]: mask_str(h) for i, h in enumerate(pos.hands)}, "turn": "A"}
     if pos.field:
         start["field"] = {"cards": pos.field[-1][1], "by": PLAYERS[pos.field[-1][0]]}
         if len(pos.field) > 1:
             start["history"] = [f"{PLAYERS[p]}: {m}" for p, m in pos.field[:-1]]
+    if pos.discard:
+        start["discard"] = mask_str(pos.discard)
+    if pos.king is not None or pos.phase != "play":
+        start["king"] = PLAYERS[pos.king if pos.king is not None else 1]
+    if pos.finished:
+        start["finished"] = [PLAYERS[p] for p in pos.finished]
+    if pos.phase != "play":
+        start["phase"] = pos.phase
     if both.revolution:
         start["revolution"] = True
     if both.reversed:
         start["reversed"] = True
+    taught = teach(u, kind, v, do, both, {x.node: configs["x"], y.node: configs["y"]})
+    for st in STATED:
+        if st.edge == edge and st.ruling[0]:
+            taught["answer"] = {"ja": taught["answer"]["ja"] + st.ruling[0], "en": f"{taught['answer']['en']} {st.ruling[1]}"}
     data: dict[str, Any] = {
         "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-"),
-        "title": {"ja": edge_title_ja(u, kind, v),
-                  "en": f"{en_u} {TYPE_TEXT[kind][0]} {en_v}"},
-        "source": "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found",
+        "title": taught["title"],
+        "question": taught["question"],
+        "answer": taught["answer"],
+        "source": next((f"rulebook 000, {st.source.split(':')[0]}; rule-graph search (explorer/graphs/rule_graph.py)"
+                        for st in STATED if st.edge == edge),
+                       "rule-graph search (explorer/graphs/rule_graph.py): the smallest position found"),
         "origin": "generated",  # its expectations are recorded from the engine (scenarios/README.md)
-        "notes": f"With both rules in force (this scenario). Each alone — {alone}.",
+        "notes": f"With both rules in force (this scenario). Each alone — {alone_words}.",
         "players": list(PLAYERS),
     }
     if laws:
@@ -504,7 +808,7 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
     if house:
         data["house_rules"] = {PLAYERS[pos.holder]: house}
     data["start"] = start
-    data["steps"] = [{"do": do, "expect": expect}]
+    data["steps"] = steps
     return data
 
 
@@ -536,8 +840,14 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
                       "witness": str(path.resolve().relative_to(root)),
                       "position": {"hands": list(w.position.hands), "field": [list(f) for f in w.position.field],
                                    "revolution": w.position.revolution, "reversed": w.position.reversed,
-                                   "holder": w.position.holder}})
-    cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges},
+                                   "holder": w.position.holder, "discard": w.position.discard,
+                                   "king": w.position.king, "phase": w.position.phase,
+                                   "finished": list(w.position.finished)}})
+    from explorer.graphs.isolated import reasons
+
+    linked = {n for e in edges for n in (e["u"], e["v"])}
+    isolated = reasons([v.node for v in variants() if v.node not in linked], positions)
+    cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges, "isolated": isolated},
                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
@@ -548,13 +858,17 @@ def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]
     for e in data["edges"]:
         p = e["position"]
         pos = Position(tuple(p["hands"]), tuple((int(a), str(b)) for a, b in p["field"]),
-                       p["revolution"], p["reversed"], p["holder"])
+                       p["revolution"], p["reversed"], p["holder"], p.get("discard", 0), p.get("king"),
+                       p.get("phase", "play"), tuple(p.get("finished", ())))
         out[(e["u"], e["type"], e["v"])] = Witness(pos, e["move"], e["x"], e["y"], ())
     return out
 
 
 def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
-    """The rule graph from the cached search: every variant a node, every typed interaction an edge."""
+    """The rule graph from the cached search: every variant a node, every typed interaction an edge (its
+    sentence in ``text_ja`` / ``text_en``, as every page and export shows it)."""
+    from explorer.graphs.witness_text import edge_sentence
+
     g = nx.MultiDiGraph(lang=lang)
     for v in variants():
         g.add_node(v.node, kind="rule", rule=v.cls.id, number=v.cls.number, base=v.cls.base,
@@ -563,5 +877,7 @@ def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
     if cache.exists():
         data = json.loads(cache.read_text(encoding="utf-8"))
         for e in data["edges"]:
-            g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"])
+            g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
+                       text_en=edge_sentence(e["u"], e["type"], e["v"], "en"),
+                       text_ja=edge_sentence(e["u"], e["type"], e["v"], "ja"))
     return g

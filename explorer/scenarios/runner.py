@@ -10,7 +10,7 @@ from typing import Any
 from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
 from explorer.events import Event, fired_rules
-from explorer.melds import Meld, parse_pattern
+from explorer.melds import parse_pattern
 from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario

@@ -1,4 +1,6 @@
-"""Interactive graph views (ipysigma, renders in notebooks and under Voilà).
+"""Graph views: the position graph and a rule's neighbourhood as deterministic SVG drawings (labels never
+overlap, see :func:`explorer.graphs.export.layered_layout`), the whole rule graph as a rules × rules matrix,
+and the older ipysigma views for notebooks.
 
 Nodes are coloured by kind (rule, field, meld, outcome — or law / house rule
 in the rule graph), edges by type; labels follow the chosen language.
@@ -13,7 +15,25 @@ import ipywidgets as widgets
 import networkx as nx
 from ipysigma import Sigma
 
-from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS
+from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS, to_svg
+
+VARIANTS = ("ジョーカーの代わり方の違いでまとめた出し方", "Plays folded together (they differ only in what a joker stands for)")
+
+
+def position_view(g: nx.MultiDiGraph, lang: str = "en") -> widgets.Widget:
+    """The position graph drawn left to right (rules → plays → outcomes), the folded plays' variants on demand."""
+    folded = [(str(d.get(f"label_{lang}", n)), [str(v) for v in d.get("variants", [])])
+              for n, d in g.nodes(data=True) if len(d.get("variants", [])) > 1]
+    more = ""
+    if folded:
+        items = "".join(f"<li><b>{escape(name)}</b>: {escape(', '.join(vs))}</li>" for name, vs in folded)
+        more = (f'<details class="dx-variants"><summary>{escape(VARIANTS[0] if lang == "ja" else VARIANTS[1])}'
+                f" ({len(folded)})</summary><ul>{items}</ul></details>")
+    shown = g.copy()
+    shown.remove_nodes_from([n for n, d in g.nodes(data=True) if d.get("kind") == "rule" and not g.degree(n)])
+    box = widgets.HTML(f'<div class="dx-position-graph" style="overflow-x:auto">{to_svg(shown, lang)}</div>{more}')
+    box.add_class("dx-position-view")
+    return box
 
 
 def simple_graph(g: nx.MultiDiGraph, lang: str = "en") -> nx.DiGraph:

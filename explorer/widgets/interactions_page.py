@@ -1,8 +1,9 @@
-"""Rule interactions: the rule graph, a list of rules, each rule's neighbours and typed edges, and each edge's
-witness scenario stepped through in place.
+"""Rule interactions: the whole rule graph as a rules × rules matrix, the chosen rule's neighbourhood drawn
+left to right, its edges each in one plain sentence, each edge's witness (its question and answer) stepped
+through in place, and the graph of the witness's rules in force.
 
-The graph is drawn with ipysigma; clicking a node or an edge there picks it in the lists too, but the lists
-are the reliable way to explore (they work without the graph's JavaScript).
+Picking a rule in the list highlights its row and column in the matrix and draws its neighbourhood; the
+drawing is plain SVG (deterministic, no JavaScript, labels never overlap).
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ import networkx as nx
 from explorer.cli_rules import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
 from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
-from explorer.phrasing import meld_ja
+from explorer.state import State
 from explorer.scenarios.model import Scenario, Text
-from explorer.widgets.graph_view import graph_widget
+from explorer.graphs.witness_text import edge_sentence
+from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, t
+from explorer.widgets.rule_matrix import matrix_html, neighbourhood_svg
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
 
@@ -59,19 +62,28 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.root = Path(root) if root is not None else scenarios_dir().parent
         """Witness paths are relative to this folder (the repository)."""
         self.graph = interacting_graph(self.cache, self.language.lang)
+        self.full = rule_graph(self.cache, lang=self.language.lang)
         self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")))
                              for u, v, k, d in self.graph.edges(keys=True, data=True)),
                             key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
                                            self._order(e.v)))
         self.nodes = sorted(self.graph.nodes, key=self._order)
+        self.isolated = self._isolated()
         self._relabelling = False
         self._loaded: dict[str, tuple[Scenario | None, Text | None]] = {}
         self.switch = self.language.switch()
         self.heading = widgets.HTML()
         self.legend = widgets.HTML()
         self.legend.add_class("dx-edge-legend")
-        self.graph_box = widgets.Box(layout=widgets.Layout(width="100%"))
+        self.graph_box = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.graph_box.add_class("dx-rule-graph")
+        self.graph_box.add_class("dx-rule-matrix")
+        self.focus = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.focus.add_class("dx-rule-focus")
+        self.isolated_view = widgets.HTML()
+        self.isolated_view.add_class("dx-isolated")
+        self.active_view = ActiveRulesView()
+        self.active_view.add_class("dx-witness-rules")
         self.rule_list = widgets.Select(rows=14, layout=widgets.Layout(width="280px"))
         self.rule_list.add_class("dx-rule-list")
         self.type_filter = widgets.Dropdown(layout=widgets.Layout(width="280px"),
@@ -95,9 +107,12 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.language.observe(lambda _: self.relabel(redraw=True), names="lang")
         left = widgets.VBox([self.rule_list, self.type_filter, self.neighbours],
                             layout=widgets.Layout(width="300px", flex="0 0 auto"))
-        right = widgets.VBox([self.edges_title, self.edge_list, self.edge_info, self.error, self.stepper],
+        right = widgets.VBox([self.focus, self.edges_title, self.edge_list, self.edge_info, self.error, self.stepper,
+                              self.active_view],
                              layout=widgets.Layout(flex="1 1 auto", min_width="0"))
-        super().__init__([self.switch, self.heading, self.graph_box, self.legend, widgets.HBox([left, right])])
+        super().__init__([self.switch, self.heading, self.legend, self.graph_box,
+                          widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap")),
+                          self.isolated_view])
         self.add_class("dx-page-interactions")
         self.relabel(redraw=True)
         self.show_rule("")
@@ -110,13 +125,13 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
 
     def node_label(self, node: str, lang: str | None = None) -> str:
         lang = lang or self.language.lang
-        d = self.graph.nodes[node] if node in self.graph else {}
+        d = self.graph.nodes[node] if node in self.graph else self.full.nodes[node] if node in self.full else {}
         name = str(d.get(f"label_{lang}", node))
         number = int(d.get("number", 0) or 0)
         return f"{number:02d} {name}" if number else name
 
     def edge_label(self, e: Edge, lang: str) -> str:
-        return f"{self.node_label(e.u, lang)} ─[{edge_type_label(e.type, lang)}]→ {self.node_label(e.v, lang)}"
+        return edge_sentence(e.u, e.type, e.v, lang)
 
     def relabel(self, redraw: bool = False) -> None:
         """Every text in the current language; the chosen rule, edge and witness step stay as they are."""
@@ -125,35 +140,51 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0'>" + "".join(
             f'<li><span style="display:inline-block;width:12px;height:12px;border-radius:2px;'
             f'background:{EDGE_COLOURS.get(k, "#adb5bd")}"></span> <b>{edge_type_label(k, lang)}</b>'
-            + ("" if lang == "ja" else f' <code>{k}</code>')
             + f' — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
         self.type_filter.description = t("ix_type", lang)
         self._set_options(self.rule_list, [(t("ix_all_rules", lang), "")]
                           + [(self.node_label(n, lang), n) for n in self.nodes])
         self._set_options(self.type_filter, [(t("ix_all_types", lang), "")]
-                          + [(edge_type_label(k, lang) if lang == "ja" else f"{edge_type_label(k, lang)} ({k})", k)
-                             for k in EDGE_TYPES])
+                          + [(edge_type_label(k, lang), k) for k in EDGE_TYPES])
         if redraw:
             self.draw()
+        self._describe_isolated()
         self._describe_rule()
         self._set_options(self.edge_list, [(self.edge_label(self.edges[i], lang), i) for i in self._shown_edges()])
         self._describe_edge()
 
     def draw(self) -> None:
-        """(Re)draw the graph in the current language; a missing cache is a message, not an empty graph."""
+        """(Re)draw the matrix and the chosen rule's neighbourhood; a missing cache is a message, not an empty view."""
         lang = self.language.lang
         if not self.edges:
             key = "ix_no_edges" if self.cache.exists() else "ix_no_graph"
-            self.graph_box.children = [widgets.HTML(error_html(lang, key, str(self.cache)))]
+            self.graph_box.value = error_html(lang, key, str(self.cache))
+            self.focus.value = ""
             return
+        chosen = self.rule.removesuffix("@house")
+        self.graph_box.value = matrix_html(self.full, lang, chosen=chosen)
+        self.focus.value = (f'<div style="overflow-x:auto">{neighbourhood_svg(self.full, chosen, lang)}</div>'
+                            if chosen else "")
+
+    def _isolated(self) -> dict[str, dict[str, str]]:
+        import json
+
         try:
-            sigma = graph_widget(interacting_graph(self.cache, lang), lang, height=480)
-        except Exception as exc:  # noqa: BLE001 — the lists still work without the drawing
-            self.graph_box.children = [widgets.HTML(error_html(lang, "ix_no_graph", f"{type(exc).__name__}: {exc}"))]
+            data = json.loads(self.cache.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        got = data.get("isolated", {})
+        return got if isinstance(got, dict) else {}
+
+    def _describe_isolated(self) -> None:
+        lang = self.language.lang
+        if not self.isolated:
+            self.isolated_view.value = ""
             return
-        sigma.observe(self._clicked_node, names="selected_node")
-        sigma.observe(self._clicked_edge, names="selected_edge")
-        self.graph_box.children = [sigma]
+        items = "".join(f'<li data-node="{escape(n)}"><b>{escape(self.node_label(n, lang))}</b> — '
+                        f'{escape(str(why.get(lang, "")))}</li>' for n, why in
+                        sorted(self.isolated.items(), key=lambda item: self._order(item[0])))
+        self.isolated_view.value = f"<h4>{escape(t_isolated(lang))}</h4><ul>{items}</ul>"
 
     def _set_options(self, select: widgets.Select | widgets.Dropdown, options: Sequence[tuple[str, object]]) -> None:
         keep = select.value
@@ -186,6 +217,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             self.rule_list.value = node  # observing the list calls show_rule again
             return
         lang = self.language.lang
+        self.draw()
         self._describe_rule()
         shown = self._shown_edges()
         self._set_options(self.edge_list, [(self.edge_label(self.edges[i], lang), i) for i in shown])
@@ -253,20 +285,24 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         e = self.edges[i]
         scenario, problem = self._witness(e)
         self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
-        notes = ""
-        if scenario is not None and scenario.raw.get("notes"):
-            notes = (f'<div style="color:#868e96;font-size:12px"><b>{t("ix_notes", lang)}:</b> '
-                     f'{escape(str(scenario.raw["notes"]))}</div>')
+        teach = ""
+        if scenario is not None:
+            q, a = scenario.raw.get("question"), scenario.raw.get("answer")
+            if isinstance(q, dict) and isinstance(a, dict):
+                teach = (f'<div class="dx-question"><b>{escape(t_question(lang))}</b> {escape(str(q.get(lang, "")))}</div>'
+                         f'<div class="dx-answer"><b>{escape(t_answer(lang))}</b> {escape(str(a.get(lang, "")))}</div>')
         colour = EDGE_COLOURS.get(e.type, "#adb5bd")
         self.edge_info.value = (
             f'<div class="dx-edge" data-type="{escape(e.type)}" data-witness="{escape(e.witness)}" '
             f'style="border-left:4px solid {colour};padding:4px 10px">'
-            f"<b>{escape(self.node_label(e.u, lang))}</b> ─[{escape(edge_type_label(e.type, lang))}]→ "
-            f"<b>{escape(self.node_label(e.v, lang))}</b><br>"
-            f'<span style="font-size:12px">{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}</span><br>'
-            + (f"{t('ix_move', lang)}：{escape(meld_ja(e.move))}</div>" if lang == "ja" else
-               f"{t('ix_move', lang)}: <code>{escape(e.move)}</code> · {t('ix_witness', lang)}: "
-               f"<code>{escape(e.witness)}</code>{notes}</div>"))
+            f"<b>{escape(edge_sentence(e.u, e.type, e.v, lang))}</b><br>"
+            f'<span style="font-size:12px">{escape(edge_type_label(e.type, lang))} — '
+            f'{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}</span>{teach}</div>')
+        if scenario is not None:
+            try:
+                self.active_view.update(ScenarioRunStart(scenario), lang)
+            except Exception:  # noqa: BLE001 — the witness itself is still shown
+                self.active_view.update(None, lang)
 
     # -- clicks in the graph (optional) --------------------------------------------------------------------
     def _clicked_node(self, change: dict[str, object]) -> None:
@@ -286,6 +322,29 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             if (self.edges[i].u, self.edges[i].v) == (u, v):
                 self.show_edge(i)
                 return
+
+
+_WORDS = {"isolated": ("相互作用が見つからないルールと、その理由", "Rules with no interaction found, and why"),
+          "question": ("問い：", "Question:"), "answer": ("答え：", "Answer:")}
+
+
+def t_isolated(lang: str) -> str:
+    return _WORDS["isolated"][0 if lang == "ja" else 1]
+
+
+def t_question(lang: str) -> str:
+    return _WORDS["question"][0 if lang == "ja" else 1]
+
+
+def t_answer(lang: str) -> str:
+    return _WORDS["answer"][0 if lang == "ja" else 1]
+
+
+def ScenarioRunStart(scenario: Scenario) -> State:  # noqa: N802 — reads as the state it returns
+    """The start position of ``scenario`` (whose rules the active-rules view shows)."""
+    from explorer.scenarios.runner import ScenarioRun
+
+    return ScenarioRun(scenario).state
 
 
 def interactions_page(language: Language | None = None, cache: Path | str | None = None,

@@ -14,15 +14,14 @@ True
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 import ipywidgets as widgets
 
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import Bot, GreedyBot, RandomBot, play_out
-from explorer.cards import card_str, iter_cards, mask_str
-from explorer.errors import ExplorerError, NotationError
+from explorer.cards import card_str, iter_cards
+from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind, Game, Mode, TableOptions
 from explorer.melds import Meld
@@ -30,6 +29,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
+from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, t
 from explorer.widgets.play_hand import HandPicker, you_en
 from explorer.widgets.table import table_html
@@ -177,6 +177,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.why_not.add_class("dx-why-not")
         self.rules_view = widgets.HTML()
         self.rules_view.add_class("dx-rules")
+        self.active_view = ActiveRulesView()  # the rules in force as a graph (issue 12)
         self.points_view = widgets.HTML()
         self.points_view.add_class("dx-points")
         self.log_view = widgets.HTML()
@@ -202,7 +203,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message, self.explain,
             self.summary, self.table, self.hand, self.undo_button, self.actions_title, self.actions, self.windows_title,
             self.windows, widgets.HBox([self.command, self.try_button]), self.type_help, self.why_not,
-            self.rules_view, self.points_view, self.log_view,
+            self.rules_view, self.active_view, self.points_view, self.log_view,
         ])
         self.add_class("dx-page-play")
         self.language.observe(lambda _: self._guard(self.refresh), names="lang")
@@ -444,6 +445,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._buttons(state, lang)
         self.why_not.value = self._why_not(state, lang)
         self.rules_view.value = self._names(self._rules(state, lang), state, lang)
+        self.active_view.update(state, lang, check=state.pending is not None and state.pending.player == HUMAN)
         self.points_view.value = self._names(self._points(state, lang), state, lang)
         self.log_view.value = self._log(lang)
 

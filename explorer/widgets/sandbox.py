@@ -62,7 +62,7 @@ from explorer.errors import ExplorerError, NotationError, ScenarioError
 from explorer.events import Event
 from explorer.game import DecisionKind, Phase
 from explorer.melds import parse_pattern
-from explorer.rules.catalogue import CARDS, card_rule, rule_class
+from explorer.rules.catalogue import CARDS, card_rule
 from explorer.scenarios.loader import scenario_from_text
 from explorer.scenarios.model import NAME_LIMIT, Scenario
 from explorer.state import State
@@ -72,6 +72,7 @@ from explorer.widgets.i18n import Language, t
 from explorer.widgets.cards_view import STYLE as CARD_STYLE
 from explorer.widgets.moves import groups_html, refusal_groups
 from explorer.widgets.table import table_html
+from explorer.widgets.active_graph import ActiveRulesView
 
 HAND = "hand:"
 FIELD = "field"
@@ -524,6 +525,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.show_graph.observe(self._guard(lambda _: self._render_graph()), names="value")
         self.graph_box = widgets.VBox()
         self.graph_box.add_class("dx-graph")
+        self.active_view = ActiveRulesView()
 
         # save and load
         self.save_button = widgets.Button(icon="save", button_style="primary", layout=widgets.Layout(width="auto"))
@@ -559,7 +561,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             self.moves_title, self.moves_box,
             widgets.HBox([self.undo_button, self.edit_here]),
             self.events_view,
-            self.show_graph, self.graph_box,
+            self.active_view, self.show_graph, self.graph_box,
         ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
         save_row = widgets.VBox([
             heading("sb_save_load"),
@@ -1244,6 +1246,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.events_view.value = f"<h4>{escape(t('events', lang))}</h4>" + "".join(lines)
 
     def _render_graph(self) -> None:
+        self.active_view.update(self.game, self.lang)  # the rules in force as a graph (issue 12)
         if not self.show_graph.value:
             self.graph_box.children = []
             return
@@ -1252,7 +1255,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             self.graph_box.children = [widgets.HTML(f"<i>{escape(t('sb_no_graph', lang))}</i>")]
             return
         from explorer.graphs.position import position_graph
-        from explorer.widgets.graph_view import graph_widget
+        from explorer.widgets.graph_view import position_view
 
         try:
             graph = position_graph(self.game, lang=lang)
@@ -1261,7 +1264,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
             text = ja if lang == "ja" else en
             self.graph_box.children = [widgets.HTML(f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')]
             return
-        self.graph_box.children = [graph_widget(graph, lang, height=450)]
+        self.graph_box.children = [position_view(graph, lang)]
 
     # ------------------------------------------------------------------ save and load
     def scenario_text(self) -> str:

@@ -1,0 +1,103 @@
+"""The graph of the rules in force, as a small view any page can show beside its table.
+
+A handful of nodes (the active laws and house rules), each edge one plain sentence in the page's language,
+and for the position on the table which of those interactions it shows right now (and by which action).
+Pages call :meth:`ActiveRulesView.update` with their state; the view owns no game.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+import networkx as nx
+
+from explorer.errors import ExplorerError
+from explorer.graphs.export import EDGE_COLOURS, to_svg
+from explorer.state import State
+
+TEXTS: dict[str, tuple[str, str]] = {
+    "heading": ("適用中のルールどうしの関係", "How the rules in force interact"),
+    "none": ("適用中のルールカードがない。", "No rule card is in force."),
+    "alone": ("適用中のルールカードどうしには、関係が見つかっていない。",
+              "None of the rule cards in force were found to interact with each other."),
+    "count": ("{n}件の関係のうち、この局面で起きるのは{k}件。", "{k} of these {n} interactions show in this position."),
+    "here": ("この局面で：", "Here: "),
+    "error": ("関係の図を作れなかった：", "The interaction view could not be built: "),
+}
+
+MAX_SHOWN_CHECKS = 16
+"""Checking whether the position shows an edge plays it through: at most this many edges are checked."""
+
+
+def text(key: str, lang: str) -> str:
+    ja, en = TEXTS[key]
+    return ja if lang == "ja" else en
+
+
+def _columns(g: nx.MultiDiGraph) -> dict[str, int]:
+    """Laws on the left, house rules on the right; a lone column when there is only one kind."""
+    return {str(n): 1 if d.get("house") else 0 for n, d in g.nodes(data=True)}
+
+
+class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
+    """The active rules' sub-graph: a drawing, one sentence per edge, and what this position shows."""
+
+    def __init__(self) -> None:
+        self.title = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.picture.add_class("dx-active-graph")
+        self.sentences = widgets.HTML()
+        self.sentences.add_class("dx-active-edges")
+        super().__init__([self.title, self.picture, self.sentences])
+        self.add_class("dx-active-rules")
+        self.graph: nx.MultiDiGraph = nx.MultiDiGraph()
+
+    def update(self, state: State | None, lang: str, check: bool = True) -> None:
+        """Show the rules in force in ``state`` (``None``: nothing on the table); ``check``: also say which
+        interactions the position shows (off where the player to act holds cards the reader must not see)."""
+        from explorer.graphs.active import active_graph
+
+        self.title.value = f"<h4>{escape(text('heading', lang))}</h4>"
+        if state is None:
+            self.graph = nx.MultiDiGraph()
+        else:
+            try:
+                self.graph = active_graph(state, max_checks=MAX_SHOWN_CHECKS if check else 0)
+            except ExplorerError as exc:
+                self.picture.value = ""
+                self.sentences.value = f"<i>{escape(text('error', lang) + exc.text(lang))}</i>"
+                return
+        g = self.graph
+        if not g.number_of_nodes():
+            self.picture.value = ""
+            self.sentences.value = f"<i>{escape(text('none', lang))}</i>"
+            return
+        for n, d in g.nodes(data=True):
+            number = int(d.get("number", 0) or 0)
+            for key in ("label_ja", "label_en"):
+                if number and not str(d[key]).startswith(f"{number:02d} "):
+                    d[key] = f"{number:02d} {d[key]}"
+        g.graph["legend_ja"] = {k: t for k, t in _TYPE_WORDS_JA.items()}
+        g.graph["legend_en"] = {k: t for k, t in _TYPE_WORDS_EN.items()}
+        self.picture.value = f'<div style="overflow-x:auto">{to_svg(g, lang, columns=_columns(g))}</div>'
+        edges = list(g.edges(keys=True, data=True))
+        if not edges:
+            self.sentences.value = f"<i>{escape(text('alone', lang))}</i>"
+            return
+        shown = sum(1 for *_, d in edges if d.get("shown"))
+        rows = []
+        for u, v, k, d in edges:
+            here = (f'<br><span class="dx-shown-here" style="color:#1c7ed6">{escape(text("here", lang))}'
+                    f'{escape(str(d.get("shown_" + lang, "")))}</span>' if d.get("shown") else "")
+            rows.append(f'<li class="dx-active-edge" data-type="{escape(str(k))}" data-shown="{"1" if d.get("shown") else "0"}" '
+                        f'style="border-left:4px solid {EDGE_COLOURS.get(str(k), "#adb5bd")};padding-left:6px;'
+                        f'list-style:none;margin:4px 0">{escape(str(d.get("text_" + lang, "")))}{here}</li>')
+        count = text("count", lang).format(n=len(edges), k=shown) if check else ""
+        self.sentences.value = f"<p>{escape(count)}</p><ul style='padding-left:0'>{''.join(rows)}</ul>"
+
+
+_TYPE_WORDS_JA = {"enables": "組み合わさるとできる", "blocks": "効果を妨げる", "overrides": "制限をなくす",
+                  "compounds": "効果が重なる", "conflicts": "両方あると出せない"}
+_TYPE_WORDS_EN = {"enables": "together make possible", "blocks": "takes away the effect", "overrides": "lifts the restriction",
+                  "compounds": "effects add up", "conflicts": "together take away"}
