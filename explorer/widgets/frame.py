@@ -26,6 +26,7 @@ from urllib.parse import parse_qsl
 
 import ipywidgets as widgets
 
+from explorer.browser import page_href
 from explorer.widgets.i18n import LANGUAGES, Language, t
 
 COOKIE = "dx_lang"
@@ -71,7 +72,7 @@ def page_language(default: str = "ja") -> str:
 def nav_html(title_key: str, lang: str) -> str:
     """The bar above a page: home (keeping the language in the link) and the page's title."""
     home = "" if title_key == "home_title" else (
-        f'<a class="dx-home" href="index.ipynb?lang={lang}">← {escape(t("home_link", lang))}</a>')
+        f'<a class="dx-home" href="{page_href("index.ipynb")}?lang={lang}">← {escape(t("home_link", lang))}</a>')
     return (f'<nav class="dx-nav" lang="{lang}">{home}'
             f'<h1 class="dx-title">{escape(t(title_key, lang))}</h1></nav>')
 

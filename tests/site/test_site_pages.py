@@ -122,7 +122,7 @@ def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url:
     home.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
     wait_for_page(visit, "learn")
     assert visit.page.url == page_url(site_url, "learn")
-    visit.page.locator("a", has_text="Home").first.click()
+    visit.page.locator("a.dx-home").first.click()  # ← Home / ← トップページ, in the page's language
     wait_for_page(visit, "index")
     assert_clean(visit, "learn → home")
 
