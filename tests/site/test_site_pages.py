@@ -173,22 +173,23 @@ def test_play_plays_a_move(visit: Visit, site_url: str) -> None:
     assert_clean(visit, "play")
 
 
-def test_interactions_draws_the_graph_and_shows_a_witness(visit: Visit, site_url: str) -> None:
+def test_interactions_shows_the_matrix_a_rules_neighbourhood_and_a_witness(visit: Visit, site_url: str) -> None:
     ix = open_page(visit, page_url(site_url, "interactions"), "interactions")
-    graph = ix.locator(".dx-rule-graph").first
     deadline = time.monotonic() + UPDATE_TIMEOUT_S
-    while not re.search(r"\b[1-9]\d*\s*edges", graph.inner_text()):
-        assert time.monotonic() < deadline, f"interactions: the graph shows no edges: {graph.inner_text()[:300]!r}"
+    matrix = ix.locator(".dx-matrix").first
+    while not (matrix.count() and matrix.locator("td[style*=background]").count() > 20):
+        assert time.monotonic() < deadline, "interactions: the rules x rules matrix shows no edges"
         time.sleep(0.2)
-    assert graph.locator("canvas").count(), "interactions: the graph has no canvas"
-    witness = ix.locator(".dx-witness-stepper").first
-    assert witness.is_visible(), "interactions: the first edge's witness is not shown"
-    info = ix.locator(".dx-edge-info").first
-    before = info.inner_text()
-    options = ix.locator(".dx-edge-list select option")
-    assert options.count() > 1
-    ix.locator(".dx-edge-list select").select_option(index=1)
-    changed(info.inner_text, before, "interactions: the edge description after choosing another edge")
+    ix.locator(".dx-rule-list select").first.select_option(label="09 8切り")
+    focus = ix.locator(".dx-rule-focus svg").first
+    while not (focus.count() and ix.locator(".dx-matrix th.dx-row.dx-chosen").count()):
+        assert time.monotonic() < deadline, "interactions: choosing a rule drew no neighbourhood"
+        time.sleep(0.2)
+    assert "8切り" in ix.locator(".dx-matrix th.dx-row.dx-chosen").first.inner_text()
+    assert focus.locator("g.dx-node").count() >= 3, "interactions: 09 has neighbours"
+    while not ix.locator(".dx-answer").count():
+        assert time.monotonic() < deadline, "interactions: no witness answer shown"
+        time.sleep(0.2)
     shot(visit, "interactions")
     assert_clean(visit, "interactions")
 
