@@ -80,7 +80,7 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
                     d[key] = f"{number:02d} {d[key]}"
         g.graph["legend_ja"] = {k: t for k, t in _TYPE_WORDS_JA.items()}
         g.graph["legend_en"] = {k: t for k, t in _TYPE_WORDS_EN.items()}
-        self.picture.value = f'<div style="overflow-x:auto">{to_svg(g, lang, columns=_columns(g))}</div>'
+        self.picture.value = f'<div style="overflow-x:auto;max-width:100%">{to_svg(g, lang, columns=_columns(g))}</div>'
         edges = list(g.edges(keys=True, data=True))
         if not edges:
             self.sentences.value = f"<i>{escape(text('alone', lang))}</i>"

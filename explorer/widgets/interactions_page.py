@@ -163,7 +163,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             return
         chosen = self.rule.removesuffix("@house")
         self.graph_box.value = matrix_html(self.full, lang, chosen=chosen)
-        self.focus.value = (f'<div style="overflow-x:auto">{neighbourhood_svg(self.full, chosen, lang)}</div>'
+        self.focus.value = (f'<div style="overflow-x:auto;max-width:100%">{neighbourhood_svg(self.full, chosen, lang)}</div>'
                             if chosen else "")
 
     def _isolated(self) -> dict[str, dict[str, str]]:

@@ -75,7 +75,7 @@ def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = Tr
            "white-space:nowrap;font-weight:normal}.dx-matrix th.dx-col{font-weight:normal;color:#495057;width:14px}"
            ".dx-matrix .dx-chosen{outline:2px solid #1c7ed6}.dx-matrix th.dx-chosen{font-weight:bold;color:#1c7ed6}"
            ".dx-matrix td.dx-chosen:not([style*=background]){background:#e7f5ff}</style>")
-    return (f'{css}<div style="overflow-x:auto"><table class="dx-matrix"><tr><th></th>{head}</tr>'
+    return (f'{css}<div style="overflow-x:auto;max-width:100%"><table class="dx-matrix"><tr><th></th>{head}</tr>'
             f'{"".join(body)}</table></div>')
 
 

@@ -139,15 +139,15 @@ JS_OFF_SCREEN = """() => {
     if (r.width === 0 || r.height === 0) continue;
     const own = getComputedStyle(e);
     if (own.visibility === 'hidden') continue;
-    let cut = null;
+    let cut = null, scrolled = false;
     for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
       const s = getComputedStyle(p);
-      if (['auto', 'scroll'].includes(s.overflowX)) break;
+      if (['auto', 'scroll'].includes(s.overflowX)) { scrolled = true; break; }
       if (['hidden', 'clip'].includes(s.overflowX) && r.right > p.getBoundingClientRect().right + 1) {
         cut = p; break; }
     }
     if (cut) out.push(name(e) + ' cut by ' + name(cut) + ' at ' + Math.round(cut.getBoundingClientRect().right));
-    else if (r.right > w + 1) out.push(name(e) + ' ' + Math.round(r.right));
+    else if (!scrolled && r.right > w + 1) out.push(name(e) + ' ' + Math.round(r.right));
     if (own.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1 && e.textContent.trim())
       out.push(name(e) + ' text cut: ' + e.textContent.trim().slice(0, 30));
   }
