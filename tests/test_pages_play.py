@@ -254,3 +254,18 @@ def test_a_stale_button_is_refused_not_crashed() -> None:
         assert len(state.move_stack) == moves
         assert "dx-refusal" in page.message.value
     assert page.error is None
+
+
+def test_trim_cards_follow_the_page_language() -> None:
+    """The trim phase's card toggles write the ace as the rulebook does in Japanese (``♦1``), ``♦A`` in English;
+    the joker is 🃏 in both."""
+    lang = Language()
+    page = new_page(seed=7, players=4, language=lang)  # the human's ten cards hold ♦A and a joker
+    state = page.state
+    assert state is not None and state.pending is not None and state.pending.kind.value == "trim"
+    ja = [t.description for _, t in page.trim_toggles]
+    assert "♦1" in ja and "🃏" in ja and not any(d.endswith("A") or "JK" in d for d in ja), ja
+    lang.lang = "en"
+    page.refresh()
+    en = [t.description for _, t in page.trim_toggles]
+    assert "♦A" in en and "🃏" in en and "♦1" not in en, en

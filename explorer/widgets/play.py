@@ -20,7 +20,7 @@ import ipywidgets as widgets
 
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import Bot, GreedyBot, RandomBot, play_out
-from explorer.cards import card_str, iter_cards
+from explorer.cards import JOKER, card_str, iter_cards
 from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind, Game, Mode, TableOptions
@@ -557,6 +557,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                 toggle.add_class("dx-trim-card")
                 toggle.observe(lambda _: self._guard(self._trim_changed), names="value")
                 self.trim_toggles.append((c, toggle))
+        for c, toggle in self.trim_toggles:  # the card as the page's language writes it (the ace as 1 in Japanese)
+            toggle.description = "🃏" if c >= JOKER else (ja_text(card_str(c)) if lang == "ja" else card_str(c))
         self._trim_changed()
         return widgets.HBox([toggle for _, toggle in self.trim_toggles])
 
