@@ -12,6 +12,7 @@ import traitlets
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
+    "four_colour": ("4色のカード", "Four-colour cards"),
     "home_link": ("トップページ", "Home"),
     "home_title": ("大富豪ルールエクスプローラー", "Daifugō rule explorer"),
     "back": ("戻る", "Back"),
