@@ -349,3 +349,39 @@ def test_no_result_is_shown_while_dealing_and_both_clears(page: Sandbox) -> None
     page.clear(rules=True)
     assert page.game.laws == () and all(not h for h in page.setup.house)
     assert page.reset_button.description and page.clear_button.description != page.reset_button.description
+
+
+def test_save_carries_the_typed_title_question_and_answer(page: Sandbox) -> None:
+    typed(page, 0, "♠6")
+    typed(page, 1, "♠7 ♣K")
+    page.about["title"]["ja"].value = "スートを縛る"
+    page.about["title"]["en"].value = "A suit lock"
+    page.about["question"]["ja"].value = "Bは何を出せるか。"
+    page.about["question"]["en"].value = "What may B play?"
+    page.about["answer"]["ja"].value = "♠7だけ"
+    page.about["answer"]["en"].value = "  Only ♠7  "
+    page.save_button.click()
+    sc = parse_scenario(yaml.safe_load(page.yaml_box.value), "saved.yaml")  # the project's loader reads it
+    assert (sc.title.ja, sc.title.en) == ("スートを縛る", "A suit lock")
+    assert sc.question is not None and (sc.question.ja, sc.question.en) == ("Bは何を出せるか。", "What may B play?")
+    assert sc.answer is not None and (sc.answer.ja, sc.answer.en) == ("♠7だけ", "Only ♠7")
+
+    other = Sandbox()  # loading fills the boxes, so a teacher can edit a saved scenario's texts
+    other.load(page.yaml_box.value, "saved.yaml")
+    assert other.about["question"]["en"].value == "What may B play?"
+    assert other.about["title"]["ja"].value == "スートを縛る"
+    labels = {h.value for h, key, _ in other._headings if key.startswith("sb_question")}
+    assert "<b>質問（英語）</b>" in labels
+    other.language.lang = "en"
+    assert "<b>Question (English)</b>" in {h.value for h, key, _ in other._headings if key.startswith("sb_question")}
+
+
+def test_blank_texts_are_left_out_of_the_saved_scenario(page: Sandbox) -> None:
+    typed(page, 0, "♠6")
+    typed(page, 1, "♠7")
+    page.about["question"]["en"].value = "What may B play?"
+    data = yaml.safe_load(page.scenario_text())
+    assert "answer" not in data and data["question"] == {"en": "What may B play?"}
+    assert data["title"] == {"ja": "サンドボックスの局面", "en": "A sandbox position"}
+    sc = parse_scenario(data, "saved.yaml")
+    assert sc.question is not None and sc.question.en == "What may B play?"

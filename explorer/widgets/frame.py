@@ -77,12 +77,36 @@ def nav_html(title_key: str, lang: str) -> str:
             f'<h1 class="dx-title">{escape(t(title_key, lang))}</h1></nav>')
 
 
+FOUR_COLOUR = "dx-four"
+"""The class that turns on the four-colour deck (♦ blue, ♣ green; the CSS is in ``cards_view``)."""
+
+
+def four_colour_toggle(root: widgets.DOMWidget, language: Language) -> widgets.Checkbox:
+    """A checkbox that puts :data:`FOUR_COLOUR` on ``root`` (every card drawn inside it follows), for readers
+    who tell red from black badly; its label follows ``language``."""
+    toggle = widgets.Checkbox(value=FOUR_COLOUR in root._dom_classes, indent=False,
+                              description=t("four_colour", language.lang))
+    toggle.add_class("dx-four-toggle")
+
+    def switch(change: dict[str, object]) -> None:
+        if change["new"]:
+            root.add_class(FOUR_COLOUR)
+        else:
+            root.remove_class(FOUR_COLOUR)
+
+    toggle.observe(switch, names="value")
+    language.observe(lambda change: setattr(toggle, "description", t("four_colour", str(change["new"]))),
+                     names="lang")
+    return toggle
+
+
 def framed(page: widgets.Widget, language: Language, title_key: str) -> widgets.VBox:
-    """``page`` under the bar, both following ``language``."""
+    """``page`` under the bar and the four-colour switch, all following ``language``."""
     bar = widgets.HTML(nav_html(title_key, language.lang))
     language.observe(lambda change: setattr(bar, "value", nav_html(title_key, str(change["new"]))), names="lang")
-    frame = widgets.VBox([bar, page])
+    frame = widgets.VBox([bar])
     frame.add_class("dx-frame")
+    frame.children = [bar, four_colour_toggle(frame, language), page]
     return frame
 
 

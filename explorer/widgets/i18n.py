@@ -12,6 +12,7 @@ import traitlets
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
+    "four_colour": ("4色のカード", "Four-colour cards"),
     "home_link": ("トップページ", "Home"),
     "home_title": ("大富豪ルールエクスプローラー", "Daifugō rule explorer"),
     "back": ("戻る", "Back"),
@@ -238,6 +239,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_save": ("シナリオとして保存", "Save as scenario"),
     "sb_load": ("読み込む", "Load"),
     "sb_upload": ("ファイルを開く", "Open a file"),
+    "sb_about": ("保存するシナリオの題名・質問・回答（空欄は省く）", "Title, question and answer of the saved scenario (blank ones are left out)"),
+    "sb_title_ja": ("題名（日本語）", "Title (Japanese)"),
+    "sb_title_en": ("題名（英語）", "Title (English)"),
+    "sb_question_ja": ("質問（日本語）", "Question (Japanese)"),
+    "sb_question_en": ("質問（英語）", "Question (English)"),
+    "sb_answer_ja": ("回答（日本語）", "Answer (Japanese)"),
+    "sb_answer_en": ("回答（英語）", "Answer (English)"),
     "sb_download": ("YAMLをダウンロード", "Download the YAML"),
     "sb_yaml_hint": ("シナリオのYAMLを貼り付けて「読み込む」を押す", "Paste a scenario's YAML and press Load"),
     "sb_saved": ("保存した（{n}手を含む）。下のリンクからダウンロードできる。", "Saved, with {n} move(s). Download it with the link below."),

@@ -24,7 +24,7 @@ switch ``dx-target``; notation boxes ``dx-notation`` (``dx-notation-hand-0`` …
 ``dx-meld-S8-H8`` …; the pass button ``dx-move-pass``) and ``dx-move-illegal`` rows (``data-rule`` names the
 rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-view``, ``dx-undo``,
 ``dx-edit-here``, ``dx-show-graph``, ``dx-graph``, ``dx-save``, ``dx-load``, ``dx-yaml``, ``dx-upload``,
-``dx-download``.
+``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …).
 """
 
 from __future__ import annotations
@@ -83,6 +83,8 @@ EXTRA_KEYS = ("finished", "king", "points", "phase", "draft")
 MAX_BUTTONS = 60
 """At most this many buttons for one decision (a trim can have hundreds of options)."""
 
+ABOUT_KEYS = ("title", "question", "answer")
+"""The scenario texts a teacher may type before saving (SCENARIO-FORMAT.md: ``{ja: …, en: …}`` each)."""
 _NAME_CLASS = re.compile(r"^[A-Za-z0-9_-]+$")
 
 STYLE = """<style>
@@ -541,6 +543,20 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.download.add_class("dx-download")
         self.yaml_box: widgets.Textarea = widgets.Textarea(layout=widgets.Layout(width="100%", height="200px"))
         self.yaml_box.add_class("dx-yaml")
+        self.about: dict[str, dict[str, widgets.Textarea]] = {}
+        """The saved scenario's ``title`` / ``question`` / ``answer``, a box per language (``about[key][lang]``)."""
+        about_rows = []
+        for key in ABOUT_KEYS:
+            boxes, cells = {}, []
+            for lang in ("ja", "en"):
+                box = widgets.Textarea(rows=1 if key == "title" else 2, layout=widgets.Layout(width="100%"))
+                box.add_class("dx-about")
+                box.add_class(f"dx-about-{key}-{lang}")
+                boxes[lang] = box
+                cells.append(widgets.VBox([heading(f"sb_{key}_{lang}", "b"), box],
+                                          layout=widgets.Layout(flex="1 1 300px", min_width="0")))
+            self.about[key] = boxes
+            about_rows.append(widgets.Box(cells, layout=widgets.Layout(flex_flow="row wrap")))
 
         setup_column = widgets.VBox([
             heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
@@ -565,6 +581,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
         save_row = widgets.VBox([
             heading("sb_save_load"),
+            heading("sb_about", "small"), *about_rows,
             widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
             self.yaml_box,
         ])
@@ -1066,6 +1083,7 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.events = []
         if meta is not None:
             self.meta = meta
+            self._show_about()
         self._sync_widgets(texts=None)
         self._refresh_play()
 
@@ -1267,10 +1285,33 @@ class Sandbox(widgets.VBox):  # type: ignore[misc]
         self.graph_box.children = [position_view(graph, lang)]
 
     # ------------------------------------------------------------------ save and load
+    def _show_about(self) -> None:
+        """Fill the title / question / answer boxes from ``self.meta`` (a loaded scenario's texts)."""
+        for key, boxes in self.about.items():
+            value = self.meta.get(key)
+            for lang, box in boxes.items():
+                if isinstance(value, Mapping):
+                    text = value.get(lang)
+                else:
+                    text = value  # a text given once stands for both languages
+                box.value = "" if text is None else str(text)
+
+    def about_meta(self) -> dict[str, Any]:
+        """``self.meta`` with the title / question / answer typed in the boxes (a blank text is left out;
+        a text typed in one language only is saved in that language, and the loader shows it for both)."""
+        meta = {k: v for k, v in self.meta.items() if k not in ABOUT_KEYS}
+        for key, boxes in self.about.items():
+            texts = {lang: str(box.value).strip() for lang, box in boxes.items()}
+            texts = {lang: text for lang, text in texts.items() if text}
+            if texts:
+                meta[key] = texts
+        return meta
+
     def scenario_text(self) -> str:
-        """The position on the table (the last valid set-up and the moves played) as scenario YAML."""
+        """The position on the table (the last valid set-up and the moves played) as scenario YAML, with the
+        title, question and answer typed in the save box."""
         steps = [self.game.action_str(a) for a in self.game.move_stack]
-        data = self.good.scenario(steps, self.meta)
+        data = self.good.scenario(steps, self.about_meta())
         return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=1000)
 
     def save(self) -> str:
