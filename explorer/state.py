@@ -478,7 +478,7 @@ class State(RoundSetup):
         forbid = self._forbid_rules(p)
         hand = self.hands[p]
         return [m for m in self._candidates(p)
-                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_objection(p, m, forbid) is None]
+                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_allowed(p, m, forbid)]
 
     def play_action(self, player: int, meld: Meld) -> Play:
         """What ``<player> plays <meld>`` means (the scenario contract): the cards on their own when
@@ -490,11 +490,7 @@ class State(RoundSetup):
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
-        fails: list[Failure] = []
-        for phys, face in meld.faces:
-            if phys < JOKER and phys != face:
-                fails.append(Failure.FACE)
-                break
+        fails: list[Failure] = [Failure.FACE] if _plays_as_another(meld) else []
         field = self.field
         if field is None:
             if meld.kind is MeldKind.SEQUENCE:
@@ -533,15 +529,18 @@ class State(RoundSetup):
             return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
         if join:
-            why = self._join_objection(player, meld, forbid)
+            layer, laid = self._lay(player, meld)
+            why = self._join_objection(player, meld, forbid, laid) if layer is not None else self._cannot_join(meld)
         else:
             why = self._objection(player, meld, forbid)
             if why is not None and join is None and self.rules.lay:
-                joined = self._join_objection(player, meld, forbid)
-                if joined is None:
-                    return None
-                if isinstance(why, Failure) and self._lay(player, meld)[0] is not None:
-                    why = joined  # the cards could join the field's meld: what forbids that says more
+                layer, laid = self._lay(player, meld)
+                if layer is not None:
+                    joined = self._join_objection(player, meld, forbid, laid)
+                    if joined is None:
+                        return None
+                    if isinstance(why, Failure):
+                        why = joined  # the cards could join the field's meld: what forbids that says more
         if isinstance(why, Failure):
             return self._failure_refusal(why, meld) if explain else _unexplained(self.rules, why)
         return why
@@ -564,21 +563,24 @@ class State(RoundSetup):
                 return why
         return None
 
-    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
-        """As :meth:`_objection` for ``meld`` joining the meld on top of the field: a ``lay`` rule must
-        let it join (it judges shape, count and strength), a card played as another needs a rule, and
-        every ``forbid`` rule is asked about the play and the meld it makes."""
+    def _join_allowed(self, player: int, meld: Meld, forbid: list[Rule]) -> bool:
+        """A ``lay`` rule lets ``meld`` join the field's meld and nothing objects (held, small enough: checked)."""
         layer, laid = self._lay(player, meld)
-        if layer is None:
-            rules = self.rules.lay
-            field = str(self.field) if self.field is not None else ""
-            return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
-                           f"{meld}は{field or '空の場'}と合わせられない")
-        for phys, face in meld.faces:
-            if phys < JOKER and phys != face:
-                if not any(r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
-                    return Failure.FACE
-                break
+        return layer is not None and self._join_objection(player, meld, forbid, laid) is None
+
+    def _cannot_join(self, meld: Meld) -> Refusal:
+        rules = self.rules.lay
+        field = str(self.field) if self.field is not None else ""
+        return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
+                       f"{meld}は{field or '空の場'}と合わせられない")
+
+    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule], laid: Meld) -> Failure | Refusal | None:
+        """As :meth:`_objection` for ``meld`` joining the meld on top of the field into ``laid`` (a ``lay``
+        rule let it: it judges shape, count and strength): a card played as another needs a rule, and
+        every ``forbid`` rule is asked about the play and the meld it makes."""
+        if _plays_as_another(meld) and not any(
+                r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
+            return Failure.FACE
         for r in forbid:
             why = r.forbid(self, player, meld, laid)
             if why is not None:
@@ -1180,6 +1182,14 @@ class State(RoundSetup):
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+def _plays_as_another(meld: Meld) -> bool:
+    """An ordinary card in ``meld`` counts as a card it is not (only a rule may allow it: card 20)."""
+    for phys, face in meld.faces:
+        if phys < JOKER and phys != face:
+            return True
+    return False
 
 
 def _rule_id(key: str | int, where: str) -> str:

@@ -290,7 +290,13 @@ class StateData:
         field clears (card 02 Q&A 4: a fused meld stays whole), so no card can
         be shown in two places.
         """
-        self.move_all(((cards, src, dst),))
+        have = self.cards_at(src)
+        if cards & ~have:
+            raise MisplacedCardError(f"{mask_str(cards & ~have)} is not in {self.place_name(src)}")
+        if src == FIELD and self.field is not None and cards & self.field.cards:
+            raise MisplacedCardError(f"{mask_str(cards & self.field.cards)} is in the meld on top of the field")
+        self._set_at(src, have & ~cards)
+        self._set_at(dst, self.cards_at(dst) | cards)
 
     def move_all(self, moves: Sequence[tuple[CardMask, Place, Place]]) -> None:
         """Several :meth:`move` at once (a hand passed on while another arrives: card 18); all checked first."""
