@@ -35,7 +35,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
     base = "/"
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:  # the base class names it format
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 
