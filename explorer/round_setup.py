@@ -172,6 +172,10 @@ class RoundSetup(StateData):
             self.phase = Phase.EXCHANGE
             commoners = [(king + i) % self.n for i in range(1, self.n)]
             self.queue = tuple((c, king) for c in commoners) + tuple((king, c) for c in commoners)
+            for r in self.rules.exchange_queue:
+                self.queue = r.exchange_queue(self._state(), self.queue)
+            if not self.queue:
+                return self._phase_hooks(Phase.EXCHANGE, begin=True) + self._to_trim()
             self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
             return self._phase_hooks(Phase.EXCHANGE, begin=True)
         return self._to_trim()

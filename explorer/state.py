@@ -189,6 +189,7 @@ class State(RoundSetup):
         points: Mapping[str, int] | None = None,
         phase: str = "play",
         draft: Iterable[str | int] = (),
+        previous_order: Sequence[str] = (),
     ) -> State:
         """A position in the middle of a round's play (what a scenario's ``start`` gives).
 
@@ -196,7 +197,9 @@ class State(RoundSetup):
         position earlier in the round: ``"draft"`` (``draft`` lists the cards on
         offer; players pick clockwise from ``turn``), ``"exchange"`` (needs a
         ``king``), ``"trim"`` or ``"start"`` (the start player is named by
-        ``turn``).  Raises :class:`PositionError` for a position that cannot exist.
+        ``turn``).  ``previous_order`` names the previous round's places, first to last (the exchange of
+        LOCAL-RULES.md's rank exchange reads them): the round is then the second, and the king, unless
+        ``king`` says otherwise, the first of them.  Raises :class:`PositionError` for a position that cannot exist.
         """
         opts = options if isinstance(options, TableOptions) else TableOptions.from_mapping(options or {})
         game = Game(tuple(players), mode, opts)
@@ -269,6 +272,12 @@ class State(RoundSetup):
             if s.hands[p]:
                 raise PositionError(f"finished: {s.players[p]} is listed as finished but holds cards",
                                     f"finished: {s.players[p]}はあがりとされているが、手札が残っている")
+        prev = tuple(seat(p, f"previous_order[{i}]") for i, p in enumerate(previous_order))
+        if prev and sorted(prev) != list(range(s.n)):
+            raise PositionError("previous_order: list every player once, first place to last",
+                                "previous_order: 全員を1回ずつ、前のラウンドの1位から順に書く")
+        if king is None and prev:
+            king = s.players[prev[0]]
         s.king = seat(king, "king") if king is not None else None
         if points:
             pts = list(s.points)
@@ -295,9 +304,9 @@ class State(RoundSetup):
                 if s.hands[p]:
                     s.passed |= 1 << p
         s.phase = Phase.PLAY
-        s.round = 1
-        s.rounds_total = opts.rounds or 1
-        s.prev_order = ()
+        s.round = 2 if prev else 1
+        s.rounds_total = max(opts.rounds or 1, s.round)
+        s.prev_order = prev
         if mode is Mode.MAD:  # later rounds reveal rule cards: a law, and house rules to draft
             s.rule_deck = s._shuffled_rule_deck(taken_rules)
         if phase != "play":
@@ -453,7 +462,10 @@ class State(RoundSetup):
                     failure = Failure.WEAKER if st < fs else Failure.EQUAL
                     if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
                         base.append(m)
-        out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] if forbid else base
+        if forbid and rules.lifts:
+            out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in self._binding(p, m, forbid))]
+        else:
+            out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] if forbid else base
         if rules.candidates:
             if seen is None:
                 seen = set(base)
@@ -550,6 +562,17 @@ class State(RoundSetup):
         rules = self.rules
         return [r for r in rules.forbid if not rules.is_waived(r, player)] if rules.forbid else []
 
+    def _binding(self, player: int, meld: Meld, forbid: list[Rule]) -> list[Rule]:
+        """``forbid`` without the rules a rule in force lifts for this one play (:meth:`Rule.lifts`)."""
+        if not self.rules.lifts:
+            return forbid
+        lifted: frozenset[str] = frozenset()
+        for r in self.rules.lifts:
+            lifted |= r.lifts(self, player, meld)
+        if not lifted:
+            return forbid
+        return [r for r in forbid if r.id not in lifted and r.tags.isdisjoint(lifted)]
+
     def _objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
         """The first objection to ``meld`` once it is held and small enough: a base-rule failure no rule in
         force waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
@@ -557,7 +580,7 @@ class State(RoundSetup):
         for failure in self.base_failures(player, meld):
             if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
                 return failure
-        for r in forbid:
+        for r in self._binding(player, meld, forbid):
             why = r.forbid(self, player, meld, meld)
             if why is not None:
                 return why
@@ -581,7 +604,7 @@ class State(RoundSetup):
         if _plays_as_another(meld) and not any(
                 r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
             return Failure.FACE
-        for r in forbid:
+        for r in self._binding(player, meld, forbid):
             why = r.forbid(self, player, meld, laid)
             if why is not None:
                 return why

@@ -180,14 +180,18 @@ class StateData:
 
         Normal finishers rank first in finishing order; the bottom places go to
         those sent to last place (a forbidden finish, a fall from the capital),
-        the latest last and each earlier one a place higher (seed 004; card 13 Q&A 2).
+        the latest last and each earlier one a place higher (seed 004; card 13 Q&A 2) — or, with the table
+        option ``classic.forbidden_order: earlier_lower`` (the Japan Daifugō Federation), the earliest last.
         """
         out: dict[int, int] = {}
         forbidden = set(self.forbidden)
         top = [p for p in self.finished if p not in forbidden and p not in self.fallen]
         for i, p in enumerate(top):
             out[p] = i + 1
-        for i, p in enumerate(reversed(self.bottom)):
+        bottom = self.bottom
+        if len(bottom) > 1 and self.options.deck and self.options.of("classic.forbidden_order") == "earlier_lower":
+            bottom = tuple(reversed(bottom))
+        for i, p in enumerate(reversed(bottom)):
             out[p] = self.n - i
         if self.phase is Phase.OVER or self._round_done():
             rest = [p for p in range(self.n) if p not in out]

@@ -13,7 +13,7 @@ True
 >>> check_deck_option("classic.five_skip.twice", True)
 Traceback (most recent call last):
 ...
-explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, arcasino.forbidden_finish)
+explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, classic.rank_exchange.simultaneous, classic.sequence_revolution.length, classic.forbidden_order, arcasino.forbidden_finish)
 """
 
 from __future__ import annotations
@@ -21,12 +21,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from explorer.errors import PositionError, RuleError, shown
+from explorer.rules.arcasino.black_market import BlackMarket
 from explorer.rules.arcasino.colour_lock import ColourLock
 from explorer.rules.arcasino.five_skip import FiveSkip as ArcFiveSkip
 from explorer.rules.arcasino.jay_back import JayBack
 from explorer.rules.arcasino.king_exchange import KingExchange
 from explorer.rules.arcasino.nine_reverse import NineReverse as ArcNineReverse
 from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
+from explorer.rules.arcasino.stairs import Stairs as ArcStairs
 from explorer.rules.arcasino.tax import Tax
 from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
 from explorer.rules.classic.ambulance import Ambulance
@@ -37,8 +39,11 @@ from explorer.rules.classic.great_revolution import GreatRevolution
 from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
 from explorer.rules.classic.nine_reverse import NineReverse
 from explorer.rules.classic.queen_bomber import QueenBomber
+from explorer.rules.classic.rank_exchange import RankExchange
+from explorer.rules.classic.sequence_revolution import SequenceRevolution
 from explorer.rules.classic.seven_pass import SevenPass
 from explorer.rules.classic.spade3_return import Spade3Return
+from explorer.rules.classic.upheaval import Upheaval
 from explorer.rules.rule import Rule
 
 
@@ -98,8 +103,8 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance,
-     ClassicColourLock, EvenOddLock, GreatRevolution),
+    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, RankExchange,
+     SequenceRevolution, Ambulance, GreatRevolution, ClassicColourLock, EvenOddLock, Upheaval),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -108,16 +113,26 @@ CLASSIC = Deck(
         DeckOption("classic.seven_pass.recipient", ("next", "choose"),
                    "who receives the 7 pass's card: the next player, or one the player chooses",
                    "7渡しで渡す相手：次の人か、出した人が選ぶ人か"),
+        DeckOption("classic.rank_exchange.simultaneous", (True, False),
+                   "the rank exchange is simultaneous: the upper player never gives back a card just received",
+                   "カード交換は同時に行う：上の順位の人は、もらったばかりのカードを返せない"),
+        DeckOption("classic.sequence_revolution.length", (4, 5),
+                   "how many cards a sequence needs to be a revolution (UECda: 5, so no sequence of at most 4 cards "
+                   "revolts)",
+                   "階段革命になる階段出しの枚数（UECdaでは5枚。1回に出せるのは4枚までなので革命にならない）"),
+        DeckOption("classic.forbidden_order", ("earlier_higher", "earlier_lower"),
+                   "several sent to last place (forbidden finishes): the earlier one ranks higher (seed 004), or "
+                   "lower (the Japan Daifugō Federation)",
+                   "禁止上がりで最下位になる人が複数いるとき：先にあがった人ほど上の順位（アルカジノ公式Q&A）か、下の順位（日本大富豪連盟）か"),
     ),
     missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
-        ("カード交換", "Rank exchange"),
-        ("階段革命", "Sequence revolution"), ("エンペラー", "Emperor"),
-        ("下剋上", "Upheaval"))),
+        ("エンペラー", "Emperor"),)),
 )
 
 ARCASINO = Deck(
     "arcasino", "アルカジノのカジノカード", "Arcasino's casino cards",
-    (Tax, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock),
+    (Tax, BlackMarket, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock,
+     ArcStairs),
     (
         DeckOption("arcasino.forbidden_finish", ("base", "two_or_joker"),
                    "forbidden finish: the base rule, or seed 004's (a play containing a 2 or a joker, in a "
@@ -127,8 +142,6 @@ ARCASINO = Deck(
     listed=tuple(Listed(ja, en, _NOT_PUBLISHED_EN, _NOT_PUBLISHED_JA) for ja, en in (
         ("クイーン・ラブ", "Queen love"), ("ツー・バック", "Two back"), ("マンダム", "Mandom"),
         ("ディーラー", "The dealers"))),
-    missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
-        ("闇市", "Black market"), ("階段出し", "Stairs"))),
 )
 
 

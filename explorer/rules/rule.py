@@ -261,6 +261,11 @@ class Rule:
         """Return True to waive a base-rule ``failure`` for this play."""
         return False
 
+    def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
+        """Rule ids or tags whose ``forbid`` hook does not bind this one play (a ♠3 on a lone joker under any
+        lock: ``{"lock"}``); an empty set by default."""
+        return frozenset()
+
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         """Return a :class:`Refusal` to forbid a play the base rules allow.
 
@@ -298,6 +303,11 @@ class Rule:
     def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
         """The cards ``giver`` may give ``to`` in the exchange (``options``: what the rules so far allow)."""
         return options
+
+    def exchange_queue(self, state: State, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+        """The exchange phase's gifts in order, one card each as ``(giver, receiver)``; ``queue`` is what the
+        rules so far make it (the base: every commoner gives the king one card, then the king one to each)."""
+        return queue
 
     def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
         """Whether this card's effect fires for this play (default: a rank in :attr:`face_ranks`)."""
@@ -377,6 +387,7 @@ _HOOKS = (
     "candidates",
     "relax",
     "forbid",
+    "lifts",
     "observe",
     "card_effect",
     "play_effect",
@@ -388,6 +399,7 @@ _HOOKS = (
     "lay",
     "forbid_pass",
     "exchange_options",
+    "exchange_queue",
     "window_actions",
     "reread",
     "explain",
@@ -475,6 +487,7 @@ class RuleSet:
     candidates: tuple[Rule, ...]
     relax: tuple[Rule, ...]
     forbid: tuple[Rule, ...]
+    lifts: tuple[Rule, ...]
     observe: tuple[Rule, ...]
     card_effect: tuple[Rule, ...]
     play_effect: tuple[Rule, ...]
@@ -486,6 +499,7 @@ class RuleSet:
     lay: tuple[Rule, ...]
     forbid_pass: tuple[Rule, ...]
     exchange_options: tuple[Rule, ...]
+    exchange_queue: tuple[Rule, ...]
     window_actions: tuple[Rule, ...]
     reread: tuple[Rule, ...]
     explain: tuple[Rule, ...]

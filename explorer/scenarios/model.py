@@ -24,7 +24,7 @@ _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
              "start", "steps", "notes", "mode", "origin"}
 _START_KEYS = {"hands", "field", "history", "discard", "revolution", "reversed", "lock", "turn", "finished",
-               "king", "points", "phase", "draft"}
+               "king", "points", "phase", "draft", "previous_order"}
 _STEP_KEYS = {"do", "expect", "note"}
 EXPECT_KEYS = {"legal", "error_contains", "events", "events_exactly", "revolution", "reversed", "lock", "field",
                "discard_contains", "turn", "hands", "hand_counts", "finished", "places", "points", "king",
@@ -112,6 +112,7 @@ class Scenario:
                 points={str(k): int(v) for k, v in (st.get("points") or {}).items()},
                 phase=str(st.get("phase", "play")),
                 draft=list(st.get("draft") or []),
+                previous_order=[str(p) for p in st.get("previous_order") or []],
             )
         except ExplorerError as exc:
             raise ScenarioError(self.path, "start", str(exc), exc.text("ja")) from None
@@ -400,6 +401,13 @@ def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) ->
         for k, v in pts.items():
             _player(path, f"start.points.{_key(k)}", k, names)
             _expect_type(path, f"start.points.{_key(k)}", v, int, "a whole number", "整数を書く")
+    prev = start.get("previous_order")
+    if prev is not None:
+        if not isinstance(prev, list):
+            raise ScenarioError(path, "start.previous_order", "expected a list of names, first place to last",
+                                "前のラウンドの1位から順に名前のリストで書く")
+        for i, who in enumerate(prev):
+            _player(path, f"start.previous_order[{i}]", who, names)
     fin = start.get("finished")
     if fin is not None:
         if not isinstance(fin, list):

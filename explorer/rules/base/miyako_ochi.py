@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING
 from explorer.events import Event
 from explorer.rules.rule import Rule
 
+CAPITAL_FALLS = "capital_falls"
+"""The named number (1 by default) a rule sets to 0 when ``player``'s first place brings no fall of the capital."""
+
 if TYPE_CHECKING:
     from explorer.state import State
 
@@ -29,4 +32,6 @@ class MiyakoOchi(Rule):
         king = state.king
         if king is None or king == player or king in state.fallen:
             return []
+        if any(r.adjust(state, CAPITAL_FALLS, player, 1) == 0 for r in state.rules.adjust):
+            return []  # a rule in force says this first place brings no fall (classic upheaval)
         return state.fall(king, self.id)

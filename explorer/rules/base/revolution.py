@@ -4,10 +4,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from explorer.melds import MeldKind
 from explorer.rules.rule import PlayContext, Rule
 
 if TYPE_CHECKING:
+    from explorer.melds import Meld
     from explorer.state import State
+
+SEQUENCES_REVOLT = "sequences_revolt"
+"""The named number (1 by default) a rule sets to 0 for a player whose sequences are never a revolution by their
+size (a deck whose sequences carry no revolution: Arcasino's stairs)."""
+
+
+def sequences_revolt(state: State, player: int) -> bool:
+    """Whether ``player``'s sequences revolt by their size, as groups do (no rule in force sets
+    :data:`SEQUENCES_REVOLT` to 0)."""
+    return all(r.adjust(state, SEQUENCES_REVOLT, player, 1) for r in state.rules.adjust)
+
+
+def size_revolts(state: State, player: int, laid: Meld) -> bool:
+    """Whether ``laid`` is a revolution by its size alone (the base rule)."""
+    if laid.size < state.revolution_size(player):
+        return False
+    return laid.kind is not MeldKind.SEQUENCE or sequences_revolt(state, player)
 
 
 class Revolution(Rule):
@@ -23,7 +42,7 @@ class Revolution(Rule):
     owns = frozenset({"revolution"})
 
     def play_effect(self, state: State, ctx: PlayContext) -> None:
-        if ctx.laid.size < state.revolution_size(ctx.player):
+        if not size_revolts(state, ctx.player, ctx.laid):
             return
         state.revolution = not state.revolution
         ctx.extra["revolution_made"] = True

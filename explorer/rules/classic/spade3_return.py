@@ -14,15 +14,16 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 SPADE3 = make_card(0, 0)
+_LOCKS = frozenset({"lock"})
 
 
 class Spade3Return(LocalRule):
     id = "classic.spade3_return"
     ja = "スペ3返し"
     en = "Spade-3 return"
-    law_ja = "ジョーカー1枚に対して、♠3を1枚出せる。場は流れ、♠3を出した人から再開する。"
+    law_ja = "ジョーカー1枚に対して、♠3を1枚出せる。場は流れ、♠3を出した人から再開する。どの縛りがあっても出せる。"
     law_en = ("A single ♠3 beats a single joker (not a joker in a group or sequence); the field then clears and "
-              "the ♠3 player leads.")
+              "the ♠3 player leads. Allowed under any lock.")
     relaxes = frozenset({Failure.WEAKER})
 
     @staticmethod
@@ -30,6 +31,10 @@ class Spade3Return(LocalRule):
         field = state.field
         return (field is not None and field.is_lone_joker and meld.size == 1
                 and meld.faces[0] == (SPADE3, SPADE3))
+
+    def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
+        """Allowed under any lock (LOCAL-RULES.md)."""
+        return _LOCKS if self.applies(player) and self._is_return(state, meld) else frozenset()
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.WEAKER and self.applies(player) and self._is_return(state, meld)

@@ -1,0 +1,115 @@
+"""arcasino.black_market 闇市 / Black market: three A's in one play trade two cards with a chosen player.
+
+Seed 004 fixes the trigger and that it is one effect (「「2枚を選ぶ」効果を1度行う」), carried out as far as
+possible; what the other player gives is the *reading* of LOCAL-RULES.md: their two strongest (the exchange's
+order: joker, then 2, A … — the other player chooses among cards of equal strength).  The two sides trade at
+once: neither gives a card just received.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from explorer.actions import Action, Choose, Give
+from explorer.cards import card_str, distinct_cards, strongest_cards
+from explorer.events import Event
+from explorer.melds import JOKER_FACE, MeldKind
+from explorer.rules.local import ACE, LocalRule
+from explorer.rules.rule import RuleData
+
+if TYPE_CHECKING:
+    from explorer.cards import Card
+    from explorer.melds import Face, Meld
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Market(RuleData):
+    """One black-market trade under way: the player, the target, cards each still gives, the gifts chosen."""
+
+    lasts = "field"
+    player: int = -1
+    target: int = -1
+    to_give: int = 0
+    to_take: int = 0
+    gifts: tuple[tuple[int, int, int], ...] = ()
+
+
+def three_aces(meld: Meld) -> bool:
+    """Exactly three A's, none a joker standing for one (four A's are not a black market)."""
+    return (meld.kind is MeldKind.GROUP and meld.size == 3 and meld.rank == ACE
+            and all(f != JOKER_FACE and c == f for c, f in meld.faces))
+
+
+class BlackMarket(LocalRule):
+    id = "arcasino.black_market"
+    ja = "闇市"
+    en = "Black market"
+    law_ja = ("［1］をちょうど3枚同時に出すと、相手を1人選び、好きなカードを2枚渡して、相手の一番強いカードを2枚もらう"
+              "（4枚では発動しない）。効果は1回だけで、できるところまで行う（2枚と1枚なども）。")
+    law_en = ("Exactly three A's in one play (not four): choose a player; you give them 2 cards of your choice and "
+              "receive their 2 strongest. One effect, not three, carried out as far as possible (2 for 1, 1 for 2).")
+    face_ranks = frozenset({ACE})
+    commutes = False
+    verbs = {"targets": "target"}
+    choice_values = {"target": "player"}
+
+    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+        meld = ctx.meld
+        return three_aces(meld) and self.applies(ctx.player) and card == meld.faces[0][0]  # once for the play
+
+    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+        p = ctx.player
+        ctx.fired_cards |= ctx.meld.cards
+        targets = [q for q in range(state.n) if q != p and state.hands[q]]
+        if not targets:
+            ctx.fire(self, "target", "Three A's, but nobody else holds cards: nothing happens.",
+                     "［1］を3枚出したが、ほかに手札を持つ人がいないので何も起きない。")
+            return
+        ctx.fire(self, "market", "Three A's: a black market — choose a player to trade two cards with.",
+                 "［1］3枚で闇市：カードを2枚ずつ交換する相手を1人選ぶ。")
+        state.ask(self, p, "target", tuple(Choose(p, "target", state.players[q]) for q in targets),
+                  f"Black market: {state.players[p]} chooses a player to trade with.",
+                  f"闇市：{state.players[p]}は交換する相手を1人選ぶ。")
+
+    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+        if isinstance(action, Choose):
+            assert isinstance(action.value, str)
+            p, q = action.player, state.players.index(action.value)
+            give, take = min(2, state.hands[p].bit_count()), min(2, state.hands[q].bit_count())
+            name, other = state.players[p], state.players[q]
+            events = [Event(self.id, "target", p,
+                            f"{name} trades with {other}: gives {give} card(s), receives {take}.",
+                            f"{name}は{other}と交換する：{give}枚渡し、{take}枚もらう。")]
+            return events + self._next(state, Market(p, q, give, take))
+        assert isinstance(action, Give)
+        m = state.rule_data(Market)
+        gift = ((action.player, action.card, action.to),)
+        if action.player == m.player:
+            return self._next(state, Market(m.player, m.target, m.to_give - 1, m.to_take, m.gifts + gift))
+        return self._next(state, Market(m.player, m.target, m.to_give, m.to_take - 1, m.gifts + gift))
+
+    def _next(self, state: State, m: Market) -> list[Event]:
+        given = {g: 0 for g in (m.player, m.target)}
+        for g, c, _ in m.gifts:
+            given[g] |= 1 << c
+        p, q = m.player, m.target
+        if m.to_give:
+            state.set_rule_data(m)
+            state.ask(self, p, "give", tuple(Give(p, c, q) for c in distinct_cards(state.hands[p] & ~given[p])),
+                      f"Black market: {state.players[p]} gives {state.players[q]} a card of their choice.",
+                      f"闇市：{state.players[p]}は好きなカードを1枚{state.players[q]}に渡す。")
+            return []
+        if m.to_take:
+            state.set_rule_data(m)
+            best = strongest_cards(state.hands[q] & ~given[q])
+            state.ask(self, q, "give", tuple(Give(q, c, p) for c in distinct_cards(best)),
+                      f"Black market: {state.players[q]} gives {state.players[p]} their strongest card.",
+                      f"闇市：{state.players[q]}は一番強いカードを1枚{state.players[p]}に渡す。")
+            return []
+        state.reset_rule_data(Market)
+        state.move_all(tuple((1 << c, g, to) for g, c, to in m.gifts))
+        return [Event(self.id, "give", g, f"{state.players[g]} gives {card_str(c)} to {state.players[to]} (black market).",
+                      f"{state.players[g]}が{card_str(c)}を{state.players[to]}に渡す（闇市）。") for g, c, to in m.gifts]

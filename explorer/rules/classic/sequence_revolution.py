@@ -1,0 +1,45 @@
+"""classic.sequence_revolution 階段革命 / Sequence revolution: a sequence of 4 or more cards is a revolution.
+
+The sequences themselves come from a rule that lets them be played (card 21, ``arcasino.stairs``); this rule only
+makes the long ones revolt.  Option ``classic.sequence_revolution.length``: 4 (default) or 5 (UECda) — with never
+more than four cards in one play, a length of 5 means no sequence revolts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from explorer.melds import MeldKind
+from explorer.rules.local import LocalRule
+
+if TYPE_CHECKING:
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+LENGTH_OPTION = "classic.sequence_revolution.length"
+
+
+class SequenceRevolution(LocalRule):
+    id = "classic.sequence_revolution"
+    ja = "階段革命"
+    en = "Sequence revolution"
+    law_ja = "4枚以上の階段出しは革命になる（階段出しを出せるルールが必要）。"
+    law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
+    owns = frozenset({"revolution"})
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        laid = ctx.laid
+        if laid.kind is not MeldKind.SEQUENCE or not self.applies(ctx.player) or ctx.extra.get("revolution_made"):
+            return  # not a sequence, not the holder's, or already a revolution by the base rule (card 21)
+        length = state.options.of(LENGTH_OPTION)
+        assert isinstance(length, int)
+        if laid.size < length:
+            return
+        state.revolution = not state.revolution
+        ctx.extra["revolution_made"] = True
+        if state.revolution:
+            ctx.fire(self, "revolution", f"A sequence of {laid.size}: revolution! Strength is inverted until the round ends.",
+                     f"{laid.size}枚の階段出しで革命！ラウンドが終わるまでカードの強さが逆転する。")
+        else:
+            ctx.fire(self, "revolution", f"A sequence of {laid.size}: counter-revolution — strength is back to normal.",
+                     f"{laid.size}枚の階段出しで革命返し：カードの強さが元に戻る。")
