@@ -29,10 +29,11 @@ class RoundSetup(StateData):
         """What ``giver`` may give ``to``: the king any card; a commoner their strongest (joker, then 2 …)."""
         hand = self.hands[giver]
         if giver == self.king:
-            return hand
-        options = strongest_cards(hand)
-        if options & JOKERS_MASK:
-            options &= -options  # two jokers are alike: the first stands for both
+            options = hand
+        else:
+            options = strongest_cards(hand)
+            if options & JOKERS_MASK:
+                options &= -options  # two jokers are alike: the first stands for both
         for r in self.rules.exchange_options:
             options = r.exchange_options(self._state(), giver, to, options)
         return options
