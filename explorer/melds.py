@@ -61,6 +61,8 @@ class MeldKind(enum.Enum):
     SEQUENCE = "sequence"
     FRAGMENT = "fragment"
     """Cards that form a meld only together with the field (rule 02's fusion)."""
+    RUN = "run"
+    """Four consecutive ranks in four different suits: no base rule plays it (a rule may: classic emperor)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +124,8 @@ class Meld:
             return Meld(cards, ps, MeldKind.GROUP, ranks[0], n, suits)
         if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
+        if n == 4 and suits == 0b1111 and ranks == list(range(ranks[0], ranks[0] + n)):
+            return Meld(cards, ps, MeldKind.RUN, ranks[0], n, suits)
         raise bad("not a meld: cards of different ranks that are not a same-suit sequence",
                   "出せる形になっていない：数字が違い、同じスートの連番でもない")
 
@@ -149,7 +153,7 @@ class Meld:
     @property
     def top_rank(self) -> Rank:
         """The highest rank in the meld (the group's rank for a group)."""
-        return self.rank + self.size - 1 if self.kind is MeldKind.SEQUENCE else self.rank
+        return self.rank + self.size - 1 if self.kind is MeldKind.SEQUENCE or self.kind is MeldKind.RUN else self.rank
 
     def strength(self, inverted: bool) -> int:
         """Comparable strength: a larger number beats a smaller one.
@@ -216,8 +220,8 @@ class Meld:
 
 def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
     """Whether the faces of these (non-empty) pairs are of one rank, or of one suit over as many consecutive
-    ranks as there are pairs: the only shapes :meth:`Meld.of` accepts (it checks the rest).  A cheap test
-    before it, which raises, building its message, on any other shape.
+    ranks as there are pairs, or four consecutive ranks in four suits: the only shapes :meth:`Meld.of` accepts (it
+    checks the rest).  A cheap test before it, which raises, building its message, on any other shape.
 
     >>> has_meld_shape([(0, 0), (8, 8), (4, 4)]), has_meld_shape([(0, 0), (9, 9)])
     (True, False)
@@ -231,7 +235,7 @@ def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
         elif r > high:
             high = r
         suits |= 1 << (face & 3)
-    return low == high or (not suits & (suits - 1) and high - low == len(pairs) - 1)
+    return low == high or (high - low == len(pairs) - 1 and (not suits & (suits - 1) or (suits == 0b1111 and len(pairs) == 4)))
 
 
 def _pair_str(pair: tuple[Card, Face]) -> str:

@@ -507,10 +507,10 @@ class State(RoundSetup):
         if field is None:
             if meld.kind is MeldKind.SEQUENCE:
                 fails.append(Failure.SEQUENCE)
-            elif meld.kind is MeldKind.FRAGMENT:
+            elif meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
                 fails.append(Failure.SHAPE)
             return fails
-        if meld.kind is not field.kind or meld.kind is MeldKind.FRAGMENT:
+        if meld.kind is not field.kind or meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
             fails.append(Failure.SHAPE)
             return fails
         if meld.size != field.size:

@@ -33,6 +33,7 @@ from explorer.rules.arcasino.tax import Tax
 from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
 from explorer.rules.classic.ambulance import Ambulance
 from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
+from explorer.rules.classic.emperor import Emperor
 from explorer.rules.classic.even_odd_lock import EvenOddLock
 from explorer.rules.classic.five_skip import FiveSkip
 from explorer.rules.classic.great_revolution import GreatRevolution
@@ -104,7 +105,7 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
     (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, RankExchange,
-     SequenceRevolution, Ambulance, GreatRevolution, ClassicColourLock, EvenOddLock, Upheaval),
+     SequenceRevolution, Ambulance, Emperor, GreatRevolution, ClassicColourLock, EvenOddLock, Upheaval),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -125,8 +126,6 @@ CLASSIC = Deck(
                    "lower (the Japan Daifugō Federation)",
                    "禁止上がりで最下位になる人が複数いるとき：先にあがった人ほど上の順位（アルカジノ公式Q&A）か、下の順位（日本大富豪連盟）か"),
     ),
-    missing=tuple(Listed(ja, en, _NOT_YET_EN, _NOT_YET_JA) for ja, en in (
-        ("エンペラー", "Emperor"),)),
 )
 
 ARCASINO = Deck(

@@ -44,7 +44,10 @@ class Group(Rule):
         if failure is Failure.SEQUENCE:
             return Refusal(self.id, f"{m} is a sequence; no rule in force lets you lead a sequence",
                            f"{m}は連番。連番を出せるルールが適用されていない")
-        if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT):
+        if failure is Failure.SHAPE and MeldKind.RUN in (meld.kind, field.kind if field is not None else None) and any(
+                r is not self and Failure.SHAPE in r.explains for r in state.rules.explain):
+            return None  # a run of four suits: the rule in force that plays runs says why (classic emperor)
+        if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN):
             return Refusal(self.id, f"{m} is not a meld (one rank, or a same-suit sequence)",
                            f"{m}は出せる形になっていない（同じ数字のカードか、同じスートの連番）")
         if failure is Failure.SHAPE:

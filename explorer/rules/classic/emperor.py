@@ -1,0 +1,115 @@
+"""classic.emperor エンペラー / Emperor: four consecutive ranks in four different suits, played as a sequence.
+
+Such a run (:attr:`MeldKind.RUN <explorer.melds.MeldKind.RUN>`) counts as a sequence of four: it may lead, it
+follows a sequence of four, and a stronger sequence of four (of one suit, or another run) follows it.  Four cards
+at once make a revolution by the base rule.  A joker may stand for one of its cards.  As a house rule only the
+holder plays a run; once one is down, everyone may follow it with a sequence of four.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from explorer import movegen
+from explorer.cards import NUM_RANKS, jokers_held, make_card
+from explorer.melds import Meld, MeldKind
+from explorer.rules.local import LocalRule
+from explorer.rules.rule import Failure, Refusal
+
+if TYPE_CHECKING:
+    from explorer.cards import CardMask
+    from explorer.rules.rule import PlayContext
+    from explorer.state import State
+
+_FOURS = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
+
+
+def runs(hand: CardMask) -> list[Meld]:
+    """Every run of four consecutive ranks in four different suits in ``hand``, jokers filling any place."""
+    jokers = jokers_held(hand)
+    out: dict[Meld, None] = {}
+    for low in range(NUM_RANKS - 3):
+        for suits in permutations(range(4)):
+            pairs = []
+            ji = 0
+            for i, suit in enumerate(suits):
+                card = make_card(low + i, suit)
+                if hand >> card & 1:
+                    pairs.append((card, card))
+                elif ji < len(jokers):
+                    pairs.append((jokers[ji], card))
+                    ji += 1
+                else:
+                    break
+            else:
+                out[Meld.of(pairs)] = None
+    return list(out)
+
+
+def meld_player(state: State) -> int:
+    """Who is asking (the player to act: a refusal is explained for them)."""
+    return state.turn
+
+
+class Emperor(LocalRule):
+    id = "classic.emperor"
+    ja = "エンペラー"
+    en = "Emperor"
+    law_ja = "スートがすべて違う4枚の連番を、階段出しとして出せる。4枚なので革命になる。"
+    law_en = "Four consecutive ranks in four different suits may be played as a sequence and make a revolution."
+    house_en = "Only the holder plays four suits in a row; once one is down, everyone may follow with a sequence of four."
+    relaxes = frozenset({Failure.SHAPE})
+    explains = frozenset({Failure.SHAPE})
+
+    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+        field = state.field
+        hand = state.hands[player]
+        if field is not None and (field.size != 4 or field.kind not in _FOURS):
+            return ()
+        out = runs(hand) if self.applies(player) else []
+        if field is not None and field.kind is MeldKind.RUN:
+            out += movegen.sequences(hand, 4)
+        return out
+
+    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+        if failure is not Failure.SHAPE:
+            return False
+        field = state.field
+        if meld.kind is MeldKind.RUN and not self.applies(player):
+            return False
+        if field is None:
+            return meld.kind is MeldKind.RUN
+        if MeldKind.RUN not in (meld.kind, field.kind) or meld.kind not in _FOURS or field.kind not in _FOURS:
+            return False
+        if meld.size != 4 or field.size != 4:
+            return False
+        inv = state.inverted
+        return meld.strength(inv) > field.strength(inv)
+
+    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+        field = state.field
+        if failure is not Failure.SHAPE or MeldKind.RUN not in (meld.kind, field.kind if field else None):
+            return None
+        m = str(meld)
+        if field is None:
+            holder = state.players[self.holder] if self.holder is not None else ""
+            return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
+                           f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
+        f = str(field)
+        if meld.kind not in _FOURS or field.kind not in _FOURS or meld.size != 4 or field.size != 4:
+            return Refusal(self.id, f"the field holds {f}; only a sequence of four may follow",
+                           f"場は{f}。4枚の連番でなければ出せない")
+        if meld.kind is MeldKind.RUN and not self.applies(meld_player(state)):
+            holder = state.players[self.holder] if self.holder is not None else ""
+            return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
+                           f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
+        inv_en = " (strength is inverted now)" if state.inverted else ""
+        inv_ja = "（今は強さが逆転している）" if state.inverted else ""
+        return Refusal(self.id, f"{m} does not beat {f}{inv_en}", f"{m}は{f}より強くない{inv_ja}")
+
+    def play_effect(self, state: State, ctx: PlayContext) -> None:
+        if ctx.meld.kind is MeldKind.RUN:
+            ctx.fire(self, "emperor", "Four suits in a row: an emperor, played as a sequence of four.",
+                     "スートがすべて違う4枚の連番：エンペラーとして階段出しになる。")
