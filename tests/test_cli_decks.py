@@ -32,11 +32,15 @@ def test_every_rule_of_the_deck_is_listed(deck_id: str) -> None:
 def test_options_and_unpublished_cards_are_shown() -> None:
     _, text = run("classic")
     assert "classic.five_skip.per_play: false | true" in text
-    assert "Queen bomber" not in text.split("not implemented yet:")[-1]  # implemented now
+    assert "not implemented yet" not in text  # every rule of LOCAL-RULES.md is implemented
+    assert "classic.sequence_revolution.length: 4 | 5" in text
+    assert "classic.forbidden_order: earlier_higher | earlier_lower" in text
+    assert "classic.rank_exchange.simultaneous: true | false" in text
     _, ja = run("arcasino", "ja")
     assert "効果未公開" in ja and "クイーン・ラブ" in ja
     _, en = run("arcasino")
     assert "effect not published" in en and "Mandom" in en
+    assert "not implemented yet" not in en and "arcasino.black_market" in en and "arcasino.stairs" in en
 
 
 def test_an_unknown_deck_is_an_error_naming_the_decks() -> None:
