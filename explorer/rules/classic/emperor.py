@@ -9,11 +9,11 @@ holder plays a run; once one is down, everyone may follow it with a sequence of 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import permutations
+from itertools import permutations, product
 from typing import TYPE_CHECKING
 
 from explorer import movegen
-from explorer.cards import NUM_RANKS, jokers_held, make_card
+from explorer.cards import JOKERS_MASK, NUM_RANKS, iter_cards, jokers_held, make_card
 from explorer.melds import Meld, MeldKind
 from explorer.rules.local import LocalRule
 from explorer.rules.rule import Failure, Refusal
@@ -26,24 +26,31 @@ if TYPE_CHECKING:
 _FOURS = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
 
 
-def runs(hand: CardMask) -> list[Meld]:
-    """Every run of four consecutive ranks in four different suits in ``hand``, jokers filling any place."""
+def runs(state: State, player: int, hand: CardMask) -> list[Meld]:
+    """Every run of four consecutive ranks in four different suits ``player`` can make from ``hand``: a card as
+    itself or as a card a rule in force lets it be played as (card 20), jokers filling any place."""
     jokers = jokers_held(hand)
+    playable: dict[int, list[int]] = {}
+    for card in iter_cards(hand & ~JOKERS_MASK):
+        playable.setdefault(card, []).append(card)
+        for r in state.rules.faces:
+            for face in r.faces(state, player, card):
+                playable.setdefault(face, []).append(card)
     out: dict[Meld, None] = {}
     for low in range(NUM_RANKS - 3):
         for suits in permutations(range(4)):
-            pairs = []
-            ji = 0
-            for i, suit in enumerate(suits):
-                card = make_card(low + i, suit)
-                if hand >> card & 1:
-                    pairs.append((card, card))
-                elif ji < len(jokers):
-                    pairs.append((jokers[ji], card))
-                    ji += 1
-                else:
-                    break
-            else:
+            faces = [make_card(low + i, suit) for i, suit in enumerate(suits)]
+            options = [playable.get(f, []) + ([-1] if jokers else []) for f in faces]
+            for pick in product(*options):
+                real = [c for c in pick if c >= 0]
+                if len(set(real)) < len(real) or pick.count(-1) > len(jokers):
+                    continue
+                pairs = []
+                ji = 0
+                for c, f in zip(pick, faces):
+                    if c < 0:
+                        c, ji = jokers[ji], ji + 1
+                    pairs.append((c, f))
                 out[Meld.of(pairs)] = None
     return list(out)
 
@@ -68,7 +75,7 @@ class Emperor(LocalRule):
         hand = state.hands[player]
         if field is not None and (field.size != 4 or field.kind not in _FOURS):
             return ()
-        out = runs(hand) if self.applies(player) else []
+        out = runs(state, player, hand) if self.applies(player) else []
         if field is not None and field.kind is MeldKind.RUN:
             out += movegen.sequences(hand, 4)
         return out
