@@ -196,6 +196,7 @@ def action_ja(state: State, action: Action) -> str:
         "dobon": f"{name}が「クトゥルフ」とコールして{cards}を出す（{rule_in_text('dobon')}）",
         "loophole": f"{name}が手札を公開する（{rule_in_text('loophole')}）",
         "bomb": f"{name}が［{'1' if value == 'A' else value}］を宣言する（{rule_in_text('classic.queen_bomber')}）",
+        "target": f"{name}が{value}を交換の相手に選ぶ（{rule_in_text('arcasino.black_market')}）",
     }
     if action.kind == "take" and not value:
         return f"{name}は受け取らない"

@@ -120,7 +120,7 @@ CLASSIC = Deck(
         DeckOption("classic.sequence_revolution.length", (4, 5),
                    "how many cards a sequence needs to be a revolution (UECda: 5, so no sequence of at most 4 cards "
                    "revolts)",
-                   "階段革命になる階段出しの枚数（UECdaでは5枚。1回に出せるのは4枚までなので革命にならない）"),
+                   "階段革命になる階段出しの枚数（コンピュータ大富豪大会のルールでは5枚。1回に出せるのは4枚までなので、5枚では革命にならない）"),
         DeckOption("classic.forbidden_order", ("earlier_higher", "earlier_lower"),
                    "several sent to last place (forbidden finishes): the earlier one ranks higher (seed 004), or "
                    "lower (the Japan Daifugō Federation)",
