@@ -61,3 +61,11 @@ def test_a_scenario_with_a_bad_previous_order_names_the_field() -> None:
 def test_a_base_rule_hook_default_changes_nothing() -> None:
     assert Rule().exchange_queue(None, ((1, 0),)) == ((1, 0),)  # type: ignore[arg-type]
     assert Rule().lifts(None, 0, parse_meld("♠3")) == frozenset()  # type: ignore[arg-type]
+
+
+def test_a_run_through_descent_is_listed() -> None:
+    """Found by the completeness oracle: card 20 plays ♣A as ♣J and ♦2 as ♦Q, which makes a run for emperor."""
+    s = State.from_position(["A", "B", "C"], laws=["classic.emperor"], house={"A": ["descent"]},
+                            hands={"A": "♥9 ♠10 ♣A ♦2", "B": "♣5", "C": "♣Q"}, turn="A")
+    listed = [s.action_str(a) for a in s.legal_actions]
+    assert "A plays ♥9 ♠10 ♣A=J ♦2=Q" in listed, listed

@@ -52,8 +52,9 @@ class RankExchange(LocalRule):
     en = "Rank exchange"
     law_ja = ("2ラウンド目から、前のラウンドの大富豪と大貧民が2枚、富豪と貧民が1枚交換する。大貧民・貧民は一番強いカードを、"
               "大富豪・富豪は好きなカードを渡す。交換フェイズのふつうの交換の代わりに行う。")
-    law_en = ("From round 2: 大富豪 gives 2 cards of choice to 大貧民, who gives their 2 strongest; 富豪 and 貧民 the "
-              "same with 1. Replaces the base exchange when in force.")
+    law_en = ("From round 2, by the previous round's places: the first (大富豪) gives 2 cards of choice to the last "
+              "(大貧民), who gives their 2 strongest; the second (富豪) and the second last (貧民) the same with 1. "
+              "Replaces the base exchange when in force.")
     house_ja = "この家訓の持ち主が王（前のラウンドの1位）のラウンドだけ、ふつうの交換の代わりに行う。"
     house_en = "Replaces the exchange only in a round whose king (the previous round's first) is the holder."
 

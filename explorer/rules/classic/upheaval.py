@@ -34,10 +34,10 @@ class Upheaval(LocalRule):
     en = "Upheaval"
     law_ja = ("前のラウンドの大貧民が1位であがると、次のラウンドの交換では全員の順位が逆になる（大貧民と大富豪、貧民と富豪…）。"
               "このとき都落ちは起きない。")
-    law_en = ("If the 大貧民 finishes first, every rank inverts for the next round's exchange (大貧民 ↔ 大富豪 …) and "
-              "the fall of the capital does not apply.")
+    law_en = ("If the previous round's last (大貧民) finishes first, every rank inverts for the next round's exchange "
+              "(last ↔ first, second last ↔ second …) and the fall of the capital does not apply.")
     house_ja = "この家訓の持ち主が大貧民から1位であがったときだけ発動する。"
-    house_en = "Fires only when the holder, as 大貧民, finishes first."
+    house_en = "Fires only when the holder, last in the previous round, finishes first."
 
     def _upheaval(self, state: State, player: int) -> bool:
         order = state.prev_order
@@ -54,7 +54,7 @@ class Upheaval(LocalRule):
         state.set_rule_data(Inverted(tuple(reversed(state.prev_order))))
         name = state.players[player]
         return [Event(self.id, "upheaval", player,
-                      f"Upheaval: {name}, the 大貧民, finishes first — no fall of the capital, and every rank "
+                      f"Upheaval: {name}, last in the previous round, finishes first — no fall of the capital, and every rank "
                       "inverts for the next round's exchange.",
                       f"下剋上：大貧民の{name}が1位であがった。都落ちは起きず、次のラウンドの交換では全員の順位が逆になる。")]
 
