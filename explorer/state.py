@@ -745,8 +745,12 @@ class State(RoundSetup):
             if not self.hands[giver] >> action.card & 1:
                 return Refusal("exchange", f"{self.players[giver]} does not hold {card_str(action.card)}",
                                f"{self.players[giver]}は{card_str(action.card)}を持っていない")
-            return Refusal("exchange", f"a commoner gives the king their strongest card ({mask_str(self._gift_options(giver, to))})",
-                           f"民は一番強いカード（{mask_str(self._gift_options(giver, to))}）を王に渡す")
+            opts = mask_str(self._gift_options(giver, to))
+            if to == self.king and giver != self.king and not self.rules.exchange_queue:
+                return Refusal("exchange", f"a commoner gives the king their strongest card ({opts})",
+                               f"民は一番強いカード（{opts}）を王に渡す")
+            g, t = self.players[giver], self.players[to]  # a rule in force orders the exchange (its texts say how)
+            return Refusal("exchange", f"{g} may give {t} now only: {opts}", f"今{g}が{t}に渡せるのは次のカードだけ：{opts}")
         if isinstance(action, Trim):
             return Refusal("trim", "discard only cards you hold, keeping at least 7",
                            "手札から、7枚になるまでしか捨てられない")
