@@ -13,7 +13,7 @@ True
 >>> check_deck_option("classic.five_skip.twice", True)
 Traceback (most recent call last):
 ...
-explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, classic.rank_exchange.simultaneous, classic.sequence_revolution.length, classic.forbidden_order, arcasino.forbidden_finish)
+explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, classic.rank_exchange.simultaneous, classic.sequence_revolution.length, classic.in_sequence, classic.forbidden_order, arcasino.in_sequence, arcasino.forbidden_finish)
 """
 
 from __future__ import annotations
@@ -121,6 +121,9 @@ CLASSIC = Deck(
                    "how many cards a sequence needs to be a revolution (UECda: 5, so no sequence of at most 4 cards "
                    "revolts)",
                    "階段革命になる階段出しの枚数（コンピュータ大富豪大会のルールでは5枚。1回に出せるのは4枚までなので、5枚では革命にならない）"),
+        DeckOption("classic.in_sequence", (True, False),
+                   "whether the classic rank effects fire from cards inside a sequence",
+                   "定番ローカルルールの数字の効果が、階段出しの中のカードでも発動するか"),
         DeckOption("classic.forbidden_order", ("earlier_higher", "earlier_lower"),
                    "several sent to last place (forbidden finishes): the earlier one ranks higher (seed 004), or "
                    "lower (the Japan Daifugō Federation)",
@@ -133,6 +136,9 @@ ARCASINO = Deck(
     (Tax, BlackMarket, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock,
      ArcStairs),
     (
+        DeckOption("arcasino.in_sequence", (True, False),
+                   "whether the casino cards' rank effects fire from cards inside a sequence",
+                   "カジノカードの数字の効果が、階段出しの中のカードでも発動するか"),
         DeckOption("arcasino.forbidden_finish", ("base", "two_or_joker"),
                    "forbidden finish: the base rule, or seed 004's (a play containing a 2 or a joker, in a "
                    "revolution too; a 3 never, an effect card never)",

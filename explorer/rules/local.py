@@ -3,7 +3,8 @@ and the effects several of them use (skip, reverse, give a card).
 
 A rank effect fires once per card of its rank that is not a joker standing for it (seed 004:
 「カードの効果処理は1枚ずつ行われます」); a rule that declares the option ``per_play`` fires once per play
-when the table sets it.
+when the table sets it, and with the deck's option ``<deck>.in_sequence: false`` no rank effect fires from a card
+inside a sequence.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from explorer.actions import Action, Give
 from explorer.cards import card_str, distinct_cards
 from explorer.events import Event
-from explorer.melds import JOKER_FACE
+from explorer.melds import JOKER_FACE, MeldKind
 from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 
 FIVE, SEVEN, NINE, TEN, JACK, QUEEN, KING, ACE, TWO = 2, 4, 6, 7, 8, 9, 10, 11, 12
 """Rank indices (3 is 0)."""
+
+_SEQUENCES = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
+"""The kinds of meld that are sequences (a run of four suits is played as one: classic emperor)."""
 
 HOUSE_JA = "この家訓を持っている人がカードを場に出したときだけ発動する。"
 HOUSE_EN = "Fires only when the holder plays."
@@ -40,6 +44,9 @@ class LocalRule(Rule):
     def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
         if face == JOKER_FACE or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
             return False
+        if ctx.laid.kind in _SEQUENCES and state.options.deck and not state.options.of(
+                self.id.split(".")[0] + ".in_sequence"):
+            return False  # the table's option: no effect fires from a card inside a sequence
         if self.per_play_option and state.options.of(f"{self.id}.per_play"):
             first = next(c for c, f in ctx.meld.faces if f != JOKER_FACE and f >> 2 in self.face_ranks)
             return card == first
