@@ -84,7 +84,7 @@ class Deck:
     listed: tuple[Listed, ...] = ()
     """Cards no source gives the effect of: listed as "effect not published", never invented."""
     missing: tuple[Listed, ...] = ()
-    """Rules LOCAL-RULES.md defines that the engine does not implement yet."""
+    """Rules LOCAL-RULES.md defines that the engine does not implement yet (none today: every rule is)."""
 
     def rule_ids(self) -> list[str]:
         return [r.id for r in self.rules]
@@ -92,8 +92,6 @@ class Deck:
 
 _NOT_PUBLISHED_EN = "effect not published: no source gives this card's effect, so the explorer does not invent one"
 _NOT_PUBLISHED_JA = "効果未公開：この札の効果を示す資料がないので、このアプリは効果を作らない"
-_NOT_YET_EN = "defined in LOCAL-RULES.md; not implemented in the engine yet"
-_NOT_YET_JA = "ローカルルールの定義書に定義があるが、エンジンにはまだ実装されていない"
 
 
 def _cthulhu() -> tuple[type[Rule], ...]:
