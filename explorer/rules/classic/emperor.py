@@ -9,6 +9,7 @@ holder plays a run; once one is down, everyone may follow it with a sequence of 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import permutations, product
 from typing import TYPE_CHECKING
 
@@ -26,18 +27,32 @@ if TYPE_CHECKING:
 _FOURS = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
 
 
-def runs(state: State, player: int, hand: CardMask) -> list[Meld]:
+def runs(state: State, player: int, hand: CardMask) -> tuple[Meld, ...]:
     """Every run of four consecutive ranks in four different suits ``player`` can make from ``hand``: a card as
     itself or as a card a rule in force lets it be played as (card 20), jokers filling any place."""
+    extra: tuple[tuple[int, int], ...] = ()
+    if state.rules.faces:
+        extra = tuple((card, face) for card in iter_cards(hand & ~JOKERS_MASK)
+                      for r in state.rules.faces for face in r.faces(state, player, card))
+    return _runs(hand, extra)
+
+
+@lru_cache(maxsize=1 << 14)
+def _runs(hand: CardMask, extra: tuple[tuple[int, int], ...]) -> tuple[Meld, ...]:
+    """:func:`runs` for a hand and the other faces its cards may be played as (cached: it is on every listing)."""
     jokers = jokers_held(hand)
     playable: dict[int, list[int]] = {}
     for card in iter_cards(hand & ~JOKERS_MASK):
         playable.setdefault(card, []).append(card)
-        for r in state.rules.faces:
-            for face in r.faces(state, player, card):
-                playable.setdefault(face, []).append(card)
+    for card, face in extra:
+        playable.setdefault(face, []).append(card)
+    ranks_held = [0] * NUM_RANKS
+    for face in playable:
+        ranks_held[face >> 2] = 1
     out: dict[Meld, None] = {}
     for low in range(NUM_RANKS - 3):
+        if sum(ranks_held[low:low + 4]) + len(jokers) < 4:
+            continue  # not enough ranks of this window, whatever the suits
         for suits in permutations(range(4)):
             faces = [make_card(low + i, suit) for i, suit in enumerate(suits)]
             options = [playable.get(f, []) + ([-1] if jokers else []) for f in faces]
@@ -52,7 +67,7 @@ def runs(state: State, player: int, hand: CardMask) -> list[Meld]:
                         c, ji = jokers[ji], ji + 1
                     pairs.append((c, f))
                 out[Meld.of(pairs)] = None
-    return list(out)
+    return tuple(out)
 
 
 def meld_player(state: State) -> int:
@@ -75,7 +90,7 @@ class Emperor(LocalRule):
         hand = state.hands[player]
         if field is not None and (field.size != 4 or field.kind not in _FOURS):
             return ()
-        out = runs(state, player, hand) if self.applies(player) else []
+        out = list(runs(state, player, hand)) if self.applies(player) else []
         if field is not None and field.kind is MeldKind.RUN:
             out += movegen.sequences(hand, 4)
         return out
