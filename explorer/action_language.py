@@ -7,7 +7,7 @@
 >>> parse_action(s, "A dances")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, bombs, calls, discards, recycles, shows, takes)
+explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, bombs, calls, discards, recycles, shows, takes, targets)
 """
 
 from __future__ import annotations
