@@ -385,3 +385,21 @@ def test_blank_texts_are_left_out_of_the_saved_scenario(page: Sandbox) -> None:
     assert data["title"] == {"ja": "サンドボックスの局面", "en": "A sandbox position"}
     sc = parse_scenario(data, "saved.yaml")
     assert sc.question is not None and sc.question.en == "What may B play?"
+
+
+def test_a_lone_jokers_rank_readings_are_one_refusal_line(page: Sandbox) -> None:
+    """A lone joker may stand for any card: refused as 3 … Q under ♠K, it is one entry, not one per rank."""
+    typed(page, 0, "♣9")
+    typed(page, 1, "JK ♦5 ♣6")
+    pick(page, FIELD, "♠K")
+    page.turn.value = 1
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    weaker = [r for r in page.move_rows if not r.legal and r.label.startswith("JK=") and "weaker" in r.en]
+    assert len({r.label.split("=")[1][1:] for r in weaker}) >= 9  # the engine still refuses each rank
+    assert html.count("dx-joker-any") == 1
+    assert "（3〜Qのどのカードとしても）" in html
+    group = html[html.index("dx-joker-any"):]
+    assert group.count('class="dx-meld') == 2  # then ♦5 and ♣6, refused for the same reason
+    page.language.lang = "en"
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert "as any card from 3 to Q" in html and 'data-count="3"' in html

@@ -231,6 +231,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_decision": ("{name}の決定：{kind}", "{name} decides: {kind}"),
     "sb_window": ("手番外の行動", "Out-of-turn actions"),
     "sb_more": ("ほか{n}件", "and {n} more"),
+    "joker_as_range": ("（{low}〜{high}のどのカードとしても）", "as any card from {low} to {high}"),
+    "joker_as_any_of": ("（{ranks}のどれとしても）", "as any of {ranks}"),
     "sb_fires": ("発動", "fires"),
     "sb_edit_here": ("この局面から作り直す", "Edit from here"),
     "sb_show_graph": ("局面のグラフを表示", "Show the position graph"),
