@@ -269,3 +269,53 @@ def test_trim_cards_follow_the_page_language() -> None:
     page.refresh()
     en = [t.description for _, t in page.trim_toggles]
     assert "♦A" in en and "🃏" in en and "♦1" not in en, en
+
+
+def _touch_page(hand: str) -> tuple[PlayPage, State]:
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: hand, "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
+                                turn=me)  # the human leads: any group or sequence may be played
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    return page, state
+
+
+def _card(page: PlayPage, text: str) -> widgets.ToggleButton:
+    from explorer.cards import parse_card
+
+    return next(b for c, b in page.hand.cards if c == parse_card(text))
+
+
+def test_a_tap_on_a_card_with_one_way_to_play_plays_it_at_once() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    _card(page, "♠5").value = True  # ♠5 is in no pair or sequence: the tap is the play
+    assert state.move_stack and state.action_str(state.move_stack[0]) == "あなた plays ♠5"
+    assert page.error is None and not page.hand.selected()
+    assert page.undo_marks, "a practice game can take the tap back"
+    page.undo_button.click()
+    assert not state.move_stack and state.hand_str("あなた") == "♠5 ♥8 ♦8 ♣K"
+
+
+def test_a_tap_on_a_card_with_several_ways_selects_it_and_offers_the_plays() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    _card(page, "♥8").value = True  # ♥8 alone, or the pair ♥8 ♦8: the tap only selects
+    assert not state.move_stack
+    offered = [b.description for b in page.hand.play_buttons.children]
+    assert len(offered) == 2 and any("♥8 ♦8" in d for d in offered), offered
+    page.hand.play_buttons.children[1].click()
+    assert state.action_str(state.move_stack[0]) == "あなた plays ♥8 ♦8"
+
+
+def test_a_tap_on_a_joker_selects_it() -> None:
+    page, state = _touch_page("♠5 JK")
+    _card(page, "♠5").value = True  # the joker may pair with ♠5: not unambiguous
+    assert not state.move_stack and page.hand.play_buttons.children
+
+
+def test_your_own_row_on_the_table_says_how_many_cards_you_hold() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    row = re.search(r'data-player="あなた">.*?<span class="hand">(.*?)</span><span>', page.table.value)
+    assert row is not None and "card back" not in row.group(1) and "4枚（手札は下）" in row.group(1)
+    page.language.lang = "en"
+    assert "4 cards — your hand, below" in page.table.value

@@ -451,8 +451,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
 
     def _table(self, state: State, lang: str) -> str:
         """The table with the bots' hands face down (unless peeked at) and the human's under it, to touch."""
-        hidden = {HUMAN} if self.peek.value else set(range(state.n))
-        return self._names(table_html(state, lang, hidden), state, lang)
+        hidden = set() if self.peek.value else set(range(state.n))
+        return self._names(table_html(state, lang, hidden, own=HUMAN), state, lang)
 
     def _names(self, text: str, state: State, lang: str) -> str:
         """``text`` with the human called by this language's word (the game named them when it began)."""
