@@ -27,11 +27,12 @@ from explorer.game import DecisionKind, Game, Mode, TableOptions
 from explorer.melds import Meld
 from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
+from explorer.sentences import sentence, templated
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, t
-from explorer.widgets.play_hand import HandPicker, you_en
+from explorer.widgets.play_hand import HandPicker
 from explorer.widgets.table import table_html
 
 HUMAN = 0
@@ -460,13 +461,14 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         return text.replace(me, word) if me != word else text
 
     def sentence(self, event: Event, lang: str) -> str:
-        """An event as a sentence in ``lang``, the human in the second person."""
+        """An event as a sentence in ``lang`` from its template (:mod:`explorer.sentences`), the human spoken
+        to in the second person; an event that names no player is the engine's text."""
         state = self.state
-        text = event.text(lang)
         if state is None:
-            return text
-        text = self._names(text, state, lang)
-        return you_en(text, t("play_you", "en")) if lang != "ja" else text
+            return event.text(lang)
+        if templated(event):
+            return sentence(event, lang, state.players, HUMAN, {"ja": t("play_you", "ja"), "en": t("play_you", "en")})
+        return self._names(event.text(lang), state, lang)
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending

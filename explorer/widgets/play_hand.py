@@ -1,18 +1,12 @@
-"""The human's hand on the Play page: cards to touch (select, then play them), and why a selection cannot be
-played; plus the log's sentences with the human as "you".
+"""The human's hand on the Play page: cards to touch (a tap plays a card that has one way to be played,
+otherwise selects it), and why a selection cannot be played.
 
 A thin view: which selections are legal, and why not, is the engine's answer (:attr:`State.legal_actions`,
 :meth:`State.refusal`).
-
->>> you_en("You plays ♣3"), you_en("You is out of cards"), you_en("You names You to start")
-('You play ♣3', 'You are out of cards', 'You name yourself to start')
->>> you_en("CPU1 passes"), you_en("You discards nothing"), you_en("You passes")
-('CPU1 passes', 'You discard nothing', 'You pass')
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from html import escape
 
@@ -25,31 +19,6 @@ from explorer.melds import parse_pattern
 from explorer.phrasing import cards_ja, ja_text, label, meld_ja
 from explorer.state import State
 from explorer.widgets.i18n import t
-
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
-_ES = re.compile(r"(ss|sh|ch|x|z)es$")
-
-
-def _second_person(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if _ES.search(verb):
-        return verb[:-2]
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith("s") and not verb.endswith("ss"):
-        return verb[:-1]
-    return verb
-
-
-def you_en(text: str, you: str = "You") -> str:
-    """An English event sentence whose subject is the human, in the second person ("You play ♣3")."""
-    def subject(m: re.Match[str]) -> str:
-        return f"{m.group(1)}{you} {_second_person(m.group(2))}"
-
-    text = re.sub(rf"(^|[.;:] |\(|— ){re.escape(you)} ([a-z]+)\b", subject, text)
-    return re.sub(rf"\b(name|names|ask|asks|give|gives) {re.escape(you)}\b", r"\1 yourself", text) \
-        if text.startswith(you + " ") else text
 
 
 def tap_play(state: State, player: int, card: int) -> Play | None:
