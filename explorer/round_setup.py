@@ -126,8 +126,9 @@ class RoundSetup(StateData):
             self.laws += (law,)
             self._rebuild_rules()
             cls = card_rule(law)
-            events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
-                                f"法律フェイズ：{cls.number:02d}【{cls.ja}】が新しい法律になる"))
+            no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+            events.append(Event(law, "law", None, f"New law: {no} {cls.en}".replace(":  ", ": "),
+                                f"法律フェイズ：{no}【{cls.ja}】が新しい法律になる", args=(("rule", law),)))
         events += self._phase_hooks(Phase.LAW, begin=True)
         if game.mode is Mode.MAD:
             take = min(self.n, len(self.rule_deck))
@@ -163,8 +164,9 @@ class RoundSetup(StateData):
         self.queue = self.queue[1:]
         cls = card_rule(rule)
         name = self.players[player]
-        events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
-                        f"{name}が家訓{cls.number:02d}{rule_in_text(rule)}を選ぶ",
+        no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+        events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),
+                        f"{name}が家訓{no}{rule_in_text(rule)}を選ぶ",
                         args=(("rule", rule),))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)

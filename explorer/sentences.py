@@ -36,8 +36,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.phrasing import ja_text, label, rank_ja, rule_in_text
+from explorer.rules.catalogue import rule_class
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ def _t(en: str, ja: str, needs: str = "", empty: str = "", subject: str = "who")
 
 ENGINE_KINDS: frozenset[str] = frozenset({
     "fuse", "clear", "cut", "lock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
-    "conspiracy", "answered", "law", "deal",
+    "conspiracy", "answered", "deal",
 })
 """Kinds whose engine text names no player (a rule's effect on the field, the round's flow): said as the
 engine says them, in both languages."""
@@ -85,6 +87,7 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
     "round_over": (_t("Round {round} is over: {ranking}", "第{round}ラウンド終了：{ranking}", "round ranking"),),
     "game_over": (_t("Game over: {winners} [win|wins] with {points} points", "ゲーム終了：{winners}が{points}点で勝利",
                      "winners points", subject="winners"),),
+    "law": (_t("New law: {rule}", "法律フェイズ：{rule}が新しい法律になる", "rule"),),
     "draft": (_t("House-rule draft: {rules}", "家訓フェイズ：家訓選択場に{rules}", "rules"),),
     "pick": (_t("{who} [take|takes] the house rule {rule}", "{who}が家訓{rule}を選ぶ", "rule"),),
     "give": (_t("{who} [give|gives] {card} to {to}", "{who}が{to}に{card}を渡す", "card to"),),
@@ -119,6 +122,16 @@ the engine's text, see :data:`ENGINE_KINDS`).  ``kind@rule`` keys one rule's own
 _SEAT_KEYS = frozenset({"who", "to", "from", "target"})
 _VERB = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
 _SLOT = re.compile(r"\{(\w+)\}")
+
+
+def _rule(rule_id: str, lang: str) -> str:
+    """A rule in a sentence: its card number if it has one (``09 Eight cut``, ``09【8切り】``), then its name."""
+    try:
+        number = rule_class(rule_id).number
+    except ExplorerError:
+        number = 0
+    no = f"{number:02d}" if number else ""
+    return f"{no}{rule_in_text(rule_id, lang)}" if lang == "ja" else f"{no} {label(rule_id, lang)}".strip()
 
 
 def _template(event: Event) -> Template | None:
@@ -178,10 +191,10 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
             return ("、" if ja else ", ").join(f"{i + 1}位{seat(p, key)}" if ja else f"{i + 1}. {seat(p, key)}"
                                                for i, p in enumerate(value))
         if key == "rule":
-            return rule_in_text(str(value), lang) if ja else label(str(value), lang)
+            return _rule(str(value), lang)
         if key in ("rules", "order") and isinstance(value, tuple):
             joiner = ("→" if key == "order" else "、") if ja else ", "
-            return joiner.join(rule_in_text(str(r), lang) if ja else label(str(r), lang) for r in value)
+            return joiner.join(_rule(str(r), lang) for r in value)
         if key == "rank":
             text = str(value)
             return rank_ja(text) if ja else text

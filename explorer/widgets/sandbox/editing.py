@@ -12,9 +12,10 @@ from explorer.actions import Action, Play
 from explorer.cards import card_str, parse_cards, split_tokens
 from explorer.errors import ExplorerError, NotationError
 from explorer.melds import parse_pattern
-from explorer.rules.catalogue import CARDS
+from explorer.rules.decks import deck_option
 from explorer.scenarios.model import NAME_LIMIT
 from explorer.state import State
+from explorer.widgets.deck_choice import ALL_RULE_IDS
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts
@@ -205,7 +206,14 @@ class EditingPart(SandboxBase):
             wanted = set(s.laws) | {rule_id}
         else:
             wanted = set(s.laws) - {rule_id}
-        self._update(replace(s, laws=tuple(c.id for c in CARDS if c.id in wanted)))
+        self._update(replace(s, laws=tuple(rid for rid in ALL_RULE_IDS if rid in wanted)))
+
+    def _on_option(self, name: str, value: object) -> None:
+        """A deck's table option changed (a default value is left out of the scenario)."""
+        options = {k: v for k, v in self.setup.options.items() if k != name}
+        if value != deck_option(name).default:
+            options[name] = value
+        self._update(replace(self.setup, options=options))
 
     def _on_house(self, seat: int, ids: tuple[str, ...]) -> None:
         if self._syncing:
@@ -228,6 +236,6 @@ class EditingPart(SandboxBase):
                 self._sync_rules()
                 return
         house = list(s.house)
-        house[seat] = tuple(c.id for c in CARDS if c.id in ids)
+        house[seat] = tuple(rid for rid in ALL_RULE_IDS if rid in ids)
         self._update(replace(s, house=tuple(house)))
 

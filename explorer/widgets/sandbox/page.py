@@ -34,9 +34,18 @@ from explorer.cards import JOKER, NUM_RANKS, RANKS, SUITS, card_str, make_card, 
 from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind, Phase
-from explorer.rules.catalogue import CARDS
+from explorer.rules.catalogue import rule_class
 from explorer.state import State
 from explorer.phrasing import card_ja
+from explorer.widgets.deck_choice import (
+    ALL_RULE_IDS,
+    RULES_BY_DECK,
+    DeckOptions,
+    deck_name,
+    deck_of,
+    rule_css,
+    rule_title,
+)
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.table import table_html
 from explorer.widgets.active_graph import ActiveRulesView
@@ -181,14 +190,20 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.turn_label = widgets.HTML()
 
         # rules
+        # the rules of every deck (explorer/rules/decks.py): the deck switch lists one deck's at a time
+        self.deck = widgets.ToggleButtons(options=[(d, d) for d, _ in RULES_BY_DECK], value=RULES_BY_DECK[0][0],
+                                          style={"button_width": "auto"})
+        self.deck.add_class("dx-deck")
+        self.deck.observe(self._guard(lambda _: self._show_deck()), names="value")
         self.law_toggles: dict[str, widgets.ToggleButton] = {}
-        for cls in CARDS:
+        for rid in ALL_RULE_IDS:
             b = widgets.ToggleButton(value=False)
             b.add_class("dx-law")
-            b.add_class(f"dx-law-{cls.id}")
-            b.observe(self._guard(lambda c, rid=cls.id: self._on_law(rid, bool(c["new"]))), names="value")
-            self.law_toggles[cls.id] = b
-        self.laws_box = widgets.Box(list(self.law_toggles.values()), layout=widgets.Layout(flex_flow="row wrap"))
+            b.add_class(rule_css(rid))
+            b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
+            self.law_toggles[rid] = b
+        self.laws_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.deck_options = DeckOptions(self._guard_option)
         self.house_selects: list[widgets.SelectMultiple] = []
         self.house_labels: list[widgets.HTML] = []
         self.house_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -254,7 +269,8 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             heading("sb_flags"),
             widgets.HBox([self.turn_label, self.turn, self.revolution, self.reversed]),
             widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
-            heading("sb_rules"), heading("sb_laws_hint", "small"), self.laws_box,
+            heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
+            heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
             heading("sb_house_hint", "small"), self.house_box,
         ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
         play_column = widgets.VBox([
@@ -277,6 +293,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                           save_row])
         self.add_class("dx-page-sandbox")
         self._sync_widgets(texts=None)
+        self._show_deck()
         self._relabel()
         self.language.observe(self._guard(lambda _: self._relabel()), names="lang")
 
@@ -335,7 +352,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             text = self._text(f"hand-{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
             label = widgets.HTML(layout=widgets.Layout(width="150px"))
-            select = widgets.SelectMultiple(options=[(c.id, c.id) for c in CARDS], rows=6,
+            select = widgets.SelectMultiple(options=[(rid, rid) for rid in ALL_RULE_IDS], rows=6,
                                             layout=widgets.Layout(width="190px"))
             select.add_class("dx-house")
             select.add_class(f"dx-house-{i}")
@@ -376,10 +393,14 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.reversed.description = t("reversed", lang)
         self.lock_suit_label.value = f"<b>{escape(t('sb_lock_suit', lang))}</b>&nbsp;"
         self.lock_rank_label.value = f"&nbsp;<b>{escape(t('sb_lock_rank', lang))}</b>&nbsp;"
-        for cls in CARDS:
-            b = self.law_toggles[cls.id]
-            b.description = f"{cls.number:02d} {cls.ja if lang == 'ja' else cls.en}"
+        for rid, b in self.law_toggles.items():
+            cls = rule_class(rid)
+            b.description = rule_title(rid, lang)
             b.tooltip = cls.law_ja if lang == "ja" else cls.law_en
+        deck = self.deck.value
+        self.deck.options = [(deck_name(d, lang), d) for d, _ in RULES_BY_DECK]
+        self.deck.value = deck
+        self.deck_options.relabel(lang)
         self.undo_button.description = t("undo", lang)
         self.clear_button.description = t("sb_clear", lang)
         self.reset_button.description = t("sb_reset", lang)
@@ -407,7 +428,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                 self.house_labels[i].value = f"<b>{escape(t('sb_house_of', lang).format(name=name))}</b>"
                 select = self.house_selects[i]
                 value = select.value
-                select.options = [(f"{c.number:02d} {c.ja if lang == 'ja' else c.en}", c.id) for c in CARDS]
+                sep = "：" if lang == "ja" else ": "
+                select.options = [(f"{deck_name(deck_of(rid), lang)}{sep}{rule_title(rid, lang)}"
+                                   if deck_of(rid) != RULES_BY_DECK[0][0] else rule_title(rid, lang), rid)
+                                  for rid in ALL_RULE_IDS]
                 select.value = value
             target = self.target.value
             targets = [(t("sb_hand_of", lang).format(name=n), f"{HAND}{i}") for i, n in enumerate(names)]
@@ -460,12 +484,23 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             self._syncing = False
         self._sync_picker()
 
+    def _show_deck(self) -> None:
+        """List the chosen deck's rules (and its table options); the laws of other decks stay as they are."""
+        deck = str(self.deck.value)
+        ids = dict(RULES_BY_DECK)[deck]
+        self.laws_box.children = [self.law_toggles[rid] for rid in ids]
+        self.deck_options.show((deck,))
+
+    def _guard_option(self, name: str, value: object) -> None:
+        self._guard(lambda _: self._on_option(name, value))(None)
+
     def _sync_rules(self) -> None:
         was = self._syncing
         self._syncing = True
         try:
             for rid, b in self.law_toggles.items():
                 b.value = rid in self.setup.laws
+            self.deck_options.set_values(self.setup.options)
             for i, select in enumerate(self.house_selects):
                 select.value = self.setup.house[i] if i < len(self.setup.house) else ()
         finally:
