@@ -319,3 +319,28 @@ def test_your_own_row_on_the_table_says_how_many_cards_you_hold() -> None:
     assert row is not None and "card back" not in row.group(1) and "4枚（手札は下）" in row.group(1)
     page.language.lang = "en"
     assert "4 cards — your hand, below" in page.table.value
+
+
+def test_a_game_with_rules_of_other_decks() -> None:
+    """Laws drawn from the classic deck, a law of Arcasino's from the start, with its deck's table option."""
+    lang = Language()
+    page = play_page(lang)
+    assert isinstance(page, PlayPage)
+    assert [o for o, _ in page.law_deck.options] == ["クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"]
+    page.law_deck.value = "classic"
+    page.start_laws.value = ("arcasino.tax",)
+    assert page.deck_options.choices["arcasino.forbidden_finish"][1].layout.display is None
+    page.deck_options.choices["arcasino.forbidden_finish"][1].value = 1
+    page.seed.value, page.n_players.value, page.rounds.value = 4, 3, 2
+    page.new_game.click()
+    state = page.state
+    assert state is not None and page.error is None, page.error
+    assert state.laws[0] == "arcasino.tax" and state.laws[1].startswith("classic.")
+    assert state.game.options.of("arcasino.forbidden_finish") == "two_or_joker"
+    assert all(r.startswith("classic.") for r in state.rule_deck)
+    assert "00" not in page.rules_view.value and "税収" in page.rules_view.value
+    law = next(e for e in page.events if e.kind == "law")
+    assert page.sentence(law, "en").startswith("New law: ") and "00" not in page.sentence(law, "ja")
+    lang.lang = "en"
+    assert page.law_deck.options[1][0] == "Classic local rules"
+    assert "Arcasino's casino cards: Tax" in [o for o, _ in page.start_laws.options]
