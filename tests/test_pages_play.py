@@ -344,3 +344,22 @@ def test_a_game_with_rules_of_other_decks() -> None:
     lang.lang = "en"
     assert page.law_deck.options[1][0] == "Classic local rules"
     assert "Arcasino's casino cards: Tax" in [o for o, _ in page.start_laws.options]
+
+
+def test_a_rules_choice_is_asked_in_the_second_person() -> None:
+    """Pull out asks the human which card to take: the page says whose choice and which rule, never the rule's
+    third-person prompt with "You" glued in ("Pull out: You may take …")."""
+    lang = Language()
+    page = new_page(seed=2, players=3, language=lang)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], laws=["pull_out"],
+                                hands={me: "♠K ♠3", "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
+                                field="♦5", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    page.act(next(a for a in page.human_actions() if state.action_str(a) == f"{me} plays ♠K"))
+    assert state.pending is not None and state.pending.kind.value == "choice" and state.pending.player == 0
+    assert "あなたが選ぶ（引き抜き）" in page.message.value
+    lang.lang = "en"
+    assert "Your choice (Pull out)" in page.message.value and "You may" not in page.message.value
+    assert "You takes" not in page.message.value

@@ -532,7 +532,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if kind is DecisionKind.PLAY:
             return head + escape(t("play_turn_lead" if state.field is None else "play_turn_play", lang))
         if kind is DecisionKind.CHOICE and state.choice is not None:
-            return head + escape(t("play_turn_choice", lang) + (ja_text(state.choice.ja) if lang == "ja" else state.choice.en))
+            # the rule's own prompt is written about a third person ("Tax: A takes one of …"): the page says
+            # whose choice it is and which rule asks, and the buttons below name the options
+            rule = rule_label(state.choice.rule, lang) if state.choice.rule else ""
+            return head + escape(t("play_turn_choice_rule" if rule else "play_turn_choice_any", lang).format(rule=rule))
         if kind is DecisionKind.EXCHANGE and state.queue:
             return head + escape(t("play_turn_exchange", lang).format(to=state.players[state.queue[0][1]]))
         return head + escape(t(f"play_turn_{kind.value}", lang))

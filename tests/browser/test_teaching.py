@@ -138,6 +138,23 @@ def test_the_sandbox_groups_refusals_and_opens_a_linked_position(page: Any, voil
     assert "pos=" in page.url, "the position stays in the address"
 
 
+def test_the_sandbox_chooses_a_classic_rule(page: Any, voila_server: VoilaServer) -> None:
+    """The deck switch lists the classic local rules; switching one on puts it in force on the table."""
+    load(page, voila_server.page_url("sandbox") + "?lang=en", "dx-page-sandbox")
+    sandbox = page.locator(".dx-page-sandbox")
+    page.locator(".dx-page-sandbox .dx-deck button", has_text="Classic local rules").first.click()
+    five = page.locator(".dx-page-sandbox .dx-law-classic-five_skip").first
+    five.wait_for(state="visible", timeout=30_000)
+    assert page.locator(".dx-page-sandbox .dx-law-eight_cut").first.is_hidden(), "one deck's rules at a time"
+    assert "Five skip" in five.inner_text()
+    table = page.locator(".dx-page-sandbox .dx-table-view").first
+    assert "Five skip" not in table.inner_text()
+    five.click()
+    wait_until(lambda: "Five skip" in table.inner_text(), "the classic law in force on the table")
+    assert page.locator(".dx-page-sandbox .dx-deck-options").first.is_visible(), "the deck's table options"
+    assert "Five skip" in sandbox.inner_text()
+
+
 JS_OFF_SCREEN = """() => {
   // Off the screen: past the viewport's right edge, or past the edge of a box that hides its overflow
   // (ipywidgets boxes do: the page does not scroll, the cards are simply cut off). Inside a box that
