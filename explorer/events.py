@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -11,7 +11,9 @@ class Event:
 
     ``rule`` is the id of the rule that caused it (``eight_cut``,
     ``revolution`` …) or ``None`` for plain game flow (a play, a pass, the
-    field clearing because everyone passed).  ``en`` and ``ja`` explain it.
+    field clearing because everyone passed).  ``en`` and ``ja`` explain it.  ``args`` is what a sentence
+    template (:mod:`explorer.sentences`) is filled from (seats, cards as notation, rule ids, numbers), or
+    ``None`` when the event has only its texts; it takes no part in comparing events.
     """
 
     rule: str | None
@@ -19,6 +21,7 @@ class Event:
     player: int | None
     en: str
     ja: str
+    args: tuple[tuple[str, object], ...] | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}" if self.rule else self.en

@@ -67,7 +67,8 @@ class RoundSetup(StateData):
                 if vp:
                     pts[seat] += vp
                     events.append(Event(rid, "victory_points", seat, f"{self.players[seat]} scores {vp} for house rule {rid}",
-                                        f"{self.players[seat]}は家訓{rule_in_text(rid)}の勝利点{vp}点を得る"))
+                                        f"{self.players[seat]}は家訓{rule_in_text(rid)}の勝利点{vp}点を得る",
+                                        args=(("n", vp), ("rule", rid))))
         self.points = tuple(pts)
         return events
 
@@ -84,7 +85,8 @@ class RoundSetup(StateData):
         ranking = ", ".join(f"{i + 1}. {self.players[p]}" for i, p in enumerate(order))
         events.append(Event(None, "round_over", None, f"Round {self.round} is over: {ranking}",
                             f"第{self.round}ラウンド終了：" + "、".join(
-                                f"{i + 1}位{self.players[p]}" for i, p in enumerate(order))))
+                                f"{i + 1}位{self.players[p]}" for i, p in enumerate(order)),
+                            args=(("round", self.round), ("ranking", order))))
         if self.round >= self.rounds_total:
             self.phase = Phase.OVER
             self._pending = None
@@ -92,7 +94,9 @@ class RoundSetup(StateData):
             best = max(self.points)
             winners = " & ".join(self.players[p] for p in range(self.n) if self.points[p] == best)
             events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
-                                f"ゲーム終了：{'と'.join(self.players[p] for p in range(self.n) if self.points[p] == best)}が{best}点で勝利"))
+                                f"ゲーム終了：{'と'.join(self.players[p] for p in range(self.n) if self.points[p] == best)}が{best}点で勝利",
+                                args=(("winners", tuple(p for p in range(self.n) if self.points[p] == best)),
+                                      ("points", best))))
             return events
         return events + self._begin_round()
 
@@ -123,8 +127,9 @@ class RoundSetup(StateData):
             self.laws += (law,)
             self._rebuild_rules()
             cls = card_rule(law)
-            events.append(Event(law, "law", None, f"New law: {cls.number:02d} {cls.en}",
-                                f"法律フェイズ：{cls.number:02d}【{cls.ja}】が新しい法律になる"))
+            no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+            events.append(Event(law, "law", None, f"New law: {no} {cls.en}".replace(":  ", ": "),
+                                f"法律フェイズ：{no}【{cls.ja}】が新しい法律になる", args=(("rule", law),)))
         events += self._phase_hooks(Phase.LAW, begin=True)
         if game.mode is Mode.MAD:
             take = min(self.n, len(self.rule_deck))
@@ -137,7 +142,8 @@ class RoundSetup(StateData):
             if take:
                 self.phase = Phase.DRAFT
                 events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
-                                    f"家訓フェイズ：家訓選択場に{'、'.join(rule_in_text(r) for r in self.draft_pool)}"))
+                                    f"家訓フェイズ：家訓選択場に{'、'.join(rule_in_text(r) for r in self.draft_pool)}",
+                                    args=(("rules", self.draft_pool),)))
                 self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
                 return events
         return events + self._to_exchange()
@@ -159,8 +165,10 @@ class RoundSetup(StateData):
         self.queue = self.queue[1:]
         cls = card_rule(rule)
         name = self.players[player]
-        events = [Event(rule, "pick", player, f"{name} takes house rule {cls.number:02d} {cls.en}",
-                        f"{name}が家訓{cls.number:02d}{rule_in_text(rule)}を選ぶ")]
+        no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+        events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),
+                        f"{name}が家訓{no}{rule_in_text(rule)}を選ぶ",
+                        args=(("rule", rule),))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
             return events
@@ -186,7 +194,8 @@ class RoundSetup(StateData):
         self.queue = self.queue[1:]
         g, t = self.players[action.player], self.players[action.to]
         c = card_str(action.card)
-        events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す")]
+        events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す",
+                        args=(("card", c), ("to", action.to)))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.EXCHANGE)
             return events
@@ -206,7 +215,8 @@ class RoundSetup(StateData):
         name = self.players[player]
         what = mask_str(cards) or "nothing"
         events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards)}を捨てる" if cards else f"{name}は何も捨てない")]
+                        f"{name}が{mask_str(cards)}を捨てる" if cards else f"{name}は何も捨てない",
+                        args=(("cards", mask_str(cards)),))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
             return events
@@ -221,7 +231,8 @@ class RoundSetup(StateData):
     def _name_start(self, player: int, target: int) -> list[Event]:
         self.turn = target
         a, b = self.players[player], self.players[target]
-        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{'自分' if a == b else b}をスタートプレイヤーに指定する")]
+        events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{'自分' if a == b else b}をスタートプレイヤーに指定する",
+                        args=(("target", target),))]
         return self._then(events + self._phase_hooks(Phase.START, begin=False), "play")
 
     def _begin_play(self) -> list[Event]:

@@ -902,7 +902,8 @@ class State(RoundSetup):
     def _play(self, player: int, meld: Meld, join: bool = False) -> list[Event]:
         name = self.players[player]
         text = meld.notation()
-        events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す")]
+        events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す",
+                        args=(("cards", text),))]
         under = self.field
         rules = self.rules
         layer, laid = self._lay(player, meld) if join else (None, meld)
@@ -1017,7 +1018,7 @@ class State(RoundSetup):
         while skips and self.turn != player:
             name = self.players[self.turn]
             events.append(Event(None, "skip", self.turn, f"{name} is skipped (counts as a pass)",
-                                f"{name}は飛ばされる（パス扱い）"))
+                                f"{name}は飛ばされる（パス扱い）", args=()))
             self.passed |= 1 << self.turn
             skips -= 1
             self.turn = self._next_active(self.turn)
@@ -1041,7 +1042,8 @@ class State(RoundSetup):
             ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
             name = self.players[action.player]
             events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
-                            f"{name}は効果を{'→'.join(rule_in_text(r) for r in action.value)}の順に処理する")]
+                            f"{name}は効果を{'→'.join(rule_in_text(r) for r in action.value)}の順に処理する",
+                            args=(("order", tuple(action.value)),))]
         else:
             owner = self.rules.owner(req.rule, req.holder)
             assert owner is not None
@@ -1106,7 +1108,7 @@ class State(RoundSetup):
             return events
         normal = self._normal_finishers()
         events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
-                            f"{name}があがった（{len(normal)}位）"))
+                            f"{name}があがった（{len(normal)}位）", args=(("place", len(normal)),)))
         if len(normal) == 1:
             events += self._crown(player)
         return events
@@ -1133,7 +1135,7 @@ class State(RoundSetup):
         self.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(self.points))
         return [Event(rule_id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
-                      f"{name}が都落ちして最下位になる。{name}以外の全員に1点。")]
+                      f"{name}が都落ちして最下位になる。{name}以外の全員に1点。", args=())]
 
     def take_first(self, player: int, rule_id: str) -> list[Event]:
         """``player`` becomes 1st of the round at once (their cards leave play).
@@ -1143,7 +1145,7 @@ class State(RoundSetup):
         """
         name = self.players[player]
         events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
-                        f"{name}がこのラウンドの1位になる。")]
+                        f"{name}がこのラウンドの1位になる。", args=())]
         before = self._normal_finishers()
         self.move(self.hands[player], player, OUT_OF_PLAY)
         self.forbidden = tuple(p for p in self.forbidden if p != player)
@@ -1229,7 +1231,7 @@ def _rule_id(key: str | int, where: str) -> str:
 @lru_cache(maxsize=1024)
 def _pass_event(name: str, player: int) -> Event:
     """The event of ``name`` (seat ``player``) passing, made once (events are immutable)."""
-    return Event(None, "pass", player, f"{name} passes", f"{name}はパス")
+    return Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
 
 
 _CLEAR_EVENT: Final = Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")

@@ -269,3 +269,97 @@ def test_trim_cards_follow_the_page_language() -> None:
     page.refresh()
     en = [t.description for _, t in page.trim_toggles]
     assert "♦A" in en and "🃏" in en and "♦1" not in en, en
+
+
+def _touch_page(hand: str) -> tuple[PlayPage, State]:
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: hand, "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
+                                turn=me)  # the human leads: any group or sequence may be played
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    return page, state
+
+
+def _card(page: PlayPage, text: str) -> widgets.ToggleButton:
+    from explorer.cards import parse_card
+
+    return next(b for c, b in page.hand.cards if c == parse_card(text))
+
+
+def test_a_tap_on_a_card_with_one_way_to_play_plays_it_at_once() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    _card(page, "♠5").value = True  # ♠5 is in no pair or sequence: the tap is the play
+    assert state.move_stack and state.action_str(state.move_stack[0]) == "あなた plays ♠5"
+    assert page.error is None and not page.hand.selected()
+    assert page.undo_marks, "a practice game can take the tap back"
+    page.undo_button.click()
+    assert not state.move_stack and state.hand_str("あなた") == "♠5 ♥8 ♦8 ♣K"
+
+
+def test_a_tap_on_a_card_with_several_ways_selects_it_and_offers_the_plays() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    _card(page, "♥8").value = True  # ♥8 alone, or the pair ♥8 ♦8: the tap only selects
+    assert not state.move_stack
+    offered = [b.description for b in page.hand.play_buttons.children]
+    assert len(offered) == 2 and any("♥8 ♦8" in d for d in offered), offered
+    page.hand.play_buttons.children[1].click()
+    assert state.action_str(state.move_stack[0]) == "あなた plays ♥8 ♦8"
+
+
+def test_a_tap_on_a_joker_selects_it() -> None:
+    page, state = _touch_page("♠5 JK")
+    _card(page, "♠5").value = True  # the joker may pair with ♠5: not unambiguous
+    assert not state.move_stack and page.hand.play_buttons.children
+
+
+def test_your_own_row_on_the_table_says_how_many_cards_you_hold() -> None:
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    row = re.search(r'data-player="あなた">.*?<span class="hand">(.*?)</span><span>', page.table.value)
+    assert row is not None and "card back" not in row.group(1) and "4枚（手札は下）" in row.group(1)
+    page.language.lang = "en"
+    assert "4 cards — your hand, below" in page.table.value
+
+
+def test_a_game_with_rules_of_other_decks() -> None:
+    """Laws drawn from the classic deck, a law of Arcasino's from the start, with its deck's table option."""
+    lang = Language()
+    page = play_page(lang)
+    assert isinstance(page, PlayPage)
+    assert [o for o, _ in page.law_deck.options] == ["クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"]
+    page.law_deck.value = "classic"
+    page.start_laws.value = ("arcasino.tax",)
+    assert page.deck_options.choices["arcasino.forbidden_finish"][1].layout.display is None
+    page.deck_options.choices["arcasino.forbidden_finish"][1].value = 1
+    page.seed.value, page.n_players.value, page.rounds.value = 4, 3, 2
+    page.new_game.click()
+    state = page.state
+    assert state is not None and page.error is None, page.error
+    assert state.laws[0] == "arcasino.tax" and state.laws[1].startswith("classic.")
+    assert state.game.options.of("arcasino.forbidden_finish") == "two_or_joker"
+    assert all(r.startswith("classic.") for r in state.rule_deck)
+    assert "00" not in page.rules_view.value and "税収" in page.rules_view.value
+    law = next(e for e in page.events if e.kind == "law")
+    assert page.sentence(law, "en").startswith("New law: ") and "00" not in page.sentence(law, "ja")
+    lang.lang = "en"
+    assert page.law_deck.options[1][0] == "Classic local rules"
+    assert "Arcasino's casino cards: Tax" in [o for o, _ in page.start_laws.options]
+
+
+def test_a_rules_choice_is_asked_in_the_second_person() -> None:
+    """Pull out asks the human which card to take: the page says whose choice and which rule, never the rule's
+    third-person prompt with "You" glued in ("Pull out: You may take …")."""
+    lang = Language()
+    page = new_page(seed=2, players=3, language=lang)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], laws=["pull_out"],
+                                hands={me: "♠K ♠3", "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
+                                field="♦5", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    page.act(next(a for a in page.human_actions() if state.action_str(a) == f"{me} plays ♠K"))
+    assert state.pending is not None and state.pending.kind.value == "choice" and state.pending.player == 0
+    assert "あなたが選ぶ（引き抜き）" in page.message.value
+    lang.lang = "en"
+    assert "Your choice (Pull out)" in page.message.value and "You may" not in page.message.value
+    assert "You takes" not in page.message.value

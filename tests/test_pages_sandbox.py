@@ -73,7 +73,7 @@ def test_the_page_builds_with_its_css_classes(page: Sandbox) -> None:
     assert "dx-card-S3" in classes(page.pick_buttons[parse_card("♠3")])
     assert "dx-card-H10" in classes(page.pick_buttons[parse_card("♥10")])
     assert all("dx-pick" in classes(b) for b in page.pick_buttons.values())
-    assert {c.id for c in CARDS} == set(page.law_toggles)
+    assert {c.id for c in CARDS} <= set(page.law_toggles)  # and the other decks' rules (below)
     assert "dx-law-eight_cut" in classes(page.law_toggles["eight_cut"])
     for w, css in ((page.moves_box, "dx-moves"), (page.message, "dx-message"), (page.undo_button, "dx-undo"),
                    (page.graph_box, "dx-graph")):
@@ -385,3 +385,57 @@ def test_blank_texts_are_left_out_of_the_saved_scenario(page: Sandbox) -> None:
     assert data["title"] == {"ja": "サンドボックスの局面", "en": "A sandbox position"}
     sc = parse_scenario(data, "saved.yaml")
     assert sc.question is not None and sc.question.en == "What may B play?"
+
+
+def test_a_lone_jokers_rank_readings_are_one_refusal_line(page: Sandbox) -> None:
+    """A lone joker may stand for any card: refused as 3 … Q under ♠K, it is one entry, not one per rank."""
+    typed(page, 0, "♣9")
+    typed(page, 1, "JK ♦5 ♣6")
+    pick(page, FIELD, "♠K")
+    page.turn.value = 1
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    weaker = [r for r in page.move_rows if not r.legal and r.label.startswith("JK=") and "weaker" in r.en]
+    assert len({r.label.split("=")[1][1:] for r in weaker}) >= 9  # the engine still refuses each rank
+    assert html.count('class="dx-meld dx-joker-any"') == 1
+    assert "（3〜Qのどのカードとしても）" in html
+    group = html[html.index('class="dx-meld dx-joker-any"') + 5:]
+    assert group.count('class="dx-meld') == 2  # then ♦5 and ♣6, refused for the same reason
+    page.language.lang = "en"
+    html = "".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert "as any card from 3 to Q" in html and 'data-count="3"' in html
+
+
+def test_rules_of_any_deck_with_their_table_options(page: Sandbox) -> None:
+    """The deck switch lists a deck's rules; a classic rule and a Cthulhu card are laws together, saved as the
+    scenario format writes them (``classic.five_skip``), with the deck's table option."""
+    typed(page, 0, "♠5 ♥5 ♣9")
+    typed(page, 1, "♦3 ♦4")
+    typed(page, 2, "♣3 ♣4")
+    assert [o for o, _ in page.deck.options] == ["クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"]
+    page.law_toggles["eight_cut"].value = True
+    page.deck.value = "classic"
+    shown = [b for b in page.laws_box.children]
+    assert page.law_toggles["classic.five_skip"] in shown and page.law_toggles["eight_cut"] not in shown
+    assert "dx-law-classic-five_skip" in classes(page.law_toggles["classic.five_skip"])
+    assert page.law_toggles["classic.five_skip"].description == "5飛ばし"
+    page.law_toggles["classic.five_skip"].value = True
+    assert page.setup.laws == ("eight_cut", "classic.five_skip") and page.game.laws == ("eight_cut", "classic.five_skip")
+    option = page.deck_options.choices["classic.five_skip.per_play"][1]
+    assert [o for o, _ in option.options] == ["いいえ", "はい"]
+    option.value = 1
+    assert page.setup.options == {"classic.five_skip.per_play": True}
+    assert page.game.game.options.of("classic.five_skip.per_play") is True
+    page.language.lang = "en"
+    assert page.deck.options[1][0] == "Classic local rules" and page.law_toggles["classic.five_skip"].description == "Five skip"
+    data = yaml.safe_load(page.save())
+    assert data["laws"] == ["eight_cut", "classic.five_skip"]
+    assert data["options"] == {"classic.five_skip.per_play": True}
+    parse_scenario(data, "<saved>")  # the saved file is a valid scenario
+    other = Sandbox()
+    assert other.load(page.yaml_box.value)
+    assert other.setup.laws == ("eight_cut", "classic.five_skip")
+    assert other.deck_options.choices["classic.five_skip.per_play"][1].value == 1
+    page.deck.value = "arcasino"
+    page.house_selects[1].value = ("arcasino.tax",)
+    assert page.setup.house[1] == ("arcasino.tax",)
+    assert "Arcasino's casino cards: Tax" in [o for o, _ in page.house_selects[1].options]

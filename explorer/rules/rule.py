@@ -141,9 +141,11 @@ class PlayContext:
         self.queue: list[tuple[int, int, int]] = []
         """Effects to resolve: (rule index, card, face); card -1 for an effect of the whole play."""
 
-    def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None) -> None:
-        """Record that ``rule`` fired; ``card`` is the played card that made it fire."""
-        self.events.append(Event(rule.id, kind, self.player, en, ja))
+    def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
+             args: tuple[tuple[str, object], ...] | None = None) -> None:
+        """Record that ``rule`` fired; ``card`` is the played card that made it fire; ``args`` fill the
+        event's sentence template (:mod:`explorer.sentences`) when the texts name a player."""
+        self.events.append(Event(rule.id, kind, self.player, en, ja, args))
         if card is not None:
             self.fired_cards |= 1 << card
 

@@ -46,6 +46,7 @@ CARD_CSS = """
 .dx-verdict{font-weight:700;margin:2px 0}.dx-right{color:#2b8a3e}.dx-wrong{color:#c92a2a}
 .dx-refusal-group{border:1px solid #ffc9c9;background:#fff5f5;border-radius:6px;padding:3px 6px;margin:3px 0}
 .dx-refusal-group .dx-reason{margin-bottom:2px}
+.dx-joker-any{white-space:nowrap}.dx-joker-any .dx-joker-ranks{font-size:12px;color:#495057;margin:0 6px 0 2px}
 """
 STYLE = f"<style>{CARD_CSS}</style>"
 """The cards' CSS, to put once in any HTML that draws cards (each widget's HTML is rendered on its own)."""

@@ -8,8 +8,17 @@ A thin view over the engine: the plays and the reasons are the engine's (:meth:`
 ...                         field_by="A", turn="B")
 >>> [str(m) for m in folded(s.legal_melds(1))][:3]
 ['JK', 'JK=♠10', 'JK=♠J']
->>> [(len(g.melds), g.en) for g in refusal_groups(s, 1, s.all_melds(1))][-2:]
-[(3, 'the field takes 1 card(s), like ♦9; this play has 2'), (8, 'this play is weaker than ♦9')]
+>>> groups = refusal_groups(s, 1, s.all_melds(1))
+>>> [(len(g.melds), g.en) for g in groups][-2:]
+[(3, 'this play is weaker than ♦9'), (3, 'the field takes 1 card(s), like ♦9; this play has 2')]
+
+A lone joker's readings as different ranks are one entry of their group (it may stand for any card):
+
+>>> weaker = groups[-2]
+>>> [str(m) for m in weaker.melds], weaker.joker_ranks, weaker.count
+(['JK=♠3', '♠4', '♥4'], (0, 1, 2, 3, 4, 5), 3)
+>>> joker_reading_text(weaker.joker_ranks, "en"), joker_reading_text(weaker.joker_ranks, "ja")
+('as any card from 3 to 8', '（3〜8のどのカードとしても）')
 """
 
 from __future__ import annotations
@@ -19,12 +28,12 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from explorer.cards import JOKER, JOKER2
+from explorer.cards import JOKER, JOKER2, NUM_RANKS, RANKS
 from explorer.errors import ExplorerError
 from explorer.melds import Meld, parse_pattern
-from explorer.phrasing import ja_text, label, meld_ja
+from explorer.phrasing import ja_text, label, meld_ja, rank_ja
 from explorer.state import State
-from explorer.widgets.cards_view import meld_html
+from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import t
 
 
@@ -48,14 +57,42 @@ def folded(melds: Iterable[Meld]) -> list[Meld]:
     return list(seen.values())
 
 
+def lone_joker_rank(meld: Meld) -> int | None:
+    """The rank a lone joker is read as (``JK=♠5``: the rank of 5), ``None`` for any other play (the joker as
+    itself included)."""
+    if len(meld.faces) != 1:
+        return None
+    card, face = meld.faces[0]
+    return face >> 2 if card >= JOKER and face < JOKER and 0 <= face >> 2 < NUM_RANKS else None
+
+
+def joker_reading_text(ranks: Sequence[int], lang: str) -> str:
+    """What a folded lone joker stands for: ``as any card from 3 to K`` (a run of ranks) or ``as any of 3, 5, 7``."""
+    names = [rank_ja(RANKS[r]) if lang == "ja" else RANKS[r] for r in ranks]
+    run = len(ranks) > 2 and list(ranks) == list(range(ranks[0], ranks[-1] + 1))
+    if run:
+        return t("joker_as_range", lang).format(low=names[0], high=names[-1])
+    return t("joker_as_any_of", lang).format(ranks=("、" if lang == "ja" else ", ").join(names))
+
+
 @dataclass(frozen=True)
 class RefusalGroup:
-    """Plays refused for one reason (the same rule saying the same thing)."""
+    """Plays refused for one reason (the same rule saying the same thing).
+
+    A lone joker refused as several ranks (``JK=♠3`` … ``JK=♠8``) is one entry: ``melds`` keeps the first
+    reading, in its place, and ``joker_ranks`` names every rank it was refused as (empty when the group has
+    fewer than two such readings)."""
 
     rule: str
     en: str
     ja: str
     melds: tuple[Meld, ...]
+    joker_ranks: tuple[int, ...] = ()
+
+    @property
+    def count(self) -> int:
+        """The entries the group shows (a folded lone joker counts once)."""
+        return len(self.melds)
 
     def reason(self, lang: str) -> str:
         return ja_text(self.ja) if lang == "ja" else self.en
@@ -75,8 +112,24 @@ def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[Ref
         key = (why.rule, why.en.replace(own, THESE_EN))
         groups.setdefault(key, []).append(m)
         texts[key] = why.ja.replace(own, THESE_JA)
-    out = [RefusalGroup(rule, en, texts[(rule, en)], tuple(ms)) for (rule, en), ms in groups.items()]
-    return sorted(out, key=lambda g: len(g.melds))
+    out = [_fold_joker_ranks(RefusalGroup(rule, en, texts[(rule, en)], tuple(ms))) for (rule, en), ms in groups.items()]
+    return sorted(out, key=lambda g: g.count)
+
+
+def _fold_joker_ranks(group: RefusalGroup) -> RefusalGroup:
+    """``group`` with its lone-joker readings as different ranks folded into the first of them."""
+    ranks = sorted({r for m in group.melds if (r := lone_joker_rank(m)) is not None})
+    if len(ranks) < 2:
+        return group
+    kept: list[Meld] = []
+    seen = False
+    for m in group.melds:
+        if lone_joker_rank(m) is None:
+            kept.append(m)
+        elif not seen:
+            kept.append(m)
+            seen = True
+    return RefusalGroup(group.rule, group.en, group.ja, tuple(kept), tuple(ranks))
 
 
 def melds_html(melds: Sequence[Meld], lang: str, limit: int = 12) -> str:
@@ -87,14 +140,31 @@ def melds_html(melds: Sequence[Meld], lang: str, limit: int = 12) -> str:
     return shown + (f' <span class="dx-more">{escape(t("sb_more", lang).format(n=more))}</span>' if more > 0 else "")
 
 
+def group_melds_html(group: RefusalGroup, lang: str, limit: int = 12) -> str:
+    """The plays of a group drawn as cards; a folded lone joker as one chip and the ranks it stands for."""
+    if not group.joker_ranks:
+        return melds_html(group.melds, lang, limit)
+    chips = []
+    for m in group.melds[:limit]:
+        if lone_joker_rank(m) is None:
+            chips.append(melds_html([m], lang, 1))
+            continue
+        text = joker_reading_text(group.joker_ranks, lang)
+        chips.append(f'<span class="dx-meld dx-joker-any" title="{escape(text)}">{card_html(m.faces[0][0], None, lang)}'
+                     f'<span class="dx-joker-ranks">{escape(text if lang == "ja" else " " + text)}</span></span>')
+    more = len(group.melds) - limit
+    return "".join(chips) + (f' <span class="dx-more">{escape(t("sb_more", lang).format(n=more))}</span>'
+                             if more > 0 else "")
+
+
 def groups_html(groups: Sequence[RefusalGroup], lang: str, limit: int = 12) -> str:
     """Grouped refusals: the reason once (with its rule), then the plays it refuses."""
     rows = []
     for g in groups:
-        rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{len(g.melds)}">'
+        rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{g.count}">'
                     f'<div class="dx-reason"><span class="dx-rule">{escape(label(g.rule, lang))}</span>'
-                    f"{escape(g.reason(lang))} <b>×{len(g.melds)}</b></div>"
-                    f'<div class="dx-group-melds">{melds_html(g.melds, lang, limit)}</div></div>')
+                    f"{escape(g.reason(lang))} <b>×{g.count}</b></div>"
+                    f'<div class="dx-group-melds">{group_melds_html(g, lang, limit)}</div></div>')
     return "".join(rows)
 
 

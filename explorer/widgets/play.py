@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import random
 from html import escape
 
 import ipywidgets as widgets
@@ -27,11 +28,13 @@ from explorer.game import DecisionKind, Game, Mode, TableOptions
 from explorer.melds import Meld
 from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
+from explorer.sentences import sentence, templated
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.active_graph import ActiveRulesView
+from explorer.widgets.deck_choice import ALL_RULE_IDS, RULES_BY_DECK, DeckOptions, deck_name, deck_of, rule_title
 from explorer.widgets.i18n import Language, count, t
-from explorer.widgets.play_hand import HandPicker, you_en
+from explorer.widgets.play_hand import HandPicker
 from explorer.widgets.table import table_html
 
 HUMAN = 0
@@ -65,7 +68,7 @@ def action_label(state: State, action: Action, lang: str) -> str:
         text = text[len(name) + 1:] if text.startswith(name + " ") else text
         if isinstance(action, Pick):
             cls = rule_class(action.rule)
-            text += f" — {cls.number:02d} {cls.en}"
+            text += f" — {rule_title(action.rule, lang)}"
         return text
     if isinstance(action, Play):
         return t("play_act_play", lang).format(cards=meld_ja(action.meld))
@@ -73,7 +76,8 @@ def action_label(state: State, action: Action, lang: str) -> str:
         return t("play_act_pass", lang)
     if isinstance(action, Pick):
         cls = rule_class(action.rule)
-        return t("play_act_pick", lang).format(rule=f"{cls.number:02d}【{cls.ja}】")
+        no = f"{cls.number:02d}" if cls.number else ""
+        return t("play_act_pick", lang).format(rule=f"{no}【{cls.ja}】")
     if isinstance(action, Give):
         return t("play_act_give", lang).format(card=card_ja(action.card), to=state.players[action.to])
     if isinstance(action, Trim):
@@ -138,6 +142,18 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.rounds = widgets.Dropdown(options=[("", 0)], value=0, style=wide, layout=widgets.Layout(width="360px"))
         self._rounds_value = rounds
         self.peek = widgets.Checkbox(value=False, indent=False)
+        # rules of any deck (explorer/rules/decks.py): the deck the laws are drawn from, laws from the start,
+        # and the decks' table options
+        self.law_deck = widgets.ToggleButtons(options=[(d, d) for d, _ in RULES_BY_DECK], value=RULES_BY_DECK[0][0],
+                                              style={"description_width": "initial", "button_width": "auto"})
+        self.law_deck.add_class("dx-play-deck")
+        self.law_deck.observe(lambda _: self._guard(self._show_deck_options), names="value")
+        self.start_laws = widgets.SelectMultiple(options=[(rid, rid) for rid in ALL_RULE_IDS], rows=5,
+                                                 layout=widgets.Layout(width="320px", max_width="100%"))
+        self.start_laws.add_class("dx-play-laws")
+        self.start_laws.observe(lambda _: self._guard(self._show_deck_options), names="value")
+        self.start_laws_label = widgets.HTML()
+        self.deck_options = DeckOptions(lambda name, value: None)  # read when a game starts
         self.new_game = widgets.Button(button_style="primary", icon="play")
         self.new_game.add_class("dx-new-game")
         self.new_game.on_click(lambda _: self._guard(self.start_game))
@@ -196,6 +212,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         setup = widgets.VBox([
             widgets.HBox([self.n_players, self.seed, self.rounds]),
             widgets.HBox([self.mode, self.bot_kind]),
+            self.law_deck,
+            widgets.Box([widgets.VBox([self.start_laws_label, self.start_laws]), self.deck_options],
+                        layout=widgets.Layout(flex_flow="row wrap")),
             widgets.HBox([self.new_game, self.peek]),
         ])
         setup.add_class("dx-setup")
@@ -222,8 +241,22 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         names = (t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n))
         rounds = int(self.rounds.value)
         seed = int(self.seed.value)
-        game = Game(names, Mode(self.mode.value), TableOptions(rounds=rounds or None), seed=seed)
-        self.state = game.new_initial_state()
+        laws = tuple(str(r) for r in self.start_laws.value)
+        deck = str(self.law_deck.value)
+        rule_deck = None
+        if deck != RULES_BY_DECK[0][0]:  # another deck's rules are the laws revealed (and drafted), shuffled
+            rule_deck = [r for r in dict(RULES_BY_DECK)[deck] if r not in laws]
+            random.Random(f"{seed}:rules").shuffle(rule_deck)
+        try:
+            options = TableOptions.from_mapping({**({"rounds": rounds} if rounds else {}), **self.deck_options.values()})
+            game = Game(names, Mode(self.mode.value), options, seed=seed, laws=laws,
+                        rule_deck=None if rule_deck is None else tuple(rule_deck))
+            state = game.new_initial_state()
+        except ExplorerError as exc:  # rules that cannot be in force together: say why, keep the game on the table
+            self.notice = f'<div class="dx-refusal dx-setup-error">{escape(exc.text(lang))}</div>'
+            self.refresh()
+            return
+        self.state = state
         kind = BOT_KINDS[str(self.bot_kind.value)]
         self.bots = {p: kind(f"{seed}:{p}") for p in range(1, n)}
         self.events = list(self.state.log)
@@ -414,11 +447,28 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.rounds.value = rounds
         self.rounds.description = t("play_rounds", lang)
         self.peek.description = t("play_peek", lang)
+        deck = self.law_deck.value
+        self.law_deck.options = [(deck_name(d, lang), d) for d, _ in RULES_BY_DECK]
+        self.law_deck.value = deck
+        self.law_deck.description = t("play_law_deck", lang)
+        chosen = self.start_laws.value
+        sep = "：" if lang == "ja" else ": "
+        self.start_laws.options = [(f"{deck_name(deck_of(r), lang)}{sep}{rule_title(r, lang)}", r) for r in ALL_RULE_IDS]
+        self.start_laws.value = chosen
+        self.start_laws_label.value = (f'<b>{escape(t("play_start_laws", lang))}</b><br>'
+                                       f'<span style="font-size:12px;color:#868e96">{escape(t("play_start_laws_hint", lang))}</span>')
+        self.deck_options.relabel(lang)
+        self._show_deck_options()
         self.new_game.description = t("play_new_game", lang)
         self.continue_button.description = t("play_continue", lang)
         self.try_button.description = t("play_try", lang)
         self.command.placeholder = t("play_type", lang)
         self.type_help.value = f'<div style="font-size:12px;color:#868e96">{escape(t("play_type_help", lang))}</div>'
+
+    def _show_deck_options(self) -> None:
+        """The table options of the decks in use: the laws' deck and those of the laws chosen from the start."""
+        decks = {str(self.law_deck.value)} | {deck_of(str(r)) for r in self.start_laws.value}
+        self.deck_options.show(tuple(decks))
 
     def refresh(self) -> None:
         """Redraw everything from the state (also after a language switch)."""
@@ -451,8 +501,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
 
     def _table(self, state: State, lang: str) -> str:
         """The table with the bots' hands face down (unless peeked at) and the human's under it, to touch."""
-        hidden = {HUMAN} if self.peek.value else set(range(state.n))
-        return self._names(table_html(state, lang, hidden), state, lang)
+        hidden = set() if self.peek.value else set(range(state.n))
+        return self._names(table_html(state, lang, hidden, own=HUMAN), state, lang)
 
     def _names(self, text: str, state: State, lang: str) -> str:
         """``text`` with the human called by this language's word (the game named them when it began)."""
@@ -460,13 +510,14 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         return text.replace(me, word) if me != word else text
 
     def sentence(self, event: Event, lang: str) -> str:
-        """An event as a sentence in ``lang``, the human in the second person."""
+        """An event as a sentence in ``lang`` from its template (:mod:`explorer.sentences`), the human spoken
+        to in the second person; an event that names no player is the engine's text."""
         state = self.state
-        text = event.text(lang)
         if state is None:
-            return text
-        text = self._names(text, state, lang)
-        return you_en(text, t("play_you", "en")) if lang != "ja" else text
+            return event.text(lang)
+        if templated(event):
+            return sentence(event, lang, state.players, HUMAN, {"ja": t("play_you", "ja"), "en": t("play_you", "en")})
+        return self._names(event.text(lang), state, lang)
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending
@@ -481,7 +532,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if kind is DecisionKind.PLAY:
             return head + escape(t("play_turn_lead" if state.field is None else "play_turn_play", lang))
         if kind is DecisionKind.CHOICE and state.choice is not None:
-            return head + escape(t("play_turn_choice", lang) + (ja_text(state.choice.ja) if lang == "ja" else state.choice.en))
+            # the rule's own prompt is written about a third person ("Tax: A takes one of …"): the page says
+            # whose choice it is and which rule asks, and the buttons below name the options
+            rule = rule_label(state.choice.rule, lang) if state.choice.rule else ""
+            return head + escape(t("play_turn_choice_rule" if rule else "play_turn_choice_any", lang).format(rule=rule))
         if kind is DecisionKind.EXCHANGE and state.queue:
             return head + escape(t("play_turn_exchange", lang).format(to=state.players[state.queue[0][1]]))
         return head + escape(t(f"play_turn_{kind.value}", lang))
@@ -622,7 +676,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             cls = rule_class(law)
             text = cls.law_ja if lang == "ja" else cls.law_en
             r = self.law_rounds.get(law, state.round)
-            laws.append(f'<li data-rule="{escape(law)}"><b>{cls.number:02d} {escape(rule_label(law, lang))}</b> '
+            laws.append(f'<li data-rule="{escape(law)}"><b>{escape(rule_title(law, lang))}</b> '
                         f'<span style="color:#868e96">({escape(t("play_law_round", lang).format(r=r))})</span> — '
                         f'{escape(text)}</li>')
         house = []
@@ -631,7 +685,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             if ids:
                 items = "; ".join(
                     f'<span data-rule="{escape(r)}" title="{escape(rule_class(r).house_ja if lang == "ja" else rule_class(r).house_en)}">'
-                    f'{rule_class(r).number:02d} {escape(rule_label(r, lang))}</span>' for r in ids)
+                    f'{escape(rule_title(r, lang))}</span>' for r in ids)
             else:
                 items = escape(t("play_no_house", lang))
             house.append(f"<li>{escape(state.players[p])}: {items}</li>")

@@ -1,18 +1,12 @@
-"""The human's hand on the Play page: cards to touch (select, then play them), and why a selection cannot be
-played; plus the log's sentences with the human as "you".
+"""The human's hand on the Play page: cards to touch (a tap plays a card that has one way to be played,
+otherwise selects it), and why a selection cannot be played.
 
 A thin view: which selections are legal, and why not, is the engine's answer (:attr:`State.legal_actions`,
 :meth:`State.refusal`).
-
->>> you_en("You plays ♣3"), you_en("You is out of cards"), you_en("You names You to start")
-('You play ♣3', 'You are out of cards', 'You name yourself to start')
->>> you_en("CPU1 passes"), you_en("You discards nothing"), you_en("You passes")
-('CPU1 passes', 'You discard nothing', 'You pass')
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from html import escape
 
@@ -22,39 +16,37 @@ from explorer.actions import Action, Play
 from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.errors import ExplorerError
 from explorer.melds import parse_pattern
-from explorer.phrasing import cards_ja, ja_text, label
+from explorer.phrasing import cards_ja, ja_text, label, meld_ja
 from explorer.state import State
 from explorer.widgets.i18n import t
 
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
-_ES = re.compile(r"(ss|sh|ch|x|z)es$")
 
+def tap_play(state: State, player: int, card: int) -> Play | None:
+    """The play a tap on ``card`` makes at once: the card alone, when that is a legal play and no other legal
+    play (a group, a sequence, a join, another reading of a joker) uses the card; otherwise ``None`` (the tap
+    selects it, and the page offers the plays that contain the selection).
 
-def _second_person(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if _ES.search(verb):
-        return verb[:-2]
-    if verb.endswith("ies"):
-        return verb[:-3] + "y"
-    if verb.endswith("s") and not verb.endswith("ss"):
-        return verb[:-1]
-    return verb
-
-
-def you_en(text: str, you: str = "You") -> str:
-    """An English event sentence whose subject is the human, in the second person ("You play ♣3")."""
-    def subject(m: re.Match[str]) -> str:
-        return f"{m.group(1)}{you} {_second_person(m.group(2))}"
-
-    text = re.sub(rf"(^|[.;:] |\(|— ){re.escape(you)} ([a-z]+)\b", subject, text)
-    return re.sub(rf"\b(name|names|ask|asks|give|gives) {re.escape(you)}\b", r"\1 yourself", text) \
-        if text.startswith(you + " ") else text
+    >>> from explorer.cards import parse_card
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥7 ♦7", "B": "♣4", "C": "♣5"})
+    >>> str(tap_play(s, 0, parse_card("♠3")).meld)
+    '♠3'
+    >>> tap_play(s, 0, parse_card("♥7")) is None  # ♥7 ♦7 is a pair too
+    True
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 JK", "B": "♣4", "C": "♣5"})
+    >>> tap_play(s, 0, parse_card("♠3")) is None  # the joker may pair with it
+    True
+    """
+    plays = [a for a in state.legal_actions if isinstance(a, Play) and a.player == player
+             and a.meld.cards >> card & 1]
+    if len(plays) == 1 and plays[0].meld.cards == 1 << card:
+        return plays[0]
+    return None
 
 
 class HandPicker(widgets.VBox):  # type: ignore[misc]
-    """The human's cards as toggle buttons drawn like cards; "Play" plays the selected cards when they make a
-    legal play, and a line says why when they do not."""
+    """The human's cards as toggle buttons drawn like cards.  A tap on a card plays it at once when that is
+    the only way to play it (:func:`tap_play`); otherwise the tap selects it, the page offers the legal plays
+    that contain the selection as buttons, and a line says why when the selection is no legal play."""
 
     def __init__(self, act: Callable[[Action], None], lang: Callable[[], str]) -> None:
         self._act = act
@@ -69,6 +61,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.title = widgets.HTML()
         self.state: State | None = None
         self.active = False
+        self._resetting = False
         super().__init__([self.title, self.row, self.play_buttons, self.why])
         self.add_class("dx-hand-picker")
 
@@ -91,7 +84,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                     b.add_class("dx-red")
                 if c >= JOKER:
                     b.add_class("dx-joker")
-                b.observe(lambda _: self._changed(), names="value")
+                b.observe(lambda change, c=c: self._tapped(c, bool(change["new"])), names="value")
                 self.cards.append((c, b))
             self.row.children = [b for _, b in self.cards]
         for c, b in self.cards:
@@ -100,11 +93,25 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self._changed()
 
     def _plays(self, mask: int) -> list[Play]:
+        """The legal plays that contain every selected card (exactly these cards first)."""
         state = self.state
         if state is None or not mask:
             return []
-        return [a for a in state.legal_actions if isinstance(a, Play) and a.player == self.player
-                and a.meld.cards == mask]
+        plays = [a for a in state.legal_actions if isinstance(a, Play) and a.player == self.player
+                 and a.meld.cards & mask == mask]
+        return sorted(plays, key=lambda a: (a.meld.cards != mask, a.meld.cards.bit_count()))
+
+    def _tapped(self, card: int, pressed: bool) -> None:
+        """A card touched: the first touch plays it when that is unambiguous, any other touch (de)selects."""
+        if self._resetting:
+            return
+        state = self.state
+        if pressed and self.active and state is not None and self.selected() == 1 << card:
+            play = tap_play(state, self.player, card)
+            if play is not None:
+                self._play(play)
+                return
+        self._changed()
 
     def _changed(self) -> None:
         state, lang = self.state, self._lang()
@@ -113,14 +120,15 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         why = ""
         if state is not None and self.active and mask:
             plays = self._plays(mask)
-            # a joker may stand for several cards, and a play may also fuse: one button per way to play it
-            for a in plays[:8]:
+            # a joker may stand for several cards, a card may be part of a group or a sequence, and a play may
+            # also fuse: one button per legal play that contains the selection
+            for a in plays[:12]:
                 b = widgets.Button(description=self._label(state, a, lang), button_style="success",
                                    layout=widgets.Layout(width="auto"))
                 b.add_class("dx-play-selected")
                 b.on_click(lambda _, a=a: self._play(a))
                 buttons.append(b)
-            if not plays:
+            if not any(a.meld.cards == mask for a in plays):
                 why = self._why_not(state, mask, lang)
         elif state is not None and self.active:
             why = f'<span class="dx-hint">{escape(t("play_tap_hint", lang))}</span>'
@@ -128,13 +136,17 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.why.value = why
 
     def _label(self, state: State, action: Play, lang: str) -> str:
-        shown = ja_text(str(action.meld)) if lang == "ja" else str(action.meld)
+        shown = meld_ja(action.meld) if lang == "ja" else str(action.meld)
         key = "play_fuse_these" if action.join else "play_these"
         return t(key, lang).format(cards=shown)
 
     def _play(self, action: Action) -> None:
-        for _, b in self.cards:
-            b.value = False
+        self._resetting = True
+        try:
+            for _, b in self.cards:
+                b.value = False
+        finally:
+            self._resetting = False
         self._act(action)
 
     def _why_not(self, state: State, mask: int, lang: str) -> str:

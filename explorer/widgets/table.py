@@ -5,6 +5,8 @@
 >>> html = table_html(s, "en")
 >>> 'class="card red pc suit-H"' in html and "Eight cut" in html and "▶" in html
 True
+>>> "2 cards — your hand, below" in table_html(s, "en", hidden={1, 2}, own=0)
+True
 """
 
 from __future__ import annotations
@@ -39,14 +41,23 @@ STYLE = """<style>""" + CARD_CSS + """
 .dx-table .dx-discard .pc{font-size:10px}
 </style>"""
 
+def _hand(state: State, p: int, lang: str, hidden: Collection[int], own: int | None) -> str:
+    n = state.hands[p].bit_count()
+    if p == own:
+        return f'<span class="dx-own-hand" data-count="{n}">{escape(t("table_own_hand" + (f"_{n}" if n < 2 else ""), lang).format(n=n))}</span>'
+    return back_html(n) if p in hidden else cards_html(state.hands[p], lang)
+
+
 def rule_name(rule_id: str, lang: str) -> str:
     return label(rule_id, lang)
 
 
-def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True) -> str:
+def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True,
+               own: int | None = None) -> str:
     """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
     the seats in ``hidden`` are face down (a card back and their count). Without ``results`` (a position
-    still being set up) no king, place or points are shown."""
+    still being set up) no king, place or points are shown.  ``own``: the reader's seat, whose cards are
+    drawn under the table to touch; its row says how many they hold and where they are."""
     colon = "：" if lang == "ja" else ":"
     rows = []
     places = state.places() if results else {}
@@ -62,7 +73,7 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         house = "".join(f'<span class="badge house">{escape(rule_name(r, lang))}</span>' for r in state.house[p])
         cls = "seat turn" if p == acting else "seat"
         rows.append(f'<div class="{cls}" data-player="{escape(name)}"><span class="who">{escape(name)} {" ".join(marks)}</span>'
-                    f'<span class="hand">{back_html(state.hands[p].bit_count()) if p in hidden else cards_html(state.hands[p], lang)}</span><span>{house}</span>'
+                    f'<span class="hand">{_hand(state, p, lang, hidden, own)}</span><span>{house}</span>'
                     + (f'<span class="pts">{t("points", lang)} {state.points[p]}</span>' if results else "")
                     + '</div>')
     trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])

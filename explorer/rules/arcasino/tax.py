@@ -48,4 +48,4 @@ class Tax(LocalRule):
         state.move(mask, FIELD, p)
         name, c = state.players[p], mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand (tax).",
-                      f"{name}が場から{c}を手札に加える（税収）。")]
+                      f"{name}が場から{c}を手札に加える（税収）。", args=(("cards", c),))]

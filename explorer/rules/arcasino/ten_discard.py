@@ -43,4 +43,5 @@ class TenDiscard(LocalRule):
         p = action.player
         state.move(action.value, p, DISCARD)
         name, c = state.players[p], card_str(action.value.bit_length() - 1)
-        return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。")]
+        return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。",
+                      args=(("cards", c),))]

@@ -71,4 +71,5 @@ class ForbiddenFinish(Rule):
         name = state.players[ctx.player]
         ctx.fire(self, "forbidden_finish",
                  f"{name} finished with {why_en}: forbidden finish, last place this round.",
-                 f"{name}は{why_ja}であがったので禁止上がり。このラウンドの最下位になる。")
+                 f"{name}は{why_ja}であがったので禁止上がり。このラウンドの最下位になる。",
+                 args=(("why_en", why_en), ("why_ja", why_ja)))

@@ -86,7 +86,7 @@ class Recycle(Rule):
         state.set_rule_data(Recycled(state.rule_data(Recycled).seats | 1 << p))
         name, c = state.players[p], mask_str(action.value)
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",
-                      f"{name}が捨札から{c}を手札に加える（再利用）。")]
+                      f"{name}が捨札から{c}を手札に加える（再利用）。", args=(("cards", c),))]
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
         if phase.value == "law" and begin:

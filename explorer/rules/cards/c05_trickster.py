@@ -58,4 +58,4 @@ class Trickster(Rule):
         assert STANDARD_DECK >> JOKER2 == 0
         return [Event(self.id, "joker", target, f"A second joker from outside the game goes to {name}; "
                       "the game has two jokers from now on.",
-                      f"ゲーム外からジョーカーが{name}の手札に加わる。以後ジョーカーは2枚。")]
+                      f"ゲーム外からジョーカーが{name}の手札に加わる。以後ジョーカーは2枚。", args=())]

@@ -85,11 +85,13 @@ class PullOut(Rule):
         p, mask = action.player, action.value
         name = state.players[p]
         if not mask:
-            return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。")]
+            return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。",
+                          args=(("cards", ""),))]
         state.set_rule_data(Takes(state.rule_data(Takes).seen + (self._key(state, p, mask.bit_length() - 1),)))
         state.move(mask, FIELD, p)
         c = mask_str(mask)
-        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。")]
+        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。",
+                      args=(("cards", c),))]
 
     def on_field_clear(self, state: State) -> list[Event]:
         state.reset_rule_data(Takes)

@@ -92,7 +92,8 @@ class Conspiracy(Rule):
         state.move_all([(1 << card, giver, to) for giver, card, to in gifts])  # all choose first, then all move
         for giver, card, to in gifts:
             events.append(Event(self.id, "give", giver, f"{state.players[giver]} gives {card_str(card)} to {state.players[to]}",
-                                f"{state.players[giver]}が{state.players[to]}に{card_str(card)}を渡す"))
+                                f"{state.players[giver]}が{state.players[to]}に{card_str(card)}を渡す",
+                                args=(("card", card_str(card)), ("to", to))))
         return events
 
     def _house_choice(self, state: State, action: Action) -> list[Event]:
@@ -102,15 +103,18 @@ class Conspiracy(Rule):
             mask = action.value
             assert isinstance(mask, int)
             if not mask:
-                return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。")]
+                return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。",
+                              args=(("cards", ""),))]
             owner = next(p for p in range(state.n) if state.hands[p] & mask)
             state.move(mask, owner, h)
             options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
             state.ask(self, h, "give", options, f"Conspiracy: {state.players[h]} gives a card back to {state.players[owner]}.",
                       f"共謀：{state.players[h]}が{state.players[owner]}に不要なカードを渡す。")
             return [Event(self.id, "take", h, f"{state.players[h]} takes {mask_str(mask)} from {state.players[owner]}.",
-                          f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。")]
+                          f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。",
+                          args=(("cards", mask_str(mask)), ("from", owner)))]
         assert isinstance(action, Give)
         state.move(1 << action.card, h, action.to)
         return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
-                      f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す")]
+                      f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す",
+                      args=(("card", card_str(action.card)), ("to", action.to)))]

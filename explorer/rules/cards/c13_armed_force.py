@@ -44,7 +44,8 @@ class ArmedForce(Rule):
             state.set_rule_data(Unanswered(ctx.player))
             ctx.fire(self, "armed", "Armed force: if nobody answers this revolution before the field clears, "
                      f"{state.players[ctx.player]} wins the round.",
-                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝利者になる。")
+                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝利者になる。",
+                     args=())
         elif state.rule_data(Unanswered).maker is not None:
             state.reset_rule_data(Unanswered)
             ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",

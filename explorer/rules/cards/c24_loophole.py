@@ -97,4 +97,5 @@ class Loophole(Rule):
         state.move(1 << card, DISCARD, p)
         name = state.players[p]
         return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
-                      f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。")]
+                      f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。",
+                      args=(("shown", shown), ("card", card_str(card))))]

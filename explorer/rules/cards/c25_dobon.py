@@ -98,5 +98,6 @@ class Dobon(Rule):
         state.move(cards, p, DISCARD)
         name = state.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
-                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。")]
+                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。",
+                        args=(("cards", mask_str(cards)),))]
         return events + state.finish(p, forbidden=False)

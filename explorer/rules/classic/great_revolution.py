@@ -31,4 +31,4 @@ class GreatRevolution(LocalRule):
             state.move(state.hands[p], p, OUT_OF_PLAY)  # the rest of the hand leaves play: the player is out
         ctx.extra[NEVER_FORBIDDEN] = True  # finishing so is the rule's point, never a forbidden finish
         ctx.fire(self, "finish", f"Four 2s: a great revolution — {state.players[p]} finishes at once.",
-                 f"［2］4枚で大革命：{state.players[p]}はその場であがる。")
+                 f"［2］4枚で大革命：{state.players[p]}はその場であがる。", args=())

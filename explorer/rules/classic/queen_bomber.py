@@ -44,13 +44,14 @@ class QueenBomber(LocalRule):
         p, name = action.player, state.players[action.player]
         ja = "1" if action.value == "A" else action.value  # the Japanese writes an ace 1
         events = [Event(self.id, "bomb", p, f"{name} names {action.value}: every player discards their {action.value}s.",
-                        f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。")]
+                        f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。",
+                        args=(("rank", action.value),))]
         had = [bool(h) for h in state.hands]
         moves = [(h & RANK_MASK[rank], q, DISCARD) for q, h in enumerate(state.hands) if h & RANK_MASK[rank]]
         state.move_all(moves)
         for cards, q, _ in moves:
             events.append(Event(self.id, "discard", q, f"{state.players[q]} discards {mask_str(cards)}.",
-                                f"{state.players[q]}が{mask_str(cards)}を捨てる。"))
+                                f"{state.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
         if ctx is not None and had[p] and not state.hands[p]:
             ctx.extra[NEVER_FORBIDDEN] = True  # the player finishes when the hand is counted, never forbidden
         for i in range(1, state.n):  # the others emptied by the bomb finish now, in turn order

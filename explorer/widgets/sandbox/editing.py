@@ -1,0 +1,241 @@
+"""The Sandbox's set-up editing: a card picked, a notation box applied, the players, flags and rules changed;
+each change is checked (cards placed twice, unreadable notation) before the engine state is rebuilt."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from explorer.actions import Action, Play
+from explorer.cards import card_str, parse_cards, split_tokens
+from explorer.errors import ExplorerError, NotationError
+from explorer.melds import parse_pattern
+from explorer.rules.decks import deck_option
+from explorer.scenarios.model import NAME_LIMIT
+from explorer.state import State
+from explorer.widgets.deck_choice import ALL_RULE_IDS
+from explorer.widgets.i18n import t
+from explorer.widgets.sandbox.base import SandboxBase
+from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts
+from explorer.widgets.sandbox.moves_view import rule_label
+
+
+class EditingPart(SandboxBase):
+    """Changing the set-up (a part of :class:`~explorer.widgets.sandbox.page.Sandbox`)."""
+
+    def _place_name(self, place: str, lang: str) -> str:
+        if place.startswith(HAND):
+            return t("sb_hand_of", lang).format(name=self.setup.players[int(place[len(HAND):])])
+        return t("sb_history" if place == HISTORY else place, lang)
+
+    def _update(self, new: Setup, texts: Sequence[str] | None = ()) -> bool:
+        """Take ``new`` as the set-up if its cards are consistent, then rebuild the engine state.
+
+        ``texts``: the notation boxes to rewrite from the new set-up (``None``: all); the first is the place
+        the user changed.
+        """
+        try:
+            new = new.normalized()
+            clash = new.clash()
+        except ExplorerError as exc:
+            self._say_key("error", "sb_bad_notation", _error_texts(exc))
+            self._sync_widgets(texts=())
+            return False
+        if clash is not None:
+            card, first, second = clash
+            where = second if texts is not None and first in texts else first
+            ja, en = (t("sb_card_taken", lang).format(card=card_str(card), where=self._place_name(where, lang))
+                      for lang in ("ja", "en"))
+            self._say("error", ja, en)
+            self._sync_widgets(texts=())
+            return False
+        self.setup = new
+        self._sync_widgets(texts=texts)
+        return self._rebuild()
+
+    def _rebuild(self) -> bool:
+        """Rebuild the engine state from the set-up and replay the moves played so far."""
+        try:
+            state = self.setup.build()
+        except ExplorerError as exc:
+            self._say_key("error", "sb_bad_position", _error_texts(exc))
+            self._refresh_play()
+            return False
+        played = self.game.move_stack
+        kept, why = self._replay(state, played)
+        self.good, self.game, self.events = self.setup, state, []
+        if why is not None:
+            self._say_key("info", "sb_replay_dropped", why, kept=kept)
+        elif played:
+            self._say_key("info", "sb_replayed", n=kept)
+        else:
+            self._say("")
+        self._refresh_play()
+        return True
+
+    @staticmethod
+    def _replay(state: State, actions: Sequence[Action]) -> tuple[int, tuple[str, str] | None]:
+        """Play ``actions`` again on ``state`` (by their text, so the names and jokers of ``state`` apply)."""
+        for i, a in enumerate(actions):
+            text = "—"
+            try:
+                text = state.action_str(a)
+                state.push(state.parse_action(text))
+            except IndexError:
+                return i, ("—", "a player of this move is gone")
+            except ExplorerError as exc:
+                ja, en = _error_texts(exc)
+                return i, (f"{text}：{ja}", f"{text}: {en}")
+        return len(actions), None
+
+    def clear(self, rules: bool = False) -> None:
+        """Take every card off the table and forget the moves played; the players stay, and so do the laws
+        and house rules unless ``rules`` (a blank table to start over from)."""
+        while self.game.move_stack:
+            self.game.pop()
+        self.events = []
+        blank = replace(self.setup, laws=(), house=((),) * len(self.setup.players)) if rules else self.setup
+        self._update(replace(blank, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
+                             history=(), discard=0, revolution=False, reversed=False, lock_suits="",
+                             lock_rank="", turn=None, extra={}), texts=None)
+
+    def _on_pick(self, card: int, pressed: bool) -> None:
+        if self._syncing:
+            return
+        target = str(self.target.value)
+        try:
+            mask = self.setup.place_mask(target)
+        except ExplorerError:
+            mask = 0
+        mask = mask | 1 << card if pressed else mask & ~(1 << card)
+        self._update(self.setup.with_place(target, mask), texts=[target])
+
+    def apply_text(self, place: str) -> bool:
+        """Read the notation box of ``place`` (``hand:0`` …, ``field``, ``history``, ``discard``) into the set-up."""
+        if place.startswith(HAND):
+            text = self.hand_texts[int(place[len(HAND):])].value
+        else:
+            text = {FIELD: self.field_text, HISTORY: self.history_text, DISCARD: self.discard_text}[place].value
+        try:
+            if place == FIELD:
+                text = text.strip()
+                if text:
+                    parse_pattern(text)
+                by = self.setup.field_by
+                new = replace(self.setup, field_text=text,
+                              field_by=len(self.setup.players) - 1 if text and by is None else by)
+            elif place == HISTORY:
+                new = replace(self.setup, history=self._parse_history(text))
+            else:
+                new = self.setup.with_place(place, parse_cards(text))
+        except ExplorerError as exc:
+            self._say_key("error", "sb_bad_notation", _error_texts(exc))
+            return False
+        return self._update(new, texts=[place])
+
+    def _parse_history(self, text: str) -> tuple[tuple[int, str], ...]:
+        out = []
+        for entry in re.split(r"[;\n]", text):
+            if not entry.strip():
+                continue
+            who, sep, cards = entry.partition(":")
+            who = who.strip()
+            if not sep:
+                raise NotationError(entry.strip(), "expected 'NAME: cards' (e.g. 'D: ♦4')",
+                                    "「名前: カード」の形で書く（例：'D: ♦4'）")
+            if who not in self.setup.players:
+                raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.setup.players)})",
+                                    f"{who!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(self.setup.players)}）")
+            parse_pattern(cards)
+            out.append((self.setup.players.index(who), " ".join(split_tokens(cards))))
+        return tuple(out)
+
+    def _apply_players(self) -> None:
+        names = tuple(self.players_text.value.replace(",", " ").split())
+        if (not 3 <= len(names) <= 6 or len(set(names)) != len(names)
+                or not all(len(n) <= NAME_LIMIT and n.isprintable() for n in names)):
+            self._say_key("error", "sb_bad_players")
+            return
+        if names == self.setup.players:
+            return
+        s = self.setup
+        n = len(names)
+
+        def keep(seat: int | None) -> int | None:
+            return seat if seat is not None and seat < n else None
+
+        new = replace(
+            s, players=names,
+            hands=tuple(s.hands[i] if i < len(s.hands) else 0 for i in range(n)),
+            house=tuple(s.house[i] if i < len(s.house) else () for i in range(n)),
+            history=tuple((p, m) for p, m in s.history if p < n),
+            field_by=keep(s.field_by) if s.field_by is None or s.field_by < n else n - 1,
+            turn=keep(s.turn), extra={},
+        )
+        self._update(new, texts=[f"{HAND}{i}" for i in range(n)] + [HISTORY])
+
+    def _on_field_by(self, change: Mapping[str, Any]) -> None:
+        if not self._syncing:
+            value = int(change["new"])
+            self._update(replace(self.setup, field_by=None if value < 0 else value))
+
+    def _on_turn(self, change: Mapping[str, Any]) -> None:
+        if not self._syncing:
+            value = int(change["new"])
+            self._update(replace(self.setup, turn=None if value < 0 else value))
+
+    def _flag(self, **changes: Any) -> None:
+        if not self._syncing:
+            self._update(replace(self.setup, **changes))
+
+    def _on_law(self, rule_id: str, on: bool) -> None:
+        if self._syncing:
+            return
+        s = self.setup
+        if on:
+            holder = next((i for i, ids in enumerate(s.house) if rule_id in ids), None)
+            if holder is not None:
+                self._say(
+                    "error",
+                    t("sb_law_conflict", "ja").format(rule=rule_label(rule_id, "ja"), name=s.players[holder]),
+                    t("sb_law_conflict", "en").format(rule=rule_label(rule_id, "en"), name=s.players[holder]))
+                self._sync_rules()
+                return
+            wanted = set(s.laws) | {rule_id}
+        else:
+            wanted = set(s.laws) - {rule_id}
+        self._update(replace(s, laws=tuple(rid for rid in ALL_RULE_IDS if rid in wanted)))
+
+    def _on_option(self, name: str, value: object) -> None:
+        """A deck's table option changed (a default value is left out of the scenario)."""
+        options = {k: v for k, v in self.setup.options.items() if k != name}
+        if value != deck_option(name).default:
+            options[name] = value
+        self._update(replace(self.setup, options=options))
+
+    def _on_house(self, seat: int, ids: tuple[str, ...]) -> None:
+        if self._syncing:
+            return
+        s = self.setup
+        for rid in ids:
+            if rid in s.house[seat]:
+                continue
+            if rid in s.laws:
+                self._say("error", t("sb_house_is_law", "ja").format(rule=rule_label(rid, "ja")),
+                          t("sb_house_is_law", "en").format(rule=rule_label(rid, "en")))
+                self._sync_rules()
+                return
+            other = next((i for i, h in enumerate(s.house) if i != seat and rid in h), None)
+            if other is not None:
+                self._say(
+                    "error",
+                    t("sb_law_conflict", "ja").format(rule=rule_label(rid, "ja"), name=s.players[other]),
+                    t("sb_law_conflict", "en").format(rule=rule_label(rid, "en"), name=s.players[other]))
+                self._sync_rules()
+                return
+        house = list(s.house)
+        house[seat] = tuple(rid for rid in ALL_RULE_IDS if rid in ids)
+        self._update(replace(s, house=tuple(house)))
+

@@ -1,0 +1,214 @@
+"""The Sandbox's play column: every candidate play of the player to act, legal (a button) or refused
+(grouped by reason, joker variants folded), the events of the last move and the rules-in-force graph."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as widgets
+
+from explorer.actions import Action, Pass, Play
+from explorer.cards import SUITS
+from explorer.errors import ExplorerError
+from explorer.game import DecisionKind
+from explorer.phrasing import action_text, ja_text, meld_ja
+from explorer.phrasing import label as check_label
+from explorer.widgets.i18n import t
+from explorer.widgets.cards_view import STYLE as CARD_STYLE
+from explorer.widgets.moves import groups_html, refusal_groups
+from explorer.widgets.sandbox.base import SandboxBase
+from explorer.widgets.sandbox.position import _error_texts
+
+MAX_BUTTONS = 60
+"""At most this many buttons for one decision (a trim can have hundreds of options)."""
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    """One line of the move list: a play (or pass, or choice) and what the engine says about it."""
+
+    label: str
+    legal: bool
+    action: Action
+    rule: str = ""
+    """The rule that forbids it (illegal rows)."""
+    en: str = ""
+    ja: str = ""
+    fires: tuple[str, ...] = ()
+    """The rules whose effects fire when it is played (legal plays)."""
+
+    def reason(self, lang: str) -> str:
+        return ja_text(self.ja) if lang == "ja" else self.en
+
+
+def rule_label(rule_id: str, lang: str) -> str:
+    """A rule's name in ``lang`` (``8切り`` / ``Eight cut``); engine checks such as ``turn`` by a plain word."""
+    return check_label(rule_id, lang)
+
+
+def _meld_class(label: str) -> str:
+    ascii_label = label
+    for sym, letter in zip(SUITS, "SHDC"):
+        ascii_label = ascii_label.replace(sym, letter)
+    return "dx-meld-" + re.sub(r"[^A-Za-z0-9]+", "-", ascii_label).strip("-")
+
+
+
+class MovesPart(SandboxBase):
+    """The Sandbox's move list, events and graph (a part of :class:`~explorer.widgets.sandbox.page.Sandbox`)."""
+
+    def _fires(self, player: int, action: Action) -> tuple[tuple[str, ...], str, str]:
+        """The rules that fire if ``action`` is played, and the events in both languages (asked of a copy)."""
+        c = self.game.copy()
+        try:
+            events = c.push(action)
+        except ExplorerError:
+            return (), "", ""
+        rules = tuple(dict.fromkeys(e.rule for e in events if e.rule is not None))
+        return (rules, "\n".join(e.ja for e in events[1:]), "\n".join(e.en for e in events[1:]))
+
+    def _move_rows(self) -> list[MoveRow]:
+        """Every candidate play of the player to act, legal or not, as the engine judges it."""
+        st = self.game
+        pend = st.pending
+        rows: list[MoveRow] = []
+        if pend is None:
+            return rows
+        p = pend.player
+        if pend.kind is DecisionKind.PLAY:
+            for meld in dict.fromkeys([*st.all_melds(p), *st.candidate_melds(p)]):
+                action = st.play_action(p, meld)
+                why = st.refusal(p, meld)
+                if why is None:
+                    fires, ja, en = self._fires(p, action)
+                    rows.append(MoveRow(str(meld), True, action, en=en, ja=ja, fires=fires))
+                else:
+                    rows.append(MoveRow(str(meld), False, action, why.rule, why.en, why.ja))
+            why = st.refusal_of(Pass(p))
+            if why is None:
+                rows.append(MoveRow("pass", True, Pass(p)))
+            else:
+                rows.append(MoveRow("pass", False, Pass(p), why.rule, why.en, why.ja))
+        else:
+            if pend.kind is DecisionKind.CHOICE and st.choice is not None:
+                options = list(st.choice.options)
+            else:
+                window = st.window_actions()
+                options = [a for a in st.legal_actions if a not in window]
+            for a in options:
+                rows.append(MoveRow(st.action_str(a), True, a))
+        return rows
+
+    def _render_moves(self) -> None:
+        st = self.game
+        lang = self.lang
+        pend = st.pending
+        self.move_buttons = {}
+        self.move_rows = self._move_rows()
+        if pend is None:
+            started = sum(1 for h in self.good.hands if h) >= 2 or bool(st.move_stack)
+            self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name='—'))}</h3>"
+            note = t("sb_round_over" if started else "sb_no_moves", lang)
+            self.moves_box.children = [widgets.HTML(f"<i>{escape(note)}</i>")]
+            return
+        name = st.players[pend.player]
+        self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
+        children: list[widgets.Widget] = []
+        if pend.kind is DecisionKind.CHOICE and st.choice is not None:
+            what = ja_text(st.choice.ja) if lang == "ja" else st.choice.en
+            rule = f'<span class="dx-rule">{escape(rule_label(st.choice.rule, lang))}</span>' if st.choice.rule else ""
+            children.append(widgets.HTML(f"<b>{rule}{escape(t('sb_choice', lang).format(name=name, what=what))}</b>"))
+        elif pend.kind is not DecisionKind.PLAY:
+            what = t("sb_decision", lang).format(name=name, kind=check_label(pend.kind.value, lang))
+            children.append(widgets.HTML(f"<b>{escape(what)}</b>"))
+        legal = [r for r in self.move_rows if r.legal]
+        illegal = [r for r in self.move_rows if not r.legal]
+        if pend.kind is DecisionKind.PLAY:
+            children.append(widgets.HTML(f"<b>{escape(t('sb_legal_moves', lang))}</b>"))
+        buttons = []
+        if len(legal) > MAX_BUTTONS:
+            children.append(widgets.HTML(f"<i>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</i>"))
+            legal = legal[:MAX_BUTTONS]
+        for row in legal:
+            b = widgets.Button(layout=widgets.Layout(width="auto"))
+            b.add_class("dx-move-legal")
+            b.add_class("dx-play")
+            if isinstance(row.action, Pass):
+                b.add_class("dx-move-pass")
+                b.description = t("pass", lang)
+            elif isinstance(row.action, Play):
+                b.add_class(_meld_class(row.label))
+                fired = [rule_label(r, lang) for r in row.fires]
+                shown = meld_ja(row.label) if lang == "ja" else row.label
+                b.description = shown + (f"  ⇒ {'、'.join(fired) if lang == 'ja' else ', '.join(fired)}" if fired else "")
+                b.tooltip = row.reason(lang)
+            else:
+                b.add_class("dx-choice")
+                b.description = action_text(st, row.action, lang) if row.action is not None else row.label
+            b.on_click(self._guard(lambda _, a=row.action: self.play(a)))
+            self.move_buttons[row.label] = b
+            buttons.append(b)
+        children.append(widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap")))
+        if illegal:
+            # one line per reason, joker variants folded: the rare, telling refusals first
+            melds = [r.action.meld for r in illegal if isinstance(r.action, Play)]
+            groups = refusal_groups(st, pend.player, melds)
+            lines = [groups_html(groups, lang)]
+            for row in illegal:
+                if isinstance(row.action, Pass):
+                    lines.insert(0, f'<div class="dx-move-illegal dx-move-pass dx-refusal-group" data-rule="{escape(row.rule)}">'
+                                    f'<span class="meld">{escape(t("pass", lang))}</span> '
+                                    f'<span class="dx-rule">{escape(rule_label(row.rule, lang))}</span>'
+                                    f"{escape(row.reason(lang))}</div>")
+            children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
+        window = [a for a in st.window_actions() if st.refusal_of(a) is None]
+        if window:
+            wbuttons = []
+            for a in window[:MAX_BUTTONS]:
+                label = st.action_str(a)
+                b = widgets.Button(description=action_text(st, a, lang), layout=widgets.Layout(width="auto"))
+                b.add_class("dx-window")
+                b.add_class("dx-play")
+                b.on_click(self._guard(lambda _, a=a: self.play(a)))
+                self.move_buttons[label] = b
+                wbuttons.append(b)
+            children.append(widgets.HTML(f"<b>{escape(t('sb_window', lang))}</b>"))
+            children.append(widgets.Box(wbuttons, layout=widgets.Layout(flex_flow="row wrap")))
+        self.moves_box.children = children
+
+    def _render_events(self) -> None:
+        lang = self.lang
+        if not self.events:
+            self.events_view.value = ""
+            return
+        lines = []
+        for e in self.events:
+            if e.kind in ("play", "pass"):
+                lines.append(f'<div class="dx-event" data-rule=""><b>{escape(e.text(lang))}</b></div>')
+                continue
+            tag = f'<span class="dx-rule">{escape(rule_label(e.rule, lang))}</span>' if e.rule else ""
+            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(e.text(lang))}</div>')
+        self.events_view.value = f"<h4>{escape(t('events', lang))}</h4>" + "".join(lines)
+
+    def _render_graph(self) -> None:
+        self.active_view.update(self.game, self.lang)  # the rules in force as a graph (issue 12)
+        if not self.show_graph.value:
+            self.graph_box.children = []
+            return
+        lang = self.lang
+        if self.game.pending is None:
+            self.graph_box.children = [widgets.HTML(f"<i>{escape(t('sb_no_graph', lang))}</i>")]
+            return
+        from explorer.graphs.position import position_graph
+        from explorer.widgets.graph_view import position_view
+
+        try:
+            graph = position_graph(self.game, lang=lang)
+        except ExplorerError as exc:
+            ja, en = _error_texts(exc)
+            text = ja if lang == "ja" else en
+            self.graph_box.children = [widgets.HTML(f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')]
+            return
+        self.graph_box.children = [position_view(graph, lang)]

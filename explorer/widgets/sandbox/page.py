@@ -1,0 +1,628 @@
+"""The Sandbox page: set up any position, see what the player to act may do and which rule says so.
+
+The page is a thin view over the engine.  What the user builds is a :class:`Setup` (players, rules, where
+every card lies, the state of play); :meth:`Setup.build` turns it into a :class:`~explorer.state.State`
+with :meth:`State.from_position <explorer.state.State.from_position>`, the single source of truth.  Every
+question — is this play legal, why not, what happens when it is played — goes to that state.  Bad input
+(unreadable notation, an impossible position, a broken scenario file) only shows a message: the last
+good position stays on the table and the text the user typed stays in its box.
+
+Stable CSS classes (browser tests rely on them): the page ``dx-page-sandbox``; the card picker's buttons
+``dx-pick`` and ``dx-card-S3`` … ``dx-card-JK`` (``dx-card-JK2`` for the second joker), the target
+switch ``dx-target``; notation boxes ``dx-notation`` (``dx-notation-hand-0`` …, ``-field``, ``-history``,
+``-discard``) with their buttons ``dx-apply`` (``dx-apply-hand-0`` …); ``dx-players`` /
+``dx-players-apply``; ``dx-clear``; ``dx-field-by``, ``dx-turn``, ``dx-revolution``, ``dx-reversed``, ``dx-lock-suit``,
+``dx-lock-rank``; law toggles ``dx-law`` and ``dx-law-<id>``; house-rule selects ``dx-house`` and
+``dx-house-0`` …; the move list ``dx-moves`` with ``dx-move-legal`` buttons (also ``dx-play`` and
+``dx-meld-S8-H8`` …; the pass button ``dx-move-pass``) and ``dx-move-illegal`` rows (``data-rule`` names the
+rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-view``, ``dx-undo``,
+``dx-edit-here``, ``dx-show-graph``, ``dx-graph``, ``dx-save``, ``dx-load``, ``dx-yaml``, ``dx-upload``,
+``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …).
+"""
+
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from explorer.actions import Action
+from explorer.cards import JOKER, NUM_RANKS, RANKS, SUITS, card_str, make_card, mask_str
+from explorer.errors import ExplorerError
+from explorer.events import Event
+from explorer.game import DecisionKind, Phase
+from explorer.rules.catalogue import rule_class
+from explorer.state import State
+from explorer.phrasing import card_ja
+from explorer.widgets.deck_choice import (
+    ALL_RULE_IDS,
+    RULES_BY_DECK,
+    DeckOptions,
+    deck_name,
+    deck_of,
+    rule_css,
+    rule_title,
+)
+from explorer.widgets.i18n import Language, t
+from explorer.widgets.table import table_html
+from explorer.widgets.active_graph import ActiveRulesView
+from explorer.widgets.sandbox.position import (
+    DISCARD,
+    EXAMPLE,
+    FIELD,
+    HAND,
+    HISTORY,
+    Setup,
+    _NAME_CLASS,
+    _error_texts,
+)
+from explorer.widgets.sandbox.moves_view import MoveRow, MovesPart
+from explorer.widgets.sandbox.saving import ABOUT_KEYS, SavingPart
+from explorer.widgets.sandbox.editing import EditingPart
+
+STYLE = """<style>
+.dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
+.dx-page-sandbox .dx-pick.dx-red{color:#c92a2a}
+.dx-page-sandbox .dx-pick.dx-joker{color:#862e9c}
+.dx-page-sandbox .dx-pick.mod-active{background:#ffe066}
+.dx-page-sandbox .dx-law{width:190px;margin:1px;text-align:left}
+.dx-page-sandbox .dx-law.mod-active{background:#74c0fc}
+.dx-page-sandbox .dx-msg{padding:6px 10px;border-radius:6px;margin:4px 0}
+.dx-page-sandbox .dx-msg-error{color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9}
+.dx-page-sandbox .dx-msg-info{color:#1864ab;background:#e7f5ff;border:1px solid #a5d8ff}
+.dx-page-sandbox .dx-msg-ok{color:#2b8a3e;background:#ebfbee;border:1px solid #b2f2bb}
+.dx-page-sandbox .dx-move-legal{margin:2px;height:auto;min-height:28px;white-space:normal}
+.dx-page-sandbox .dx-move-illegal{color:#495057;font-size:13px;padding:2px 0;border-bottom:1px dotted #dee2e6}
+.dx-page-sandbox .dx-move-illegal .meld{font-weight:600;color:#868e96;margin-right:6px}
+.dx-page-sandbox .dx-rule{display:inline-block;background:#ffe3e3;border-radius:6px;padding:0 5px;margin-right:4px}
+.dx-page-sandbox .dx-event .dx-rule{background:#e7f5ff}
+.dx-page-sandbox h3{margin:10px 0 4px 0}
+.dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
+.dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
+.dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}}
+</style>"""
+
+
+
+class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore[misc]
+    """The Sandbox page.  ``language`` may be shared with other pages; ``setup`` is the opening position."""
+
+    def __init__(self, language: Language | None = None, setup: Setup = EXAMPLE) -> None:
+        self.language = language or Language()
+        self.setup = setup.normalized()
+        """What the widgets show: the user's set-up (it may be impossible)."""
+        self.good = self.setup
+        """The last set-up the engine accepted; ``self.game`` was built from it."""
+        self.game = self.good.build()
+        """The engine state on the table (the set-up, then the moves played)."""
+        self.events: list[Event] = []
+        self.meta: dict[str, Any] = {}
+        self.move_rows: list[MoveRow] = []
+        self.move_buttons: dict[str, widgets.Button] = {}
+        self._message: tuple[str, str, str] = ("", "", "")  # kind, ja, en
+        self._syncing = False
+        self._built_for: tuple[str, ...] = ()
+        self._headings: list[tuple[widgets.HTML, str, str]] = []
+
+        def heading(key: str, tag: str = "h3") -> widgets.HTML:
+            h = widgets.HTML()
+            self._headings.append((h, key, tag))
+            return h
+
+        self.switch = self.language.switch()
+        self.intro = widgets.HTML()
+        self.message = widgets.HTML()
+        self.message.add_class("dx-message")
+
+        # players
+        self.players_text = widgets.Text(value=" ".join(self.setup.players), layout=widgets.Layout(width="260px"))
+        self.players_text.add_class("dx-players")
+        self.players_apply = widgets.Button()
+        self.players_apply.add_class("dx-players-apply")
+        self.players_apply.on_click(self._guard(lambda _: self._apply_players()))
+        self.clear_button = widgets.Button(icon="eraser", layout=widgets.Layout(width="auto"))
+        self.clear_button.add_class("dx-clear")
+        self.clear_button.on_click(self._guard(lambda _: self.clear()))
+        self.reset_button = widgets.Button(icon="trash", layout=widgets.Layout(width="auto"))
+        self.reset_button.add_class("dx-reset")
+        self.reset_button.on_click(self._guard(lambda _: self.clear(rules=True)))
+
+        # the card picker
+        self.target = widgets.ToggleButtons(options=[("A", f"{HAND}0")], style={"button_width": "auto"})
+        self.target.add_class("dx-target")
+        self.target.observe(self._guard(lambda _: self._sync_picker()), names="value")
+        self.pick_buttons: dict[int, widgets.ToggleButton] = {}
+        for suit in range(4):
+            for rank in range(NUM_RANKS):
+                self._add_pick(make_card(rank, suit))
+        self._add_pick(JOKER)
+        self._add_pick(JOKER + 1)
+        # One row per suit (and one for the jokers), each wrapping on its own: 13 in a row on a desktop,
+        # two short rows on a phone, and a suit never runs into the next one.
+        cards = list(self.pick_buttons.values())
+        rows = [cards[i:i + NUM_RANKS] for i in range(0, 4 * NUM_RANKS, NUM_RANKS)] + [cards[4 * NUM_RANKS:]]
+        self.picker = widgets.VBox([widgets.Box(row, layout=widgets.Layout(flex_flow="row wrap"))
+                                    for row in rows])
+        self.picker.add_class("dx-picker")
+
+        # notation
+        self.hand_texts: list[widgets.Text] = []
+        self.hand_applies: list[widgets.Button] = []
+        self.hand_labels: list[widgets.HTML] = []
+        self.hands_box = widgets.VBox()
+        self.field_text = self._text("field")
+        self.field_by = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="170px"))
+        self.field_by.add_class("dx-field-by")
+        self.field_by.observe(self._guard(self._on_field_by), names="value")
+        self.field_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.field_apply = self._apply_button(FIELD, "field")
+        self.history_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.history_text = self._text("history")
+        self.history_apply = self._apply_button(HISTORY, "history")
+        self.discard_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.discard_text = self._text("discard")
+        self.discard_apply = self._apply_button(DISCARD, "discard")
+
+        # the state of play
+        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="200px"))
+        self.turn.add_class("dx-turn")
+        self.turn.observe(self._guard(self._on_turn), names="value")
+        self.revolution = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.revolution.add_class("dx-revolution")
+        self.revolution.observe(self._guard(lambda c: self._flag(revolution=bool(c["new"]))), names="value")
+        self.reversed = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.reversed.add_class("dx-reversed")
+        self.reversed.observe(self._guard(lambda c: self._flag(reversed=bool(c["new"]))), names="value")
+        self.lock_suit = widgets.SelectMultiple(options=list(SUITS), rows=4, layout=widgets.Layout(width="60px"))
+        self.lock_suit.add_class("dx-lock-suit")
+        self.lock_suit.observe(
+            self._guard(lambda c: self._flag(lock_suits="".join(x for x in SUITS if x in c["new"]))), names="value")
+        self.lock_suit_label = widgets.HTML()
+        self.lock_rank = widgets.Dropdown(options=[("—", "")] + [(r, r) for r in RANKS], value="",
+                                          layout=widgets.Layout(width="90px"))
+        self.lock_rank.add_class("dx-lock-rank")
+        self.lock_rank.observe(self._guard(lambda c: self._flag(lock_rank=str(c["new"]))), names="value")
+        self.lock_rank_label = widgets.HTML()
+        self.turn_label = widgets.HTML()
+
+        # rules
+        # the rules of every deck (explorer/rules/decks.py): the deck switch lists one deck's at a time
+        self.deck = widgets.ToggleButtons(options=[(d, d) for d, _ in RULES_BY_DECK], value=RULES_BY_DECK[0][0],
+                                          style={"button_width": "auto"})
+        self.deck.add_class("dx-deck")
+        self.deck.observe(self._guard(lambda _: self._show_deck()), names="value")
+        self.law_toggles: dict[str, widgets.ToggleButton] = {}
+        for rid in ALL_RULE_IDS:
+            b = widgets.ToggleButton(value=False)
+            b.add_class("dx-law")
+            b.add_class(rule_css(rid))
+            b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
+            self.law_toggles[rid] = b
+        self.laws_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.deck_options = DeckOptions(self._guard_option)
+        self.house_selects: list[widgets.SelectMultiple] = []
+        self.house_labels: list[widgets.HTML] = []
+        self.house_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+
+        # the position and what may be played
+        self.table_view = widgets.HTML()
+        self.table_view.add_class("dx-table-view")
+        self.moves_title = widgets.HTML()
+        self.moves_box = widgets.VBox()
+        self.moves_box.add_class("dx-moves")
+        self.undo_button = widgets.Button(icon="undo", layout=widgets.Layout(width="auto"))
+        self.undo_button.add_class("dx-undo")
+        self.undo_button.on_click(self._guard(lambda _: self.undo()))
+        self.edit_here = widgets.Button(icon="pencil", layout=widgets.Layout(width="auto"))
+        self.edit_here.add_class("dx-edit-here")
+        self.edit_here.on_click(self._guard(lambda _: self._edit_from_here()))
+        self.events_view = widgets.HTML()
+        self.events_view.add_class("dx-events")
+        self.show_graph = widgets.Checkbox(value=False, indent=False)
+        self.show_graph.add_class("dx-show-graph")
+        self.show_graph.observe(self._guard(lambda _: self._render_graph()), names="value")
+        self.graph_box = widgets.VBox()
+        self.graph_box.add_class("dx-graph")
+        self.active_view = ActiveRulesView()
+
+        # save and load
+        self.save_button = widgets.Button(icon="save", button_style="primary", layout=widgets.Layout(width="auto"))
+        self.save_button.add_class("dx-save")
+        self.save_button.on_click(self._guard(lambda _: self.save()))
+        self.load_button = widgets.Button(icon="upload", layout=widgets.Layout(width="auto"))
+        self.load_button.add_class("dx-load")
+        self.load_button.on_click(self._guard(lambda _: self.load(str(self.yaml_box.value), "<pasted>")))
+        self.upload = widgets.FileUpload(accept=".yaml,.yml", multiple=False)
+        self.upload.add_class("dx-upload")
+        self.upload.observe(self._guard(self._on_upload), names="value")
+        self.download = widgets.HTML()
+        self.download.add_class("dx-download")
+        self.yaml_box: widgets.Textarea = widgets.Textarea(layout=widgets.Layout(width="100%", height="200px"))
+        self.yaml_box.add_class("dx-yaml")
+        self.about: dict[str, dict[str, widgets.Textarea]] = {}
+        """The saved scenario's ``title`` / ``question`` / ``answer``, a box per language (``about[key][lang]``)."""
+        about_rows = []
+        for key in ABOUT_KEYS:
+            boxes, cells = {}, []
+            for lang in ("ja", "en"):
+                box = widgets.Textarea(rows=1 if key == "title" else 2, layout=widgets.Layout(width="100%"))
+                box.add_class("dx-about")
+                box.add_class(f"dx-about-{key}-{lang}")
+                boxes[lang] = box
+                cells.append(widgets.VBox([heading(f"sb_{key}_{lang}", "b"), box],
+                                          layout=widgets.Layout(flex="1 1 300px", min_width="0")))
+            self.about[key] = boxes
+            about_rows.append(widgets.Box(cells, layout=widgets.Layout(flex_flow="row wrap")))
+
+        setup_column = widgets.VBox([
+            heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
+            widgets.HBox([self.clear_button, self.reset_button]),
+            heading("sb_cards"), self.target, self.picker, heading("sb_picker_hint", "small"),
+            heading("sb_notation", "h4"), self.hands_box,
+            widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
+            widgets.HBox([self.history_label, self.history_text, self.history_apply]),
+            widgets.HBox([self.discard_label, self.discard_text, self.discard_apply]),
+            heading("sb_flags"),
+            widgets.HBox([self.turn_label, self.turn, self.revolution, self.reversed]),
+            widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
+            heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
+            heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
+            heading("sb_house_hint", "small"), self.house_box,
+        ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
+        play_column = widgets.VBox([
+            heading("sb_position"), self.table_view,
+            self.moves_title, self.moves_box,
+            widgets.HBox([self.undo_button, self.edit_here]),
+            self.events_view,
+            self.active_view, self.show_graph, self.graph_box,
+        ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
+        save_row = widgets.VBox([
+            heading("sb_save_load"),
+            heading("sb_about", "small"), *about_rows,
+            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
+            self.yaml_box,
+        ])
+        self.permalink = widgets.HTML()
+        self.permalink.add_class("dx-permalink")
+        super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
+                          widgets.Box([setup_column, play_column], layout=widgets.Layout(flex_flow="row wrap")),
+                          save_row])
+        self.add_class("dx-page-sandbox")
+        self._sync_widgets(texts=None)
+        self._show_deck()
+        self._relabel()
+        self.language.observe(self._guard(lambda _: self._relabel()), names="lang")
+
+    # ------------------------------------------------------------------ small builders
+    @property
+    def lang(self) -> str:
+        return str(self.language.lang)
+
+    def _guard(self, handler: Callable[..., object]) -> Callable[[Any], None]:
+        """``handler`` for a widget event: a bug in it shows a message in the page instead of a traceback."""
+
+        def run(arg: Any) -> None:
+            try:
+                handler(arg)
+            except Exception as exc:  # noqa: BLE001 - bad input is handled where it is read; this is a bug
+                self._syncing = False
+                what = f"{type(exc).__name__}: {exc}"
+                self._say("error", f"内部エラー：{what}", f"Internal error: {what}")
+
+        return run
+
+    def _add_pick(self, card: int) -> None:
+        b = widgets.ToggleButton(value=False, description=card_str(card))
+        b.add_class("dx-pick")
+        b.add_class("dx-card-" + ("JK2" if card == JOKER + 1 else card_str(card, ascii=True)))
+        if card >= JOKER:
+            b.add_class("dx-joker")
+        elif card & 3 in (1, 2):
+            b.add_class("dx-red")
+        b.observe(self._guard(lambda c, card=card: self._on_pick(card, bool(c["new"]))), names="value")
+        self.pick_buttons[card] = b
+
+    def _text(self, place: str) -> widgets.Text:
+        box = widgets.Text(layout=widgets.Layout(width="260px"))
+        box.add_class("dx-notation")
+        box.add_class(f"dx-notation-{place}")
+        return box
+
+    def _apply_button(self, place: str, css: str) -> widgets.Button:
+        b = widgets.Button(layout=widgets.Layout(width="70px"))
+        b.add_class("dx-apply")
+        b.add_class(f"dx-apply-{css}")
+        b.on_click(self._guard(lambda _: self.apply_text(place)))
+        return b
+
+    def _ensure_player_widgets(self) -> None:
+        """(Re)build the per-player widgets when the players change."""
+        players = self.setup.players
+        if self._built_for == players:
+            return
+        self._built_for = players
+        self.hand_texts, self.hand_applies, self.hand_labels = [], [], []
+        self.house_selects, self.house_labels = [], []
+        rows, houses = [], []
+        for i, name in enumerate(players):
+            text = self._text(f"hand-{i}")
+            apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
+            label = widgets.HTML(layout=widgets.Layout(width="150px"))
+            select = widgets.SelectMultiple(options=[(rid, rid) for rid in ALL_RULE_IDS], rows=6,
+                                            layout=widgets.Layout(width="190px"))
+            select.add_class("dx-house")
+            select.add_class(f"dx-house-{i}")
+            if _NAME_CLASS.match(name):
+                text.add_class(f"dx-notation-hand-{name}")
+                apply.add_class(f"dx-apply-hand-{name}")
+                select.add_class(f"dx-house-{name}")
+            select.observe(self._guard(lambda c, seat=i: self._on_house(seat, tuple(c["new"]))), names="value")
+            house_label = widgets.HTML()
+            self.hand_texts.append(text)
+            self.hand_applies.append(apply)
+            self.hand_labels.append(label)
+            self.house_selects.append(select)
+            self.house_labels.append(house_label)
+            rows.append(widgets.HBox([label, text, apply]))
+            houses.append(widgets.VBox([house_label, select], layout=widgets.Layout(margin="0 8px 0 0")))
+        self.hands_box.children = rows
+        self.house_box.children = houses
+        self._relabel_players()
+
+    # ------------------------------------------------------------------ labels (language)
+    def _relabel(self) -> None:
+        lang = self.lang
+        self.intro.value = f"<p>{escape(t('sb_intro', lang))}</p>"  # the frame's heading is the title
+        for h, key, tag in self._headings:
+            h.value = f"<{tag}>{escape(t(key, lang))}</{tag}>"
+        for b in (self.players_apply, self.field_apply, self.history_apply, self.discard_apply):
+            b.description = t("sb_apply", lang)
+        for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
+            button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
+        self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
+        self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
+        self.history_text.placeholder = t("sb_history_hint", lang)
+        self.discard_label.value = f"<b>{escape(t('discard', lang))}</b>"
+        self.field_text.placeholder = "♠3 ♠4 JK=♠5"
+        self.turn_label.value = f"<b>{escape(t('turn', lang))}</b>&nbsp;"
+        self.revolution.description = t("revolution", lang)
+        self.reversed.description = t("reversed", lang)
+        self.lock_suit_label.value = f"<b>{escape(t('sb_lock_suit', lang))}</b>&nbsp;"
+        self.lock_rank_label.value = f"&nbsp;<b>{escape(t('sb_lock_rank', lang))}</b>&nbsp;"
+        for rid, b in self.law_toggles.items():
+            cls = rule_class(rid)
+            b.description = rule_title(rid, lang)
+            b.tooltip = cls.law_ja if lang == "ja" else cls.law_en
+        deck = self.deck.value
+        self.deck.options = [(deck_name(d, lang), d) for d, _ in RULES_BY_DECK]
+        self.deck.value = deck
+        self.deck_options.relabel(lang)
+        self.undo_button.description = t("undo", lang)
+        self.clear_button.description = t("sb_clear", lang)
+        self.reset_button.description = t("sb_reset", lang)
+        self.edit_here.description = t("sb_edit_here", lang)
+        self.show_graph.description = t("sb_show_graph", lang)
+        self.save_button.description = t("sb_save", lang)
+        self.load_button.description = t("sb_load", lang)
+        self.upload.description = t("sb_upload", lang)
+        self.yaml_box.placeholder = t("sb_yaml_hint", lang)
+        self._relabel_players()
+        self._render_message()
+        self._refresh_play()
+
+    def _relabel_players(self) -> None:
+        """Labels and options that name players or rules (their values are kept)."""
+        lang = self.lang
+        s = self.setup
+        names = s.players
+        was = self._syncing
+        self._syncing = True
+        try:
+            for i, name in enumerate(names[: len(self.hand_labels)]):
+                self.hand_labels[i].value = f"<b>{escape(t('sb_hand_of', lang).format(name=name))}</b>"
+                self.hand_applies[i].description = t("sb_apply", lang)
+                self.house_labels[i].value = f"<b>{escape(t('sb_house_of', lang).format(name=name))}</b>"
+                select = self.house_selects[i]
+                value = select.value
+                sep = "：" if lang == "ja" else ": "
+                select.options = [(f"{deck_name(deck_of(rid), lang)}{sep}{rule_title(rid, lang)}"
+                                   if deck_of(rid) != RULES_BY_DECK[0][0] else rule_title(rid, lang), rid)
+                                  for rid in ALL_RULE_IDS]
+                select.value = value
+            target = self.target.value
+            targets = [(t("sb_hand_of", lang).format(name=n), f"{HAND}{i}") for i, n in enumerate(names)]
+            targets += [(t("field", lang), FIELD), (t("discard", lang), DISCARD)]
+            self.target.options = targets
+            self.target.value = target if target in [v for _, v in targets] else f"{HAND}0"
+            seats = [(n, i) for i, n in enumerate(names)]
+            value = self.field_by.value
+            self.field_by.options = [(f"{t('sb_field_by', lang)}: —", -1)] + [
+                (f"{t('sb_field_by', lang)}: {n}", i) for n, i in seats]
+            self.field_by.value = value if value in range(-1, len(names)) else -1
+            value = self.turn.value
+            self.turn.options = [(t("sb_auto", lang), -1)] + seats
+            self.turn.value = value if value in range(-1, len(names)) else -1
+            value = self.lock_rank.value
+            self.lock_rank.options = [(t("sb_none", lang), "")] + [(r, r) for r in RANKS]
+            self.lock_rank.value = value
+        finally:
+            self._syncing = was
+        self._sync_picker()
+
+    # ------------------------------------------------------------------ widgets from the set-up
+    def _sync_widgets(self, texts: Iterable[str] | None) -> None:
+        """Show ``self.setup`` in the widgets.  Only the notation boxes named in ``texts`` (``None``: all)
+        are rewritten, so text the user typed elsewhere stays."""
+        s = self.setup
+        self._ensure_player_widgets()
+        rewrite = None if texts is None else set(texts)
+        self._syncing = True
+        try:
+            if rewrite is None:
+                self.players_text.value = " ".join(s.players)
+            for i, box in enumerate(self.hand_texts):
+                if rewrite is None or f"{HAND}{i}" in rewrite:
+                    box.value = mask_str(s.hands[i])
+            if rewrite is None or FIELD in rewrite:
+                self.field_text.value = s.field_text
+            if rewrite is None or HISTORY in rewrite:
+                self.history_text.value = "; ".join(f"{s.players[p]}: {m}" for p, m in s.history)
+            if rewrite is None or DISCARD in rewrite:
+                self.discard_text.value = mask_str(s.discard)
+            self.field_by.value = -1 if s.field_by is None else s.field_by
+            self.turn.value = -1 if s.turn is None else s.turn
+            self.revolution.value = s.revolution
+            self.reversed.value = s.reversed
+            self.lock_suit.value = tuple(ch for ch in s.lock_suits)
+            self.lock_rank.value = s.lock_rank
+            self._sync_rules()
+        finally:
+            self._syncing = False
+        self._sync_picker()
+
+    def _show_deck(self) -> None:
+        """List the chosen deck's rules (and its table options); the laws of other decks stay as they are."""
+        deck = str(self.deck.value)
+        ids = dict(RULES_BY_DECK)[deck]
+        self.laws_box.children = [self.law_toggles[rid] for rid in ids]
+        self.deck_options.show((deck,))
+
+    def _guard_option(self, name: str, value: object) -> None:
+        self._guard(lambda _: self._on_option(name, value))(None)
+
+    def _sync_rules(self) -> None:
+        was = self._syncing
+        self._syncing = True
+        try:
+            for rid, b in self.law_toggles.items():
+                b.value = rid in self.setup.laws
+            self.deck_options.set_values(self.setup.options)
+            for i, select in enumerate(self.house_selects):
+                select.value = self.setup.house[i] if i < len(self.setup.house) else ()
+        finally:
+            self._syncing = was
+
+    def _sync_picker(self) -> None:
+        """Pressed: the card is in the chosen place; disabled: it is somewhere else."""
+        target = self.target.value
+        try:
+            places = self.setup.placements()
+        except ExplorerError:
+            return
+        own = others = 0
+        for where, mask in places:
+            if where == target:
+                own |= mask
+            else:
+                others |= mask
+        was = self._syncing
+        self._syncing = True
+        try:
+            for card, b in self.pick_buttons.items():
+                pressed = bool(own >> card & 1)
+                if b.value != pressed:
+                    b.value = pressed
+                disabled = bool(others >> card & 1) and not pressed
+                if b.disabled != disabled:
+                    b.disabled = disabled
+        finally:
+            self._syncing = was
+
+    # ------------------------------------------------------------------ messages
+    def _say(self, kind: str, ja: str = "", en: str = "") -> None:
+        self._message = (kind, ja, en or ja)
+        self._render_message()
+
+    def _say_key(self, kind: str, key: str, detail: tuple[str, str] | None = None, **fmt: object) -> None:
+        ja, en = t(key, "ja").format(**fmt), t(key, "en").format(**fmt)
+        if detail is not None:
+            ja, en = f"{ja}：{detail[0]}", f"{en}: {detail[1]}"
+        self._say(kind, ja, en)
+
+    def _render_message(self) -> None:
+        kind, ja, en = self._message
+        text = ja if self.lang == "ja" else en
+        self.message.value = f'<div class="dx-msg dx-msg-{kind}">{escape(text)}</div>' if text else ""
+
+    def message_text(self) -> str:
+        """The message shown now (in the page's language)."""
+        kind, ja, en = self._message
+        return ja if self.lang == "ja" else en
+
+    # ------------------------------------------------------------------ playing
+    def play(self, action: Action) -> bool:
+        """Push ``action`` on the engine state; an illegal one only shows the engine's reason."""
+        try:
+            self.events = self.game.push(action)
+        except ExplorerError as exc:
+            self._say_key("error", "sb_refused", _error_texts(exc))
+            self._refresh_play()
+            return False
+        self._say("")
+        self._refresh_play()
+        return True
+
+    def undo(self) -> bool:
+        if not self.game.move_stack:
+            return False
+        action = self.game.pop()
+        self.events = []
+        self._say_key("info", "sb_undone", action=self.game.action_str(action))
+        self._refresh_play()
+        return True
+
+    def _edit_from_here(self) -> None:
+        st = self.game
+        if st.pending is None or st.pending.kind is not DecisionKind.PLAY or st.phase is not Phase.PLAY:
+            self._say_key("error", "sb_cannot_edit")
+            return
+        try:
+            new = self.good.from_state(st)
+            state = new.build()
+        except ExplorerError as exc:
+            self._say_key("error", "sb_bad_position", _error_texts(exc))
+            return
+        self._adopt(new, state, None)
+        self._say_key("ok", "sb_edited")
+
+    def _adopt(self, setup: Setup, state: State, meta: dict[str, Any] | None) -> None:
+        self.setup = self.good = setup
+        self.game = state
+        self.events = []
+        if meta is not None:
+            self.meta = meta
+            self._show_about()
+        self._sync_widgets(texts=None)
+        self._refresh_play()
+
+    def _refresh_play(self) -> None:
+        st = self.game
+        try:
+            self.permalink.value = f'<span data-dx-query="{escape(self.link_query())}"></span>'
+        except Exception:  # noqa: BLE001 - a position that cannot be written keeps the previous link
+            pass
+        # While dealing, the engine counts a player without cards as out (a place, even the king's points):
+        # no result is shown until everybody has cards (or is listed as out) or a move has been played,
+        # and no move until at least two players hold cards.
+        waiting = () if st.move_stack else self.good.waiting()
+        self.table_view.value = table_html(st, self.lang, results=not waiting)
+        if waiting and sum(1 for h in self.good.hands if h) < 2:
+            self.move_buttons, self.move_rows = {}, []
+            self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
+            note = t("sb_waiting", self.lang).format(names="、".join(waiting) if self.lang == "ja"
+                                                     else ", ".join(waiting))
+            self.moves_box.children = [widgets.HTML(f'<i class="dx-waiting">{escape(note)}</i>')]
+        else:
+            self._render_moves()
+        self._render_events()
+        self.undo_button.disabled = not st.move_stack
+        self.edit_here.disabled = not st.move_stack
+        self._render_graph()
+
+def sandbox_page(language: Language | None = None) -> widgets.Widget:
+    """The Sandbox page (see :class:`Sandbox`)."""
+    return Sandbox(language)

@@ -1,0 +1,298 @@
+"""The Sandbox's position as the user set it up (:class:`Setup`): where every card lies, the rules, the
+state of play; :meth:`Setup.build` turns it into the engine's state, :meth:`Setup.scenario` into a scenario.
+
+>>> s = Setup(hands=(parse_cards("♠8 ♥8"), parse_cards("♣3"), 0, 0), laws=("eight_cut",))
+>>> state = s.build()
+>>> [state.action_str(a) for a in state.legal_actions]
+['A plays ♠8', 'A plays ♥8', 'A plays ♠8 ♥8']
+>>> s.scenario(["A plays ♠8"], {})["start"]["hands"]["A"]
+'♠8 ♥8'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from explorer.cards import (
+    JOKER,
+    JOKERS_MASK,
+    NUM_RANKS,
+    RANKS,
+    iter_cards,
+    mask_str,
+    parse_cards,
+    parse_rank,
+    parse_suits,
+    suits_str,
+)
+from explorer.errors import ExplorerError, NotationError, ScenarioError
+from explorer.melds import parse_pattern
+from explorer.rules.catalogue import card_rule
+from explorer.scenarios.model import Scenario
+from explorer.state import State
+
+HAND = "hand:"
+FIELD = "field"
+HISTORY = "history"
+DISCARD = "discard"
+EXTRA_KEYS = ("finished", "king", "points", "phase", "draft")
+"""Scenario ``start`` keys the page carries along without editing them."""
+
+_NAME_CLASS = re.compile(r"^[A-Za-z0-9_-]+$")
+
+# ---------------------------------------------------------------------------------------- the set-up
+def _renumber(mask: int, taken: int) -> tuple[int, int]:
+    """``mask`` with its jokers numbered from ``taken`` on (the engine's order), and the new count."""
+    n = (mask & JOKERS_MASK).bit_count()
+    if taken + n > 2:
+        raise NotationError("JK", "there are at most two jokers in the game", "ジョーカーはゲームに2枚まで")
+    out = mask & ~JOKERS_MASK
+    for j in range(n):
+        out |= 1 << (JOKER + taken + j)
+    return out, taken + n
+
+
+def _meld_cards(text: str, taken: int) -> tuple[int, int]:
+    """The physical cards a meld's notation puts on the table (jokers numbered from ``taken``)."""
+    return _renumber(parse_pattern(text).cards, taken)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A position as the user set it up: what :meth:`State.from_position` takes, by seat.
+
+    Hands and the discard pile are card masks; the field and the earlier plays of the trick are meld
+    notation (a joker may be declared: ``JK=♠5``).  ``extra`` carries scenario ``start`` keys the page
+    does not edit (``finished``, ``king``, ``points``, ``phase``, ``draft``), ``options`` the table options.
+    """
+
+    players: tuple[str, ...] = ("A", "B", "C", "D")
+    laws: tuple[str, ...] = ()
+    house: tuple[tuple[str, ...], ...] = ((), (), (), ())
+    hands: tuple[int, ...] = (0, 0, 0, 0)
+    field_text: str = ""
+    field_by: int | None = None
+    history: tuple[tuple[int, str], ...] = ()
+    discard: int = 0
+    revolution: bool = False
+    reversed: bool = False
+    lock_suits: str = ""
+    lock_rank: str = ""
+    turn: int | None = None
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    extra: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def name(self, seat: int | None) -> str | None:
+        return self.players[seat] if seat is not None and 0 <= seat < len(self.players) else None
+
+    def normalized(self) -> Setup:
+        """The same set-up with its jokers numbered as the engine numbers them (first placed = first joker).
+
+        Raises :class:`NotationError` for unreadable melds or more than two jokers.
+        """
+        taken = 0
+        hands = []
+        for h in self.hands:
+            h, taken = _renumber(h, taken)
+            hands.append(h)
+        for _, text in self.history:
+            _, taken = _meld_cards(text, taken)
+        if self.field_text.strip():
+            _, taken = _meld_cards(self.field_text, taken)
+        discard, taken = _renumber(self.discard, taken)
+        return replace(self, hands=tuple(hands), discard=discard)
+
+    def placements(self) -> list[tuple[str, int]]:
+        """Where each card lies: (place, card mask) pairs.
+
+        Places are ``hand:0`` …, ``history``, ``field`` and ``discard``.
+        """
+        out: list[tuple[str, int]] = []
+        taken = 0
+        for i, h in enumerate(self.hands):
+            out.append((f"{HAND}{i}", h))
+            taken += (h & JOKERS_MASK).bit_count()
+        for _, text in self.history:
+            mask, taken = _meld_cards(text, taken)
+            out.append((HISTORY, mask))
+        if self.field_text.strip():
+            mask, taken = _meld_cards(self.field_text, taken)
+            out.append((FIELD, mask))
+        out.append((DISCARD, self.discard))
+        return out
+
+    def place_mask(self, place: str) -> int:
+        mask = 0
+        for where, m in self.placements():
+            if where == place:
+                mask |= m
+        return mask
+
+    def clash(self) -> tuple[int, str, str] | None:
+        """A card placed twice: (card, one place, the other place), or ``None``."""
+        seen: dict[int, str] = {}
+        for where, mask in self.placements():
+            for c in iter_cards(mask):
+                if c in seen:
+                    return c, seen[c], where
+                seen[c] = where
+        return None
+
+    def with_place(self, place: str, mask: int) -> Setup:
+        """The set-up with the cards of ``place`` (a hand, the field or the discard pile) replaced by ``mask``."""
+        if place.startswith(HAND):
+            hands = list(self.hands)
+            hands[int(place[len(HAND):])] = mask
+            return replace(self, hands=tuple(hands))
+        if place == FIELD:
+            by = self.field_by
+            if mask and by is None:
+                by = len(self.players) - 1
+            return replace(self, field_text=mask_str(mask), field_by=by)
+        if place == DISCARD:
+            return replace(self, discard=mask)
+        raise ValueError(place)
+
+    def lock(self) -> dict[str, str] | None:
+        lock = {}
+        if self.lock_suits:
+            lock["suit"] = self.lock_suits
+        if self.lock_rank:
+            lock["rank"] = self.lock_rank
+        return lock or None
+
+    def waiting(self) -> tuple[str, ...]:
+        """The players still waiting for cards: no cards and not listed as out (``finished``). While any
+        is, the position is being set up, and the page shows no result (no king, place or points)."""
+        out = {str(p) for p in self.extra.get("finished") or []}
+        return tuple(n for n, h in zip(self.players, self.hands) if not h and n not in out)
+
+    def build(self) -> State:
+        """The engine's state for this set-up; raises an :class:`ExplorerError` for an impossible position."""
+        names = self.players
+        ex = self.extra
+        return State.from_position(
+            names,
+            laws=self.laws,
+            house={names[i]: ids for i, ids in enumerate(self.house) if ids},
+            options=self.options,
+            hands={names[i]: h for i, h in enumerate(self.hands)},
+            field=self.field_text.strip() or None,
+            field_by=self.name(self.field_by),
+            history=[(names[p], text) for p, text in self.history],
+            discard=self.discard,
+            revolution=self.revolution,
+            reversed=self.reversed,
+            lock=self.lock(),
+            turn=self.name(self.turn),
+            finished=[str(p) for p in ex.get("finished") or []],
+            king=str(ex["king"]) if ex.get("king") is not None else None,
+            points={str(k): int(v) for k, v in (ex.get("points") or {}).items()},
+            phase=str(ex.get("phase", "play")),
+            draft=list(ex.get("draft") or []),
+        )
+
+    def scenario(self, steps: Sequence[str], meta: Mapping[str, Any]) -> dict[str, Any]:
+        """This set-up as a scenario (SCENARIO-FORMAT.md), ``steps`` as its ``do`` lines."""
+        names = self.players
+        data: dict[str, Any] = {
+            "id": meta.get("id", "sandbox-position"),
+            "title": meta.get("title", {"ja": "サンドボックスの局面", "en": "A sandbox position"}),
+        }
+        for key in ("source", "question", "answer"):
+            if key in meta:
+                data[key] = meta[key]
+        data["players"] = list(names)
+        data["laws"] = list(self.laws)
+        data["house_rules"] = {names[i]: list(ids) for i, ids in enumerate(self.house) if ids}
+        if self.options:
+            data["options"] = dict(self.options)
+        start: dict[str, Any] = {"hands": {names[i]: mask_str(h) for i, h in enumerate(self.hands)}}
+        if self.field_text.strip():
+            start["field"] = {"cards": self.field_text.strip(), "by": self.name(self.field_by)}
+        start["history"] = [f"{names[p]}: {text}" for p, text in self.history]
+        start["discard"] = mask_str(self.discard)
+        start["revolution"] = self.revolution
+        start["reversed"] = self.reversed
+        start["lock"] = self.lock()
+        if self.turn is not None:
+            start["turn"] = self.name(self.turn)
+        start.update(self.extra)
+        data["start"] = start
+        data["steps"] = [{"do": s} for s in steps]
+        return data
+
+    @classmethod
+    def from_scenario(cls, sc: Scenario) -> Setup:
+        """The set-up of a scenario's ``start``; raises :class:`ScenarioError` if it is impossible."""
+        st = sc.initial_state()
+        start = sc.start
+        seat = {name: i for i, name in enumerate(sc.players)}
+        lock = start.get("lock") or {}
+        try:
+            suits = suits_str(parse_suits(str(lock["suit"]))) if lock.get("suit") else ""
+            rank = RANKS[parse_rank(str(lock["rank"]))] if lock.get("rank") is not None else ""
+        except ExplorerError as exc:
+            raise ScenarioError(sc.path, "start.lock", str(exc), exc.text("ja")) from None
+        trick = st.trick
+        turn = start.get("turn")
+        return cls(
+            players=tuple(sc.players),
+            laws=tuple(card_rule(r).id for r in sc.laws),
+            house=tuple(tuple(card_rule(r).id for r in sc.house_rules.get(name, ())) for name in sc.players),
+            hands=tuple(st.hands),
+            field_text=trick[-1][1].notation() if trick else "",
+            field_by=trick[-1][0] if trick else None,
+            history=tuple((p, m.notation()) for p, m in trick[:-1]),
+            discard=st.discard,
+            revolution=bool(start.get("revolution", False)),
+            reversed=bool(start.get("reversed", False)),
+            lock_suits=suits,
+            lock_rank=rank,
+            turn=seat[str(turn)] if turn is not None else None,
+            options=dict(sc.options),
+            extra={k: start[k] for k in EXTRA_KEYS if start.get(k) not in (None, [], {})},
+        ).normalized()
+
+    def from_state(self, st: State) -> Setup:
+        """The position ``st`` has reached, as a new set-up with this one's players and rules."""
+        names = st.players
+        trick = st.trick
+        extra: dict[str, Any] = {}
+        if st.finished:
+            extra["finished"] = [names[p] for p in st.finished]
+        if st.king is not None:
+            extra["king"] = names[st.king]
+        if any(st.points):
+            extra["points"] = {names[p]: v for p, v in enumerate(st.points)}
+        rank = st.lock_rank
+        return replace(
+            self,
+            hands=tuple(st.hands),
+            field_text=trick[-1][1].notation() if trick else "",
+            field_by=trick[-1][0] if trick else None,
+            history=tuple((p, m.notation()) for p, m in trick[:-1]),
+            discard=st.discard,
+            revolution=st.revolution,
+            reversed=st.reversed,
+            lock_suits=suits_str(st.lock_suits),
+            lock_rank=RANKS[rank] if rank is not None and 0 <= rank < NUM_RANKS else "",
+            turn=st.turn,
+            extra=extra,
+        ).normalized()
+
+
+EXAMPLE = Setup(hands=(parse_cards("♥3 ♦6 ♠J"), parse_cards("♣4 ♠9 ♥Q"), parse_cards("♦7 ♣K"),
+                       parse_cards("♥5 ♠2")))
+"""The position the page opens with (A to lead); the Clear button empties it."""
+
+
+
+
+def _error_texts(exc: ExplorerError) -> tuple[str, str]:
+    """(ja, en) of an engine error."""
+    return exc.text("ja"), exc.text("en")
