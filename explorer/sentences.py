@@ -64,7 +64,7 @@ def _t(en: str, ja: str, needs: str = "", empty: str = "", subject: str = "who")
 
 ENGINE_KINDS: frozenset[str] = frozenset({
     "fuse", "clear", "cut", "lock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
-    "conspiracy", "answered", "deal",
+    "conspiracy", "answered", "deal", "emperor", "market",
 })
 """Kinds whose engine text names no player (a rule's effect on the field, the round's flow): said as the
 engine says them, in both languages."""
@@ -114,6 +114,13 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
                  "武力行使：場が流れるまでに革命返しがなければ、{who}がこのラウンドの勝利者になる。"),),
     "forbidden_finish": (_t("{who} finished with {why}: a forbidden finish, last place this round.",
                             "{who}は{why}であがったので禁止上がり。このラウンドの最下位になる。", "why_en why_ja"),),
+    "target": (_t("{who} [trade|trades] with {target}: [give|gives] {n} card(s), [receive|receives] {m}.",
+                  "{who}は{target}と交換する：{n}枚渡し、{m}枚もらう。", "target n m"),),
+    "upheaval": (_t("Upheaval: {who}, last in the previous round, [finish|finishes] first — no fall of the capital, "
+                    "and every place inverts for the next round's exchange.",
+                    "下剋上：大貧民の{who}が1位であがった。都落ちは起きず、次のラウンドの交換では全員の順位が逆になる。"),),
+    "invert": (_t("Upheaval: the exchange reads the places inverted: {ranking}", "下剋上：交換では順位が逆になる：{ranking}",
+                  "ranking"),),
     **{kind: (_t("", ""),) for kind in ENGINE_KINDS},
 }
 """Every event kind the engine and the rules emit, with its templates (tried in order; an empty template:

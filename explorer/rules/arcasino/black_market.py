@@ -82,7 +82,8 @@ class BlackMarket(LocalRule):
             name, other = state.players[p], state.players[q]
             events = [Event(self.id, "target", p,
                             f"{name} trades with {other}: gives {give} card(s), receives {take}.",
-                            f"{name}は{other}と交換する：{give}枚渡し、{take}枚もらう。")]
+                            f"{name}は{other}と交換する：{give}枚渡し、{take}枚もらう。",
+                            args=(("target", q), ("n", give), ("m", take)))]
             return events + self._next(state, Market(p, q, give, take))
         assert isinstance(action, Give)
         m = state.rule_data(Market)

@@ -56,7 +56,8 @@ class Upheaval(LocalRule):
         return [Event(self.id, "upheaval", player,
                       f"Upheaval: {name}, last in the previous round, finishes first — no fall of the capital, and every rank "
                       "inverts for the next round's exchange.",
-                      f"下剋上：大貧民の{name}が1位であがった。都落ちは起きず、次のラウンドの交換では全員の順位が逆になる。")]
+                      f"下剋上：大貧民の{name}が1位であがった。都落ちは起きず、次のラウンドの交換では全員の順位が逆になる。",
+                      args=())]
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
         order = state.rule_data(Inverted).order
@@ -67,4 +68,5 @@ class Upheaval(LocalRule):
         ps = state.players
         return [Event(self.id, "invert", None, "Upheaval: the exchange reads the ranks inverted: "
                       + ", ".join(f"{i + 1}. {ps[p]}" for i, p in enumerate(order)),
-                      "下剋上：交換では順位が逆になる：" + "、".join(f"{i + 1}位{ps[p]}" for i, p in enumerate(order)))]
+                      "下剋上：交換では順位が逆になる：" + "、".join(f"{i + 1}位{ps[p]}" for i, p in enumerate(order)),
+                      args=(("ranking", order),))]
