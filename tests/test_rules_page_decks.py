@@ -119,3 +119,15 @@ def test_the_english_scope_is_said_once(page: RulesPage) -> None:
     page.card_list.value = "fusion_revolution"
     assert "only the holder may use it</span>" in page.detail.value
     assert "<code>" not in page.detail.value
+
+
+def test_a_deck_rule_lists_only_the_scenarios_that_put_it_in_force(page: RulesPage) -> None:
+    """Classic's 7 pass and Arcasino's share the name 7渡し: a scenario citing the name of one is not the
+    other's."""
+    page.deck_switch.value = "classic"
+    page.card_list.value = "classic.seven_pass"
+    paths = values(page.covering_list)
+    assert paths and not [p for p in paths if "/arcasino/" in p], paths
+    page.deck_switch.value = "arcasino"
+    page.card_list.value = "arcasino.seven_pass"
+    assert "scenarios/arcasino/seed004-seven-pass-finish.yaml" in values(page.covering_list)

@@ -273,7 +273,10 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
     def covering(self, rule_id: str) -> list[str]:
         """Paths (relative to the repository) of the scenarios covering ``rule_id``, grouped by folder."""
         if rule_id not in self._covering:
-            found = [path for path, _ in covering(rule_class(rule_id), self.folder)]
+            cls = rule_class(rule_id)
+            found = [path for path, _ in covering(cls, self.folder)]
+            if not cls.number and not cls.base:  # a deck's rule: its name may be another deck's rule's too
+                found = [path for path in found if rule_id in self._in_force(path)]
             self._covering[rule_id] = sorted(found, key=lambda p: _scenario_order(rule_class(rule_id), p))
         return self._covering[rule_id]
 
@@ -305,6 +308,14 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.covering_title.value = (f"<h3>{t('rules_covering', lang)}{count}</h3>"
                                      f'<div style="color:#868e96;font-size:12px">{hint}</div>')
         self._set_options(self.covering_list, [(self._scenario_label(p, lang), p) for p in paths])
+
+    def _in_force(self, path: str) -> set[str]:
+        """The ids of the rules the scenario at ``path`` puts in force (laws and house rules)."""
+        scenario, _ = self._load(path)
+        if scenario is None:
+            return set()
+        named = [*scenario.laws, *(r for rules in scenario.house_rules.values() for r in rules)]
+        return {rule_class(r).id for r in named}
 
     # -- picking a scenario --------------------------------------------------------------------------
     def _load(self, path: str) -> tuple[Scenario | None, Text | None]:
