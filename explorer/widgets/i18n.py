@@ -112,16 +112,16 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "law｜a rule for everyone; laws pile up round by round\n"
                  "house rule｜a rule one player holds\n"
                  "scope｜whom a house rule works for (only its holder, everyone but the holder …)"),
-    "rules_intro_cthulhu": ("25枚のルールカードと5つの基本ルール。カードを選ぶと、法律・家訓としての本文、家訓の範囲、"
+    "rules_cthulhu_intro": ("25枚のルールカードと5つの基本ルール。カードを選ぶと、法律・家訓としての本文、家訓の範囲、"
                             "勝利点、そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
                             "The 25 rule cards and the 5 base rules. Pick one to see its text as a law and as a house "
                             "rule, its house-rule scope, its victory points and every scenario that covers it; play any "
                             "of them right here."),
-    "rules_intro_classic": ("多くの卓で遊ばれている定番のローカルルール。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
+    "rules_classic_intro": ("多くの卓で遊ばれている定番のローカルルール。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
                             "そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
                             "Local rules many tables play. Pick one to see its text as a law and as a house rule, its "
                             "house-rule scope and every scenario that covers it; play any of them right here."),
-    "rules_intro_arcasino": ("アルカジノのカジノカード。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
+    "rules_arcasino_intro": ("アルカジノのカジノカード。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
                              "そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。"
                              "効果が公開されていないカードは、そう示すだけで効果を作りません。",
                              "Arcasino's casino cards. Pick one to see its text as a law and as a house rule, its "
@@ -144,10 +144,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                                                "rulebook's Q&A (only a finish with a play holding a 2 or a joker, in a "
                                                "revolution too; never a 3 or an effect card)"),
     "rules_not_published": ("効果未公開", "effect not published"),
-    "rules_not_published_why": ("このカードの効果を示す資料がないため、効果は載せていません（作りもしません）。",
+    "rules_not_published_why": ("このカードの効果を示す資料がないため、効果は載せていない（作りもしない）。",
                                 "No source gives this card's effect, so none is shown (and none is made up)."),
     "rules_not_playable": ("まだ遊べない", "not playable yet"),
-    "rules_not_playable_why": ("ルールの説明はありますが、このアプリではまだ遊べません。",
+    "rules_not_playable_why": ("ルールの説明はあるが、このアプリではまだ遊べない。",
                                "The rule is described, but it cannot be played in this app yet."),
     "folder_classic": ("定番ローカルルール", "Classic local rules"),
     "folder_arcasino": ("アルカジノ", "Arcasino"),

@@ -102,7 +102,7 @@ def option_text(option: DeckOption, lang: str) -> str:
 
 def deck_notes_html(d: Deck, lang: str) -> str:
     """The chosen deck in a sentence or two, and its table options (their meaning, in words)."""
-    intro = t(f"rules_intro_{d.id}", lang)
+    intro = t(f"rules_{d.id}_intro", lang)
     options = "".join(f"<li>{escape(option_text(o, lang))}</li>" for o in d.options)
     if options:
         options = f'<div class="dx-deck-options"><b>{escape(t("rules_options", lang))}</b><ul>{options}</ul></div>'
