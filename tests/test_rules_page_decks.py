@@ -66,7 +66,9 @@ def test_a_deck_lists_its_rules_and_shows_their_texts(page: RulesPage, deck_id: 
         assert "dx-scope" in detail
         assert "dx-vp" not in detail, "victory points are the Cthulhu cards' alone"
         assert cls.id not in shown_text(page)
-    assert page.card_list.options[0][0] == f"{d.rules[0].ja} / {d.rules[0].en}", "no card number, not 'base rule'"
+    first = d.rules[0]
+    names = f"{first.ja} / {first.en}" if lang == "ja" else f"{first.en} / {first.ja}"
+    assert page.card_list.options[0][0] == names, "no card number, not 'base rule'; the page's language first"
 
 
 def test_arcasinos_unpublished_cards_are_listed_as_such_in_both_languages(page: RulesPage) -> None:

@@ -54,16 +54,19 @@ def reader_text(text: str) -> str:
 
 
 def list_label(cls: type[Rule], lang: str) -> str:
-    """A rule in the catalogue list: card number (or "base rule"; a deck's rules have neither) and both names."""
+    """A rule in the catalogue list: card number (or "base rule"; a deck's rules have neither) and both names,
+    the page's language first."""
     head = f"{cls.number:02d}  " if cls.number else (f"{t('rules_base', lang)}  " if cls.base else "")
-    return f"{head}{cls.ja} / {cls.en}"
+    return f"{head}{cls.ja} / {cls.en}" if lang == "ja" else f"{head}{cls.en} / {cls.ja}"
 
 
 def listed_label(card: Listed, lang: str, published: bool) -> str:
     """A deck's card with no rule behind it in the list: both names and why (effect not published, not
     playable yet)."""
     why = t("rules_not_published" if not published else "rules_not_playable", lang)
-    return f"{card.ja_name} / {card.en_name}" + (f"（{why}）" if lang == "ja" else f" ({why})")
+    if lang == "ja":
+        return f"{card.ja_name} / {card.en_name}（{why}）"
+    return f"{card.en_name} / {card.ja_name} ({why})"
 
 
 def deck_entries(d: Deck, lang: str) -> list[tuple[str, str]]:
@@ -185,7 +188,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.covering_list.observe(self._picked_scenario, names="value")
         self.language.observe(lambda _: self.relabel(), names="lang")
         right = widgets.VBox([self.detail, self.covering_title, self.covering_list, self.error, self.stepper],
-                             layout=widgets.Layout(flex="1 1 auto", min_width="0"))
+                             layout=widgets.Layout(flex="1 1 360px", min_width="0"))  # beside the list, under it on a phone
         super().__init__([self.switch, self.deck_switch, self.heading, widgets.HBox([self.card_list, right])])
         self.add_class("dx-page-rules")
         self.relabel()
