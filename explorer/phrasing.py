@@ -326,6 +326,8 @@ _TERMS_EN: dict[str, str] = {
     "革命を起こすことができる": "you may start a revolution",
 }
 _SOURCE_RULES_EN: tuple[tuple[str, str], ...] = (
+    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?",
+     "the smallest position found by the explorer's search of how the rules interact"),
     (r"LOCAL-RULES\.md, classic deck[^;]*", "the explorer's definition of the classic local rules"),
     (r"LOCAL-RULES\.md[^;]*", "the explorer's definition of the local rules"),
     (r"seed 004", "Arcasino's official Q&A"),
@@ -344,6 +346,8 @@ def source_en(source: str) -> str:
     'Source: rulebook 000, cards 09 (law) and 22 (law); docs/readings.md (Eight cut)'
     >>> source_en("rulebook 004, 「キング・エクスチェンジ」について Q&A 1; 初期の全体ルール「禁止上がり」「都落ち」")
     'Source: rulebook 004, the section on “King exchange” Q&A 1; the opening rules “Forbidden finish” “Fall of the capital”'
+    >>> source_en("rule-graph search (explorer/graphs/rule_graph.py): the smallest position found")
+    "Source: the smallest position found by the explorer's search of how the rules interact"
     >>> source_en("LOCAL-RULES.md, classic deck, five_skip")
     "Source: the explorer's definition of the classic local rules"
     """

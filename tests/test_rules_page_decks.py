@@ -133,3 +133,18 @@ def test_a_deck_rule_lists_only_the_scenarios_that_put_it_in_force(page: RulesPa
     page.deck_switch.value = "arcasino"
     page.card_list.value = "arcasino.seven_pass"
     assert "scenarios/arcasino/seed004-seven-pass-finish.yaml" in values(page.covering_list)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_scenario_sources_on_the_page_name_no_file_or_id(page: RulesPage, lang: str) -> None:
+    """The stepper's source line under a scenario reads as a citation: no file path, no id (a search witness,
+    a classic deck lesson)."""
+    page.language.lang = lang
+    for deck_id, rule_id, folder in (("cthulhu", "fusion_revolution", "/witnesses/"),
+                                     ("classic", "classic.five_skip", "/classic/")):
+        page.deck_switch.value = deck_id
+        page.card_list.value = rule_id
+        page.covering_list.value = next(p for p in values(page.covering_list) if folder in p)
+        html = page.stepper.title.value
+        for word in (".py", ".md", "explorer/", "five_skip", "classic.", "seed 0", "LOCAL-"):
+            assert word not in html, (word, html)
