@@ -3,15 +3,17 @@
 Starts the explorer's Voilà server (tools/serve.py with voila.json, on a free port) and Debian's headless
 Chromium, then measures, in the browser's own clock:
 
-* time to first render of each page: navigation start → the page's ``dx-page-*`` widget is visible
-  (the server runs the notebook in a fresh kernel, then the widgets render);
+* time to render each page: navigation start → the page's ``dx-page-*`` widget is visible, for a first
+  visit once the server is idle (its preheated kernels ready) and for the quick visits that follow it
+  (``--visits``, default 3: the 2nd and 3rd come right after, before the server has refilled its kernel
+  pool, as a reader who reloads or goes back and forth does);
 * click-to-update latency: Learn's Next → the step is shown (table or events); Sandbox's card picker (♠8 in
   and out of the hand) → the legal-move list changes. Both go browser → kernel → browser.
 
 Run from the repository root::
 
-    .venv/bin/python benchmarks/render_times.py              # every page present, 3 loads each, 10 clicks
-    .venv/bin/python benchmarks/render_times.py --loads 5 --clicks 20 --pages learn sandbox
+    .venv/bin/python benchmarks/render_times.py              # every page: 3 quick visits, 10 clicks
+    .venv/bin/python benchmarks/render_times.py --rounds 2 --visits 4 --clicks 0 --pages learn sandbox
     make bench-pages
 
 Needs /usr/bin/chromium (apt-get install chromium) and the test extra (playwright).
@@ -23,13 +25,17 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from pathlib import Path
 from typing import Any
+
+import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
 from voila_harness import (  # noqa: E402 - after the path set-up
     ARTIFACTS,
+    ROOT,
     JS_CLICK_LATENCY,
     JS_VISIBLE_AT,
     HarnessError,
@@ -64,6 +70,50 @@ def first_render(browser: Any, server: VoilaServer, page_name: str) -> float:
     finally:
         page.goto("about:blank")  # Voilà shuts the page's kernel down
         context.close()
+
+
+def server_cpu(server: VoilaServer, seconds: float = 1.0) -> float:
+    """CPU the server and its kernels used over ``seconds``, in cores (other processes on the machine not
+    counted)."""
+    try:
+        root = psutil.Process(server.process.pid)
+        procs = [root, *root.children(recursive=True)]
+    except psutil.Error:
+        return 0.0
+    for p in procs:
+        try:
+            p.cpu_percent(None)
+        except psutil.Error:
+            pass
+    time.sleep(seconds)
+    total = 0.0
+    for p in procs:
+        try:
+            total += p.cpu_percent(None)
+        except psutil.Error:
+            pass
+    return total / 100.0
+
+
+def fill_delay() -> float:
+    """How long voila.json has Voilà wait before it replaces a used kernel (its default: 1 s)."""
+    config = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    return float(config.get("VoilaKernelManager", {}).get("fill_delay", 1.0))
+
+
+def wait_idle(server: VoilaServer, limit_s: float = 240.0, quiet: float = 0.3, calm_s: int | None = None) -> float:
+    """Wait until the server and its kernels have used under ``quiet`` cores for ``calm_s`` seconds running
+    (default: Voilà's fill delay and 3 s, so a used kernel's replacement has started and finished): its
+    preheated kernels have all run their notebooks. Returns the seconds waited."""
+    if calm_s is None:
+        calm_s = int(fill_delay()) + 3
+    start = time.monotonic()
+    calm = 0
+    while time.monotonic() - start < limit_s:
+        calm = calm + 1 if server_cpu(server) < quiet else 0
+        if calm >= calm_s:
+            break
+    return time.monotonic() - start
 
 
 def open_ready(browser: Any, server: VoilaServer, page_name: str) -> tuple[Any, Any]:
@@ -126,7 +176,10 @@ def sandbox_pick(browser: Any, server: VoilaServer, clicks: int) -> list[float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--pages", nargs="*", default=list(PAGES), choices=list(PAGES))
-    parser.add_argument("--loads", type=int, default=3, help="page loads per page (default 3)")
+    parser.add_argument("--visits", type=int, default=3,
+                        help="visits per page, one right after the other (default 3)")
+    parser.add_argument("--rounds", type=int, default=1,
+                        help="times the visits are repeated, each after the server is idle (default 1)")
     parser.add_argument("--clicks", type=int, default=10, help="timed clicks per interaction (default 10)")
     parser.add_argument("--json", type=Path, default=ARTIFACTS / "render_times.json",
                         help="also write the samples here (default test-artifacts/render_times.json)")
@@ -144,17 +197,28 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     try:
         with chromium() as browser:
+            waited = wait_idle(server)
+            print(f"\nserver idle (preheated kernels ready) {waited:.0f} s after it answered")
             first_render(browser, server, present[0] if present else "index")  # warm-up, not counted
-            print(f"\nTime to first render (navigation start → .dx-page-* visible), {args.loads} loads each:")
+            print(f"\nTime to render (navigation start → .dx-page-* visible), visit 1 with the server idle, "
+                  f"then {args.visits - 1} quick visits; {args.rounds} round(s):")
+            print(f"  {'page':<13} " + "  ".join(f"{'visit ' + str(i + 1):>9}" for i in range(args.visits)))
             for name in present:
-                samples = [first_render(browser, server, name) for _ in range(args.loads)]
-                results[f"render:{name}"] = samples
-                print(f"  {name:<13} {summary(samples)}")
+                for r in range(args.rounds):
+                    wait_idle(server)
+                    samples = [first_render(browser, server, name) for _ in range(args.visits)]
+                    for i, ms in enumerate(samples):
+                        results.setdefault(f"render:{name}:visit{i + 1}", []).append(ms)
+                    print(f"  {name:<13} " + "  ".join(f"{ms:7.0f}ms" for ms in samples), flush=True)
+            every = [ms for key, v in results.items() if key.startswith("render:") for ms in v]
+            if every:
+                print(f"  all visits: {summary(every)}; over 2 s: {sum(ms > 2000 for ms in every)} of {len(every)}")
+            wait_idle(server)
             print(f"\nClick-to-update latency ({args.clicks} clicks each):")
-            if "learn" in present:
+            if "learn" in present and args.clicks:
                 results["click:learn-next"] = learn_next(browser, server, args.clicks)
                 print(f"  {'learn Next → step shown':<34} {summary(results['click:learn-next'])}")
-            if "sandbox" in present:
+            if "sandbox" in present and args.clicks:
                 results["click:sandbox-pick"] = sandbox_pick(browser, server, args.clicks)
                 print(f"  {'sandbox card pick → moves changed':<34} {summary(results['click:sandbox-pick'])}")
     except HarnessError as exc:

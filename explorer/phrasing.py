@@ -282,8 +282,11 @@ def latin_words(text: str, names: tuple[str, ...] | list[str] = ()) -> list[str]
 
 _SOURCE_RULES: tuple[tuple[str, str], ...] = (
     (r"rule-graph search \([^)]*\)(?:: the smallest position found)?", "ルールの相互作用を探して見つけた、いちばん小さい局面"),
+    (r"LOCAL-RULES\.md, classic deck[^;]*", "このアプリの定番ローカルルールの定義"),
+    (r"LOCAL-RULES\.md[^;]*", "このアプリのローカルルールの定義"),
     (r"(?:RULES\.md|docs/readings\.md)[^;]*", "このアプリの解釈（説明書に書かれていない点）"),
     (r"seed 004 \(.*", "アルカジノ公式Q&A（カードの処理の順番）"),
+    (r"seed 004,?\s*", "アルカジノ公式Q&A "),
     (r"rulebook 004,?\s*", "アルカジノ公式Q&A "),
     (r"rulebook 000,?\s*", "説明書 "),
     (r"cards (\d\d)", r"カード\1"),
@@ -302,6 +305,8 @@ def source_ja(source: str) -> str:
     '出典：説明書 カード02 Q&A1'
     >>> source_ja("rulebook 000, cards 09《法律》 and 22《法律》; docs/readings.md (Eight cut)")
     '出典：説明書 カード09《法律》・22《法律》／このアプリの解釈（説明書に書かれていない点）'
+    >>> source_ja("LOCAL-RULES.md, classic deck, option classic.five_skip.per_play")
+    '出典：このアプリの定番ローカルルールの定義'
     """
     parts = []
     for segment in source.split(";"):
@@ -322,6 +327,11 @@ _TERMS_EN: dict[str, str] = {
     "革命を起こすことができる": "you may start a revolution",
 }
 _SOURCE_RULES_EN: tuple[tuple[str, str], ...] = (
+    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?",
+     "the smallest position found by the explorer's search of how the rules interact"),
+    (r"LOCAL-RULES\.md, classic deck[^;]*", "the explorer's definition of the classic local rules"),
+    (r"LOCAL-RULES\.md[^;]*", "the explorer's definition of the local rules"),
+    (r"seed 004", "Arcasino's official Q&A"),
     (r"《法律》", " (law)"), (r"《家訓》", " (house rule)"),
     (r"「([^」]*)」について", r"the section on 「\1」"),
     (r"初期の全体ルール", "the opening rules "), (r"ゲームの基本ルール", "the basic rules "),
@@ -337,6 +347,10 @@ def source_en(source: str) -> str:
     'Source: rulebook 000, cards 09 (law) and 22 (law); docs/readings.md (Eight cut)'
     >>> source_en("rulebook 004, 「キング・エクスチェンジ」について Q&A 1; 初期の全体ルール「禁止上がり」「都落ち」")
     'Source: rulebook 004, the section on “King exchange” Q&A 1; the opening rules “Forbidden finish” “Fall of the capital”'
+    >>> source_en("rule-graph search (explorer/graphs/rule_graph.py): the smallest position found")
+    "Source: the smallest position found by the explorer's search of how the rules interact"
+    >>> source_en("LOCAL-RULES.md, classic deck, five_skip")
+    "Source: the explorer's definition of the classic local rules"
     """
     text = source
     for pattern, repl in _SOURCE_RULES_EN:

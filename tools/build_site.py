@@ -13,6 +13,8 @@ build/site/ and put together in ``--out``:
   and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
 - the landing page is the explorer's home (``voici/render/index.html``), not a file tree;
 - Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
+- every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
+  language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
 - no service worker, and JupyterLite's unused application bundle is pruned;
 - finally every HTML, CSS and JSON file of the output is checked: a reference to another host, or a link
   between pages that leads nowhere, fails the build.
@@ -436,6 +438,26 @@ def drop_cdn_font_awesome(site: Path) -> int:
     return changed
 
 
+DX_TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "dx"
+
+
+def add_page_script(site: Path) -> int:
+    """Put the ``dx`` template's CSS and script in every page voici rendered, as the Voilà template inlines
+    them (the reader's language and four-colour deck kept in cookies and the address, ← / → in Learn, phone
+    widths). Returns how many pages were changed."""
+    css = (DX_TEMPLATE / "dx.css").read_text(encoding="utf-8")
+    script = (DX_TEMPLATE / "dx.js").read_text(encoding="utf-8")
+    tag = f"<style>\n{css}</style>\n<script>\n{script}</script>\n</head>"
+    changed = 0
+    for page in sorted((site / "voici" / "render").glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if text.count("</head>") != 1:
+            raise SiteBuildError(f"{page.relative_to(site)}: expected one </head> to put the page script before")
+        page.write_text(text.replace("</head>", tag), encoding="utf-8")
+        changed += 1
+    return changed
+
+
 # ---------------------------------------------------------------------------------------------------- checks
 
 # HTML attributes, CSS url()/@import, and JSON strings that are URLs.
@@ -544,6 +566,7 @@ def build(out: Path) -> None:
     no_service_worker(out)
     pruned = prune_lite_app(out)
     fa = drop_cdn_font_awesome(out)
+    scripted = add_page_script(out)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
                                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -555,7 +578,7 @@ def build(out: Path) -> None:
         raise SiteBuildError("links between pages lead nowhere:\n  " + "\n  ".join(broken))
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
-        f"CDN links dropped from {fa} pages, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+        f"CDN links dropped from {fa} pages, page script in {scripted}, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,10 +11,23 @@ own arguments override them::
     python tools/serve.py                      # everything from voila.json
     python tools/serve.py --port=9000          # another port
     python tools/serve.py other/notebooks/     # another folder
+
+How the pages answer fast (``make bench-pages`` measures it; figures in benchmarks/README.md):
+
+- every notebook has a pool of preheated kernels (``default_pool_size`` 3), each of which has run its
+  notebook and waits for a visitor, so a first, second and third visit in a row each find a ready kernel;
+- a used kernel is replaced only ``fill_delay`` (10 s) later, so that the replacement (a kernel start and
+  a notebook run, a few seconds of CPU) does not compete on a small machine with the page being shown;
+- a waiting kernel must not time out: its notebook's cell waits for the request (the language, the
+  Sandbox's position), so the executor's per-cell ``timeout`` is off (``null``); with Voilà's 120 s a
+  page left unvisited for two minutes answered "Cell execution timed out";
+- the explorer package's bytecode is written once here (:func:`precompile`), because an environment with
+  ``PYTHONDONTWRITEBYTECODE`` would otherwise have every kernel compile the whole package again.
 """
 
 from __future__ import annotations
 
+import compileall
 import os
 from pathlib import Path
 from typing import Any
@@ -30,6 +43,18 @@ SHARE = Path(__file__).resolve().parents[1] / "share" / "jupyter"
 it): Voilà's lab template without the Font Awesome CDN links, with the pages' script and phone-width CSS."""
 # Voilà looks templates up on the Jupyter data path, read when it starts.
 os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE), os.environ.get("JUPYTER_PATH", "")) if p)
+
+
+PACKAGE = Path(__file__).resolve().parents[1] / "explorer"
+
+
+def precompile(package: Path = PACKAGE) -> bool:
+    """Write ``package``'s bytecode (``__pycache__``) if it is missing or stale, so that no kernel compiles it.
+
+    ``PYTHONDONTWRITEBYTECODE`` stops imports from writing bytecode, not :mod:`compileall`; bytecode already
+    written is read either way. Returns whether every file compiled (a failure is left to the import to
+    report, with its traceback)."""
+    return bool(compileall.compile_dir(str(package), quiet=1, workers=1))
 
 
 class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]
@@ -68,7 +93,10 @@ class ExplorerVoila(Voila):  # type: ignore[misc]
         return handlers
 
 
-main = ExplorerVoila.launch_instance
+def main(argv: list[str] | None = None) -> None:
+    precompile()
+    ExplorerVoila.launch_instance(argv)
+
 
 if __name__ == "__main__":
     main()

@@ -1,11 +1,13 @@
-"""What every page shares: the bar above it (a link home and the page's title, in the page's language) and
-the language the visitor chose, read from the request that opened the page.
+"""What every page shares: the bar above it (a link home and the page's title, in the page's language), the
+four-colour switch, and the reader's choices (language, four-colour deck) read from the request that opened
+the page.
 
-The language travels with the visitor, not with the kernel: the page script (the ``dx`` Voilà template's
-``dx.js``) keeps the 日本語 / English choice in the ``dx_lang`` cookie and in the address (``?lang=en``);
-Voilà hands the kernel the query string and, because ``voila.json`` names ``Cookie`` in ``http_header_envs``,
-the cookie. With preheated kernels the notebook builds its page before anyone asks for it, then waits for the
-request (:func:`voila.utils.get_query_string`) only to set the language.
+The choices travel with the visitor, not with the kernel: the page script (the ``dx`` Voilà template's
+``dx.js``) keeps the 日本語 / English choice in the ``dx_lang`` cookie and in the address (``?lang=en``), and
+the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the query string and, because
+``voila.json`` names ``Cookie`` in ``http_header_envs``, the cookie. With preheated kernels the notebook builds
+its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
+set the choices. (On the static site the kernel sees neither: dx.js sets the switches in the page.)
 
 >>> parse_request("lang=en&pos=x", "dx_lang=ja; other=1")
 {'lang': 'en', 'pos': 'x'}
@@ -13,6 +15,8 @@ request (:func:`voila.utils.get_query_string`) only to set the language.
 'en'
 >>> language_of(parse_request("lang=fr", ""))
 'ja'
+>>> four_colour_of(parse_request("", "dx_four=1")), four_colour_of(parse_request("four=0", "dx_four=1"))
+(True, False)
 >>> nav_html("home_learn", "en").count('href="index.ipynb?lang=en"')
 1
 """
@@ -30,16 +34,22 @@ from explorer.browser import page_href
 from explorer.widgets.i18n import LANGUAGES, Language, t
 
 COOKIE = "dx_lang"
+COOKIES = {"lang": COOKIE, "four": "dx_four"}
+"""The parameter each cookie stands for when the address does not give it."""
 
 
 def parse_request(query: str, cookie: str) -> dict[str, str]:
-    """The page's parameters: the query string's, and the language cookie as ``lang`` when the query has none."""
+    """The page's parameters: the query string's, and the reader's cookies (:data:`COOKIES`) for those the query
+    does not give."""
     params = dict(parse_qsl(query.lstrip("?"), keep_blank_values=False))
-    if "lang" not in params:
-        for part in cookie.split(";"):
-            key, _, value = part.strip().partition("=")
-            if key == COOKIE and value:
-                params["lang"] = value
+    jar = {}
+    for part in cookie.split(";"):
+        key, _, value = part.strip().partition("=")
+        if value:
+            jar[key] = value
+    for param, name in COOKIES.items():
+        if param not in params and name in jar:
+            params[param] = jar[name]
     return params
 
 
@@ -47,6 +57,11 @@ def language_of(params: dict[str, str], default: str = "ja") -> str:
     """``params``' language if it is one the pages speak, else ``default``."""
     lang = params.get("lang", default)
     return lang if lang in LANGUAGES else default
+
+
+def four_colour_of(params: dict[str, str]) -> bool:
+    """Whether ``params`` ask for the four-colour deck (``four=1``)."""
+    return params.get("four") == "1"
 
 
 def request_params() -> dict[str, str]:
@@ -119,6 +134,9 @@ def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> wid
     frame = framed(page, language, title_key)
     params = request_params()
     language.lang = language_of(params)
+    four = frame.children[1]
+    if isinstance(four, widgets.Checkbox):
+        four.value = four_colour_of(params)
     hook = getattr(page, "from_request", None)
     if callable(hook):
         hook(params)

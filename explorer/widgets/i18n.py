@@ -112,11 +112,45 @@ TEXTS: dict[str, tuple[str, str]] = {
                  "law｜a rule for everyone; laws pile up round by round\n"
                  "house rule｜a rule one player holds\n"
                  "scope｜whom a house rule works for (only its holder, everyone but the holder …)"),
-    "rules_intro": ("25枚のルールカードと5つの基本ルール。カードを選ぶと、法律・家訓としての本文、家訓の範囲、"
-                    "勝利点、そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
-                    "The 25 rule cards and the 5 base rules. Pick one to see its text as a law and as a house rule, "
-                    "its house-rule scope, its victory points and every scenario that covers it; play any of them "
-                    "right here."),
+    "rules_cthulhu_intro": ("25枚のルールカードと5つの基本ルール。カードを選ぶと、法律・家訓としての本文、家訓の範囲、"
+                            "勝利点、そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
+                            "The 25 rule cards and the 5 base rules. Pick one to see its text as a law and as a house "
+                            "rule, its house-rule scope, its victory points and every scenario that covers it; play any "
+                            "of them right here."),
+    "rules_classic_intro": ("多くの卓で遊ばれている定番のローカルルール。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
+                            "そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。",
+                            "Local rules many tables play. Pick one to see its text as a law and as a house rule, its "
+                            "house-rule scope and every scenario that covers it; play any of them right here."),
+    "rules_arcasino_intro": ("アルカジノのカジノカード。ルールを選ぶと、法律・家訓としての本文、家訓の範囲、"
+                             "そのルールを扱うシナリオが表示され、シナリオはその場で再生できます。"
+                             "効果が公開されていないカードは、そう示すだけで効果を作りません。",
+                             "Arcasino's casino cards. Pick one to see its text as a law and as a house rule, its "
+                             "house-rule scope and every scenario that covers it; play any of them right here. A card "
+                             "whose effect has not been published is shown as such: no effect is made up for it."),
+    "rules_options": ("卓で選べること", "Choices for the table"),
+    "rules_status": ("状態", "Status"),
+    "rules_option_classic.five_skip.per_play": ("5飛ばしは［5］の枚数によらず1回だけ飛ばす（決めなければ［5］1枚ごとに1人）",
+                                                "Five skip skips once per play, however many 5s (unless chosen: one "
+                                                "player per 5)"),
+    "rules_option_classic.nine_reverse.per_play": ("9リバースは［9］の枚数によらず1回だけ逆回りにする（決めなければ［9］1枚ごとに1回）",
+                                                   "Nine reverse turns the order once per play, however many 9s "
+                                                   "(unless chosen: once per 9)"),
+    "rules_option_classic.seven_pass.recipient": ("7渡しで渡す相手：次の人（決めなければこちら）か、出した人が選ぶ人か",
+                                                  "Who gets the seven pass's card: the next player (unless chosen), or "
+                                                  "one the player picks"),
+    "rules_option_arcasino.forbidden_finish": ("禁止上がり：基本ルールのもの（決めなければこちら）か、説明書のQ&Aのもの"
+                                               "（2かジョーカーを含むカードであがったときだけ。革命中も同じ。3や効果のカードは対象外）",
+                                               "Forbidden finish: the base rule's (unless chosen), or the one in the "
+                                               "rulebook's Q&A (only a finish with a play holding a 2 or a joker, in a "
+                                               "revolution too; never a 3 or an effect card)"),
+    "rules_not_published": ("効果未公開", "effect not published"),
+    "rules_not_published_why": ("このカードの効果を示す資料がないため、効果は載せていない（作りもしない）。",
+                                "No source gives this card's effect, so none is shown (and none is made up)."),
+    "rules_not_playable": ("まだ遊べない", "not playable yet"),
+    "rules_not_playable_why": ("ルールの説明はあるが、このアプリではまだ遊べない。",
+                               "The rule is described, but it cannot be played in this app yet."),
+    "folder_classic": ("定番ローカルルール", "Classic local rules"),
+    "folder_arcasino": ("アルカジノ", "Arcasino"),
     "rules_card": ("カード", "Card"),
     "rules_base": ("基本ルール", "Base rule"),
     "rules_base_scope": ("基本ルール（常に有効・持ち主なし）", "Base rule (always in force, no holder)"),
@@ -138,7 +172,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "folder_cards": ("カード", "Card"),
     "folder_rulebook": ("説明書のQ&A", "Rulebook Q&A"),
     "folder_interactions": ("相互作用", "Interaction"),
-    "folder_witnesses": ("相互作用の実例", "Search witness"),
+    "folder_witnesses": ("相互作用の実例", "Interaction example"),
     "ix_intro": ("どのルールがどのルールに影響するかを示します。どの相互作用も、アプリが実際に局面を探して見つけたもので、"
                  "それを確かめられる実例のシナリオがあります。ルールを選ぶと関わりのあるルールと相互作用が、相互作用を選ぶとその実例の局面が表示されます。",
                  "Which rules touch which. Every edge was found by the engine searching positions and has a "

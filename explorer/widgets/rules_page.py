@@ -1,23 +1,33 @@
-"""The rule catalogue: the 25 cards and the 5 base rules, their texts, scope and victory points, and every
-scenario that covers each (found by :func:`explorer.cli_rules.covering`), playable in place."""
+"""The rule catalogue, one deck at a time (:data:`explorer.rules.decks.DECKS`): the 25 Cthulhu cards and the 5
+base rules, the classic local rules, Arcasino's casino cards. Each rule's texts as a law and as a house rule,
+its scope (and, for a Cthulhu card, its victory points), and every scenario that covers it (found by
+:func:`explorer.cli_rules.covering`), playable in place; a deck's cards whose effect no source gives, and the
+rules it describes that cannot be played yet, are listed as such, never invented. Nothing on the page is an
+id or a developer's word: the reader sees names and texts in the page's language."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
 import ipywidgets as widgets
 
 from explorer.cli_rules import covering, scenarios_dir
-from explorer.rules.catalogue import BASE_RULES, CARDS, rule_class
+from explorer.rules.catalogue import BASE_RULES, rule_class
+from explorer.rules.decks import DECKS, Deck, DeckOption, Listed
 from explorer.rules.rule import Rule
 from explorer.scenarios.model import Scenario, Text
-from explorer.widgets.i18n import Language, t
+from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
 
-FOLDER_ORDER = ("cards", "basics", "rulebook", "interactions", "witnesses")
-"""How a rule's scenarios are listed: its own card lessons first, the engine's search witnesses last."""
+FOLDER_ORDER = ("cards", "classic", "arcasino", "basics", "rulebook", "interactions", "witnesses")
+"""How a rule's scenarios are listed: its own card (or deck) lessons first, the engine's search witnesses last."""
+
+NOT_PUBLISHED = "not-published:"
+NOT_PLAYABLE = "not-playable:"
+"""Card-list values of a deck's cards listed without a rule (prefix + their English name)."""
 
 _STYLE = """<style>
 .dx-card-detail table{border-collapse:collapse;margin:4px 0}
@@ -27,19 +37,79 @@ _STYLE = """<style>
 </style>"""
 
 
+_SOURCE_MARK = re.compile(r"\s*\((?:reading|seed \d+)\)|seed \d+: |^Reading: ")
+
+
+def reader_text(text: str) -> str:
+    """A rule's text as the reader sees it: without the bookkeeping marks some English texts carry for the
+    developers (``(reading)``, ``(seed 004)``: where the wording comes from), which say nothing to a player.
+
+    >>> reader_text("Each 9 played reverses the turn order (reading), resolved one card at a time (seed 004).")
+    'Each 9 played reverses the turn order, resolved one card at a time.'
+    >>> reader_text("Reading: a suit lock (seed 004: ♠3 → ♣6).")
+    'A suit lock (♠3 → ♣6).'
+    """
+    cleaned = _SOURCE_MARK.sub("", text)
+    return cleaned[:1].upper() + cleaned[1:] if cleaned != text else text
+
+
 def list_label(cls: type[Rule], lang: str) -> str:
-    """A rule in the catalogue list: number (or "base rule") and both names."""
-    head = f"{cls.number:02d}" if cls.number else t("rules_base", lang)
-    return f"{head}  {cls.ja} / {cls.en}"
+    """A rule in the catalogue list: card number (or "base rule"; a deck's rules have neither) and both names,
+    the page's language first."""
+    head = f"{cls.number:02d}  " if cls.number else (f"{t('rules_base', lang)}  " if cls.base else "")
+    return f"{head}{cls.ja} / {cls.en}" if lang == "ja" else f"{head}{cls.en} / {cls.ja}"
+
+
+def listed_label(card: Listed, lang: str, published: bool) -> str:
+    """A deck's card with no rule behind it in the list: both names and why (effect not published, not
+    playable yet)."""
+    why = t("rules_not_published" if not published else "rules_not_playable", lang)
+    if lang == "ja":
+        return f"{card.ja_name} / {card.en_name}（{why}）"
+    return f"{card.en_name} / {card.ja_name} ({why})"
+
+
+def deck_entries(d: Deck, lang: str) -> list[tuple[str, str]]:
+    """The card list of deck ``d``: its rules (the Cthulhu deck with the base rules), then its cards whose
+    effect is not published, then the rules it describes that cannot be played yet."""
+    rules = list(d.rules) + (list(BASE_RULES) if d is DECKS[0] else [])
+    return ([(list_label(cls, lang), cls.id) for cls in rules]
+            + [(listed_label(c, lang, False), NOT_PUBLISHED + c.en_name) for c in d.listed]
+            + [(listed_label(c, lang, True), NOT_PLAYABLE + c.en_name) for c in d.missing])
 
 
 def scope_text(cls: type[Rule], lang: str) -> str:
-    """The house-rule scope in ``lang`` (the enum value too, as the CLI and RULES.md write it)."""
+    """The house-rule scope in ``lang``, in words (no id)."""
     if cls.base:
         return t("rules_base_scope", lang)
-    if lang == "ja":  # no id inside Japanese text (issue 17)
-        return t("scope_" + cls.scope.value, lang)
-    return f"{t('scope_' + cls.scope.value, lang)} <code>{escape(cls.scope.value)}</code>"
+    return t("scope_" + cls.scope.value, lang)
+
+
+def listed_detail_html(card: Listed, lang: str, published: bool) -> str:
+    """What the catalogue says about a deck's card that has no rule here: its names and why."""
+    name, other = (card.ja_name, card.en_name) if lang == "ja" else (card.en_name, card.ja_name)
+    status = t("rules_not_playable_why" if published else "rules_not_published_why", lang)
+    return (f'{_STYLE}<div class="dx-card-detail dx-card-unplayable"><div class="rule-name">{escape(name)} '
+            f'<span style="color:#868e96;font-size:15px">{escape(other)}</span></div><table>'
+            f'<tr><th>{escape(t("rules_status", lang))}</th><td class="dx-status">{escape(status)}</td></tr>'
+            f"</table></div>")
+
+
+def option_text(option: DeckOption, lang: str) -> str:
+    """A deck's table option in words for a reader (the page's own text, else the deck's)."""
+    key = f"rules_option_{option.name}"
+    if key in TEXTS:
+        return t(key, lang)
+    return option.ja if lang == "ja" else option.en
+
+
+def deck_notes_html(d: Deck, lang: str) -> str:
+    """The chosen deck in a sentence or two, and its table options (their meaning, in words)."""
+    intro = t(f"rules_{d.id}_intro", lang)
+    options = "".join(f"<li>{escape(option_text(o, lang))}</li>" for o in d.options)
+    if options:
+        options = f'<div class="dx-deck-options"><b>{escape(t("rules_options", lang))}</b><ul>{options}</ul></div>'
+    return f'<div class="dx-deck-notes"><p>{intro}</p>{options}</div>'
 
 
 def card_detail_html(cls: type[Rule], lang: str) -> str:
@@ -53,19 +123,18 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
         rows.append((t("rules_rule_text", lang), f'<span class="dx-law-text">{escape(law)}</span>'))
     else:
         house = cls.house_ja if lang == "ja" else cls.house_en
-        rows.append((t("law_text", lang), f'<span class="dx-law-text">{escape(law)}</span>'))
-        rows.append((t("house_text", lang), f'<span class="dx-house-text">{escape(house)}</span>'))
+        rows.append((t("law_text", lang), f'<span class="dx-law-text">{escape(reader_text(law))}</span>'))
+        rows.append((t("house_text", lang), f'<span class="dx-house-text">{escape(reader_text(house))}</span>'))
     rows.append((t("scope", lang), f'<span class="dx-scope">{scope_text(cls, lang)}</span>'))
-    if not cls.base:
+    if cls.number:  # victory points are the Cthulhu cards' (mad mode); the other decks have none
         vp = t("rules_vp_unknown", lang) if cls.victory_points is None else str(cls.victory_points)
         rows.append((t("rules_vp", lang), f'<span class="dx-vp">{escape(vp)}</span>'))
     body = "".join(f"<tr><th>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
     name = cls.ja if lang == "ja" else cls.en
     other = cls.en if lang == "ja" else cls.ja
-    ident = "" if lang == "ja" else f" · <code>{escape(cls.id)}</code>"
     return (f'{_STYLE}<div class="dx-card-detail" data-rule="{escape(cls.id)}">'
             f'<div class="rule-name">{escape(name)} <span style="color:#868e96;font-size:15px">{escape(other)}'
-            f"{ident}</span></div><table>{body}</table></div>")
+            f"</span></div><table>{body}</table></div>")
 
 
 def _folder_of(path: str) -> str:
@@ -86,17 +155,22 @@ def _values(select: widgets.Select) -> list[object]:
 
 
 class RulesPage(widgets.VBox):  # type: ignore[misc]
-    """The catalogue: a list of rules, the chosen rule's texts, its scenarios and a stepper to play them."""
+    """The catalogue: a deck switch, the deck's rules, the chosen rule's texts, its scenarios and a stepper to
+    play them."""
 
     def __init__(self, language: Language | None = None, folder: Path | str | None = None) -> None:
         self.language = language or Language()
         self.folder = Path(folder) if folder is not None else scenarios_dir()
-        self.rules: tuple[type[Rule], ...] = CARDS + BASE_RULES
+        self.deck: Deck = DECKS[0]
         self._covering: dict[str, list[str]] = {}
         self._scenarios: dict[str, tuple[Scenario | None, Text | None]] = {}
         self._relabelling = False
         self.switch = self.language.switch()
+        self.deck_switch = widgets.ToggleButtons(options=[(d.ja, d.id) for d in DECKS], value=self.deck.id,
+                                                 style={"button_width": "auto"})
+        self.deck_switch.add_class("dx-deck-switch")
         self.heading = widgets.HTML()
+        self.heading.add_class("dx-deck-heading")
         self.card_list = widgets.Select(rows=18, layout=widgets.Layout(width="300px", flex="0 0 auto"))
         self.card_list.add_class("dx-card-list")
         self.detail = widgets.HTML()
@@ -109,24 +183,33 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-card-stepper")
         self.stepper.layout.display = "none"
+        self.deck_switch.observe(self._picked_deck, names="value")
         self.card_list.observe(self._picked_rule, names="value")
         self.covering_list.observe(self._picked_scenario, names="value")
         self.language.observe(lambda _: self.relabel(), names="lang")
         right = widgets.VBox([self.detail, self.covering_title, self.covering_list, self.error, self.stepper],
-                             layout=widgets.Layout(flex="1 1 auto", min_width="0"))
-        super().__init__([self.switch, self.heading, widgets.HBox([self.card_list, right])])
+                             layout=widgets.Layout(flex="1 1 360px", min_width="0"))  # beside the list, under it on a phone
+        super().__init__([self.switch, self.deck_switch, self.heading, widgets.HBox([self.card_list, right])])
         self.add_class("dx-page-rules")
         self.relabel()
-        self.show_rule(self.rules[0].id)
+        self.show_rule(self.deck.rules[0].id)
+
+    @property
+    def rules(self) -> tuple[type[Rule], ...]:
+        """The rules the card list shows (the chosen deck's; the Cthulhu deck with the base rules)."""
+        return self.deck.rules + (BASE_RULES if self.deck is DECKS[0] else ())
 
     # -- language --------------------------------------------------------------------------------
     def relabel(self) -> None:
-        """Every text in the current language; the chosen rule, scenario and step stay as they are."""
+        """Every text in the current language; the chosen deck, rule, scenario and step stay as they are."""
         lang = self.language.lang
-        self.heading.value = f"<p>{t('rules_intro', lang)}</p>"
-        self._set_options(self.card_list, [(list_label(cls, lang), cls.id) for cls in self.rules])
+        self._set_options(self.deck_switch, [(d.ja if lang == "ja" else d.en, d.id) for d in DECKS])
+        self.heading.value = deck_notes_html(self.deck, lang)
+        self._set_options(self.card_list, deck_entries(self.deck, lang))
         rule_id = self.card_list.value
         if rule_id is None:
+            return
+        if self._show_listed(str(rule_id)):
             return
         self.detail.value = card_detail_html(rule_class(str(rule_id)), lang)
         self._show_covering_list(str(rule_id))
@@ -135,7 +218,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             _, problem = self._load(str(path))
             self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
 
-    def _set_options(self, select: widgets.Select, options: list[tuple[str, str]]) -> None:
+    def _set_options(self, select: widgets.Select | widgets.ToggleButtons, options: list[tuple[str, str]]) -> None:
         keep = select.value
         self._relabelling = True
         try:
@@ -145,15 +228,58 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         finally:
             self._relabelling = False
 
-    # -- picking a rule ----------------------------------------------------------------------------
+    # -- picking a deck, a rule ----------------------------------------------------------------------
+    def _picked_deck(self, change: dict[str, object]) -> None:
+        if not self._relabelling and change["new"] is not None:
+            self.show_deck(str(change["new"]))
+
+    def show_deck(self, deck_id: str) -> None:
+        """List the rules of deck ``deck_id`` and show its first rule."""
+        chosen = next((d for d in DECKS if d.id == deck_id), None)
+        if chosen is None:
+            raise ValueError(f"unknown deck {deck_id!r} (decks: {', '.join(d.id for d in DECKS)})")
+        if self.deck_switch.value != deck_id:
+            self.deck_switch.value = deck_id  # observing the switch calls show_deck again
+            return
+        self.deck = chosen
+        lang = self.language.lang
+        self.heading.value = deck_notes_html(chosen, lang)
+        self._relabelling = True
+        try:
+            self.card_list.options = deck_entries(chosen, lang)
+            self.card_list.value = None
+        finally:
+            self._relabelling = False
+        self.show_rule(chosen.rules[0].id)
+
     def _picked_rule(self, change: dict[str, object]) -> None:
         if not self._relabelling and change["new"] is not None:
             self.show_rule(str(change["new"]))
 
+    def _show_listed(self, value: str) -> bool:
+        """Show a deck's card that has no rule here (``value`` from :func:`deck_entries`); False for a rule."""
+        for prefix, cards, playable in ((NOT_PUBLISHED, self.deck.listed, False),
+                                        (NOT_PLAYABLE, self.deck.missing, True)):
+            if value.startswith(prefix):
+                card = next(c for c in cards if c.en_name == value[len(prefix):])
+                lang = self.language.lang
+                self.detail.value = listed_detail_html(card, lang, playable)
+                self.covering_title.value = ""
+                self._set_options(self.covering_list, [])
+                self.covering_list.layout.display = "none"
+                self.error.value = ""
+                self.stepper.layout.display = "none"
+                return True
+        self.covering_list.layout.display = ""
+        return False
+
     def covering(self, rule_id: str) -> list[str]:
         """Paths (relative to the repository) of the scenarios covering ``rule_id``, grouped by folder."""
         if rule_id not in self._covering:
-            found = [path for path, _ in covering(rule_class(rule_id), self.folder)]
+            cls = rule_class(rule_id)
+            found = [path for path, _ in covering(cls, self.folder)]
+            if not cls.number and not cls.base:  # a deck's rule: its name may be another deck's rule's too
+                found = [path for path in found if rule_id in self._in_force(path)]
             self._covering[rule_id] = sorted(found, key=lambda p: _scenario_order(rule_class(rule_id), p))
         return self._covering[rule_id]
 
@@ -162,6 +288,8 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         lang = self.language.lang
         if self.card_list.value != rule_id:
             self.card_list.value = rule_id  # observing the list calls show_rule again
+            return
+        if self._show_listed(rule_id):
             return
         self.detail.value = card_detail_html(rule_class(rule_id), lang)
         if rule_id not in self._covering:
@@ -183,6 +311,14 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.covering_title.value = (f"<h3>{t('rules_covering', lang)}{count}</h3>"
                                      f'<div style="color:#868e96;font-size:12px">{hint}</div>')
         self._set_options(self.covering_list, [(self._scenario_label(p, lang), p) for p in paths])
+
+    def _in_force(self, path: str) -> set[str]:
+        """The ids of the rules the scenario at ``path`` puts in force (laws and house rules)."""
+        scenario, _ = self._load(path)
+        if scenario is None:
+            return set()
+        named = [*scenario.laws, *(r for rules in scenario.house_rules.values() for r in rules)]
+        return {rule_class(r).id for r in named}
 
     # -- picking a scenario --------------------------------------------------------------------------
     def _load(self, path: str) -> tuple[Scenario | None, Text | None]:
@@ -218,5 +354,6 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
 
 
 def rules_page(language: Language | None = None, folder: Path | str | None = None) -> widgets.Widget:
-    """The catalogue of the 25 rule cards and the 5 base rules (scenarios from ``folder``, default ``scenarios/``)."""
+    """The catalogue of the three decks' rules, the Cthulhu deck first (scenarios from ``folder``, default
+    ``scenarios/``)."""
     return RulesPage(language, folder)
