@@ -148,3 +148,17 @@ def test_scenario_sources_on_the_page_name_no_file_or_id(page: RulesPage, lang: 
         html = page.stepper.title.value
         for word in (".py", ".md", "explorer/", "five_skip", "classic.", "seed 0", "LOCAL-"):
             assert word not in html, (word, html)
+
+
+@pytest.mark.parametrize("option", [o for d in DECKS for o in d.options], ids=lambda o: o.name)
+def test_every_table_option_is_said_in_the_pages_own_words(option: Any) -> None:
+    """A deck's option is shown in a reader's words in both languages: the page's own text, never the deck's
+    developer text with its sources ("seed 004", "UECda")."""
+    from explorer.widgets.i18n import TEXTS
+    from explorer.widgets.rules_page import option_text
+
+    assert f"rules_option_{option.name}" in TEXTS
+    for lang in ("ja", "en"):
+        text = option_text(option, lang)
+        assert "seed" not in text and "UECda" not in text and not _ID.search(text), text
+    assert _JAPANESE.search(option_text(option, "ja")) and not _JAPANESE.search(option_text(option, "en"))

@@ -143,6 +143,25 @@ TEXTS: dict[str, tuple[str, str]] = {
                                                "Forbidden finish: the base rule's (unless chosen), or the one in the "
                                                "rulebook's Q&A (only a finish with a play holding a 2 or a joker, in a "
                                                "revolution too; never a 3 or an effect card)"),
+    "rules_option_classic.rank_exchange.simultaneous": (
+        "カード交換は同時に行う（決めなければこちら）：上の順位の人は、もらったばかりのカードを返せない。同時でなければ返してもよい",
+        "The card exchange is made at once (unless chosen): the higher player cannot give back a card just received; "
+        "made in turn, they may"),
+    "rules_option_classic.sequence_revolution.length": (
+        "階段革命になる枚数：4枚（決めなければこちら）か5枚。1回に出せるのは4枚までなので、5枚にすると階段では革命が起きない",
+        "How many cards make a sequence revolution: 4 (unless chosen) or 5. A play holds at most 4 cards, so with 5 a "
+        "sequence never starts a revolution"),
+    "rules_option_classic.in_sequence": (
+        "5飛ばしや7渡しなどの数字の効果が、階段出しの中のカードでも起きるか（決めなければ起きる）",
+        "Whether number effects such as five skip and seven pass happen for cards inside a sequence (unless chosen: "
+        "they do)"),
+    "rules_option_classic.forbidden_order": (
+        "禁止上がりで最下位になる人が複数いるとき：先にあがった人ほど上の順位（決めなければこちら）か、下の順位か",
+        "When several players end in last place by a forbidden finish: whoever finished earlier ranks higher (unless "
+        "chosen), or lower"),
+    "rules_option_arcasino.in_sequence": (
+        "カジノカードの数字の効果が、階段出しの中のカードでも起きるか（決めなければ起きる）",
+        "Whether the casino cards' number effects happen for cards inside a sequence (unless chosen: they do)"),
     "rules_not_published": ("効果未公開", "effect not published"),
     "rules_not_published_why": ("このカードの効果を示す資料がないため、効果は載せていない（作りもしない）。",
                                 "No source gives this card's effect, so none is shown (and none is made up)."),

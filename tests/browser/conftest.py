@@ -8,13 +8,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, HarnessError, VoilaServer, chromium, start_voila
+from voila_harness import ARTIFACTS, TEST_POOL, HarnessError, VoilaServer, chromium, start_voila
 
 
 @pytest.fixture(scope="module")
 def voila_server() -> Iterator[VoilaServer]:
     try:
-        server = start_voila(ARTIFACTS / "voila.log")
+        server = start_voila(ARTIFACTS / "voila.log", extra_args=TEST_POOL)
     except HarnessError as exc:
         pytest.fail(str(exc), pytrace=False)
     try:
