@@ -22,23 +22,13 @@ from dataclasses import dataclass
 
 from explorer.errors import PositionError, RuleError, shown
 from explorer.rules.arcasino.colour_lock import ColourLock
-from explorer.rules.arcasino.five_skip import FiveSkip as ArcFiveSkip
-from explorer.rules.arcasino.jay_back import JayBack
 from explorer.rules.arcasino.king_exchange import KingExchange
-from explorer.rules.arcasino.nine_reverse import NineReverse as ArcNineReverse
-from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
 from explorer.rules.arcasino.tax import Tax
-from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
-from explorer.rules.classic.ambulance import Ambulance
-from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
-from explorer.rules.classic.even_odd_lock import EvenOddLock
-from explorer.rules.classic.five_skip import FiveSkip
 from explorer.rules.classic.great_revolution import GreatRevolution
 from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
-from explorer.rules.classic.nine_reverse import NineReverse
 from explorer.rules.classic.queen_bomber import QueenBomber
-from explorer.rules.classic.seven_pass import SevenPass
 from explorer.rules.classic.spade3_return import Spade3Return
+from explorer.rules.custom.shipped import rule as data_rule
 from explorer.rules.rule import Rule
 
 
@@ -98,8 +88,9 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, Ambulance,
-     ClassicColourLock, EvenOddLock, GreatRevolution),
+    (Spade3Return, data_rule("classic.five_skip"), data_rule("classic.seven_pass"), data_rule("classic.nine_reverse"),
+     QueenBomber, ClassicKingExchange, data_rule("classic.ambulance"), data_rule("classic.colour_lock"),
+     data_rule("classic.even_odd_lock"), GreatRevolution),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -117,7 +108,8 @@ CLASSIC = Deck(
 
 ARCASINO = Deck(
     "arcasino", "アルカジノのカジノカード", "Arcasino's casino cards",
-    (Tax, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock),
+    (Tax, data_rule("arcasino.seven_pass"), data_rule("arcasino.ten_discard"), data_rule("arcasino.five_skip"),
+     data_rule("arcasino.nine_reverse"), data_rule("arcasino.jay_back"), KingExchange, ColourLock),
     (
         DeckOption("arcasino.forbidden_finish", ("base", "two_or_joker"),
                    "forbidden finish: the base rule, or seed 004's (a play containing a 2 or a joker, in a "
