@@ -246,8 +246,9 @@ def game_metrics(rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
             held = str(row[f"house_{p}"])
             for rid in held.split("+") if held else ():
                 holder[rid] = holder.get(rid, 0.0) + advantage(p)
-        for rid in RULE_IDS:
-            fires[rid] += _num(row.get(f"fire_{rid}", 0))
+        for key in row:
+            if key.startswith("fire_"):  # the base rules and cards, then any deck or rule-file rule in the run
+                fires[key[5:]] = fires.get(key[5:], 0.0) + _num(row[key])
     out = {k: v / n for k, v in sums.items()}
     out.update({f"fire_{rid}": v / n for rid, v in fires.items()})
     out.update({f"holder:{rid}": v / n for rid, v in holder.items()})
@@ -296,7 +297,8 @@ class ArmSummary:
 
     def fire_rates(self, level: float = 0.95) -> dict[str, Estimate]:
         """Firings per round of each rule that fired at least once."""
-        return {rid: self.estimate(f"fire_{rid}", level) for rid in RULE_IDS
+        ids = list(RULE_IDS) + [k[5:] for k in self.means if k.startswith("fire_") and k[5:] not in RULE_IDS]
+        return {rid: self.estimate(f"fire_{rid}", level) for rid in ids
                 if f"fire_{rid}" in self.means and self.means[f"fire_{rid}"].mean > 0}
 
     def holder_advantages(self, level: float = 0.95) -> dict[str, Estimate]:
