@@ -309,8 +309,9 @@ def _after(state: State, action: Action) -> tuple[State, list[Event]] | None:
     except ExplorerError:
         return None
     except MisplacedCardError:
-        # a search position the engine cannot carry through (seen: trickster's second joker in a set-up
-        # position built by ``from_position``): the action shows nothing; reported in the issue note
+        # a position the engine cannot carry through shows nothing.  Seen once: random_position listed a
+        # card twice and its mask carried into the second joker's bit, which trickster then could not find
+        # outside the game; take() now lists each card once (tests/test_data_rules.py checks positions)
         return None
     return s, events
 
@@ -389,7 +390,9 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
     hint = list(ranks_hint) or [rng.randrange(13)]
 
     def take(cards: Sequence[int]) -> list[int]:
-        got = [c for c in cards if c in free]
+        # each card once: a run clamped at the 2 (min(12, …)) names the same card twice, and a card summed
+        # twice into a mask carries into the next bit (two ♣2 made a joker, two jokers the second joker)
+        got = list(dict.fromkeys(c for c in cards if c in free))
         free.difference_update(got)
         return got
 
