@@ -373,7 +373,10 @@ def _rules_files(path: str, value: object) -> None:
                 or ".." in name.split("/")):
             raise ScenarioError(path, where, f"expected a .yaml file name next to the scenario, got {shown(name)}",
                                 f"シナリオと同じフォルダにある.yamlファイルの名前を書く（{shown(name)}と書かれている）")
-        load_rules_file(Path(path).parent / name)
+        try:
+            load_rules_file(Path(path).parent / name)
+        except ScenarioError as exc:
+            raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
 
 
 def _rule(path: str, where: str, key: object) -> None:
