@@ -328,6 +328,10 @@ class Comparison:
             for x, y in [a.laws] if x in self.single and y in self.single
         }
         self.houses = {a.house[0][1]: (a.house[0][0], a.label) for a in arms if not a.laws and len(a.house) == 1}
+        known = {self.base, *self.single.values(), *self.pairs.values(), *(lab for _, lab in self.houses.values())}
+        self.groups = [a.label for a in arms if a.label not in known and not a.house]
+        """Arms of several laws that are not a pair of single laws (a whole deck): their effect against base."""
+        self.group_effects: dict[tuple[str, str], Mean] = {}
         self.effects: dict[tuple[str, str], Mean] = {}
         self.house_raw: dict[str, Mean] = {}
         self.house_net: dict[str, Mean] = {}
@@ -347,6 +351,9 @@ class Comparison:
             self.house_raw.setdefault(rid, Mean()).add(raw)
             if seat == 0:
                 self.house_net.setdefault(rid, Mean()).add(raw - own)
+        for label in self.groups:
+            for m in LAW_METRICS:
+                self.group_effects.setdefault((label, m), Mean()).add(metrics[label][m] - base[m])
         for (x, y), label in self.pairs.items():
             for m in LAW_METRICS:
                 value = metrics[label][m] - metrics[self.single[x]][m] - metrics[self.single[y]][m] + base[m]
@@ -354,6 +361,10 @@ class Comparison:
 
     def law_effect(self, law: str, metric: str, level: float = 0.95) -> Estimate:
         return self.effects.get((law, metric), Mean()).estimate(level)
+
+    def group_effect(self, label: str, metric: str, level: float = 0.95) -> Estimate:
+        """The paired effect of a many-law arm (:attr:`groups`, e.g. a whole deck) against base."""
+        return self.group_effects.get((label, metric), Mean()).estimate(level)
 
     def house_advantage(self, rid: str, net: bool = True, level: float = 0.95) -> Estimate:
         table = self.house_net if net else self.house_raw
@@ -369,6 +380,17 @@ class Comparison:
     def matrix(self, metric: str, level: float = 0.95) -> list[list[Estimate | None]]:
         """The interaction matrix over :attr:`laws` (the diagonal: each law's own effect)."""
         return [[self.interaction(a, b, metric, level) for b in self.laws] for a in self.laws]
+
+
+def deck_arms(decks: Iterable[str]) -> list[Arm]:
+    """The arms of a deck comparison: base, then each deck's every rule as a law (labelled ``deck:<id>``).
+
+    >>> [(a.label, len(a.laws)) for a in deck_arms(["classic", "arcasino"])]
+    [('base', 0), ('deck:classic', 10), ('deck:arcasino', 8)]
+    """
+    from explorer.rules.decks import deck
+
+    return [Arm()] + [Arm(tuple(deck(d).rule_ids()), label=f"deck:{d}") for d in dict.fromkeys(decks)]
 
 
 def comparison_arms(laws: Iterable[str], houses: Iterable[str] = (), pairs: bool = True) -> list[Arm]:
