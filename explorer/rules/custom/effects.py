@@ -177,8 +177,8 @@ def forbid(rule: DataRule, state: State, meld: Meld) -> Refusal | None:
     en, ja = describe(kind, locked)
     if kind == "rank":
         return Refusal(rule.id, f"the field is locked; the next play must be {en}",
-                       f"場が流れるまで、次は{ja}でなければ出せない（{rule.ja}）")
-    return Refusal(rule.id, f"the field is locked to {en}", f"場は{ja}に縛られている（{rule.ja}）")
+                       f"場が流れるまで、次は{ja}でなければ出せない")
+    return Refusal(rule.id, f"the field is locked to {en}", f"場は{ja}に縛られている")
 
 
 def apply(rule: DataRule, state: State, ctx: PlayContext, card: Card | None) -> None:
