@@ -84,6 +84,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
                        help="with --rules: the decks whose rules are nodes, comma-separated (cthulhu, classic, "
                             "arcasino; default cthulhu), and the rules of every --rules-file")
     graph.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
+    graph.add_argument("--decks-only", action="store_true",
+                       help="with --regenerate and --decks: search only the pairs with a rule of another deck than "
+                            "cthulhu, and keep the Cthulhu cache as it is")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
@@ -115,7 +118,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if args.rules:
             return cli_graph.rules_command(args.format, args.lang, args.regenerate, args.positions, args.seed,
                                            sys.stdout, sys.stderr, focus=args.rule, decks=args.decks,
-                                           files=args.rules_file or ())
+                                           files=args.rules_file or (), decks_only=args.decks_only)
         if not args.scenario:
             parser.error("graph: name a scenario file, or use --rules")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)

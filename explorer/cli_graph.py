@@ -57,7 +57,8 @@ def _decks(text: str | None) -> tuple[str, ...]:
 
 
 def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: int, out: TextIO, err: TextIO,
-                  focus: str | None = None, decks: str | None = None, files: Sequence[str] = ()) -> int:
+                  focus: str | None = None, decks: str | None = None, files: Sequence[str] = (),
+                  decks_only: bool = False) -> int:
     """The rule graph (``focus``: one rule, law and house rule folded, with its neighbours) in ``fmt``, over
     the chosen ``decks``; the rules of rule ``files`` (already read) are searched against them, here and now."""
     import time
@@ -75,10 +76,11 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
     if regenerate:
         root = Path(__file__).resolve().parents[1]
         nodes = rg.deck_variants(chosen)
-        start = time.perf_counter()
-        found = rg.search(rg.all_pairs(nodes), positions=positions, seed=seed, workers=workers)
+        pairs = rg.all_pairs(nodes, [v for v in nodes if not rg.is_cthulhu(v.node)] if decks_only else ())
+        start, cpu = time.perf_counter(), time.process_time()
+        found = rg.search(pairs, positions=positions, seed=seed, workers=workers)
         seconds = time.perf_counter() - start
-        if "cthulhu" in chosen:
+        if "cthulhu" in chosen and not decks_only:
             main = rg.with_stated({e: w for e, w in found.items() if rg.is_cthulhu(e[0]) and rg.is_cthulhu(e[2])})
             rg.save(main, root / "scenarios" / "witnesses", rg.CACHE, seed=seed, positions=positions)
             err.write(f"rule graph: {len(main)} Cthulhu edges, witnesses in scenarios/witnesses/, cache {rg.CACHE.name}\n")
@@ -88,8 +90,9 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
                     positions=positions, nodes=[v for v in nodes if not rg.is_cthulhu(v.node)])
             err.write(f"rule graph: {len(others)} edges with a deck rule, witnesses in scenarios/witnesses/"
                       f"{rg.DECKS_FOLDER}/, cache {rg.DECKS_CACHE.name}\n")
-        err.write(f"rule graph: {len(rg.all_pairs(nodes))} pairs x {positions} positions searched in "
-                  f"{seconds:.0f} s with {workers} workers\n")
+        kinds = {k: sum(1 for e in found if e[1] == k) for k in rg.EDGE_TYPES}
+        err.write(f"rule graph: {len(pairs)} pairs x {positions} positions searched in {seconds:.0f} s with "
+                  f"{workers} workers; edges by kind: {', '.join(f'{k} {n}' for k, n in kinds.items())}\n")
     extra = {}
     if own:
         nodes = rg.deck_variants(chosen, own)
