@@ -289,3 +289,15 @@ def test_a_scenarios_rule_file_stays_in_its_folder(tmp_path: Path, value: str, w
 def test_pasted_text_names_no_rule_file() -> None:
     with pytest.raises(ExplorerError, match="pasted scenario cannot read files"):
         scenario_from_text("id: x\ntitle: t\nplayers: [A, B, C]\nrules_file: our-table.rules.yaml\n")
+
+
+def test_cli_graph_searches_a_files_rules_against_the_chosen_decks() -> None:
+    import json
+
+    out = cli("graph", "--rules", "--decks", "classic", "--positions", "5", "--rules-file", str(TABLE))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    nodes = {n["id"] for n in data["nodes"]}
+    assert {"table.six_skip", "table.six_skip@house", "classic.five_skip"} <= nodes
+    assert not any(n.get("number") for n in data["nodes"])  # no Cthulhu card: only the classic deck was chosen
+    assert "edges of the rule file's 3 rules" in out.stderr
