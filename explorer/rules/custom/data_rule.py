@@ -116,7 +116,7 @@ def make_rule(spec: RuleSpec) -> type[DataRule]:
         ns["verbs"] = {"discards": "discard"}
     if e.kind == "invert":
         ns["owns"] = frozenset({"reversed"})
-    if e.kind == "lock" or t.suits or t.follows in ("suit", "colour"):
-        ns["suit_sensitive"] = True
+    if e.lock in ("suit", "colour") or t.suits or t.follows in ("suit", "colour"):
+        ns["suit_sensitive"] = True  # a joker's suit matters: move generation lists every suit it may stand for
     name = "".join(w.capitalize() for w in spec.id.replace(".", "_").split("_"))
     return type(name, tuple(bases), ns)
