@@ -156,7 +156,7 @@ def test_the_deck_scenarios_still_pass() -> None:
 
 ONE = """\
 rules:
-  - id: table.six_skip
+  - id: mine.six_skip
     name: {ja: 6飛ばし, en: Six skip}
     text: {ja: "［6］を出すと次の人を飛ばす。", en: "Each 6 skips the next player."}
     trigger: {rank: "6"}
@@ -179,9 +179,9 @@ rules:
     ("{skip: 1}", "{give: 1, to: everyone}", "rules[0].effect.to", ("next, choose", "'everyone'")),
     ("{skip: 1}", "{give: 1, to_option: classic.seven_pass.recipient}", "rules[0].effect.to_option",
      ("ship with the explorer",)),
-    ("id: table.six_skip", "id: Six Skip", "rules[0].id", ("deck.name", "'Six Skip'")),
-    ("id: table.six_skip", "id: classic.six_skip", "rules[0].id", ("ships with the explorer",)),
-    ("id: table.six_skip", "id: eight_cut", "rules[0].id", ("deck.name",)),
+    ("id: mine.six_skip", "id: Six Skip", "rules[0].id", ("deck.name", "'Six Skip'")),
+    ("id: mine.six_skip", "id: classic.six_skip", "rules[0].id", ("ships with the explorer",)),
+    ("id: mine.six_skip", "id: eight_cut", "rules[0].id", ("deck.name",)),
     ("en: Six skip}", "en: ''}", "rules[0].name.en", ("English",)),
     ("    effect: {skip: 1}\n", "", "rules[0].effect", ("missing",)),
 ])
@@ -301,3 +301,11 @@ def test_cli_graph_searches_a_files_rules_against_the_chosen_decks() -> None:
     assert {"table.six_skip", "table.six_skip@house", "classic.five_skip"} <= nodes
     assert not any(n.get("number") for n in data["nodes"])  # no Cthulhu card: only the classic deck was chosen
     assert "edges of the rule file's 3 rules" in out.stderr
+
+
+def test_a_file_read_again_after_an_edit_replaces_its_rules() -> None:
+    text = ONE.replace("mine.six_skip", "mine.edited")
+    register(rules_from_text(text, "edited.yaml"), "edited.yaml")
+    register(rules_from_text(text.replace("{skip: 1}", "{skip: 2}"), "edited.yaml"), "edited.yaml")
+    assert rule_class("mine.edited").spec.effect.count == 2  # type: ignore[attr-defined]
+    assert sum(1 for r in every_rule() if r.id == "mine.edited") == 1

@@ -132,6 +132,13 @@ def register_rules(rules: tuple[type[Rule], ...]) -> None:
         _REGISTERED.append(cls)
 
 
+def replace_rule(cls: type[Rule]) -> None:
+    """A rule file read again: its new version of a registered rule takes the old one's place."""
+    old = _BY_ID[cls.id]
+    _BY_ID[cls.id] = cls
+    _REGISTERED[_REGISTERED.index(old)] = cls
+
+
 _REGISTERED: list[type[Rule]] = []
 """Rules registered from rule files, in the order they were read."""
 

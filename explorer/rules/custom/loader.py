@@ -87,16 +87,26 @@ def load_rules_file(path: str | Path) -> tuple[type[DataRule], ...]:
 
 
 def register(rules: tuple[type[DataRule], ...], path: str = "<rules>") -> None:
-    """Make ``rules`` known by id (the CLI, scenarios, graphs, simulations); the same rule again is fine,
-    another rule under a known id is a :class:`ScenarioError`."""
-    from explorer.rules.catalogue import register_rules, registered
+    """Make ``rules`` known by id (the CLI, scenarios, graphs, simulations).  The same rule again is fine, and
+    a file read again (the same ``path``: a page's box after an edit) replaces its rules; another rule under
+    a known id is a :class:`ScenarioError`, and then nothing is registered."""
+    from explorer.rules.catalogue import register_rules, registered, replace_rule
 
+    new: list[type[DataRule]] = []
+    again: list[type[DataRule]] = []
     for i, cls in enumerate(rules):
         old = registered(cls.id)
         if old is None:
+            new.append(cls)
             continue
-        if not issubclass(old, DataRule) or old.spec != replace(cls.spec, source=old.spec.source):
-            raise ScenarioError(path, f"rules[{i}].id", f"{cls.id!r} is already a rule"
-                                + (f" (from {old.spec.source})" if issubclass(old, DataRule) else ""),
-                                f"{cls.id!r} はすでにあるルール")
-    register_rules(tuple(c for c in rules if registered(c.id) is None))
+        if issubclass(old, DataRule) and old.spec == replace(cls.spec, source=old.spec.source):
+            continue
+        if issubclass(old, DataRule) and old.spec.source == path and not path.startswith("explorer/"):
+            again.append(cls)
+            continue
+        raise ScenarioError(path, f"rules[{i}].id", f"{cls.id!r} is already a rule"
+                            + (f" (from {old.spec.source})" if issubclass(old, DataRule) else ""),
+                            f"{cls.id!r} はすでにあるルール")
+    register_rules(tuple(new))
+    for cls in again:
+        replace_rule(cls)
