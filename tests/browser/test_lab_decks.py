@@ -64,3 +64,24 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     page.wait_for_timeout(500)
     _shoot(page, "lab-decks-en-390")
     _assert_clean(page, "lab")
+
+
+def test_interactions_puts_a_decks_rules_in_the_graph(page: Any, voila_server: VoilaServer) -> None:
+    ix = open_page(page, voila_server, "interactions")
+    rules = ix.locator(".dx-rule-list select").first
+    before = rules.inner_text()
+    assert "定番：" not in before
+    ix.locator(".dx-ix-deck-classic input[type=checkbox]").first.click()
+    after = _wait_for_change(rules.inner_text, before, "interactions: the rule list after ticking the classic deck")
+    after = _settled(rules.inner_text)
+    assert "定番：" in after.replace("\xa0", " "), after[:300]
+    _shoot(page, "interactions-decks-ja-1280")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(500)
+    _shoot(page, "interactions-decks-ja-390")
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.locator(".lang-switch").first.locator("button", has_text="English").click()
+    en = _wait_for_change(rules.inner_text, after, "interactions: the rule list after English")
+    assert "Classic:" in _settled(rules.inner_text).replace("\xa0", " ") or "Classic:" in en.replace("\xa0", " ")
+    _shoot(page, "interactions-decks-en-1280")
+    _assert_clean(page, "interactions")
