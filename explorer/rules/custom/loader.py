@@ -46,9 +46,9 @@ def rules_from_data(data: object, path: str, *, shipped: bool = False) -> tuple[
         raise ScenarioError(path, "(file)", f"expected a mapping with a 'rules:' list, got {shown(data)}",
                             f"'rules:' の一覧を持つ対応表を書く（{shown(data)}と書かれている）")
     for key in data:
-        if key not in ("rules", "title"):
-            raise ScenarioError(path, str(key), f"unknown field {shown(key)} (known: rules, title)",
-                                f"不明な項目 {shown(key)}（使えるのは rules、title）")
+        if key not in ("rules", "title", "about"):
+            raise ScenarioError(path, str(key), f"unknown field {shown(key)} (known: rules, title, about)",
+                                f"不明な項目 {shown(key)}（使えるのは rules、title、about）")
     raw = data.get("rules")
     if not isinstance(raw, list) or not raw:
         raise ScenarioError(path, "rules", "expected a list of one or more rules", "ルールを1つ以上並べた一覧を書く")

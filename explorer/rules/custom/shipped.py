@@ -1,8 +1,8 @@
-"""The local rules that ship as data files (``classic.yaml``, ``arcasino.yaml`` next to this module).
+"""The local rules that ship as data files (``classic.json``, ``arcasino.json`` next to this module).
 
-They are read once, when the decks are built, with PyYAML's safe loader (they are the package's own data,
-and the scenario loader's package cannot be imported while the catalogue is) and the same field checks as
-a table's own file, which comes in through the guarded loader.
+They are the rule-file format (docs/rules-file.md) written as JSON, so that importing the explorer needs no
+YAML library; they are read once, when the decks are built, with the same field checks as a table's own
+file (which comes in as YAML through the guarded loader).
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ HERE = Path(__file__).parent
 
 @cache
 def shipped_rules(deck_id: str) -> dict[str, type[DataRule]]:
-    import yaml
+    import json
 
     from explorer.rules.custom.loader import rules_from_data
 
-    path = HERE / f"{deck_id}.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    path = HERE / f"{deck_id}.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
     return {r.id: r for r in rules_from_data(data, f"explorer/rules/custom/{path.name}", shipped=True)}
 
 
