@@ -40,12 +40,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 70
 
 
+RULES_FILE_HELP = ("a table's own rule file (YAML, docs/rules-file.md): its rules can then be named by id; "
+                   "repeat for several files")
+
+
+def _load_rule_files(paths: Sequence[str] | None, lang: str) -> int:
+    """Read and register each ``--rules-file``; 0, or 2 with one line on stderr naming the file and field."""
+    if not paths:
+        return 0
+    from explorer.rules.custom import load_rules_file
+
+    for path in paths:
+        try:
+            load_rules_file(path)
+        except ExplorerError as exc:
+            sys.stderr.write(f"エラー：{printable(exc.text('ja'), 500)}\n" if lang == "ja"
+                             else f"error: {printable(exc.text('en'), 500)}\n")
+            return 2
+    return 0
+
+
 def _main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(prog="python -m explorer", description="Daifugō rule explorer (大富豪)")
     sub = parser.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="run scenario files and print each step as passed or failed")
     check.add_argument("paths", nargs="+", help="scenario files or folders")
     check.add_argument("--lang", choices=("en", "ja"), default="en")
+    check.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     bench = sub.add_parser("bench", help="print legal-move generation time and random-play speed")
     bench.add_argument("--games", type=whole(1), default=20)
     bench.add_argument("--seed", type=whole(None), default=1)
@@ -59,14 +80,26 @@ def _main(argv: Sequence[str] | None = None) -> int:
     graph.add_argument("--regenerate", action="store_true", help="with --rules: search again and rewrite the cache")
     graph.add_argument("--positions", type=whole(1), default=80, help="with --regenerate: positions per pair")
     graph.add_argument("--seed", type=whole(None), default=2024, help="with --regenerate: the search seed")
+    graph.add_argument("--decks", default=None, metavar="D,D",
+                       help="with --rules: the decks whose rules are nodes, comma-separated (cthulhu, classic, "
+                            "arcasino; default cthulhu), and the rules of every --rules-file")
+    graph.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
+    graph.add_argument("--decks-only", action="store_true",
+                       help="with --regenerate and --decks: search only the pairs with a rule of another deck than "
+                            "cthulhu, and keep the Cthulhu cache as it is")
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
     rules.add_argument("--deck", help="list one deck's rules and options: cthulhu, classic or arcasino")
+    rules.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     from explorer.sim.cli import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
     args = parser.parse_args(argv)
+    if getattr(args, "rules_file", None):
+        loaded = _load_rule_files(args.rules_file, getattr(args, "lang", "en"))
+        if loaded:
+            return loaded
     if args.command in ("simulate", "compare"):
         from explorer.sim.cli import run_command
 
@@ -84,13 +117,14 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         if args.rules:
             return cli_graph.rules_command(args.format, args.lang, args.regenerate, args.positions, args.seed,
-                                           sys.stdout, sys.stderr, focus=args.rule)
+                                           sys.stdout, sys.stderr, focus=args.rule, decks=args.decks,
+                                           files=args.rules_file or (), decks_only=args.decks_only)
         if not args.scenario:
             parser.error("graph: name a scenario file, or use --rules")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
     from explorer.cli_rules import show_rules
 
-    return show_rules(args.rule, args.lang, sys.stdout, args.deck)
+    return show_rules(args.rule, args.lang, sys.stdout, args.deck, files=args.rules_file or ())
 
 
 if __name__ == "__main__":

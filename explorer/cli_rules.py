@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
@@ -134,7 +135,30 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     return 0
 
 
-def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = None) -> int:
+def show_file_rules(files: Sequence[str], lang: str, out: TextIO) -> None:
+    """The rules of each ``--rules-file`` (already read and registered), after the listing."""
+    from explorer.rules.catalogue import rule_class
+    from explorer.rules.custom import rules_from_text
+    from explorer.scenarios.loader import read_scenario_file
+
+    for f in files:
+        rules = [rule_class(r.id) for r in rules_from_text(read_scenario_file(f), f)]
+        if lang == "ja":
+            out.write(f"ルールファイルのルール（{len(rules)}件）：\n")
+            for cls in rules:
+                out.write(f"  {cls.ja}（家訓の範囲：{SCOPE_JA[cls.scope.value]}）\n    {cls.law_ja}\n")
+        else:
+            out.write(f"rules of {f} ({len(rules)}):\n")
+            for cls in rules:
+                out.write(f"  {cls.id:<30} {cls.en:<22} {cls.ja}  (house: {cls.scope.value})\n    {cls.law_en}\n")
+
+
+def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = None,
+               files: Sequence[str] = ()) -> int:
+    if key is None and files:
+        code = show_deck(deck_id, lang, out) if deck_id is not None else _list_all(lang, out)
+        show_file_rules(files, lang, out)
+        return code
     if deck_id is not None and key is None:
         return show_deck(deck_id, lang, out)
     if lang == "ja":
@@ -165,3 +189,8 @@ def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = No
     for path, title in found:
         write(f"    {path} — {title}\n")
     return 0
+
+
+def _list_all(lang: str, out: TextIO) -> int:
+    """The listing of ``rules`` with no rule named."""
+    return _show_ja(None, out) if lang == "ja" else show_rules(None, "en", out)

@@ -21,6 +21,12 @@ REASONS: dict[str, tuple[str, str]] = {
         "都落ちは、王以外が1位になったときに王を最下位にし、得点を足すだけで、ほかのカードはこの判定を変えない。",
         "The fall of the capital only moves the king to last place and adds points when someone else takes 1st; "
         "no card changes who takes 1st in a way the fall then reads differently."),
+    "classic.great_revolution": (
+        "大革命は［2］4枚を出したときだけ効く。探索の局面で出す人の手札に同じ数字が4枚そろうことはまれで、"
+        "どの組み合わせでも［2］4枚の出しが起きなかった。大革命の裁定はそのシナリオ（定番デッキの大革命）が示している。",
+        "Great revolution acts only on a play of four 2s. The search's positions rarely give the acting player four "
+        "cards of a rank, and no pair's positions had four 2s played; its scenarios (classic great revolution) show "
+        "the ruling."),
 }
 """What in a rule's text leaves nothing for another rule to change (by rule id, or by node for one variant)."""
 

@@ -81,6 +81,37 @@ def variants() -> list[Variant]:
     return out
 
 
+DECKS_CACHE = CACHE.with_name("rule_graph_decks.json")
+"""The edges with a rule of another deck (classic, arcasino) at one end; the Cthulhu edges stay in :data:`CACHE`."""
+DECKS_FOLDER = "decks"
+"""The folder under ``scenarios/witnesses/`` for the witnesses of :data:`DECKS_CACHE`."""
+
+
+def deck_variants(decks: Sequence[str] = ("cthulhu",), rules: Sequence[type[Rule]] = ()) -> list[Variant]:
+    """The variants of the chosen decks (the base rules always), then of ``rules`` (a table's own rule file):
+    each as law and as house rule.  An unknown deck is a :class:`~explorer.errors.RuleError`."""
+    from explorer.rules.decks import deck
+
+    out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
+    seen = {v.cls.id for v in out}
+    for d in decks:
+        classes = deck(d).rules if d != "cthulhu" else ()
+        for cls in (*classes,):
+            if cls.id not in seen:
+                seen.add(cls.id)
+                out += [Variant(cls), Variant(cls, house=True)]
+    for cls in rules:
+        if cls.id not in seen:
+            seen.add(cls.id)
+            out += [Variant(cls), Variant(cls, house=True)]
+    return out
+
+
+def is_cthulhu(node: str) -> bool:
+    """Whether a node is a base rule or one of the 25 cards (its edges live in :data:`CACHE`)."""
+    return "." not in node
+
+
 @dataclass(frozen=True)
 class Position:
     """A small position for the search (the acting player is seat 0, "A")."""
@@ -278,8 +309,9 @@ def _after(state: State, action: Action) -> tuple[State, list[Event]] | None:
     except ExplorerError:
         return None
     except MisplacedCardError:
-        # a search position the engine cannot carry through (seen: trickster's second joker in a set-up
-        # position built by ``from_position``): the action shows nothing; reported in the issue note
+        # a position the engine cannot carry through shows nothing.  Seen once: random_position listed a
+        # card twice and its mask carried into the second joker's bit, which trickster then could not find
+        # outside the game; take() now lists each card once (tests/test_data_rules.py checks positions)
         return None
     return s, events
 
@@ -358,7 +390,9 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
     hint = list(ranks_hint) or [rng.randrange(13)]
 
     def take(cards: Sequence[int]) -> list[int]:
-        got = [c for c in cards if c in free]
+        # each card once: a run clamped at the 2 (min(12, …)) names the same card twice, and a card summed
+        # twice into a mask carries into the next bit (two ♣2 made a joker, two jokers the second joker)
+        got = list(dict.fromkeys(c for c in cards if c in free))
         free.difference_update(got)
         return got
 
@@ -600,9 +634,12 @@ def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, 
     return list(found.items())
 
 
-def all_pairs() -> list[tuple[Variant, Variant]]:
-    """Every pair of variants of different rules."""
-    return [(a, b) for a, b in combinations(variants(), 2) if a.cls is not b.cls]
+def all_pairs(nodes: Sequence[Variant] | None = None, new: Sequence[Variant] = ()) -> list[tuple[Variant, Variant]]:
+    """Every pair of variants of different rules (of ``nodes``, default the Cthulhu deck's; with ``new``: only
+    the pairs with at least one of them)."""
+    fresh = {v.node for v in new}
+    return [(a, b) for a, b in combinations(variants() if nodes is None else nodes, 2)
+            if a.cls is not b.cls and (not fresh or a.node in fresh or b.node in fresh)]
 
 
 def search(pairs: Sequence[tuple[Variant, Variant]] | None = None, positions: int = 250, seed: int = 2024,
@@ -792,7 +829,7 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
         if st.edge == edge and st.ruling[0]:
             taught["answer"] = {"ja": taught["answer"]["ja"] + st.ruling[0], "en": f"{taught['answer']['en']} {st.ruling[1]}"}
     data: dict[str, Any] = {
-        "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-"),
+        "id": f"witness-{u}-{kind}-{v}".replace("_", "-").replace("@", "-").replace(".", "-"),
         "title": taught["title"],
         "question": taught["question"],
         "answer": taught["answer"],
@@ -821,15 +858,16 @@ def _label(node: str, lang: str) -> str:
 
 
 def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Path = CACHE,
-         seed: int = 2024, positions: int = 0) -> None:
-    """Write every witness as a scenario under ``folder`` and the edges to ``cache``."""
+         seed: int = 2024, positions: int = 0, nodes: Sequence[Variant] | None = None) -> None:
+    """Write every witness as a scenario under ``folder`` and the edges to ``cache`` (``nodes``: the variants
+    whose isolation the cache states, by default the Cthulhu deck's)."""
     import yaml
 
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.yaml"):
         old.unlink()
     edges = []
-    root = folder.resolve().parents[1]
+    root = folder.resolve().parents[2 if folder.name == DECKS_FOLDER else 1]
     for edge in sorted(found):
         data = witness_scenario(edge, found[edge])
         path = folder / f"{data['id']}.yaml"
@@ -846,7 +884,7 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
     from explorer.graphs.isolated import reasons
 
     linked = {n for e in edges for n in (e["u"], e["v"])}
-    isolated = reasons([v.node for v in variants() if v.node not in linked], positions)
+    isolated = reasons([v.node for v in (variants() if nodes is None else nodes) if v.node not in linked], positions)
     cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges, "isolated": isolated},
                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
@@ -864,19 +902,34 @@ def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]
     return out
 
 
-def rule_graph(cache: Path = CACHE, lang: str = "en") -> nx.MultiDiGraph:
+def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | None = None,
+               found: Mapping[tuple[str, str, str], Witness] | None = None,
+               rules: Sequence[type[Rule]] = ()) -> nx.MultiDiGraph:
     """The rule graph from the cached search: every variant a node, every typed interaction an edge (its
-    sentence in ``text_ja`` / ``text_en``, as every page and export shows it)."""
+    sentence in ``text_ja`` / ``text_en``, as every page and export shows it).
+
+    ``decks``: the decks whose rules are nodes (default: the Cthulhu deck, the graph of ``cache`` alone); the
+    edges of the other decks come from :data:`DECKS_CACHE`.  ``rules`` and ``found``: a table's own rules
+    and the edges a search found for them (not cached: their witness is the search's, not a file)."""
     from explorer.graphs.witness_text import edge_sentence
 
     g = nx.MultiDiGraph(lang=lang)
-    for v in variants():
+    nodes = variants() if decks is None and not rules else deck_variants(decks or ("cthulhu",), rules)
+    names = {v.node for v in nodes}
+    for v in nodes:
         g.add_node(v.node, kind="rule", rule=v.cls.id, number=v.cls.number, base=v.cls.base,
                    house=v.house, label_en=_label(v.node, "en"), label_ja=_label(v.node, "ja"),
                    label=_label(v.node, lang))
-    if cache.exists():
-        data = json.loads(cache.read_text(encoding="utf-8"))
-        for e in data["edges"]:
+    caches = [cache] if decks is None or "cthulhu" in decks else []
+    if decks is not None and any(d != "cthulhu" for d in decks):
+        caches.append(DECKS_CACHE)
+    edges: list[dict[str, Any]] = []
+    for path in caches:
+        if path.exists():
+            edges += json.loads(path.read_text(encoding="utf-8"))["edges"]
+    edges += [{"u": u, "v": v, "type": kind, "witness": "", "move": w.move} for (u, kind, v), w in (found or {}).items()]
+    for e in edges:
+        if e["u"] in names and e["v"] in names:
             g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
                        text_en=edge_sentence(e["u"], e["type"], e["v"], "en"),
                        text_ja=edge_sentence(e["u"], e["type"], e["v"], "ja"))

@@ -82,15 +82,6 @@ CARD_IDS: dict[int, str] = {
     22: "three_return", 23: "wisdom", 24: "loophole", 25: "dobon",
 }
 
-from explorer.rules.decks import deck_rules  # noqa: E402  (the decks list the cards above)
-
-DECK_RULES: tuple[type[Rule], ...] = deck_rules()
-"""The rules of the other decks (LOCAL-RULES.md), ids ``deck.id``."""
-
-_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES}
-_BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
-
-
 def rule_class(key: str | int) -> type[Rule]:
     """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""
     if isinstance(key, int) and not isinstance(key, bool) and not 0 <= key < 10**4:  # never str() a huge int
@@ -124,5 +115,41 @@ def all_rules() -> tuple[type[Rule], ...]:
 
 
 def every_rule() -> tuple[type[Rule], ...]:
-    """Base rules, the rule cards, then the rules of the other decks."""
-    return BASE_RULES + CARDS + DECK_RULES
+    """Base rules, the rule cards, the rules of the other decks, then those read from rule files."""
+    return BASE_RULES + CARDS + DECK_RULES + tuple(_REGISTERED)
+
+
+def registered(rule_id: str) -> type[Rule] | None:
+    """The rule known by this id, or ``None``."""
+    return _BY_ID.get(rule_id)
+
+
+def register_rules(rules: tuple[type[Rule], ...]) -> None:
+    """Make rules read from a rule file (:mod:`explorer.rules.custom`) known by id; their ids must be new."""
+    for cls in rules:
+        assert cls.id not in _BY_ID, cls.id
+        _BY_ID[cls.id] = cls
+        _REGISTERED.append(cls)
+
+
+def replace_rule(cls: type[Rule]) -> None:
+    """A rule file read again: its new version of a registered rule takes the old one's place."""
+    old = _BY_ID[cls.id]
+    _BY_ID[cls.id] = cls
+    _REGISTERED[_REGISTERED.index(old)] = cls
+
+
+_REGISTERED: list[type[Rule]] = []
+"""Rules registered from rule files, in the order they were read."""
+
+# The decks come last: their data rules are read through the scenario loader, whose package imports the
+# functions above.
+from explorer.rules.decks import deck_rules  # noqa: E402
+
+DECK_RULES: tuple[type[Rule], ...] = deck_rules()
+"""The rules of the other decks (LOCAL-RULES.md), ids ``deck.id``."""
+
+_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES}
+_BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
+
+

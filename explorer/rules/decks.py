@@ -23,28 +23,18 @@ from dataclasses import dataclass
 from explorer.errors import PositionError, RuleError, shown
 from explorer.rules.arcasino.black_market import BlackMarket
 from explorer.rules.arcasino.colour_lock import ColourLock
-from explorer.rules.arcasino.five_skip import FiveSkip as ArcFiveSkip
-from explorer.rules.arcasino.jay_back import JayBack
 from explorer.rules.arcasino.king_exchange import KingExchange
-from explorer.rules.arcasino.nine_reverse import NineReverse as ArcNineReverse
-from explorer.rules.arcasino.seven_pass import SevenPass as ArcSevenPass
 from explorer.rules.arcasino.stairs import Stairs as ArcStairs
 from explorer.rules.arcasino.tax import Tax
-from explorer.rules.arcasino.ten_discard import TenDiscard as ArcTenDiscard
-from explorer.rules.classic.ambulance import Ambulance
-from explorer.rules.classic.colour_lock import ColourLock as ClassicColourLock
 from explorer.rules.classic.emperor import Emperor
-from explorer.rules.classic.even_odd_lock import EvenOddLock
-from explorer.rules.classic.five_skip import FiveSkip
 from explorer.rules.classic.great_revolution import GreatRevolution
 from explorer.rules.classic.king_exchange import KingExchange as ClassicKingExchange
-from explorer.rules.classic.nine_reverse import NineReverse
 from explorer.rules.classic.queen_bomber import QueenBomber
 from explorer.rules.classic.rank_exchange import RankExchange
 from explorer.rules.classic.sequence_revolution import SequenceRevolution
-from explorer.rules.classic.seven_pass import SevenPass
 from explorer.rules.classic.spade3_return import Spade3Return
 from explorer.rules.classic.upheaval import Upheaval
+from explorer.rules.custom.shipped import rule as data_rule
 from explorer.rules.rule import Rule
 
 
@@ -102,8 +92,9 @@ def _cthulhu() -> tuple[type[Rule], ...]:
 
 CLASSIC = Deck(
     "classic", "定番ローカルルール", "Classic local rules",
-    (Spade3Return, FiveSkip, SevenPass, NineReverse, QueenBomber, ClassicKingExchange, RankExchange,
-     SequenceRevolution, Ambulance, Emperor, GreatRevolution, ClassicColourLock, EvenOddLock, Upheaval),
+    (Spade3Return, data_rule("classic.five_skip"), data_rule("classic.seven_pass"), data_rule("classic.nine_reverse"),
+     QueenBomber, ClassicKingExchange, RankExchange, SequenceRevolution, data_rule("classic.ambulance"), Emperor,
+     GreatRevolution, data_rule("classic.colour_lock"), data_rule("classic.even_odd_lock"), Upheaval),
     (
         DeckOption("classic.five_skip.per_play", (False, True),
                    "5 skip fires once per play, not once per 5", "5飛ばしは［5］の枚数によらず1回だけ飛ばす"),
@@ -131,8 +122,9 @@ CLASSIC = Deck(
 
 ARCASINO = Deck(
     "arcasino", "アルカジノのカジノカード", "Arcasino's casino cards",
-    (Tax, BlackMarket, ArcSevenPass, ArcTenDiscard, ArcFiveSkip, ArcNineReverse, JayBack, KingExchange, ColourLock,
-     ArcStairs),
+    (Tax, BlackMarket, data_rule("arcasino.seven_pass"), data_rule("arcasino.ten_discard"),
+     data_rule("arcasino.five_skip"), data_rule("arcasino.nine_reverse"), data_rule("arcasino.jay_back"), KingExchange,
+     ColourLock, ArcStairs),
     (
         DeckOption("arcasino.in_sequence", (True, False),
                    "whether the casino cards' rank effects fire from cards inside a sequence",

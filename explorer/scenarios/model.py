@@ -22,7 +22,7 @@ from explorer.state import Mode, State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
-             "start", "steps", "notes", "mode", "origin"}
+             "start", "steps", "notes", "mode", "origin", "rules_file"}
 _START_KEYS = {"hands", "field", "history", "discard", "revolution", "reversed", "lock", "turn", "finished",
                "king", "points", "phase", "draft", "previous_order"}
 _STEP_KEYS = {"do", "expect", "note"}
@@ -216,6 +216,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
         if not isinstance(ids, list):
             raise ScenarioError(path, f"house_rules.{_key(holder)}", "expected a list of rule ids", "ルールIDのリストを書く")
         house_rules[str(holder)] = tuple(ids)
+    _rules_files(path, data.get("rules_file"))
     for i, law in enumerate(laws):
         _rule(path, f"laws[{i}]", law)
     for holder, ids in house_rules.items():
@@ -350,6 +351,33 @@ def _rule_list(path: str, where: str, value: object) -> None:
     assert isinstance(value, list)
     for i, rid in enumerate(value):
         _rule(path, f"{where}[{i}]", rid)
+
+
+def _rules_files(path: str, value: object) -> None:
+    """Read the table's own rule files a scenario names (``rules_file:``, docs/rules-file.md), so its rule ids
+    resolve.  Each is a file name next to the scenario (or below it), never a path out of its folder; a pasted
+    scenario names none (its rules are loaded first, in the Sandbox's rules-file box)."""
+    if value is None:
+        return
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, list) or not names:
+        raise ScenarioError(path, "rules_file", f"expected a file name or a list of them, got {shown(value)}",
+                            f"ファイル名かそのリストを書く（{shown(value)}と書かれている）")
+    from explorer.rules.custom import load_rules_file
+
+    for i, name in enumerate(names):
+        where = f"rules_file[{i}]" if isinstance(value, list) else "rules_file"
+        if path.startswith("<"):
+            raise ScenarioError(path, where, "a pasted scenario cannot read files; load the rules file first",
+                                "貼り付けたシナリオからはファイルを読めない。先にルールファイルを読み込む")
+        if (not isinstance(name, str) or not re.fullmatch(r"[\w.-]+(/[\w.-]+)*\.ya?ml", name)
+                or ".." in name.split("/")):
+            raise ScenarioError(path, where, f"expected a .yaml file name next to the scenario, got {shown(name)}",
+                                f"シナリオと同じフォルダにある.yamlファイルの名前を書く（{shown(name)}と書かれている）")
+        try:
+            load_rules_file(Path(path).parent / name)
+        except ScenarioError as exc:
+            raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
 
 
 def _rule(path: str, where: str, key: object) -> None:

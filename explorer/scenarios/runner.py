@@ -354,12 +354,14 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
 
 
 def scenario_files(paths: list[str]) -> list[Path]:
-    """Every ``.yaml``/``.yml`` file named or under the folders named, sorted."""
+    """Every ``.yaml``/``.yml`` file named or under the folders named, sorted; under a folder, a table's own
+    rule file (``*.rules.yaml``, docs/rules-file.md) is not a scenario and is left out."""
     out: list[Path] = []
     for p in paths:
         path = Path(p)
         if path.is_dir():
-            out += sorted(x for x in path.rglob("*") if x.suffix in (".yaml", ".yml"))
+            out += sorted(x for x in path.rglob("*") if x.suffix in (".yaml", ".yml")
+                          and not x.name.endswith((".rules.yaml", ".rules.yml")))  # a table's rule file
         else:
             out.append(path)
     return out

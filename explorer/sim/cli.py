@@ -9,7 +9,8 @@ from explorer.cli_args import whole
 from explorer.errors import RuleError, printable
 from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
-from explorer.sim.runner import BOT_CHOICES, Arm, Setup
+from explorer.scenarios.loader import read_scenario_file
+from explorer.sim.runner import BOT_CHOICES, RULE_IDS, Arm, Setup
 from explorer.sim.stats import comparison_arms, format_comparison, format_summary
 
 __all__ = ["add_parsers", "run_command"]
@@ -27,6 +28,14 @@ def _check_scheduler(scheduler: str) -> None:
     if not host or not (port.isascii() and port.isdigit()):
         raise ValueError(f"--scheduler: {scheduler!r} is neither {', '.join(map(repr, LOCAL_SCHEDULERS))} "
                          "nor a scheduler address with a port (tcp://host:8786)")
+
+
+def _known(rid: str) -> bool:
+    try:
+        card_rule(rid)
+    except RuleError:
+        return False
+    return True
 
 
 def _ids(text: str) -> list[str]:
@@ -49,6 +58,9 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "with a cluster ADDRESS its workers are used, and K only sizes the tasks kept in flight")
     p.add_argument("--chunk", type=whole(1), default=None, help="games per task sent to a worker (default: automatic)")
     p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
+    p.add_argument("--rules-file", action="append", metavar="FILE",
+                   help="a table's own rule file (YAML, docs/rules-file.md) whose rule ids --laws and --house may "
+                        "name; repeat for several files")
 
 
 def add_parsers(sub: Any) -> None:
@@ -78,7 +90,10 @@ def add_parsers(sub: Any) -> None:
 def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``simulate`` or ``compare`` from parsed arguments; 0 on success, 2 on a bad argument."""
     try:
-        setup = Setup(args.players, args.mode, args.bots, args.rounds)
+        files = tuple((str(f), read_scenario_file(f)) for f in (args.rules_file or ()))
+        named = [rid for text in (args.laws, args.house) for rid in _ids(text)]
+        more = tuple(dict.fromkeys(card_rule(r).id for r in named if _known(r) and card_rule(r).id not in RULE_IDS))
+        setup = Setup(args.players, args.mode, args.bots, args.rounds, files, more)
         if args.games < 1:
             raise ValueError(f"--games: at least 1, got {args.games}")
         _check_scheduler(args.scheduler)

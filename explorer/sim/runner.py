@@ -70,6 +70,11 @@ class Setup:
     """``greedy``, ``random`` or ``mixed`` (:data:`BOT_CHOICES`)."""
     rounds: int | None = None
     """Rounds per game; ``None``: the mode's."""
+    rule_files: tuple[tuple[str, str], ...] = ()
+    """A table's own rule files, (name, YAML text): every worker reads them before it plays, so their rule
+    ids resolve there too (docs/rules-file.md)."""
+    more_rules: tuple[str, ...] = ()
+    """Rules of the other decks and of rule files that get a ``fire_<id>`` column after :data:`RULE_IDS`."""
 
     def __post_init__(self) -> None:
         if not 3 <= self.players <= 6:
@@ -80,6 +85,20 @@ class Setup:
             raise ValueError(f"bots: one of {', '.join(BOT_CHOICES)}, got {self.bots!r}")
         if self.rounds is not None and self.rounds < 1:
             raise ValueError(f"rounds: at least 1, got {self.rounds}")
+        self.register()
+
+    def register(self) -> None:
+        """Read the rule files (again, in a worker process) so their ids are known; refusal: ValueError."""
+        if not self.rule_files:
+            return
+        from explorer.errors import ExplorerError
+        from explorer.rules.custom import register, rules_from_text
+
+        for name, text in self.rule_files:
+            try:
+                register(rules_from_text(text, name), name)
+            except ExplorerError as err:
+                raise ValueError(str(err)) from None
 
 
 @dataclass(frozen=True)
@@ -163,7 +182,7 @@ def columns(setup: Setup) -> list[str]:
     seats = range(setup.players)
     return (["game", "arm", "round", "seed", "mode", "players", "bots", "laws"]
             + [f"house_{p}" for p in seats] + [f"place_{p}" for p in seats] + [f"points_{p}" for p in seats]
-            + list(COUNTS) + [f"fire_{rid}" for rid in RULE_IDS])
+            + list(COUNTS) + [f"fire_{rid}" for rid in RULE_IDS + setup.more_rules])
 
 
 class _Round:
@@ -171,9 +190,9 @@ class _Round:
 
     __slots__ = ("counts", "fires")
 
-    def __init__(self) -> None:
+    def __init__(self, more: tuple[str, ...] = ()) -> None:
         self.counts = dict.fromkeys(COUNTS, 0)
-        self.fires = dict.fromkeys(RULE_IDS, 0)
+        self.fires = dict.fromkeys(RULE_IDS + more, 0)
 
     def add(self, e: Event) -> None:
         rule = e.rule
@@ -202,6 +221,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     passes; ``revolutions``, ``clears`` (the field clearing, however caused) and
     ``forbidden_finishes`` counts; ``fire_<id>`` how many events each rule caused.
     """
+    setup.register()
     gseed = game_seed(seed, index)
     names = tuple(f"P{p}" for p in range(setup.players))
     game = Game(names, Mode(setup.mode), TableOptions(rounds=setup.rounds), seed=gseed, rule_deck=(),
@@ -218,7 +238,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     }
     header = columns(setup)
     rows: list[Row] = []
-    current = _Round()
+    current = _Round(setup.more_rules)
     points_before = tuple(state.points)
     for e in state.log:
         current.add(e)
@@ -240,7 +260,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
             row[f"fire_{rid}"] = count
         rows.append({k: row[k] for k in header})
         points_before = tuple(state.points)
-        current = _Round()
+        current = _Round(setup.more_rules)
 
     def observe(action: Action, events: list[Event]) -> None:
         current.counts["decisions"] += 1

@@ -246,8 +246,9 @@ def game_metrics(rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
             held = str(row[f"house_{p}"])
             for rid in held.split("+") if held else ():
                 holder[rid] = holder.get(rid, 0.0) + advantage(p)
-        for rid in RULE_IDS:
-            fires[rid] += _num(row.get(f"fire_{rid}", 0))
+        for key in row:
+            if key.startswith("fire_"):  # the base rules and cards, then any deck or rule-file rule in the run
+                fires[key[5:]] = fires.get(key[5:], 0.0) + _num(row[key])
     out = {k: v / n for k, v in sums.items()}
     out.update({f"fire_{rid}": v / n for rid, v in fires.items()})
     out.update({f"holder:{rid}": v / n for rid, v in holder.items()})
@@ -296,7 +297,8 @@ class ArmSummary:
 
     def fire_rates(self, level: float = 0.95) -> dict[str, Estimate]:
         """Firings per round of each rule that fired at least once."""
-        return {rid: self.estimate(f"fire_{rid}", level) for rid in RULE_IDS
+        ids = list(RULE_IDS) + [k[5:] for k in self.means if k.startswith("fire_") and k[5:] not in RULE_IDS]
+        return {rid: self.estimate(f"fire_{rid}", level) for rid in ids
                 if f"fire_{rid}" in self.means and self.means[f"fire_{rid}"].mean > 0}
 
     def holder_advantages(self, level: float = 0.95) -> dict[str, Estimate]:
@@ -326,6 +328,10 @@ class Comparison:
             for x, y in [a.laws] if x in self.single and y in self.single
         }
         self.houses = {a.house[0][1]: (a.house[0][0], a.label) for a in arms if not a.laws and len(a.house) == 1}
+        known = {self.base, *self.single.values(), *self.pairs.values(), *(lab for _, lab in self.houses.values())}
+        self.groups = [a.label for a in arms if a.label not in known and not a.house]
+        """Arms of several laws that are not a pair of single laws (a whole deck): their effect against base."""
+        self.group_effects: dict[tuple[str, str], Mean] = {}
         self.effects: dict[tuple[str, str], Mean] = {}
         self.house_raw: dict[str, Mean] = {}
         self.house_net: dict[str, Mean] = {}
@@ -345,6 +351,9 @@ class Comparison:
             self.house_raw.setdefault(rid, Mean()).add(raw)
             if seat == 0:
                 self.house_net.setdefault(rid, Mean()).add(raw - own)
+        for label in self.groups:
+            for m in LAW_METRICS:
+                self.group_effects.setdefault((label, m), Mean()).add(metrics[label][m] - base[m])
         for (x, y), label in self.pairs.items():
             for m in LAW_METRICS:
                 value = metrics[label][m] - metrics[self.single[x]][m] - metrics[self.single[y]][m] + base[m]
@@ -352,6 +361,10 @@ class Comparison:
 
     def law_effect(self, law: str, metric: str, level: float = 0.95) -> Estimate:
         return self.effects.get((law, metric), Mean()).estimate(level)
+
+    def group_effect(self, label: str, metric: str, level: float = 0.95) -> Estimate:
+        """The paired effect of a many-law arm (:attr:`groups`, e.g. a whole deck) against base."""
+        return self.group_effects.get((label, metric), Mean()).estimate(level)
 
     def house_advantage(self, rid: str, net: bool = True, level: float = 0.95) -> Estimate:
         table = self.house_net if net else self.house_raw
@@ -367,6 +380,17 @@ class Comparison:
     def matrix(self, metric: str, level: float = 0.95) -> list[list[Estimate | None]]:
         """The interaction matrix over :attr:`laws` (the diagonal: each law's own effect)."""
         return [[self.interaction(a, b, metric, level) for b in self.laws] for a in self.laws]
+
+
+def deck_arms(decks: Iterable[str]) -> list[Arm]:
+    """The arms of a deck comparison: base, then each deck's every rule as a law (labelled ``deck:<id>``).
+
+    >>> [(a.label, len(a.laws)) for a in deck_arms(["classic", "arcasino"])]
+    [('base', 0), ('deck:classic', 10), ('deck:arcasino', 8)]
+    """
+    from explorer.rules.decks import deck
+
+    return [Arm()] + [Arm(tuple(deck(d).rule_ids()), label=f"deck:{d}") for d in dict.fromkeys(decks)]
 
 
 def comparison_arms(laws: Iterable[str], houses: Iterable[str] = (), pairs: bool = True) -> list[Arm]:

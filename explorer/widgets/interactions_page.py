@@ -18,13 +18,15 @@ import networkx as nx
 
 from explorer.cli_rules import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
-from explorer.graphs.rule_graph import CACHE, EDGE_TYPES, rule_graph
+from explorer.graphs.rule_graph import CACHE, DECKS_CACHE, EDGE_TYPES, rule_graph
+from explorer.rules.decks import DECKS
 from explorer.state import State
 from explorer.scenarios.model import Scenario, Text
 from explorer.graphs.witness_text import edge_sentence
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, t
 from explorer.widgets.rule_matrix import matrix_html, neighbourhood_svg
+from explorer.widgets.lab_page import DECK_SHORT
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
 
@@ -61,17 +63,21 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.cache = Path(cache) if cache is not None else CACHE
         self.root = Path(root) if root is not None else scenarios_dir().parent
         """Witness paths are relative to this folder (the repository)."""
-        self.graph = interacting_graph(self.cache, self.language.lang)
-        self.full = rule_graph(self.cache, lang=self.language.lang)
-        self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")))
-                             for u, v, k, d in self.graph.edges(keys=True, data=True)),
-                            key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
-                                           self._order(e.v)))
-        self.nodes = sorted(self.graph.nodes, key=self._order)
-        self.isolated = self._isolated()
+        self.decks: tuple[str, ...] = ("cthulhu",)
+        """The decks whose rules are the graph's nodes (LOCAL-RULES.md); the Cthulhu deck alone by default."""
+        self._build()
         self._relabelling = False
         self._loaded: dict[str, tuple[Scenario | None, Text | None]] = {}
         self.switch = self.language.switch()
+        self.decks_label = widgets.HTML()
+        self.deck_boxes = {d.id: widgets.Checkbox(value=d.id in self.decks, indent=False,
+                                                  layout=widgets.Layout(width="auto")) for d in DECKS}
+        for d_id, box in self.deck_boxes.items():
+            box.add_class(f"dx-ix-deck-{d_id}")
+            box.observe(self._picked_decks, names="value")
+        self.decks_row = widgets.HBox([self.decks_label, *self.deck_boxes.values()],
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.decks_row.add_class("dx-ix-decks")
         self.heading = widgets.HTML()
         self.legend = widgets.HTML()
         self.legend.add_class("dx-edge-legend")
@@ -110,19 +116,54 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         right = widgets.VBox([self.focus, self.edges_title, self.edge_list, self.edge_info, self.error, self.stepper,
                               self.active_view],
                              layout=widgets.Layout(flex="1 1 auto", min_width="0"))
-        super().__init__([self.switch, self.heading, self.legend, self.graph_box,
+        super().__init__([self.switch, self.heading, self.decks_row, self.legend, self.graph_box,
                           widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap")),
                           self.isolated_view])
         self.add_class("dx-page-interactions")
         self.relabel(redraw=True)
         self.show_rule("")
 
-    # -- labels --------------------------------------------------------------------------------------
+    # -- the graph over the chosen decks ---------------------------------------------------------------
+    def _build(self) -> None:
+        """The graph, its edges, nodes and isolated rules, over :attr:`decks`."""
+        lang = self.language.lang
+        if self.decks == ("cthulhu",):
+            self.full = rule_graph(self.cache, lang=lang)
+        else:
+            self.full = rule_graph(self.cache, lang=lang, decks=self.decks)
+            for node, d in self.full.nodes(data=True):
+                prefix = str(node).split(".")[0] if "." in str(node) else ""
+                if prefix in DECK_SHORT:
+                    for i, key in enumerate(("label_ja", "label_en")):
+                        sep = "：" if i == 0 else ": "
+                        d[key] = f"{DECK_SHORT[prefix][i]}{sep}{d[key]}"
+                    d["label"] = d["label_ja" if lang == "ja" else "label_en"]
+        self.graph = self.full.copy()
+        self.graph.remove_nodes_from([n for n in list(self.graph) if self.graph.degree(n) == 0])
+        self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")))
+                             for u, v, k, d in self.graph.edges(keys=True, data=True)),
+                            key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
+                                           self._order(e.v)))
+        self.nodes = sorted(self.graph.nodes, key=self._order)
+        self.isolated = self._isolated()
+
+    def _picked_decks(self, change: dict[str, object]) -> None:
+        decks = tuple(d for d, box in self.deck_boxes.items() if box.value)
+        if not decks or decks == self.decks:
+            if not decks:  # at least one deck: the last one stays ticked
+                self.deck_boxes[self.decks[0]].value = True
+            return
+        self.decks = decks
+        self._build()
+        self.relabel(redraw=True)
+        self.show_rule("")
+
     def _order(self, node: str) -> tuple[int, int, str]:
         d = self.graph.nodes[node] if node in self.graph else {}
         number = int(d.get("number", 0) or 0)
-        return (0 if d.get("base") else 1, number, node)
+        return (0 if d.get("base") else 1 if "." not in node else 2, number, node)
 
+    # -- labels --------------------------------------------------------------------------------------
     def node_label(self, node: str, lang: str | None = None) -> str:
         lang = lang or self.language.lang
         d = self.graph.nodes[node] if node in self.graph else self.full.nodes[node] if node in self.full else {}
@@ -137,6 +178,9 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         """Every text in the current language; the chosen rule, edge and witness step stay as they are."""
         lang = self.language.lang
         self.heading.value = f"<p>{t('ix_intro', lang)}</p>"
+        self.decks_label.value = f"<b>{escape(t('lab_decks', lang))}</b>&nbsp;"
+        for d in DECKS:
+            self.deck_boxes[d.id].description = d.ja if lang == "ja" else d.en
         self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0'>" + "".join(
             f'<li><span style="display:inline-block;width:12px;height:12px;border-radius:2px;'
             f'background:{EDGE_COLOURS.get(k, "#adb5bd")}"></span> <b>{edge_type_label(k, lang)}</b>'
@@ -169,12 +213,19 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
     def _isolated(self) -> dict[str, dict[str, str]]:
         import json
 
-        try:
-            data = json.loads(self.cache.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        got = data.get("isolated", {})
-        return got if isinstance(got, dict) else {}
+        caches = [self.cache] if "cthulhu" in self.decks else []
+        if any(d != "cthulhu" for d in self.decks):
+            caches.append(DECKS_CACHE)
+        out: dict[str, dict[str, str]] = {}
+        for cache in caches:
+            try:
+                data = json.loads(cache.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            got = data.get("isolated", {})
+            if isinstance(got, dict):
+                out.update({k: v for k, v in got.items() if k in self.full and self.full.degree(k) == 0})
+        return out
 
     def _describe_isolated(self) -> None:
         lang = self.language.lang

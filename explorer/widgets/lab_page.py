@@ -24,11 +24,29 @@ from html import escape
 
 import ipywidgets as widgets
 
-from explorer.rules.catalogue import CARDS, rule_class
+from explorer.rules.catalogue import rule_class
+from explorer.rules.decks import DECKS, deck
+from explorer.rules.rule import Rule
 from explorer.sim.lab import LabResult, run_lab
-from explorer.sim.runner import Arm, Setup
-from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms
-from explorer.widgets.i18n import Language, t
+from explorer.sim.runner import RULE_IDS, Arm, Setup
+from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms, deck_arms
+from explorer.widgets.i18n import TEXTS, Language, t
+from explorer.widgets.rules_file_box import RulesFileBox
+
+LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
+    "lab_decks": ("デッキ", "Decks"),
+    "lab_decks_help": ("選んだデッキのルールが法律・家訓の一覧に並ぶ。ほかのデッキのルールとも組み合わせられる。",
+                       "The rules of the chosen decks are listed as laws and house rules; rules of different decks "
+                       "can be in force together."),
+    "lab_compare_decks": ("デッキを比べる", "Compare decks"),
+    "lab_compare_decks_help": ("デッキ比較：基本ルールだけと、選んだデッキのルールをすべて法律にしたものを、同じ配札で遊ばせて差を測る。",
+                               "Compare decks: the same deals are played under the base rules and under each chosen "
+                               "deck with every one of its rules a law; the lab measures the differences."),
+    "lab_deck_effects": ("デッキごとの効果（基本ルールとの差）", "Each deck's effect (against the base rules)"),
+    "lab_no_decks": ("デッキを1つ以上選ぶ。", "Choose at least one deck."),
+    "lab_table_rules": ("ルールファイル", "Rule file"),
+}
+TEXTS.update(LAB_DECK_TEXTS)
 
 MAX_GAMES = 500
 """The most games a click runs in the kernel (the command line has no limit)."""
@@ -52,11 +70,27 @@ STYLE = """<style>
 </style>"""
 
 
+DECK_SHORT = {"classic": ("定番", "Classic"), "arcasino": ("アルカジノ", "Arcasino")}
+"""How a deck rule is told from a card of the same name (``定番：5飛ばし`` / ``Classic: Five skip``)."""
+
+
 def rule_name(rule_id: str, lang: str) -> str:
-    """``09 8切り`` / ``09 Eight cut``; a base rule by name only."""
+    """``09 8切り`` / ``09 Eight cut``; a base rule by name only; a deck rule after its deck's short name;
+    a deck arm (``deck:classic``) by the deck's name."""
+    if rule_id.startswith("deck:"):
+        d = deck(rule_id[5:])
+        return d.ja if lang == "ja" else d.en
     cls = rule_class(rule_id)
     name = cls.ja if lang == "ja" else cls.en
-    return f"{cls.number:02d} {name}" if cls.number else name
+    if cls.number:
+        return f"{cls.number:02d} {name}"
+    prefix = rule_id.split(".")[0] if "." in rule_id else ""
+    if prefix in DECK_SHORT:
+        ja, en = DECK_SHORT[prefix]
+        return f"{ja}：{name}" if lang == "ja" else f"{en}: {name}"
+    if prefix:
+        return f"{t('lab_table_rules', lang)}：{name}" if lang == "ja" else f"{t('lab_table_rules', lang)}: {name}"
+    return name
 
 
 def metric_name(key: str, lang: str) -> str:
@@ -194,8 +228,13 @@ def comparison_html(comp: Comparison, lang: str) -> str:
         for m in LAW_METRICS:
             parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
             parts.append(bars_svg([(rule_name(law, lang), comp.law_effect(law, m)) for law in comp.laws]))
-    else:
+    elif not comp.groups:
         parts.append(f"<p>{escape(t('lab_no_laws', lang))}</p>")
+    if comp.groups:
+        parts.append(f"<h4>{escape(t('lab_deck_effects', lang))}</h4>")
+        for m in LAW_METRICS:
+            parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
+            parts.append(bars_svg([(rule_name(g, lang), comp.group_effect(g, m)) for g in comp.groups]))
     if comp.houses:
         parts.append(f"<h4>{escape(t('lab_house_adv', lang))}</h4>")
         head = (f"<tr><th>{escape(t('lab_house', lang))}</th><th>{escape(t('lab_house_raw', lang))}</th>"
@@ -237,6 +276,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
                                           style={"description_width": "initial", "button_width": "90px"})
         self.games = widgets.BoundedIntText(value=20, min=1, max=MAX_GAMES, style=wide,
                                             layout=widgets.Layout(width="170px"))
+        self.games.add_class("dx-lab-games")
         self.seed = widgets.IntText(value=1, style=wide, layout=widgets.Layout(width="150px"))
         self.run_button = widgets.Button(button_style="primary", icon="play")
         self.run_button.add_class("dx-lab-run")
@@ -245,6 +285,21 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.compare_button.add_class("dx-lab-compare")
         self.compare_button.on_click(lambda _: self._guard(self.compare))
         self.compare_help = widgets.HTML()
+        self.decks_label = widgets.HTML()
+        self.deck_boxes = {d.id: widgets.Checkbox(value=d.id == "cthulhu", indent=False,
+                                                  layout=widgets.Layout(width="auto")) for d in DECKS}
+        for d, box in self.deck_boxes.items():
+            box.add_class(f"dx-lab-deck-{d}")
+            box.observe(lambda _: self._guard(self._relist), names="value")
+        self.decks_row = widgets.HBox(list(self.deck_boxes.values()), layout=widgets.Layout(flex_flow="row wrap"))
+        self.decks_row.add_class("dx-lab-decks")
+        self.compare_decks_button = widgets.Button(icon="th-large")
+        self.compare_decks_button.add_class("dx-lab-compare-decks")
+        self.compare_decks_button.on_click(lambda _: self._guard(self.compare_decks))
+        self.compare_decks_help = widgets.HTML()
+        self.table_rules: tuple[type[Rule], ...] = ()
+        """Rules read from a rule file on this page (listed with the decks' rules)."""
+        self.rules_file = RulesFileBox(self.language, on_load=self._loaded)
         self.status = widgets.HTML()
         self.status.add_class("dx-lab-status")
         self.summary = widgets.HTML()
@@ -261,10 +316,13 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
                                      layout=widgets.Layout(display="none"))
 
         setup = widgets.VBox([
+            self.decks_label, self.decks_row,
             widgets.HBox([widgets.VBox([self.laws_label, self.laws]),
                           widgets.VBox([self.house, self.n_players, self.games, self.seed])]),
             self.mode, self.bots,
-            widgets.HBox([self.run_button, self.compare_button]), self.compare_help,
+            widgets.HBox([self.run_button, self.compare_button, self.compare_decks_button],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.compare_help, self.compare_decks_help, self.rules_file,
         ])
         setup.add_class("dx-lab-setup")
         super().__init__([widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.status,
@@ -278,8 +336,49 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         return str(self.language.lang)
 
     # ------------------------------------------------------------------ running
-    def _setup(self) -> Setup:
-        return Setup(int(self.n_players.value), str(self.mode.value), str(self.bots.value))
+    def _setup(self, arms: Sequence[Arm] = ()) -> Setup:
+        """The table; the deck and rule-file rules in the arms get their own firing counts."""
+        more = tuple(dict.fromkeys(rid for a in arms for rid in (*a.laws, *(r for _, r in a.house))
+                                   if rid not in RULE_IDS))
+        return Setup(int(self.n_players.value), str(self.mode.value), str(self.bots.value), more_rules=more)
+
+    def chosen_decks(self) -> list[str]:
+        return [d for d, box in self.deck_boxes.items() if box.value]
+
+    def listed_rules(self) -> list[str]:
+        """The rule ids the pickers offer: the chosen decks' rules, then the rule file's."""
+        ids = [cls.id for d in self.chosen_decks() for cls in deck(d).rules]
+        return list(dict.fromkeys(ids + [cls.id for cls in self.table_rules]))
+
+    def _loaded(self, rules: tuple[type[Rule], ...]) -> None:
+        self.table_rules = tuple(dict.fromkeys((*self.table_rules, *rules)))
+        self._relist()
+
+    def _relist(self) -> None:
+        """The law and house-rule pickers, from the chosen decks and the rule file (choices kept if still listed)."""
+        lang = self.lang
+        ids = self.listed_rules()
+        chosen = tuple(r for r in self.laws.value if r in ids)
+        self.laws.options = [(rule_name(rid, lang), rid) for rid in ids]
+        self.laws.value = chosen
+        house = self.house.value if self.house.value in ids else ""
+        self.house.options = [(t("lab_house_none", lang), "")] + [(rule_name(rid, lang), rid) for rid in ids]
+        self.house.value = house
+
+    def compare_decks(self) -> None:
+        """Base rules against each chosen deck with all its rules as laws, on the same deals."""
+        if not self._check():
+            return
+        decks = self.chosen_decks()
+        if not decks:
+            self._message(t("lab_no_decks", self.lang), error=True)
+            return
+        arms = deck_arms(decks)
+        self.error = None
+        self.compared = run_lab(self._setup(arms), arms, int(self.games.value), int(self.seed.value),
+                                progress=self._progress())
+        self.result = None
+        self.refresh()
 
     def _check(self) -> bool:
         lang = self.lang
@@ -311,7 +410,8 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         arm = Arm(tuple(self.laws.value), ((0, house),) if house else ())
         self.error = None
         progress = self._progress()
-        self.result = run_lab(self._setup(), [arm], int(self.games.value), int(self.seed.value), progress=progress)
+        self.result = run_lab(self._setup([arm]), [arm], int(self.games.value), int(self.seed.value),
+                              progress=progress)
         self.compared = None  # the page shows one run, and the status line speaks of that one
         self.refresh()
 
@@ -327,7 +427,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         arms = comparison_arms(laws, [house] if house else [])
         self.error = None
         progress = self._progress()
-        self.compared = run_lab(self._setup(), arms, int(self.games.value), int(self.seed.value), progress=progress)
+        self.compared = run_lab(self._setup(arms), arms, int(self.games.value), int(self.seed.value), progress=progress)
         self.result = None  # the previous single run's figures (and status) go with it
         self.refresh()
 
@@ -354,12 +454,13 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.intro.value = f"<p>{escape(t('lab_intro', lang))}</p>"
         self.laws_label.value = (f"<b>{escape(t('lab_laws', lang))}</b> "
                                  f"<span class='dx-lab-note'>{escape(t('lab_laws_help', lang))}</span>")
-        chosen = tuple(self.laws.value)
-        self.laws.options = [(rule_name(c.id, lang), c.id) for c in CARDS]
-        self.laws.value = chosen
-        house = self.house.value
-        self.house.options = [(t("lab_house_none", lang), "")] + [(rule_name(c.id, lang), c.id) for c in CARDS]
-        self.house.value = house
+        self._relist()
+        self.decks_label.value = (f"<b>{escape(t('lab_decks', lang))}</b> "
+                                  f"<span class='dx-lab-note'>{escape(t('lab_decks_help', lang))}</span>")
+        for d in DECKS:
+            self.deck_boxes[d.id].description = d.ja if lang == "ja" else d.en
+        self.compare_decks_button.description = t("lab_compare_decks", lang)
+        self.compare_decks_help.value = f'<p class="dx-lab-note">{escape(t("lab_compare_decks_help", lang))}</p>'
         self.house.description = t("lab_house", lang)
         self.n_players.description = t("lab_players", lang)
         self.games.description = t("lab_games", lang)

@@ -1,0 +1,87 @@
+"""The Lab compares decks in a real browser (issue 16): ticking a deck lists its rules as laws, "Compare
+decks" plays the base rules against each chosen deck and draws each deck's effect, in both languages; the
+page is shot at 1280 px and 390 px wide."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_pages import _assert_clean, _settled, _shot, _wait_for_change, open_page
+from voila_harness import ARTIFACTS, VoilaServer
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path(os.environ.get("DX_SHOTS", "")) if os.environ.get("DX_SHOTS") else None
+
+
+def _shoot(page: Any, name: str) -> None:
+    """The page at full height (test_pages' shot) in test-artifacts/, copied to $DX_SHOTS when set."""
+    _shot(page, name)
+    if SHOTS is not None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ARTIFACTS / f"{name}.png", SHOTS / f"{name}.png")
+
+
+def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaServer) -> None:
+    lab = open_page(page, voila_server, "lab")
+    laws = lab.locator(".dx-lab-laws select").first
+    before = laws.inner_text()
+    assert "定番：5飛ばし" not in before
+    lab.locator(".dx-lab-deck-classic input[type=checkbox]").first.click()
+    listed = _wait_for_change(laws.inner_text, before, "lab: the laws after ticking the classic deck")
+    assert "定番：5飛ばし" in _settled(laws.inner_text) or "定番：5飛ばし" in listed
+    lab.locator(".dx-lab-deck-arcasino input[type=checkbox]").first.click()
+    games = lab.locator(".dx-lab-games input").first
+    games.fill("4")
+    games.press("Tab")
+    page.wait_for_timeout(500)
+    comparison = lab.locator(".dx-lab-comparison").first
+    before = comparison.inner_text()
+    lab.locator(".dx-lab-compare-decks").first.click()
+    text = _wait_for_change(comparison.inner_text, before, "lab: the comparison after Compare decks", timeout=240)
+    text = _settled(comparison.inner_text, quiet=1.0, timeout=240)
+    for name in ("クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"):
+        assert name in text, text[:500]
+    assert lab.locator(".dx-lab-comparison svg").count() >= 3
+    _shoot(page, "lab-decks-ja-1280")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(500)
+    _shoot(page, "lab-decks-ja-390")
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    english = page.locator(".lang-switch").first.locator("button", has_text="English")
+    english.click()
+    en = _wait_for_change(comparison.inner_text, text, "lab: the comparison after English")
+    en = _settled(comparison.inner_text)
+    for name in ("The 25 Cthulhu cards", "Classic local rules", "Arcasino's casino cards"):
+        assert name in en, en[:500]
+    assert "Classic: Five skip" in laws.inner_text().replace("\xa0", " ")
+    _shoot(page, "lab-decks-en-1280")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(500)
+    _shoot(page, "lab-decks-en-390")
+    _assert_clean(page, "lab")
+
+
+def test_interactions_puts_a_decks_rules_in_the_graph(page: Any, voila_server: VoilaServer) -> None:
+    ix = open_page(page, voila_server, "interactions")
+    rules = ix.locator(".dx-rule-list select").first
+    before = rules.inner_text()
+    assert "定番：" not in before
+    ix.locator(".dx-ix-deck-classic input[type=checkbox]").first.click()
+    after = _wait_for_change(rules.inner_text, before, "interactions: the rule list after ticking the classic deck")
+    after = _settled(rules.inner_text)
+    assert "定番：" in after.replace("\xa0", " "), after[:300]
+    _shoot(page, "interactions-decks-ja-1280")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(500)
+    _shoot(page, "interactions-decks-ja-390")
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.locator(".lang-switch").first.locator("button", has_text="English").click()
+    en = _wait_for_change(rules.inner_text, after, "interactions: the rule list after English")
+    assert "Classic:" in _settled(rules.inner_text).replace("\xa0", " ") or "Classic:" in en.replace("\xa0", " ")
+    _shoot(page, "interactions-decks-en-1280")
+    _assert_clean(page, "interactions")
