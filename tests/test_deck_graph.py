@@ -27,7 +27,7 @@ rules:
 def test_the_variants_of_three_decks() -> None:
     assert len(rg.deck_variants(("cthulhu",))) == len(rg.variants()) == 54
     nodes = rg.deck_variants(("cthulhu", "classic", "arcasino"))
-    assert len(nodes) == 54 + 2 * 10 + 2 * 8
+    assert len(nodes) == 54 + 2 * 14 + 2 * 10  # every rule of both decks, as a law and as a house rule
     assert {"classic.five_skip", "classic.five_skip@house", "arcasino.tax@house"} <= {v.node for v in nodes}
     only = rg.deck_variants(("classic",))
     assert [v.node for v in only][:4] == ["revolution", "joker", "forbidden_finish", "miyako_ochi"]
@@ -59,7 +59,7 @@ def test_the_default_graph_is_the_cthulhu_deck() -> None:
     g = rg.rule_graph()
     assert len(g) == 54 and not any("." in n for n in g)
     both = rg.rule_graph(decks=("cthulhu", "classic", "arcasino"))
-    assert len(both) == 90
+    assert len(both) == 54 + 2 * 14 + 2 * 10
     assert all(u in both and v in both for u, v in both.edges())
 
 
@@ -82,7 +82,7 @@ def test_the_interactions_page_switches_decks_in_both_languages() -> None:
     cthulhu_nodes = len(page.nodes)
     assert not any("." in n for n in page.full)
     page.deck_boxes["classic"].value = True
-    assert page.decks == ("cthulhu", "classic") and len(page.full) == 54 + 20
+    assert page.decks == ("cthulhu", "classic") and len(page.full) == 54 + 2 * 14
     assert page.full.nodes["classic.five_skip"]["label_ja"] == "定番：5飛ばし"
     page.language.lang = "en"
     assert page.full.nodes["classic.five_skip"]["label_en"] == "Classic: Five skip"

@@ -25,7 +25,7 @@ TABLE = ROOT / "scenarios" / "tables" / "our-table.rules.yaml"
 def test_a_deck_arm_puts_every_rule_of_the_deck_in_force() -> None:
     arms = deck_arms(["classic"])
     assert arms[0].label == "base" and arms[1].label == "deck:classic"
-    assert "classic.queen_bomber" in arms[1].laws and len(arms[1].laws) == 10
+    assert "classic.queen_bomber" in arms[1].laws and len(arms[1].laws) == 14
 
 
 def test_rows_count_the_fires_of_deck_rules_given_a_column() -> None:

@@ -264,7 +264,7 @@ def chosen(rule: DataRule, state: State, ctx: PlayContext | None, action: Action
         state.move(action.value, p, DISCARD)
         name, c = state.players[p], card_str(action.value.bit_length() - 1)
         events = [Event(rule.id, "discard", p, f"{name} discards {c} ({rule.en.lower()}).",
-                        f"{name}が{c}を捨てる（{rule.ja}）。")]
+                        f"{name}が{c}を捨てる（{rule.ja}）。", args=(("cards", c),))]
     left = _get(state.rule_data(DataOwed).value, _key(rule))
     n = (left if isinstance(left, int) else 1) - 1
     _owe(state, rule, n)
