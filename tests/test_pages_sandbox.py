@@ -439,3 +439,35 @@ def test_rules_of_any_deck_with_their_table_options(page: Sandbox) -> None:
     page.house_selects[1].value = ("arcasino.tax",)
     assert page.setup.house[1] == ("arcasino.tax",)
     assert "Arcasino's casino cards: Tax" in [o for o, _ in page.house_selects[1].options]
+
+
+TABLE_RULE_FILE = """
+rules:
+  - id: sbtest.six_skip
+    name: {ja: 6飛ばし, en: Six skip}
+    text: {ja: "［6］を出すと次の人を飛ばす。", en: "Each 6 played skips the next player."}
+    trigger: {rank: "6"}
+    effect: {skip: 1}
+"""
+
+
+def test_a_tables_own_rule_file_is_a_deck_to_choose_from(page: Sandbox) -> None:
+    """A rule file read in the Sandbox (docs/rules-file.md) is one more deck, "Your table's rules": its rule is a
+    law or a house rule like any other, and the engine plays it (a 6 skips the next player)."""
+    typed(page, 0, "♠6 ♣3")
+    typed(page, 1, "♦7 ♦10")
+    typed(page, 2, "♣K ♣Q")
+    assert page.rules_file.load_text(TABLE_RULE_FILE)
+    assert page.deck.value == "table" and page.deck.options[-1][0] == "自分たちのルール"
+    toggle = page.law_toggles["sbtest.six_skip"]
+    assert list(page.laws_box.children) == [toggle] and toggle.description == "6飛ばし"
+    assert "自分たちのルール：6飛ばし" in [o for o, _ in page.house_selects[0].options]
+    toggle.value = True
+    assert page.setup.laws == ("sbtest.six_skip",) and page.game.laws == ("sbtest.six_skip",)
+    assert "6飛ばし" in page.move_buttons["♠6"].description
+    page.language.lang = "en"
+    assert page.deck.options[-1][0] == "Your table's rules" and toggle.description == "Six skip"
+    page.deck.value = "classic"
+    assert toggle not in page.laws_box.children and page.setup.laws == ("sbtest.six_skip",)
+    assert not page.rules_file.load_text("rules: [1]") and "rules[0]" in page.rules_file.status.value
+    assert page.setup.laws == ("sbtest.six_skip",), "a refused file changes nothing"

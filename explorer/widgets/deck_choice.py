@@ -26,14 +26,18 @@ RULES_BY_DECK: tuple[tuple[str, tuple[str, ...]], ...] = tuple((d.id, tuple(d.ru
 ALL_RULE_IDS: tuple[str, ...] = tuple(r for _, ids in RULES_BY_DECK for r in ids)
 """Every rule a page can choose, in deck order (laws and house rules are kept in this order)."""
 OPTIONS: tuple[DeckOption, ...] = tuple(o for d in DECKS for o in d.options)
+TABLE_DECK = "table"
+"""The rules a table wrote itself, read from a rule file on the page (docs/rules-file.md): a deck of their own."""
 
 
 def deck_of(rule_id: str) -> str:
-    """The id of the deck ``rule_id`` belongs to."""
-    return next(d for d, ids in RULES_BY_DECK if rule_id in ids)
+    """The id of the deck ``rule_id`` belongs to (a rule read from a table's rule file: :data:`TABLE_DECK`)."""
+    return next((d for d, ids in RULES_BY_DECK if rule_id in ids), TABLE_DECK)
 
 
 def deck_name(deck: Deck | str, lang: str) -> str:
+    if deck == TABLE_DECK:
+        return t("deck_table", lang)
     d = deck if isinstance(deck, Deck) else next(x for x in DECKS if x.id == deck)
     return d.ja if lang == "ja" else d.en
 

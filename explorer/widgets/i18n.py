@@ -163,6 +163,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "カジノカードの数字の効果が、階段出しの中のカードでも起きるか（決めなければ起きる）",
         "Whether the casino cards' number effects happen for cards inside a sequence (unless chosen: they do)"),
     "rules_not_published": ("効果未公開", "effect not published"),
+    "deck_table": ("自分たちのルール", "Your table's rules"),
     "rules_not_published_why": ("このカードの効果を示す資料がないため、効果は載せていない（作りもしない）。",
                                 "No source gives this card's effect, so none is shown (and none is made up)."),
     "rules_not_playable": ("まだ遊べない", "not playable yet"),

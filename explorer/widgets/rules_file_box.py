@@ -34,7 +34,8 @@ from explorer.widgets.i18n import TEXTS, Language, t
 BOX_TEXTS: dict[str, tuple[str, str]] = {
     "rf_title": ("ルールファイル（自分たちのローカルルール）", "Rule file (your table's own rules)"),
     "rf_help": ("ルールファイルの文面を貼り付けるか、ファイルを選んでから「読み込む」を押す（書き方は説明文書の「ルールファイル」の章）。",
-                "Paste or upload a rule file written in YAML, then press Load (the format: docs/rules-file.md)."),
+                "Paste a rule file or choose one, then press Load (how to write one: the “Rule files” chapter of "
+                "the documentation)."),
     "rf_load": ("読み込む", "Load"),
     "rf_upload": ("ファイルを選ぶ", "Choose a file"),
     "rf_loaded": ("{n}件のルールを読み込んだ：{names}", "{n} rule(s) loaded: {names}"),

@@ -15,7 +15,6 @@ from explorer.melds import parse_pattern
 from explorer.rules.decks import deck_option
 from explorer.scenarios.model import NAME_LIMIT
 from explorer.state import State
-from explorer.widgets.deck_choice import ALL_RULE_IDS
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts
@@ -206,7 +205,7 @@ class EditingPart(SandboxBase):
             wanted = set(s.laws) | {rule_id}
         else:
             wanted = set(s.laws) - {rule_id}
-        self._update(replace(s, laws=tuple(rid for rid in ALL_RULE_IDS if rid in wanted)))
+        self._update(replace(s, laws=tuple(rid for rid in self.all_rule_ids if rid in wanted)))
 
     def _on_option(self, name: str, value: object) -> None:
         """A deck's table option changed (a default value is left out of the scenario)."""
@@ -236,6 +235,6 @@ class EditingPart(SandboxBase):
                 self._sync_rules()
                 return
         house = list(s.house)
-        house[seat] = tuple(rid for rid in ALL_RULE_IDS if rid in ids)
+        house[seat] = tuple(rid for rid in self.all_rule_ids if rid in ids)
         self._update(replace(s, house=tuple(house)))
 

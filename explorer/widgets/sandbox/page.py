@@ -37,9 +37,10 @@ from explorer.game import DecisionKind, Phase
 from explorer.rules.catalogue import rule_class
 from explorer.state import State
 from explorer.phrasing import card_ja
+from explorer.rules.rule import Rule
 from explorer.widgets.deck_choice import (
-    ALL_RULE_IDS,
     RULES_BY_DECK,
+    TABLE_DECK,
     DeckOptions,
     deck_name,
     deck_of,
@@ -47,6 +48,7 @@ from explorer.widgets.deck_choice import (
     rule_title,
 )
 from explorer.widgets.i18n import Language, t
+from explorer.widgets.rules_file_box import RulesFileBox
 from explorer.widgets.table import table_html
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.sandbox.position import (
@@ -195,15 +197,15 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                                           style={"button_width": "auto"})
         self.deck.add_class("dx-deck")
         self.deck.observe(self._guard(lambda _: self._show_deck()), names="value")
+        self.rule_decks: list[tuple[str, tuple[str, ...]]] = list(RULES_BY_DECK)
         self.law_toggles: dict[str, widgets.ToggleButton] = {}
-        for rid in ALL_RULE_IDS:
-            b = widgets.ToggleButton(value=False)
-            b.add_class("dx-law")
-            b.add_class(rule_css(rid))
-            b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
-            self.law_toggles[rid] = b
+        for rid in self.all_rule_ids:
+            self._add_law_toggle(rid)
         self.laws_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.deck_options = DeckOptions(self._guard_option)
+        # a table's own rules (a rule file pasted or uploaded here) become one more deck to choose from
+        self.rules_file = RulesFileBox(self.language, on_load=lambda rules: self._guard(
+            lambda _: self._table_rules(rules))(None))
         self.house_selects: list[widgets.SelectMultiple] = []
         self.house_labels: list[widgets.HTML] = []
         self.house_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -271,7 +273,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
             heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
             heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
-            heading("sb_house_hint", "small"), self.house_box,
+            heading("sb_house_hint", "small"), self.house_box, self.rules_file,
         ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
         play_column = widgets.VBox([
             heading("sb_position"), self.table_view,
@@ -352,7 +354,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             text = self._text(f"hand-{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
             label = widgets.HTML(layout=widgets.Layout(width="150px"))
-            select = widgets.SelectMultiple(options=[(rid, rid) for rid in ALL_RULE_IDS], rows=6,
+            select = widgets.SelectMultiple(options=[(rid, rid) for rid in self.all_rule_ids], rows=6,
                                             layout=widgets.Layout(width="190px"))
             select.add_class("dx-house")
             select.add_class(f"dx-house-{i}")
@@ -398,7 +400,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             b.description = rule_title(rid, lang)
             b.tooltip = cls.law_ja if lang == "ja" else cls.law_en
         deck = self.deck.value
-        self.deck.options = [(deck_name(d, lang), d) for d, _ in RULES_BY_DECK]
+        self.deck.options = [(deck_name(d, lang), d) for d, _ in self.rule_decks]
         self.deck.value = deck
         self.deck_options.relabel(lang)
         self.undo_button.description = t("undo", lang)
@@ -431,7 +433,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                 sep = "：" if lang == "ja" else ": "
                 select.options = [(f"{deck_name(deck_of(rid), lang)}{sep}{rule_title(rid, lang)}"
                                    if deck_of(rid) != RULES_BY_DECK[0][0] else rule_title(rid, lang), rid)
-                                  for rid in ALL_RULE_IDS]
+                                  for rid in self.all_rule_ids]
                 select.value = value
             target = self.target.value
             targets = [(t("sb_hand_of", lang).format(name=n), f"{HAND}{i}") for i, n in enumerate(names)]
@@ -487,9 +489,36 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
     def _show_deck(self) -> None:
         """List the chosen deck's rules (and its table options); the laws of other decks stay as they are."""
         deck = str(self.deck.value)
-        ids = dict(RULES_BY_DECK)[deck]
+        ids = dict(self.rule_decks)[deck]
         self.laws_box.children = [self.law_toggles[rid] for rid in ids]
         self.deck_options.show((deck,))
+
+    @property
+    def all_rule_ids(self) -> tuple[str, ...]:
+        """Every rule the page can put in force, deck by deck (a table's own rules last)."""
+        return tuple(r for _, ids in self.rule_decks for r in ids)
+
+    def _add_law_toggle(self, rid: str) -> None:
+        b = widgets.ToggleButton(value=False)
+        b.add_class("dx-law")
+        b.add_class(rule_css(rid))
+        b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
+        self.law_toggles[rid] = b
+
+    def _table_rules(self, rules: tuple[type[Rule], ...]) -> None:
+        """A rule file was read: its rules are a deck of their own ("Your table's rules"), shown at once, to be
+        laws or house rules like any other."""
+        if not rules:
+            return
+        table = dict(self.rule_decks).get(TABLE_DECK, ())
+        ids = tuple(dict.fromkeys((*table, *(r.id for r in rules))))
+        for rid in ids:
+            if rid not in self.law_toggles:
+                self._add_law_toggle(rid)
+        self.rule_decks = [(d, i) for d, i in self.rule_decks if d != TABLE_DECK] + [(TABLE_DECK, ids)]
+        self._relabel()
+        self.deck.value = TABLE_DECK
+        self._show_deck()
 
     def _guard_option(self, name: str, value: object) -> None:
         self._guard(lambda _: self._on_option(name, value))(None)
