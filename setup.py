@@ -52,8 +52,9 @@ def sets_rule_data_settings(path: Path) -> bool:
 
     mypyc's dataclasses make every class-level value of a native dataclass a field (its ``ClassVar`` is lost),
     so the frozen data class of such a rule would not even build its default; that module stays pure (a pure
-    subclass of the compiled ``RuleData`` is fine). Today: the locks (14, 15, the classic ones), J-back's
-    inversion and Arcasino's King exchange.
+    subclass of the compiled ``RuleData`` is fine). Today: explorer/rules/cards/field_state.py (the data of cards
+    14, 15 and 19, kept apart so the cards themselves are compiled), the classic colour and even/odd locks and
+    Arcasino's King exchange.
     """
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id == "RuleData" for b in node.bases):
@@ -64,11 +65,38 @@ def sets_rule_data_settings(path: Path) -> bool:
     return False
 
 
+def _rule_bases(path: Path) -> set[Path]:
+    """The rule modules (files) that define a class that a class of ``path`` derives from (by import)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = {alias.asname or alias.name: node.module for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("explorer.rules.")
+                for alias in node.names}
+    bases = {b.id for node in ast.walk(tree) if isinstance(node, ast.ClassDef) for b in node.bases
+             if isinstance(b, ast.Name)}
+    return {HERE.joinpath(*imported[b].split(".")).with_suffix(".py") for b in bases & imported.keys()} - {
+        HERE / "explorer" / "rules" / "rule.py"}  # Rule and RuleData allow interpreted subclasses
+
+
+def pure_rule_modules() -> set[Path]:
+    """The rule modules left pure: those of :func:`sets_rule_data_settings`, and the modules whose classes they
+    derive from (a compiled class other than Rule and RuleData cannot have a pure subclass), transitively."""
+    rules = [p for p in (HERE / "explorer" / "rules").rglob("*.py") if p.name != "__init__.py"]
+    pure = {p for p in rules if sets_rule_data_settings(p)}
+    todo = list(pure)
+    while todo:
+        for base in _rule_bases(todo.pop()):
+            if base not in pure and base.exists():
+                pure.add(base)
+                todo.append(base)
+    return pure
+
+
 def compiled_sources() -> list[str]:
     """The source files mypyc compiles, relative to this folder, in a stable order."""
     files = [f"explorer/{name}.py" for name in CORE]
+    pure = pure_rule_modules()
     files += sorted(p.relative_to(HERE).as_posix() for p in (HERE / "explorer" / "rules").rglob("*.py")
-                    if p.name != "__init__.py" and not sets_rule_data_settings(p))
+                    if p.name != "__init__.py" and p not in pure)
     return files
 
 

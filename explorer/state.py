@@ -804,7 +804,8 @@ class State(RoundSetup):
 
     def copy(self) -> State:
         """An independent copy (its move stack is empty)."""
-        c = State.__new__(State)
+        # State(game), not State.__new__(State): compiled (mypyc), __new__ runs __init__ too, which needs the game
+        c = State(self.game)
         c.game, c.players, c.n, c.options = self.game, self.players, self.n, self.options
         c.rounds_total = self.rounds_total
         c.log = list(self.log)
