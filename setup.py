@@ -54,7 +54,7 @@ def sets_rule_data_settings(path: Path) -> bool:
     so the frozen data class of such a rule would not even build its default; that module stays pure (a pure
     subclass of the compiled ``RuleData`` is fine). Today: explorer/rules/cards/field_state.py (the data of cards
     14, 15 and 19, kept apart so the cards themselves are compiled), the classic colour and even/odd locks and
-    Arcasino's King exchange.
+    Arcasino's King exchange (and, by :func:`pure_rule_modules`, the modules they are bound to).
     """
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id == "RuleData" for b in node.bases):
@@ -78,17 +78,18 @@ def _rule_bases(path: Path) -> set[Path]:
 
 
 def pure_rule_modules() -> set[Path]:
-    """The rule modules left pure: those of :func:`sets_rule_data_settings`, and the modules whose classes they
-    derive from (a compiled class other than Rule and RuleData cannot have a pure subclass), transitively."""
+    """The rule modules left pure: those of :func:`sets_rule_data_settings`; the modules whose classes they
+    derive from (a compiled class other than Rule and RuleData cannot have a pure subclass); and the modules
+    whose classes derive from a pure one (compiled subclasses of the pure ``LocalRule`` misbehave: the classic
+    five-skip fired twice), until nothing changes. Today: ``local.py`` and the classic and Arcasino decks."""
     rules = [p for p in (HERE / "explorer" / "rules").rglob("*.py") if p.name != "__init__.py"]
+    bases = {p: {b for b in _rule_bases(p) if b.exists()} for p in rules}
     pure = {p for p in rules if sets_rule_data_settings(p)}
-    todo = list(pure)
-    while todo:
-        for base in _rule_bases(todo.pop()):
-            if base not in pure and base.exists():
-                pure.add(base)
-                todo.append(base)
-    return pure
+    while True:
+        more = {b for p in pure for b in bases[p]} | {p for p in rules if bases[p] & pure}
+        if more <= pure:
+            return pure
+        pure |= more
 
 
 def compiled_sources() -> list[str]:
