@@ -40,10 +40,11 @@ MANIFEST = "_compiled.json"
 
 # The engine: what a game's hot loop runs. Every rule module is compiled too (rules are called on every
 # candidate play), so a rule module added under explorer/rules/ is compiled with no change here. Package
-# __init__ files stay pure (explorer/__init__.py chooses the build at import time).
+# __init__ files stay pure (explorer/__init__.py chooses the build at import time), and so does errors.py: a
+# compiled exception has no __dict__, which its pickling (__reduce__, _rebuild) needs; it is off the hot path.
 CORE = (
     "cards", "melds", "movegen", "actions", "events", "game", "state", "state_data", "round_setup", "places",
-    "errors", "action_language", "phrasing",
+    "action_language", "phrasing",
 )
 
 
