@@ -7,24 +7,48 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install test run bench bench-pages site serve-site test-site bench-site clean
+.PHONY: install compile pure test test-pure run bench bench-pages site serve-site test-site bench-site clean
 
 install: $(STAMP)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstall only when the package metadata changes.
+# Reinstall only when the package metadata changes. With a C compiler and Python's headers the engine is
+# compiled with mypyc (about 2 minutes; setup.py); DX_PURE=1 make install, or make pure, installs it pure.
 $(STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install -U pip
 	$(BIN)/pip install -e '.[server,lab,test]'
 	touch $@
 
-test: $(STAMP)
+# Recompile the engine if a .py changed since it was compiled (until then the package runs the pure .py
+# files, with a warning: explorer/_build.py). Does nothing on a pure install or when nothing changed.
+BUILD_IS = $(BIN)/python -W ignore -c 'import os, sys; os.environ.pop("DX_PURE", None); import explorer; \
+	print("make compile:", explorer.BUILD); sys.exit("stale" not in explorer.BUILD.reason)'
+compile: $(STAMP)
+	@if $(BUILD_IS); then $(BIN)/pip install --no-deps -e . ; fi
+
+# The pure-Python engine in this checkout (no compiled module left to shadow a .py); make compile undoes it.
+pure: $(STAMP)
+	rm -f explorer/_compiled.json *__mypyc*.so
+	find explorer -name '*.so' -delete
+	DX_PURE=1 $(BIN)/pip install --no-deps -e .
+
+# The full suite on the installed build (compiled where it could be), then the fast subset, the doctests and
+# the scenarios on the pure build (DX_PURE=1) too, so the two never disagree. DX_EXPECT_BUILD makes
+# tests/test_build.py fail if a run loaded the other build than the one it says.
+EXPECT = $(if $(wildcard explorer/_compiled.json),compiled,pure)
+test: compile
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -q tests --ignore=tests/site
-	$(BIN)/python -m pytest -q --doctest-modules explorer
-	$(BIN)/python -m explorer check scenarios/
+	DX_PURE= DX_EXPECT_BUILD=$(EXPECT) $(BIN)/python -m pytest -q tests --ignore=tests/site
+	DX_PURE= $(BIN)/python -m explorer check scenarios/
+	$(MAKE) --no-print-directory test-pure
+
+# The pure build's share of make test. Doctests run here: pytest's doctest finder sees no compiled function.
+test-pure: $(STAMP)
+	DX_PURE=1 DX_EXPECT_BUILD=pure $(BIN)/python -m pytest -q -m rules tests --ignore=tests/site
+	DX_PURE=1 $(BIN)/python -m pytest -q --doctest-modules explorer
+	DX_PURE=1 $(BIN)/python -m explorer check scenarios/
 
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
@@ -58,5 +82,7 @@ bench-site: $(STAMP)
 	$(BIN)/python benchmarks/site_render_times.py --site $(SITE)
 
 clean:
-	rm -rf $(VENV) build _site *.egg-info .pytest_cache .mypy_cache .hypothesis test-artifacts
+	rm -rf $(VENV) build _site *.egg-info .pytest_cache .mypy_cache .hypothesis test-artifacts explorer/_compiled.json
+	rm -f *__mypyc*.so
+	find explorer -name '*.so' -delete
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

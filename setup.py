@@ -1,19 +1,131 @@
-"""Ship the repository's top-level ``scenarios/`` folder inside the wheel, as ``explorer/_data/scenarios/``.
+"""Build the package: the engine compiled with mypyc where a C compiler exists, and the scenarios as package data.
 
-The scenarios stay where they are in the repository (the CLI, the tests and outside authors use that folder);
-a wheel (pip install ., the static site's Pyodide) gets a copy, which ``explorer.resources`` finds when the
-repository folder is not there. Everything else about the package is in pyproject.toml.
+**The compiled engine.** The engine's modules (:data:`COMPILED`: the core and every rule module) are compiled
+with mypyc (``mypycify``, the way black and mypy ship) when the machine has a C compiler and Python's headers.
+The same ``.py`` files stay in the package: they are what a pure build imports. A pure build is made
+
+- on request: ``DX_PURE=1 pip install .`` (the static site's wheel, tools/build_site.py, asks for it);
+- automatically when there is no C compiler or no ``Python.h`` (setup.py says so and goes on);
+
+and a compiled install can still run pure at run time with ``DX_PURE=1`` in the environment
+(explorer/_build.py). Next to the compiled modules the build writes ``explorer/_compiled.json``: each compiled
+module's source hash, so that an editable install whose ``.py`` changed after the build runs the new source
+(pure, with a warning) instead of the stale compiled module (explorer/_build.py, README "Two builds").
+
+**The scenarios.** The repository's top-level ``scenarios/`` folder goes into the wheel as
+``explorer/_data/scenarios/``. The scenarios stay where they are in the repository (the CLI, the tests and outside
+authors use that folder); a wheel (pip install ., the static site's Pyodide) gets a copy, which
+``explorer.resources`` finds when the repository folder is not there. Everything else is in pyproject.toml.
 """
 
 from __future__ import annotations
 
+import ast
+import hashlib
+import json
+import os
 import shutil
+import sys
+import sysconfig
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
+MANIFEST = "_compiled.json"
+
+# The engine: what a game's hot loop runs. Every rule module is compiled too (rules are called on every
+# candidate play), so a rule module added under explorer/rules/ is compiled with no change here. Package
+# __init__ files stay pure (explorer/__init__.py chooses the build at import time), and so does errors.py: a
+# compiled exception has no __dict__, which its pickling (__reduce__, _rebuild) needs; it is off the hot path.
+CORE = (
+    "cards", "melds", "movegen", "actions", "events", "game", "state", "state_data", "round_setup", "places",
+    "action_language", "phrasing",
+)
+
+
+def sets_rule_data_settings(path: Path) -> bool:
+    """Whether a class of ``path`` based on ``RuleData`` sets a class-level value (``lasts = "field"``).
+
+    mypyc's dataclasses make every class-level value of a native dataclass a field (its ``ClassVar`` is lost),
+    so the frozen data class of such a rule would not even build its default; that module stays pure (a pure
+    subclass of the compiled ``RuleData`` is fine). Today: explorer/rules/cards/field_state.py (the data of cards
+    14, 15 and 19, kept apart so the cards themselves are compiled), the classic colour and even/odd locks and
+    Arcasino's King exchange (and, by :func:`pure_rule_modules`, the modules they are bound to).
+    """
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ClassDef) and any(isinstance(b, ast.Name) and b.id == "RuleData" for b in node.bases):
+            for item in node.body:
+                if isinstance(item, ast.Assign) or (
+                        isinstance(item, ast.AnnAssign) and "ClassVar" in ast.unparse(item.annotation)):
+                    return True
+    return False
+
+
+def _rule_bases(path: Path) -> set[Path]:
+    """The rule modules (files) that define a class that a class of ``path`` derives from (by import)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    imported = {alias.asname or alias.name: node.module for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("explorer.rules.")
+                for alias in node.names}
+    bases = {b.id for node in ast.walk(tree) if isinstance(node, ast.ClassDef) for b in node.bases
+             if isinstance(b, ast.Name)}
+    return {HERE.joinpath(*imported[b].split(".")).with_suffix(".py") for b in bases & imported.keys()} - {
+        HERE / "explorer" / "rules" / "rule.py"}  # Rule and RuleData allow interpreted subclasses
+
+
+def pure_rule_modules() -> set[Path]:
+    """The rule modules left pure: those of :func:`sets_rule_data_settings`; the modules whose classes they
+    derive from (a compiled class other than Rule and RuleData cannot have a pure subclass); and the modules
+    whose classes derive from a pure one (compiled subclasses of the pure ``LocalRule`` misbehave: the classic
+    five-skip fired twice), until nothing changes. Today: ``local.py`` and the classic and Arcasino decks."""
+    rules = [p for p in (HERE / "explorer" / "rules").rglob("*.py") if p.name != "__init__.py"]
+    bases = {p: {b for b in _rule_bases(p) if b.exists()} for p in rules}
+    pure = {p for p in rules if sets_rule_data_settings(p)}
+    while True:
+        more = {b for p in pure for b in bases[p]} | {p for p in rules if bases[p] & pure}
+        if more <= pure:
+            return pure
+        pure |= more
+
+
+def compiled_sources() -> list[str]:
+    """The source files mypyc compiles, relative to this folder, in a stable order."""
+    files = [f"explorer/{name}.py" for name in CORE]
+    pure = pure_rule_modules()
+    files += sorted(p.relative_to(HERE).as_posix() for p in (HERE / "explorer" / "rules").rglob("*.py")
+                    if p.name != "__init__.py" and p not in pure)
+    return files
+
+
+def why_pure() -> str | None:
+    """Why this build is pure (``None``: compile it)."""
+    if os.environ.get("DX_PURE", "") not in ("", "0"):
+        return "DX_PURE is set"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(os.environ.get("CC", "").split()[0] if os.environ.get("CC") else compiler) is None:
+        return f"no C compiler ({compiler} not found; Debian: apt-get install gcc)"
+    include = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not include.exists():
+        return f"no Python headers ({include} not found; Debian: apt-get install python3-dev)"
+    try:
+        import mypyc.build  # noqa: F401  (the build requirement; missing only with --no-build-isolation)
+    except ImportError:
+        return "mypy (mypyc) is not installed in the build environment"
+    return None
+
+
+def source_hashes(files: list[str]) -> dict[str, str]:
+    """``module name -> sha256`` of each compiled source (explorer/_build.py compares them at import)."""
+    out = {}
+    for f in files:
+        module = f[:-3].replace("/", ".")
+        out[module] = hashlib.sha256((HERE / f).read_bytes()).hexdigest()
+    return out
 
 
 class BuildPyWithScenarios(build_py):
@@ -37,4 +149,41 @@ class BuildPyWithScenarios(build_py):
             shutil.copyfile(path, out)
 
 
-setup(cmdclass={"build_py": BuildPyWithScenarios})
+class BuildExtWithManifest(build_ext):
+    """build_ext that writes explorer/_compiled.json beside the compiled modules (in place for editable)."""
+
+    def run(self) -> None:
+        super().run()
+        root = HERE if self.inplace else Path(self.build_lib)
+        # A module compiled by an earlier build and pure now would shadow its .py: remove its compiled file.
+        compiled = {f[:-3] for f in compiled_sources()}
+        for path in (root / "explorer").rglob("*"):
+            name = path.name.split(".")[0]
+            if path.name.endswith(tuple(EXTENSION_SUFFIXES)) and \
+                    (path.parent / name).relative_to(root).as_posix() not in compiled:
+                path.unlink()
+        (root / "explorer").mkdir(parents=True, exist_ok=True)
+        (root / "explorer" / MANIFEST).write_text(
+            json.dumps({"compiler": "mypyc", "modules": source_hashes(compiled_sources())}, indent=1) + "\n",
+            encoding="utf-8")
+
+
+def main() -> None:
+    options: dict[str, Any] = {"cmdclass": {"build_py": BuildPyWithScenarios}}
+    reason = why_pure()
+    if reason is None and any(arg in sys.argv for arg in ("egg_info", "sdist", "dist_info")):
+        reason = "metadata only"
+    if reason is None:
+        from mypyc.build import mypycify
+
+        print(f"setup.py: compiling {len(compiled_sources())} engine modules with mypyc "
+              "(DX_PURE=1 for a pure build)", flush=True)
+        options["ext_modules"] = mypycify(compiled_sources(), opt_level="3", debug_level="0")
+        options["cmdclass"]["build_ext"] = BuildExtWithManifest
+    else:
+        # A pure build never ships a manifest: an old one (from a compiled editable build) would be stale.
+        print(f"setup.py: pure-Python build ({reason})", flush=True)
+    setup(**options)
+
+
+main()

@@ -9,6 +9,11 @@ The entry point is :class:`State` (a moment of a game) built from a
 (2, True)
 """
 
+from explorer._build import Build, select
+
+BUILD: Build = select()
+"""Which engine this process runs: compiled (mypyc) or pure Python, and why (:mod:`explorer._build`)."""
+
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.cards import Card, CardMask, card_str, mask_str, parse_card, parse_cards
 from explorer.errors import (
@@ -24,7 +29,7 @@ from explorer.melds import Meld, MeldKind, parse_meld
 from explorer.state import DecisionKind, Game, Mode, Pending, Phase, State, TableOptions
 
 __all__ = [
-    "Action", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",
+    "BUILD", "Action", "Build", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",
     "Give", "IllegalMoveError", "Meld", "MeldKind", "Mode", "NameStart", "NotationError", "Pass",
     "Pending", "Phase", "Pick", "Play", "PositionError", "RuleError", "ScenarioError", "State",
     "TableOptions", "Trim", "card_str", "mask_str", "parse_card", "parse_cards", "parse_meld",

@@ -55,7 +55,8 @@ def printable(text: str, limit: int = 200) -> str:
     >>> printable("a\\x00b\\ud800")
     'a\\\\x00b\\\\ud800'
     """
-    out = "".join(ch if ch.isprintable() and not "\ud800" <= ch <= "\udfff" else repr(ch)[1:-1] for ch in text[:limit])
+    # 0xD800-0xDFFF: the surrogates, by number (mypyc compiles no surrogate in a string literal)
+    out = "".join(ch if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF else repr(ch)[1:-1] for ch in text[:limit])
     return out + ("…" if len(text) > limit else "")
 
 

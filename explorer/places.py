@@ -8,7 +8,8 @@ each card is where it is taken from.
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Callable
+from typing import Final, TypeVar
 
 from explorer.cards import JOKERS_MASK, STANDARD_DECK, CardMask
 
@@ -27,6 +28,16 @@ FULL_DECK: Final[CardMask] = STANDARD_DECK | JOKERS_MASK
 """Every card there can be: 52 and both jokers."""
 
 
+_T = TypeVar("_T")
+
+try:  # mypyc reads this decorator when it compiles the module (setup.py); at run time it changes nothing
+    from mypy_extensions import mypyc_attr
+except ImportError:  # a pure install need not have mypy_extensions (the static site has not)
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
+
+
+@mypyc_attr(native_class=False)  # mypyc compiles no subclass of RuntimeError as a native class
 class MisplacedCardError(RuntimeError):
     """A card was to move from a place it is not in: a bug in the engine or a rule, never a user's error."""
 

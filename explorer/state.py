@@ -831,7 +831,8 @@ class State(RoundSetup):
 
     def copy(self) -> State:
         """An independent copy (its move stack is empty)."""
-        c = State.__new__(State)
+        # State(game), not State.__new__(State): compiled (mypyc), __new__ runs __init__ too, which needs the game
+        c = State(self.game)
         c.game, c.players, c.n, c.options = self.game, self.players, self.n, self.options
         c.rounds_total = self.rounds_total
         c.log = list(self.log)
@@ -1032,7 +1033,7 @@ class State(RoundSetup):
     def _choose(self, action: Action) -> list[Event]:
         req = self.choice
         assert req is not None
-        self.choice = None
+        self._answered()
         ctx = self.resolving
         self.resolving = None
         if req.rule is None:  # the engine's own question: the order of effects
@@ -1056,6 +1057,14 @@ class State(RoundSetup):
         if ctx is not None:
             return events + self._resolve(ctx)
         return events + self._continue()
+
+    def _answered(self) -> None:
+        """The pending choice is answered (its rule may ask another).
+
+        A method, not ``self.choice = None`` in :meth:`_choose`: after that assignment the type checker
+        takes ``self.choice`` to stay ``None`` through the rule's ``on_choice``, which may ask again, and the
+        compiled engine (mypyc) enforces that narrowing at run time."""
+        self.choice = None
 
     def _continue(self) -> list[Event]:
         """Go on after a choice a phase hook or a window asked was answered."""

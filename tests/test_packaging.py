@@ -5,6 +5,8 @@ extras; ``test`` stays a pip extra."""
 
 from __future__ import annotations
 
+import os
+
 import re
 import tomllib
 from pathlib import Path
@@ -103,10 +105,12 @@ def test_a_wheel_carries_the_scenarios_and_the_rule_graph(tmp_path: Path) -> Non
     import sys
     import zipfile
 
+    # DX_PURE=1: the static site's pure wheel (a compiled one takes minutes; tests/test_build.py covers that build)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(tmp_path)],
-                   check=True, capture_output=True)
-    (wheel,) = tmp_path.glob("daifugo_explorer-*.whl")
+                   check=True, capture_output=True, env={**os.environ, "DX_PURE": "1"})
+    (wheel,) = tmp_path.glob("daifugo_explorer-*-py3-none-any.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
+    assert not [n for n in names if n.endswith((".so", ".pyd", "_compiled.json"))], "a pure wheel ships no compiled module"
     shipped = {n for n in names if n.startswith("explorer/_data/scenarios/") and n.endswith(".yaml")}
     in_repository = {p for p in (ROOT / "scenarios").rglob("*.yaml")}
     assert len(shipped) == len(in_repository) > 0

@@ -164,9 +164,10 @@ def explorer_wheel() -> Path:
     dest = CACHE / "explorer"
     if dest.exists():
         shutil.rmtree(dest)
+    # DX_PURE=1: the pure build (setup.py), a py3-none-any wheel that Pyodide can install (no mypyc modules).
     run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps", str(ROOT),
-         "-w", str(dest)])
-    (wheel,) = dest.glob("daifugo_explorer-*.whl")
+         "-w", str(dest)], env={**os.environ, "DX_PURE": "1"})
+    (wheel,) = dest.glob("daifugo_explorer-*-py3-none-any.whl")
     names = zipfile.ZipFile(wheel).namelist()
     if not any(n.startswith("explorer/_data/scenarios/basics/") for n in names) or \
             "explorer/graphs/rule_graph.json" not in names:

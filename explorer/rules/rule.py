@@ -13,12 +13,20 @@ applies to everyone) or the seat of the player who holds it as a house rule.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from explorer.events import Event
 from explorer.melds import JOKER_FACE, Meld
+
+_T = TypeVar("_T")
+
+try:  # mypyc reads this decorator when it compiles the module (setup.py); at run time it changes nothing
+    from mypy_extensions import mypyc_attr
+except ImportError:  # a pure install need not have mypy_extensions (the static site has not)
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Callable[[_T], _T]:
+        return lambda cls: cls
 
 if TYPE_CHECKING:
     from explorer.actions import Action
@@ -65,7 +73,10 @@ class Failure(enum.Enum):
     __hash__ = object.__hash__  # members are singletons; Enum's own __hash__ (by name) is slow on the hot path
 
 
-@dataclass(frozen=True, slots=True)
+# Not itself a dataclass: compiled (mypyc), a dataclass's annotations list ClassVars as plain types, and
+# dataclasses would make the two settings below fields of every subclass. A module whose data class sets one is
+# left pure by setup.py (its subclass is then an interpreted subclass of this compiled class).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RuleData:
     """A rule's own state, a frozen dataclass subclass per rule, with defaults (its state before the rule acts).
 
@@ -86,8 +97,11 @@ class RuleData:
     when a round begins), ``"round"`` (when a round begins), ``""`` (until the rule's own hooks reset it)."""
 
     def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
-        if cls.state_name:
-            NAMED_STATE[cls.state_name] = cls
+        # getattr and isinstance, not cls.state_name: this hook also runs for the class that dataclasses'
+        # slots=True rebuild makes, and compiled code checks the declared str at run time.
+        name = getattr(cls, "state_name", "")
+        if isinstance(name, str) and name:
+            NAMED_STATE[name] = cls
 
 
 NAMED_STATE: dict[str, type[RuleData]] = {}
@@ -175,6 +189,9 @@ class ChoiceRequest:
     ja: str
 
 
+# Rules outside the compiled modules (a test's, the rule graph's switched-off stand-in) subclass Rule, which a
+# compiled class allows only when it says so.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Rule:
     """A rule: data as class attributes, behaviour as hooks.
 

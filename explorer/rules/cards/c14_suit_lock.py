@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.cards import suits_str
 from explorer.events import Event
 from explorer.melds import Meld
-from explorer.rules.rule import Refusal, Rule, RuleData, Scope
+from explorer.rules.cards.field_state import SuitLocked as SuitLocked  # its state (see that module)
+from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
-
-
-@dataclass(frozen=True, slots=True)
-class SuitLocked(RuleData):
-    """The suits the field is locked to, a four-bit mask (0: no lock), until it clears."""
-
-    state_name: ClassVar[str] = "lock_suits"
-    lasts: ClassVar[str] = "field"
-    value: int = 0
 
 
 class SuitLock(Rule):

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.cards import RANKS
 from explorer.events import Event
 from explorer.melds import Meld, MeldKind
-from explorer.rules.rule import Refusal, Rule, RuleData, Scope
+from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its state (see that module)
+from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
@@ -23,15 +23,6 @@ def next_rank(meld: Meld, inverted: bool) -> int:
     if meld.kind is MeldKind.SEQUENCE:
         return meld.rank - meld.size if inverted else meld.top_rank + 1
     return meld.rank - 1 if inverted else meld.rank + 1
-
-
-@dataclass(frozen=True, slots=True)
-class NumberLocked(RuleData):
-    """The rank the next play must have (``None``: no lock), until the field clears."""
-
-    state_name: ClassVar[str] = "lock_rank"
-    lasts: ClassVar[str] = "field"
-    value: int | None = None
 
 
 class NumberLock(Rule):

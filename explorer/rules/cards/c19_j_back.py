@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.melds import JOKER_FACE
-from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
+from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
+from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.cards import Card
@@ -14,15 +14,6 @@ if TYPE_CHECKING:
     from explorer.state import State
 
 JACK = 8  # rank index of the J
-
-
-@dataclass(frozen=True, slots=True)
-class Inversion(RuleData):
-    """J-back: strength inverted until the field clears (each J flips it)."""
-
-    state_name: ClassVar[str] = "reversed"
-    lasts: ClassVar[str] = "field"
-    value: bool = False
 
 
 class JBack(Rule):
