@@ -59,8 +59,9 @@ def test_a_scenario_with_a_bad_previous_order_names_the_field() -> None:
 
 
 def test_a_base_rule_hook_default_changes_nothing() -> None:
-    assert Rule().exchange_queue(None, ((1, 0),)) == ((1, 0),)  # type: ignore[arg-type]
-    assert Rule().lifts(None, 0, parse_meld("♠3")) == frozenset()  # type: ignore[arg-type]
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♣4", "C": "♣5"}, turn="A")
+    assert Rule().exchange_queue(s, ((1, 0),)) == ((1, 0),)
+    assert Rule().lifts(s, 0, parse_meld("♠3")) == frozenset()
 
 
 def test_a_run_through_descent_is_listed() -> None:
