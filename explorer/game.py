@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from explorer.errors import PositionError
 
@@ -98,7 +98,9 @@ class TableOptions:
         return deck_option(name).default
 
     @classmethod
-    def from_mapping(cls, values: Mapping[str, object]) -> TableOptions:
+    def from_mapping(cls, values: Mapping[Any, object]) -> TableOptions:
+        """The table options of a scenario's ``options:`` (a YAML mapping: its keys may be anything the file
+        wrote, a number too, and each is checked)."""
         known = ("forbidden_strongest", "revolution_finish_is_effect", "rounds", "victory_points")
         deck: list[tuple[str, object]] = []
         for key in values:

@@ -356,3 +356,13 @@ def test_play_page_takes_any_seed_the_box_allows(seed: int) -> None:
     page.seed.value = seed
     page.new_game.click()
     assert page.error is None and page.state is not None
+
+
+def test_an_option_key_that_is_a_number_is_named() -> None:
+    """Found by the fuzzer on the compiled build: ``options: {0: …}`` (a YAML number as a key) is an unknown
+    option named by its key, not a type error inside the engine."""
+    good = (Path(__file__).resolve().parent.parent / "scenarios" / "classic" / "emperor-law.yaml").read_text("utf-8")
+    assert "\noptions:" not in good
+    with pytest.raises(ExplorerError) as info:
+        run_scenario(scenario_from_text(good + "options: {0: 1}\n", "<test>"))
+    assert "options.0" in info.value.text("en")
