@@ -386,7 +386,7 @@ def deck_arms(decks: Iterable[str]) -> list[Arm]:
     """The arms of a deck comparison: base, then each deck's every rule as a law (labelled ``deck:<id>``).
 
     >>> [(a.label, len(a.laws)) for a in deck_arms(["classic", "arcasino"])]
-    [('base', 0), ('deck:classic', 10), ('deck:arcasino', 8)]
+    [('base', 0), ('deck:classic', 14), ('deck:arcasino', 10)]
     """
     from explorer.rules.decks import deck
 
