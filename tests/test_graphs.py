@@ -248,3 +248,15 @@ def test_active_rules_graph_says_what_this_position_shows() -> None:
     d = shown[("eight_cut", "conflicts", "wisdom")]
     assert d["shown"] == "B plays ♠8" and "♠8" in d["shown_ja"] and "B" in d["shown_ja"]
     assert d["text_ja"].startswith("【8切り】と【文殊の知恵】") and "Eight cut" in d["text_en"]
+
+
+def test_the_active_graph_knows_the_other_decks_rules() -> None:
+    """A classic or Arcasino rule in force is a node of the page's "rules in force" view, with the edges the
+    search found over the decks (dobon enables Arcasino's tax), not left out as if no rule were in force."""
+    from explorer.graphs.active import active_graph
+
+    s = State.from_position(["A", "B", "C"], laws=["arcasino.tax", "dobon"],
+                            hands={"A": "♠5 ♠8", "B": "♣4", "C": "♣6"}, turn="A")
+    g = active_graph(s, max_checks=0)
+    assert set(g.nodes) == {"arcasino.tax", "dobon"}
+    assert ("dobon", "arcasino.tax", "enables") in set(g.edges(keys=True))

@@ -65,8 +65,13 @@ def active_graph(state: State, cache: Path | None = None, max_checks: int = 64) 
     from explorer.graphs.rule_graph import CACHE, rule_graph
     from explorer.graphs.witness_text import action_words, edge_sentence
 
-    full = rule_graph(cache or CACHE)
-    nodes = [n for n in active_nodes(state) if n in full]
+    active = active_nodes(state)
+    decks = tuple(dict.fromkeys(n.split(".")[0] if "." in n else "cthulhu" for n in active))
+    other = cache is None and any(d != "cthulhu" for d in decks)
+    # a classic or Arcasino rule in force: the graph over the decks in force (their edges are cached too)
+    full = rule_graph(CACHE, decks=("cthulhu", *(d for d in decks if d != "cthulhu"))) if other \
+        else rule_graph(cache or CACHE)
+    nodes = [n for n in active if n in full]
     g = nx.MultiDiGraph()
     for n in nodes:
         g.add_node(n, **full.nodes[n])

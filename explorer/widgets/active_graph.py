@@ -18,9 +18,9 @@ from explorer.state import State
 
 TEXTS: dict[str, tuple[str, str]] = {
     "heading": ("適用中のルールどうしの関係", "How the rules in force interact"),
-    "none": ("適用中のルールカードがない。", "No rule card is in force."),
-    "alone": ("適用中のルールカードどうしには、関係が見つかっていない。",
-              "None of the rule cards in force were found to interact with each other."),
+    "none": ("適用中のルールがない。", "No rule is in force."),
+    "alone": ("適用中のルールどうしには、関係が見つかっていない。",
+              "None of the rules in force were found to interact with each other."),
     "count": ("{n}件の関係のうち、この局面で起きるのは{k}件。", "{k} of these {n} interactions show in this position."),
     "here": ("この局面で：", "Here: "),
     "error": ("関係の図を作れなかった：", "The interaction view could not be built: "),
