@@ -122,5 +122,9 @@ def test_the_deck_switch_in_both_languages(page: Any, voila_server: VoilaServer)
     text = page.locator(".dx-page-rules").inner_text()
     for internal in ("classic.", "five_skip", "seed 0", "(reading)", "witness"):
         assert internal not in text, internal
-    covering = [o.replace("\xa0", " ") for o in page.locator(".dx-page-rules .dx-covering-list option").all_inner_texts()]
-    assert covering and covering[0].startswith("[Classic local rules]"), covering
+    # The scenario list is filled just after the card's text (its own widget message): wait for it, not for luck.
+    covering = wait_until(
+        lambda: [o.replace("\xa0", " ")
+                 for o in page.locator(".dx-page-rules .dx-covering-list option").all_inner_texts()],
+        "the scenarios covering Five skip listed")
+    assert covering[0].startswith("[Classic local rules]"), covering
