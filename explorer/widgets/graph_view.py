@@ -9,13 +9,15 @@ in the rule graph), edges by type; labels follow the chosen language.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import networkx as nx
-from ipysigma import Sigma
 
 from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS, to_svg
+
+if TYPE_CHECKING:  # the Voilà pages draw SVG and never load ipysigma (voila.json denies its browser extension)
+    from ipysigma import Sigma
 
 VARIANTS = ("ジョーカーの代わり方の違いでまとめた出し方", "Plays folded together (they differ only in what a joker stands for)")
 
@@ -55,7 +57,9 @@ def simple_graph(g: nx.MultiDiGraph, lang: str = "en") -> nx.DiGraph:
 
 
 def graph_widget(g: nx.MultiDiGraph, lang: str = "en", height: int = 500, **options: Any) -> Sigma:
-    """An ipysigma view of a position graph or the rule graph."""
+    """An ipysigma view of a position graph or the rule graph (for notebooks in JupyterLab, not the Voilà pages)."""
+    from ipysigma import Sigma
+
     h = simple_graph(g, lang)
     palette = {**NODE_COLOURS, "legal meld": "#d3f9d8", "illegal meld": "#ffe3e3", "law": "#fff3bf",
                "house rule": "#ffd8a8", "base rule": "#e9ecef"}

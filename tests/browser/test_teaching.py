@@ -202,6 +202,9 @@ def test_a_phone_sees_everything_and_nothing_leaves_the_machine(browser: Any, vo
         away = [u for u in hosts if urlparse(u).scheme in ("http", "https", "ws", "wss")
                 and urlparse(u).hostname not in ("127.0.0.1", "localhost")]
         assert not away, f"{name} asked another host: {away}"
+        # No page draws an ipysigma graph (they are SVG): its 1.7 MB of browser code is not fetched (voila.json).
+        unused = [u for u in hosts if "/labextensions/ipysigma/" in u or "/labextensions/jupyterlab_pygments/" in u]
+        assert not unused, f"{name} loaded browser code no page uses: {unused[:3]}"
     finally:
         page.goto("about:blank")
         context.close()
