@@ -280,6 +280,24 @@ class Rule:
         """Return True to waive a base-rule ``failure`` for this play."""
         return False
 
+    # -- preconditions of the legality hooks: asked once per listing -------------------
+    # ``legal_melds``, ``legal_joins`` and ``decision_actions`` ask each rule with the hook once per listing;
+    # ``False`` is a promise that the hook gives its default answer to every play of ``player`` in this
+    # position, so it is not asked about any of them. A rule that does not override one is asked about every
+    # play, as before. :meth:`State.refusal <explorer.state.State.refusal>`, the plain reading, never asks
+    # these: tests/test_fast_paths.py and tests/test_completeness.py compare the listing with it.
+    def may_relax(self, state: State, player: int) -> bool:
+        """Whether :meth:`relax` may waive a failure of some play of ``player`` now (default: yes)."""
+        return True
+
+    def may_forbid(self, state: State, player: int) -> bool:
+        """Whether :meth:`forbid` may refuse some play of ``player`` now (default: yes)."""
+        return True
+
+    def may_lay(self, state: State, player: int) -> bool:
+        """Whether :meth:`lay` may let some meld of ``player`` join the field's meld now (default: yes)."""
+        return True
+
     def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
         """Rule ids or tags whose ``forbid`` hook does not bind this one play (a ♠3 on a lone joker under any
         lock: ``{"lock"}``); an empty set by default."""

@@ -49,6 +49,13 @@ class FusionRevolution(Rule):
             return None
         return self._fuse(state, player, field, meld)
 
+    def may_lay(self, state: State, player: int) -> bool:
+        """A field to join that is not the lone joker, and no more than four cards needed to make a revolution
+        with it (:meth:`candidates` builds none otherwise)."""
+        field = state.field
+        return field is not None and not field.is_lone_joker and self.applies(player) and \
+            state.revolution_size(player) - field.size <= 4
+
     @staticmethod
     def _fits(field: Meld, meld: Meld) -> bool:
         """The cheap shape tests: on a group of several cards, faces of its rank only; on

@@ -70,6 +70,11 @@ class MagicianHunt(Rule):
             return False
         return self._joker_play_exists(state, player)
 
+    def may_forbid(self, state: State, player: int) -> bool:
+        """The cheap half of :meth:`_bound`: a hunt on, a joker in hand, none played yet in this hunt."""
+        hunt = state.rule_data(Hunt)
+        return hunt.on and bool(state.hands[player] >> JOKER) and not hunt.done >> player & 1
+
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if meld.cards >> JOKER or not self._bound(state, player):
             return None

@@ -226,6 +226,9 @@ class Descent(Rule):
             return ()
         return (_AS[card >> 2] * 4 + (card & 3),)
 
+    def may_relax(self, state: State, player: int) -> bool:
+        return self.applies(player)
+
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):
             return False
