@@ -101,6 +101,7 @@ class State(RoundSetup):
         self.log: list[Event] = []
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed = None
+        self.listing_memo = None
         self.hands = [0] * self.n
         self.field = None
         self.field_by = None
@@ -437,13 +438,13 @@ class State(RoundSetup):
     def _listing_relax(self, p: int) -> dict[Failure, tuple[Rule, ...]]:
         """:attr:`RuleSet.relax_for` without the rules whose :meth:`Rule.may_relax` says no for ``p`` now."""
         rules = self.rules
-        relax_for = rules.relax_for
         if not rules.relax:
-            return relax_for
-        off = [r for r in rules.relax if not r.may_relax(self, p)]
-        if not off:
-            return relax_for
-        return {f: tuple(r for r in rs if r not in off) for f, rs in relax_for.items()}
+            return rules.relax_for
+        on = 0
+        for i, r in enumerate(rules.relax):
+            if r.may_relax(self, p):
+                on |= 1 << i
+        return rules.relax_for_only(on)
 
     def _listing_forbid(self, p: int) -> list[Rule]:
         """:meth:`_forbid_rules` without the rules whose :meth:`Rule.may_forbid` says no for ``p`` now."""
@@ -454,7 +455,16 @@ class State(RoundSetup):
 
     def _play_lists(self, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
         """``(legal_melds, legal_joins)`` of ``p`` (the joins only when ``joins``): the rules' candidates are
-        listed once for both, and each rule's preconditions asked once."""
+        listed once for both, and each rule's preconditions asked once (:attr:`listing_memo` meanwhile)."""
+        outer = self.listing_memo
+        if outer is None:
+            self.listing_memo = {}
+        try:
+            return self._listing(p, joins)
+        finally:
+            self.listing_memo = outer
+
+    def _listing(self, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
         rules = self.rules
         field = self.field
         forbid = self._listing_forbid(p)
@@ -524,6 +534,8 @@ class State(RoundSetup):
                         melds.append(m)
         if not joins or field is None:
             return melds, []
+        if rules.lays_candidates:
+            return melds, self._joins_of(p, list(dict.fromkeys(extra)), forbid, relax_for)
         shaped: list[Meld] = list(movegen.groups(hand, field.size, ss))
         if field.size == 1:
             shaped[:0] = movegen.joker_singles(hand, ss)
@@ -891,6 +903,7 @@ class State(RoundSetup):
         c.log = list(self.log)
         c._stack = []
         c._listed = None
+        c.listing_memo = None
         c._restore(self._snapshot())
         return c
 

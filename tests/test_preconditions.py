@@ -195,3 +195,30 @@ def _check_game(s: State, rng: random.Random, said_no: set[str]) -> None:
                         laid = [m] + [x for x in (lr.lay(s, p, m) for lr in s.rules.lay) if x is not None]
                         assert all(r.forbid(s, p, m, x) is None for x in laid), (r.id, str(s.field), str(m))
         s.push(rng.choice(s.decision_actions))
+
+
+class _ListedGlue(_Glue):
+    """As :class:`_Glue`, declaring that it joins only its own candidates (it has none)."""
+
+    id = "listed_glue"
+    lays_candidates = True
+
+    def candidates(self, state: State, player: int) -> list[Meld]:
+        return []
+
+
+class _UnlistedGlue(_Glue):
+    """Declares ``lays_candidates`` but has no candidates hook: the declaration cannot hold, it is ignored."""
+
+    id = "unlisted_glue"
+    lays_candidates = True
+
+
+def test_a_lay_rule_that_joins_only_its_candidates_is_not_asked_about_the_base_groups() -> None:
+    _Glue.open = True
+    s = _with(_ListedGlue(), hands=HANDS, field="♣5", field_by="C", turn="A")
+    assert s.rules.lays_candidates
+    assert s.legal_joins() == [] and _ListedGlue.calls == 0
+    s = _with(_UnlistedGlue(), hands=HANDS, field="♣5", field_by="C", turn="A")
+    assert not s.rules.lays_candidates
+    assert s.legal_joins() == [] and _UnlistedGlue.calls >= 3

@@ -240,6 +240,10 @@ class Rule:
     """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
     explains: ClassVar[frozenset[Failure]] = frozenset()
     """The base-rule failures this rule's :meth:`explain` gives words for (the base rules')."""
+    lays_candidates: ClassVar[bool] = False
+    """Every meld this rule's :meth:`lay` lets join the field's meld is among its own :meth:`candidates`: when
+    every ``lay`` rule in force says so, the listing asks ``lay`` only about the rules' candidates (not about
+    the base move generator's groups as well)."""
     relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
     """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
     rule only about these, and refuses at once a play whose failure no rule in force declares."""
@@ -452,7 +456,8 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions",
+        "rules", "suit_sensitive", "_waivers", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "makes_revolutions",
         "index", "play_effect_queue", *_HOOKS,
     )
 
@@ -466,11 +471,14 @@ class RuleSet:
                 tuple(r for r in self.rules if getattr(type(r), hook) is not base_impl),
             )
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
+        self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
+        """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
         """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
+        self._relax_only: dict[int, dict[Failure, tuple[Rule, ...]]] = {(1 << len(self.relax)) - 1: self.relax_for}
         self.strength_relaxed = bool(self.relax_for[Failure.WEAKER] or self.relax_for[Failure.EQUAL])
         """Whether a rule in force may let a play that does not beat the field through."""
         self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
@@ -480,6 +488,14 @@ class RuleSet:
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
         self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
+
+    def relax_for_only(self, on: int) -> dict[Failure, tuple[Rule, ...]]:
+        """:attr:`relax_for` with only the rules of :attr:`relax` whose bit is set in ``on`` (made once each)."""
+        got = self._relax_only.get(on)
+        if got is None:
+            keep = [r for i, r in enumerate(self.relax) if on >> i & 1]
+            got = self._relax_only[on] = {f: tuple(r for r in rs if r in keep) for f, rs in self.relax_for.items()}
+        return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:
         """Whether another rule in force switches ``rule`` off for ``player``."""
