@@ -451,7 +451,7 @@ class State(RoundSetup):
         rules = self.rules
         if not rules.forbid:
             return []
-        return [r for r in rules.forbid if r.may_forbid(self, p) and not rules.is_waived(r, p)]
+        return [r for r in rules.forbid_for(p) if r.may_forbid(self, p)]
 
     def _play_lists(self, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
         """``(legal_melds, legal_joins)`` of ``p`` (the joins only when ``joins``): the rules' candidates are

@@ -456,7 +456,7 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "rules", "suit_sensitive", "_waivers", "_forbid_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
         "makes_revolutions",
         "index", "play_effect_queue", *_HOOKS,
     )
@@ -474,6 +474,7 @@ class RuleSet:
         self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
         """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
+        self._forbid_for: dict[int, tuple[Rule, ...]] = {}
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
@@ -495,6 +496,13 @@ class RuleSet:
         if got is None:
             keep = [r for i, r in enumerate(self.relax) if on >> i & 1]
             got = self._relax_only[on] = {f: tuple(r for r in rs if r in keep) for f, rs in self.relax_for.items()}
+        return got
+
+    def forbid_for(self, player: int) -> tuple[Rule, ...]:
+        """:attr:`forbid` without the rules waived for ``player`` (:meth:`is_waived`: fixed for a rule set)."""
+        got = self._forbid_for.get(player)
+        if got is None:
+            got = self._forbid_for[player] = tuple(r for r in self.forbid if not self.is_waived(r, player))
         return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:
