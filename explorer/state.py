@@ -724,8 +724,14 @@ class State(RoundSetup):
         p = pend.player
         kind = pend.kind
         if kind is DecisionKind.PLAY:
-            can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
-            melds, joins = self._play_lists(p, bool(self.rules.lay))
+            outer = self.listing_memo
+            if outer is None:
+                self.listing_memo = {}  # one listing: the pass and the plays (a rule's memo serves both)
+            try:
+                can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
+                melds, joins = self._play_lists(p, bool(self.rules.lay))
+            finally:
+                self.listing_memo = outer
             return PlayOptions(p, melds, can_pass, joins)
         if kind is DecisionKind.CHOICE:
             assert self.choice is not None

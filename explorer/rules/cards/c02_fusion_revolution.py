@@ -189,19 +189,22 @@ def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
 
 def _fill(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int]) -> list[Meld]:
     """Every way to fill ``cells`` (faces) with distinct cards offering them, jokers (identical, used in
-    order) standing in for any."""
+    order) standing in for any; depth first, a cell's own cards before a joker (a stack, not a closure)."""
     out: list[Meld] = []
-
-    def walk(i: int, used: int, nj: int, pairs: tuple[tuple[int, int], ...]) -> None:
-        if i == len(cells):
-            out.append(Meld.fragment(list(pairs)))
-            return
+    n, nj_max = len(cells), len(jokers)
+    no_cards: list[int] = []
+    stack: list[tuple[int, int, int, tuple[tuple[int, int], ...]]] = [(0, 0, 0, ())]
+    while stack:
+        i, used, nj, pairs = stack.pop()
+        if i == n:
+            out.append(Meld.fragment(pairs))
+            continue
         cell = cells[i]
-        for c in offers.get(cell, ()):
+        if nj < nj_max:  # pushed first: popped after every card of the cell
+            stack.append((i + 1, used, nj + 1, pairs + ((jokers[nj], cell),)))
+        cards = offers.get(cell, no_cards)
+        for k in range(len(cards) - 1, -1, -1):
+            c = cards[k]
             if not used >> c & 1:
-                walk(i + 1, used | 1 << c, nj, pairs + ((c, cell),))
-        if nj < len(jokers):
-            walk(i + 1, used, nj + 1, pairs + ((jokers[nj], cell),))
-
-    walk(0, 0, 0, ())
+                stack.append((i + 1, used | 1 << c, nj, pairs + ((c, cell),)))
     return out

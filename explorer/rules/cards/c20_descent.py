@@ -213,7 +213,8 @@ class Descent(Rule):
         field = state.field
         rules = state.rules
         hand, ss = state.hands[player], rules.suit_sensitive
-        if field is None or rules.lay or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE]:
+        if field is None or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE] or \
+                any(r.may_lay(state, player) for r in rules.lay):
             # a lead, or a rule in force may let a play of another count or shape through (06), or
             # join the field's meld whatever its count (02)
             return descent_melds(hand, (1, 2, 3, 4), (3, 4), ss)
