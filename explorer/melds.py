@@ -84,6 +84,17 @@ class Meld:
     _text: str | None = field(default=None, compare=False, repr=False)
     """The notation, kept once written (every play event and explanation prints it)."""
 
+    # Written out, the same as dataclasses would make them (compared: cards and faces; the faces name every
+    # card, so they alone make the hash): dataclasses' own are interpreted code even in the compiled build, and
+    # melds are hashed a dozen times a decision (sets and dicts of candidates).
+    def __hash__(self) -> int:
+        return hash(self.faces)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Meld:
+            return NotImplemented
+        return self.cards == other.cards and self.faces == other.faces
+
     @staticmethod
     def of(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]], limit: int = MAX_PLAY) -> Meld:
         """Classify ``(physical, face)`` pairs as a meld, or raise :class:`NotationError`.

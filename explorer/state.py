@@ -101,6 +101,7 @@ class State(RoundSetup):
         self.log: list[Event] = []
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed = None
+        self.listing_memo = None
         self.hands = [0] * self.n
         self.field = None
         self.field_by = None
@@ -415,71 +416,16 @@ class State(RoundSetup):
 
         The same verdicts as :meth:`refusal`, reached faster: the base move
         generator's groups need no base-rule check on an empty field, and on a
-        group their only possible failure is their strength (with no rule in
-        force that waives a weaker or equal play, only the ranks that beat the
+        group their only possible failure is their strength (with no rule that
+        may waive a weaker or equal play now, only the ranks that beat the
         field are generated); a rule's candidate whose base-rule failure no rule
         in force may waive (:attr:`Rule.relaxes`) is dropped without asking any
-        rule.
+        rule; a rule whose precondition (:meth:`Rule.may_relax`,
+        :meth:`Rule.may_forbid`) says its hook cannot matter in this position
+        is not asked about any play.
         """
         p = self.turn if player is None else player
-        rules = self.rules
-        relax_for = rules.relax_for
-        field = self.field
-        forbid = self._forbid_rules(p)
-        if field is not None and field.kind is not MeldKind.GROUP:
-            return [m for m in self._candidates(p) if self._allowed(p, m, forbid)]
-        hand = self.hands[p]
-        ss = rules.suit_sensitive
-        base: list[Meld]
-        seen: set[Meld] | None = None
-        if field is None:
-            base = movegen.lead_groups(hand, ss)
-            base[:0] = movegen.joker_singles(hand, ss)
-        elif not rules.strength_relaxed:
-            inv = self.revolution != self.reversed
-            if field.is_lone_joker:
-                base = []
-            else:
-                ranks = range(0, field.rank) if inv else range(field.rank + 1, NUM_RANKS)
-                base = movegen.groups_of_ranks(hand, field.size, ss, ranks)
-            if field.size == 1:
-                fs = field.strength(inv)
-                base[:0] = [m for m in movegen.joker_singles(hand, ss) if m.strength(inv) > fs]
-        else:
-            # every generated group has the field's shape and size: its only possible failure is its strength
-            inv = self.revolution != self.reversed
-            fs = field.strength(inv)
-            every = list(movegen.groups(hand, field.size, ss))
-            if field.size == 1:
-                every[:0] = movegen.joker_singles(hand, ss)
-            seen = set(every)
-            base = []
-            for m in every:
-                st = m.strength(inv)
-                if st > fs:
-                    base.append(m)
-                else:
-                    failure = Failure.WEAKER if st < fs else Failure.EQUAL
-                    if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
-                        base.append(m)
-        if forbid and rules.lifts:
-            out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in self._binding(p, m, forbid))]
-        else:
-            out = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] if forbid else base
-        if rules.candidates:
-            if seen is None:
-                seen = set(base)
-            for r in rules.candidates:
-                for m in r.candidates(self, p):
-                    if m not in seen:
-                        seen.add(m)
-                        if self._allowed(p, m, forbid):
-                            out.append(m)
-        return out
-
-    def _allowed(self, p: int, m: Meld, forbid: list[Rule]) -> bool:
-        """:meth:`refusal` is ``None`` (``forbid``: :meth:`_forbid_rules` for ``p``), without its texts."""
-        return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and self._objection(p, m, forbid) is None
+        return self._play_lists(p, False)[0]
 
     def legal_joins(self, player: int | None = None) -> list[Meld]:
         """The melds ``player`` may play *joining* the meld on top of the field (:attr:`Play.join`:
@@ -487,10 +433,124 @@ class State(RoundSetup):
         p = self.turn if player is None else player
         if not self.rules.lay or self.field is None:
             return []
-        forbid = self._forbid_rules(p)
+        return self._play_lists(p, True)[1]
+
+    def _listing_relax(self, p: int) -> dict[Failure, tuple[Rule, ...]]:
+        """:attr:`RuleSet.relax_for` without the rules whose :meth:`Rule.may_relax` says no for ``p`` now."""
+        rules = self.rules
+        if not rules.relax:
+            return rules.relax_for
+        on = 0
+        for i, r in enumerate(rules.relax):
+            if r.may_relax(self, p):
+                on |= 1 << i
+        return rules.relax_for_only(on)
+
+    def _listing_forbid(self, p: int) -> list[Rule]:
+        """:meth:`_forbid_rules` without the rules whose :meth:`Rule.may_forbid` says no for ``p`` now."""
+        rules = self.rules
+        if not rules.forbid:
+            return []
+        return [r for r in rules.forbid_for(p) if r.may_forbid(self, p)]
+
+    def _play_lists(self, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
+        """``(legal_melds, legal_joins)`` of ``p`` (the joins only when ``joins``): the rules' candidates are
+        listed once for both, and each rule's preconditions asked once (:attr:`listing_memo` meanwhile)."""
+        outer = self.listing_memo
+        if outer is None:
+            self.listing_memo = {}
+        try:
+            return self._listing(p, joins)
+        finally:
+            self.listing_memo = outer
+
+    def _listing(self, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
+        rules = self.rules
+        field = self.field
+        forbid = self._listing_forbid(p)
+        relax_for = self._listing_relax(p)
+        extra: list[Meld] = []
+        if rules.candidates:
+            for r in rules.candidates:
+                extra.extend(r.candidates(self, p))
+        joins = joins and field is not None and any(r.may_lay(self, p) for r in rules.lay)
+        if field is not None and field.kind is not MeldKind.GROUP:
+            cands = list(dict.fromkeys(extra))
+            melds = [m for m in cands if self._allowed(p, m, forbid, relax_for)]
+            return melds, self._joins_of(p, cands, forbid, relax_for) if joins else []
         hand = self.hands[p]
-        return [m for m in self._candidates(p)
-                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_allowed(p, m, forbid)]
+        ss = rules.suit_sensitive
+        base: list[Meld]
+        seen: set[Meld] | None = None
+        if field is None:
+            base = movegen.lead_groups(hand, ss)
+            base[:0] = movegen.joker_singles(hand, ss)
+        else:
+            inv = self.revolution != self.reversed
+            weaker = relax_for[Failure.WEAKER]
+            equal = relax_for[Failure.EQUAL]
+            if weaker:
+                ranks = range(0, NUM_RANKS)  # a weaker group may be let through: every rank
+            elif field.is_lone_joker:
+                ranks = range(0, 0)  # nothing but a rule's waiver beats the lone joker
+            elif equal:
+                ranks = range(0, field.rank + 1) if inv else range(field.rank, NUM_RANKS)
+            else:
+                ranks = range(0, field.rank) if inv else range(field.rank + 1, NUM_RANKS)
+            every = movegen.groups_of_ranks(hand, field.size, ss, ranks)
+            if field.size == 1:
+                every[:0] = movegen.joker_singles(hand, ss)
+            if weaker or equal:
+                # every generated group has the field's shape and size: its only possible failure is its strength
+                seen = set(every)
+                fs = field.strength(inv)
+                base = []
+                for m in every:
+                    st = m.strength(inv)
+                    if st > fs:
+                        base.append(m)
+                    else:
+                        failure = Failure.WEAKER if st < fs else Failure.EQUAL
+                        if any(r.relax(self, p, m, failure) for r in relax_for[failure]):
+                            base.append(m)
+            elif field.size == 1:
+                fs = field.strength(inv)
+                base = [m for m in every if m.strength(inv) > fs]
+            else:
+                base = every
+        if forbid and rules.lifts:
+            melds = [m for m in base
+                     if not any(r.forbid(self, p, m, m) is not None for r in self._binding(p, m, forbid))]
+        else:
+            melds = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] \
+                if forbid else base
+        if extra:
+            if seen is None:
+                seen = set(base)
+            for m in extra:
+                if m not in seen:
+                    seen.add(m)
+                    if self._allowed(p, m, forbid, relax_for):
+                        melds.append(m)
+        if not joins or field is None:
+            return melds, []
+        if rules.lays_candidates:
+            return melds, self._joins_of(p, list(dict.fromkeys(extra)), forbid, relax_for)
+        shaped: list[Meld] = list(movegen.groups(hand, field.size, ss))
+        if field.size == 1:
+            shaped[:0] = movegen.joker_singles(hand, ss)
+        return melds, self._joins_of(p, list(dict.fromkeys([*shaped, *extra])), forbid, relax_for)
+
+    def _joins_of(self, p: int, cands: list[Meld], forbid: list[Rule],
+                  relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
+        hand = self.hands[p]
+        return [m for m in cands
+                if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_allowed(p, m, forbid, relax_for)]
+
+    def _allowed(self, p: int, m: Meld, forbid: list[Rule], relax_for: dict[Failure, tuple[Rule, ...]]) -> bool:
+        """:meth:`refusal` is ``None`` (``forbid``, ``relax_for``: the rules to ask for ``p``), without its texts."""
+        return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and \
+            self._objection(p, m, forbid, relax_for) is None
 
     def play_action(self, player: int, meld: Meld) -> Play:
         """What ``<player> plays <meld>`` means (the scenario contract): the cards on their own when
@@ -540,15 +600,17 @@ class State(RoundSetup):
         if meld.size > MAX_PLAY:
             return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
+        relax_for = self.rules.relax_for
         if join:
             layer, laid = self._lay(player, meld)
-            why = self._join_objection(player, meld, forbid, laid) if layer is not None else self._cannot_join(meld)
+            why = self._join_objection(player, meld, forbid, laid, relax_for) if layer is not None \
+                else self._cannot_join(meld)
         else:
-            why = self._objection(player, meld, forbid)
+            why = self._objection(player, meld, forbid, relax_for)
             if why is not None and join is None and self.rules.lay:
                 layer, laid = self._lay(player, meld)
                 if layer is not None:
-                    joined = self._join_objection(player, meld, forbid, laid)
+                    joined = self._join_objection(player, meld, forbid, laid, relax_for)
                     if joined is None:
                         return None
                     if isinstance(why, Failure):
@@ -573,10 +635,10 @@ class State(RoundSetup):
             return forbid
         return [r for r in forbid if r.id not in lifted and r.tags.isdisjoint(lifted)]
 
-    def _objection(self, player: int, meld: Meld, forbid: list[Rule]) -> Failure | Refusal | None:
-        """The first objection to ``meld`` once it is held and small enough: a base-rule failure no rule in
-        force waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
-        relax_for = self.rules.relax_for
+    def _objection(self, player: int, meld: Meld, forbid: list[Rule],
+                   relax_for: dict[Failure, tuple[Rule, ...]]) -> Failure | Refusal | None:
+        """The first objection to ``meld`` once it is held and small enough: a base-rule failure none of
+        ``relax_for`` waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
         for failure in self.base_failures(player, meld):
             if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
                 return failure
@@ -586,10 +648,11 @@ class State(RoundSetup):
                 return why
         return None
 
-    def _join_allowed(self, player: int, meld: Meld, forbid: list[Rule]) -> bool:
+    def _join_allowed(self, player: int, meld: Meld, forbid: list[Rule],
+                      relax_for: dict[Failure, tuple[Rule, ...]]) -> bool:
         """A ``lay`` rule lets ``meld`` join the field's meld and nothing objects (held, small enough: checked)."""
         layer, laid = self._lay(player, meld)
-        return layer is not None and self._join_objection(player, meld, forbid, laid) is None
+        return layer is not None and self._join_objection(player, meld, forbid, laid, relax_for) is None
 
     def _cannot_join(self, meld: Meld) -> Refusal:
         rules = self.rules.lay
@@ -597,12 +660,13 @@ class State(RoundSetup):
         return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
                        f"{meld}は{field or '空の場'}と合わせられない")
 
-    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule], laid: Meld) -> Failure | Refusal | None:
+    def _join_objection(self, player: int, meld: Meld, forbid: list[Rule], laid: Meld,
+                        relax_for: dict[Failure, tuple[Rule, ...]]) -> Failure | Refusal | None:
         """As :meth:`_objection` for ``meld`` joining the meld on top of the field into ``laid`` (a ``lay``
         rule let it: it judges shape, count and strength): a card played as another needs a rule, and
         every ``forbid`` rule is asked about the play and the meld it makes."""
         if _plays_as_another(meld) and not any(
-                r.relax(self, player, meld, Failure.FACE) for r in self.rules.relax_for[Failure.FACE]):
+                r.relax(self, player, meld, Failure.FACE) for r in relax_for[Failure.FACE]):
             return Failure.FACE
         for r in self._binding(player, meld, forbid):
             why = r.forbid(self, player, meld, laid)
@@ -660,8 +724,15 @@ class State(RoundSetup):
         p = pend.player
         kind = pend.kind
         if kind is DecisionKind.PLAY:
-            can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
-            return PlayOptions(p, self.legal_melds(p), can_pass, self.legal_joins(p) if self.rules.lay else ())
+            outer = self.listing_memo
+            if outer is None:
+                self.listing_memo = {}  # one listing: the pass and the plays (a rule's memo serves both)
+            try:
+                can_pass = self.field is not None and (not self.rules.forbid_pass or self._pass_refusal(p) is None)
+                melds, joins = self._play_lists(p, bool(self.rules.lay))
+            finally:
+                self.listing_memo = outer
+            return PlayOptions(p, melds, can_pass, joins)
         if kind is DecisionKind.CHOICE:
             assert self.choice is not None
             return self.choice.options
@@ -838,6 +909,7 @@ class State(RoundSetup):
         c.log = list(self.log)
         c._stack = []
         c._listed = None
+        c.listing_memo = None
         c._restore(self._snapshot())
         return c
 

@@ -47,7 +47,8 @@ _MUTABLE: Final = (
 class StateData:
     """The fields of a state and read-only views of them."""
 
-    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", "_listed", *_MUTABLE)
+    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", "_listed", "listing_memo",
+                 *_MUTABLE)
 
     game: Game
     players: tuple[str, ...]
@@ -58,6 +59,11 @@ class StateData:
     _stack: list[tuple[Action, tuple[object, ...]]]
     _listed: Sequence[Action] | None
     """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
+    listing_memo: dict[object, object] | None
+    """While the legal plays are being listed (``legal_melds``, ``legal_joins``, ``decision_actions``), a
+    fresh dict in which a rule may keep what it works out once for the whole listing (its own key: the rule
+    instance); ``None`` at any other time. The state does not change during a listing, so nothing in it can
+    go stale; it is dropped when the listing ends."""
     hands: list[CardMask]
     field: Meld | None
     field_by: int | None

@@ -240,6 +240,10 @@ class Rule:
     """Choice kinds that are out-of-turn windows: open to any player at any moment of play."""
     explains: ClassVar[frozenset[Failure]] = frozenset()
     """The base-rule failures this rule's :meth:`explain` gives words for (the base rules')."""
+    lays_candidates: ClassVar[bool] = False
+    """Every meld this rule's :meth:`lay` lets join the field's meld is among its own :meth:`candidates`: when
+    every ``lay`` rule in force says so, the listing asks ``lay`` only about the rules' candidates (not about
+    the base move generator's groups as well)."""
     relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
     """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
     rule only about these, and refuses at once a play whose failure no rule in force declares."""
@@ -279,6 +283,24 @@ class Rule:
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         """Return True to waive a base-rule ``failure`` for this play."""
         return False
+
+    # -- preconditions of the legality hooks: asked once per listing -------------------
+    # ``legal_melds``, ``legal_joins`` and ``decision_actions`` ask each rule with the hook once per listing;
+    # ``False`` is a promise that the hook gives its default answer to every play of ``player`` in this
+    # position, so it is not asked about any of them. A rule that does not override one is asked about every
+    # play, as before. :meth:`State.refusal <explorer.state.State.refusal>`, the plain reading, never asks
+    # these: tests/test_fast_paths.py and tests/test_completeness.py compare the listing with it.
+    def may_relax(self, state: State, player: int) -> bool:
+        """Whether :meth:`relax` may waive a failure of some play of ``player`` now (default: yes)."""
+        return True
+
+    def may_forbid(self, state: State, player: int) -> bool:
+        """Whether :meth:`forbid` may refuse some play of ``player`` now (default: yes)."""
+        return True
+
+    def may_lay(self, state: State, player: int) -> bool:
+        """Whether :meth:`lay` may let some meld of ``player`` join the field's meld now (default: yes)."""
+        return True
 
     def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
         """Rule ids or tags whose ``forbid`` hook does not bind this one play (a ♠3 on a lone joker under any
@@ -434,7 +456,8 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "relax_for", "strength_relaxed", "makes_revolutions",
+        "rules", "suit_sensitive", "_waivers", "_forbid_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "makes_revolutions",
         "index", "play_effect_queue", *_HOOKS,
     )
 
@@ -448,11 +471,15 @@ class RuleSet:
                 tuple(r for r in self.rules if getattr(type(r), hook) is not base_impl),
             )
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
+        self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
+        """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
+        self._forbid_for: dict[int, tuple[Rule, ...]] = {}
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
         """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
+        self._relax_only: dict[int, dict[Failure, tuple[Rule, ...]]] = {(1 << len(self.relax)) - 1: self.relax_for}
         self.strength_relaxed = bool(self.relax_for[Failure.WEAKER] or self.relax_for[Failure.EQUAL])
         """Whether a rule in force may let a play that does not beat the field through."""
         self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
@@ -462,6 +489,21 @@ class RuleSet:
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
         self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
+
+    def relax_for_only(self, on: int) -> dict[Failure, tuple[Rule, ...]]:
+        """:attr:`relax_for` with only the rules of :attr:`relax` whose bit is set in ``on`` (made once each)."""
+        got = self._relax_only.get(on)
+        if got is None:
+            keep = [r for i, r in enumerate(self.relax) if on >> i & 1]
+            got = self._relax_only[on] = {f: tuple(r for r in rs if r in keep) for f, rs in self.relax_for.items()}
+        return got
+
+    def forbid_for(self, player: int) -> tuple[Rule, ...]:
+        """:attr:`forbid` without the rules waived for ``player`` (:meth:`is_waived`: fixed for a rule set)."""
+        got = self._forbid_for.get(player)
+        if got is None:
+            got = self._forbid_for[player] = tuple(r for r in self.forbid if not self.is_waived(r, player))
+        return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:
         """Whether another rule in force switches ``rule`` off for ``player``."""

@@ -36,6 +36,9 @@ class FusionRevolution(Rule):
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""
+    lays_candidates = True
+    """:meth:`candidates` fills every free place next to (or among) the field's cards with every card of the hand
+    that may stand there: every meld :meth:`lay` joins is among them."""
     suit_sensitive = True
     """A joker's suit matters: fused with the field's cards it must stand for a card the field lacks."""
 
@@ -43,11 +46,40 @@ class FusionRevolution(Rule):
         field = state.field
         if field is None or field.is_lone_joker or not self.applies(player):
             return None
+        memo = self._memo(state, player)
+        if memo is not None:
+            if meld in memo.fused:
+                return memo.fused[meld]
+            size = memo.size
+        else:
+            size = state.revolution_size(player)
         if not self._fits(field, meld):
             return None
-        if field.size + meld.size < state.revolution_size(player):
+        if field.size + meld.size < size:
             return None
         return self._fuse(state, player, field, meld)
+
+    def _memo(self, state: State, player: int) -> _Listed | None:
+        """What this listing already knows (``state.listing_memo``): the revolution size and the melds
+        :meth:`candidates` fused; ``None`` outside a listing."""
+        memo = state.listing_memo
+        if memo is None:
+            return None
+        got = memo.get(self)
+        if isinstance(got, _Listed) and got.player == player:
+            return got
+        made = _Listed(player, state.revolution_size(player))
+        memo[self] = made
+        return made
+
+    def may_lay(self, state: State, player: int) -> bool:
+        """A field to join that is not the lone joker, and no more than four cards needed to make a revolution
+        with it (:meth:`candidates` builds none otherwise)."""
+        field = state.field
+        if field is None or field.is_lone_joker or not self.applies(player):
+            return False
+        memo = self._memo(state, player)
+        return (memo.size if memo is not None else state.revolution_size(player)) - field.size <= 4
 
     @staticmethod
     def _fits(field: Meld, meld: Meld) -> bool:
@@ -89,7 +121,8 @@ class FusionRevolution(Rule):
         hand = state.hands[player]
         jokers = jokers_held(hand)
         # ``lay`` refuses fewer cards than make a revolution with the field: none are built
-        need = state.revolution_size(player) - field.size
+        memo = self._memo(state, player)
+        need = (memo.size if memo is not None else state.revolution_size(player)) - field.size
         if need > 4:
             return []  # never more than four cards in one play
         out: list[Meld] = []
@@ -117,7 +150,28 @@ class FusionRevolution(Rule):
                     out += _fill(run, offers, jokers)
         # the field and the size were checked above; _fits holds by construction but is cheap
         fuse = self._fuse
-        return [m for m in out if self._fits(field, m) and fuse(state, player, field, m) is not None]
+        memo = self._memo(state, player)
+        kept: list[Meld] = []
+        for m in out:
+            fused = fuse(state, player, field, m) if self._fits(field, m) else None
+            if memo is not None:
+                memo.fused[m] = fused  # lay() reads it in this listing
+            if fused is not None:
+                kept.append(m)
+        return kept
+
+
+class _Listed:
+    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.state_data.StateData.listing_memo>`)."""
+
+    __slots__ = ("player", "size", "fused")
+
+    def __init__(self, player: int, size: int) -> None:
+        self.player = player
+        self.size = size
+        """The revolution size for ``player``."""
+        self.fused: dict[Meld, Meld | None] = {}
+        """Each candidate and the meld it fuses into (``None``: it cannot join)."""
 
 
 def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
@@ -135,19 +189,22 @@ def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
 
 def _fill(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int]) -> list[Meld]:
     """Every way to fill ``cells`` (faces) with distinct cards offering them, jokers (identical, used in
-    order) standing in for any."""
+    order) standing in for any; depth first, a cell's own cards before a joker (a stack, not a closure)."""
     out: list[Meld] = []
-
-    def walk(i: int, used: int, nj: int, pairs: tuple[tuple[int, int], ...]) -> None:
-        if i == len(cells):
-            out.append(Meld.fragment(list(pairs)))
-            return
+    n, nj_max = len(cells), len(jokers)
+    no_cards: list[int] = []
+    stack: list[tuple[int, int, int, tuple[tuple[int, int], ...]]] = [(0, 0, 0, ())]
+    while stack:
+        i, used, nj, pairs = stack.pop()
+        if i == n:
+            out.append(Meld.fragment(pairs))
+            continue
         cell = cells[i]
-        for c in offers.get(cell, ()):
+        if nj < nj_max:  # pushed first: popped after every card of the cell
+            stack.append((i + 1, used, nj + 1, pairs + ((jokers[nj], cell),)))
+        cards = offers.get(cell, no_cards)
+        for k in range(len(cards) - 1, -1, -1):
+            c = cards[k]
             if not used >> c & 1:
-                walk(i + 1, used | 1 << c, nj, pairs + ((c, cell),))
-        if nj < len(jokers):
-            walk(i + 1, used, nj + 1, pairs + ((jokers[nj], cell),))
-
-    walk(0, 0, 0, ())
+                stack.append((i + 1, used | 1 << c, nj, pairs + ((c, cell),)))
     return out

@@ -44,6 +44,10 @@ class SlipThrough(Rule):
             return movegen.groups(hand, 1, ss) + movegen.joker_singles(hand, ss)
         return movegen.groups(hand, 2, ss) + movegen.groups(hand, 3, ss) + movegen.groups(hand, 4, ss)
 
+    def may_relax(self, state: State, player: int) -> bool:
+        field = state.field
+        return field is not None and field.kind is MeldKind.GROUP and self.applies(player)
+
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         field = state.field
         return (

@@ -62,13 +62,26 @@ class MagicianHunt(Rule):
                    for m in state.candidate_melds(player))
 
     def _bound(self, state: State, player: int) -> bool:
-        """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal."""
+        """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal (worked out once
+        per listing: ``state.listing_memo``)."""
         hunt = state.rule_data(Hunt)
         if not hunt.on or not state.hands[player] >> JOKER:
             return False
         if hunt.done >> player & 1:
             return False
-        return self._joker_play_exists(state, player)
+        memo = state.listing_memo
+        if memo is None:
+            return self._joker_play_exists(state, player)
+        key = (self, player)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = self._joker_play_exists(state, player)
+        return bool(got)
+
+    def may_forbid(self, state: State, player: int) -> bool:
+        """The cheap half of :meth:`_bound`: a hunt on, a joker in hand, none played yet in this hunt."""
+        hunt = state.rule_data(Hunt)
+        return hunt.on and bool(state.hands[player] >> JOKER) and not hunt.done >> player & 1
 
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if meld.cards >> JOKER or not self._bound(state, player):

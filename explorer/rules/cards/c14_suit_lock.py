@@ -59,6 +59,9 @@ class SuitLock(Rule):
                       f"Two plays in a row of {s}: the field is locked to {s} until it clears.",
                       f"{s}が2回続いたので、場が流れるまで{s}しか出せない（スート縛り）。")]
 
+    def may_forbid(self, state: State, player: int) -> bool:
+        return bool(state.lock_suits)  # no lock formed: nothing to forbid
+
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         lock = state.lock_suits
         if not lock or meld.is_lone_joker or meld.suits & lock == lock:

@@ -65,6 +65,9 @@ class NumberLock(Rule):
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
                       f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
 
+    def may_forbid(self, state: State, player: int) -> bool:
+        return state.lock_rank is not None  # no lock formed: nothing to forbid
+
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         want = state.lock_rank
         if want is None or meld.is_lone_joker or meld.rank == want:

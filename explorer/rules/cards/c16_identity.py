@@ -23,5 +23,8 @@ class Identity(Rule):
     scope = Scope.ON_PLAY
     relaxes = frozenset({Failure.EQUAL})
 
+    def may_relax(self, state: State, player: int) -> bool:
+        return state.lock_rank is None and self.applies(player)
+
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.EQUAL and state.lock_rank is None and self.applies(player)

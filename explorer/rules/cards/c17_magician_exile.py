@@ -23,6 +23,12 @@ class MagicianExile(Rule):
     house_en = "Binds everyone but the holder."
     scope = Scope.OTHERS
 
+    def may_forbid(self, state: State, player: int) -> bool:
+        """A joker about: in the hand, or in the field's meld (which a join makes part of what is laid)."""
+        field = state.field
+        return self.applies(player) and bool(
+            state.hands[player] >> JOKER or field is not None and field.cards >> JOKER)
+
     def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if not self.applies(player):
             return None

@@ -213,7 +213,8 @@ class Descent(Rule):
         field = state.field
         rules = state.rules
         hand, ss = state.hands[player], rules.suit_sensitive
-        if field is None or rules.lay or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE]:
+        if field is None or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE] or \
+                any(r.may_lay(state, player) for r in rules.lay):
             # a lead, or a rule in force may let a play of another count or shape through (06), or
             # join the field's meld whatever its count (02)
             return descent_melds(hand, (1, 2, 3, 4), (3, 4), ss)
@@ -225,6 +226,9 @@ class Descent(Rule):
         if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
             return ()
         return (_AS[card >> 2] * 4 + (card & 3),)
+
+    def may_relax(self, state: State, player: int) -> bool:
+        return self.applies(player)
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):

@@ -42,5 +42,8 @@ class Stairs(Rule):
             return movegen.sequences(hand, field.size)
         return ()
 
+    def may_relax(self, state: State, player: int) -> bool:
+        return self.applies(player)
+
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)

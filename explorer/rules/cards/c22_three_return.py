@@ -38,6 +38,10 @@ class ThreeReturn(Rule):
     relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 
+    def may_relax(self, state: State, player: int) -> bool:
+        field = state.field
+        return field is not None and field.is_lone_joker and self.applies(player)
+
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         field = state.field
         return (
