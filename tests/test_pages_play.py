@@ -340,6 +340,7 @@ def test_a_game_with_rules_of_other_decks() -> None:
     page.start_law_toggles["arcasino.tax"].value = True
     page.law_deck.value = "classic"  # a law chosen in another deck stays chosen
     assert page.chosen_start_laws() == ("arcasino.tax",)
+    assert page.start_laws_box.get_title(0) == "最初から有効な法律（1）"  # folded, with how many are chosen
     assert "arcasino.tax" not in [r for r, b in page.start_law_toggles.items() if b in page.start_laws.children]
     assert page.deck_options.choices["arcasino.forbidden_finish"][1].layout.display is None
     page.deck_options.choices["arcasino.forbidden_finish"][1].value = 1

@@ -230,11 +230,15 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             widgets.Box([self.command, self.try_button], layout=widgets.Layout(flex_flow="row wrap")),
             self.type_help])], selected_index=None)
         self.type_box.add_class("dx-type-action")
+        # laws from the start: folded (a grid of 25 rules would push the game off a phone's screen)
+        self.start_laws_box = widgets.Accordion(children=[widgets.VBox([self.start_laws_label, self.start_laws,
+                                                                        self.deck_options])], selected_index=None)
+        self.start_laws_box.add_class("dx-start-laws")
         setup = widgets.VBox([
             widgets.HBox([self.n_players, self.seed, self.rounds]),
             widgets.HBox([self.mode, self.bot_kind]),
             self.law_deck,
-            self.start_laws_label, self.start_laws, self.deck_options,
+            self.start_laws_box,
             widgets.HBox([self.new_game, self.peek]),
         ])
         setup.add_class("dx-setup")
@@ -473,8 +477,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.law_deck.description = t("play_law_deck", lang)
         for rid, toggle in self.start_law_toggles.items():
             self._label_start_law(rid, toggle, lang)
-        self.start_laws_label.value = (f'<b>{escape(t("play_start_laws", lang))}</b><br>'
-                                       f'<span style="font-size:12px;color:#868e96">{escape(t("play_start_laws_hint", lang))}</span>')
+        self.start_laws_label.value = (f'<span style="font-size:12px;color:#868e96">'
+                                       f'{escape(t("play_start_laws_hint", lang))}</span>')
         self.deck_options.relabel(lang)
         self._show_deck_options()
         self.new_game.description = t("play_new_game", lang)
@@ -499,8 +503,11 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         children = tuple(self.start_law_toggles[rid] for rid in ids)
         if self.start_laws.children != children:
             self.start_laws.children = children
-        decks = {deck} | {deck_of(r) for r in self.chosen_start_laws()}
+        chosen = self.chosen_start_laws()
+        decks = {deck} | {deck_of(r) for r in chosen}
         self.deck_options.show(tuple(decks))
+        title = t("play_start_laws", self.lang) + (count(len(chosen), self.lang) if chosen else "")
+        self.start_laws_box.set_title(0, title)
 
     def chosen_start_laws(self) -> tuple[str, ...]:
         """The laws in force from the start of the next game (pressed toggles, of any deck)."""
