@@ -333,6 +333,8 @@ def test_a_game_with_rules_of_other_decks() -> None:
     page = play_page(lang)
     assert isinstance(page, PlayPage)
     assert [o for o, _ in page.law_deck.options] == ["クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"]
+    assert page.start_law_toggles == {}  # folded: made when opened
+    page.start_laws_box.selected_index = 0
     page.law_deck.value = "arcasino"  # the deck switch lists that deck's rules, to press
     shown = [b.description for b in page.start_laws.children]
     assert len(shown) == len(dict(RULES_BY_DECK)["arcasino"]) and "税収" in shown

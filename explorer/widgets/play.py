@@ -234,6 +234,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.start_laws_box = widgets.Accordion(children=[widgets.VBox([self.start_laws_label, self.start_laws,
                                                                         self.deck_options])], selected_index=None)
         self.start_laws_box.add_class("dx-start-laws")
+        self.start_laws_box.observe(lambda _: self._guard(self._show_deck_options), names="selected_index")
         setup = widgets.VBox([
             widgets.HBox([self.n_players, self.seed, self.rounds]),
             widgets.HBox([self.mode, self.bot_kind]),
@@ -491,7 +492,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     def _show_deck_options(self) -> None:
         """The table options of the decks in use: the laws' deck and those of the laws chosen from the start."""
         deck = str(self.law_deck.value)
-        ids = dict(RULES_BY_DECK)[deck]
+        # the toggles are made when the fold is first opened (most games start without choosing laws)
+        ids = dict(RULES_BY_DECK)[deck] if self.start_laws_box.selected_index is not None else ()
         for rid in ids:
             if rid not in self.start_law_toggles:
                 toggle = widgets.ToggleButton(value=False)
