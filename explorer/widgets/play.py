@@ -65,6 +65,7 @@ STYLE = """<style>
 .dx-page-play .card.back{color:#495057;background:#e9ecef}
 .dx-page-play .dx-start-law{width:170px;margin:1px;text-align:left}
 .dx-page-play .dx-start-law.mod-active{background:#74c0fc}
+@media (max-width:700px){.dx-page-play .dx-start-law{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
 .dx-page-play .dx-type-action summary{cursor:pointer;color:#495057;font-size:13px}
 .dx-page-play table.dx-points td,.dx-page-play table.dx-points th{padding:1px 8px;text-align:right}
 """ + BUTTON_CARD_CSS + """</style>"""

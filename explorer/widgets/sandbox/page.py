@@ -89,7 +89,8 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
-@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}}
+@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
+ .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
 </style>"""
 
 
