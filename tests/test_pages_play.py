@@ -7,11 +7,13 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from explorer.actions import Choose
+from explorer.actions import Choose, Pass, Play, Trim
 from explorer.bots import GreedyBot, RandomBot
 from explorer.state import State
 from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.widgets.play import PlayPage, action_label, play_page
+from play_taps import take_first
 
 
 def classes(w: widgets.Widget) -> list[str]:
@@ -41,8 +43,10 @@ def check_buttons(page: PlayPage) -> None:
         assert action.player == 0
         assert action in state.legal_actions, state.action_str(action)
         assert button.tooltip == state.action_str(action)
+    # the hand's cards are the plays: no button repeats a play of the hand
+    assert not any(isinstance(a, Play) for a in page.button_actions), page.button_actions
     if not state.is_terminal():
-        assert page.action_buttons, "the human must have something to click"
+        assert page.action_buttons or page.hand.active, "the human must have something to touch"
 
 
 def event_count(page: PlayPage) -> int:
@@ -76,7 +80,7 @@ def test_clicking_advances_the_game_and_the_bots_reply() -> None:
     assert state is not None
     for _ in range(30):
         before_moves, before_events = len(state.move_stack), event_count(page)
-        page.action_buttons[0].click()
+        take_first(page)
         assert page.error is None, page.error
         assert len(state.move_stack) > before_moves
         assert event_count(page) > before_events
@@ -98,11 +102,11 @@ def test_a_whole_game_by_clicking_the_first_button(mode: str, players: int, bots
     clicks = 0
     while not state.is_terminal():
         check_buttons(page)
-        page.action_buttons[0].click()
+        take_first(page)
         assert page.error is None, page.error
         clicks += 1
         assert clicks < 2000
-    assert page.action_buttons == []
+    assert page.action_buttons == [] and not page.hand.active
     assert "dx-game-over" in page.message.value
     assert "dx-round-over" in page.summary.value and "dx-game-over-summary" in page.summary.value
     assert len(page.round_points) == 2
@@ -116,7 +120,7 @@ def test_one_round_only() -> None:
     state = page.state
     assert state is not None and state.rounds_total == 1
     while not state.is_terminal():
-        page.action_buttons[0].click()
+        take_first(page)
     assert len(page.round_points) == 1
 
 
@@ -144,7 +148,7 @@ def test_log_names_the_rule_of_each_event() -> None:
     state = page.state
     assert state is not None
     while not state.is_terminal():
-        page.action_buttons[0].click()
+        take_first(page)
     html = page.log_view.value
     ruled = [e for e in page.events if e.rule]
     assert ruled
@@ -263,12 +267,14 @@ def test_trim_cards_follow_the_page_language() -> None:
     page = new_page(seed=7, players=4, language=lang)  # the human's ten cards hold ♦A and a joker
     state = page.state
     assert state is not None and state.pending is not None and state.pending.kind.value == "trim"
-    ja = [t.description for _, t in page.trim_toggles]
-    assert "♦1" in ja and "🃏" in ja and not any(d.endswith("A") or "JK" in d for d in ja), ja
+    assert page.hand.mode == "pick" and all(not b.disabled for _, b in page.hand.cards)  # the cards to touch
+    ja = [b.description for _, b in page.hand.cards]
+    assert "1\n♦" in ja and "\n🃏" in ja and not any("A" in d or "JK" in d for d in ja), ja
+    assert "♦1" in [b.tooltip for _, b in page.hand.cards]
     lang.lang = "en"
     page.refresh()
-    en = [t.description for _, t in page.trim_toggles]
-    assert "♦A" in en and "🃏" in en and "♦1" not in en, en
+    en = [b.description for _, b in page.hand.cards]
+    assert "A\n♦" in en and "\n🃏" in en and "1\n♦" not in en, en
 
 
 def _touch_page(hand: str) -> tuple[PlayPage, State]:
@@ -327,8 +333,17 @@ def test_a_game_with_rules_of_other_decks() -> None:
     page = play_page(lang)
     assert isinstance(page, PlayPage)
     assert [o for o, _ in page.law_deck.options] == ["クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード"]
-    page.law_deck.value = "classic"
-    page.start_laws.value = ("arcasino.tax",)
+    assert page.start_law_toggles == {}  # folded: made when opened
+    page.start_laws_box.selected_index = 0
+    page.law_deck.value = "arcasino"  # the deck switch lists that deck's rules, to press
+    shown = [b.description for b in page.start_laws.children]
+    assert len(shown) == len(dict(RULES_BY_DECK)["arcasino"]) and "税収" in shown
+    assert not any("：" in d or "アルカジノ" in d for d in shown), shown  # the rules' names only
+    page.start_law_toggles["arcasino.tax"].value = True
+    page.law_deck.value = "classic"  # a law chosen in another deck stays chosen
+    assert page.chosen_start_laws() == ("arcasino.tax",)
+    assert page.start_laws_box.get_title(0) == "最初から有効な法律（1）"  # folded, with how many are chosen
+    assert "arcasino.tax" not in [r for r, b in page.start_law_toggles.items() if b in page.start_laws.children]
     assert page.deck_options.choices["arcasino.forbidden_finish"][1].layout.display is None
     page.deck_options.choices["arcasino.forbidden_finish"][1].value = 1
     page.seed.value, page.n_players.value, page.rounds.value = 4, 3, 2
@@ -343,7 +358,7 @@ def test_a_game_with_rules_of_other_decks() -> None:
     assert page.sentence(law, "en").startswith("New law: ") and "00" not in page.sentence(law, "ja")
     lang.lang = "en"
     assert page.law_deck.options[1][0] == "Classic local rules"
-    assert "Arcasino's casino cards: Tax" in [o for o, _ in page.start_laws.options]
+    assert page.start_law_toggles["arcasino.tax"].description == "Tax"  # only the rule's name
 
 
 def test_a_rules_choice_is_asked_in_the_second_person() -> None:
@@ -363,3 +378,39 @@ def test_a_rules_choice_is_asked_in_the_second_person() -> None:
     lang.lang = "en"
     assert "Your choice (Pull out)" in page.message.value and "You may" not in page.message.value
     assert "You takes" not in page.message.value
+
+
+def test_the_hand_is_drawn_cards_and_its_plays_are_not_buttons_again() -> None:
+    """Your hand is drawn as playing cards (rank over suit, coloured by suit); "Your actions" lists only what a
+    tap cannot say (here: pass) — no button per card repeating the hand."""
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9", "CPU1": "♦4 ♦6", "CPU2": "♣4 ♣6"},
+                                field="♦7", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    assert page.hand.active and "dx-hand-play" in classes(page.hand)
+    faces = {b.description: classes(b) for _, b in page.hand.cards}
+    assert set(faces) == {"3\n♠", "5\n♥", "9\n♠", "9\n♦"}
+    assert all("dx-cardbtn" in c and "dx-hand-card" in c for c in faces.values())
+    assert "suit-H" in faces["5\n♥"] and "suit-D" in faces["9\n♦"] and "suit-S" in faces["3\n♠"]
+    assert page.button_actions == [Pass(0)], page.button_actions  # ♠9, ♦9 and ♠9 ♦9 are played from the hand
+    assert [b.description for b in page.action_buttons] == ["パス"]
+    _card(page, "♠9").value = True  # the pair cannot go on a single: the tap is the play
+    assert state.action_str(state.move_stack[0]) == "あなた plays ♠9"
+
+
+def test_the_trim_is_made_by_touching_the_cards_of_the_hand() -> None:
+    page = new_page(seed=7, players=4)
+    state = page.state
+    assert state is not None and state.pending is not None and state.pending.kind.value == "trim"
+    assert page.hand.mode == "pick" and page.action_buttons == [page.trim_button]
+    assert page.trim_button.description == "何も捨てない"
+    (a, first), (b, second) = page.hand.cards[0], page.hand.cards[1]
+    first.value = second.value = True  # touched: chosen to discard, nothing played yet
+    assert not state.move_stack and page.hand.selected() == (1 << a) | (1 << b)
+    assert page.button_actions == [Trim(0, (1 << a) | (1 << b))]
+    assert page.trim_button.description.endswith("を捨てる") and not page.trim_button.disabled
+    page.trim_button.click()
+    assert page.error is None and state.move_stack[0] == Trim(0, (1 << a) | (1 << b))
+    assert not state.hands[0] >> a & 1 and not page.hand.selected()

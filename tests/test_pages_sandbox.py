@@ -14,6 +14,7 @@ import yaml
 from explorer.cards import parse_card, parse_cards
 from explorer.rules.catalogue import CARDS
 from explorer.scenarios.model import parse_scenario
+from explorer.widgets.deck_choice import deck_of
 from explorer.widgets.sandbox import DISCARD, FIELD, Sandbox, Setup, sandbox_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,6 +35,13 @@ def typed(page: Sandbox, index: int, text: str) -> None:
     """Type notation into a hand's box and press its Apply button."""
     page.hand_texts[index].value = text
     page.hand_applies[index].click()
+
+
+def set_house(page: Sandbox, seat: int, rule: str) -> None:
+    """Press ``rule`` as ``seat``'s house rule, as a user does: the player, the rule's deck, the toggle."""
+    page.house_player.value = seat
+    page.deck.value = deck_of(rule)
+    page.house_toggles[rule].value = True
 
 
 def row(page: Sandbox, label: str):  # type: ignore[no-untyped-def]
@@ -79,7 +87,10 @@ def test_the_page_builds_with_its_css_classes(page: Sandbox) -> None:
                    (page.graph_box, "dx-graph")):
         assert css in classes(w)
     assert page.setup.players == ("A", "B", "C", "D")
-    assert len(page.house_selects) == 4
+    assert [o for o, _ in page.house_player.options] == ["Aの家訓", "Bの家訓", "Cの家訓", "Dの家訓"]
+    assert "dx-house-player" in classes(page.house_player)
+    assert [b for b in page.house_box.children] == [page.house_toggles[c.id] for c in CARDS]  # one grid
+    assert all("dx-house" in classes(b) for b in page.house_box.children)
 
 
 def test_picking_cards_and_a_law_changes_the_moves_and_eight_cut_clears(page: Sandbox) -> None:
@@ -154,16 +165,31 @@ def test_an_impossible_position_keeps_the_last_good_one(page: Sandbox) -> None:
 
 
 def test_a_card_is_a_law_or_a_house_rule_not_both(page: Sandbox) -> None:
-    page.house_selects[1].value = ("eight_cut",)
+    set_house(page, 1, "eight_cut")
     assert page.setup.house[1] == ("eight_cut",)
     page.law_toggles["eight_cut"].value = True
     assert "B" in page.message_text()
     assert page.law_toggles["eight_cut"].value is False and page.setup.laws == ()
     page.law_toggles["stairs"].value = True
-    page.house_selects[2].value = ("stairs",)
-    assert page.house_selects[2].value == () and page.setup.house[2] == ()
-    page.house_selects[2].value = ("eight_cut",)
-    assert page.setup.house[2] == ()
+    set_house(page, 2, "stairs")
+    assert page.house_toggles["stairs"].value is False and page.setup.house[2] == ()
+    set_house(page, 2, "eight_cut")
+    assert page.setup.house[2] == () and page.house_toggles["eight_cut"].value is False
+
+
+def test_house_rules_are_pressed_per_player_on_one_grid(page: Sandbox) -> None:
+    """No Ctrl/⌘-click: choose the player, press their rules; the grid shows the chosen player's."""
+    set_house(page, 1, "eight_cut")
+    set_house(page, 1, "stairs")
+    assert set(page.setup.house[1]) == {"stairs", "eight_cut"}
+    page.house_player.value = 0
+    assert not page.house_toggles["eight_cut"].value and not page.house_toggles["stairs"].value
+    page.house_player.value = 1
+    assert page.house_toggles["eight_cut"].value and page.house_toggles["stairs"].value
+    page.house_toggles["stairs"].value = False  # released: no longer B's
+    assert page.setup.house[1] == ("eight_cut",)
+    page.language.lang = "en"
+    assert [o for o, _ in page.house_player.options][1] == "B's house rules"
 
 
 def test_undo_restores_the_position(page: Sandbox) -> None:
@@ -204,7 +230,7 @@ def test_save_then_load_round_trips_the_position(page: Sandbox) -> None:
     page.target.value = DISCARD
     page.pick_buttons[parse_card("♣2")].value = True
     page.law_toggles["j_back"].value = True
-    page.house_selects[1].value = ("eight_cut",)
+    set_house(page, 1, "eight_cut")
     page.revolution.value = True
     page.lock_suit.value = ("♠", "♥")
     page.move_buttons["♠9 ♥9"].click()
@@ -226,7 +252,9 @@ def test_save_then_load_round_trips_the_position(page: Sandbox) -> None:
     assert other.game.hands == page.game.hands and other.game.field == page.game.field
     assert other.game.revolution and other.game.turn == page.game.turn
     assert [other.game.action_str(a) for a in other.game.move_stack] == ["A plays ♠9 ♥9"]
-    assert other.law_toggles["j_back"].value and other.house_selects[1].value == ("eight_cut",)
+    assert other.law_toggles["j_back"].value and other.setup.house[1] == ("eight_cut",)
+    other.house_player.value = 1
+    assert other.house_toggles["eight_cut"].value
     assert other.hand_texts[0].value == "♠9 ♥9 JK" and other.field_text.value == "♠K ♥K"
     other.undo_button.click()
     assert other.game.hand_str("A") == "♠9 ♥9 JK"
@@ -291,7 +319,7 @@ def test_players_must_be_three_to_six(page: Sandbox) -> None:
     page.players_text.value = "Ann Bob Cy Dee Eve"
     page.players_apply.click()
     assert page.game.players == ("Ann", "Bob", "Cy", "Dee", "Eve")
-    assert len(page.hand_texts) == 5 and "dx-house-Eve" in classes(page.house_selects[4])
+    assert len(page.hand_texts) == 5 and [o for o, _ in page.house_player.options][4] == "Eveの家訓"
 
 
 def test_language_switch_relabels_the_page(page: Sandbox) -> None:
@@ -436,9 +464,9 @@ def test_rules_of_any_deck_with_their_table_options(page: Sandbox) -> None:
     assert other.setup.laws == ("eight_cut", "classic.five_skip")
     assert other.deck_options.choices["classic.five_skip.per_play"][1].value == 1
     page.deck.value = "arcasino"
-    page.house_selects[1].value = ("arcasino.tax",)
+    set_house(page, 1, "arcasino.tax")
     assert page.setup.house[1] == ("arcasino.tax",)
-    assert "Arcasino's casino cards: Tax" in [o for o, _ in page.house_selects[1].options]
+    assert page.house_toggles["arcasino.tax"] in page.house_box.children
 
 
 TABLE_RULE_FILE = """
@@ -461,7 +489,7 @@ def test_a_tables_own_rule_file_is_a_deck_to_choose_from(page: Sandbox) -> None:
     assert page.deck.value == "table" and page.deck.options[-1][0] == "自分たちのルール"
     toggle = page.law_toggles["sbtest.six_skip"]
     assert list(page.laws_box.children) == [toggle] and toggle.description == "6飛ばし"
-    assert "自分たちのルール：6飛ばし" in [o for o, _ in page.house_selects[0].options]
+    assert list(page.house_box.children) == [page.house_toggles["sbtest.six_skip"]]
     toggle.value = True
     assert page.setup.laws == ("sbtest.six_skip",) and page.game.laws == ("sbtest.six_skip",)
     assert "6飛ばし" in page.move_buttons["♠6"].description
@@ -471,3 +499,36 @@ def test_a_tables_own_rule_file_is_a_deck_to_choose_from(page: Sandbox) -> None:
     assert toggle not in page.laws_box.children and page.setup.laws == ("sbtest.six_skip",)
     assert not page.rules_file.load_text("rules: [1]") and "rules[0]" in page.rules_file.status.value
     assert page.setup.laws == ("sbtest.six_skip",), "a refused file changes nothing"
+
+
+def test_the_card_picker_follows_the_four_colour_deck(page: Sandbox) -> None:
+    """Each picker button is classed by its suit, so the frame's dx-four recolours ♦ and ♣ as on the table."""
+    from explorer.widgets.sandbox.page import STYLE
+
+    assert "suit-D" in classes(page.pick_buttons[parse_card("♦3")])
+    assert "suit-C" in classes(page.pick_buttons[parse_card("♣K")])
+    assert "dx-joker" in classes(page.pick_buttons[parse_card("JK")])
+    assert ".dx-four .dx-page-sandbox .dx-pick.suit-D{color:#1864ab}" in STYLE
+
+
+def test_a_pending_choice_is_asked_in_plain_words(page: Sandbox) -> None:
+    """The rule's own third-person prompt ("Pull out: A may take …") is not shown: the Sandbox says whose choice
+    it is and which rule asks, as Play does, in the page's language."""
+    assert page.load("""
+id: sandbox-choice-prompt
+title: {ja: 引き抜き, en: Pull out}
+players: [A, B, C]
+laws: [pull_out]
+start:
+  hands: {A: "♠K ♠3", B: "♦4 ♦6 ♦9", C: "♣4 ♣6 ♣9"}
+  field: {cards: "♦5", by: C}
+  turn: A
+steps:
+  - do: "A plays ♠K"
+""", "<test>"), page.message_text()
+    assert page.game.pending is not None and page.game.pending.kind.value == "choice"
+    html = " ".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert "Aが選ぶ（引き抜き）：下の行動から1つ選ぶ。" in html
+    page.language.lang = "en"
+    html = " ".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
+    assert "A&#x27;s choice (Pull out): pick one of the actions below." in html and "A may" not in html

@@ -18,6 +18,7 @@ from explorer.sentences import ENGINE_KINDS, TEMPLATES, sentence, templated
 from explorer.state import State
 from explorer.widgets.i18n import Language
 from explorer.widgets.play import HUMAN, PlayPage
+from play_taps import tap_a_card
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,8 +94,10 @@ def test_plays_log_speaks_to_you_grammatically_over_random_games(seed: int) -> N
             state = page.state
             if state is None or state.pending is None:
                 break
-            if page.action_buttons:
-                live = [b for b in page.action_buttons if not b.disabled]
+            live = [b for b in page.action_buttons if not b.disabled]
+            if page.hand.active and (not live or rng.random() < 0.8) and tap_a_card(page, rng):
+                pass  # a card of the hand touched and played
+            elif page.action_buttons:
                 rng.choice(live or page.action_buttons).click()
             elif page.continue_button in page.windows.children:
                 page.continue_button.click()

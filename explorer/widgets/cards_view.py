@@ -48,7 +48,23 @@ CARD_CSS = """
 .dx-refusal-group .dx-reason{margin-bottom:2px}
 .dx-joker-any{white-space:nowrap}.dx-joker-any .dx-joker-ranks{font-size:12px;color:#495057;margin:0 6px 0 2px}
 """
-STYLE = f"<style>{CARD_CSS}</style>"
+BUTTON_CARD_CSS = """
+.dx-cardbtn.jupyter-button,.dx-cardbtn{box-sizing:border-box;width:2.7em;min-width:2.7em;height:3.7em;margin:6px 3px 2px;
+ padding:.15em .25em;border:1px solid #adb5bd;border-radius:.35em;background:#fff;color:#212529;
+ box-shadow:0 1px 2px rgba(0,0,0,.2);font:700 21px/1.05 system-ui,sans-serif;white-space:pre-line;text-align:left;
+ vertical-align:top;transition:transform .08s}
+.dx-cardbtn::first-line{font-size:15px}
+.dx-cardbtn.suit-H,.dx-cardbtn.suit-D{color:#c92a2a}.dx-cardbtn.dx-joker{color:#862e9c;
+ background:linear-gradient(135deg,#fff 60%,#f3d9fa)}
+.dx-four .dx-cardbtn.suit-D{color:#1864ab}.dx-four .dx-cardbtn.suit-C{color:#2b8a3e}
+.dx-cardbtn.mod-active{transform:translateY(-6px);border:2px solid #1c7ed6;box-shadow:0 3px 6px rgba(28,126,214,.45);
+ background:#e7f5ff}
+.dx-cardbtn:disabled{opacity:1;cursor:default;background:#f8f9fa}
+.dx-cardbtn:focus{outline:2px solid #74c0fc}
+"""
+"""Toggle buttons drawn as playing cards (the hand on the Play page): rank above suit (the button's text is
+``rank + newline + suit``, :func:`button_face`), red/black or four-colour, a selected card raised and outlined."""
+STYLE = f"<style>{CARD_CSS}{BUTTON_CARD_CSS}</style>"
 """The cards' CSS, to put once in any HTML that draws cards (each widget's HTML is rendered on its own)."""
 
 
@@ -72,6 +88,27 @@ def card_html(card: int, face: int | None = None, lang: str = "en") -> str:
         aria += f"（{stands}として）" if lang == "ja" else f" (as {stands})"
         body += f'<span class="pc-f">{escape(stands if lang == "ja" else "=" + stands)}</span>'
     return f'<span class="{cls}" role="img" aria-label="{escape(aria)}" title="{escape(aria)}">{body}</span>'
+
+
+def button_face(card: int, lang: str = "en") -> str:
+    r"""The text of a card drawn on a button: the rank, a line break, the suit (the joker: 🃏 alone).
+
+    >>> button_face(11 * 4 + 2, "ja"), button_face(11 * 4 + 2, "en"), button_face(JOKER)
+    ('1\n♦', 'A\n♦', '\n🃏')
+    """
+    if card >= JOKER:
+        return "\n🃏"
+    rank = rank_str(card >> 2)
+    return f"{rank_ja(rank) if lang == 'ja' else rank}\n{SUITS[card & 3]}"
+
+
+def suit_class(card: int) -> str:
+    """The class that colours a card's button by its suit (``suit-S`` …; ``dx-joker``), four-colour aware.
+
+    >>> suit_class(1), suit_class(JOKER)
+    ('suit-H', 'dx-joker')
+    """
+    return "dx-joker" if card >= JOKER else f"suit-{SUITS_ASCII[card & 3]}"
 
 
 def back_html(count: int) -> str:

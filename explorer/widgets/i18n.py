@@ -273,8 +273,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_rules": ("ルール", "Rules"),
     "sb_laws_hint": ("法律（全員に適用）：押して切り替える", "Laws (for everyone): click to switch on or off"),
     "sb_house_of": ("{name}の家訓", "{name}'s house rules"),
-    "sb_house_hint": ("家訓：Ctrl/⌘+クリックで複数選べる。1枚のカードは法律か、1人の家訓のどちらか。",
-                      "House rules: Ctrl/⌘-click to pick several. A card is either a law or one player's house rule."),
+    "sb_house_hint": ("家訓：プレイヤーを選び、そのプレイヤーの家訓にするルールを押す（いくつでも）。1枚のカードは法律か、1人の家訓のどちらか。",
+                      "House rules: choose a player, then press the rules that are their house rules (as many as you "
+                      "like). A card is either a law or one player's house rule."),
     "sb_position": ("現在の局面", "Current position"),
     "sb_moves_of": ("{name}の手", "What {name} can do"),
     "sb_legal_moves": ("出せる手（押すと出す）", "Legal (click to play)"),
@@ -297,8 +298,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                      "Choose a deck to list its rules; rules of any decks can be in force together."),
     "play_law_deck": ("法律を引くデッキ", "Laws drawn from"),
     "play_start_laws": ("最初から有効な法律", "Laws from the start"),
-    "play_start_laws_hint": ("Ctrl/⌘+クリックで複数選べる。次のゲームから有効。",
-                             "Ctrl/⌘+click to choose several; they apply from the next game."),
+    "play_start_laws_hint": ("押したルールが最初から法律になる（いくつでも選べる。上でデッキを切り替えると、そのデッキのルールが並ぶ）。次のゲームから有効。",
+                             "The rules you press are laws from the start (press as many as you like; switch the deck "
+                             "above to list its rules). They apply from the next game."),
+    "play_type_fold": ("行動を文字で入力する", "Type an action"),
     "table_own_hand": ("{n}枚（手札は下）", "{n} cards — your hand, below"),
     "table_own_hand_1": ("1枚（手札は下）", "1 card — your hand, below"),
     "table_own_hand_0": ("0枚（あがり）", "no cards — you are out"),
@@ -349,9 +352,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_bad_link": ("リンクの局面が読めない（最初の局面を表示している）", "The link's position cannot be read (showing the start position)"),
     # -- the Play page (play.py); keys prefixed "play_"
     "play_title": ("対戦：ボットと遊ぶ", "Play against bots"),
-    "play_intro": ("ボットを相手に1ラウンド、または1ゲームを遊びます。あなたは席0です。ボットは自動で手を進め、"
+    "play_intro": ("ボットを相手に1ラウンド、または1ゲームを遊びます。あなたは席順で最初のプレイヤーで、CPU1、CPU2…が続きます。ボットは自動で手を進め、"
                    "その手はログに表示されます。ログの各行には、それを起こしたルールが付いています。",
-                   "Play a round or a whole game against bots. You sit at seat 0. The bots act by themselves and "
+                   "Play a round or a whole game against bots. You come first in the seating order, then CPU1, CPU2 and so on. The bots act by themselves and "
                    "their moves appear in the log; each line of the log names the rule that caused it."),
     "play_players": ("人数", "Players"),
     "play_mode": ("モード", "Mode"),
@@ -380,6 +383,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_turn_lead": ("あなたからターンを始める：カードを出す（場が空なのでパスはできない）", "You lead: play a meld (the field is empty, so you cannot pass)"),
     "play_turn_choice_rule": ("あなたが選ぶ（{rule}）：下の行動から1つ選ぶ。", "Your choice ({rule}): pick one of the actions below."),
     "play_turn_choice_any": ("あなたが選ぶ：下の行動から1つ選ぶ。", "Your choice: pick one of the actions below."),
+    "choice_of_rule": ("{name}が選ぶ（{rule}）：下の行動から1つ選ぶ。", "{name}'s choice ({rule}): pick one of the actions below."),
+    "choice_of_any": ("{name}が選ぶ：下の行動から1つ選ぶ。", "{name}'s choice: pick one of the actions below."),
     "play_turn_draft": ("家訓フェイズ：家訓を1枚選ぶ", "Pick a house rule"),
     "play_turn_exchange": ("交換フェイズ：{to}に渡すカードを選ぶ", "Exchange: choose the card you give to {to}"),
     "play_turn_trim": ("手札厳選フェイズ：手札を7枚になるまで捨ててよい（捨てなくてもよい）", "You may discard down to 7 cards (or keep them all)"),
@@ -439,14 +444,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     # -- the simulation lab (lab_page.py); keys prefixed "lab_"
     "lab_title": ("シミュレーション・ラボ", "Simulation lab"),
     "lab_intro": ("ボットに何ゲームも遊ばせて、ルールが「どのくらいの頻度で」効くかを数えます。法律は第1ラウンドから固定"
-                  "（途中で増えない）、選んだ家訓は席0が持ちます。数値は1ラウンドあたりの平均で、［ ］は95%信頼区間"
+                  "（途中で増えない）、選んだ家訓は最初の席のプレイヤー（席順で1人目）が持ちます。数値は1ラウンドあたりの平均で、［ ］は95%信頼区間"
                   "（ゲームごとの値から計算）。",
                   "Bots play many games and the lab counts how often the rules matter. The laws are fixed from round 1 "
-                  "(none is added later); the house rule you pick is held by seat 0. Figures are means per round; "
+                  "(none is added later); the house rule you pick belongs to the first player (the first in the seating order). Figures are means per round; "
                   "[ ] is the 95% confidence interval (computed over games)."),
     "lab_laws": ("法律", "Laws"),
     "lab_laws_help": ("Ctrl/Shiftで複数選択", "Ctrl/Shift to pick several"),
-    "lab_house": ("席0の家訓", "Seat 0's house rule"),
+    "lab_house": ("最初の席のプレイヤーの家訓", "The first player's house rule"),
     "lab_house_none": ("なし", "None"),
     "lab_players": ("人数", "Players"),
     "lab_mode": ("モード", "Mode"),
@@ -460,9 +465,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_seed": ("シード", "Seed"),
     "lab_run": ("実行", "Run"),
     "lab_compare": ("比較する", "Compare"),
-    "lab_compare_help": ("比較：基本ルールだけ、選んだ法律を1つずつ、2つずつ、選んだ家訓を席0に、を同じ配札で遊ばせ、差を測る。",
+    "lab_compare_help": ("比較：基本ルールだけ、選んだ法律を1つずつ、2つずつ、選んだ家訓を最初の席のプレイヤーが持つ場合、を同じ配札で遊ばせ、差を測る。",
                          "Compare: the same deals are played under the base rules, each chosen law alone, each pair "
-                         "of them, and the chosen house rule at seat 0; the lab measures the differences."),
+                         "of them, and the chosen house rule held by the first player; the lab measures the differences."),
     "lab_hint": ("法律・家訓などを選んで「実行」を押す。", "Choose laws, a house rule and the rest, then press Run."),
     "lab_running": ("実行中：{done}/{total}ゲーム", "Running: {done}/{total} games"),
     "lab_done": ("{games}ゲーム（{rounds}ラウンド）を{seconds:.1f}秒で実行（{rate:.1f}ゲーム/秒）",
@@ -484,7 +489,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_m_clears": ("1ラウンドの場が流れた数", "Field clears per round"),
     "lab_m_forbidden": ("1ラウンドの禁止上がりの数", "Forbidden finishes per round"),
     "lab_m_forbidden_share": ("禁止上がりが起きたラウンドの割合", "Rounds with a forbidden finish"),
-    "lab_m_seat0_advantage": ("席0の得点 − 他の平均", "Seat 0's points minus the others' mean"),
+    "lab_m_seat0_advantage": ("最初の席のプレイヤーの有利さ（その得点 − 他の平均）", "The first player's edge (their points minus the others' mean)"),
     "lab_holder": ("家訓「{rule}」の持ち主の有利さ（持ち主の得点 − 他の平均）",
                    "Holder advantage of {rule} (holder's points minus the others' mean)"),
     "lab_fires": ("1ラウンドあたりの発動回数", "Firings per round"),
@@ -494,7 +499,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_no_laws": ("法律を選ぶと、その効果と組み合わせを比較する", "Choose laws to compare their effects and pairings"),
     "lab_house_adv": ("家訓の持ち主の有利さ（1ラウンドあたりの得点差）", "House-rule holder advantage (points per round)"),
     "lab_house_raw": ("有利さ", "Advantage"),
-    "lab_house_net": ("席0の位置の有利さを除く", "Minus seat 0's own edge"),
+    "lab_house_net": ("最初の席そのものの有利さを除く", "Minus the first seat's own edge"),
     "lab_interactions": ("法律の組み合わせ（相互作用）", "Law interactions"),
     "lab_heat_help": ("マスの値：（両方の法律を入れた値）−（片方だけの値）−（もう片方だけの値）＋（基本ルールだけの値）。0なら効果は単に足し算。対角線は法律単独の効果。"
                       "太字＊は95%信頼区間が0を含まない。赤は増える、青は減る。",

@@ -1,9 +1,11 @@
 """The Play page: a round or a whole game against bots, the human at seat 0.
 
 The bots (:mod:`explorer.bots`) act by themselves until the human must
-decide; the human's legal actions are buttons, and an optional text box takes
-an action in the action language, refused with the engine's reason and the
-rule that gives it.  The log shows every event with the rule that caused it.
+decide.  The human plays by touching the cards of their hand (drawn as playing
+cards, :mod:`explorer.widgets.play_hand`); the other legal actions (pass, a
+choice, a house rule to pick, an out-of-turn action) are buttons, and a folded
+text box takes an action in the action language, refused with the engine's
+reason and the rule that gives it.  The log shows every event with the rule that caused it.
 
 >>> page = PlayPage(seed=3)
 >>> page.state is not None and page.state.pending is not None and page.state.pending.player == 0
@@ -32,9 +34,19 @@ from explorer.sentences import sentence, templated
 from explorer.state import State
 from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
 from explorer.widgets.active_graph import ActiveRulesView
-from explorer.widgets.deck_choice import ALL_RULE_IDS, RULES_BY_DECK, DeckOptions, deck_name, deck_of, rule_title
+from explorer.widgets.deck_choice import (
+    ALL_RULE_IDS,
+    RULES_BY_DECK,
+    DeckOptions,
+    deck_name,
+    deck_of,
+    rule_css,
+    rule_title,
+)
 from explorer.widgets.i18n import Language, count, t
-from explorer.widgets.play_hand import HandPicker
+from explorer.widgets.cards_view import BUTTON_CARD_CSS
+from explorer.widgets.prompts import choice_prompt
+from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
 
 HUMAN = 0
@@ -51,8 +63,12 @@ STYLE = """<style>
 .dx-page-play .dx-rule-tag{display:inline-block;background:#e7f5ff;border-radius:6px;padding:0 5px;margin-right:4px;font-size:12px}
 .dx-page-play .dx-refusal{color:#c92a2a}.dx-page-play .dx-rule-tag.dx-flow{background:#f1f3f5;color:#868e96}
 .dx-page-play .card.back{color:#495057;background:#e9ecef}
+.dx-page-play .dx-start-law{width:170px;margin:1px;text-align:left}
+.dx-page-play .dx-start-law.mod-active{background:#74c0fc}
+@media (max-width:700px){.dx-page-play .dx-start-law{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
+.dx-page-play .dx-type-action summary{cursor:pointer;color:#495057;font-size:13px}
 .dx-page-play table.dx-points td,.dx-page-play table.dx-points th{padding:1px 8px;text-align:right}
-</style>"""
+""" + BUTTON_CARD_CSS + """</style>"""
 
 
 def rule_label(rule_id: str | None, lang: str) -> str:
@@ -148,10 +164,11 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                                               style={"description_width": "initial", "button_width": "auto"})
         self.law_deck.add_class("dx-play-deck")
         self.law_deck.observe(lambda _: self._guard(self._show_deck_options), names="value")
-        self.start_laws = widgets.SelectMultiple(options=[(rid, rid) for rid in ALL_RULE_IDS], rows=5,
-                                                 layout=widgets.Layout(width="320px", max_width="100%"))
+        # laws from the start: a toggle per rule of the deck the switch shows (made when a deck is first shown;
+        # the laws chosen in another deck stay chosen), as the Sandbox's law grid
+        self.start_law_toggles: dict[str, widgets.ToggleButton] = {}
+        self.start_laws = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.start_laws.add_class("dx-play-laws")
-        self.start_laws.observe(lambda _: self._guard(self._show_deck_options), names="value")
         self.start_laws_label = widgets.HTML()
         self.deck_options = DeckOptions(lambda name, value: None)  # read when a game starts
         self.new_game = widgets.Button(button_style="primary", icon="play")
@@ -165,7 +182,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.summary.add_class("dx-summary")
         self.table = widgets.HTML()
         self.table.add_class("dx-play-table")
-        self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang)
+        self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang,
+                               picked=lambda: self._guard(self._trim_changed))
         self.hand.add_class("dx-hand")
         self.explain = widgets.HTML()
         self.explain.add_class("dx-explain")
@@ -183,7 +201,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.continue_button = widgets.Button(icon="forward")
         self.continue_button.add_class("dx-continue")
         self.continue_button.on_click(lambda _: self._guard(self._continue))
-        self.command = widgets.Text(layout=widgets.Layout(width="340px"))
+        self.command = widgets.Text(layout=widgets.Layout(width="340px", max_width="100%"))
         self.command.add_class("dx-command")
         self.try_button = widgets.Button()
         self.try_button.add_class("dx-try")
@@ -203,25 +221,33 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         """The buttons of the human's legal actions, decisions first, then out-of-turn actions."""
         self.button_actions: list[Action] = []
         """The action each of :attr:`action_buttons` takes (the trim button: the cards picked now)."""
-        self.trim_toggles: list[tuple[int, widgets.ToggleButton]] = []
         self.trim_button = widgets.Button(layout=widgets.Layout(width="auto"), button_style="warning")
         self.trim_button.add_class("dx-action")
         self.trim_button.add_class("dx-trim")
         self.trim_button.on_click(lambda _: self._guard(self._trim_clicked))
 
+        # the action language is a tool for those who know it: folded under the actions, closed
+        self.type_box = widgets.Accordion(children=[widgets.VBox([
+            widgets.Box([self.command, self.try_button], layout=widgets.Layout(flex_flow="row wrap")),
+            self.type_help])], selected_index=None)
+        self.type_box.add_class("dx-type-action")
+        # laws from the start: folded (a grid of 25 rules would push the game off a phone's screen)
+        self.start_laws_box = widgets.Accordion(children=[widgets.VBox([self.start_laws_label, self.start_laws,
+                                                                        self.deck_options])], selected_index=None)
+        self.start_laws_box.add_class("dx-start-laws")
+        self.start_laws_box.observe(lambda _: self._guard(self._show_deck_options), names="selected_index")
         setup = widgets.VBox([
             widgets.HBox([self.n_players, self.seed, self.rounds]),
             widgets.HBox([self.mode, self.bot_kind]),
             self.law_deck,
-            widgets.Box([widgets.VBox([self.start_laws_label, self.start_laws]), self.deck_options],
-                        layout=widgets.Layout(flex_flow="row wrap")),
+            self.start_laws_box,
             widgets.HBox([self.new_game, self.peek]),
         ])
         setup.add_class("dx-setup")
         super().__init__([
             widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message, self.explain,
             self.summary, self.table, self.hand, self.undo_button, self.actions_title, self.actions, self.windows_title,
-            self.windows, widgets.HBox([self.command, self.try_button]), self.type_help, self.why_not,
+            self.windows, self.why_not, self.type_box,
             self.rules_view, self.active_view, self.points_view, self.log_view,
         ])
         self.add_class("dx-page-play")
@@ -241,7 +267,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         names = (t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n))
         rounds = int(self.rounds.value)
         seed = int(self.seed.value)
-        laws = tuple(str(r) for r in self.start_laws.value)
+        laws = self.chosen_start_laws()
         deck = str(self.law_deck.value)
         rule_deck = None
         if deck != RULES_BY_DECK[0][0]:  # another deck's rules are the laws revealed (and drafted), shuffled
@@ -264,7 +290,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.round_points = []
         self.law_rounds = {}
         self.declined = set()
-        self.trim_toggles = []
+        self.hand.clear()
         self.undo_marks = []
         self.notice = ""
         self.error = None
@@ -349,7 +375,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             state.pop()
         del self.events[events:]
         self.seen, self.round_points, self.law_rounds = seen, points, laws
-        self.trim_toggles = []
+        self.hand.clear()
         self.notice = f'<div class="dx-undone">{escape(t("play_undone", self.lang))}</div>'
         self.refresh()
 
@@ -451,24 +477,50 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.law_deck.options = [(deck_name(d, lang), d) for d, _ in RULES_BY_DECK]
         self.law_deck.value = deck
         self.law_deck.description = t("play_law_deck", lang)
-        chosen = self.start_laws.value
-        sep = "：" if lang == "ja" else ": "
-        self.start_laws.options = [(f"{deck_name(deck_of(r), lang)}{sep}{rule_title(r, lang)}", r) for r in ALL_RULE_IDS]
-        self.start_laws.value = chosen
-        self.start_laws_label.value = (f'<b>{escape(t("play_start_laws", lang))}</b><br>'
-                                       f'<span style="font-size:12px;color:#868e96">{escape(t("play_start_laws_hint", lang))}</span>')
+        for rid, toggle in self.start_law_toggles.items():
+            self._label_start_law(rid, toggle, lang)
+        self.start_laws_label.value = (f'<span style="font-size:12px;color:#868e96">'
+                                       f'{escape(t("play_start_laws_hint", lang))}</span>')
         self.deck_options.relabel(lang)
         self._show_deck_options()
         self.new_game.description = t("play_new_game", lang)
         self.continue_button.description = t("play_continue", lang)
         self.try_button.description = t("play_try", lang)
         self.command.placeholder = t("play_type", lang)
+        self.type_box.set_title(0, t("play_type_fold", lang))
         self.type_help.value = f'<div style="font-size:12px;color:#868e96">{escape(t("play_type_help", lang))}</div>'
 
     def _show_deck_options(self) -> None:
         """The table options of the decks in use: the laws' deck and those of the laws chosen from the start."""
-        decks = {str(self.law_deck.value)} | {deck_of(str(r)) for r in self.start_laws.value}
+        deck = str(self.law_deck.value)
+        # the toggles are made when the fold is first opened (most games start without choosing laws)
+        ids = dict(RULES_BY_DECK)[deck] if self.start_laws_box.selected_index is not None else ()
+        for rid in ids:
+            if rid not in self.start_law_toggles:
+                toggle = widgets.ToggleButton(value=False)
+                toggle.add_class("dx-start-law")
+                toggle.add_class(rule_css(rid))
+                toggle.observe(lambda _: self._guard(self._show_deck_options), names="value")
+                self._label_start_law(rid, toggle, self.lang)
+                self.start_law_toggles[rid] = toggle
+        children = tuple(self.start_law_toggles[rid] for rid in ids)
+        if self.start_laws.children != children:
+            self.start_laws.children = children
+        chosen = self.chosen_start_laws()
+        decks = {deck} | {deck_of(r) for r in chosen}
         self.deck_options.show(tuple(decks))
+        title = t("play_start_laws", self.lang) + (count(len(chosen), self.lang) if chosen else "")
+        self.start_laws_box.set_title(0, title)
+
+    def chosen_start_laws(self) -> tuple[str, ...]:
+        """The laws in force from the start of the next game (pressed toggles, of any deck)."""
+        return tuple(r for r in ALL_RULE_IDS if r in self.start_law_toggles and self.start_law_toggles[r].value)
+
+    @staticmethod
+    def _label_start_law(rid: str, toggle: widgets.ToggleButton, lang: str) -> None:
+        cls = rule_class(rid)
+        toggle.description = rule_title(rid, lang)
+        toggle.tooltip = cls.law_ja if lang == "ja" else cls.law_en
 
     def refresh(self) -> None:
         """Redraw everything from the state (also after a language switch)."""
@@ -482,9 +534,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         left = t("play_cards_left", lang).format(n=state.hands[HUMAN].bit_count())
         count = f"（{left}）" if lang == "ja" else f" ({left})"
         pend = state.pending
-        my_play = pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.PLAY
-        self.hand.show(state, HUMAN, my_play, f'<b>{escape(t("play_your_hand", lang))}</b>{count}')
         kind = pend.kind if pend is not None and pend.player == HUMAN else None
+        mode = PLAY if kind is DecisionKind.PLAY else PICK if kind is DecisionKind.TRIM else ""
+        self.hand.show(state, HUMAN, mode, f'<b>{escape(t("play_your_hand", lang))}</b>{count}')
         self.explain.value = (f'<div class="dx-explain-box" style="background:#fff9db;border-left:4px solid #fab005;'
                               f'padding:4px 8px;border-radius:4px">{escape(t("play_explain_" + kind.value, lang))}</div>'
                               if kind in (DecisionKind.TRIM, DecisionKind.START) else "")
@@ -534,8 +586,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if kind is DecisionKind.CHOICE and state.choice is not None:
             # the rule's own prompt is written about a third person ("Tax: A takes one of …"): the page says
             # whose choice it is and which rule asks, and the buttons below name the options
-            rule = rule_label(state.choice.rule, lang) if state.choice.rule else ""
-            return head + escape(t("play_turn_choice_rule" if rule else "play_turn_choice_any", lang).format(rule=rule))
+            return head + escape(choice_prompt(state, lang))
         if kind is DecisionKind.EXCHANGE and state.queue:
             return head + escape(t("play_turn_exchange", lang).format(to=state.players[state.queue[0][1]]))
         return head + escape(t(f"play_turn_{kind.value}", lang))
@@ -570,14 +621,16 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         window_buttons: list[widgets.Button] = []
         decision_actions: list[Action] = []
         window_actions: list[Action] = []
-        extra: list[widgets.Widget] = []
         pend = state.pending
         if pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.TRIM:
-            # one button for every way to trim would be hundreds: pick the cards, then one button trims them
-            extra.append(self._trim_picker(state, lang))
+            # one button for every way to trim would be hundreds: touch the cards in the hand, then one button
+            # trims them
             decision_buttons.append(self.trim_button)
             decision_actions.append(self._trim_action(state))
+            self._trim_changed()
             acts = [a for a in acts if a in windows]
+        # the hand's cards are the plays (a tap plays a card, a selection offers its plays): no button per play
+        acts = [a for a in acts if a in windows or not isinstance(a, Play)]
         for a in acts:
             b = widgets.Button(description=action_label(state, a, lang), tooltip=state.action_str(a),
                                layout=widgets.Layout(width="auto"))
@@ -591,7 +644,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                 decision_actions.append(a)
         self.action_buttons = decision_buttons + window_buttons
         self.button_actions = decision_actions + window_actions
-        self.actions.children = tuple(extra + decision_buttons)
+        self.actions.children = tuple(decision_buttons)
         self.actions_title.value = f"<b>{escape(t('play_your_actions', lang))}</b>" if decision_buttons else ""
         paused = bool(self._open_windows(state))
         self.windows.children = tuple(window_buttons) + ((self.continue_button,) if paused else ())
@@ -600,24 +653,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.command.disabled = self.try_button.disabled = done
 
     # -- the trim phase: toggle cards, then trim them ------------------------------------------
-    def _trim_picker(self, state: State, lang: str) -> widgets.Widget:
-        hand = state.hands[HUMAN]
-        cards = list(iter_cards(hand))
-        if [c for c, _ in self.trim_toggles] != cards:
-            self.trim_toggles = []
-            for c in cards:
-                toggle = widgets.ToggleButton(value=False, description=card_str(c),
-                                              layout=widgets.Layout(width="auto"))
-                toggle.add_class("dx-trim-card")
-                toggle.observe(lambda _: self._guard(self._trim_changed), names="value")
-                self.trim_toggles.append((c, toggle))
-        for c, toggle in self.trim_toggles:  # the card as the page's language writes it (the ace as 1 in Japanese)
-            toggle.description = "🃏" if c >= JOKER else (ja_text(card_str(c)) if lang == "ja" else card_str(c))
-        self._trim_changed()
-        return widgets.HBox([toggle for _, toggle in self.trim_toggles])
-
     def _trim_action(self, state: State) -> Trim:
-        return Trim(HUMAN, sum(1 << c for c, toggle in self.trim_toggles if toggle.value))
+        return Trim(HUMAN, self.hand.selected() if self.hand.mode == PICK else 0)
 
     def _trim_changed(self) -> None:
         state = self.state
@@ -641,7 +678,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.notice = f"<div>{escape(t('play_refused', self.lang))}: {refusal_html(why, self.lang)}</div>"
             self.refresh()
             return
-        self.trim_toggles = []
+        self.hand.clear()
         self.act(action)
 
     def _why_not(self, state: State, lang: str) -> str:

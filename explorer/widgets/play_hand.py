@@ -1,5 +1,6 @@
-"""The human's hand on the Play page: cards to touch (a tap plays a card that has one way to be played,
-otherwise selects it), and why a selection cannot be played.
+"""The human's hand on the Play page: cards drawn as playing cards to touch (a tap plays a card that has one
+way to be played, otherwise selects it; in the trim phase a tap picks the cards to discard), and why a
+selection cannot be played.
 
 A thin view: which selections are legal, and why not, is the engine's answer (:attr:`State.legal_actions`,
 :meth:`State.refusal`).
@@ -18,6 +19,7 @@ from explorer.errors import ExplorerError
 from explorer.melds import parse_pattern
 from explorer.phrasing import cards_ja, ja_text, label, meld_ja
 from explorer.state import State
+from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import t
 
 
@@ -43,14 +45,23 @@ def tap_play(state: State, player: int, card: int) -> Play | None:
     return None
 
 
-class HandPicker(widgets.VBox):  # type: ignore[misc]
-    """The human's cards as toggle buttons drawn like cards.  A tap on a card plays it at once when that is
-    the only way to play it (:func:`tap_play`); otherwise the tap selects it, the page offers the legal plays
-    that contain the selection as buttons, and a line says why when the selection is no legal play."""
+PLAY, PICK = "play", "pick"
+"""The hand's modes: a play decision (taps play or select), picking cards for another decision (the trim)."""
 
-    def __init__(self, act: Callable[[Action], None], lang: Callable[[], str]) -> None:
+
+class HandPicker(widgets.VBox):  # type: ignore[misc]
+    """The human's cards as toggle buttons drawn as playing cards (:data:`~explorer.widgets.cards_view.BUTTON_CARD_CSS`).
+    In a play decision a tap on a card plays it at once when that is the only way to play it (:func:`tap_play`);
+    otherwise the tap selects it (the card is raised), the page offers the legal plays that contain the
+    selection as buttons, and a line says why when the selection is no legal play.  In :data:`PICK` mode a
+    tap only (de)selects and ``picked`` is called (the page reads :meth:`selected`)."""
+
+    def __init__(self, act: Callable[[Action], None], lang: Callable[[], str],
+                 picked: Callable[[], None] = lambda: None) -> None:
         self._act = act
         self._lang = lang
+        self._picked = picked
+        self.mode = ""
         self.cards: list[tuple[int, widgets.ToggleButton]] = []
         self.row = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.row.add_class("dx-hand-cards")
@@ -68,29 +79,47 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     def selected(self) -> int:
         return sum(1 << c for c, b in self.cards if b.value)
 
-    def show(self, state: State, player: int, active: bool, title: str) -> None:
-        """Draw ``player``'s hand; ``active``: it is their play decision, so a selection may be played."""
-        self.state, self.player, self.active = state, player, active
+    def show(self, state: State, player: int, mode: str, title: str) -> None:
+        """Draw ``player``'s hand; ``mode``: :data:`PLAY` (their play decision: a selection may be played),
+        :data:`PICK` (cards to choose for another decision) or ``""`` (not their decision: nothing to touch)."""
+        if mode != self.mode and self.cards:
+            self.clear()
+        self.state, self.player, self.mode = state, player, mode
+        self.active = mode == PLAY
+        for m in (PLAY, PICK):  # the mode as a class: the browser tests wait for "dx-hand-play"
+            if m == mode:
+                self.add_class(f"dx-hand-{m}")
+            else:
+                self.remove_class(f"dx-hand-{m}")
         self.title.value = title
         hand = list(iter_cards(state.hands[player]))
         lang = self._lang()
         if [c for c, _ in self.cards] != hand:
             self.cards = []
             for c in hand:
-                b = widgets.ToggleButton(value=False, layout=widgets.Layout(width="auto"))
+                b = widgets.ToggleButton(value=False)
                 b.add_class("dx-hand-card")
+                b.add_class("dx-cardbtn")
+                b.add_class(suit_class(c))
                 b.add_class("dx-card-" + ("JK" if c >= JOKER else card_str(c, ascii=True)))
-                if c < JOKER and c & 3 in (1, 2):
-                    b.add_class("dx-red")
-                if c >= JOKER:
-                    b.add_class("dx-joker")
                 b.observe(lambda change, c=c: self._tapped(c, bool(change["new"])), names="value")
                 self.cards.append((c, b))
             self.row.children = [b for _, b in self.cards]
         for c, b in self.cards:
-            b.description = "🃏" if c >= JOKER else (ja_text(card_str(c)) if lang == "ja" else card_str(c))
-            b.disabled = not active
+            b.description = button_face(c, lang)
+            b.tooltip = "ジョーカー" if c >= JOKER and lang == "ja" else (
+                ja_text(card_str(c)) if lang == "ja" else card_str(c))
+            b.disabled = not mode
         self._changed()
+
+    def clear(self) -> None:
+        """Unselect every card (without playing anything)."""
+        self._resetting = True
+        try:
+            for _, b in self.cards:
+                b.value = False
+        finally:
+            self._resetting = False
 
     def _plays(self, mask: int) -> list[Play]:
         """The legal plays that contain every selected card (exactly these cards first)."""
@@ -104,6 +133,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     def _tapped(self, card: int, pressed: bool) -> None:
         """A card touched: the first touch plays it when that is unambiguous, any other touch (de)selects."""
         if self._resetting:
+            return
+        if self.mode == PICK:
+            self._picked()
             return
         state = self.state
         if pressed and self.active and state is not None and self.selected() == 1 << card:
@@ -141,12 +173,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         return t(key, lang).format(cards=shown)
 
     def _play(self, action: Action) -> None:
-        self._resetting = True
-        try:
-            for _, b in self.cards:
-                b.value = False
-        finally:
-            self._resetting = False
+        self.clear()
         self._act(action)
 
     def _why_not(self, state: State, mask: int, lang: str) -> str:

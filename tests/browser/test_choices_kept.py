@@ -70,6 +70,12 @@ def test_the_four_colour_deck_survives_navigation_and_reload(page: Any, voila_se
       return d ? getComputedStyle(d).color : null;
     }""")
     assert diamond == "rgb(24, 100, 171)", f"a ♦ card is drawn blue in four colours, not {diamond}"
+    picker = page.evaluate("""() => {
+      const d = document.querySelector('.dx-page-sandbox .dx-pick.suit-D:not(:disabled)');
+      const c = document.querySelector('.dx-page-sandbox .dx-pick.suit-C:not(:disabled)');
+      return d && c ? [getComputedStyle(d).color, getComputedStyle(c).color] : null;
+    }""")
+    assert picker == ["rgb(24, 100, 171)", "rgb(43, 138, 62)"], f"the card picker follows the deck too: {picker}"
     # switched off, it stays off; a link can turn it on again
     page.locator(".dx-four-toggle input[type=checkbox]").click()
     wait_until(lambda: four_off(page), "the switch takes dx-four away")

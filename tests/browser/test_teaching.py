@@ -82,7 +82,7 @@ def test_the_language_survives_navigation_and_reload(page: Any, voila_server: Vo
 
 def test_a_card_tap_in_play_plays_it(page: Any, voila_server: VoilaServer) -> None:
     load(page, voila_server.page_url("play"), "dx-page-play")
-    cards = page.locator(".dx-page-play .dx-hand-card")
+    cards = page.locator(".dx-page-play .dx-hand-play .dx-hand-card")  # the hand in a play decision
     # Get through the set-up decisions (trim nothing, name a start player …) to the human's play.
     for _ in range(12):
         if cards.count() and cards.first.is_enabled():

@@ -15,6 +15,7 @@ from explorer.errors import ExplorerError
 from explorer.game import DecisionKind
 from explorer.phrasing import action_text, ja_text, meld_ja
 from explorer.phrasing import label as check_label
+from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
 from explorer.widgets.cards_view import STYLE as CARD_STYLE
 from explorer.widgets.moves import groups_html, refusal_groups
@@ -117,9 +118,7 @@ class MovesPart(SandboxBase):
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
         children: list[widgets.Widget] = []
         if pend.kind is DecisionKind.CHOICE and st.choice is not None:
-            what = ja_text(st.choice.ja) if lang == "ja" else st.choice.en
-            rule = f'<span class="dx-rule">{escape(rule_label(st.choice.rule, lang))}</span>' if st.choice.rule else ""
-            children.append(widgets.HTML(f"<b>{rule}{escape(t('sb_choice', lang).format(name=name, what=what))}</b>"))
+            children.append(widgets.HTML(f'<b class="dx-choice-prompt">{escape(choice_prompt(st, lang, name))}</b>'))
         elif pend.kind is not DecisionKind.PLAY:
             what = t("sb_decision", lang).format(name=name, kind=check_label(pend.kind.value, lang))
             children.append(widgets.HTML(f"<b>{escape(what)}</b>"))

@@ -12,8 +12,8 @@ Stable CSS classes (browser tests rely on them): the page ``dx-page-sandbox``; t
 switch ``dx-target``; notation boxes ``dx-notation`` (``dx-notation-hand-0`` …, ``-field``, ``-history``,
 ``-discard``) with their buttons ``dx-apply`` (``dx-apply-hand-0`` …); ``dx-players`` /
 ``dx-players-apply``; ``dx-clear``; ``dx-field-by``, ``dx-turn``, ``dx-revolution``, ``dx-reversed``, ``dx-lock-suit``,
-``dx-lock-rank``; law toggles ``dx-law`` and ``dx-law-<id>``; house-rule selects ``dx-house`` and
-``dx-house-0`` …; the move list ``dx-moves`` with ``dx-move-legal`` buttons (also ``dx-play`` and
+``dx-lock-rank``; law toggles ``dx-law`` and ``dx-law-<id>``; the house rules' player switch
+``dx-house-player`` above one grid of toggles ``dx-house`` and ``dx-house-<id>`` (the chosen player's); the move list ``dx-moves`` with ``dx-move-legal`` buttons (also ``dx-play`` and
 ``dx-meld-S8-H8`` …; the pass button ``dx-move-pass``) and ``dx-move-illegal`` rows (``data-rule`` names the
 rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-view``, ``dx-undo``,
 ``dx-edit-here``, ``dx-show-graph``, ``dx-graph``, ``dx-save``, ``dx-load``, ``dx-yaml``, ``dx-upload``,
@@ -49,6 +49,7 @@ from explorer.widgets.deck_choice import (
 )
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.rules_file_box import RulesFileBox
+from explorer.widgets.cards_view import suit_class
 from explorer.widgets.table import table_html
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.sandbox.position import (
@@ -68,10 +69,13 @@ from explorer.widgets.sandbox.editing import EditingPart
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
 .dx-page-sandbox .dx-pick.dx-red{color:#c92a2a}
+.dx-four .dx-page-sandbox .dx-pick.suit-D{color:#1864ab}.dx-four .dx-page-sandbox .dx-pick.suit-C{color:#2b8a3e}
 .dx-page-sandbox .dx-pick.dx-joker{color:#862e9c}
 .dx-page-sandbox .dx-pick.mod-active{background:#ffe066}
 .dx-page-sandbox .dx-law{width:190px;margin:1px;text-align:left}
 .dx-page-sandbox .dx-law.mod-active{background:#74c0fc}
+.dx-page-sandbox .dx-house{width:190px;margin:1px;text-align:left}
+.dx-page-sandbox .dx-house.mod-active{background:#ffc078}
 .dx-page-sandbox .dx-msg{padding:6px 10px;border-radius:6px;margin:4px 0}
 .dx-page-sandbox .dx-msg-error{color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9}
 .dx-page-sandbox .dx-msg-info{color:#1864ab;background:#e7f5ff;border:1px solid #a5d8ff}
@@ -85,7 +89,8 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
-@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}}
+@media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
+ .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
 </style>"""
 
 
@@ -206,8 +211,13 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         # a table's own rules (a rule file pasted or uploaded here) become one more deck to choose from
         self.rules_file = RulesFileBox(self.language, on_load=lambda rules: self._guard(
             lambda _: self._table_rules(rules))(None))
-        self.house_selects: list[widgets.SelectMultiple] = []
-        self.house_labels: list[widgets.HTML] = []
+        # house rules: a player switch above one grid of the deck's rules (pressed: that player's house rule)
+        # — one grid, not one per player, keeps the page light and works with a finger, no Ctrl/⌘-click
+        self.house_player = widgets.ToggleButtons(options=[("A", 0)], value=0, style={"button_width": "auto"})
+        self.house_player.add_class("dx-house-player")
+        self.house_player.observe(self._guard(lambda _: self._sync_rules()), names="value")
+        self.house_toggles: dict[str, widgets.ToggleButton] = {}
+        """The house-rule toggles made so far (a deck's are made when it is first shown)."""
         self.house_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
 
         # the position and what may be played
@@ -273,7 +283,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
             heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
             heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
-            heading("sb_house_hint", "small"), self.house_box, self.rules_file,
+            heading("sb_house_hint", "small"), self.house_player, self.house_box, self.rules_file,
         ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
         play_column = widgets.VBox([
             heading("sb_position"), self.table_view,
@@ -320,6 +330,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
     def _add_pick(self, card: int) -> None:
         b = widgets.ToggleButton(value=False, description=card_str(card))
         b.add_class("dx-pick")
+        b.add_class(suit_class(card))  # coloured by suit: the four-colour deck (dx-four) recolours ♦ and ♣
         b.add_class("dx-card-" + ("JK2" if card == JOKER + 1 else card_str(card, ascii=True)))
         if card >= JOKER:
             b.add_class("dx-joker")
@@ -348,31 +359,19 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             return
         self._built_for = players
         self.hand_texts, self.hand_applies, self.hand_labels = [], [], []
-        self.house_selects, self.house_labels = [], []
-        rows, houses = [], []
+        rows = []
         for i, name in enumerate(players):
             text = self._text(f"hand-{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
             label = widgets.HTML(layout=widgets.Layout(width="150px"))
-            select = widgets.SelectMultiple(options=[(rid, rid) for rid in self.all_rule_ids], rows=6,
-                                            layout=widgets.Layout(width="190px"))
-            select.add_class("dx-house")
-            select.add_class(f"dx-house-{i}")
             if _NAME_CLASS.match(name):
                 text.add_class(f"dx-notation-hand-{name}")
                 apply.add_class(f"dx-apply-hand-{name}")
-                select.add_class(f"dx-house-{name}")
-            select.observe(self._guard(lambda c, seat=i: self._on_house(seat, tuple(c["new"]))), names="value")
-            house_label = widgets.HTML()
             self.hand_texts.append(text)
             self.hand_applies.append(apply)
             self.hand_labels.append(label)
-            self.house_selects.append(select)
-            self.house_labels.append(house_label)
             rows.append(widgets.HBox([label, text, apply]))
-            houses.append(widgets.VBox([house_label, select], layout=widgets.Layout(margin="0 8px 0 0")))
         self.hands_box.children = rows
-        self.house_box.children = houses
         self._relabel_players()
 
     # ------------------------------------------------------------------ labels (language)
@@ -396,9 +395,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.lock_suit_label.value = f"<b>{escape(t('sb_lock_suit', lang))}</b>&nbsp;"
         self.lock_rank_label.value = f"&nbsp;<b>{escape(t('sb_lock_rank', lang))}</b>&nbsp;"
         for rid, b in self.law_toggles.items():
-            cls = rule_class(rid)
-            b.description = rule_title(rid, lang)
-            b.tooltip = cls.law_ja if lang == "ja" else cls.law_en
+            self._label_rule(rid, b, lang, house=False)
+        for rid, b in self.house_toggles.items():
+            self._label_rule(rid, b, lang)
         deck = self.deck.value
         self.deck.options = [(deck_name(d, lang), d) for d, _ in self.rule_decks]
         self.deck.value = deck
@@ -427,14 +426,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             for i, name in enumerate(names[: len(self.hand_labels)]):
                 self.hand_labels[i].value = f"<b>{escape(t('sb_hand_of', lang).format(name=name))}</b>"
                 self.hand_applies[i].description = t("sb_apply", lang)
-                self.house_labels[i].value = f"<b>{escape(t('sb_house_of', lang).format(name=name))}</b>"
-                select = self.house_selects[i]
-                value = select.value
-                sep = "：" if lang == "ja" else ": "
-                select.options = [(f"{deck_name(deck_of(rid), lang)}{sep}{rule_title(rid, lang)}"
-                                   if deck_of(rid) != RULES_BY_DECK[0][0] else rule_title(rid, lang), rid)
-                                  for rid in self.all_rule_ids]
-                select.value = value
+            seat = self.house_player.value
+            self.house_player.options = [(t("sb_house_of", lang).format(name=n), i) for i, n in enumerate(names)]
+            self.house_player.value = seat if seat in range(len(names)) else 0
             target = self.target.value
             targets = [(t("sb_hand_of", lang).format(name=n), f"{HAND}{i}") for i, n in enumerate(names)]
             targets += [(t("field", lang), FIELD), (t("discard", lang), DISCARD)]
@@ -491,6 +485,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         deck = str(self.deck.value)
         ids = dict(self.rule_decks)[deck]
         self.laws_box.children = [self.law_toggles[rid] for rid in ids]
+        for rid in ids:
+            if rid not in self.house_toggles:
+                self._add_house_toggle(rid)
+        self.house_box.children = [self.house_toggles[rid] for rid in ids]
         self.deck_options.show((deck,))
 
     @property
@@ -504,6 +502,35 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         b.add_class(rule_css(rid))
         b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
         self.law_toggles[rid] = b
+
+    def _add_house_toggle(self, rid: str) -> None:
+        b = widgets.ToggleButton(value=False)
+        b.add_class("dx-house")
+        b.add_class("dx-house-" + rid.replace(".", "-"))
+        self._label_rule(rid, b, self.lang)
+        seat = int(self.house_player.value)
+        b.value = seat < len(self.setup.house) and rid in self.setup.house[seat]
+        b.observe(self._guard(lambda c, rid=rid: self._on_house_toggle(rid, bool(c["new"]))), names="value")
+        self.house_toggles[rid] = b
+
+    @staticmethod
+    def _label_rule(rid: str, b: widgets.ToggleButton, lang: str, house: bool = True) -> None:
+        cls = rule_class(rid)
+        b.description = rule_title(rid, lang)
+        b.tooltip = (cls.house_ja if lang == "ja" else cls.house_en) if house else (
+            cls.law_ja if lang == "ja" else cls.law_en)
+
+    def _on_house_toggle(self, rid: str, pressed: bool) -> None:
+        """A house-rule toggle of the chosen player pressed or released."""
+        if self._syncing:
+            return
+        seat = int(self.house_player.value)
+        have = set(self.setup.house[seat]) if seat < len(self.setup.house) else set()
+        if pressed:
+            have.add(rid)
+        else:
+            have.discard(rid)
+        self._on_house(seat, tuple(r for r in self.all_rule_ids if r in have))
 
     def _table_rules(self, rules: tuple[type[Rule], ...]) -> None:
         """A rule file was read: its rules are a deck of their own ("Your table's rules"), shown at once, to be
@@ -530,8 +557,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             for rid, b in self.law_toggles.items():
                 b.value = rid in self.setup.laws
             self.deck_options.set_values(self.setup.options)
-            for i, select in enumerate(self.house_selects):
-                select.value = self.setup.house[i] if i < len(self.setup.house) else ()
+            seat = int(self.house_player.value)
+            house = self.setup.house[seat] if seat < len(self.setup.house) else ()
+            for rid, b in self.house_toggles.items():
+                b.value = rid in house
         finally:
             self._syncing = was
 
