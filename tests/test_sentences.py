@@ -137,3 +137,16 @@ def test_every_decks_rules_speak_to_you_grammatically(deck: str) -> None:
             for lang in ("ja", "en"):
                 _check(sentence(e, lang, names, HUMAN), lang, names, e)
     assert "play" in kinds and "pass" in kinds
+
+
+def test_your_action_buttons_say_what_you_do_in_english() -> None:
+    """A button in Play is what *you* do, as an English button says it ("Pass", "Discard nothing", "Give ♠3 to
+    CPU1"), never the scenario notation's third person ("passes", "trims nothing"), which belongs in files."""
+    from explorer.widgets.i18n import TEXTS
+
+    labels = {key: en for key, (_, en) in TEXTS.items() if key.startswith("play_act_")}
+    assert len(labels) >= 14
+    for key, en in labels.items():
+        first = en.split()[0].rstrip(":")
+        assert first[0].isupper(), (key, en)
+        assert first.lower() not in VERBS_3RD | {"trims", "recycles", "shows", "orders", "picks"}, (key, en)

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import Bot, GreedyBot, RandomBot, play_out
-from explorer.cards import JOKER, card_str, iter_cards
+from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.errors import ExplorerError
 from explorer.events import Event
 from explorer.game import DecisionKind, Game, Mode, TableOptions
@@ -43,7 +43,7 @@ from explorer.widgets.deck_choice import (
     rule_css,
     rule_title,
 )
-from explorer.widgets.i18n import Language, count, t
+from explorer.widgets.i18n import TEXTS, Language, count, t
 from explorer.widgets.cards_view import BUTTON_CARD_CSS
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
@@ -77,42 +77,44 @@ def rule_label(rule_id: str | None, lang: str) -> str:
 
 
 def action_label(state: State, action: Action, lang: str) -> str:
-    """A button label: in English the action language without the subject, in Japanese a phrase."""
-    if lang != "ja":
-        text = state.action_str(action)
-        name = state.players[action.player]
-        text = text[len(name) + 1:] if text.startswith(name + " ") else text
-        if isinstance(action, Pick):
-            cls = rule_class(action.rule)
-            text += f" — {rule_title(action.rule, lang)}"
-        return text
+    """A button label: what you do, in ``lang``'s own words (``play_act_*``: 「♣3を出す」, "Discard nothing");
+    the scenario notation stays in the button's tooltip."""
+    ja = lang == "ja"
+    cards_of = cards_ja if ja else mask_str
     if isinstance(action, Play):
-        return t("play_act_play", lang).format(cards=meld_ja(action.meld))
+        meld = meld_ja(action.meld) if ja else str(action.meld)
+        key = "play_fuse_these" if action.join and not ja else "play_act_play"
+        return t(key, lang).format(cards=meld)
     if isinstance(action, Pass):
         return t("play_act_pass", lang)
     if isinstance(action, Pick):
         cls = rule_class(action.rule)
         no = f"{cls.number:02d}" if cls.number else ""
-        return t("play_act_pick", lang).format(rule=f"{no}【{cls.ja}】")
+        name = f"{no}【{cls.ja}】" if ja else rule_title(action.rule, lang)
+        return t("play_act_pick", lang).format(rule=name)
     if isinstance(action, Give):
-        return t("play_act_give", lang).format(card=card_ja(action.card), to=state.players[action.to])
+        card = card_ja(action.card) if ja else card_str(action.card)
+        return t("play_act_give", lang).format(card=card, to=state.players[action.to])
     if isinstance(action, Trim):
         if not action.cards:
             return t("play_act_trim_none", lang)
-        return t("play_act_trim", lang).format(cards=cards_ja(action.cards))
+        return t("play_act_trim", lang).format(cards=cards_of(action.cards))
     if isinstance(action, NameStart):
         return t("play_act_name", lang).format(who=state.players[action.target])
     value = action.value
     if action.kind == "order" and isinstance(value, tuple):
         return t("play_act_order", lang).format(order=" → ".join(rule_label(r, lang) for r in value))
-    cards = cards_ja(value) if isinstance(value, int) and value else ""
+    cards = cards_of(value) if isinstance(value, int) and value else ""
     if action.kind == "take" and not cards:
         return t("play_act_take_none", lang)
     key = f"play_act_{action.kind}"
-    try:
+    if key in TEXTS:
         return t(key, lang).format(cards=cards)
-    except KeyError:
+    if ja:
         return action_ja(state, action)
+    text = state.action_str(action)  # a deck's choice without its own label: the notation, less the subject
+    name = state.players[action.player]
+    return text[len(name) + 1:] if text.startswith(name + " ") else text
 
 
 def refusal_html(refusal: Refusal, lang: str) -> str:
