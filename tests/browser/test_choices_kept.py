@@ -7,31 +7,12 @@ Render time is the page benchmark's business (benchmarks/render_times.py), not a
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
-from voila_harness import VoilaServer
+from voila_harness import RENDER_TIMEOUT_MS, VoilaServer, load, wait_until
 
 pytestmark = pytest.mark.browser
-
-RENDER_TIMEOUT_MS = 180_000
-
-
-def load(page: Any, url: str, cls: str) -> None:
-    page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT_MS)
-    page.wait_for_selector(f".{cls}", state="visible", timeout=RENDER_TIMEOUT_MS)
-    page.wait_for_timeout(1000)
-
-
-def wait_until(check: Any, what: str, timeout: float = 30.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    pytest.fail(f"{what} within {timeout:.0f}s", pytrace=False)
 
 
 def four_on(page: Any) -> bool:

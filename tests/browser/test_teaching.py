@@ -12,29 +12,11 @@ from typing import Any
 from urllib.parse import urlparse
 
 import pytest
-from voila_harness import VoilaServer, all_pages
+from voila_harness import RENDER_TIMEOUT_MS, VoilaServer, all_pages, load, wait_until
 
 pytestmark = pytest.mark.browser
 
-RENDER_TIMEOUT_MS = 180_000
 PAGES = all_pages()
-
-
-def load(page: Any, url: str, cls: str) -> None:
-    """Open ``url`` and wait until its page widget (``.cls``) is visible and the widgets have settled."""
-    page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT_MS)
-    page.wait_for_selector(f".{cls}", state="visible", timeout=RENDER_TIMEOUT_MS)
-    page.wait_for_timeout(1200)
-
-
-def wait_until(check: Any, what: str, timeout: float = 30.0) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = check()
-        if value:
-            return value
-        time.sleep(0.2)
-    pytest.fail(f"{what} within {timeout:.0f}s", pytrace=False)
 
 
 def soon(check: Any, timeout: float) -> bool:

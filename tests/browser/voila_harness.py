@@ -254,6 +254,32 @@ def chromium() -> Iterator[Any]:
             browser.close()
 
 
+# Waiting in a test -----------------------------------------------------------------------------------------
+
+RENDER_TIMEOUT_MS = 180_000
+"""How long a page may take to render in a browser test (a first visit under a loaded CI machine)."""
+
+
+def load(page: Any, url: str, cls: str, settle_ms: int = 1200) -> None:
+    """Open ``url`` and wait until its page widget (``.cls``) is visible and the widgets have settled."""
+    page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT_MS)
+    page.wait_for_selector(f".{cls}", state="visible", timeout=RENDER_TIMEOUT_MS)
+    page.wait_for_timeout(settle_ms)
+
+
+def wait_until(check: Any, what: str, timeout: float = 30.0, poll: float = 0.2) -> Any:
+    """``check()``'s first true value within ``timeout`` seconds; else the test fails saying ``what`` did not come."""
+    import pytest  # only the tests wait; the benchmarks import this module without pytest's plug-ins
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = check()
+        if value:
+            return value
+        time.sleep(poll)
+    pytest.fail(f"{what} within {timeout:.0f}s", pytrace=False)
+
+
 # In-page JavaScript ----------------------------------------------------------------------------------------
 
 # Resolves with performance.now() (ms since navigation start) at the first animation frame where the
