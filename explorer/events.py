@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True, slots=True)
+# The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
+# build (see melds.Meld).
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened.
 
@@ -22,6 +24,15 @@ class Event:
     en: str
     ja: str
     args: tuple[tuple[str, object], ...] | None = field(default=None, compare=False)
+
+    def __init__(self, rule: str | None, kind: str, player: int | None, en: str, ja: str,
+                 args: tuple[tuple[str, object], ...] | None = None) -> None:
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "en", en)
+        object.__setattr__(self, "ja", ja)
+        object.__setattr__(self, "args", args)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}" if self.rule else self.en

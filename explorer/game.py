@@ -56,12 +56,18 @@ class DecisionKind(enum.Enum):
     WINDOW = "window"
 
 
-@dataclass(frozen=True, slots=True)
+# The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
+# build (see melds.Meld).
+@dataclass(frozen=True, slots=True, init=False)
 class Pending:
     """Who the engine waits for, and for what kind of decision."""
 
     player: int
     kind: DecisionKind
+
+    def __init__(self, player: int, kind: DecisionKind) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
 
 
 @dataclass(frozen=True)

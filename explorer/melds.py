@@ -65,7 +65,7 @@ class MeldKind(enum.Enum):
     """Four consecutive ranks in four different suits: no base rule plays it (a rule may: classic emperor)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Meld:
     """One play: the physical cards and the face each is played as.
 
@@ -83,12 +83,26 @@ class Meld:
     """Four-bit mask of the suits of the faces (0 for a lone joker)."""
     _text: str | None = field(default=None, compare=False, repr=False)
     """The notation, kept once written (every play event and explanation prints it)."""
+    _hash: int = field(default=0, init=False, compare=False, repr=False)
+    """``hash(faces)``, made once: melds are kept in tables and hashed again in every listing that meets them."""
 
-    # Written out, the same as dataclasses would make them (compared: cards and faces; the faces name every
-    # card, so they alone make the hash): dataclasses' own are interpreted code even in the compiled build, and
-    # melds are hashed a dozen times a decision (sets and dicts of candidates).
+    # __init__, __hash__ and __eq__ are written out, the same as dataclasses would make them: dataclasses' own are
+    # interpreted code even in the compiled build (a frozen one's __init__ calls object.__setattr__ per field from
+    # Python: about 25 times the cost of this compiled one), and melds are made and hashed many times a decision.
+    def __init__(self, cards: CardMask, faces: tuple[tuple[Card, Face], ...], kind: MeldKind, rank: Rank, size: int,
+                 suits: int, _text: str | None = None) -> None:
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "faces", faces)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "rank", rank)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "suits", suits)
+        object.__setattr__(self, "_text", _text)
+        object.__setattr__(self, "_hash", hash(faces))
+
+    # Compared: cards and faces; the faces name every card, so they alone make the hash.
     def __hash__(self) -> int:
-        return hash(self.faces)
+        return self._hash
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Meld:

@@ -220,7 +220,7 @@ class StateData:
     def rule_data(self, kind: type[D]) -> D:
         """A rule's own state (``kind``: its :class:`~explorer.rules.rule.RuleData` subclass); the default if unset."""
         got = self.data.get(kind)
-        return cast(D, got) if got is not None else kind()
+        return cast(D, got if got is not None else _default(kind))  # defaults are frozen: one made per kind
 
     def set_rule_data(self, value: RuleData) -> None:
         self.data[type(value)] = value
