@@ -2,7 +2,8 @@
 
 These functions list what a hand *could* put down (groups, sequences,
 jokers standing in); the rules then decide what is legal.  Results are
-tuples of immutable melds, cached by hand mask.
+tuples of immutable melds, built from tables of the parts that hands share (one rank's four cards and the
+jokers; one suit's thirteen cards and the jokers), filled as they are met.
 
 >>> from explorer.cards import parse_cards
 >>> [str(m) for m in groups(parse_cards("♠9 ♥9 JK"), 2, False)]
@@ -13,18 +14,17 @@ tuples of immutable melds, cached by hand mask.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import combinations, product
+from typing import Final
 
 from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, jokers_held
 from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind
 
-_GROUP = MeldKind.GROUP
-_SEQUENCE = MeldKind.SEQUENCE
+_GROUP: Final = MeldKind.GROUP
+_SEQUENCE: Final = MeldKind.SEQUENCE
 
 
 
-@lru_cache(maxsize=1 << 16)
 def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     """Every group of ``size`` cards of one rank the hand can form, jokers standing in.
 
@@ -32,12 +32,13 @@ def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     stands for a suit missing from the group: every such suit when
     ``suit_sensitive``, else the lowest one; two jokers are used in order.
     Built rank by rank from a table indexed by that rank's four cards and the
-    jokers, which hands share far more often than whole hands.
+    jokers, which hands share far more often than whole hands (a cache of whole
+    hands missed about half the time and cost more than the rank tables).
     """
     return tuple(groups_of_ranks(hand, size, suit_sensitive, _ALL_RANKS))
 
 
-_ALL_RANKS = range(NUM_RANKS)
+_ALL_RANKS: Final = range(NUM_RANKS)
 
 
 def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> list[Meld]:
@@ -80,7 +81,7 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
     return by_size[1] + by_size[2] + by_size[3] + by_size[4]
 
 
-_TABLES: tuple[tuple[list[tuple[Meld, ...] | None], ...], ...] = tuple(
+_TABLES: Final[tuple[tuple[list[tuple[Meld, ...] | None], ...], ...]] = tuple(
     tuple([None] * (NUM_RANKS << 6) for _ in (False, True)) for _ in range(5)
 )
 """``_TABLES[size][suit_sensitive][rank << 6 | four_bits << 2 | jokers]``: that rank's groups, filled as met."""
@@ -136,29 +137,40 @@ def _make_joker_singles(j: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     return tuple(out)
 
 
-_JOKER_SINGLES: tuple[tuple[tuple[Meld, ...], ...], ...] = tuple(
+_JOKER_SINGLES: Final[tuple[tuple[tuple[Meld, ...], ...], ...]] = tuple(
     tuple(_make_joker_singles(j, ss) for j in (JOKER, JOKER + 1)) for ss in (False, True))
 """``_JOKER_SINGLES[suit_sensitive][0 or 1 for the joker held]``."""
 
 
-@lru_cache(maxsize=1 << 16)
 def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
     """Every same-suit run of ``length`` consecutive ranks, jokers filling any place.
 
-    Built suit by suit from a cache keyed on that suit's thirteen cards and the jokers.
+    Built suit by suit from a table keyed on that suit's thirteen cards and the jokers.
     """
     jokers = hand >> JOKER
     out: list[Meld] = []
     for suit in range(4):
-        out.extend(_suit_sequences(suit, (hand >> suit) & _SUIT_BITS, jokers, length))
+        bits = hand >> suit & _SUIT_BITS
+        key = ((bits << 2 | jokers) << 4 | length) << 2 | suit
+        found = _SUIT_RUNS.get(key)
+        if found is None:
+            if len(_SUIT_RUNS) >= TABLE_LIMIT:
+                _SUIT_RUNS.clear()
+            found = _SUIT_RUNS[key] = _suit_sequences(suit, bits, jokers, length)
+        out.extend(found)
     return tuple(out)
 
 
-_SUIT_BITS = sum(1 << (4 * r) for r in range(NUM_RANKS))
+_SUIT_BITS: Final = sum(1 << (4 * r) for r in range(NUM_RANKS))
 """The cards of suit 0 (♠); shift a hand right by the suit to line up another suit's cards."""
 
+TABLE_LIMIT: Final = 1 << 15
+"""A table keyed by a suit's cards is emptied when it reaches this many entries (a long simulation meets many)."""
 
-@lru_cache(maxsize=1 << 14)
+_SUIT_RUNS: Final[dict[int, tuple[Meld, ...]]] = {}
+"""One suit's runs of one length, by that suit's cards, the jokers, the length and the suit (see :func:`sequences`)."""
+
+
 def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple[Meld, ...]:
     """The runs of ``length`` of one suit from its cards (``bits``: the hand shifted by the suit, masked)."""
     jokers = jokers_held(joker_bits << JOKER)
@@ -194,8 +206,7 @@ def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple
 
 def clear_caches() -> None:
     """Empty every move-generation cache (benchmarks measure cold generation with it)."""
-    for fn in (groups, sequences, _suit_sequences):
-        fn.cache_clear()
+    _SUIT_RUNS.clear()
     for by_ss in _TABLES:
         for table in by_ss:
             table[:] = [None] * len(table)

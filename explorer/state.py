@@ -470,14 +470,21 @@ class State(RoundSetup):
         forbid = self._listing_forbid(p)
         relax_for = self._listing_relax(p)
         extra: list[Meld] = []
+        laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
         if rules.candidates:
             for r in rules.candidates:
-                extra.extend(r.candidates(self, p))
+                got = r.candidates(self, p)
+                extra.extend(got)
+                if r in rules.lay:
+                    laid.extend(got)
         joins = joins and field is not None and any(r.may_lay(self, p) for r in rules.lay)
         if field is not None and field.kind is not MeldKind.GROUP:
             cands = list(dict.fromkeys(extra))
             melds = [m for m in cands if self._allowed(p, m, forbid, relax_for)]
-            return melds, self._joins_of(p, cands, forbid, relax_for) if joins else []
+            if not joins:
+                return melds, []
+            return melds, self._joins_of(p, list(dict.fromkeys(laid)) if rules.lays_candidates else cands,
+                                         forbid, relax_for)
         hand = self.hands[p]
         ss = rules.suit_sensitive
         base: list[Meld]
@@ -527,15 +534,24 @@ class State(RoundSetup):
         if extra:
             if seen is None:
                 seen = set(base)
+            # on a group, a group no stronger than it fails the base rules' strength test, and when no rule
+            # may waive that failure now nothing need be asked of it (the rules' groups of other ranks)
+            floor = -1
+            inv = self.revolution != self.reversed
+            if field is not None and not relax_for[Failure.WEAKER]:
+                fs = field.strength(inv)
+                floor = fs - 1 if relax_for[Failure.EQUAL] else fs
             for m in extra:
                 if m not in seen:
                     seen.add(m)
+                    if floor >= 0 and m.kind is MeldKind.GROUP and m.strength(inv) <= floor:
+                        continue
                     if self._allowed(p, m, forbid, relax_for):
                         melds.append(m)
         if not joins or field is None:
             return melds, []
         if rules.lays_candidates:
-            return melds, self._joins_of(p, list(dict.fromkeys(extra)), forbid, relax_for)
+            return melds, self._joins_of(p, list(dict.fromkeys(laid)), forbid, relax_for)
         shaped: list[Meld] = list(movegen.groups(hand, field.size, ss))
         if field.size == 1:
             shaped[:0] = movegen.joker_singles(hand, ss)

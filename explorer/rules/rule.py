@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from explorer.cards import iter_cards
 from explorer.events import Event
 from explorer.melds import JOKER_FACE, Meld
 
@@ -108,13 +109,20 @@ NAMED_STATE: dict[str, type[RuleData]] = {}
 """``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
 
 
-@dataclass(frozen=True, slots=True)
+# The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
+# build (see melds.Meld).
+@dataclass(frozen=True, slots=True, init=False)
 class Refusal:
     """Why a play is illegal: the rule that forbids it, in English and Japanese."""
 
     rule: str
     en: str
     ja: str
+
+    def __init__(self, rule: str, en: str, ja: str) -> None:
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "en", en)
+        object.__setattr__(self, "ja", ja)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}"
@@ -172,7 +180,7 @@ class PlayContext:
         return c
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ChoiceRequest:
     """A decision an effect (or the engine, for effect order) waits for.
 
@@ -187,6 +195,16 @@ class ChoiceRequest:
     holder: int | None
     en: str
     ja: str
+
+    def __init__(self, player: int, kind: str, options: tuple[Action, ...], rule: str | None,
+                 holder: int | None, en: str, ja: str) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "holder", holder)
+        object.__setattr__(self, "en", en)
+        object.__setattr__(self, "ja", ja)
 
 
 # Rules outside the compiled modules (a test's, the rule graph's switched-off stand-in) subclass Rule, which a
@@ -332,6 +350,16 @@ class Rule:
         generators that build plays card by card (a fusion's) ask it; a play so built still needs
         :meth:`relax` of :attr:`Failure.FACE` to be legal."""
         return ()
+
+    def faces_mask(self, state: State, player: int, hand: CardMask) -> CardMask:
+        """The faces :meth:`faces` gives for any card of ``hand``, as one mask: a move generator's quick test
+        of which places a hand can fill at all.  This one asks :meth:`faces` card by card; a rule whose
+        faces follow from ranks and suits says it with masks."""
+        out = 0
+        for c in iter_cards(hand):
+            for face in self.faces(state, player, c):
+                out |= 1 << face
+        return out
 
     def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse with ``failure``, or ``None`` to leave it to another."""

@@ -125,29 +125,40 @@ class FusionRevolution(Rule):
         need = (memo.size if memo is not None else state.revolution_size(player)) - field.size
         if need > 4:
             return []  # never more than four cards in one play
+        # what the hand can stand for (a card itself, or another card a rule lets it be played as: card 20),
+        # as a mask of faces: a place no card offers needs a joker, so most fields are ruled out here
+        offered = hand & ~JOKERS_MASK
+        for rule in state.rules.faces:
+            offered |= rule.faces_mask(state, player, hand)
+        nj = len(jokers)
         out: list[Meld] = []
-        offers = _offers(state, player, hand)
+        offers: dict[int, list[int]] | None = None
         if field.kind is MeldKind.GROUP:
             r = field.rank
-            used = {face for _, face in field.faces}
-            free = [r * 4 + s for s in range(4) if r * 4 + s not in used]
-            for k in range(max(1, need), 5 - field.size):
-                for cells in combinations(free, k):
-                    out += _fill(cells, offers, jokers)
+            used = 0
+            for _, face in field.faces:
+                used |= 1 << face
+            free = [r * 4 + s for s in range(4) if not used >> (r * 4 + s) & 1]
+            lo, hi = max(1, need), 5 - field.size
+            if lo < hi and sum(1 for c in free if offered >> c & 1) + nj >= lo:
+                offers = _offers(state, player, hand)
+                for k in range(lo, hi):
+                    for cells in combinations(free, k):
+                        out += _fill(cells, offers, jokers)
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
-            below = [r * 4 + suit for r in range(field.rank - 1, -1, -1)]
-            above = [r * 4 + suit for r in range(field.top_rank + 1, 13)]
-            nj = len(jokers)
-            for nb in range(0, 5):
-                for na in range(0, 5 - nb):
-                    if nb + na == 0 or nb + na < need or nb > len(below) or na > len(above):
-                        continue
-                    run = (*below[:nb], *above[:na])
-                    if sum(1 for c in run if c not in offers) > nj:
-                        continue  # more gaps than jokers: nothing to fill them with
-                    out += _fill(run, offers, jokers)
+            below = [r * 4 + suit for r in range(field.rank - 1, max(field.rank - 5, -1), -1)]
+            above = [r * 4 + suit for r in range(field.top_rank + 1, min(field.top_rank + 5, 13))]
+            gaps_below = _gaps(below, offered)
+            gaps_above = _gaps(above, offered)
+            for nb in range(0, len(below) + 1):
+                for na in range(0, min(4 - nb, len(above)) + 1):
+                    if nb + na == 0 or nb + na < need or gaps_below[nb] + gaps_above[na] > nj:
+                        continue  # too few cards, or more gaps than jokers: nothing to fill them with
+                    if offers is None:
+                        offers = _offers(state, player, hand)
+                    out += _fill((*below[:nb], *above[:na]), offers, jokers)
         # the field and the size were checked above; _fits holds by construction but is cheap
         fuse = self._fuse
         memo = self._memo(state, player)
@@ -184,6 +195,14 @@ def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
         for r in rules:
             for face in r.faces(state, player, c):
                 out.setdefault(face, []).append(c)
+    return out
+
+
+def _gaps(cells: list[int], offered: CardMask) -> list[int]:
+    """``out[i]``: how many of the first ``i`` cells no card of the hand offers (a joker must fill each)."""
+    out = [0]
+    for c in cells:
+        out.append(out[-1] + (not offered >> c & 1))
     return out
 
 

@@ -5,23 +5,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held
 from explorer.melds import MAX_PLAY, Face, Meld, MeldKind
+from explorer.movegen import TABLE_LIMIT
 from explorer.rules.rule import Failure, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
 
 # played-as rank -> the rank that may be played as it (one way only)
-DESCENT = {8: 11, 9: 12, 10: 0}
+DESCENT: Final = {8: 11, 9: 12, 10: 0}
 """J ← A, Q ← 2, K ← 3 (rank indices: 3 is 0 … A is 11, 2 is 12)."""
-_AS = {src: dst for dst, src in DESCENT.items()}
+_AS: Final = {src: dst for dst, src in DESCENT.items()}
 
 
-_SRC_MASK = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
-_GROUP_MASK = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
+_SRC_MASK: Final = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
+_GROUP_MASK: Final = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
 
 
 
@@ -34,27 +35,49 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     sequences (by length in the order of ``seq_lengths``, then suit, then lowest rank).
     Each group of one rank depends only on that rank's cards, the source rank's and
     the jokers; each suit's sequences only on that suit's cards near J-K and the jokers:
-    those parts are cached on just those cards, so they are shared by many hands.
+    those parts are kept in tables on just those cards, so they are shared by many hands; whole
+    hands are cached too (a player lists the same hand again after a pass).
     Sizes and lengths above four give none: never more than 4 cards in one play (RULES.md).
     A joker in a group stands for every free suit when ``suit_sensitive``, else the lowest.
     """
-    sizes = tuple(k for k in sizes if k <= MAX_PLAY)
-    seq_lengths = tuple(k for k in seq_lengths if k <= MAX_PLAY)
     out: list[Meld] = []
-    if sizes:
-        for rank in DESCENT:
-            if hand & _SRC_MASK[rank]:  # a descent group needs a source card (A, 2 or 3)
-                out += _descent_groups(rank, hand & _GROUP_MASK[rank], sizes, suit_sensitive)
-    if seq_lengths:
-        keep = _sequence_mask(max(seq_lengths))
-        parts = [_descent_sequences(suit, hand & (SUIT_MASK[suit] & keep | JOKERS_MASK), seq_lengths)
-                 for suit in range(4)]
-        for i in range(len(seq_lengths)):
-            for part in parts:
-                out += part[i]
+    jokers = hand >> JOKER
+    for rank, src in DESCENT.items():
+        if not hand & _SRC_MASK[rank]:
+            continue  # a descent group needs a source card (A, 2 or 3)
+        cards = (hand >> rank * 4 & 15 | (hand >> src * 4 & 15) << 4 | jokers << 8) << 4 | rank
+        for size in sizes:
+            if size > MAX_PLAY:
+                continue
+            key = (cards << 3 | size) << 1 | suit_sensitive
+            found = _GROUPS.get(key)
+            if found is None:
+                if len(_GROUPS) >= TABLE_LIMIT:
+                    _GROUPS.clear()
+                found = _GROUPS[key] = _descent_groups(rank, hand & _GROUP_MASK[rank], size, suit_sensitive)
+            out += found
+    for length in seq_lengths:
+        if length > MAX_PLAY:
+            continue
+        keep = _sequence_mask(length)
+        for suit in range(4):
+            part = hand & (SUIT_MASK[suit] & keep | JOKERS_MASK)
+            key = (((part >> suit & SUIT_MASK[0]) << 2 | jokers) << 3 | length) << 2 | suit
+            found = _SEQUENCES.get(key)
+            if found is None:
+                if len(_SEQUENCES) >= TABLE_LIMIT:
+                    _SEQUENCES.clear()
+                found = _SEQUENCES[key] = _descent_sequences(suit, part, (length,))[0]
+            out += found
     if len(set(sizes)) != len(sizes) or len(set(seq_lengths)) != len(seq_lengths):
         return tuple(dict.fromkeys(out))  # a size asked twice gives the same melds twice
     return tuple(out)
+
+
+_GROUPS: Final[dict[int, tuple[Meld, ...]]] = {}
+"""The descent groups of one rank and size, by that rank's cards, its source rank's, the jokers and suit sensitivity."""
+_SEQUENCES: Final[dict[int, tuple[Meld, ...]]] = {}
+"""The descent sequences of one suit and length, by the suit's cards that matter and the jokers."""
 
 
 def _sequence_mask(longest: int) -> CardMask:
@@ -64,11 +87,10 @@ def _sequence_mask(longest: int) -> CardMask:
     return STANDARD_DECK & ~((1 << (low * 4)) - 1) | RANK_MASK[0]
 
 
-@lru_cache(maxsize=1 << 14)
-def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...], suit_sensitive: bool) -> tuple[Meld, ...]:
-    """Groups of ``rank`` with at least one card of its source rank (``hand``: only those two
-    ranks and the jokers), size by size in the order of ``sizes``; within a size, fewest jokers
-    first, then by the suits the hand's cards take, the card of the rank itself before its source."""
+def _descent_groups(rank: int, hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
+    """Groups of ``size`` of ``rank`` with at least one card of its source rank (``hand``: only those two
+    ranks and the jokers): fewest jokers first, then by the suits the hand's cards take, the card of the
+    rank itself before its source."""
     jokers = jokers_held(hand)
     src = DESCENT[rank]
     per_suit: list[list[int]] = []
@@ -82,21 +104,20 @@ def _descent_groups(rank: int, hand: CardMask, sizes: tuple[int, ...], suit_sens
     avail = [s for s in range(4) if per_suit[s]]  # suits with no card give no group
     src_suits = hand >> (src * 4) & 15
     out: list[Meld] = []
-    for size in sizes:
-        for jj in range(0, min(len(jokers), size) + 1):
-            nat = size - jj
-            if nat <= 0 or nat + jj > 4:
-                continue  # a card must be played as the rank; the jokers need free suits
-            for suits in combinations(avail, nat):
-                nat_bits = 0
-                for s in suits:
-                    nat_bits |= 1 << s
-                if not nat_bits & src_suits:
-                    continue  # none of these suits has a card of the source rank
-                free = [s for s in range(4) if not nat_bits >> s & 1]
-                # the jokers take free suits: every choice when suits matter, else the lowest
-                for joker_suits in combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),):
-                    out += _with_phys(rank, suits, joker_suits, jokers, per_suit, nat_bits)
+    for jj in range(0, min(len(jokers), size) + 1):
+        nat = size - jj
+        if nat <= 0 or nat + jj > 4:
+            continue  # a card must be played as the rank; the jokers need free suits
+        for suits in combinations(avail, nat):
+            nat_bits = 0
+            for s in suits:
+                nat_bits |= 1 << s
+            if not nat_bits & src_suits:
+                continue  # none of these suits has a card of the source rank
+            free = [s for s in range(4) if not nat_bits >> s & 1]
+            # the jokers take free suits: every choice when suits matter, else the lowest
+            for joker_suits in combinations(free, jj) if suit_sensitive else (tuple(free[:jj]),):
+                out += _with_phys(rank, suits, joker_suits, jokers, per_suit, nat_bits)
     return tuple(out)
 
 
@@ -135,7 +156,6 @@ def _face(pair: tuple[int, int]) -> int:
     return pair[1]
 
 
-@lru_cache(maxsize=1 << 15)
 def _descent_sequences(suit: int, hand: CardMask, seq_lengths: tuple[int, ...]) -> tuple[tuple[Meld, ...], ...]:
     """For each length of ``seq_lengths``, the sequences of ``suit`` with at least one card
     played as its descended rank (``hand``: only that suit's cards and the jokers): lowest
@@ -226,6 +246,14 @@ class Descent(Rule):
         if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
             return ()
         return (_AS[card >> 2] * 4 + (card & 3),)
+
+    def faces_mask(self, state: State, player: int, hand: CardMask) -> CardMask:
+        if not self.applies(player):
+            return 0
+        out = 0
+        for rank, src in DESCENT.items():
+            out |= (hand >> (src * 4) & 15) << (rank * 4)
+        return out
 
     def may_relax(self, state: State, player: int) -> bool:
         return self.applies(player)
