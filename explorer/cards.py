@@ -92,7 +92,10 @@ def jokers_held(hand: CardMask) -> list[Card]:
     >>> jokers_held(1 << JOKER2), jokers_held(0)
     ([53], [])
     """
-    return [c for c in (JOKER, JOKER2) if hand >> c & 1]
+    held = hand >> JOKER & 3
+    if not held:
+        return []
+    return [JOKER] if held == 1 else [JOKER2] if held == 2 else [JOKER, JOKER2]
 
 
 def strongest_cards(hand: CardMask) -> CardMask:

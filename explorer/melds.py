@@ -116,30 +116,30 @@ class Meld:
         ``limit`` is the most cards allowed: a play takes at most four, a meld
         fused on the field (rule 02) may hold more.
         """
-        ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
+        return Meld._of_sorted(by_face(pairs), limit)
+
+    @staticmethod
+    def _of_sorted(ps: tuple[tuple[Card, Face], ...], limit: int) -> Meld:
+        """:meth:`of` for pairs already in a meld's order (:func:`by_face`)."""
         n = len(ps)
-
-        def bad(problem: str, problem_ja: str) -> NotationError:
-            return NotationError(" ".join(_pair_str(p) for p in ps), problem, problem_ja)
-
         if n == 0:
-            raise bad("a play needs at least one card", "出すカードが1枚もない")
+            raise _bad(ps, "a play needs at least one card", "出すカードが1枚もない")
         if n > limit:
-            raise bad(f"{n} cards in one play; never more than {limit}", f"1回に{n}枚。出せるのは{limit}枚まで")
+            raise _bad(ps, f"{n} cards in one play; never more than {limit}", f"1回に{n}枚。出せるのは{limit}枚まで")
         cards = 0
         faces_seen = 0
         for phys, face in ps:
             if cards >> phys & 1:
-                raise bad(f"{card_str(phys)} is played twice", f"{card_str(phys)}を2回出している")
+                raise _bad(ps, f"{card_str(phys)} is played twice", f"{card_str(phys)}を2回出している")
             cards |= 1 << phys
             if face != JOKER_FACE:
                 if faces_seen >> face & 1:
-                    raise bad(f"two cards are played as {card_str(face)}", f"2枚のカードを同じ{card_str(face)}として出している")
+                    raise _bad(ps, f"two cards are played as {card_str(face)}", f"2枚のカードを同じ{card_str(face)}として出している")
                 faces_seen |= 1 << face
         if n == 1 and ps[0][1] == JOKER_FACE:
             return Meld(cards, ps, MeldKind.GROUP, JOKER_RANK, 1, 0)
         if any(face == JOKER_FACE for _, face in ps):
-            raise bad("a joker in a play of several cards must stand for a card (JK=♠9)",
+            raise _bad(ps, "a joker in a play of several cards must stand for a card (JK=♠9)",
                       "複数枚で出すジョーカーは、何のカードの代わりかを書く（JK=♠9）")
         ranks = [face >> 2 for _, face in ps]
         suits = 0
@@ -151,16 +151,16 @@ class Meld:
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
         if n == 4 and suits == 0b1111 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.RUN, ranks[0], n, suits)
-        raise bad("not a meld: cards of different ranks that are not a same-suit sequence",
+        raise _bad(ps, "not a meld: cards of different ranks that are not a same-suit sequence",
                   "出せる形になっていない：数字が違い、同じスートの連番でもない")
 
     @staticmethod
     def fragment(pairs: tuple[tuple[Card, Face], ...] | list[tuple[Card, Face]]) -> Meld:
         """Cards played to complete the meld on the field (rule 02), whatever their shape."""
-        ps = tuple(sorted(pairs, key=lambda p: (p[1], p[0])))
+        ps = by_face(pairs)
         if not ps or has_meld_shape(ps):  # else Meld.of would only build the error it raises
             try:
-                return Meld.of(ps)
+                return Meld._of_sorted(ps, MAX_PLAY)
             except NotationError:
                 pass
         cards = suits = 0
@@ -241,6 +241,28 @@ class Meld:
 
     def __repr__(self) -> str:
         return f"Meld({self.notation()!r})"
+
+
+def by_face(pairs: Sequence[tuple[Card, Face]]) -> tuple[tuple[Card, Face], ...]:
+    """``(physical, face)`` pairs ordered by face, then card (a meld's order).
+
+    An insertion sort: a meld has at most eight pairs, and compiled it needs no key function called back.
+    """
+    out = list(pairs)
+    for i in range(1, len(out)):
+        item = out[i]
+        key = item[1] << 6 | item[0]
+        j = i - 1
+        while j >= 0 and (out[j][1] << 6 | out[j][0]) > key:
+            out[j + 1] = out[j]
+            j -= 1
+        out[j + 1] = item
+    return tuple(out)
+
+
+def _bad(ps: tuple[tuple[Card, Face], ...], problem: str, problem_ja: str) -> NotationError:
+    """The error :meth:`Meld.of` raises for the pairs ``ps``."""
+    return NotationError(" ".join(_pair_str(p) for p in ps), problem, problem_ja)
 
 
 def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:

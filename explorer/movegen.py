@@ -18,7 +18,7 @@ from itertools import combinations, product
 from typing import Final
 
 from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, jokers_held
-from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind
+from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind, by_face
 
 _GROUP: Final = MeldKind.GROUP
 _SEQUENCE: Final = MeldKind.SEQUENCE
@@ -48,7 +48,7 @@ def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: rang
     table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
     out: list[Meld] = []
-    for rank in ranks:
+    for rank in range(ranks.start, ranks.stop):  # a range literal: mypyc loops over it natively (ranks: step 1)
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
@@ -66,7 +66,7 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
     jokers = hand >> JOKER
     by_size: list[list[Meld]] = [[], [], [], [], []]
     tables = [t[suit_sensitive] for t in _TABLES]
-    for rank in _ALL_RANKS:
+    for rank in range(NUM_RANKS):
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
@@ -113,8 +113,7 @@ def _rank_groups(rank: Rank, bits: int, joker_bits: int, size: int, suit_sensiti
                     pairs.append((j, base + s))
                     suits |= 1 << s
                     cards |= 1 << j
-                pairs.sort(key=lambda p: (p[1], p[0]))
-                out.append(Meld(cards, tuple(pairs), _GROUP, rank, size, suits))
+                out.append(Meld(cards, by_face(pairs), _GROUP, rank, size, suits))
     return tuple(out)
 
 
@@ -148,9 +147,12 @@ def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
     Built suit by suit from a table keyed on that suit's thirteen cards and the jokers.
     """
     jokers = hand >> JOKER
+    short = length - jokers.bit_count()
     out: list[Meld] = []
     for suit in range(4):
         bits = hand >> suit & _SUIT_BITS
+        if bits.bit_count() < short:
+            continue  # fewer cards of the suit than the run has places the jokers cannot fill
         key = ((bits << 2 | jokers) << 4 | length) << 2 | suit
         found = _SUIT_RUNS.get(key)
         if found is None:

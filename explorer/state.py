@@ -898,7 +898,7 @@ class State(RoundSetup):
         """Raise :class:`IllegalMoveError` if ``action`` is illegal now.  An action from the list made at this
         position (:attr:`legal_actions`, :attr:`decision_actions`) is trusted; the list is forgotten either way."""
         listed, self._listed = self._listed, None
-        if listed is None or action not in listed:
+        if listed is None or not _listed_has(listed, action):
             why = self.refusal_of(action)
             if why is not None:
                 raise IllegalMoveError(why.rule, why.en, why.ja)
@@ -1308,6 +1308,16 @@ class State(RoundSetup):
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+def _listed_has(listed: Sequence[Action], action: Action) -> bool:
+    """``action in listed``, the very object read from a tuple first: actions compare by their fields in
+    dataclasses' interpreted ``__eq__``, and a bot applies an action it read from the list."""
+    if type(listed) is tuple:
+        for a in listed:
+            if a is action:
+                return True
+    return action in listed
 
 
 def _plays_as_another(meld: Meld) -> bool:

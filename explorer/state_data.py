@@ -35,6 +35,9 @@ def _default(kind: type[RuleData]) -> RuleData:
         got = _DEFAULTS[kind] = kind()
     return got
 
+_NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
+"""``name`` -> the data class the state reads by that name and its default ``value`` (see :meth:`StateData._named`)."""
+
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
     "revolution", "turn", "passed", "last_player", "direction", "skips",
@@ -237,9 +240,16 @@ class StateData:
 
     def _named(self, name: str) -> Any:
         """The ``value`` of the rule data the state reads by ``name`` (its default when unset)."""
-        kind = NAMED_STATE[name]
-        got = self.data.get(kind) if self.data else None
-        return getattr(got if got is not None else _default(kind), "value")
+        entry = _NAMED.get(name)
+        if entry is None:
+            kind = NAMED_STATE[name]
+            entry = _NAMED[name] = (kind, getattr(_default(kind), "value"))
+        data = self.data
+        if data:
+            got = data.get(entry[0])
+            if got is not None:
+                return getattr(got, "value")
+        return entry[1]
 
     def _set_named(self, name: str, value: object) -> None:
         kind = NAMED_STATE[name]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from explorer.cards import JOKERS_MASK, CardMask, iter_cards, jokers_held
+from explorer.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held
 from explorer.errors import NotationError
 from explorer.melds import Meld, MeldKind, has_meld_shape
 from explorer.rules.rule import Failure, Rule, Scope
@@ -148,6 +148,10 @@ class FusionRevolution(Rule):
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
             suit = field.suits.bit_length() - 1
+            near = SUIT_MASK[suit] & (RANKS_BELOW[field.rank] & ~RANKS_BELOW[max(field.rank - 4, 0)]
+                                      | RANKS_BELOW[min(field.top_rank + 5, 13)] & ~RANKS_BELOW[field.top_rank + 1])
+            if (near & offered).bit_count() + nj < max(1, need):
+                return self._kept(state, player, field, out)  # not enough cards next to the field's in its suit
             below = [r * 4 + suit for r in range(field.rank - 1, max(field.rank - 5, -1), -1)]
             above = [r * 4 + suit for r in range(field.top_rank + 1, min(field.top_rank + 5, 13))]
             gaps_below = _gaps(below, offered)
@@ -159,17 +163,24 @@ class FusionRevolution(Rule):
                     if offers is None:
                         offers = _offers(state, player, hand)
                     out += _fill((*below[:nb], *above[:na]), offers, jokers)
-        # the field and the size were checked above; _fits holds by construction but is cheap
-        fuse = self._fuse
+        return self._kept(state, player, field, out)
+
+    def _kept(self, state: State, player: int, field: Meld, out: list[Meld]) -> list[Meld]:
+        """The candidates of ``out`` that fuse with ``field``, each noted in the listing's memo for :meth:`lay`."""
+        # the field and the size were checked already; _fits holds by construction but is cheap
         memo = self._memo(state, player)
         kept: list[Meld] = []
         for m in out:
-            fused = fuse(state, player, field, m) if self._fits(field, m) else None
+            fused = FusionRevolution._fuse(state, player, field, m) if FusionRevolution._fits(field, m) else None
             if memo is not None:
                 memo.fused[m] = fused  # lay() reads it in this listing
             if fused is not None:
                 kept.append(m)
         return kept
+
+
+RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
+"""``RANKS_BELOW[r]``: every card of a rank below ``r`` (the jokers aside)."""
 
 
 class _Listed:

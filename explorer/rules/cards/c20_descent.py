@@ -69,7 +69,7 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
                     _SEQUENCES.clear()
                 found = _SEQUENCES[key] = _descent_sequences(suit, part, (length,))[0]
             out += found
-    if len(set(sizes)) != len(sizes) or len(set(seq_lengths)) != len(seq_lengths):
+    if _repeats(sizes) or _repeats(seq_lengths):
         return tuple(dict.fromkeys(out))  # a size asked twice gives the same melds twice
     return tuple(out)
 
@@ -78,6 +78,16 @@ _GROUPS: Final[dict[int, tuple[Meld, ...]]] = {}
 """The descent groups of one rank and size, by that rank's cards, its source rank's, the jokers and suit sensitivity."""
 _SEQUENCES: Final[dict[int, tuple[Meld, ...]]] = {}
 """The descent sequences of one suit and length, by the suit's cards that matter and the jokers."""
+
+
+def _repeats(values: tuple[int, ...]) -> bool:
+    """Whether a value comes twice (a size asked twice)."""
+    seen = 0
+    for v in values:
+        if seen >> v & 1:
+            return True
+        seen |= 1 << v
+    return False
 
 
 def _sequence_mask(longest: int) -> CardMask:
@@ -233,14 +243,17 @@ class Descent(Rule):
         field = state.field
         rules = state.rules
         hand, ss = state.hands[player], rules.suit_sensitive
-        if field is None or rules.relax_for[Failure.COUNT] or rules.relax_for[Failure.SHAPE] or \
-                any(r.may_lay(state, player) for r in rules.lay):
-            # a lead, or a rule in force may let a play of another count or shape through (06), or
-            # join the field's meld whatever its count (02)
+        if field is None or any(r.may_relax(state, player) for r in rules.relax_for[Failure.SHAPE]) or \
+                not rules.lays_candidates and any(r.may_lay(state, player) for r in rules.lay):
+            # a lead, or a rule may let a play of another shape through now, or join the field's meld
+            # whatever its count (02) and asks the listing to try every candidate (with lays_candidates
+            # the lay rules list what may join themselves)
             return descent_melds(hand, (1, 2, 3, 4), (3, 4), ss)
+        # a rule may let a play of another count through now (06)
+        count = any(r.may_relax(state, player) for r in rules.relax_for[Failure.COUNT])
         if field.kind is MeldKind.SEQUENCE:
-            return descent_melds(hand, (), (field.size,), ss)
-        return descent_melds(hand, (field.size,), (), ss)
+            return descent_melds(hand, (), (3, 4) if count else (field.size,), ss)
+        return descent_melds(hand, (1, 2, 3, 4) if count else (field.size,), (), ss)
 
     def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
         if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
@@ -250,10 +263,8 @@ class Descent(Rule):
     def faces_mask(self, state: State, player: int, hand: CardMask) -> CardMask:
         if not self.applies(player):
             return 0
-        out = 0
-        for rank, src in DESCENT.items():
-            out |= (hand >> (src * 4) & 15) << (rank * 4)
-        return out
+        # DESCENT written out (A, rank 11, as J, 8; 2, 12, as Q, 9; 3, 0, as K, 10): a dict loop costs more
+        return (hand >> 44 & 15) << 32 | (hand >> 48 & 15) << 36 | (hand & 15) << 40
 
     def may_relax(self, state: State, player: int) -> bool:
         return self.applies(player)
