@@ -20,6 +20,24 @@ from explorer.places import DISCARD
 from explorer.state_data import StateData
 
 
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, the same permutation drawn the same way (CPython's Fisher-Yates on
+    ``getrandbits``), in compiled code: ``random.shuffle`` runs as Python, about 3% of an all-laws game's time.
+
+    >>> a, b = list(range(54)), list(range(54))
+    >>> random.Random("x").shuffle(a); shuffle(random.Random("x"), b); a == b
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 class RoundSetup(StateData):
     """Round set-up, the draft, the exchange, the trim, the start player and round end."""
 
@@ -106,7 +124,7 @@ class RoundSetup(StateData):
         self.phase = Phase.LAW
         deck = STANDARD_DECK | ((1 << JOKER2) if self.jokers == 2 else 0)
         cards = list(iter_cards(deck))
-        random.Random(f"{game.seed}:deal:{self.round}").shuffle(cards)
+        shuffle(random.Random(f"{game.seed}:deal:{self.round}"), cards)
         size = game.hand_size
         self.hands = [0] * self.n
         for i in range(self.n):

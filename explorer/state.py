@@ -102,6 +102,7 @@ class State(RoundSetup):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed = None
         self.listing_memo = None
+        self._named_values = None
         self.hands = [0] * self.n
         self.field = None
         self.field_by = None
@@ -469,6 +470,11 @@ class State(RoundSetup):
         field = self.field
         forbid = self._listing_forbid(p)
         relax_for = self._listing_relax(p)
+        ranks = self._group_ranks(field, relax_for) if field is not None and field.kind is MeldKind.GROUP \
+            else _EVERY_RANK
+        memo = self.listing_memo
+        if memo is not None:
+            memo[_GROUP_RANKS, p] = ranks  # the rules' candidates ask it (group_ranks)
         extra: list[Meld] = []
         laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
         if rules.candidates:
@@ -496,14 +502,6 @@ class State(RoundSetup):
             inv = self.revolution != self.reversed
             weaker = relax_for[Failure.WEAKER]
             equal = relax_for[Failure.EQUAL]
-            if weaker:
-                ranks = range(0, NUM_RANKS)  # a weaker group may be let through: every rank
-            elif field.is_lone_joker:
-                ranks = range(0, 0)  # nothing but a rule's waiver beats the lone joker
-            elif equal:
-                ranks = range(0, field.rank + 1) if inv else range(field.rank, NUM_RANKS)
-            else:
-                ranks = range(0, field.rank) if inv else range(field.rank + 1, NUM_RANKS)
             every = movegen.groups_of_ranks(hand, field.size, ss, ranks)
             if field.size == 1:
                 every[:0] = movegen.joker_singles(hand, ss)
@@ -556,6 +554,30 @@ class State(RoundSetup):
         if field.size == 1:
             shaped[:0] = movegen.joker_singles(hand, ss)
         return melds, self._joins_of(p, list(dict.fromkeys([*shaped, *extra])), forbid, relax_for)
+
+    def group_ranks(self, player: int) -> range:
+        """The ranks whose groups ``player`` may play on the field now, as far as strength goes: on a group,
+        the ranks that beat it, unless a rule may let a weaker or equal play through now; every rank on an
+        empty field or a sequence.  A rule's :meth:`~Rule.candidates` may keep to them (card 06 does)."""
+        memo = self.listing_memo
+        if memo is not None:
+            got = memo.get((_GROUP_RANKS, player))
+            if isinstance(got, range):
+                return got
+        field = self.field
+        if field is None or field.kind is not MeldKind.GROUP:
+            return _EVERY_RANK
+        return self._group_ranks(field, self._listing_relax(player))
+
+    def _group_ranks(self, field: Meld, relax_for: dict[Failure, tuple[Rule, ...]]) -> range:
+        inv = self.revolution != self.reversed
+        if relax_for[Failure.WEAKER]:
+            return _EVERY_RANK  # a weaker group may be let through: every rank
+        if field.is_lone_joker:
+            return range(0, 0)  # nothing but a rule's waiver beats the lone joker
+        if relax_for[Failure.EQUAL]:
+            return range(0, field.rank + 1) if inv else range(field.rank, NUM_RANKS)
+        return range(0, field.rank) if inv else range(field.rank + 1, NUM_RANKS)
 
     def _joins_of(self, p: int, cands: list[Meld], forbid: list[Rule],
                   relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
@@ -943,6 +965,7 @@ class State(RoundSetup):
             object.__setattr__(self, name, value)
         self.hands = list(self.hands)
         self.data = dict(self.data)
+        self._named_values = None
         if self.resolving is not None:
             self.resolving = self.resolving.copy()
         del self.log[self.log_len:]
@@ -1308,6 +1331,11 @@ class State(RoundSetup):
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
+
+
+_EVERY_RANK: Final = range(0, NUM_RANKS)
+_GROUP_RANKS: Final = "group ranks"
+"""The key of :meth:`State.group_ranks`' answer in :attr:`listing_memo` (with the player)."""
 
 
 def _listed_has(listed: Sequence[Action], action: Action) -> bool:

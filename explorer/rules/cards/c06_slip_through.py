@@ -40,9 +40,11 @@ class SlipThrough(Rule):
             return ()
         hand = state.hands[player]
         ss = state.rules.suit_sensitive
+        ranks = state.group_ranks(player)  # a slip must still beat the field, unless a rule waives that
         if field.size >= 2:
-            return movegen.groups(hand, 1, ss) + movegen.joker_singles(hand, ss)
-        return movegen.groups(hand, 2, ss) + movegen.groups(hand, 3, ss) + movegen.groups(hand, 4, ss)
+            return [*movegen.groups_of_ranks(hand, 1, ss, ranks), *movegen.joker_singles(hand, ss)]
+        return [*movegen.groups_of_ranks(hand, 2, ss, ranks), *movegen.groups_of_ranks(hand, 3, ss, ranks),
+                *movegen.groups_of_ranks(hand, 4, ss, ranks)]
 
     def may_relax(self, state: State, player: int) -> bool:
         field = state.field

@@ -253,6 +253,9 @@ class Descent(Rule):
         count = any(r.may_relax(state, player) for r in rules.relax_for[Failure.COUNT])
         if field.kind is MeldKind.SEQUENCE:
             return descent_melds(hand, (), (3, 4) if count else (field.size,), ss)
+        ranks = state.group_ranks(player)
+        if ranks.start > 10 or ranks.stop <= 8:
+            return ()  # a group played as J, Q or K cannot beat the field, and no rule may let it through now
         return descent_melds(hand, (1, 2, 3, 4) if count else (field.size,), (), ss)
 
     def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
