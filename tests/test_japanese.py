@@ -238,3 +238,18 @@ def test_english_source_lines_hold_no_japanese() -> None:
     assert len(sources) > 20
     bad = [s for s in sources if _re.search(r"[\u3000-\u9fff\uff00-\uffef【】《》「」]", source_en(s))]
     assert not bad, [source_en(s) for s in bad[:3]]
+
+
+def test_the_arcasino_colour_lock_names_itself() -> None:
+    """Arcasino's 色縛り reuses card 14's suit lock; the lock's Japanese text names 色縛り, never スート縛り
+    (card 14's own lock keeps its name)."""
+    from explorer.scenarios import load_scenario, run_scenario
+
+    def lock_texts(path: str, rule: str) -> list[str]:
+        result = run_scenario(load_scenario(ROOT / "scenarios" / path))
+        return [e.ja for step in result.steps for e in step.events if e.rule == rule and e.kind == "lock"]
+
+    arcasino = lock_texts("arcasino/colour-lock-house.yaml", "arcasino.colour_lock")
+    assert arcasino and all("（色縛り）" in t and "スート縛り" not in t for t in arcasino), arcasino
+    card = lock_texts("cards/14-suit-lock-law.yaml", "suit_lock")
+    assert card and all("（スート縛り）" in t for t in card), card
