@@ -2,15 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from explorer.events import Event
 from explorer.rules.cards.c14_suit_lock import SuitLock
 from explorer.rules.local import HOUSE_EN, HOUSE_JA
-
-if TYPE_CHECKING:
-    from explorer.melds import Meld
-    from explorer.state import State
 
 
 class ColourLock(SuitLock):
@@ -25,16 +18,3 @@ class ColourLock(SuitLock):
     house_ja = HOUSE_JA
     house_en = HOUSE_EN
     house_waives = frozenset()
-
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
-        return self._named(super().observe(state, player, meld))
-
-    def reread(self, state: State, player: int) -> list[Event]:
-        return self._named(super().reread(state, player))
-
-    def _named(self, events: list[Event]) -> list[Event]:
-        """The lock's Japanese text names this rule, not card 14 whose lock it reuses."""
-        if not events:
-            return events
-        card14, ours = f"（{SuitLock.ja}）", f"（{self.ja}）"
-        return [Event(e.rule, e.kind, e.player, e.en, e.ja.replace(card14, ours), e.args) for e in events]

@@ -57,7 +57,7 @@ class SuitLock(Rule):
         s = suits_str(common)
         return [Event(self.id, "lock", player,
                       f"Two plays in a row of {s}: the field is locked to {s} until it clears.",
-                      f"{s}が2回続いたので、場が流れるまで{s}しか出せない（スート縛り）。")]
+                      f"{s}が2回続いたので、場が流れるまで{s}しか出せない（{self.ja}）。")]
 
     def may_forbid(self, state: State, player: int) -> bool:
         return bool(state.lock_suits)  # no lock formed: nothing to forbid
