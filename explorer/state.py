@@ -102,7 +102,6 @@ class State(RoundSetup):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed = None
         self.listing_memo = None
-        self._named_values = None
         self.hands = [0] * self.n
         self.field = None
         self.field_by = None
@@ -965,7 +964,6 @@ class State(RoundSetup):
             object.__setattr__(self, name, value)
         self.hands = list(self.hands)
         self.data = dict(self.data)
-        self._named_values = None
         if self.resolving is not None:
             self.resolving = self.resolving.copy()
         del self.log[self.log_len:]
@@ -1472,7 +1470,7 @@ class PlayOptions(_ActionsBuiltWhenRead):
     (2, 'A plays ♥4', False)
     """
 
-    __slots__ = ("player", "melds", "can_pass", "joins", "_n")
+    __slots__ = ("player", "melds", "can_pass", "joins", "_n", "_read")
 
     def __init__(self, player: int, melds: list[Meld], can_pass: bool, joins: Sequence[Meld] = ()) -> None:
         self.player = player
@@ -1481,6 +1479,8 @@ class PlayOptions(_ActionsBuiltWhenRead):
         self.joins = joins
         """Melds that may join the field's meld (``A fuses …``), listed after the plays on their own."""
         self._n = len(melds) + len(joins) + can_pass
+        self._read: Action | None = None
+        """The last action read by index: applying the action a bot just read finds it at once (``in``)."""
 
     def __len__(self) -> int:
         return self._n
@@ -1488,10 +1488,13 @@ class PlayOptions(_ActionsBuiltWhenRead):
     def _item(self, i: int) -> Action:
         n = len(self.melds)
         if i < n:
-            return Play(self.player, self.melds[i])
-        if i < n + len(self.joins):
-            return Play(self.player, self.joins[i - n], True)
-        return _pass_action(self.player)
+            got: Action = Play(self.player, self.melds[i])
+        elif i < n + len(self.joins):
+            got = Play(self.player, self.joins[i - n], True)
+        else:
+            got = _pass_action(self.player)
+        self._read = got
+        return got
 
     def __iter__(self) -> Iterator[Action]:
         p = self.player
@@ -1503,6 +1506,8 @@ class PlayOptions(_ActionsBuiltWhenRead):
             yield _pass_action(p)
 
     def __contains__(self, action: object) -> bool:
+        if action is self._read and action is not None:
+            return True
         if type(action) is Play:
             return action.player == self.player and action.meld in (self.joins if action.join else self.melds)
         return self.can_pass and type(action) is Pass and action.player == self.player

@@ -35,6 +35,9 @@ def _default(kind: type[RuleData]) -> RuleData:
         got = _DEFAULTS[kind] = kind()
     return got
 
+_NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
+"""``name`` -> the data class the state reads by that name and its default ``value`` (see :meth:`StateData._named`)."""
+
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
     "revolution", "turn", "passed", "last_player", "direction", "skips",
@@ -48,7 +51,7 @@ class StateData:
     """The fields of a state and read-only views of them."""
 
     __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", "_listed", "listing_memo",
-                 "_named_values", *_MUTABLE)
+                 *_MUTABLE)
 
     game: Game
     players: tuple[str, ...]
@@ -60,8 +63,6 @@ class StateData:
     _listed: Sequence[Action] | None
     """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
     listing_memo: dict[object, object] | None
-    _named_values: dict[str, object] | None
-    """The named values (:meth:`_named`) read from :attr:`data`; ``None`` once ``data`` changed."""
     """While the legal plays are being listed (``legal_melds``, ``legal_joins``, ``decision_actions``), a
     fresh dict in which a rule may keep what it works out once for the whole listing (its own key: the rule
     instance); ``None`` at any other time. The state does not change during a listing, so nothing in it can
@@ -226,35 +227,29 @@ class StateData:
 
     def set_rule_data(self, value: RuleData) -> None:
         self.data[type(value)] = value
-        self._named_values = None
 
     def reset_rule_data(self, kind: type[RuleData]) -> None:
         """Back to the default (a rule's own hook calls it: the field clears, a round begins)."""
         self.data.pop(kind, None)
-        self._named_values = None
 
     def _end_rule_data(self, *lasts: str) -> None:
         """Drop the rules' data that lasts as long as ``lasts`` say (``"field"``, ``"round"``): it has ended."""
         if self.data:
             for kind in [k for k in self.data if k.lasts in lasts]:
                 del self.data[kind]
-            self._named_values = None
 
     def _named(self, name: str) -> Any:
-        """The ``value`` of the rule data the state reads by ``name`` (its default when unset).
-
-        Kept until :attr:`data` changes (every change goes through the methods above, or the snapshot's
-        restore): a listing reads these several times a play."""
-        values = self._named_values
-        if values is None:
-            values = self._named_values = {}
-        elif name in values:
-            return values[name]
-        kind = NAMED_STATE[name]
-        got = self.data.get(kind)
-        value = getattr(got if got is not None else _default(kind), "value")
-        values[name] = value
-        return value
+        """The ``value`` of the rule data the state reads by ``name`` (its default when unset)."""
+        entry = _NAMED.get(name)
+        if entry is None:
+            kind = NAMED_STATE[name]
+            entry = _NAMED[name] = (kind, getattr(_default(kind), "value"))
+        data = self.data
+        if data:
+            got = data.get(entry[0])
+            if got is not None:
+                return getattr(got, "value")
+        return entry[1]
 
     def _set_named(self, name: str, value: object) -> None:
         kind = NAMED_STATE[name]
@@ -262,7 +257,6 @@ class StateData:
             self.data.pop(kind, None)
         else:
             self.data[kind] = cast(Any, kind)(value)
-        self._named_values = None
 
     @property
     def reversed(self) -> bool:
