@@ -42,6 +42,7 @@ from explorer.cards import (
     parse_card,
     parse_face,
     parse_rank,
+    popcount,
     rank_str,
     split_tokens,
 )
@@ -147,7 +148,7 @@ class Meld:
             suits |= 1 << (face & 3)
         if all(r == ranks[0] for r in ranks):
             return Meld(cards, ps, MeldKind.GROUP, ranks[0], n, suits)
-        if n >= 3 and suits.bit_count() == 1 and ranks == list(range(ranks[0], ranks[0] + n)):
+        if n >= 3 and suits and not suits & (suits - 1) and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.SEQUENCE, ranks[0], n, suits)
         if n == 4 and suits == 0b1111 and ranks == list(range(ranks[0], ranks[0] + n)):
             return Meld(cards, ps, MeldKind.RUN, ranks[0], n, suits)
@@ -309,7 +310,7 @@ class MeldPattern:
         """Whether ``meld`` is this play: the same cards, each declared face as declared.  Jokers are
         identical cards: ``JK=♠9`` matches a meld in which either joker stands for ♠9."""
         if meld.cards & ~JOKERS_MASK != self.cards & ~JOKERS_MASK \
-                or (meld.cards & JOKERS_MASK).bit_count() != (self.cards & JOKERS_MASK).bit_count():
+                or popcount(meld.cards & JOKERS_MASK) != popcount(self.cards & JOKERS_MASK):
             return False
         declared = {p: f for p, f in self.faces if f is not None and p < JOKER}
         if not all(declared.get(p, f) == f for p, f in meld.faces if p < JOKER):

@@ -42,13 +42,19 @@ _ALL_RANKS: Final = range(NUM_RANKS)
 
 
 def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> list[Meld]:
-    """As :func:`groups`, only of ``ranks`` (the engine asks for the ranks that beat the field)."""
+    """As :func:`groups`, only of ``ranks`` (a step-1 range: the engine asks for the ranks that beat the field)."""
+    return groups_between(hand, size, suit_sensitive, ranks.start, ranks.stop)
+
+
+def groups_between(hand: CardMask, size: int, suit_sensitive: bool, lo: int, hi: int) -> list[Meld]:
+    """As :func:`groups`, only of the ranks ``lo <= rank < hi`` (:func:`groups_of_ranks` without a range
+    object: compiled, reading a range's ends is a generic attribute lookup each)."""
     if not 0 < size <= MAX_PLAY:
         return []  # never more than 4 cards in one play
     table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
     out: list[Meld] = []
-    for rank in range(ranks.start, ranks.stop):  # a range literal: mypyc loops over it natively (ranks: step 1)
+    for rank in range(lo, hi):  # a range literal: mypyc loops over it natively
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
@@ -147,11 +153,11 @@ def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
     Built suit by suit from a table keyed on that suit's thirteen cards and the jokers.
     """
     jokers = hand >> JOKER
-    short = length - jokers.bit_count()
+    short = length - (jokers & 1) - (jokers >> 1)
     out: list[Meld] = []
     for suit in range(4):
         bits = hand >> suit & _SUIT_BITS
-        if bits.bit_count() < short:
+        if bits % 15 < short:  # its cards (one bit every 4: 16 ** k % 15 == 1, and at most 13 < 15)
             continue  # fewer cards of the suit than the run has places the jokers cannot fill
         key = ((bits << 2 | jokers) << 4 | length) << 2 | suit
         found = _SUIT_RUNS.get(key)

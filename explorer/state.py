@@ -469,18 +469,21 @@ class State(RoundSetup):
         field = self.field
         forbid = self._listing_forbid(p)
         relax_for = self._listing_relax(p)
-        ranks = self._group_ranks(field, relax_for) if field is not None and field.kind is MeldKind.GROUP \
-            else _EVERY_RANK
+        inv = self.revolution != self.reversed
+        on_group = field is not None and field.kind is MeldKind.GROUP
+        weakest = _weakest(field, relax_for, inv) if on_group and field is not None else -1
+        lo, hi = _rank_bounds(weakest, inv)
         memo = self.listing_memo
         if memo is not None:
-            memo[_GROUP_RANKS, p] = ranks  # the rules' candidates ask it (group_ranks)
+            memo[_GROUP_RANKS, p] = range(lo, hi) if on_group else _EVERY_RANK  # rules' candidates ask it
         extra: list[Meld] = []
         laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
         if rules.candidates:
+            lays = rules.lays_candidates
             for r in rules.candidates:
                 got = r.candidates(self, p)
                 extra.extend(got)
-                if r in rules.lay:
+                if lays and r in rules.lay:
                     laid.extend(got)
         joins = joins and field is not None and any(r.may_lay(self, p) for r in rules.lay)
         if field is not None and field.kind is not MeldKind.GROUP:
@@ -498,10 +501,9 @@ class State(RoundSetup):
             base = movegen.lead_groups(hand, ss)
             base[:0] = movegen.joker_singles(hand, ss)
         else:
-            inv = self.revolution != self.reversed
             weaker = relax_for[Failure.WEAKER]
             equal = relax_for[Failure.EQUAL]
-            every = movegen.groups_of_ranks(hand, field.size, ss, ranks)
+            every = movegen.groups_between(hand, field.size, ss, lo, hi)
             if field.size == 1:
                 every[:0] = movegen.joker_singles(hand, ss)
             if weaker or equal:
@@ -531,17 +533,12 @@ class State(RoundSetup):
         if extra:
             if seen is None:
                 seen = set(base)
-            # on a group, a group no stronger than it fails the base rules' strength test, and when no rule
-            # may waive that failure now nothing need be asked of it (the rules' groups of other ranks)
-            floor = -1
-            inv = self.revolution != self.reversed
-            if field is not None and not relax_for[Failure.WEAKER]:
-                fs = field.strength(inv)
-                floor = fs - 1 if relax_for[Failure.EQUAL] else fs
+            # on a group, a group weaker than ``weakest`` fails the base rules' strength test and no rule
+            # may waive that now: nothing need be asked of it (the rules' groups of other ranks)
             for m in extra:
                 if m not in seen:
                     seen.add(m)
-                    if floor >= 0 and m.kind is MeldKind.GROUP and m.strength(inv) <= floor:
+                    if weakest > 0 and m.kind is MeldKind.GROUP and m.strength(inv) < weakest:
                         continue
                     if self._allowed(p, m, forbid, relax_for):
                         melds.append(m)
@@ -566,17 +563,9 @@ class State(RoundSetup):
         field = self.field
         if field is None or field.kind is not MeldKind.GROUP:
             return _EVERY_RANK
-        return self._group_ranks(field, self._listing_relax(player))
-
-    def _group_ranks(self, field: Meld, relax_for: dict[Failure, tuple[Rule, ...]]) -> range:
         inv = self.revolution != self.reversed
-        if relax_for[Failure.WEAKER]:
-            return _EVERY_RANK  # a weaker group may be let through: every rank
-        if field.is_lone_joker:
-            return range(0, 0)  # nothing but a rule's waiver beats the lone joker
-        if relax_for[Failure.EQUAL]:
-            return range(0, field.rank + 1) if inv else range(field.rank, NUM_RANKS)
-        return range(0, field.rank) if inv else range(field.rank + 1, NUM_RANKS)
+        lo, hi = _rank_bounds(_weakest(field, self._listing_relax(player), inv), inv)
+        return range(lo, hi)
 
     def _joins_of(self, p: int, cands: list[Meld], forbid: list[Rule],
                   relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
@@ -1332,6 +1321,25 @@ class State(RoundSetup):
 
 
 _EVERY_RANK: Final = range(0, NUM_RANKS)
+
+
+def _weakest(field: Meld, relax_for: dict[Failure, tuple[Rule, ...]], inv: bool) -> int:
+    """The weakest strength (:meth:`Meld.strength`) a group may have and still be played on the group
+    ``field``, as far as strength goes: one more than the field's, the field's own when a rule may let an
+    equal play through now, ``-1`` (any) when one may let a weaker play through (``relax_for``)."""
+    if relax_for[Failure.WEAKER]:
+        return -1
+    fs = field.strength(inv)  # a lone joker's is 100: only a rule's waiver beats it
+    return fs if relax_for[Failure.EQUAL] else fs + 1
+
+
+def _rank_bounds(weakest: int, inv: bool) -> tuple[int, int]:
+    """The ranks ``lo <= rank < hi`` whose groups (not a lone joker) are at least ``weakest`` strong."""
+    if weakest <= 0:
+        return 0, NUM_RANKS
+    if inv:  # strength 12 - rank
+        return 0, max(0, NUM_RANKS - weakest)
+    return min(weakest, NUM_RANKS), NUM_RANKS
 _GROUP_RANKS: Final = "group ranks"
 """The key of :meth:`State.group_ranks`' answer in :attr:`listing_memo` (with the player)."""
 

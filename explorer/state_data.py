@@ -35,6 +35,10 @@ def _default(kind: type[RuleData]) -> RuleData:
         got = _DEFAULTS[kind] = kind()
     return got
 
+_RULE_SETS: Final[dict[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]], RuleSet]] = {}
+"""The rules in force by (laws, house rules by seat), built once: a rule holds no state but its holder (its
+state is rule data), so every state with the same laws and house rules can share one :class:`RuleSet`."""
+
 _NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
 """``name`` -> the data class the state reads by that name and its default ``value`` (see :meth:`StateData._named`)."""
 
@@ -345,11 +349,17 @@ class StateData:
 
     # ------------------------------------------------------------------ rules in force
     def _rebuild_rules(self) -> None:
-        rules: list[Rule] = [cls() for cls in BASE_RULES]
-        rules += [card_rule(r)() for r in self.laws]
-        for seat, ids in enumerate(self.house):
-            rules += [card_rule(r)(seat) for r in ids]
-        self.rules = RuleSet(rules)
+        key = (self.laws, self.house)
+        got = _RULE_SETS.get(key)
+        if got is None:
+            rules: list[Rule] = [cls() for cls in BASE_RULES]
+            rules += [card_rule(r)() for r in self.laws]
+            for seat, ids in enumerate(self.house):
+                rules += [card_rule(r)(seat) for r in ids]
+            if len(_RULE_SETS) >= 256:
+                _RULE_SETS.clear()
+            got = _RULE_SETS[key] = RuleSet(rules)
+        self.rules = got
 
     def _state(self) -> State:
         """This object as the full :class:`~explorer.state.State` that rule hooks receive."""

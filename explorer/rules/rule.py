@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
 from explorer.cards import iter_cards
 from explorer.events import Event
@@ -476,6 +476,22 @@ _HOOKS = (
 )
 
 
+_OVERRIDES: Final[dict[type[Rule], int]] = {}
+"""A rule class's hooks of :data:`_HOOKS` that it overrides, as bits in that order (see :func:`_overrides`)."""
+
+
+def _overrides(cls: type[Rule]) -> int:
+    """Which of :data:`_HOOKS` ``cls`` implements (bit ``i``: ``_HOOKS[i]``), found once per class."""
+    got = _OVERRIDES.get(cls)
+    if got is None:
+        got = 0
+        for i, hook in enumerate(_HOOKS):
+            if getattr(cls, hook) is not getattr(Rule, hook):
+                got |= 1 << i
+        _OVERRIDES[cls] = got
+    return got
+
+
 class RuleSet:
     """The rules in force, with each hook's rules listed once for the hot path.
 
@@ -491,13 +507,9 @@ class RuleSet:
 
     def __init__(self, rules: Iterable[Rule]) -> None:
         self.rules: tuple[Rule, ...] = tuple(rules)
-        for hook in _HOOKS:
-            base_impl = getattr(Rule, hook)
-            setattr(
-                self,
-                hook,
-                tuple(r for r in self.rules if getattr(type(r), hook) is not base_impl),
-            )
+        overrides = [_overrides(type(r)) for r in self.rules]
+        for i, hook in enumerate(_HOOKS):
+            setattr(self, hook, tuple(r for r, over in zip(self.rules, overrides) if over >> i & 1))
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
         self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
         """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held
+from explorer.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held, popcount
 from explorer.errors import NotationError
 from explorer.melds import Meld, MeldKind, has_meld_shape
 from explorer.rules.rule import Failure, Rule, Scope
@@ -150,7 +150,7 @@ class FusionRevolution(Rule):
             suit = field.suits.bit_length() - 1
             near = SUIT_MASK[suit] & (RANKS_BELOW[field.rank] & ~RANKS_BELOW[max(field.rank - 4, 0)]
                                       | RANKS_BELOW[min(field.top_rank + 5, 13)] & ~RANKS_BELOW[field.top_rank + 1])
-            if (near & offered).bit_count() + nj < max(1, need):
+            if popcount(near & offered) + nj < max(1, need):
                 return self._kept(state, player, field, out)  # not enough cards next to the field's in its suit
             below = [r * 4 + suit for r in range(field.rank - 1, max(field.rank - 5, -1), -1)]
             above = [r * 4 + suit for r in range(field.top_rank + 1, min(field.top_rank + 5, 13))]

@@ -41,10 +41,11 @@ class SlipThrough(Rule):
         hand = state.hands[player]
         ss = state.rules.suit_sensitive
         ranks = state.group_ranks(player)  # a slip must still beat the field, unless a rule waives that
+        lo, hi = ranks.start, ranks.stop
         if field.size >= 2:
-            return [*movegen.groups_of_ranks(hand, 1, ss, ranks), *movegen.joker_singles(hand, ss)]
-        return [*movegen.groups_of_ranks(hand, 2, ss, ranks), *movegen.groups_of_ranks(hand, 3, ss, ranks),
-                *movegen.groups_of_ranks(hand, 4, ss, ranks)]
+            return [*movegen.groups_between(hand, 1, ss, lo, hi), *movegen.joker_singles(hand, ss)]
+        return [*movegen.groups_between(hand, 2, ss, lo, hi), *movegen.groups_between(hand, 3, ss, lo, hi),
+                *movegen.groups_between(hand, 4, ss, lo, hi)]
 
     def may_relax(self, state: State, player: int) -> bool:
         field = state.field

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.cards import suits_str
 from explorer.events import Event
@@ -12,6 +12,9 @@ from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
+
+_REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
+"""The refusal of a play by (the locking rule's id, the locked suits' mask)."""
 
 
 class SuitLock(Rule):
@@ -66,6 +69,10 @@ class SuitLock(Rule):
         lock = state.lock_suits
         if not lock or meld.is_lone_joker or meld.suits & lock == lock:
             return None
-        s = suits_str(lock)
-        return Refusal(self.id, f"the field is locked to {s}; the play must include {s}",
-                       f"場は{s}に縛られている。{s}を含めて出さなければならない")
+        got = _REFUSALS.get((self.id, lock))
+        if got is None:  # worded once per lock: the listing asks about every candidate
+            s = suits_str(lock)
+            got = _REFUSALS[self.id, lock] = Refusal(
+                self.id, f"the field is locked to {s}; the play must include {s}",
+                f"場は{s}に縛られている。{s}を含めて出さなければならない")
+        return got

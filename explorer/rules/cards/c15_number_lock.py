@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.cards import RANKS
 from explorer.events import Event
@@ -12,6 +12,9 @@ from explorer.rules.rule import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
     from explorer.state import State
+
+_REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
+"""The refusal of a play by (the locking rule's id, the rank the lock wants)."""
 
 
 def rank_name(rank: int) -> str:
@@ -72,7 +75,10 @@ class NumberLock(Rule):
         want = state.lock_rank
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None
-        r = rank_name(want)
-        r_ja = f"次は［{r}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
-        return Refusal(self.id, f"the field is number-locked; the next play must be {r}",
-                       f"場が流れるまで、{r_ja}")
+        got = _REFUSALS.get((self.id, want))
+        if got is None:  # worded once per rank: the listing asks about every candidate
+            r = rank_name(want)
+            r_ja = f"次は［{r}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
+            got = _REFUSALS[self.id, want] = Refusal(
+                self.id, f"the field is number-locked; the next play must be {r}", f"場が流れるまで、{r_ja}")
+        return got

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from explorer import movegen
-from explorer.cards import JOKER
+from explorer.cards import JOKERS_MASK, popcount
 from explorer.melds import Meld, MeldKind
 from explorer.rules.rule import Failure, PlayContext, Rule, Scope
 
@@ -47,7 +47,7 @@ class Wisdom(Rule):
         """Only with three cards that may count as 3 in hand (3s and jokers), on a field (a lead fails nothing)."""
         hand = state.hands[player]
         return state.field is not None and self.applies(player) and \
-            (hand >> (THREE * 4) & 0xF).bit_count() + (hand >> JOKER).bit_count() >= 3
+            popcount(hand & (0xF << THREE * 4 | JOKERS_MASK)) >= 3
 
     def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
         return failure in _BEATS and is_wisdom(meld) and self.applies(player)
