@@ -120,6 +120,55 @@ def test_groups_of_ranks_is_groups_restricted_to_those_ranks() -> None:
         assert movegen.groups_of_ranks(hand, size, ss, ranks) == [m for m in every if m.rank in ranks]
 
 
+
+def test_popcount_counts_the_bits_of_any_mask() -> None:
+    """The written-out popcount agrees with ``int.bit_count`` on card masks and past them."""
+    from explorer.cards import popcount
+
+    rng = random.Random(11)
+    masks = [0, 1, (1 << 54) - 1, (1 << 56) - 1, 1 << 56, (1 << 70) - 1]
+    masks += [rng.getrandbits(rng.choice((4, 13, 54, 56, 60))) for _ in range(5000)]
+    for m in masks:
+        assert popcount(m) == m.bit_count(), hex(m)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_group_ranks_are_the_ranks_whose_groups_may_beat_the_field(seed: int) -> None:
+    """``State.group_ranks``: on a group, exactly the ranks whose groups the base strength test lets through
+    (or that a rule in force may waive it for now); read from the plain strength comparison."""
+    from explorer.melds import MeldKind
+
+    rng = random.Random(seed)
+    laws = tuple(c.id for c in rng.sample(CARDS, rng.randint(0, len(CARDS))))
+    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=(), laws=laws).new_initial_state()
+    checked = 0
+    while not state.is_terminal() and checked < 60:
+        field = state.field
+        p = state.pending.player if state.pending is not None else state.turn
+        if field is not None and field.kind is MeldKind.GROUP and not field.is_lone_joker:
+            inv = state.revolution != state.reversed
+            relax = state._listing_relax(p)
+            fs = field.strength(inv)
+            want = [r for r in range(13)
+                    if relax[Failure.WEAKER]
+                    or (12 - r if inv else r) > fs
+                    or (relax[Failure.EQUAL] and (12 - r if inv else r) == fs)]
+            assert list(state.group_ranks(p)) == want, (state, field)
+            checked += 1
+        state.apply_action(rng.choice(state.decision_actions))
+    assert checked, "no group on the field to check"
+
+
+def test_states_with_the_same_rules_share_one_rule_set() -> None:
+    """The rules in force are built once per laws and house rules (a rule holds no state of its own)."""
+    laws = tuple(c.id for c in CARDS)
+    a = Game(("A", "B", "C"), Mode.NORMAL, seed=1, rule_deck=(), laws=laws).new_initial_state()
+    b = Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws).new_initial_state()
+    c = Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws[:3]).new_initial_state()
+    assert a.rules is b.rules and a.rules is not c.rules
+    assert [r.id for r in c.rules if not r.base] == list(laws[:3])
+
+
 # ---------------------------------------------------------------------------- trims
 def trims_by_combinations(player: int, hand: int) -> list[Action]:
     """The plain listing lazy TrimOptions replaces: every 0 … n-7 cards of the hand."""
