@@ -193,8 +193,22 @@ def mask_of(cards: Iterable[Card]) -> CardMask:
 
 
 def mask_str(mask: CardMask, ascii: bool = False) -> str:
-    """Print a set of cards, weakest first, separated by spaces."""
-    return " ".join(card_str(c, ascii) for c in iter_cards(mask))
+    """Print a set of cards, weakest first, separated by spaces.
+
+    >>> mask_str(parse_cards("JK ♥3 ♠A")), mask_str(parse_cards("♦10 JK"), ascii=True)
+    ('♥3 ♠A JK', 'D10 JK')
+    """
+    texts = _CARD_TEXTS[ascii]
+    out: list[str] = []
+    while mask:
+        low = mask & -mask
+        out.append(texts[low.bit_length() - 1])
+        mask ^= low
+    return " ".join(out)
+
+
+_CARD_TEXTS: Final = tuple(tuple(card_str(c, ascii) for c in range(54)) for ascii in (False, True))
+"""``_CARD_TEXTS[ascii][card]``: :func:`card_str` of every card, made once (:func:`mask_str` joins them)."""
 
 
 def _clean(token: str) -> str:

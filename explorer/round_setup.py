@@ -231,10 +231,9 @@ class RoundSetup(StateData):
         self.move(cards, player, DISCARD)
         self.queue = self.queue[1:]
         name = self.players[player]
-        what = mask_str(cards) or "nothing"
-        events = [Event(None, "trim", player, f"{name} discards {what}",
-                        f"{name}が{mask_str(cards)}を捨てる" if cards else f"{name}は何も捨てない",
-                        args=(("cards", mask_str(cards)),))]
+        text = mask_str(cards)
+        events = [Event(None, "trim", player, f"{name} discards {text or 'nothing'}",
+                        f"{name}が{text}を捨てる" if cards else f"{name}は何も捨てない", args=(("cards", text),))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.TRIM)
             return events

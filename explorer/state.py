@@ -31,7 +31,6 @@ import math
 import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations, permutations
-from functools import lru_cache
 from operator import attrgetter
 from typing import Final, overload
 
@@ -51,6 +50,7 @@ from explorer.cards import (
     parse_cards,
     parse_rank,
     parse_suits,
+    popcount,
 )
 from explorer.errors import IllegalMoveError, NotationError, PositionError, RuleError
 from explorer.events import Event
@@ -488,7 +488,7 @@ class State(RoundSetup):
         joins = joins and field is not None and any(r.may_lay(self, p) for r in rules.lay)
         if field is not None and field.kind is not MeldKind.GROUP:
             cands = list(dict.fromkeys(extra))
-            melds = [m for m in cands if self._allowed(p, m, forbid, relax_for)]
+            melds = [m for m in cands if self._allowed(p, m, forbid, relax_for, inv)]
             if not joins:
                 return melds, []
             return melds, self._joins_of(p, list(dict.fromkeys(laid)) if rules.lays_candidates else cands,
@@ -540,7 +540,7 @@ class State(RoundSetup):
                     seen.add(m)
                     if weakest > 0 and m.kind is MeldKind.GROUP and m.strength(inv) < weakest:
                         continue
-                    if self._allowed(p, m, forbid, relax_for):
+                    if self._allowed(p, m, forbid, relax_for, inv):
                         melds.append(m)
         if not joins or field is None:
             return melds, []
@@ -573,10 +573,12 @@ class State(RoundSetup):
         return [m for m in cands
                 if not m.cards & ~hand and m.size <= MAX_PLAY and self._join_allowed(p, m, forbid, relax_for)]
 
-    def _allowed(self, p: int, m: Meld, forbid: list[Rule], relax_for: dict[Failure, tuple[Rule, ...]]) -> bool:
-        """:meth:`refusal` is ``None`` (``forbid``, ``relax_for``: the rules to ask for ``p``), without its texts."""
+    def _allowed(self, p: int, m: Meld, forbid: list[Rule], relax_for: dict[Failure, tuple[Rule, ...]],
+                 inv: bool) -> bool:
+        """:meth:`refusal` is ``None`` (``forbid``, ``relax_for``: the rules to ask for ``p``; ``inv``: strength
+        inverted now), without its texts."""
         return not m.cards & ~self.hands[p] and m.size <= MAX_PLAY and \
-            self._objection(p, m, forbid, relax_for) is None
+            self._objection(p, m, forbid, relax_for, inv) is None
 
     def play_action(self, player: int, meld: Meld) -> Play:
         """What ``<player> plays <meld>`` means (the scenario contract): the cards on their own when
@@ -588,26 +590,7 @@ class State(RoundSetup):
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
-        fails: list[Failure] = [Failure.FACE] if _plays_as_another(meld) else []
-        field = self.field
-        if field is None:
-            if meld.kind is MeldKind.SEQUENCE:
-                fails.append(Failure.SEQUENCE)
-            elif meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
-                fails.append(Failure.SHAPE)
-            return fails
-        if meld.kind is not field.kind or meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
-            fails.append(Failure.SHAPE)
-            return fails
-        if meld.size != field.size:
-            fails.append(Failure.COUNT)
-        inv = self.revolution != self.reversed
-        s, fs = meld.strength(inv), field.strength(inv)
-        if s < fs:
-            fails.append(Failure.WEAKER)
-        elif s == fs:
-            fails.append(Failure.EQUAL)
-        return fails
+        return _base_failures(self.field, meld, self.revolution != self.reversed)
 
     def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None:
         """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
@@ -632,7 +615,7 @@ class State(RoundSetup):
             why = self._join_objection(player, meld, forbid, laid, relax_for) if layer is not None \
                 else self._cannot_join(meld)
         else:
-            why = self._objection(player, meld, forbid, relax_for)
+            why = self._objection(player, meld, forbid, relax_for, self.revolution != self.reversed)
             if why is not None and join is None and self.rules.lay:
                 layer, laid = self._lay(player, meld)
                 if layer is not None:
@@ -662,10 +645,10 @@ class State(RoundSetup):
         return [r for r in forbid if r.id not in lifted and r.tags.isdisjoint(lifted)]
 
     def _objection(self, player: int, meld: Meld, forbid: list[Rule],
-                   relax_for: dict[Failure, tuple[Rule, ...]]) -> Failure | Refusal | None:
+                   relax_for: dict[Failure, tuple[Rule, ...]], inv: bool) -> Failure | Refusal | None:
         """The first objection to ``meld`` once it is held and small enough: a base-rule failure none of
         ``relax_for`` waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
-        for failure in self.base_failures(player, meld):
+        for failure in _base_failures(self.field, meld, inv):
             if not any(r.relax(self, player, meld, failure) for r in relax_for[failure]):
                 return failure
         for r in self._binding(player, meld, forbid):
@@ -1323,6 +1306,28 @@ class State(RoundSetup):
 _EVERY_RANK: Final = range(0, NUM_RANKS)
 
 
+def _base_failures(field: Meld | None, meld: Meld, inv: bool) -> list[Failure]:
+    """:meth:`State.base_failures` on ``field`` (``inv``: strength inverted, a revolution or J-back)."""
+    fails: list[Failure] = [Failure.FACE] if _plays_as_another(meld) else []
+    if field is None:
+        if meld.kind is MeldKind.SEQUENCE:
+            fails.append(Failure.SEQUENCE)
+        elif meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
+            fails.append(Failure.SHAPE)
+        return fails
+    if meld.kind is not field.kind or meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN:
+        fails.append(Failure.SHAPE)
+        return fails
+    if meld.size != field.size:
+        fails.append(Failure.COUNT)
+    s, fs = meld.strength(inv), field.strength(inv)
+    if s < fs:
+        fails.append(Failure.WEAKER)
+    elif s == fs:
+        fails.append(Failure.EQUAL)
+    return fails
+
+
 def _weakest(field: Meld, relax_for: dict[Failure, tuple[Rule, ...]], inv: bool) -> int:
     """The weakest strength (:meth:`Meld.strength`) a group may have and still be played on the group
     ``field``, as far as strength goes: one more than the field's, the field's own when a rule may let an
@@ -1369,25 +1374,40 @@ def _rule_id(key: str | int, where: str) -> str:
         raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
 
 
-@lru_cache(maxsize=1024)
+# Made-once values in plain dicts, not functools.lru_cache: compiled, calling an lru_cache wrapper is a
+# generic call to a Python object (the arguments boxed into a tuple), several times a dict lookup.
+_PASS_EVENTS: Final[dict[tuple[str, int], Event]] = {}
+_PASS_ACTIONS: Final[dict[int, Pass]] = {}
+_PLAY_PENDINGS: Final[dict[int, Pending]] = {}
+
+
 def _pass_event(name: str, player: int) -> Event:
     """The event of ``name`` (seat ``player``) passing, made once (events are immutable)."""
-    return Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
+    got = _PASS_EVENTS.get((name, player))
+    if got is None:
+        if len(_PASS_EVENTS) >= 1024:
+            _PASS_EVENTS.clear()
+        got = _PASS_EVENTS[name, player] = Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
+    return got
 
 
 _CLEAR_EVENT: Final = Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")
 
 
-@lru_cache(maxsize=None)
 def _pass_action(player: int) -> Pass:
     """``Pass(player)``, made once per seat (it is immutable)."""
-    return Pass(player)
+    got = _PASS_ACTIONS.get(player)
+    if got is None:
+        got = _PASS_ACTIONS[player] = Pass(player)
+    return got
 
 
-@lru_cache(maxsize=None)
 def _play_pending(player: int) -> Pending:
     """``Pending(player, PLAY)``, made once per seat (it is immutable)."""
-    return Pending(player, DecisionKind.PLAY)
+    got = _PLAY_PENDINGS.get(player)
+    if got is None:
+        got = _PLAY_PENDINGS[player] = Pending(player, DecisionKind.PLAY)
+    return got
 
 
 def _unexplained(rules: RuleSet, failure: Failure) -> Refusal:
@@ -1452,14 +1472,21 @@ class _ActionsBuiltWhenRead(Sequence[Action]):
         """The action at ``i`` (0 <= i < len)."""
         raise NotImplementedError
 
+    def _size(self) -> int:
+        """How many actions there are (``len``: compiled, ``len(self)`` here would be a generic call)."""
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self._size()
+
     @overload
     def __getitem__(self, i: int) -> Action: ...
     @overload
     def __getitem__(self, i: slice) -> Sequence[Action]: ...
     def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
         if isinstance(i, slice):
-            return [self._item(j) for j in range(*i.indices(len(self)))]
-        n = len(self)
+            return [self._item(j) for j in range(*i.indices(self._size()))]
+        n = self._size()
         if i < 0:
             i += n
         if not 0 <= i < n:
@@ -1490,7 +1517,7 @@ class PlayOptions(_ActionsBuiltWhenRead):
         self._read: Action | None = None
         """The last action read by index: applying the action a bot just read finds it at once (``in``)."""
 
-    def __len__(self) -> int:
+    def _size(self) -> int:
         return self._n
 
     def _item(self, i: int) -> Action:
@@ -1533,6 +1560,28 @@ class PlayOptions(_ActionsBuiltWhenRead):
         return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}{joins}, pass={self.can_pass})"
 
 
+def _trims_of(m: int, k: int) -> int:
+    """How many ways to take ``k`` of ``m`` cards and two identical jokers (none, one or both of them)."""
+    return sum(math.comb(m, k - j) for j in range(min(k, 2) + 1) if k - j <= m)
+
+
+def _nth_trim_with_jokers(cards: tuple[int, ...], k: int, i: int) -> CardMask:
+    """The ``i``-th way (0-based) to take ``k`` of ``cards`` and two identical jokers, in the order
+    :func:`itertools.combinations` lists the cards then the jokers with a lone joker always the first."""
+    mask, x, m = 0, 0, len(cards)
+    while k and x < m:
+        c = _trims_of(m - x - 1, k - 1)  # the ways that take cards[x] next
+        if i < c:
+            mask |= 1 << cards[x]
+            k -= 1
+        else:
+            i -= c
+        x += 1
+    if k:  # the rest are jokers
+        mask |= 1 << JOKER if k == 1 else JOKERS_MASK
+    return mask
+
+
 class TrimOptions(_ActionsBuiltWhenRead):
     """Every trim a player may make: discard any 0 … n-7 of their n cards.
 
@@ -1547,32 +1596,34 @@ class TrimOptions(_ActionsBuiltWhenRead):
     True
     """
 
-    __slots__ = ("player", "hand", "_cards", "_counts", "_both_jokers")
+    __slots__ = ("player", "hand", "_cards", "_counts", "_both_jokers", "_n")
 
     def __init__(self, player: int, hand: CardMask) -> None:
         self.player = player
         self.hand = hand
-        self._cards = tuple(iter_cards(hand))
-        n = len(self._cards)
-        self._counts = tuple(math.comb(n, k) for k in range(max(0, n - 6)))
-        self._both_jokers: tuple[Trim, ...] | None = None
-        """With both jokers in hand (rare: card 05), the trims listed once each: jokers are identical."""
-        if hand & JOKERS_MASK == JOKERS_MASK:
-            self._both_jokers = tuple(t for t in self._all() if not t.cards >> JOKER2 & 1 or t.cards >> JOKER & 1)
+        self._both_jokers = hand & JOKERS_MASK == JOKERS_MASK
+        """Both jokers in hand (card 05): jokers are identical, so a trim with one joker is listed once
+        (with the first), and the cards are ranked as the other cards and up to two jokers."""
+        cards = tuple(iter_cards(hand))
+        self._cards = cards[:-2] if self._both_jokers else cards  # with both jokers: the other cards
+        n = len(cards)
+        sizes = range(max(0, n - 6))
+        self._counts = tuple(_trims_of(len(self._cards), k) for k in sizes) if self._both_jokers \
+            else tuple(math.comb(n, k) for k in sizes)
+        self._n = sum(self._counts)
 
-    def __len__(self) -> int:
-        if self._both_jokers is not None:
-            return len(self._both_jokers)
-        return sum(self._counts)
+    def _size(self) -> int:
+        return self._n
 
     def _item(self, i: int) -> Action:
-        if self._both_jokers is not None:
-            return self._both_jokers[i]
         k = 0
         while i >= self._counts[k]:
             i -= self._counts[k]
             k += 1
-        cards, n = self._cards, len(self._cards)
+        cards = self._cards
+        if self._both_jokers:
+            return Trim(self.player, _nth_trim_with_jokers(cards, k, i))
+        n = len(cards)
         mask, x = 0, 0
         for slot in range(k):  # the i-th k-combination in lexicographic order
             while True:
@@ -1586,7 +1637,9 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return Trim(self.player, mask)
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self._both_jokers) if self._both_jokers is not None else self._all()
+        if self._both_jokers:
+            return (self._item(i) for i in range(self._n))
+        return self._all()
 
     def _all(self) -> Iterator[Trim]:
         bits = [1 << c for c in self._cards]
@@ -1596,7 +1649,6 @@ class TrimOptions(_ActionsBuiltWhenRead):
                 yield Trim(p, sum(combo))
 
     def __contains__(self, action: object) -> bool:
-        if self._both_jokers is not None:
-            return action in self._both_jokers
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
-                and action.cards.bit_count() < len(self._counts))
+                and popcount(action.cards) < len(self._counts)
+                and not (self._both_jokers and action.cards >> JOKER2 & 1 and not action.cards >> JOKER & 1))

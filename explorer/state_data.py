@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 D = TypeVar("D", bound=RuleData)
 
 
-_DEFAULTS: dict[type[RuleData], RuleData] = {}
+_DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
 
 
 def _default(kind: type[RuleData]) -> RuleData:
@@ -274,7 +274,7 @@ class StateData:
     @property
     def lock_suits(self) -> int:
         """The suits the field is locked to (a four-bit mask; the suit lock's data)."""
-        return int(self._named("lock_suits") or 0)
+        return cast(int, self._named("lock_suits"))  # a cast, not int(): compiled, int() is a call
 
     @lock_suits.setter
     def lock_suits(self, value: int) -> None:
@@ -284,7 +284,7 @@ class StateData:
     def lock_rank(self) -> int | None:
         """The rank the next play must have (the number lock's data), or ``None``."""
         got = self._named("lock_rank")
-        return None if got is None else int(got)
+        return cast("int | None", got)
 
     @lock_rank.setter
     def lock_rank(self, value: int | None) -> None:

@@ -199,6 +199,28 @@ def test_trim_options_list_index_and_membership(n: int) -> None:
     assert n < 7 or Trim(2, too_many) not in t
 
 
+
+@pytest.mark.parametrize("n", [7, 8, 9, 10, 13])
+def test_trims_with_both_jokers_list_a_lone_joker_once(n: int) -> None:
+    """Jokers are identical: with both in hand, a trim of one joker is listed once (with the first), in the
+    plain listing's order, read by index without listing the rest, and the other one is not among them."""
+    from explorer.cards import JOKER, JOKER2
+
+    rng = random.Random(100 + n)
+    hand = sum(1 << c for c in rng.sample(range(52), n - 2)) | 1 << JOKER | 1 << JOKER2
+    t = TrimOptions(1, hand)
+    plain = [a for a in trims_by_combinations(1, hand)
+             if not a.cards >> JOKER2 & 1 or a.cards >> JOKER & 1]  # type: ignore[attr-defined]
+    assert list(t) == plain
+    assert len(t) == len(plain)
+    assert [t[i] for i in range(len(t))] == plain
+    assert t[-1] == plain[-1]
+    for a in plain:
+        assert a in t
+    others = [a for a in trims_by_combinations(1, hand) if a not in plain]
+    assert (n < 8 or others) and not any(a in t for a in others)  # a lone second joker, with or without others
+
+
 def test_ten_cards_give_176_trims_and_thirteen_4096() -> None:
     assert len(TrimOptions(0, (1 << 10) - 1)) == 1 + 10 + 45 + 120
     assert len(TrimOptions(0, (1 << 13) - 1)) == 4096

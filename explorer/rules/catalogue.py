@@ -8,6 +8,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from explorer.errors import RuleError, shown
 from explorer.rules.base.forbidden_finish import ForbiddenFinish
 from explorer.rules.base.group import Group
@@ -41,7 +43,7 @@ from explorer.rules.cards.c24_loophole import Loophole
 from explorer.rules.cards.c25_dobon import Dobon
 from explorer.rules.rule import Rule
 
-BASE_RULES: tuple[type[Rule], ...] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
+BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
 """Always in force, in this order."""
 
 CARDS: tuple[type[Rule], ...] = (

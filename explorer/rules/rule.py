@@ -452,7 +452,7 @@ class Rule:
         return value
 
 
-_HOOKS = (
+_HOOKS: Final = (
     "candidates",
     "relax",
     "forbid",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.actions import Action, Choose
 from explorer.cards import card_str, distinct_cards
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-TEN = 7  # rank index of the 10
+TEN: Final = 7  # rank index of the 10
 
 
 class TenDiscard(Rule):

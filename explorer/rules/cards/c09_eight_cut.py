@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.melds import JOKER_FACE
 from explorer.rules.rule import PlayContext, Rule, Scope
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-EIGHT = 5  # rank index of the 8
+EIGHT: Final = 5  # rank index of the 8
 
 
 class EightCut(Rule):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.actions import Action, Choose
 from explorer.cards import distinct_cards, mask_str
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-KING = 10  # rank index of the K
+KING: Final = 10  # rank index of the K
 @dataclass(frozen=True, slots=True)
 class Takes(RuleData):
     """The positions pull-out's takes have made since the field last cleared (to end an endless loop)."""

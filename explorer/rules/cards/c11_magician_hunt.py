@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.cards import JOKER
 from explorer.events import Event
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-QUEEN = 9  # rank index of the Q
+QUEEN: Final = 9  # rank index of the Q
 @dataclass(frozen=True, slots=True)
 class Hunt(RuleData):
     """A single Q started the hunt (until the field clears); who has played a joker since (a bit per seat)."""

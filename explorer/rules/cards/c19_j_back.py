@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.melds import JOKER_FACE
 from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-JACK = 8  # rank index of the J
+JACK: Final = 8  # rank index of the J
 
 
 class JBack(Rule):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
@@ -26,7 +25,6 @@ _GROUP_MASK: Final = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for r
 
 
 
-@lru_cache(maxsize=1 << 14)
 def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...],
                   suit_sensitive: bool = False) -> tuple[Meld, ...]:
     """Groups and sequences that play at least one card as its descended rank.
@@ -40,6 +38,26 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     Sizes and lengths above four give none: never more than 4 cards in one play (RULES.md).
     A joker in a group stands for every free suit when ``suit_sensitive``, else the lowest.
     """
+    spec = 0  # the sizes, then the lengths, in order, a digit each (a size above 5 gives what 6 does: none)
+    for size in sizes:
+        spec = spec << 3 | min(size + 1, 7)
+    spec <<= 3
+    for length in seq_lengths:
+        spec = spec << 3 | min(length + 1, 7)
+    whole = _WHOLE.get(spec)
+    if whole is None:
+        whole = _WHOLE[spec] = {}
+    key = hand << 1 | suit_sensitive
+    got = whole.get(key)
+    if got is None:
+        if len(whole) >= TABLE_LIMIT:
+            whole.clear()
+        got = whole[key] = _descent_melds(hand, sizes, seq_lengths, suit_sensitive)
+    return got
+
+
+def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...],
+                   suit_sensitive: bool) -> tuple[Meld, ...]:
     out: list[Meld] = []
     jokers = hand >> JOKER
     for rank, src in DESCENT.items():
@@ -74,6 +92,9 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     return tuple(out)
 
 
+_WHOLE: Final[dict[int, dict[int, tuple[Meld, ...]]]] = {}
+"""Whole hands' answers (a player lists the same hand again after a pass): by the sizes and lengths asked,
+then by the hand and suit sensitivity (a dict, not functools.lru_cache: compiled, that is a generic call)."""
 _GROUPS: Final[dict[int, tuple[Meld, ...]]] = {}
 """The descent groups of one rank and size, by that rank's cards, its source rank's, the jokers and suit sensitivity."""
 _SEQUENCES: Final[dict[int, tuple[Meld, ...]]] = {}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer.melds import JOKER_FACE, Meld
 from explorer.rules.rule import Failure, PlayContext, Rule, Scope
@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from explorer.melds import Face
     from explorer.state import State
 
-THREE = 0
+THREE: Final = 0
 
 
 def _is_single_three(meld: Meld) -> bool:

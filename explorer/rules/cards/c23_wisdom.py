@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from explorer import movegen
 from explorer.cards import JOKERS_MASK, popcount
@@ -13,8 +13,8 @@ from explorer.rules.rule import Failure, PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.state import State
 
-THREE = 0
-_BEATS = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
+THREE: Final = 0
+_BEATS: Final = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
 
 
 def is_wisdom(meld: Meld) -> bool:
