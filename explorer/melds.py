@@ -271,11 +271,14 @@ def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
     ranks as there are pairs, or four consecutive ranks in four suits: the only shapes :meth:`Meld.of` accepts (it
     checks the rest).  A cheap test before it, which raises, building its message, on any other shape.
 
-    >>> has_meld_shape([(0, 0), (8, 8), (4, 4)]), has_meld_shape([(0, 0), (9, 9)])
-    (True, False)
+    Two cards in a row of one suit are not a meld (a sequence has three or more): an exception raised and
+    caught costs far more than this test, and fusion tries many such pairs.
+
+    >>> has_meld_shape([(0, 0), (8, 8), (4, 4)]), has_meld_shape([(0, 0), (9, 9)]), has_meld_shape([(0, 0), (4, 4)])
+    (True, False, False)
     """
     low = high = pairs[0][1] >> 2
-    suits = 0
+    suits = ranks = 0
     for _, face in pairs:
         r = face >> 2
         if r < low:
@@ -283,7 +286,13 @@ def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
         elif r > high:
             high = r
         suits |= 1 << (face & 3)
-    return low == high or (high - low == len(pairs) - 1 and (not suits & (suits - 1) or (suits == 0b1111 and len(pairs) == 4)))
+        ranks |= 1 << r
+    n = len(pairs)
+    if low == high:
+        return True
+    if n < 3 or high - low != n - 1:
+        return False
+    return not suits & (suits - 1) or (n == 4 and suits == 0b1111 and ranks == 0b1111 << low)
 
 
 def _pair_str(pair: tuple[Card, Face]) -> str:

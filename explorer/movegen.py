@@ -35,10 +35,7 @@ def groups(hand: CardMask, size: int, suit_sensitive: bool) -> tuple[Meld, ...]:
     jokers, which hands share far more often than whole hands (a cache of whole
     hands missed about half the time and cost more than the rank tables).
     """
-    return tuple(groups_of_ranks(hand, size, suit_sensitive, _ALL_RANKS))
-
-
-_ALL_RANKS: Final = range(NUM_RANKS)
+    return tuple(groups_between(hand, size, suit_sensitive, 0, NUM_RANKS))
 
 
 def groups_of_ranks(hand: CardMask, size: int, suit_sensitive: bool, ranks: range) -> list[Meld]:

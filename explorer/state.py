@@ -32,7 +32,7 @@ import random
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations, permutations
 from operator import attrgetter
-from typing import Final, overload
+from typing import Final, cast, overload
 
 from explorer import action_language, movegen
 from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -475,7 +475,7 @@ class State(RoundSetup):
         lo, hi = _rank_bounds(weakest, inv)
         memo = self.listing_memo
         if memo is not None:
-            memo[_GROUP_RANKS, p] = range(lo, hi) if on_group else _EVERY_RANK  # rules' candidates ask it
+            memo[_GROUP_RANKS, p] = (lo, hi) if on_group else (0, NUM_RANKS)  # rules' candidates ask it
         extra: list[Meld] = []
         laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
         if rules.candidates:
@@ -531,17 +531,26 @@ class State(RoundSetup):
             melds = [m for m in base if not any(r.forbid(self, p, m, m) is not None for r in forbid)] \
                 if forbid else base
         if extra:
-            if seen is None:
-                seen = set(base)
-            # on a group, a group weaker than ``weakest`` fails the base rules' strength test and no rule
-            # may waive that now: nothing need be asked of it (the rules' groups of other ranks)
+            # an extra that is one of the base's groups (of every size on a lead, of the field's on a group;
+            # none plays a card as another) was judged with them: the base's set is made only if one may be
+            sized = 0 if field is None else field.size
+            done: set[Meld] = set()
             for m in extra:
-                if m not in seen:
-                    seen.add(m)
-                    if weakest > 0 and m.kind is MeldKind.GROUP and m.strength(inv) < weakest:
+                if m in done:
+                    continue
+                done.add(m)
+                if m.kind is MeldKind.GROUP:
+                    # on a group, a group weaker than ``weakest`` fails the base rules' strength test and no
+                    # rule may waive that now: nothing need be asked of it (the rules' groups of other ranks)
+                    if weakest > 0 and m.strength(inv) < weakest:
                         continue
-                    if self._allowed(p, m, forbid, relax_for, inv):
-                        melds.append(m)
+                    if (sized == 0 or m.size == sized) and not _plays_as_another(m):
+                        if seen is None:
+                            seen = set(base)  # ``melds`` may be ``base``: what it gained is in ``done`` already
+                        if m in seen:
+                            continue
+                if self._allowed(p, m, forbid, relax_for, inv):
+                    melds.append(m)
         if not joins or field is None:
             return melds, []
         if rules.lays_candidates:
@@ -554,18 +563,29 @@ class State(RoundSetup):
     def group_ranks(self, player: int) -> range:
         """The ranks whose groups ``player`` may play on the field now, as far as strength goes: on a group,
         the ranks that beat it, unless a rule may let a weaker or equal play through now; every rank on an
-        empty field or a sequence.  A rule's :meth:`~Rule.candidates` may keep to them (card 06 does)."""
+        empty field or a sequence.  A rule's :meth:`~Rule.candidates` may keep to them (card 06 does).
+
+        >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A",
+        ...                         field="♠10", field_by="C")
+        >>> s.group_ranks(0), s.group_bounds(0)
+        (range(8, 13), (8, 13))
+        """
+        lo, hi = self.group_bounds(player)
+        return range(lo, hi)
+
+    def group_bounds(self, player: int) -> tuple[int, int]:
+        """:meth:`group_ranks` as ``(lo, hi)``, ``lo <= rank < hi`` (compiled, reading a range's ends is a
+        generic lookup: the rules' candidates on the hot path read these)."""
         memo = self.listing_memo
         if memo is not None:
             got = memo.get((_GROUP_RANKS, player))
-            if isinstance(got, range):
-                return got
+            if isinstance(got, tuple):
+                return cast("tuple[int, int]", got)
         field = self.field
         if field is None or field.kind is not MeldKind.GROUP:
-            return _EVERY_RANK
+            return 0, NUM_RANKS
         inv = self.revolution != self.reversed
-        lo, hi = _rank_bounds(_weakest(field, self._listing_relax(player), inv), inv)
-        return range(lo, hi)
+        return _rank_bounds(_weakest(field, self._listing_relax(player), inv), inv)
 
     def _joins_of(self, p: int, cands: list[Meld], forbid: list[Rule],
                   relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
@@ -631,7 +651,7 @@ class State(RoundSetup):
     def _forbid_rules(self, player: int) -> list[Rule]:
         """The rules whose ``forbid`` hook binds ``player`` (not waived for them)."""
         rules = self.rules
-        return [r for r in rules.forbid if not rules.is_waived(r, player)] if rules.forbid else []
+        return list(rules.forbid_for(player)) if rules.forbid else []
 
     def _binding(self, player: int, meld: Meld, forbid: list[Rule]) -> list[Rule]:
         """``forbid`` without the rules a rule in force lifts for this one play (:meth:`Rule.lifts`)."""
@@ -761,11 +781,10 @@ class State(RoundSetup):
         return self._pass_refusal(player)
 
     def _pass_refusal(self, player: int) -> Refusal | None:
-        for r in self.rules.forbid_pass:
-            if not self.rules.is_waived(r, player):
-                why = r.forbid_pass(self, player)
-                if why is not None:
-                    return why
+        for r in self.rules.forbid_pass_for(player):
+            why = r.forbid_pass(self, player)
+            if why is not None:
+                return why
         return None
 
     def refusal_of(self, action: Action) -> Refusal | None:
@@ -1301,9 +1320,6 @@ class State(RoundSetup):
     def __repr__(self) -> str:
         hands = ", ".join(f"{self.players[p]}: {mask_str(self.hands[p])}" for p in range(self.n))
         return f"<State round {self.round} {self.phase.value} field={self.field} {hands}>"
-
-
-_EVERY_RANK: Final = range(0, NUM_RANKS)
 
 
 def _base_failures(field: Meld | None, meld: Meld, inv: bool) -> list[Failure]:

@@ -500,7 +500,7 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "_forbid_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
         "makes_revolutions",
         "index", "play_effect_queue", *_HOOKS,
     )
@@ -515,6 +515,7 @@ class RuleSet:
         """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
         self._forbid_for: dict[int, tuple[Rule, ...]] = {}
+        self._forbid_pass_for: dict[int, tuple[Rule, ...]] = {}
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
@@ -543,6 +544,13 @@ class RuleSet:
         got = self._forbid_for.get(player)
         if got is None:
             got = self._forbid_for[player] = tuple(r for r in self.forbid if not self.is_waived(r, player))
+        return got
+
+    def forbid_pass_for(self, player: int) -> tuple[Rule, ...]:
+        """:attr:`forbid_pass` without the rules waived for ``player`` (as :meth:`forbid_for`)."""
+        got = self._forbid_pass_for.get(player)
+        if got is None:
+            got = self._forbid_pass_for[player] = tuple(r for r in self.forbid_pass if not self.is_waived(r, player))
         return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 from explorer.actions import Action, Choose
 from explorer.cards import distinct_cards, mask_str
 from explorer.events import Event
+from explorer.game import Phase
 from explorer.places import DISCARD
 from explorer.rules.rule import Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import Phase, State
+    from explorer.state import State
 
 @dataclass(frozen=True, slots=True)
 class Recycled(RuleData):
@@ -89,6 +90,6 @@ class Recycle(Rule):
                       f"{name}が捨札から{c}を手札に加える（再利用）。", args=(("cards", c),))]
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
-        if phase.value == "law" and begin:
+        if phase is Phase.LAW and begin:
             state.reset_rule_data(Recycled)
         return []

@@ -7,11 +7,12 @@ from typing import TYPE_CHECKING
 
 from explorer.cards import JOKER2, STANDARD_DECK
 from explorer.events import Event
+from explorer.game import Phase
 from explorer.places import OUTSIDE
 from explorer.rules.rule import Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import Phase, State
+    from explorer.state import State
 
 @dataclass(frozen=True, slots=True)
 class JokerAdded(RuleData):
@@ -42,9 +43,9 @@ class Trickster(Rule):
         if begin or state.rule_data(JokerAdded).done or state.jokers >= 2:
             return []
         had_exchange = state.king is not None and state.round > 1
-        if phase.value == "exchange" and had_exchange:
+        if phase is Phase.EXCHANGE and had_exchange:
             target = state.king
-        elif phase.value == "start" and not had_exchange:
+        elif phase is Phase.START and not had_exchange:
             target = state.turn
         else:
             return []

@@ -40,8 +40,7 @@ class SlipThrough(Rule):
             return ()
         hand = state.hands[player]
         ss = state.rules.suit_sensitive
-        ranks = state.group_ranks(player)  # a slip must still beat the field, unless a rule waives that
-        lo, hi = ranks.start, ranks.stop
+        lo, hi = state.group_bounds(player)  # a slip must still beat the field, unless a rule waives that
         if field.size >= 2:
             return [*movegen.groups_between(hand, 1, ss, lo, hi), *movegen.joker_singles(hand, ss)]
         return [*movegen.groups_between(hand, 2, ss, lo, hi), *movegen.groups_between(hand, 3, ss, lo, hi),

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 from explorer.actions import Action, Choose, Give
 from explorer.cards import card_str, distinct_cards, mask_str, strongest_cards
 from explorer.events import Event
+from explorer.game import Phase
 from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import Phase, State
+    from explorer.state import State
 
 @dataclass(frozen=True, slots=True)
 class Gifts(RuleData):
@@ -53,7 +54,7 @@ class Conspiracy(Rule):
         return [(commoners[i], commoners[(i + 1) % k]) for i in range(k)]
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
-        if phase.value != "exchange" or begin or state.king is None:
+        if phase is not Phase.EXCHANGE or begin or state.king is None:
             return []
         if self.holder is None:
             state.reset_rule_data(Gifts)

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.events import Event
+from explorer.game import Phase
 from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import Phase, State
+    from explorer.state import State
 
 @dataclass(frozen=True, slots=True)
 class Unanswered(RuleData):
@@ -62,6 +63,6 @@ class ArmedForce(Rule):
         return self._resolve(state)
 
     def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
-        if phase.value == "play" and not begin:
+        if phase is Phase.PLAY and not begin:
             return self._resolve(state)
         return []

@@ -6,7 +6,9 @@ from collections.abc import Iterable
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held
+from explorer.cards import (
+    JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held, popcount,
+)
 from explorer.melds import MAX_PLAY, Face, Meld, MeldKind
 from explorer.movegen import TABLE_LIMIT
 from explorer.rules.rule import Failure, Rule, Scope
@@ -22,6 +24,8 @@ _AS: Final = {src: dst for dst, src in DESCENT.items()}
 
 _SRC_MASK: Final = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
 _GROUP_MASK: Final = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
+_SOURCES: Final = tuple(SUIT_MASK[suit] & (RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[0]) for suit in range(4))
+"""``_SOURCES[suit]``: that suit's A, 2 and 3, the cards descent plays as another rank."""
 
 
 
@@ -64,8 +68,9 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
         if not hand & _SRC_MASK[rank]:
             continue  # a descent group needs a source card (A, 2 or 3)
         cards = (hand >> rank * 4 & 15 | (hand >> src * 4 & 15) << 4 | jokers << 8) << 4 | rank
+        held = popcount(cards >> 4)  # the rank's cards, its source's and the jokers: no larger group
         for size in sizes:
-            if size > MAX_PLAY:
+            if size > MAX_PLAY or size > held:
                 continue
             key = (cards << 3 | size) << 1 | suit_sensitive
             found = _GROUPS.get(key)
@@ -79,6 +84,8 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
             continue
         keep = _sequence_mask(length)
         for suit in range(4):
+            if not hand & _SOURCES[suit]:
+                continue  # a descent sequence plays a source card of its suit (an A, 2 or 3) as J, Q or K
             part = hand & (SUIT_MASK[suit] & keep | JOKERS_MASK)
             key = (((part >> suit & SUIT_MASK[0]) << 2 | jokers) << 3 | length) << 2 | suit
             found = _SEQUENCES.get(key)
@@ -274,8 +281,8 @@ class Descent(Rule):
         count = any(r.may_relax(state, player) for r in rules.relax_for[Failure.COUNT])
         if field.kind is MeldKind.SEQUENCE:
             return descent_melds(hand, (), (3, 4) if count else (field.size,), ss)
-        ranks = state.group_ranks(player)
-        if ranks.start > 10 or ranks.stop <= 8:
+        lo, hi = state.group_bounds(player)
+        if lo > 10 or hi <= 8:
             return ()  # a group played as J, Q or K cannot beat the field, and no rule may let it through now
         return descent_melds(hand, (1, 2, 3, 4) if count else (field.size,), (), ss)
 
