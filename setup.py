@@ -43,8 +43,8 @@ MANIFEST = "_compiled.json"
 # __init__ files stay pure (explorer/__init__.py chooses the build at import time), and so does errors.py: a
 # compiled exception has no __dict__, which its pickling (__reduce__, _rebuild) needs; it is off the hot path.
 CORE = (
-    "cards", "melds", "movegen", "actions", "events", "game", "state", "state_data", "round_setup", "places",
-    "action_language", "phrasing",
+    "cards", "melds", "movegen", "actions", "action_lists", "events", "game", "state", "state_data", "round_setup",
+    "places", "action_language", "phrasing",
 )
 
 

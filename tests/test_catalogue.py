@@ -111,7 +111,7 @@ def test_unknown_rules_get_clear_errors(key: str, words: str) -> None:
 
 
 CORE = ["state.py", "state_data.py", "round_setup.py", "game.py", "places.py", "melds.py", "movegen.py",
-        "cards.py", "actions.py", "action_language.py", "events.py", "errors.py", "rules/rule.py"]
+        "cards.py", "actions.py", "action_lists.py", "action_language.py", "events.py", "errors.py", "rules/rule.py"]
 BASE_IDS = [cls.id for cls in BASE_RULES]
 
 
