@@ -150,7 +150,7 @@ def same_cards(a: CardMask, b: CardMask) -> bool:
     >>> same_cards(1 << JOKER, 1 << JOKER2), same_cards(1 << JOKER, JOKERS_MASK)
     (True, False)
     """
-    return a & ~JOKERS_MASK == b & ~JOKERS_MASK and _jokers_in(a) == _jokers_in(b)
+    return a & ~JOKERS_MASK == b & ~JOKERS_MASK and joker_count(a) == joker_count(b)
 
 
 def contains_cards(big: CardMask, small: CardMask) -> bool:
@@ -159,11 +159,15 @@ def contains_cards(big: CardMask, small: CardMask) -> bool:
     >>> contains_cards(1 << JOKER2, 1 << JOKER), contains_cards(1 << JOKER, JOKERS_MASK)
     (True, False)
     """
-    return not small & ~big & ~JOKERS_MASK and _jokers_in(small) <= _jokers_in(big)
+    return not small & ~big & ~JOKERS_MASK and joker_count(small) <= joker_count(big)
 
 
-def _jokers_in(mask: CardMask) -> int:
-    """How many jokers ``mask`` holds."""
+def joker_count(mask: CardMask) -> int:
+    """How many jokers ``mask`` holds (0, 1 or 2).
+
+    >>> joker_count(parse_cards("♠3 JK")), joker_count(parse_cards("JK JK"))
+    (1, 2)
+    """
     return (mask >> JOKER & 1) + (mask >> JOKER2 & 1)
 
 

@@ -38,11 +38,11 @@ from explorer.cards import (
     Rank,
     card_str,
     is_joker_token,
+    joker_count,
     make_card,
     parse_card,
     parse_face,
     parse_rank,
-    popcount,
     rank_str,
     split_tokens,
 )
@@ -319,7 +319,7 @@ class MeldPattern:
         """Whether ``meld`` is this play: the same cards, each declared face as declared.  Jokers are
         identical cards: ``JK=♠9`` matches a meld in which either joker stands for ♠9."""
         if meld.cards & ~JOKERS_MASK != self.cards & ~JOKERS_MASK \
-                or popcount(meld.cards & JOKERS_MASK) != popcount(self.cards & JOKERS_MASK):
+                or joker_count(meld.cards) != joker_count(self.cards):
             return False
         declared = {p: f for p, f in self.faces if f is not None and p < JOKER}
         if not all(declared.get(p, f) == f for p, f in meld.faces if p < JOKER):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Final
 
-from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, jokers_held
+from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, joker_count, jokers_held
 from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind, by_face
 
 _GROUP: Final = MeldKind.GROUP
@@ -150,7 +150,7 @@ def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
     Built suit by suit from a table keyed on that suit's thirteen cards and the jokers.
     """
     jokers = hand >> JOKER
-    short = length - (jokers & 1) - (jokers >> 1)
+    short = length - joker_count(hand)
     out: list[Meld] = []
     for suit in range(4):
         bits = hand >> suit & _SUIT_BITS

@@ -467,13 +467,12 @@ class State(RoundSetup):
         field = self.field
         forbid = self._listing_forbid(p)
         relax_for = self._listing_relax(p)
-        inv = self.revolution != self.reversed
-        on_group = field is not None and field.kind is MeldKind.GROUP
-        weakest = _weakest(field, relax_for, inv) if on_group and field is not None else -1
-        lo, hi = _rank_bounds(weakest, inv)
+        inv = self.inverted
+        weakest = _weakest(field, relax_for, inv) if field is not None and field.kind is MeldKind.GROUP else -1
+        lo, hi = _rank_bounds(weakest, inv)  # every rank unless on a group
         memo = self.listing_memo
         if memo is not None:
-            memo[_GROUP_RANKS, p] = (lo, hi) if on_group else (0, NUM_RANKS)  # rules' candidates ask it
+            memo[_GROUP_RANKS, p] = (lo, hi)  # the rules' candidates ask it (group_bounds)
         extra: list[Meld] = []
         laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
         if rules.candidates:
@@ -582,7 +581,7 @@ class State(RoundSetup):
         field = self.field
         if field is None or field.kind is not MeldKind.GROUP:
             return 0, NUM_RANKS
-        inv = self.revolution != self.reversed
+        inv = self.inverted
         return _rank_bounds(_weakest(field, self._listing_relax(player), inv), inv)
 
     def _joins_of(self, p: int, cands: list[Meld], forbid: list[Rule],
@@ -608,7 +607,7 @@ class State(RoundSetup):
 
     def base_failures(self, player: int, meld: Meld) -> list[Failure]:
         """What the base rules alone object to in ``meld`` on the current field."""
-        return _base_failures(self.field, meld, self.revolution != self.reversed)
+        return _base_failures(self.field, meld, self.inverted)
 
     def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None:
         """Why ``player`` may not play ``meld`` now, or ``None`` if the rules allow it.
@@ -633,7 +632,7 @@ class State(RoundSetup):
             why = self._join_objection(player, meld, forbid, laid, relax_for) if layer is not None \
                 else self._cannot_join(meld)
         else:
-            why = self._objection(player, meld, forbid, relax_for, self.revolution != self.reversed)
+            why = self._objection(player, meld, forbid, relax_for, self.inverted)
             if why is not None and join is None and self.rules.lay:
                 layer, laid = self._lay(player, meld)
                 if layer is not None:
@@ -1017,7 +1016,7 @@ class State(RoundSetup):
         self.last_player = player
         for r in rules.observe:
             events += r.observe(self, player, meld)
-        ctx = PlayContext(player, meld, self.revolution != self.reversed, under, laid)
+        ctx = PlayContext(player, meld, self.inverted, under, laid)
         index = rules.index
         if rules.card_effect:
             for phys, face in meld.faces:
@@ -1359,8 +1358,10 @@ def _rank_bounds(weakest: int, inv: bool) -> tuple[int, int]:
     if inv:  # strength 12 - rank
         return 0, max(0, NUM_RANKS - weakest)
     return min(weakest, NUM_RANKS), NUM_RANKS
+
+
 _GROUP_RANKS: Final = "group ranks"
-"""The key of :meth:`State.group_ranks`' answer in :attr:`listing_memo` (with the player)."""
+"""The key of :meth:`State.group_bounds`' answer in :attr:`listing_memo` (with the player)."""
 
 
 def _listed_has(listed: Sequence[Action], action: Action) -> bool:
