@@ -12,7 +12,10 @@ The test ``tests/test_fuzz_input.py`` runs a few hundred cases of each with a fi
 from __future__ import annotations
 
 import argparse
+import copy
+import datetime
 import io
+import json
 import os
 import random
 import signal
@@ -36,6 +39,7 @@ from explorer.cards import parse_card, parse_cards, parse_rank, parse_suits  # n
 from explorer.errors import MESSAGE_LIMIT, ExplorerError  # noqa: E402
 from explorer.melds import parse_meld, parse_pattern  # noqa: E402
 from explorer.rules.catalogue import rule_class  # noqa: E402
+from explorer.rules.custom.loader import rules_from_data  # noqa: E402
 from explorer.scenarios.model import parse_scenario  # noqa: E402
 from explorer.scenarios.runner import check_paths, run_scenario, scenario_files  # noqa: E402
 from explorer.state import State  # noqa: E402
@@ -317,20 +321,185 @@ def fuzz_strings(count: int, seed: int, tally: Tally) -> None:
             run_case(tally, f"notation {text!r}", lambda: parse(text), limit=2.0)
 
 
+WRONG_VALUES: list[tuple[str, Any]] = [
+    ("a whole number", 7), ("zero", 0), ("a negative number", -3), ("a float", 1.5), ("infinity", float("inf")),
+    ("true", True), ("false", False), ("null", None), ("a date", datetime.date(2024, 1, 1)), ("a list", ["A", 1]),
+    ("an empty list", []), ("a mapping", {"x": 1}), ("a mapping keyed by a number", {1: "x"}),
+    ("text with a NUL", "A\x00B"), ("text with an escape sequence", "\x1b[2J"), ("empty text", ""),
+]
+"""What every field of a file is replaced with in turn (:func:`fuzz_types`): each YAML scalar type, a list, a
+mapping, and text holding control characters."""
+WRONG_KEYS: list[Any] = [1, True, None, 1.5]
+"""What every key of a mapping is replaced with in turn: YAML keys need not be text."""
+CONTROLS = ["\x00", "\x01", "\x08", "\x1b", "\x7f", "\x85", "\x9f"]
+"""Control characters written raw into a file's text, at its start, middle and end."""
+
+
+def _paths(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield path
+    items = data.items() if isinstance(data, dict) else enumerate(data) if isinstance(data, list) else ()
+    for key, value in items:
+        yield from _paths(value, path + (key,))
+
+
+def field_cover(files: list[Path]) -> list[tuple[Path, tuple[Any, ...]]]:
+    """One ``(file, path)`` for each field of the format that any of ``files`` uses (list indices generalised:
+    ``steps[*].expect.moves.includes[*]``), in the first file that has it."""
+    cover: dict[tuple[Any, ...], tuple[Path, tuple[Any, ...]]] = {}
+    for f in files:
+        for path in _paths(yaml.safe_load(f.read_text(encoding="utf-8"))):
+            cover.setdefault(tuple("[*]" if isinstance(k, int) else k for k in path), (f, path))
+    return list(cover.values())
+
+
+def _replaced(data: Any, path: tuple[Any, ...], value: Any) -> Any:
+    if not path:
+        return value
+    data = copy.deepcopy(data)
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    node[path[-1]] = value
+    return data
+
+
+def _rekeyed(data: Any, path: tuple[Any, ...], old: Any, new: Any) -> Any:
+    data = copy.deepcopy(data)
+    node = data
+    for key in path:
+        node = node[key]
+    node[new] = node.pop(old)
+    return data
+
+
+def _variants(data: Any, path: tuple[Any, ...]) -> Iterator[tuple[str, Any]]:
+    node = data
+    for key in path:
+        node = node[key]
+    where = ".".join(map(str, path)) or "(top level)"
+    for what, value in WRONG_VALUES:
+        yield f"{where} = {what}", _replaced(data, path, value)
+    if isinstance(node, dict):
+        for old in list(node)[:3]:
+            for new in WRONG_KEYS:
+                yield f"{where}: key {old!r} -> {new!r}", _rekeyed(data, path, old, new)
+
+
+def _numbered_players(data: dict[str, Any]) -> Any:
+    """``data`` with its players named 1, 2, 3 … everywhere (YAML reads such names as numbers, not text)."""
+    names = [str(n) for n in data.get("players") or []]
+    number = {n: i + 1 for i, n in enumerate(names)}
+
+    def swap(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {number.get(k, k) if isinstance(k, str) else k: swap(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [swap(v) for v in value]
+        if isinstance(value, str):
+            if value in number:
+                return number[value]
+            words = value.split(" ")
+            return " ".join(str(number[w]) if w in number else w for w in words)
+        return value
+
+    return swap(data)
+
+
+def _dump(data: Any) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+
+
+def fuzz_types(tally: Tally, *, every: int = 1, text_every: int = 4) -> None:
+    """Every field of every kind the project's scenario files use, and of a table's rules file, replaced by
+    each :data:`WRONG_VALUES` (and every key by each :data:`WRONG_KEYS`): each must run or be refused with a
+    documented error, on whichever build is loaded.  Every ``text_every``-th case goes through ``check`` as
+    text (the loader too), the others through :func:`parse_scenario`; ``every`` > 1 takes every n-th field
+    (a shorter run).  Then each control character of :data:`CONTROLS` written raw into each covered file."""
+    files = scenario_files([str(ROOT / "scenarios")])
+    cover = field_cover(files)[::every]
+    n = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for f, path in cover:
+            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and "rules_file" in data:
+                continue  # below, beside its rules file
+            for what, mutated in _variants(data, path):
+                n += 1
+                label = f"{f.name}: {what}"
+                if n % text_every == 0:
+                    text = _dump(mutated)
+                    run_case(tally, f"file {label}", lambda: check_text(text, folder, "ja" if n % 2 else "en"))
+                else:
+                    run_case(tally, f"data {label}", lambda: parse_data(mutated))
+        for f in sorted({f for f, _ in cover}):
+            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and "rules_file" not in data:
+                renamed = _numbered_players(data)
+                run_case(tally, f"data {f.name}: players numbered", lambda: parse_data(renamed))
+                text = _dump(renamed)
+                run_case(tally, f"file {f.name}: players numbered", lambda: check_text(text, folder, "en"))
+            text = f.read_text(encoding="utf-8")
+            for ch in CONTROLS:
+                for at in (0, len(text) // 2, len(text)):
+                    bad = text[:at] + ch + text[at:]
+                    run_case(tally, f"file {f.name} with {ch!r} at {at}", lambda: check_text(bad, folder, "en"))
+        _fuzz_rules_file(tally, folder, every)
+
+
+def _fuzz_rules_file(tally: Tally, folder: Path, every: int) -> None:
+    """A table's rules file (``scenarios/tables/``) with each field replaced, then the scenarios that name it
+    run against it, so a value the file's reader let through must also be safe in the engine."""
+    tables = ROOT / "scenarios" / "tables"
+    rules_path = tables / "our-table.rules.yaml"
+    scenarios = sorted(p for p in tables.glob("*.yaml") if p != rules_path)
+    for p in scenarios:
+        (folder / p.name).write_bytes(p.read_bytes())
+    data = yaml.safe_load(rules_path.read_text(encoding="utf-8"))
+    for f, path in field_cover([rules_path])[::every]:
+        for what, mutated in _variants(data, path):
+            text = _dump(mutated)
+
+            def run() -> str:
+                (folder / rules_path.name).write_text(text, encoding="utf-8")
+                out = io.StringIO()
+                check_paths([str(folder / p.name) for p in scenarios], "en", out=out)
+                printed = out.getvalue()
+                if "Traceback" in printed:
+                    raise AssertionError("check printed a traceback")
+                return "documented" if "\n  error: " in printed else "clean"
+
+            run_case(tally, f"rules file {rules_path.name}: {what}", run)
+    for shipped in sorted((ROOT / "explorer" / "rules" / "custom").glob("*.json")):
+        raw = json.loads(shipped.read_text(encoding="utf-8"))
+        for f, path in field_cover([shipped])[::every * 3]:
+            for what, mutated in _variants(raw, path):
+                run_case(tally, f"rules {shipped.name}: {what}",
+                         lambda: rules_from_data(yaml.safe_load(_dump(mutated)), "<fuzz rules>", shipped=True) and "clean")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--files", type=int, default=5000, help="mutated scenario files (default 5000)")
     ap.add_argument("--strings", type=int, default=50000, help="random notation strings (default 50000)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-types", action="store_true",
+                    help="skip the run that gives every field of a scenario and a rules file each wrong YAML type")
     ap.add_argument("--show", type=int, default=5, help="failures to print in full")
     args = ap.parse_args(argv)
     os.environ.setdefault("PYTHONHASHSEED", "0")
-    for name, run, n in (("files", fuzz_files, args.files), ("strings", fuzz_strings, args.strings)):
+    runs: list[tuple[str, Callable[[Tally], None], str]] = [
+        ("files", lambda t: fuzz_files(args.files, args.seed, t), f"{args.files} cases"),
+        ("strings", lambda t: fuzz_strings(args.strings, args.seed, t), f"{args.strings} cases"),
+    ]
+    if not args.no_types:
+        runs.append(("types", lambda t: fuzz_types(t), "every field, every wrong type"))
+    for name, run, what in runs:
         tally = Tally()
         t0 = time.monotonic()
-        run(n, args.seed, tally)
+        run(tally)
         c = tally.counts
-        print(f"{name}: {n} cases, {sum(c.values())} runs in {time.monotonic() - t0:.1f} s: {c['clean']} clean, "
+        print(f"{name}: {what}, {sum(c.values())} runs in {time.monotonic() - t0:.1f} s: {c['clean']} clean, "
               f"{c['documented']} documented errors, {c['undocumented']} tracebacks/undocumented, {c['hang']} hangs; "
               f"slowest case {tally.slowest:.2f} s", flush=True)
         for failure in tally.failures[: args.show]:

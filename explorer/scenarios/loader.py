@@ -159,7 +159,19 @@ def load_yaml(text: str, path: str = "<scenario>") -> Any:
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
         raise _error(path, "(file)", f"larger than {MAX_BYTES:,} bytes; a scenario is a few kilobytes",
                      f"{MAX_BYTES:,}バイトより大きい。シナリオは数キロバイトのもの")
-    loader = _GuardedLoader(text)
+    bad = bad_char(text)
+    if bad is not None:  # PyYAML's reader would refuse some of these before any mark exists
+        at = text.index(bad)
+        line = text.count("\n", 0, at)
+        column = at - (text.rfind("\n", 0, at) + 1)
+        raise _error(path, f"line {line + 1}, column {column + 1}",
+                     f"the character {shown(bad)} cannot be in a scenario (text must be printable characters, tabs "
+                     "and newlines)", f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+    try:
+        loader = _GuardedLoader(text)
+    except yaml.YAMLError as exc:  # the reader's own check of the text, should one remain that bad_char allows
+        problem = printable(str(exc).splitlines()[0])
+        raise _error(path, "(file)", f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
     try:
         node = loader.get_single_node()
         if node is None:

@@ -98,7 +98,7 @@ class Scenario:
                 house=self.house_rules,
                 options=self.options,
                 mode=self.mode,
-                hands={k: _cards_text(v) for k, v in (st.get("hands") or {}).items()},
+                hands={str(k): _cards_text(v) for k, v in (st.get("hands") or {}).items()},
                 field=_cards_text(fld["cards"]) if fld else None,
                 field_by=str(fld["by"]) if fld else None,
                 history=[_history_entry(self.path, i, h) for i, h in enumerate(st.get("history") or [])],
