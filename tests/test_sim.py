@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import re
 import tracemalloc
 from pathlib import Path
 
@@ -239,6 +240,22 @@ def test_help_says_the_house_rule_goes_to_seat_0(capsys: pytest.CaptureFixture[s
     assert "seat 0" in " ".join(capsys.readouterr().out.split())
 
 
+def _games_in_status(html: str) -> int:
+    """The number of games the Lab's status line reports: its first figure, "N games (…)" / "Nゲーム（…）".
+
+    Read from the start of the line, never searched for in it: the line also carries the run's time and rate,
+    which depend on the machine ("3 games (45 rounds) in 0.0 s (81.2 games/s)" holds "2 games")."""
+    text = re.sub(r"<[^>]+>", "", html).strip()
+    found = re.match(r"(\d+) ?(?:games|ゲーム)", text)
+    assert found, f"no game count at the start of the status {text!r}"
+    return int(found.group(1))
+
+
+def test_games_in_status_reads_the_count_not_the_rate() -> None:
+    assert _games_in_status('<div class="x">3 games (45 rounds) in 0.0 s (81.2 games/s)</div>') == 3
+    assert _games_in_status("<div>12ゲーム（30ラウンド）を0.1秒で実行（2.0ゲーム/秒）</div>") == 12
+
+
 def test_page_builds_runs_and_switches_language() -> None:
     from explorer.widgets.i18n import TEXTS, Language
     from explorer.widgets.lab_page import LabPage, lab_page
@@ -258,12 +275,12 @@ def test_page_builds_runs_and_switches_language() -> None:
     assert "dx-lab-table" in page.summary.value and "<svg" in page.summary.value
     language.lang = "en"
     assert "Simulation lab" in page.title.value and "Round length" in page.summary.value
-    assert "2 games" in page.status.value
+    assert _games_in_status(page.status.value) == 2, page.status.value
     page.games.value = 3
     page.compare_button.click()
     assert page.error is None, page.error
     # the status speaks of the comparison now shown, not of the run before it (whose figures are gone)
-    assert "3 games" in page.status.value and "2 games" not in page.status.value, page.status.value
+    assert _games_in_status(page.status.value) == 3, page.status.value
     assert page.result is None and page.summary.value == ""
     assert page.compared is not None and page.compared.stats.comparison is not None
     assert "dx-heatmap" in page.heatmap.value and page.heat_box.layout.display != "none"

@@ -23,6 +23,7 @@ from voila_harness import (
     all_pages,
     notebook_path,
     unexpected_page_errors,
+    wait_until,
 )
 
 pytestmark = pytest.mark.browser
@@ -155,11 +156,11 @@ def test_language_switch_changes_labels(page: Any, voila_server: VoilaServer, na
     before = marker.inner_text()
     english.click()
     _wait_for_change(marker.inner_text, before, f"{name}: the page's text after clicking English")
-    after = _settled(marker.inner_text)
     assert "mod-active" in (english.get_attribute("class") or ""), f"{name}: 'English' is not selected after the click"
-    ja_before, ja_after = len(_JAPANESE.findall(before)), len(_JAPANESE.findall(after))
-    assert ja_after < ja_before, (
-        f"{name}: switching to English did not reduce the Japanese text ({ja_before} → {ja_after} kana/kanji)")
+    ja_before = len(_JAPANESE.findall(before))
+    # waits for the condition itself: a page relabelled in several updates is not judged after the first
+    wait_until(lambda: len(_JAPANESE.findall(marker.inner_text())) < ja_before,
+               f"{name}: less Japanese text ({ja_before} kana/kanji before) after switching to English")
     _shot(page, f"{name}-en")
     _assert_clean(page, name)
 
