@@ -168,8 +168,19 @@ class BuildExtWithManifest(build_ext):
             encoding="utf-8")
 
 
+TEMPLATE = "share/jupyter/voila/templates/dx"
+"""The explorer's Voilà template (voila.json names it ``dx``). Installed as data files into the environment's
+``share/jupyter/voila/templates/dx``, on Jupyter's data path, so that plain ``voila notebooks/``, JupyterLab's
+Voilà preview and Binder find it, not only ``tools/serve.py`` (which puts the checkout's copy first)."""
+
+
+def template_files() -> list[tuple[str, list[str]]]:
+    files = sorted(str(p.relative_to(HERE)) for p in (HERE / TEMPLATE).iterdir() if p.is_file())
+    return [(TEMPLATE, files)]
+
+
 def main() -> None:
-    options: dict[str, Any] = {"cmdclass": {"build_py": BuildPyWithScenarios}}
+    options: dict[str, Any] = {"cmdclass": {"build_py": BuildPyWithScenarios}, "data_files": template_files()}
     reason = why_pure()
     if reason is None and any(arg in sys.argv for arg in ("egg_info", "sdist", "dist_info")):
         reason = "metadata only"

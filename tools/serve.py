@@ -12,28 +12,41 @@ own arguments override them::
     python tools/serve.py --port=9000          # another port
     python tools/serve.py other/notebooks/     # another folder
 
-How the pages answer fast (``make bench-pages`` measures it; figures in benchmarks/README.md):
+How the server holds a classroom (``benchmarks/load_visitors.py`` measures it; figures in the README):
 
-- every notebook has a pool of preheated kernels (``default_pool_size`` 3), each of which has run its
-  notebook and waits for a visitor, so a first, second and third visit in a row each find a ready kernel;
-- a used kernel is replaced only ``fill_delay`` (10 s) later, so that the replacement (a kernel start and
-  a notebook run, a few seconds of CPU) does not compete on a small machine with the page being shown;
+- **pools sized by what visitors do**: a preheated kernel has run its notebook and waits for a visitor.
+  voila.json's ``VoilaKernelManager.kernel_pools_config`` keeps two for the landing page, Learn and the
+  Sandbox (where visitors arrive, and what a table opens to settle a question) and one for every other page;
+  a visitor who finds none gets a kernel started for them;
+- **the pools start in stages**, not all at once (:meth:`ExplorerVoila.fill_in_stages`): the landing page's
+  first, then the others in voila.json's order, one page at a time, ``stage_gap`` seconds apart, so that on
+  2 cores the first page is ready in seconds instead of after every kernel has started (21 kernels at once:
+  159 s);
+- **no silent timeout**: a page waits for its kernel as long as it takes (``VoilaExecutor.startup_timeout``
+  300 s, ``iopub_timeout`` 120 s: with nbclient's default 4 s a busy machine dropped the page's output and
+  the visitor saw a blank page), and the page says it is starting, in the reader's language, and reloads
+  itself if its stream breaks or ends without the page (the dx template's ``dx.js``);
+- a used kernel is replaced ``fill_delay`` (10 s) later, so that the replacement does not compete with the
+  page being shown;
 - a waiting kernel must not time out: its notebook's cell waits for the request (the language, the
-  Sandbox's position), so the executor's per-cell ``timeout`` is off (``null``); with Voilà's 120 s a
-  page left unvisited for two minutes answered "Cell execution timed out";
+  Sandbox's position), so the executor's per-cell ``timeout`` is off (``null``);
 - the explorer package's bytecode is written once here (:func:`precompile`), because an environment with
   ``PYTHONDONTWRITEBYTECODE`` would otherwise have every kernel compile the whole package again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import compileall
 import os
 from pathlib import Path
 from typing import Any
 
 from jupyter_server.utils import url_path_join
+from tornado.ioloop import IOLoop
 from tornado.web import RedirectHandler
+from traitlets import Dict, Float
+from traitlets.config.loader import DeferredConfig
 from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 
@@ -72,13 +85,66 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.xsrf_token  # noqa: B018 - read for its side effect: the Set-Cookie header
 
 
+def stage_order(pools: dict[str, Any], notebooks: list[str]) -> list[str]:
+    """The order the pools start in: the landing page, then the pages named in ``pools`` (voila.json's
+    ``kernel_pools_config``, in its order), then every other notebook by name.
+
+    >>> stage_order({"default": {}, "learn.ipynb": {}}, ["sandbox.ipynb", "index.ipynb", "learn.ipynb"])
+    ['index.ipynb', 'learn.ipynb', 'sandbox.ipynb']
+    """
+    named = [nb for nb in pools if nb != "default" and nb in notebooks]
+    order = [LANDING] if LANDING in notebooks else []
+    order += [nb for nb in named if nb not in order]
+    return order + sorted(nb for nb in notebooks if nb not in order)
+
+
 class ExplorerVoila(Voila):  # type: ignore[misc]
+    stage_gap = Float(6.0, config=True, help="Seconds between one page's kernel pool starting and the next's, "
+                      "once the first has its kernels (fill_in_stages)")
+
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
         # Voilà reads voila.json after the positional argument, so its root_dir would beat a folder named
         # on the command line; the command line wins, as for every other option.
         if len(self.extra_args) == 1 and Path(self.extra_args[0]).is_dir():
             self.root_dir = self.extra_args[0]
+
+    def init_settings(self) -> Any:
+        """Voilà's settings, with its kernel pools held back: Voilà's kernel manager starts every page's pool
+        the moment it is made; here it is made with empty pools, which :meth:`fill_in_stages` then fills."""
+        conf = self.config.VoilaKernelManager
+        raw = conf.get("kernel_pools_config") or {}
+        if isinstance(raw, DeferredConfig):  # given on the command line: read once a trait takes it
+            raw = raw.get_value(Dict())
+        wanted = dict(raw)
+        if not wanted:
+            wanted = {"default": {"pool_size": self.voila_configuration.default_pool_size}}
+        conf.kernel_pools_config = {"default": {"pool_size": 0}}
+        try:
+            settings = super().init_settings()
+        finally:
+            conf.kernel_pools_config = wanted
+        manager = self.kernel_manager
+        if self.voila_configuration.preheat_kernel and hasattr(manager, "fill_if_needed") and not self.notebook_path:
+            manager.kernel_pools_config = wanted
+            notebooks = sorted(str(p.relative_to(self.root_dir)) for p in Path(self.root_dir).rglob("*.ipynb")
+                               if ".ipynb_checkpoints" not in str(p))
+            IOLoop.current().add_callback(self.fill_in_stages, stage_order(wanted, notebooks))
+        return settings
+
+    async def fill_in_stages(self, order: list[str]) -> None:
+        """Fill each page's kernel pool in ``order``: start its kernels, wait until they have started, give its
+        notebook ``stage_gap`` seconds to run, then go on to the next page."""
+        manager = self.kernel_manager
+        for notebook in order:
+            manager.fill_if_needed(delay=0, notebook_name=notebook)
+            for task in list(manager._pools.get(notebook, [])):
+                try:
+                    await task
+                except Exception as exc:  # noqa: BLE001 - a kernel that failed to start: the log says it, go on
+                    self.log.warning("The preheated kernel for %s did not start: %s", notebook, exc)
+            self.log.info("Kernel pool of %s started; next page in %.0f s", notebook, self.stage_gap)
+            await asyncio.sleep(self.stage_gap)
 
     def init_handlers(self) -> list[Any]:
         handlers: list[Any] = [

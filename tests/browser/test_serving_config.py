@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import subprocess
 import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
 
-from voila_harness import ROOT
+from voila_harness import ARTIFACTS, RENDER_TIMEOUT_MS, ROOT, start_voila
 
 # Builds the launcher's app from the repository root, as `make run` does, and reports what it ended up with.
 PROBE = """
@@ -55,3 +61,60 @@ def test_command_line_overrides_voila_json() -> None:
 
 def test_command_line_folder_overrides_voila_json(tmp_path: object) -> None:
     assert probe(str(tmp_path))["root_dir"] == str(tmp_path)
+
+
+# -- Every documented way to start serves the pages (issue 25) ------------------------------------------------
+
+def test_plain_voila_renders_a_page_with_the_installed_template(browser: Any) -> None:
+    """The README's other way to serve, and Binder's: plain ``voila notebooks/`` from the repository root. It
+    reads voila.json, which names the ``dx`` template; nothing puts the checkout's share/ on Jupyter's path
+    here (as tools/serve.py does), so the template must come from the install (setup.py's data files into
+    the environment's share/jupyter/voila/templates/dx). Before, every page answered HTTP 500
+    (``TemplateNotFound``)."""
+    voila = Path(sys.executable).with_name("voila")
+    assert voila.is_file(), f"no voila executable beside {sys.executable}: pip install -e '.[server]'"
+    installed = Path(sys.prefix) / "share" / "jupyter" / "voila" / "templates" / "dx"
+    assert sorted(p.name for p in installed.iterdir()) == sorted(
+        p.name for p in (ROOT / "share" / "jupyter" / "voila" / "templates" / "dx").iterdir()), installed
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_DATA_DIR")}
+    server = start_voila(ARTIFACTS / "plain-voila.log", command=(str(voila), "notebooks/"), env=env,
+                         extra_args=('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}}',))
+    try:
+        with urllib.request.urlopen(f"{server.base_url}/", timeout=60) as response:
+            assert response.status == 200  # the file listing (tree-lab.html was not found before)
+        page = browser.new_page()
+        try:
+            page.goto(server.page_url("rules"), wait_until="commit", timeout=RENDER_TIMEOUT_MS)
+            page.wait_for_selector(".dx-page-rules", state="visible", timeout=RENDER_TIMEOUT_MS)
+            # the dx template's own script is in the page (not Voilà's lab template)
+            assert "dx_lang" in page.content()
+        finally:
+            page.close()
+    finally:
+        server.stop()
+    assert "TemplateNotFound" not in server.log_tail(400)
+
+
+def test_the_pools_are_sized_per_page_and_started_in_stages() -> None:
+    """voila.json keeps two preheated kernels for the landing page, Learn and the Sandbox and one for every other
+    page, and tools/serve.py starts them page by page in voila.json's order, the landing page first, instead of
+    all at once (21 kernels at once on 2 cores drew the first page after 159 s)."""
+    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    pools = settings["VoilaKernelManager"]["kernel_pools_config"]
+    assert pools["index.ipynb"]["pool_size"] == pools["learn.ipynb"]["pool_size"] == pools["sandbox.ipynb"]["pool_size"] == 2
+    assert pools["default"]["pool_size"] == 1
+    order = [nb for nb in pools if nb != "default"]
+    # a busy machine must not drop a page's output (nbclient's 4 s) or give up on a kernel start (60 s)
+    assert settings["VoilaExecutor"]["iopub_timeout"] >= 60 and settings["VoilaExecutor"]["startup_timeout"] >= 180
+    server = start_voila(ARTIFACTS / "staged-pools.log", extra_args=("--ExplorerVoila.stage_gap=0.5",))
+    try:
+        notebooks = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
+        started: list[str] = []
+        deadline = time.monotonic() + 240
+        while len(started) < len(notebooks) and time.monotonic() < deadline:
+            time.sleep(0.5)
+            started = re.findall(r"Kernel pool of (\S+) started", server.log_tail(2000))
+        # voila.json's order: the landing page, Learn, the Sandbox, then the others
+        assert started == order and sorted(started) == notebooks, started
+    finally:
+        server.stop()

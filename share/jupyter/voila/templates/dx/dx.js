@@ -8,7 +8,11 @@
  *   itself once it appears — the address first, then the cookie, as the kernel reads them;
  * - the Sandbox's position: a page may show an element with data-dx-query="pos=…"; its query is put in the
  *   address (history.replaceState, no reload), so a reload or a shared link opens that position;
- * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field).
+ * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field);
+ * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
+ *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
+ *   ended without the page, or ended in an error reloads itself, at most three times in a row (then it says
+ *   so and offers a button): a visitor never faces a blank page without a word.
  */
 (function () {
   "use strict";
@@ -102,4 +106,80 @@
     var button = document.querySelector(".dx-page-learn " + which + ", .dx-keys " + which);
     if (button && !button.disabled) { ev.preventDefault(); button.click(); }
   });
+  /* Starting and recovering (Voilà only: the static site starts its pages in the browser). */
+  if (window.location.pathname.indexOf("/voila/render/") >= 0) {
+    var reader = query.get("lang") || cookie("dx_lang");
+    var JA = reader !== "en";
+    var WORDS = JA ? {
+      start: "ページを準備しています…",
+      busy: function (n) { return "混み合っています。順番に準備しているので、このままお待ちください（" + n + "秒）"; },
+      retry: "ページを表示できませんでした。もう一度読み込みます…",
+      stop: "ページを表示できませんでした。少し待ってから読み込み直してください。",
+      button: "読み込み直す"
+    } : {
+      start: "Preparing the page…",
+      busy: function (n) { return "Busy: pages are prepared in turn, please wait (" + n + " s)"; },
+      retry: "The page could not be shown. Loading it again…",
+      stop: "The page could not be shown. Please wait a moment and load it again.",
+      button: "Load again"
+    };
+    var KEY = "dx_retry:" + window.location.pathname;
+    var began = Date.now(), loaded = null, finished = null, done = false;
+    /* Voilà calls window.voila_finish() from the last lines of the page's HTML: it was called, the stream
+       arrived whole. Voilà defines the function later in the page than this script; catch the definition. */
+    var finish = null;
+    Object.defineProperty(window, "voila_finish", {
+      configurable: true,
+      get: function () { return finish === null ? undefined : function () { finished = Date.now(); return finish.apply(this, arguments); }; },
+      set: function (f) { finish = f; }
+    });
+    var shown = function () {
+      var el = document.querySelector('#rendered_cells [class*="dx-page-"], #rendered_cells .jupyter-widgets');
+      return !!(el && el.offsetParent !== null);
+    };
+    var failed = function () {
+      var cells = document.getElementById("rendered_cells");
+      return !!(cells && /There was an error when executing cell|Kernel (died|restarting)/.test(cells.textContent));
+    };
+    var banner = function (text, button) {
+      var box = document.getElementById("dx-status");
+      if (!box) {
+        box = document.createElement("div");
+        box.id = "dx-status";
+        box.setAttribute("role", "status");
+        box.className = "dx-status";
+        document.body.insertBefore(box, document.body.firstChild);
+      }
+      box.textContent = text + " ";
+      if (button) {
+        var b = document.createElement("button");
+        b.textContent = WORDS.button;
+        b.addEventListener("click", function () { sessionStorage.removeItem(KEY); window.location.reload(); });
+        box.appendChild(b);
+      }
+    };
+    var recover = function () {
+      done = true;
+      var tries = parseInt(sessionStorage.getItem(KEY) || "0", 10);
+      if (tries >= 3) { banner(WORDS.stop, true); return; }
+      sessionStorage.setItem(KEY, String(tries + 1));
+      if (window.console) console.warn("dx: the page did not come; loading it again (" + (tries + 1) + " of 3)");
+      banner(WORDS.retry, false);
+      window.setTimeout(function () { window.location.reload(); }, 2000);
+    };
+    window.addEventListener("load", function () { loaded = Date.now(); });
+    var tick = window.setInterval(function () {
+      if (done) { window.clearInterval(tick); return; }
+      if (shown()) { done = true; sessionStorage.removeItem(KEY); window.clearInterval(tick); return; }
+      var waiting = document.getElementById("loading");
+      var text = document.getElementById("loading_text");
+      var secs = Math.round((Date.now() - began) / 1000);
+      if (waiting && text) text.textContent = secs < 8 ? WORDS.start : WORDS.busy(secs);
+      if (failed()) { recover(); return; }
+      // the document ended without Voilà's last lines: the stream broke. Once it ended whole, the widgets
+      // come from the kernel over a websocket (slow on a busy machine): two minutes before trying again
+      if (loaded !== null && finished === null && Date.now() - loaded > 2000) { recover(); return; }
+      if (finished !== null && Date.now() - finished > 120000) recover();
+    }, 500);
+  }
 })();
