@@ -6,10 +6,14 @@ HOST ?=
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# An editable install leaves out setup.py's data files, so the Voilà template is linked into the environment's
+# share/jupyter by hand (plain `voila notebooks/` and JupyterLab's Voilà preview look there); a link, so that
+# edits to share/ take effect at once. `pip install .` copies it (setup.py: data_files).
+TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/dx
 
 .PHONY: install compile pure test test-pure run bench bench-pages site serve-site test-site bench-site clean
 
-install: $(STAMP)
+install: $(STAMP) $(TEMPLATE_LINK)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -21,11 +25,15 @@ $(STAMP): pyproject.toml setup.py | $(BIN)/python
 	$(BIN)/pip install -e '.[server,lab,test]'
 	touch $@
 
+$(TEMPLATE_LINK): | $(STAMP)
+	mkdir -p $(dir $(TEMPLATE_LINK))
+	ln -sfn $(CURDIR)/share/jupyter/voila/templates/dx $(TEMPLATE_LINK)
+
 # Recompile the engine if a .py changed since it was compiled (until then the package runs the pure .py
 # files, with a warning: explorer/_build.py). Does nothing on a pure install or when nothing changed.
 BUILD_IS = $(BIN)/python -W ignore -c 'import os, sys; os.environ.pop("DX_PURE", None); import explorer; \
 	print("make compile:", explorer.BUILD); sys.exit("stale" not in explorer.BUILD.reason)'
-compile: $(STAMP)
+compile: install
 	@if $(BUILD_IS); then $(BIN)/pip install --no-deps -e . ; fi
 
 # The pure-Python engine in this checkout (no compiled module left to shadow a .py); make compile undoes it.
@@ -53,7 +61,7 @@ test-pure: $(STAMP)
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
 # Port, address, notebook folder, theme and timeouts come from voila.json.
-run: $(STAMP)
+run: install
 	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST))
 
 bench: $(STAMP)

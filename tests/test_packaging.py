@@ -116,6 +116,11 @@ def test_a_wheel_carries_the_scenarios_and_the_rule_graph(tmp_path: Path) -> Non
     assert len(shipped) == len(in_repository) > 0
     assert "explorer/_data/scenarios/basics/field-clear.yaml" in names
     assert "explorer/graphs/rule_graph.json" in names
+    # the Voilà template, as data files into the environment's share/jupyter (Jupyter's data path), so that
+    # plain `voila notebooks/` and Binder find the `dx` template voila.json names
+    template = ROOT / "share" / "jupyter" / "voila" / "templates" / "dx"
+    data = f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.data/data/share/jupyter/voila/templates/dx/"
+    assert {n[len(data):] for n in names if n.startswith(data)} == {p.name for p in template.iterdir()} != set()
     unpacked = tmp_path / "site-packages"
     zipfile.ZipFile(wheel).extractall(unpacked)
     # -S: no site-packages, so neither the editable install nor the repository is on the path.
