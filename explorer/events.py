@@ -24,15 +24,23 @@ class Event:
     en: str
     ja: str
     args: tuple[tuple[str, object], ...] | None = field(default=None, compare=False)
+    names: tuple[str, ...] = field(default=(), compare=False)
+    """Players' names the Japanese text must leave as they are (a player called ``JK``: see :meth:`named`)."""
 
     def __init__(self, rule: str | None, kind: str, player: int | None, en: str, ja: str,
-                 args: tuple[tuple[str, object], ...] | None = None) -> None:
+                 args: tuple[tuple[str, object], ...] | None = None, names: tuple[str, ...] = ()) -> None:
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "en", en)
         object.__setattr__(self, "ja", ja)
         object.__setattr__(self, "args", args)
+        object.__setattr__(self, "names", names)
+
+    def named(self, names: tuple[str, ...]) -> Event:
+        """This event, its Japanese text to leave ``names`` as they are (the state adds the names that read
+        like card notation, only when a player has one)."""
+        return Event(self.rule, self.kind, self.player, self.en, self.ja, self.args, names)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}" if self.rule else self.en
@@ -42,7 +50,7 @@ class Event:
         if lang == "ja":
             from explorer.phrasing import ja_text
 
-            return ja_text(self.ja)
+            return ja_text(self.ja, self.names)
         return self.en
 
 

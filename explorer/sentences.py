@@ -166,7 +166,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     (spoken to in the second person), ``you_word`` its word per language (「あなた」 / "You")."""
     tpl = _template(event)
     if tpl is None:
-        return event.text(lang)
+        return event.text(lang) if event.names or lang != "ja" else ja_text(event.ja, names)
     words = dict(you_word or {"ja": "あなた", "en": "You"})
     args: dict[str, object] = dict(event.args or ())
     if event.player is not None:
@@ -210,6 +210,6 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     text = _VERB.sub(lambda m: m.group(1) if plural else m.group(2), tpl.text(lang))
     text = _SLOT.sub(slot, text)
     if ja:
-        return ja_text(text)
+        return ja_text(text, names)
     return text[:1].upper() + text[1:]
 
