@@ -62,7 +62,7 @@ from explorer.game import (
     TableOptions,
 )
 from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
-from explorer.phrasing import action_ja, ja_text, label, rule_in_text
+from explorer.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -620,9 +620,9 @@ class State(RoundSetup):
         refusal carries no text (faster).
         """
         if meld.cards & ~self.hands[player]:
-            missing = mask_str(meld.cards & ~self.hands[player])
-            return Refusal("hand", f"{self.players[player]} does not hold {missing}",
-                           f"{self.players[player]}は{missing}を持っていない")
+            missing = meld.cards & ~self.hands[player]
+            return Refusal("hand", f"{self.players[player]} does not hold {mask_str(missing)}",
+                           f"{self.players[player]}は{cards_ja(missing)}を持っていない")
         if meld.size > MAX_PLAY:
             return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
@@ -910,7 +910,7 @@ class State(RoundSetup):
         if listed is None or not _listed_has(listed, action):
             why = self.refusal_of(action)
             if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja, _guarded_names(self.players))
+                raise IllegalMoveError(why.rule, why.en, why.ja, self.players if _guarded_names(self.players) else ())
 
     def pop(self) -> Action:
         """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""
@@ -957,9 +957,8 @@ class State(RoundSetup):
         del self.log[self.log_len:]
 
     def _record(self, events: list[Event]) -> None:
-        guarded = _guarded_names(self.players)
-        if guarded:  # a player called like a card (``JK``): each text keeps their name
-            events[:] = [e.named(guarded) for e in events]
+        if _guarded_names(self.players):  # a player called like a card (``JK``): each text keeps their name
+            events[:] = [e.named(self.players) for e in events]
         self.log.extend(events)
         self.log_len = len(self.log)
 
