@@ -68,7 +68,7 @@ def parse_action(state: State, text: str) -> Action:
         card = parse_card(rest[0])
         if card == JOKER and not state.hands[p] >> JOKER & 1 and state.hands[p] >> JOKER2 & 1:
             card = JOKER2
-        return Give(p, card, state.players.index(rest[2]))
+        return _match_joker_give(state, Give(p, card, state.players.index(rest[2])))
     if verb in ("trims", "trim"):
         if rest in (["nothing"], []):
             return Trim(p, 0)
@@ -139,6 +139,15 @@ def _match_joker(state: State, action: Choose) -> Choose:
         if alt in options:
             return alt
     return action
+
+def _match_joker_give(state: State, action: Give) -> Give:
+    """``JK`` in a gift means whichever joker the choice offers: holding ``JK JK``, a player who has chosen one
+    (a black-market trade moves its cards only once both sides have chosen) gives the other as ``JK`` too."""
+    if action.card < JOKER or state.choice is None or action in state.choice.options:
+        return action
+    other = Give(action.player, JOKER2 if action.card == JOKER else JOKER, action.to)
+    return other if other in state.choice.options else action
+
 
 def _own_cards(state: State, p: int, text: str) -> CardMask:
     mask = parse_cards(text)

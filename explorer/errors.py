@@ -112,18 +112,20 @@ class IllegalMoveError(ExplorerError):
     :meth:`text` gives it with the rule, as ``str(exc)`` does.
     """
 
-    def __init__(self, rule: str, en: str, ja: str = "") -> None:
+    def __init__(self, rule: str, en: str, ja: str = "", names: tuple[str, ...] = ()) -> None:
         self.rule = rule
         self.en = en
         super().__init__(f"{rule}: {en}")
         self.ja = _cut(ja or en)
+        self.names = names
+        """Players' names the Japanese text leaves as they are (a player called ``JK`` is not a joker)."""
 
     def text(self, lang: str = "en") -> str:
         """The reason with the rule: ``group: …`` in English, ``同時出し：…`` in Japanese."""
         if lang == "ja" and self.ja != self.en:  # without a Japanese text the English stands in for it
             from explorer.phrasing import ja_text, label
 
-            name, text = label(self.rule, "ja"), ja_text(self.ja)
+            name, text = label(self.rule, "ja"), ja_text(self.ja, self.names)
             return text if text.startswith(f"{name}：") else f"{name}：{text}"
         return str(self)
 

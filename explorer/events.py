@@ -24,15 +24,30 @@ class Event:
     en: str
     ja: str
     args: tuple[tuple[str, object], ...] | None = field(default=None, compare=False)
+    names: tuple[str, ...] = field(default=(), compare=False)
+    """The players' names by seat, set only when one reads like card notation (a player called ``JK``: see
+    :meth:`named`): the Japanese text then leaves the names as they are and writes the cards apart."""
 
     def __init__(self, rule: str | None, kind: str, player: int | None, en: str, ja: str,
-                 args: tuple[tuple[str, object], ...] | None = None) -> None:
+                 args: tuple[tuple[str, object], ...] | None = None, names: tuple[str, ...] = ()) -> None:
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "player", player)
         object.__setattr__(self, "en", en)
         object.__setattr__(self, "ja", ja)
         object.__setattr__(self, "args", args)
+        object.__setattr__(self, "names", names)
+
+    def _card_like_a_name(self) -> bool:
+        """A card this event names is written as a player's name is (a player called ``JK``, a joker given)."""
+        names = set(self.names)
+        return any(key in ("cards", "card", "laid", "shown") and set(str(value).split()) & names
+                   for key, value in self.args or ())
+
+    def named(self, names: tuple[str, ...]) -> Event:
+        """This event with the players' ``names`` by seat, for its Japanese text (the state adds them only when
+        a name reads like card notation)."""
+        return Event(self.rule, self.kind, self.player, self.en, self.ja, self.args, names)
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}" if self.rule else self.en
@@ -42,7 +57,12 @@ class Event:
         if lang == "ja":
             from explorer.phrasing import ja_text
 
-            return ja_text(self.ja)
+            if self.names and self.args is not None and self._card_like_a_name():
+                from explorer.sentences import sentence, templated
+
+                if templated(self):  # said from its template: the names and the cards are filled in apart
+                    return sentence(self, "ja", self.names)
+            return ja_text(self.ja, self.names)
         return self.en
 
 

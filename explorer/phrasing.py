@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from explorer.cards import JOKER, CardMask, iter_cards
@@ -100,8 +101,30 @@ def _rule_ids() -> frozenset[str]:
     return frozenset(ids | {f"{i}@house" for i in ids})
 
 
-def ja_text(text: str) -> str:
-    """Rewrite ids and English card notation inside a Japanese text the Japanese way (idempotent)."""
+def ja_text(text: str, names: Sequence[str] = ()) -> str:
+    """Rewrite ids and English card notation inside a Japanese text the Japanese way (idempotent).
+
+    ``names`` are the players' names: one that reads like notation or an id (a player called ``JK``) is a
+    name, left as it is, never ``ジョーカー``.
+
+    >>> ja_text("JKがJK=♠9を出す", ["JK", "K"]), ja_text("JKはパス")
+    ('JKがジョーカー（♠9として）を出す', 'ジョーカーはパス')
+    """
+    guarded = [n for n in names if n and _rewrite(n) != n]
+    if not guarded:
+        return _rewrite(text)
+    marks = {}
+    for i, name in enumerate(sorted(set(guarded), key=len, reverse=True)):
+        mark = f"\ue000{i}\ue001"
+        marks[mark] = name
+        text = re.sub(rf"(?<![A-Za-z0-9_=]){re.escape(name)}(?![A-Za-z0-9_=])", mark, text)
+    text = _rewrite(text)
+    for mark, name in marks.items():
+        text = text.replace(mark, name)
+    return text
+
+
+def _rewrite(text: str) -> str:
     text = _JOKER_AS.sub(lambda m: f"ジョーカー（{m.group(1)}として）", text)
     text = _CARD_AS.sub(lambda m: f"{m.group(1)}（{rank_ja(m.group(2))}として）", text)
     text = _JOKER.sub("ジョーカー", text)

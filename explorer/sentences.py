@@ -63,7 +63,7 @@ def _t(en: str, ja: str, needs: str = "", empty: str = "", subject: str = "who")
 
 
 ENGINE_KINDS: frozenset[str] = frozenset({
-    "fuse", "clear", "cut", "lock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
+    "fuse", "clear", "cut", "lock", "unlock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
     "conspiracy", "answered", "deal", "emperor", "market",
 })
 """Kinds whose engine text names no player (a rule's effect on the field, the round's flow): said as the
@@ -127,6 +127,7 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
 the engine's text, see :data:`ENGINE_KINDS`).  ``kind@rule`` keys one rule's own way to say a kind."""
 
 _SEAT_KEYS = frozenset({"who", "to", "from", "target"})
+_CARD_KEYS = frozenset({"cards", "card", "laid", "shown"})
 _VERB = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
 _SLOT = re.compile(r"\{(\w+)\}")
 
@@ -166,7 +167,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     (spoken to in the second person), ``you_word`` its word per language (「あなた」 / "You")."""
     tpl = _template(event)
     if tpl is None:
-        return event.text(lang)
+        return event.text(lang) if event.names or lang != "ja" else ja_text(event.ja, names)
     words = dict(you_word or {"ja": "あなた", "en": "You"})
     args: dict[str, object] = dict(event.args or ())
     if event.player is not None:
@@ -205,11 +206,13 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
         if key == "rank":
             text = str(value)
             return rank_ja(text) if ja else text
+        if ja and key in _CARD_KEYS:
+            return ja_text(str(value))  # the cards the Japanese way here, so a name like ``JK`` stays a name below
         return str(value)
 
     text = _VERB.sub(lambda m: m.group(1) if plural else m.group(2), tpl.text(lang))
     text = _SLOT.sub(slot, text)
     if ja:
-        return ja_text(text)
+        return ja_text(text, names)
     return text[:1].upper() + text[1:]
 

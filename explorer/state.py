@@ -62,7 +62,7 @@ from explorer.game import (
     TableOptions,
 )
 from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
-from explorer.phrasing import action_ja, label, rule_in_text
+from explorer.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
 from explorer.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
@@ -620,9 +620,9 @@ class State(RoundSetup):
         refusal carries no text (faster).
         """
         if meld.cards & ~self.hands[player]:
-            missing = mask_str(meld.cards & ~self.hands[player])
-            return Refusal("hand", f"{self.players[player]} does not hold {missing}",
-                           f"{self.players[player]}は{missing}を持っていない")
+            missing = meld.cards & ~self.hands[player]
+            return Refusal("hand", f"{self.players[player]} does not hold {mask_str(missing)}",
+                           f"{self.players[player]}は{cards_ja(missing)}を持っていない")
         if meld.size > MAX_PLAY:
             return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
@@ -910,7 +910,7 @@ class State(RoundSetup):
         if listed is None or not _listed_has(listed, action):
             why = self.refusal_of(action)
             if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja)
+                raise IllegalMoveError(why.rule, why.en, why.ja, self.players if _guarded_names(self.players) else ())
 
     def pop(self) -> Action:
         """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""
@@ -957,6 +957,8 @@ class State(RoundSetup):
         del self.log[self.log_len:]
 
     def _record(self, events: list[Event]) -> None:
+        if _guarded_names(self.players):  # a player called like a card (``JK``): each text keeps their name
+            events[:] = [e.named(self.players) for e in events]
         self.log.extend(events)
         self.log_len = len(self.log)
 
@@ -1052,16 +1054,49 @@ class State(RoundSetup):
         rules = self.rules.rules
         while ctx.queue:
             i, card, face = ctx.queue.pop(0)
+            if card >= 0 and ctx.player in self.fallen:
+                continue  # the player fell from the capital during this play: out of the round, their cards' effects lapse
             on_field = self.field_cards
+            holding = self._holding()
             if card < 0:
                 rules[i].play_effect(self, ctx)
             else:
                 rules[i].card_effect(self, ctx, card, face)
             if on_field & ~self.field_cards:
                 ctx.events += self._reread(ctx.player)
+            ctx.events += self._emptied(ctx, holding, i)
             if self.choice is not None:
                 return self._pause(ctx)
         return self._conclude(ctx)
+
+    def _holding(self) -> int:
+        """The seats that hold cards now, as bits (:meth:`_emptied` compares after an effect)."""
+        out = 0
+        for p, hand in enumerate(self.hands):
+            if hand:
+                out |= 1 << p
+        return out
+
+    def _emptied(self, ctx: PlayContext, holding: int, rule: int) -> list[Event]:
+        """After one step of an effect (rule index ``rule``) of ``ctx``'s play: a hand it emptied is a finish.
+
+        The player's own hand is counted once every effect has resolved (seed 004: 「③ 「②」の処理が終わった時点での
+        手札の枚数を確認」); the effect that emptied it last is noted for the forbidden-finish rule
+        (:attr:`PlayContext.emptied_by`).  Anyone else it emptied finishes at once, in turn order from the player,
+        never a forbidden finish (they put no card down to finish with), so nobody is left in the turn order
+        without cards.  A fallen king's set-aside hand is no finish.
+        """
+        if self._holding() == holding:
+            return []
+        p = ctx.player
+        if holding >> p & 1 and not self.hands[p]:
+            ctx.emptied_by = rule
+        events: list[Event] = []
+        for k in range(1, self.n):
+            q = (p + self.direction * k) % self.n
+            if holding >> q & 1 and not self.hands[q] and q not in self.finished and q not in self.fallen:
+                events += self._finish(q, False)
+        return events
 
     def under_top(self) -> tuple[Meld, int] | None:
         """The meld under the top of the field as the field now shows it, with the suits of its cards still there.
@@ -1091,13 +1126,15 @@ class State(RoundSetup):
     def _conclude(self, ctx: PlayContext) -> list[Event]:
         player = ctx.player
         rules = self.rules
-        if not self.hands[player] and player not in self.finished:
+        # a fallen king's hand was set aside (都落ち): no finish, whatever emptied it
+        out = not self.hands[player] and player not in self.finished and player not in self.fallen
+        if out:
             for r in rules.on_finish:
                 if not rules.is_waived(r, player):
                     r.on_finish(self, ctx)
         events = ctx.events
         ctx.events = []
-        if not self.hands[player] and player not in self.finished:
+        if out:
             events += self._finish(player, ctx.forbidden)
         skips, self.skips = self.skips, 0
         if ctx.clear and self.field is not None:
@@ -1146,9 +1183,12 @@ class State(RoundSetup):
             owner = self.rules.owner(req.rule, req.holder)
             assert owner is not None
             on_field = self.field_cards
+            holding = self._holding()
             events = owner.on_choice(self, ctx, action)
             if ctx is not None and on_field & ~self.field_cards:
                 events += self._reread(ctx.player)
+            if ctx is not None:
+                events += self._emptied(ctx, holding, self.rules.index[id(owner)])
         if self.choice is not None:
             return events + self._pause(ctx)
         if ctx is not None:
@@ -1380,6 +1420,20 @@ def _plays_as_another(meld: Meld) -> bool:
         if phys < JOKER and phys != face:
             return True
     return False
+
+
+_GUARDED: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of ``players`` that Japanese text would read as card notation or a rule id (a player called
+    ``JK``), made once per seating: those texts must leave them as they are."""
+    got = _GUARDED.get(players)
+    if got is None:
+        if len(_GUARDED) >= 256:
+            _GUARDED.clear()
+        got = _GUARDED[players] = tuple(n for n in players if ja_text(n) != n)
+    return got
 
 
 def _rule_id(key: str | int, where: str) -> str:

@@ -309,3 +309,34 @@ def test_a_file_read_again_after_an_edit_replaces_its_rules() -> None:
     register(rules_from_text(text.replace("{skip: 1}", "{skip: 2}"), "edited.yaml"), "edited.yaml")
     assert rule_class("mine.edited").spec.effect.count == 2  # type: ignore[attr-defined]
     assert sum(1 for r in every_rule() if r.id == "mine.edited") == 1
+
+
+def test_a_rule_id_without_its_rule_file_names_the_file() -> None:
+    from explorer.errors import RuleError
+    from explorer.rules.catalogue import _where_defined
+
+    # what rule_class says of an unknown deck.name id (table.six_skip may be registered by now in this process)
+    en, ja = _where_defined("table.six_skip")
+    assert "scenarios/tables/our-table.rules.yaml" in en and "rules_file:" in en and "--rules-file" in en
+    assert "scenarios/tables/our-table.rules.yaml" in ja and "rules_file:" in ja
+    with pytest.raises(RuleError, match="a table's own rule comes from its rule file"):
+        rule_class("ours.no_such_rule")
+    with pytest.raises(RuleError, match="the classic deck's rules are classic.spade3_return, classic.five_skip"):
+        rule_class("classic.fiveskip")
+
+
+def test_the_cli_says_which_rule_file_a_scenario_needs(tmp_path: Path) -> None:
+    scenario = (ROOT / "scenarios" / "tables" / "table-six-skip.yaml").read_text(encoding="utf-8")
+    bare = tmp_path / "six.yaml"
+    bare.write_text(scenario.replace("rules_file: our-table.rules.yaml\n", ""), encoding="utf-8")
+    out = cli("check", str(bare))
+    assert out.returncode == 1 and "scenarios/tables/our-table.rules.yaml" in out.stdout
+
+
+def test_finish_ruling_is_read_from_a_rule_file() -> None:
+    rules = rules_from_text(ONE.replace("effect: {skip: 1}", "effect: {discard: 1}\n    finish: never"), "f.yaml")
+    assert rules[0].finish_ruling == "never"
+    with pytest.raises(ScenarioError, match=r"finish: expected one of played, never, forbidden"):
+        rules_from_text(ONE.replace("effect: {skip: 1}", "effect: {discard: 1}\n    finish: sometimes"), "f.yaml")
+    with pytest.raises(ScenarioError, match="only a give or discard effect"):
+        rules_from_text(ONE.replace("effect: {skip: 1}", "effect: {skip: 1}\n    finish: never"), "f.yaml")

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 ALLOWED_ENGINE = {
     # a rule's effect on the field or the turn order, or the round's flow: no player is named in them
-    "fuse", "clear", "cut", "lock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
+    "fuse", "clear", "cut", "lock", "unlock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
     "conspiracy", "answered", "deal", "emperor", "market",
 }
 """The kinds whose sentence may be the engine's own text (checked below: the text names no player as subject)."""

@@ -98,8 +98,54 @@ def rule_class(key: str | int) -> type[Rule]:
                         f"ルールカード番号{shown(text)}はない（カードは01〜25）")
     if text in _BY_ID:
         return _BY_ID[text]
+    if "." in text:
+        en, ja = _where_defined(text)
+        raise RuleError(f"unknown rule {shown(text)} ({en})", f"不明なルール {shown(text)}（{ja}）")
     raise RuleError(f"unknown rule {shown(text)} (expected a rule id such as 'eight_cut' or a number 01-25)",
                     f"不明なルール {shown(text)}（'eight_cut'のようなルールIDか、01〜25のカード番号で書く）")
+
+
+def _where_defined(rule_id: str) -> tuple[str, str]:
+    """What to say of an unknown ``deck.name`` id (English, Japanese): a deck's known rules, or that a table's own
+    rule comes from its rule file, naming the file of the explorer's scenarios that defines it, if one does."""
+    deck = rule_id.split(".")[0]
+    known = [r.id for r in DECK_RULES if r.id.split(".")[0] == deck]
+    if known:
+        return f"the {deck} deck's rules are {', '.join(known)}", f"デッキ {deck} のルールは {'、'.join(known)}"
+    files = _rule_files_defining(rule_id)
+    if files:
+        named = " or ".join(files)
+        return (f"it is defined in {named}: name that file with rules_file: in the scenario, "
+                f"or --rules-file on the command line",
+                f"{'か'.join(files)} で定義されているルール。シナリオに rules_file: で、コマンドでは --rules-file で"
+                "そのファイルを指定する")
+    return ("a table's own rule comes from its rule file: name it with rules_file: in the scenario, "
+            "or --rules-file on the command line",
+            "テーブル独自のルールはルールファイルで定義する。シナリオに rules_file: で、コマンドでは --rules-file で"
+            "そのファイルを指定する")
+
+
+def _rule_files_defining(rule_id: str) -> list[str]:
+    """The rule files among the explorer's scenarios (``*.rules.yaml``) whose text defines ``rule_id``."""
+    import re
+    from pathlib import Path
+
+    from explorer.resources import DataFileError, scenarios_dir
+
+    try:
+        root = scenarios_dir()
+        found = sorted(root.rglob("*.rules.yaml")) if root.is_dir() else []
+    except (DataFileError, OSError):
+        return []
+    pattern = re.compile(rf"^\s*-?\s*id:\s*['\"]?{re.escape(rule_id)}['\"]?\s*$", re.M)
+    out: list[str] = []
+    for path in found:
+        try:
+            if pattern.search(Path(path).read_text(encoding="utf-8")):
+                out.append(f"scenarios/{path.relative_to(root).as_posix()}")
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
 
 
 def card_rule(key: str | int) -> type[Rule]:

@@ -1,8 +1,8 @@
 """What the rules of the local-rule decks (LOCAL-RULES.md) share: per-card firing with the ``per_play`` option,
 and the effects several of them use (skip, reverse, give a card).
 
-A rank effect fires once per card of its rank that is not a joker standing for it (seed 004:
-「カードの効果処理は1枚ずつ行われます」); a rule that declares the option ``per_play`` fires once per play
+A rank effect fires once per card of its rank that is not a joker standing for it (LOCAL-RULES.md, "Processing":
+「once per card of that rank that is not a joker standing for it」; seed 004: 「カードの効果処理は1枚ずつ行われます」); a rule that declares the option ``per_play`` fires once per play
 when the table sets it, and with the deck's option ``<deck>.in_sequence: false`` no rank effect fires from a card
 inside a sequence.
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.actions import Action, Give
-from explorer.cards import card_str, distinct_cards
+from explorer.cards import JOKER, card_str, distinct_cards
 from explorer.events import Event
-from explorer.melds import JOKER_FACE, MeldKind
+from explorer.melds import MeldKind
 from explorer.rules.rule import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
@@ -42,13 +42,13 @@ class LocalRule(Rule):
     """Whether the table option ``<id>.per_play`` exists for this rule (fire once per play)."""
 
     def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
-        if face == JOKER_FACE or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
-            return False
+        if card >= JOKER or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
+            return False  # a joker standing for the rank never fires it (LOCAL-RULES.md, "Processing")
         if ctx.laid.kind in _SEQUENCES and state.options.deck and not state.options.of(
                 self.id.split(".")[0] + ".in_sequence"):
             return False  # the table's option: no effect fires from a card inside a sequence
         if self.per_play_option and state.options.of(f"{self.id}.per_play"):
-            first = next(c for c, f in ctx.meld.faces if f != JOKER_FACE and f >> 2 in self.face_ranks)
+            first = next(c for c, f in ctx.meld.faces if c < JOKER and f >> 2 in self.face_ranks)
             return card == first
         return True
 

@@ -139,7 +139,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "extra", "queue",
+        "forbidden", "extra", "queue", "emptied_by",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -162,6 +162,9 @@ class PlayContext:
         self.extra: dict[str, object] = {}
         self.queue: list[tuple[int, int, int]] = []
         """Effects to resolve: (rule index, card, face); card -1 for an effect of the whole play."""
+        self.emptied_by = -1
+        """The rule (its index in the rules in force) whose effect last emptied the player's hand, or ``-1``:
+        the hand was not emptied by an effect (the forbidden-finish rule reads the rule's :attr:`Rule.finish_ruling`)."""
 
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
              args: tuple[tuple[str, object], ...] | None = None) -> None:
@@ -175,6 +178,7 @@ class PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
         c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
+        c.emptied_by = self.emptied_by
         c.extra = dict(self.extra)
         c.queue = list(self.queue)
         return c
@@ -247,6 +251,17 @@ class Rule:
     owns: ClassVar[frozenset[str]] = frozenset()
     """State the rule creates (``revolution``, ``reversed``, ``lock_suits``, ``lock_rank``): without the
     rule in force that state cannot arise (the rule-graph search relies on it)."""
+    finish_ruling: ClassVar[str] = ""
+    """What this rule's own text rules when its effect empties the player's hand, whatever the table option
+    (LOCAL-RULES.md, "Processing": the cards one finished with are the cards put on the field):
+
+    - ``""``: nothing of its own; the forbidden-finish rule judges the cards played, the firing card included;
+    - ``"played"``: a finish with the cards played, the card that fired this effect not counted as "a card with
+      an effect" (Arcasino's 7 pass and 10 discard, seed 004: 「2やジョーカーであがっていません」);
+    - ``"never"``: never a forbidden finish (classic Queen bomber: 「never a forbidden one」);
+    - ``"forbidden"``: always a forbidden finish, as is finishing with a card that fires it (card 03:
+      「この効果で手札を０枚にしたとき、【禁止上がり】の対象となる」, Q&A 2).
+    A hand this effect empties of another player is a finish, never a forbidden one (they put nothing down)."""
     commutes: ClassVar[bool] = True
     """Its effect gives the same result in any order with other effects (no effect-order choice needed)."""
     verbs: ClassVar[dict[str, str]] = {}

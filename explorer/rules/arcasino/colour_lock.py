@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from explorer.cards import suits_str
+from explorer.events import Event
+from explorer.melds import JOKER_FACE
 from explorer.rules.cards.c14_suit_lock import SuitLock
 from explorer.rules.local import HOUSE_EN, HOUSE_JA
+
+if TYPE_CHECKING:
+    from explorer.state import State
 
 
 class ColourLock(SuitLock):
@@ -18,3 +26,37 @@ class ColourLock(SuitLock):
     house_ja = HOUSE_JA
     house_en = HOUSE_EN
     house_waives = frozenset()
+
+    def reread(self, state: State, player: int) -> list[Event]:
+        """Seed 004: 「「色縛り」は、常に"前のカード"を参照します」 — a card taken from the field (tax) changes the
+        plays it shows, so the lock is read again from the field as it is now, both ways: a lock whose plays are
+        no longer next to each other is gone (♦3, ♠6, ♠A taking the ♠6 reads ♦3 → ♠A), and one the new
+        neighbours make forms (♠3, ♣6, ♠A taking the ♣6 reads ♠3 → ♠A)."""
+        on_field = state.field_cards
+        shown: list[tuple[int, int]] = []  # (player, suits still on the field), oldest first
+        last = len(state.trick) - 1
+        for i, (p, meld) in enumerate(state.trick):
+            if i == last:
+                shown.append((p, meld.suits))  # the play on top, whole (nothing can be taken from it)
+                continue
+            if not meld.cards & on_field:
+                continue  # every card of it was taken: the play is gone
+            suits = 0
+            for phys, face in meld.faces:
+                if on_field >> phys & 1 and face != JOKER_FACE:
+                    suits |= 1 << (face & 3)
+            shown.append((p, suits))
+        lock = 0
+        for (_, before), (p, now) in zip(shown, shown[1:]):
+            if before & now and self.applies(p):
+                lock = before & now
+                break
+        if lock == state.lock_suits:
+            return []
+        if lock:
+            return self._lock(state, player, lock)
+        was = suits_str(state.lock_suits)
+        state.lock_suits = 0
+        return [Event(self.id, "unlock", player,
+                      f"The field now shows no two plays in a row of one suit: the lock to {was} is lifted.",
+                      f"場のカードが変わり、同じスートが2回続いていないので、{was}の縛りはなくなる（{self.ja}）。")]

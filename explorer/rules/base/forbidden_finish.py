@@ -19,14 +19,28 @@ forbidden one (classic Queen bomber, great revolution)."""
 def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
     """Why finishing with ``ctx.meld`` is forbidden (English, Japanese), or ``None``.
 
-    A joker; the strongest rank when the cards went down (2, or 3 while
-    inverted, unless the table plays ``forbidden_strongest: always_2``); a
-    card whose effect fired or would fire for this player; a revolution, when
-    the table counts it as an effect.  Loophole (24) and the bots ask the same.
+    First the ruling of the rule whose effect emptied the hand, if one did (:attr:`Rule.finish_ruling`): each
+    rule's own ruling holds whatever the table option.  Then the cards put on the field (LOCAL-RULES.md,
+    "Processing": 「"The cards one finished with" are the cards put on the field」), as the table option
+    ``arcasino.forbidden_finish`` says: seed 004's 2 or joker; or the base rule's joker, the strongest rank when
+    the cards went down (2, or 3 while inverted, unless the table plays ``forbidden_strongest: always_2``), a
+    card whose effect fired or would fire for this player (not the card whose effect's own ruling is ``played``),
+    a revolution when the table counts it as an effect.  A card that fires a rule whose ruling is ``forbidden``
+    (card 03, Q&A 2) is forbidden under either option.  Loophole (24) and the bots ask the same.
     """
     meld = ctx.meld
     if ctx.extra.get(NEVER_FORBIDDEN):  # an effect emptied the hand and its rule says that finish is never forbidden
         return None
+    emptier = state.rules.rules[ctx.emptied_by] if ctx.emptied_by >= 0 else None
+    ruling = emptier.finish_ruling if emptier is not None else ""
+    if ruling == "never":
+        return None
+    if ruling == "forbidden" and emptier is not None:
+        return f"a hand emptied by {emptier.en.lower()}", f"【{emptier.ja}】で手札を0枚にした"
+    effects = state.rules.card_effect
+    for r in effects:
+        if r.finish_ruling == "forbidden" and any(r.fires_on(state, ctx, card, face) for card, face in meld.faces):
+            return "a card with an effect", "効果のあるカード"
     if state.options.of("arcasino.forbidden_finish") == "two_or_joker":  # seed 004: 2 or joker only, always
         if meld.cards >> JOKER:
             return "a joker", "ジョーカー"
@@ -39,8 +53,14 @@ def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
     if any(card >> 2 == strongest for card, _ in meld.faces):
         name = "3" if strongest == 0 else "2"
         return f"a {name}, the strongest rank now", f"今一番強い［{name}］"
-    if ctx.fired_cards & meld.cards or any(
-        r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in state.rules.card_effect
+    fired = ctx.fired_cards & meld.cards
+    if ruling == "played" and emptier is not None:  # the card that fired the emptying effect is what one finished with
+        for card, face in meld.faces:
+            if emptier.fires_on(state, ctx, card, face):
+                fired &= ~(1 << card)
+    if fired or any(
+        r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in effects
+        if not (ruling == "played" and r is emptier)
     ):
         return "a card with an effect", "効果のあるカード"
     if ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:

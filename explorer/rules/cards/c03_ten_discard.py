@@ -34,6 +34,7 @@ class TenDiscard(Rule):
     face_ranks = frozenset({TEN})
     commutes = False
     verbs = {"discards": "discard"}
+    finish_ruling = "forbidden"  # 「※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。」 whatever the table option
 
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.melds import JOKER_FACE, MeldKind
+from explorer.cards import JOKER
+from explorer.melds import MeldKind
 from explorer.places import OUT_OF_PLAY
 from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
 from explorer.rules.local import TWO, LocalRule
@@ -24,7 +25,7 @@ class GreatRevolution(LocalRule):
     def play_effect(self, state: State, ctx: PlayContext) -> None:
         meld = ctx.meld
         if (meld.kind is not MeldKind.GROUP or not self.applies(ctx.player)
-                or sum(1 for _, f in meld.faces if f != JOKER_FACE and f >> 2 == TWO) < 4):
+                or sum(1 for c, f in meld.faces if c < JOKER and f >> 2 == TWO) < 4):  # four real 2s: a joker never counts
             return
         p = ctx.player
         if state.hands[p]:

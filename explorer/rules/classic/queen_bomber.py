@@ -8,7 +8,6 @@ from explorer.actions import Action, Choose
 from explorer.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, rank_str
 from explorer.events import Event
 from explorer.places import DISCARD
-from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
 from explorer.rules.local import QUEEN, LocalRule
 
 if TYPE_CHECKING:
@@ -30,6 +29,7 @@ class QueenBomber(LocalRule):
     commutes = False
     verbs = {"bombs": "bomb"}
     choice_values = {"bomb": "rank"}
+    finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
 
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
@@ -46,16 +46,11 @@ class QueenBomber(LocalRule):
         events = [Event(self.id, "bomb", p, f"{name} names {action.value}: every player discards their {action.value}s.",
                         f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。",
                         args=(("rank", action.value),))]
-        had = [bool(h) for h in state.hands]
         moves = [(h & RANK_MASK[rank], q, DISCARD) for q, h in enumerate(state.hands) if h & RANK_MASK[rank]]
         state.move_all(moves)
         for cards, q, _ in moves:
             events.append(Event(self.id, "discard", q, f"{state.players[q]} discards {mask_str(cards)}.",
                                 f"{state.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
-        if ctx is not None and had[p] and not state.hands[p]:
-            ctx.extra[NEVER_FORBIDDEN] = True  # the player finishes when the hand is counted, never forbidden
-        for i in range(1, state.n):  # the others emptied by the bomb finish now, in turn order
-            q = (p + state.direction * i) % state.n
-            if had[q] and not state.hands[q] and q not in state.finished:
-                events += state.finish(q, False)
+        # a hand the bomb emptied is a finish (the engine's check after every effect: the others at once, in turn
+        # order; the player when the hand is counted, never forbidden: ``finish_ruling``)
         return events

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.events import Event
-from explorer.melds import JOKER_FACE, Meld
+from explorer.cards import JOKER
+from explorer.melds import Meld
 from explorer.rules.custom import effects
 from explorer.rules.custom.spec import RuleSpec
 from explorer.rules.local import HOUSE_EN, HOUSE_JA, LocalRule
@@ -34,7 +35,7 @@ class DataRule(LocalRule):
     def _matches(self, meld: Meld) -> bool:
         """Whether a play-level trigger (count, or ``per: play``) fires for ``meld``."""
         t = self.spec.trigger
-        faces = [f for _, f in meld.faces if f != JOKER_FACE]
+        faces = [f for c, f in meld.faces if c < JOKER]  # a joker standing for a card never counts (LOCAL-RULES.md)
         if t.ranks:
             hits = sum(1 for f in faces if f >> 2 in t.ranks)
         elif t.suits:
@@ -52,7 +53,7 @@ class _CardTrigger(DataRule):
     def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
         if self.spec.trigger.ranks:
             return super().fires_on(state, ctx, card, face)
-        return face != JOKER_FACE and face & 3 in self.spec.trigger.suits and self.applies(ctx.player)
+        return card < JOKER and face & 3 in self.spec.trigger.suits and self.applies(ctx.player)
 
     def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
         effects.apply(self, state, ctx, card)
@@ -107,7 +108,7 @@ def make_rule(spec: RuleSpec) -> type[DataRule]:
         "spec": spec, "id": spec.id, "ja": spec.ja, "en": spec.en, "law_ja": spec.law_ja, "law_en": spec.law_en,
         "house_ja": spec.house_ja or HOUSE_JA, "house_en": spec.house_en or HOUSE_EN,
         "scope": _SCOPES[spec.scope], "face_ranks": frozenset(t.ranks) if t.per == "card" else frozenset(),
-        "per_play_option": spec.per_play_option, "__module__": __name__,
+        "per_play_option": spec.per_play_option, "finish_ruling": spec.finish, "__module__": __name__,
         "__doc__": f"{spec.id} {spec.ja} / {spec.en}: a data rule from {spec.source or 'a rule file'}.",
     }
     if e.kind in ("give", "discard"):

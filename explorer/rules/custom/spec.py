@@ -88,6 +88,10 @@ class RuleSpec:
     """The rule reads the deck option ``<id>.per_play`` (fire once per play when the table sets it)."""
     source: str = ""
     """The file it came from (for messages)."""
+    finish: str = ""
+    """What the rule rules when its give or discard empties the player's hand (:attr:`Rule.finish_ruling
+    <explorer.rules.rule.Rule.finish_ruling>`): ``""`` (the forbidden-finish rule judges the cards played),
+    ``played``, ``never`` or ``forbidden``."""
 
 
 def _err(path: str, where: str, en: str, ja: str) -> ScenarioError:
@@ -220,7 +224,9 @@ def parse_effect(path: str, where: str, value: object) -> Effect:
     return Effect(kind)
 
 
-SPEC_KEYS = ("id", "name", "text", "house", "trigger", "effect", "scope", "per_play_option")
+SPEC_KEYS = ("id", "name", "text", "house", "trigger", "effect", "scope", "per_play_option", "finish")
+FINISHES = ("played", "never", "forbidden")
+"""What a give or discard that empties the player's hand is (``finish:``; absent: the forbidden-finish rule judges)."""
 
 
 def parse_spec(raw: object, path: str, where: str) -> RuleSpec:
@@ -256,5 +262,11 @@ def parse_spec(raw: object, path: str, where: str) -> RuleSpec:
     if ppo and not trigger.ranks:
         raise _err(path, f"{where}.per_play_option", "only a rank trigger can fire once per play by option",
                    "1回だけ発動するオプションは数字の発動条件にだけ付けられる")
+    finish = ""
+    if "finish" in m:
+        finish = _choice(path, f"{where}.finish", m["finish"], FINISHES)
+        if effect.kind not in ("give", "discard"):
+            raise _err(path, f"{where}.finish", "only a give or discard effect can empty the player's hand",
+                       "手札を0枚にできるのは、渡す（give）か捨てる（discard）効果だけ")
     return RuleSpec(rid, name[0], name[1], text[0], text[1], house[0] if house else None,
-                    house[1] if house else None, trigger, effect, scope, ppo, path)
+                    house[1] if house else None, trigger, effect, scope, ppo, path, finish)

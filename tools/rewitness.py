@@ -1,0 +1,104 @@
+"""Re-derive the generated witnesses that no longer pass after an engine change, and only those.
+
+A witness (``scenarios/witnesses/``) records the engine's own outcome at the smallest position the rule-graph
+search found for an edge.  When the engine changes a ruling, some witnesses fail.  For each failing one, this
+asks the engine again, at the cached position, whether the edge still shows:
+
+- it does: the witness file is written again from the engine (:func:`rule_graph.witness_scenario`);
+- it does not: the pair is searched again (same seed and positions per pair as the cache) and the edge gets
+  the smallest witness found now;
+- nothing shows it any more: the edge leaves the cache and its witness file is removed.
+
+Every other edge and witness is left as it is (no full re-search: ``python -m explorer graph --rules
+--regenerate`` does that).  It prints what it did to each failing witness.
+
+    python tools/rewitness.py            # the decks' cache (rule_graph_decks.json, scenarios/witnesses/decks/)
+    python tools/rewitness.py --cthulhu  # the Cthulhu deck's (rule_graph.json, scenarios/witnesses/)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import yaml
+
+from explorer.graphs import rule_graph as rg
+from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.runner import run_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _passes(path: Path) -> bool:
+    try:
+        return run_scenario(scenario_from_text(path.read_text(encoding="utf-8"), str(path))).ok
+    except Exception:  # a witness that cannot even run is one to re-derive
+        return False
+
+
+def _entry(edge: tuple[str, str, str], w: rg.Witness, witness: str) -> dict[str, object]:
+    u, kind, v = edge
+    p = w.position
+    return {"u": u, "v": v, "type": kind, "move": w.move, "x": w.x, "y": w.y, "witness": witness,
+            "position": {"hands": list(p.hands), "field": [list(f) for f in p.field], "revolution": p.revolution,
+                         "reversed": p.reversed, "holder": p.holder, "discard": p.discard, "king": p.king,
+                         "phase": p.phase, "finished": list(p.finished)}}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--cthulhu", action="store_true", help="the Cthulhu deck's cache instead of the decks'")
+    args = ap.parse_args(argv)
+    cache = rg.CACHE if args.cthulhu else rg.DECKS_CACHE
+    data = json.loads(cache.read_text(encoding="utf-8"))
+    witnesses = rg.cached_witnesses(cache)
+    seed, positions = int(data["seed"]), int(data["positions_per_pair"])
+    kept: list[dict[str, object]] = []
+    searched: dict[tuple[str, str], dict[tuple[str, str, str], rg.Witness]] = {}
+    counts = {"passing": 0, "rewritten": 0, "new witness": 0, "dropped": 0}
+    for entry in data["edges"]:
+        edge = (str(entry["u"]), str(entry["type"]), str(entry["v"]))
+        path = ROOT / str(entry["witness"])
+        if path.exists() and _passes(path):
+            counts["passing"] += 1
+            kept.append(entry)
+            continue
+        w = witnesses[edge]
+        x, y = rg._variant(w.x), rg._variant(w.y)
+        configs = rg._configs(x, y, w.position)
+        still = configs is not None and edge in rg.action_edges(x.node, y.node, configs, w.move)
+        action = "rewritten"
+        if not still:
+            pair = (w.x, w.y)
+            if pair not in searched:
+                searched[pair] = dict(rg._search_pair((w.x, w.y, positions, seed)))
+            found = searched[pair].get(edge)
+            if found is None:
+                path.unlink(missing_ok=True)
+                counts["dropped"] += 1
+                print(f"dropped      {path.relative_to(ROOT)}: no position shows {' '.join(edge)} now")
+                continue
+            w, action = found, "new witness"
+        scenario = rg.witness_scenario(edge, w)
+        path.write_text(yaml.safe_dump(scenario, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
+        counts[action] += 1
+        print(f"{action:<12} {path.relative_to(ROOT)}")
+        kept.append(_entry(edge, w, str(entry["witness"])))
+    before = {str(e[k]) for e in data["edges"] for k in ("u", "v")}
+    data["edges"] = kept
+    lost = sorted(before - {str(e[k]) for e in kept for k in ("u", "v")})
+    if lost:  # a rule left with no edge is isolated: say so, as the full search does
+        from explorer.graphs.isolated import reasons
+
+        data["isolated"] = {**data.get("isolated", {}), **reasons(lost, positions)}
+        print(f"now isolated: {', '.join(lost)}")
+    cache.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(", ".join(f"{k} {n}" for k, n in counts.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
