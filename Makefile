@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 # edits to share/ take effect at once. `pip install .` copies it (setup.py: data_files).
 TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/dx
 
-.PHONY: install compile pure test test-pure run bench bench-pages site serve-site test-site bench-site clean
+.PHONY: install compile pure test test-pure run bench bench-pages bench-load site serve-site test-site bench-site clean
 
 install: $(STAMP) $(TEMPLATE_LINK)
 
@@ -66,6 +66,10 @@ run: install
 
 bench: $(STAMP)
 	$(BIN)/python -m explorer bench
+
+# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help).
+bench-load: $(STAMP)
+	$(BIN)/python benchmarks/load_visitors.py
 
 # Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
 bench-pages: $(STAMP)
