@@ -295,14 +295,21 @@ class _Search:
                     return False, [], []
             winning: list[Action] = []
             undecided: list[Action] = []
+            most = -1
             for a in mine:
+                before = self.nodes
                 try:
-                    if self.each(a, 0)[0]:
-                        winning.append(a)
+                    v, _, outcome = self.each(a, 0)
                 except _OutOfBudget:
                     undecided.append(a)
+                    continue
+                if v:
+                    winning.append(a)
+                elif my_turn and not winning and self.nodes - before > most:
+                    most = self.nodes - before
+                    self.best[key] = (a, outcome)  # the most stubborn try, while nothing wins
             if winning:
-                self.best.setdefault(key, (winning[0], None))
+                self.best[key] = (winning[0], None)
             if my_turn or not decision:
                 if undecided and not winning:
                     return None, [], undecided
