@@ -61,7 +61,7 @@ def solve_command(path: str, player: str, step: int | None, as_json: bool, lang:
             out.write(("確定させる行動：" + "、".join(texts)) if ja else ("winning actions: " + "; ".join(texts)))
             out.write("\n")
         else:
-            out.write("今はほかのプレイヤーの番で、何もしなくても確定する\n" if ja else
+            out.write("今はほかのプレイヤーの手番で、何もしなくても確定する\n" if ja else
                       "(it is another player's decision now: whatever they do, first place is forced)\n")
         if sol.undecided:
             texts = [action_ja(state, a) for a in sol.undecided] if ja else [state.action_str(a) for a in sol.undecided]

@@ -210,9 +210,9 @@ class _Search:
 
     # ------------------------------------------------------------------ the search
     def tick(self) -> None:
-        self.nodes += 1
-        if self.nodes > self.budget:
+        if self.nodes >= self.budget:
             raise _OutOfBudget
+        self.nodes += 1
         if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
