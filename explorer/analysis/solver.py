@@ -31,8 +31,8 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   repetition of an earlier position of the line is not kept in the table.
 - **No move.** A decision with no legal action and no window open would stall the round: no first place.
 
-A node budget (and an optional time budget) bounds the search; past it the answer is ``None`` ("unknown"),
-never a guess.
+A node budget (and an optional time budget, and a longest line of :data:`MAX_DEPTH` actions) bounds the
+search; past it the answer is ``None`` ("unknown"), never a guess.
 """
 
 from __future__ import annotations
@@ -65,6 +65,10 @@ end; ``tests/test_solver.py`` fails if another rule starts to call ``State.take_
 CHANCE_KINDS: Final = frozenset({"loophole"})
 """Window actions whose outcome is random: card 24 draws one card at random from the discard pile.
 ``tests/test_solver.py`` fails if another rule starts to use randomness."""
+
+MAX_DEPTH: Final = 150
+"""The longest line searched, in actions; past it the answer is "unknown" like past the budget (a small endgame
+ends far sooner: each play takes a card from a hand; only draws and gifts of cards make lines this long)."""
 
 _NEVER: Final = 1 << 30
 """No position on the current line was relied on (see :meth:`_Search._value`)."""
@@ -229,6 +233,8 @@ class _Search:
         on_line = self.path.get(key)
         if on_line is not None:
             return self.first_out(), on_line  # the position repeats: a round that never ends
+        if depth > MAX_DEPTH:
+            raise _OutOfBudget
         self.tick()
         self.path[key] = depth
         try:
