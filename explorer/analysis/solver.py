@@ -37,6 +37,7 @@ search; past it the answer is ``None`` ("unknown"), never a guess.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -66,9 +67,14 @@ CHANCE_KINDS: Final = frozenset({"loophole"})
 """Window actions whose outcome is random: card 24 draws one card at random from the discard pile.
 ``tests/test_solver.py`` fails if another rule starts to use randomness."""
 
-MAX_DEPTH: Final = 150
-"""The longest line searched, in actions; past it the answer is "unknown" like past the budget (a small endgame
-ends far sooner: each play takes a card from a hand; only draws and gifts of cards make lines this long)."""
+MAX_DEPTH: Final = 1000
+"""The longest line searched, in actions; past it the answer is "unknown" like past the budget.  A line is
+long only when cards come back to hands: card 24's draws (a hand of forbidden-finish cards draws, plays the
+card, draws again …) make lines of a few hundred actions in small endgames.  The search recurses once per
+action, so :func:`solve` raises Python's recursion limit to fit while it runs."""
+
+_FRAMES_PER_ACTION: Final = 6
+"""Python frames the search stacks per action (value, expand, my_decision, each, child, and one spare)."""
 
 _NEVER: Final = 1 << 30
 """No position on the current line was relied on (see :meth:`_Search._value`)."""
@@ -249,7 +255,11 @@ class _Search:
         return win, low
 
     def expand(self, depth: int) -> tuple[bool, int, tuple[Action, int | None] | None]:
+        """The value of a position that is not a leaf: (win, the shallowest repetition relied on, the move kept
+        for the principal line)."""
         theirs, mine, decision, my_turn = self.moves()
+        if my_turn:
+            return self.my_decision(theirs, mine, depth)
         low = _NEVER
         stubborn: tuple[Action, int | None] | None = None
         most = -1
@@ -263,15 +273,12 @@ class _Search:
                 most, stubborn = self.nodes - before, (a, None)
         lost_low = _NEVER
         for a in mine:
-            before = self.nodes
             v, lo, outcome = self.each(a, depth)
             if v:
                 return True, min(low, lo), (a, None)
             lost_low = min(lost_low, lo)
-            if my_turn and self.nodes - before > most:
-                most, stubborn = self.nodes - before, (a, outcome)
-        if my_turn or not decision:
-            return False, lost_low, stubborn
+        if not decision:
+            return False, lost_low, None
         for a in decision:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
@@ -281,6 +288,34 @@ class _Search:
             if self.nodes - before > most or stubborn is None:
                 most, stubborn = self.nodes - before, (a, None)
         return True, low, stubborn
+
+    def my_decision(self, theirs: list[Action], mine: list[Action],
+                    depth: int) -> tuple[bool, int, tuple[Action, int | None] | None]:
+        """``player`` decides: one of their actions must keep first place, and every out-of-turn action the
+        others may take first must leave it kept.  ``player``'s actions are tried first: when none keeps it,
+        the others' actions need no proof."""
+        lost_low = _NEVER
+        stubborn: tuple[Action, int | None] | None = None
+        most = -1
+        won: tuple[Action, int] | None = None
+        for a in mine:
+            before = self.nodes
+            v, lo, outcome = self.each(a, depth)
+            if v:
+                won = (a, lo)
+                break
+            lost_low = min(lost_low, lo)
+            if self.nodes - before > most:
+                most, stubborn = self.nodes - before, (a, outcome)
+        if won is None:
+            return False, lost_low, stubborn
+        low = won[1]
+        for a in theirs:
+            v, lo, outcome = self.each(a, depth)
+            if not v:
+                return False, lo, (a, outcome)
+            low = min(low, lo)
+        return True, low, (won[0], None)
 
     # ------------------------------------------------------------------ the root
     def root(self) -> tuple[bool | None, list[Action], list[Action]]:
@@ -401,11 +436,15 @@ def solve(state: State, player: int | str, budget: int = DEFAULT_BUDGET, seconds
         raise ValueError(f"player: no seat {seat}")
     start = time.perf_counter()
     search = _Search(state.copy(), seat, budget, seconds)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, _FRAMES_PER_ACTION * MAX_DEPTH + 1000))
     try:
         verdict, winning, undecided = search.root()
         stopped = bool(undecided)
     except _OutOfBudget:
         verdict, winning, undecided, stopped = None, [], [], True
+    finally:
+        sys.setrecursionlimit(limit)
     en, ja = search.line() if verdict is not None else ([], [])
     return Solution(
         player=seat,
