@@ -110,6 +110,13 @@ def test_jokers_and_card_order_do_not_matter_in_by(tmp_path: Path) -> None:
 
     # B's hand is read first, so A holds the second joker; "JK" names it all the same
     assert check('{B: "JK ♦7", A: "JK ♥5 ♠5", C: "♣9 ♣10"}', '["A plays JK"]') == []
+    # a lone joker is offered wild and as every card; "A plays JK" names every way of playing it, "JK=♠2" one
+    lone = '{A: "JK ♥7", B: "♦K", C: "♣8"}'
+    assert check(lone, '["A plays JK"]') == []
+    assert check(lone, '["A plays JK", "A plays JK=♠2"]') == []
+    told = check(lone, '["A plays JK=♠2"]')
+    assert len(told) == 1 and "('A plays JK', 'A plays JK=♠K', 'A plays JK=♠A' keeps it too)" in told[0]
+    assert "JK=♠Q" not in told[0]  # the joker as a Q loses to B's ♦K
     pair = '{A: "♥5 ♠5 ♦8", B: "♦7 ♦9", C: "♣9 ♣10"}'
     assert check(pair, '["A plays ♥5 ♠5"]') == [] and check(pair, '["A plays ♠5 ♥5"]') == []
     assert len(check(pair, '["A plays ♦8"]')) == 1

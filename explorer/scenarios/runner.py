@@ -10,7 +10,7 @@ from typing import Any
 from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
 from explorer.events import Event, fired_rules
-from explorer.melds import parse_pattern
+from explorer.melds import MeldPattern, parse_pattern
 from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
@@ -268,34 +268,66 @@ def _line(texts: tuple[str, ...], ja: bool) -> str:
     return " → ".join(cut) if cut else ("なし" if ja else "none")
 
 
+@dataclass(frozen=True)
+class _ByItem:
+    """One action of ``forced.by`` as written: the action it reads as, and for a play the cards as written
+    (a ``JK`` left undeclared stands for whatever the joker is played as)."""
+
+    text: str
+    action: Action
+    pattern: MeldPattern | None
+
+    def covers(self, action: Action) -> bool:
+        """Whether ``action`` is this item: a play with these cards (jokers alike, each declared face as
+        declared, an undeclared joker as anything), on its own or fused as the item reads; any other action
+        compared as an action, jokers alike."""
+        from explorer.analysis import action_key
+
+        mine = self.action
+        if self.pattern is not None and isinstance(mine, Play):
+            return (isinstance(action, Play) and action.player == mine.player and action.join == mine.join
+                    and self.pattern.matches(action.meld))
+        return action_key(action) == action_key(mine)
+
+
+def _by_item(path: str, at: str, state: State, text: str) -> _ByItem:
+    try:
+        action = state.parse_action(text)
+        pattern = None
+        if isinstance(action, Play):
+            pattern = parse_pattern(" ".join(text.split()[2:]), limit=FIELD_LIMIT)
+    except ExplorerError as exc:
+        raise ScenarioError(path, at, str(exc), exc.text("ja")) from None
+    return _ByItem(text, action, pattern)
+
+
 def _check_forced(path: str, where: str, state: State, want: Mapping[str, Any]) -> tuple[str, str] | None:
     """``forced``: the solver's verdict on the position (every hand open), in English and Japanese; ``None``
     when it holds.  An action of ``by`` that cannot be read, or is not one of the player's current actions,
-    is an error in the file (:class:`ScenarioError`)."""
-    from explorer.analysis import action_key, solve
+    is an error in the file (:class:`ScenarioError`).
+
+    ``by`` holds when every action that keeps first place is named by one of its items and every item names
+    at least one such action (SCENARIO-FORMAT.md: compared as actions; jokers are identical; a play written
+    with an undeclared ``JK`` names every way the engine offers to play those cards, as ``moves`` reads it)."""
+    from explorer.analysis import solve
 
     name = str(want["player"])
     p = state.seat(name)
     wanted_first = bool(want["first"])
-    wanted: set[object] | None = None
+    items: list[_ByItem] | None = None
+    own = _own_actions(state, p)
     if "by" in want:
-        own = _own_actions(state, p)
-        own_keys = {action_key(a) for a in own}
-        wanted = set()
+        items = []
         for j, text in enumerate(want["by"]):
             at = f"{where}.by[{j}]"
-            try:
-                action = state.parse_action(str(text))
-            except ExplorerError as exc:
-                raise ScenarioError(path, at, str(exc), exc.text("ja")) from None
-            k = action_key(action)
-            if k not in own_keys:
+            item = _by_item(path, at, state, str(text))
+            if not any(item.covers(a) for a in own):
                 listed = _said([state.action_str(a) for a in own], 12)
                 listed_ja = _said([action_ja(state, a) for a in own], 12, ja=True)
                 raise ScenarioError(path, at, f"{shown(str(text))} is not one of {name}'s current actions "
                                     f"({listed})",
                                     f"{shown(str(text))}は今の{name}の行動ではない（できる行動：{listed_ja}）")
-            wanted.add(k)
+            items.append(item)
     sol = solve(state, p, budget=FORCED_BUDGET)
     if sol.first is None:
         return (f"forced: unknown — the search stopped after {sol.nodes:,} positions (the budget) before settling "
@@ -311,28 +343,26 @@ def _check_forced(path: str, where: str, state: State, want: Mapping[str, Any]) 
         return (f"forced: expected the others to be able to stop {name}, but {name} can force first place "
                 f"(with {_said(sol.winning_text)}; line: {line})",
                 f"{name}は1位を確定できないはずだが、{winning_ja}で確定できる（手順：{line_ja}）")
-    if wanted is None:
+    if items is None:
         return None
     if sol.undecided:
         return (f"forced.by: unknown — the budget ran out before {_said([state.action_str(a) for a in sol.undecided])} "
                 f"was settled",
                 f"1位を確定させる行動は不明：{_said([action_ja(state, a) for a in sol.undecided], 12, ja=True)}は"
                 "上限まで調べても決着しなかった")
-    got = {action_key(a) for a in sol.winning}
-    if got == wanted:
+    extra = [a for a in sol.winning if not any(i.covers(a) for i in items)]
+    idle = [i for i in items if not any(i.covers(a) for a in sol.winning)]
+    if not extra and not idle:
         return None
-    texts = {action_key(a): (state.action_str(a), action_ja(state, a)) for a in _own_actions(state, p)}
-    missing = [texts[k] for k in texts if k in wanted and k not in got]
-    extra = [texts[k] for k in texts if k in got and k not in wanted]
     en = "; ".join(part for part in (
-        f"{_said([m[0] for m in missing])} does not keep it" if missing else "",
-        f"{_said([e[0] for e in extra])} keeps it too" if extra else "") if part)
+        f"{_said([i.text for i in idle])} does not keep it" if idle else "",
+        f"{_said([state.action_str(a) for a in extra])} keeps it too" if extra else "") if part)
     ja = "。".join(part for part in (
-        f"{_said([m[1] for m in missing], ja=True)}では確定しない" if missing else "",
-        f"{_said([e[1] for e in extra], ja=True)}でも確定する" if extra else "") if part)
-    return (f"forced.by: expected exactly the actions {_said(sorted(texts[k][0] for k in wanted))} to keep first "
+        f"{_said([action_ja(state, i.action) for i in idle], ja=True)}では確定しない" if idle else "",
+        f"{_said([action_ja(state, a) for a in extra], ja=True)}でも確定する" if extra else "") if part)
+    return (f"forced.by: expected exactly the actions {_said([i.text for i in items])} to keep first "
             f"place for {name}, got {_said(list(sol.winning_text))} ({en})",
-            f"{name}が1位を確定させる行動は{_said(sorted(texts[k][1] for k in wanted), ja=True)}のはずだが、"
+            f"{name}が1位を確定させる行動は{_said([action_ja(state, i.action) for i in items], ja=True)}のはずだが、"
             f"実際は{_said([action_ja(state, a) for a in sol.winning], ja=True)}（{ja}）")
 
 
