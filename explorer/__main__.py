@@ -101,6 +101,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
     solve.add_argument("--budget", type=whole(1), default=None,
                        help="the most positions to search before saying 'unknown' (default 1,000,000)")
     solve.add_argument("--seconds", type=whole(1), default=None, help="a time limit, in whole seconds")
+    solve.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     from explorer.sim.cli import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare

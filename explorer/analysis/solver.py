@@ -77,7 +77,7 @@ _FRAMES_PER_ACTION: Final = 6
 """Python frames the search stacks per action (value, expand, my_decision, each, child, and one spare)."""
 
 _NEVER: Final = 1 << 30
-"""No position on the current line was relied on (see :meth:`_Search._value`)."""
+"""No position on the current line was relied on (see :meth:`_Search.value`)."""
 
 
 class _OutOfBudget(Exception):
