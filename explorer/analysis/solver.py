@@ -48,7 +48,7 @@ from explorer.cards import JOKER, CardMask, distinct_cards, mask_str
 from explorer.game import Phase
 from explorer.places import DISCARD
 from explorer.phrasing import action_ja
-from explorer.analysis.key import position_key
+from explorer.analysis.key import action_key, position_key
 
 if TYPE_CHECKING:
     from explorer.rules.rule import RuleSet
@@ -146,6 +146,9 @@ class _Search:
         self.best: dict[tuple[Hashable, ...], tuple[Action, int | None]] = {}
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
+        self.killers: dict[int, Hashable] = {}
+        """By depth, the last action that decided a position there (a refutation or a winning move): tried
+        first at the next position of that depth (the killer heuristic; it changes the order, not the answer)."""
 
     # ------------------------------------------------------------------ leaves
     def leaf(self) -> bool | None:
@@ -171,6 +174,21 @@ class _Search:
         return False
 
     # ------------------------------------------------------------------ moves
+    def first(self, actions: list[Action], depth: int) -> list[Action]:
+        """``actions`` with the killer of ``depth`` (if one of them) first."""
+        killer = self.killers.get(depth)
+        if killer is None or len(actions) < 2:
+            return actions
+        for i, a in enumerate(actions):
+            if action_key(a) == killer:
+                if i:
+                    actions.insert(0, actions.pop(i))
+                break
+        return actions
+
+    def decided(self, action: Action, depth: int) -> None:
+        self.killers[depth] = action_key(action)
+
     def moves(self) -> tuple[list[Action], list[Action], list[Action], bool]:
         """(the others' window actions, ``player``'s own actions, the pending decision of another player,
         whether the pending decision is ``player``'s)."""
@@ -258,8 +276,10 @@ class _Search:
         """The value of a position that is not a leaf: (win, the shallowest repetition relied on, the move kept
         for the principal line)."""
         theirs, mine, decision, my_turn = self.moves()
+        theirs = self.first(theirs, depth)
         if my_turn:
-            return self.my_decision(theirs, mine, depth)
+            return self.my_decision(theirs, self.first(mine, depth), depth)
+        decision = self.first(decision, depth)
         low = _NEVER
         stubborn: tuple[Action, int | None] | None = None
         most = -1
@@ -267,6 +287,7 @@ class _Search:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
             if not v:
+                self.decided(a, depth)
                 return False, lo, (a, outcome)
             low = min(low, lo)
             if self.nodes - before > most:
@@ -283,6 +304,7 @@ class _Search:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
             if not v:
+                self.decided(a, depth)
                 return False, min(lost_low, lo), (a, outcome)
             low = min(low, lo)
             if self.nodes - before > most or stubborn is None:
@@ -302,6 +324,7 @@ class _Search:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
             if v:
+                self.decided(a, depth)
                 won = (a, lo)
                 break
             lost_low = min(lost_low, lo)
@@ -313,6 +336,7 @@ class _Search:
         for a in theirs:
             v, lo, outcome = self.each(a, depth)
             if not v:
+                self.decided(a, depth)
                 return False, lo, (a, outcome)
             low = min(low, lo)
         return True, low, (won[0], None)
