@@ -17,7 +17,7 @@ from explorer.errors import ScenarioError
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios import runner
 
-pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
+rules = pytest.mark.rules  # the fast subset (pytest -m rules): the key's tests; the command's are not in it
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -40,6 +40,7 @@ def write(tmp_path: Path, forced: str, name: str = "s.yaml") -> Path:
     return p
 
 
+@rules
 @pytest.mark.parametrize(("forced", "field", "words"), [
     ("[A]", "steps[0].expect.forced", "expected {player: NAME, first: true or false"),
     ("{player: Z, first: true}", "steps[0].expect.forced.player", "no player called 'Z'"),
@@ -62,6 +63,7 @@ def test_a_malformed_forced_names_file_and_field(tmp_path: Path, forced: str, fi
     assert exc.value.text("ja") != str(exc.value)  # said in Japanese too
 
 
+@rules
 @pytest.mark.parametrize(("action", "words"), [
     ("A dances", "unknown action"),
     ("A plays ♠7", "is not one of A's current actions"),   # A does not hold it
@@ -80,6 +82,7 @@ def failures(path: Path) -> list[str]:
     return [f for step in result.steps for f in step.failures]
 
 
+@rules
 def test_check_judges_the_verdict_and_the_winning_actions(tmp_path: Path) -> None:
     assert failures(write(tmp_path, "{player: A, first: true, by: ['A plays ♠2']}")) == []
     assert failures(write(tmp_path, "{player: A, first: true}")) == []
@@ -92,6 +95,7 @@ def test_check_judges_the_verdict_and_the_winning_actions(tmp_path: Path) -> Non
     assert len(stopped) == 1 and "the others can stop it" in stopped[0] and "line: A plays" in stopped[0]
 
 
+@rules
 def test_jokers_and_card_order_do_not_matter_in_by(tmp_path: Path) -> None:
     def check(hands: str, by: str) -> list[str]:
         p = tmp_path / "j.yaml"
@@ -122,6 +126,7 @@ def test_jokers_and_card_order_do_not_matter_in_by(tmp_path: Path) -> None:
     assert len(check(pair, '["A plays ♦8"]')) == 1
 
 
+@rules
 def test_failures_are_said_in_japanese(tmp_path: Path) -> None:
     out = io.StringIO()
     assert check_paths([str(write(tmp_path, "{player: A, first: false}"))], "ja", out=out) == 1
@@ -130,12 +135,14 @@ def test_failures_are_said_in_japanese(tmp_path: Path) -> None:
     assert "forced" not in text and "can force" not in text
 
 
+@rules
 def test_unknown_is_a_failure_that_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(runner, "FORCED_BUDGET", 2)
     got = failures(write(tmp_path, "{player: A, first: true}"))
     assert len(got) == 1 and got[0].startswith("forced: unknown") and "budget" in got[0]
 
 
+@rules
 def test_the_analysis_scenarios_pass_and_use_the_key() -> None:
     folder = ROOT / "scenarios" / "analysis"
     files = sorted(folder.glob("*.yaml"))
