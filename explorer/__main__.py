@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer check|bench|rules|graph``."""
+"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare``."""
 
 from __future__ import annotations
 
@@ -92,6 +92,16 @@ def _main(argv: Sequence[str] | None = None) -> int:
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
     rules.add_argument("--deck", help="list one deck's rules and options: cthulhu, classic or arcasino")
     rules.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
+    solve = sub.add_parser("solve", help="can a player force first place of this round, every hand open?")
+    solve.add_argument("scenario", help="a scenario file (its start, or the position after --step steps)")
+    solve.add_argument("--player", required=True, help="the player's name")
+    solve.add_argument("--step", type=whole(0), default=None, help="after this many steps (default: the start)")
+    solve.add_argument("--json", action="store_true", help="print the result as JSON")
+    solve.add_argument("--lang", choices=("en", "ja"), default="en")
+    solve.add_argument("--budget", type=whole(1), default=None,
+                       help="the most positions to search before saying 'unknown' (default 1,000,000)")
+    solve.add_argument("--seconds", type=whole(1), default=None, help="a time limit, in whole seconds")
+    solve.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     from explorer.sim.cli import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
@@ -108,6 +118,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from explorer.scenarios.runner import check_paths
 
         return check_paths(args.paths, args.lang)
+    if args.command == "solve":
+        from explorer.cli_solve import solve_command
+        from explorer.scenarios.runner import FORCED_BUDGET
+
+        return solve_command(args.scenario, args.player, args.step, args.json, args.lang,
+                             args.budget or FORCED_BUDGET, args.seconds, sys.stdout, sys.stderr)
     if args.command == "bench":
         from explorer.bench import run
 

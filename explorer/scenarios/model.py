@@ -28,7 +28,7 @@ _START_KEYS = {"hands", "field", "history", "discard", "revolution", "reversed",
 _STEP_KEYS = {"do", "expect", "note"}
 EXPECT_KEYS = {"legal", "error_contains", "events", "events_exactly", "revolution", "reversed", "lock", "field",
                "discard_contains", "turn", "hands", "hand_counts", "finished", "places", "points", "king",
-               "moves", "pending"}
+               "moves", "pending", "forced"}
 PENDING_KINDS = {"play", "choice", "draft", "exchange", "trim", "start", "window"}
 HAND_WRITTEN = "hand-written"
 GENERATED = "generated"
@@ -546,6 +546,8 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
                     if item.strip().lower().startswith("fuses "):  # only joining the field's meld (card 02)
                         item = item.strip()[6:]
                     _cards(path, f"{where}.{k}[{i}]", item, play=True)
+    elif key == "forced":
+        _forced(path, where, value, names)
     elif key == "pending":
         _expect_type(path, where, value, Mapping, "{player, kind}", "{player, kind} の形で書く")
         assert isinstance(value, Mapping)
@@ -558,3 +560,42 @@ def _check_expect(path: str, where: str, key: str, value: object, names: tuple[s
                                 f"{sorted(PENDING_KINDS)} のいずれかを書く（{shown(value['kind'])}と書かれている）")
         if "player" in value:
             _player(path, f"{where}.player", value["player"], names)
+
+
+def _forced(path: str, where: str, value: object, names: tuple[str, ...]) -> None:
+    """``forced: {player: A, first: true, by: ["A plays ♠2"]}`` (SCENARIO-FORMAT.md): the shape only; each
+    action of ``by`` is read against the position when the step runs (the runner)."""
+    _expect_type(path, where, value, Mapping, "{player: NAME, first: true or false, by: [actions]}",
+                 "{player: 名前, first: true か false, by: [行動]} の形で書く")
+    assert isinstance(value, Mapping)
+    bad = set(value) - {"player", "first", "by"}
+    if bad:
+        raise ScenarioError(path, f"{where}.{_key(min(map(str, bad)))}", "unknown field; expected player, first and by",
+                            "不明な項目。使えるのは player、first、by")
+    for required in ("player", "first"):
+        if required not in value:
+            raise ScenarioError(path, f"{where}.{required}", "missing; expected "
+                                + ("the player's name" if required == "player" else "true or false"),
+                                "書かれていない。" + ("プレイヤーの名前を書く" if required == "player" else "trueかfalseを書く"))
+    _player(path, f"{where}.player", value["player"], names)
+    _expect_type(path, f"{where}.first", value["first"], bool, "true or false", "trueかfalseを書く")
+    if "by" not in value:
+        return
+    by = value["by"]
+    _expect_type(path, f"{where}.by", by, list, 'a list of actions such as ["A plays ♠2"]',
+                 '["A plays ♠2"] のような行動のリストを書く')
+    assert isinstance(by, list)
+    if by and value["first"] is False:
+        raise ScenarioError(path, f"{where}.by", "with first: false no action keeps a guarantee; leave 'by' out "
+                            "(or write [])", "first: false のときは1位を確定させる行動はない。by は書かない（か [] にする）")
+    who = str(value["player"])
+    for i, item in enumerate(by):
+        at = f"{where}.by[{i}]"
+        _expect_type(path, at, item, str, f"an action of {who} such as '{who} plays ♠2'",
+                     f"'{who} plays ♠2'のような{who}の行動を書く")
+        assert isinstance(item, str)
+        _characters(path, at, item)
+        words = item.split()
+        if len(words) < 2 or words[0] != who:
+            raise ScenarioError(path, at, f"expected an action of {who} ('{who} plays …'), got {shown(item)}",
+                                f"{who}の行動（'{who} plays …'）を書く（{shown(item)}と書かれている）")

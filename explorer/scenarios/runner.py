@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
 from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
 from explorer.events import Event, fired_rules
-from explorer.melds import parse_pattern
+from explorer.melds import MeldPattern, parse_pattern
 from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
@@ -34,6 +34,8 @@ class StepResult:
     """The same reason in Japanese."""
     do_ja: str | None = None
     """The action as a Japanese sentence (``None`` when it could not be read)."""
+    failures_ja: dict[str, str] = field(default_factory=dict)
+    """A failure's Japanese words, where the check has them (``forced``), by its English text."""
 
     @property
     def ok(self) -> bool:
@@ -53,6 +55,8 @@ class StepResult:
 
     def summary(self, lang: str = "en") -> str:
         if lang == "ja":
+            if self.failures_ja:
+                return summary_ja(replace(self, failures=[self.failures_ja.get(f, f) for f in self.failures]))
             return summary_ja(self)
         what = self.do or "(check)"
         if self.refusal is not None:
@@ -137,6 +141,12 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
         if result.accepted is False and "legal" not in expect:
             result.failures.append(f"the action was refused: {result.refusal}")
     for key, want in expect.items():
+        if key == "forced":
+            both = _check_forced(scenario.path, f"steps[{i}].expect.forced", state, want)
+            if both is not None:
+                result.failures.append(both[0])
+                result.failures_ja[both[0]] = both[1]
+            continue
         problem = _check(state, result, key, want)
         if problem:
             result.failures.append(problem)
@@ -226,6 +236,134 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
             return f"pending.kind: expected {want['kind']}, got {got_k}"
         return None
     return f"unknown expectation {key!r}"
+
+
+FORCED_BUDGET = 1_000_000
+"""Positions the solver may search for one ``forced`` expectation before it says "unknown" (a failure that
+says so): small endgames need far fewer (the scenarios of ``scenarios/analysis/`` at most a few thousand).
+A count, not a time, so a check gives the same answer on any machine; at the pure engine's 3,000-6,000
+positions a second the whole budget is a few minutes."""
+
+
+def _own_actions(state: State, p: int) -> list[Action]:
+    """``p``'s current actions: the pending decision when it is theirs, and their out-of-turn actions."""
+    pend = state.pending
+    if pend is None:
+        return []
+    mine = list(state.decision_actions) if pend.player == p else []
+    return mine + [a for a in state.window_actions() if a.player == p]
+
+
+def _said(texts: list[str] | tuple[str, ...], limit: int = 10, ja: bool = False, sep: str | None = None) -> str:
+    """Actions listed for a message (at most ``limit``), each quoted: 'A plays ♠2' / 「Aが♠2を出す」."""
+    cut = [f"「{t}」" if ja else f"'{t}'" for t in texts[:limit]] + (["…"] if len(texts) > limit else [])
+    if not cut:
+        return "なし" if ja else "none"
+    return (sep if sep is not None else "、" if ja else ", ").join(cut)
+
+
+def _line(texts: tuple[str, ...], ja: bool) -> str:
+    """A principal line for a message: its first moves, joined by arrows."""
+    cut = list(texts[:12]) + (["…"] if len(texts) > 12 else [])
+    return " → ".join(cut) if cut else ("なし" if ja else "none")
+
+
+@dataclass(frozen=True)
+class _ByItem:
+    """One action of ``forced.by`` as written: the action it reads as, and for a play the cards as written
+    (a ``JK`` left undeclared stands for whatever the joker is played as)."""
+
+    text: str
+    action: Action
+    pattern: MeldPattern | None
+
+    def covers(self, action: Action) -> bool:
+        """Whether ``action`` is this item: a play with these cards (jokers alike, each declared face as
+        declared, an undeclared joker as anything), on its own or fused as the item reads; any other action
+        compared as an action, jokers alike."""
+        from explorer.analysis import action_key
+
+        mine = self.action
+        if self.pattern is not None and isinstance(mine, Play):
+            return (isinstance(action, Play) and action.player == mine.player and action.join == mine.join
+                    and self.pattern.matches(action.meld))
+        return action_key(action) == action_key(mine)
+
+
+def _by_item(path: str, at: str, state: State, text: str) -> _ByItem:
+    try:
+        action = state.parse_action(text)
+        pattern = None
+        if isinstance(action, Play):
+            pattern = parse_pattern(" ".join(text.split()[2:]), limit=FIELD_LIMIT)
+    except ExplorerError as exc:
+        raise ScenarioError(path, at, str(exc), exc.text("ja")) from None
+    return _ByItem(text, action, pattern)
+
+
+def _check_forced(path: str, where: str, state: State, want: Mapping[str, Any]) -> tuple[str, str] | None:
+    """``forced``: the solver's verdict on the position (every hand open), in English and Japanese; ``None``
+    when it holds.  An action of ``by`` that cannot be read, or is not one of the player's current actions,
+    is an error in the file (:class:`ScenarioError`).
+
+    ``by`` holds when every action that keeps first place is named by one of its items and every item names
+    at least one such action (SCENARIO-FORMAT.md: compared as actions; jokers are identical; a play written
+    with an undeclared ``JK`` names every way the engine offers to play those cards, as ``moves`` reads it)."""
+    from explorer.analysis import solve
+
+    name = str(want["player"])
+    p = state.seat(name)
+    wanted_first = bool(want["first"])
+    items: list[_ByItem] | None = None
+    own = _own_actions(state, p)
+    if "by" in want:
+        items = []
+        for j, text in enumerate(want["by"]):
+            at = f"{where}.by[{j}]"
+            item = _by_item(path, at, state, str(text))
+            if not any(item.covers(a) for a in own):
+                listed = _said([state.action_str(a) for a in own], 12)
+                listed_ja = _said([action_ja(state, a) for a in own], 12, ja=True)
+                raise ScenarioError(path, at, f"{shown(str(text))} is not one of {name}'s current actions "
+                                    f"({listed})",
+                                    f"{shown(str(text))}は今の{name}の行動ではない（できる行動：{listed_ja}）")
+            items.append(item)
+    sol = solve(state, p, budget=FORCED_BUDGET)
+    if sol.first is None:
+        return (f"forced: unknown — the search stopped after {sol.nodes:,} positions (the budget) before settling "
+                f"whether {name} can force first place",
+                f"{name}が1位を確定できるかは不明：上限の{sol.nodes:,}局面まで調べても決着しなかった")
+    line, line_ja = _line(sol.line, False), _line(sol.line_ja, True)
+    if sol.first != wanted_first:
+        if wanted_first:
+            return (f"forced: expected {name} to be able to force first place, but the others can stop it "
+                    f"(line: {line})",
+                    f"{name}は1位を確定できるはずだが、ほかのプレイヤーに止められる（手順：{line_ja}）")
+        winning_ja = _said([action_ja(state, a) for a in sol.winning], 12, ja=True)
+        return (f"forced: expected the others to be able to stop {name}, but {name} can force first place "
+                f"(with {_said(sol.winning_text)}; line: {line})",
+                f"{name}は1位を確定できないはずだが、{winning_ja}で確定できる（手順：{line_ja}）")
+    if items is None:
+        return None
+    if sol.undecided:
+        return (f"forced.by: unknown — the budget ran out before {_said([state.action_str(a) for a in sol.undecided])} "
+                f"was settled",
+                f"1位を確定させる行動は不明：{_said([action_ja(state, a) for a in sol.undecided], 12, ja=True)}は"
+                "上限まで調べても決着しなかった")
+    extra = [a for a in sol.winning if not any(i.covers(a) for i in items)]
+    idle = [i for i in items if not any(i.covers(a) for a in sol.winning)]
+    if not extra and not idle:
+        return None
+    en = "; ".join(part for part in (
+        f"{_said([i.text for i in idle])} does not keep it" if idle else "",
+        f"{_said([state.action_str(a) for a in extra])} keeps it too" if extra else "") if part)
+    ja = "。".join(part for part in (
+        f"{_said([action_ja(state, i.action) for i in idle], ja=True)}では確定しない" if idle else "",
+        f"{_said([action_ja(state, a) for a in extra], ja=True)}でも確定する" if extra else "") if part)
+    return (f"forced.by: expected exactly the actions {_said([i.text for i in items])} to keep first "
+            f"place for {name}, got {_said(list(sol.winning_text))} ({en})",
+            f"{name}が1位を確定させる行動は{_said([action_ja(state, i.action) for i in items], ja=True)}のはずだが、"
+            f"実際は{_said([action_ja(state, a) for a in sol.winning], ja=True)}（{ja}）")
 
 
 def _rule_id(value: object) -> str:

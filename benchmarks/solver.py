@@ -1,0 +1,91 @@
+"""The solver's speed (issue 27): positions searched per second, and the largest all-laws endgame it settles
+in under a time limit.
+
+    .venv/bin/python benchmarks/solver.py                  # compiled engine on a default install
+    DX_PURE=1 .venv/bin/python benchmarks/solver.py        # the pure engine
+    .venv/bin/python benchmarks/solver.py --limit 10 --seeds 5 --max-cards 24
+
+For each endgame size (cards in all hands together, dealt at random to 4 players as evenly as possible) it
+solves ``--seeds`` deals for the first player with every one of the 25 laws in force, each within ``--limit``
+seconds, and prints how many were settled, the positions searched and the positions per second.  A size is
+"settled" when every deal of that size was answered (true or false) within the limit; the largest such size is
+the figure issue 27 asks for.  It also prints the same for base rules only.  Figures, never assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Sequence
+
+from explorer import BUILD
+from explorer.analysis import solve
+from explorer.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
+from explorer.rules.catalogue import CARDS
+from explorer.state import State
+
+PLAYERS = ("A", "B", "C", "D")
+
+
+def deal(size: int, seed: int) -> dict[str, str]:
+    """``size`` cards (a joker among the 53) dealt round the table from a shuffled deck."""
+    rng = random.Random(f"solver-bench:{size}:{seed}")
+    deck = list(iter_cards(STANDARD_DECK)) + [JOKER]
+    rng.shuffle(deck)
+    hands = [0] * len(PLAYERS)
+    for i in range(size):
+        hands[i % len(PLAYERS)] |= 1 << deck[i]
+    return {name: mask_str(h) for name, h in zip(PLAYERS, hands)}
+
+
+def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object) -> int:
+    """Solve every size; return the largest size all of whose deals were settled within ``limit`` seconds."""
+    write = out.write  # type: ignore[attr-defined]
+    best = 0
+    for size in sizes:
+        settled = 0
+        nodes = 0
+        spent = 0.0
+        for seed in range(seeds):
+            state = State.from_position(PLAYERS, laws=laws, hands=deal(size, seed), turn="A")
+            sol = solve(state, "A", budget=10 ** 9, seconds=limit)
+            settled += sol.first is not None and sol.seconds <= limit
+            nodes += sol.nodes
+            spent += sol.seconds
+        rate = nodes / spent if spent else 0.0
+        write(f"  {size:3d} cards: {settled}/{seeds} settled in < {limit:g} s, {nodes:>9,} positions in "
+              f"{spent:6.1f} s ({rate:,.0f}/s)\n")
+        if settled == seeds:
+            best = size
+        else:
+            break
+    return best
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--limit", type=float, default=10.0, help="seconds per endgame (default 10)")
+    parser.add_argument("--seeds", type=int, default=3, help="deals per size (default 3)")
+    parser.add_argument("--min-cards", type=int, default=4)
+    parser.add_argument("--max-cards", type=int, default=24)
+    args = parser.parse_args(argv)
+    sizes = range(args.min_cards, args.max_cards + 1)
+    out = sys.stdout
+    out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move\n")
+    every_law = [c.id for c in CARDS]
+    out.write(f"all {len(every_law)} laws:\n")
+    laws_best = run(every_law, sizes, args.seeds, args.limit, out)
+    out.write("base rules only:\n")
+    base_best = run([], sizes, args.seeds, args.limit, out)
+    out.write(f"largest endgame settled in under {args.limit:g} s: all laws {laws_best} cards, "
+              f"base rules {base_best} cards\n")
+    return 0
+
+
+if __name__ == "__main__":
+    start = time.perf_counter()
+    code = main()
+    sys.stdout.write(f"({time.perf_counter() - start:.0f} s in all)\n")
+    sys.exit(code)

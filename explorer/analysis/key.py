@@ -1,0 +1,122 @@
+"""What identifies a position for the solver's transposition table, and what identifies an action.
+
+:func:`position_key` reads every field a :class:`~explorer.state.State` snapshots for ``push``/``pop``
+(``state_data._MUTABLE``: the one list of what the state holds, so a field the engine adds later is in the key
+with no change here), except the two that say nothing the rules read: ``log_len`` (how long the event log is)
+and ``rules`` (the rule objects, built from ``laws`` and ``house``, which are in the key).  Two positions with
+the same key are the same position for every rule: the same hands, field and trick, discard pile, turn,
+passes, finishers and places, king and points, rule data (J-back, the locks, once-a-round uses …), revolution,
+the pending decision and any choice or effect waiting to resolve.
+
+:func:`action_key` compares actions as the scenario contract does: the two jokers are identical cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from operator import attrgetter
+from typing import TYPE_CHECKING, Final
+
+from explorer.actions import Action, Choose, Give, Play, Trim
+from explorer.cards import JOKER, JOKER2, CardMask
+from explorer.state_data import _MUTABLE
+
+if TYPE_CHECKING:
+    from explorer.rules.rule import ChoiceRequest, PlayContext
+    from explorer.state import State
+
+_LEFT_OUT: Final = frozenset({"log_len", "rules"})
+KEY_FIELDS: Final = tuple(name for name in _MUTABLE if name not in _LEFT_OUT)
+"""The state's fields a position key reads, in the state's own order."""
+_GET: Final = attrgetter(*KEY_FIELDS)
+_HANDS: Final = KEY_FIELDS.index("hands")
+_DATA: Final = KEY_FIELDS.index("data")
+_RESOLVING: Final = KEY_FIELDS.index("resolving")
+_CHOICE: Final = KEY_FIELDS.index("choice")
+_JOKERS: Final = 1 << JOKER | 1 << JOKER2
+
+
+def frozen(value: object) -> Hashable:
+    """``value`` as something hashable that compares the same: lists and tuples element by element, dicts and
+    sets as frozensets; anything else unhashable by its ``repr`` (no such value is in a state today)."""
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    if isinstance(value, dict):
+        return frozenset((frozen(k), frozen(v)) for k, v in value.items())
+    if isinstance(value, (set, frozenset)):
+        return frozenset(frozen(v) for v in value)
+    try:
+        hash(value)
+    except TypeError:
+        return (type(value).__name__, repr(value))
+    return value
+
+
+def _context_key(ctx: PlayContext) -> Hashable:
+    """A play whose effects wait on a choice: everything but its event texts."""
+    return (ctx.player, ctx.meld, ctx.under, ctx.laid, ctx.clear, ctx.fired_cards, ctx.inverted_before,
+            ctx.forbidden, frozen(ctx.extra), tuple(ctx.queue))
+
+
+def _choice_key(req: ChoiceRequest) -> Hashable:
+    """A choice the engine waits for: who, what kind, the options and the rule that receives the answer."""
+    return (req.player, req.kind, req.options, req.rule, req.holder)
+
+
+def position_key(state: State) -> tuple[Hashable, ...]:
+    """A hashable key equal for two states exactly when every field the rules read is equal.
+
+    >>> from explorer.state import State
+    >>> a = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
+    >>> b = a.copy()
+    >>> position_key(a) == position_key(b)
+    True
+    >>> _ = b.push(b.parse_action("A plays ♠3")); position_key(a) == position_key(b)
+    False
+    >>> _ = b.pop(); position_key(a) == position_key(b)
+    True
+    """
+    values: list[Hashable] = list(_GET(state))
+    values[_HANDS] = tuple(state.hands)
+    data = state.data
+    if data:
+        try:
+            values[_DATA] = frozenset(data.items())
+        except TypeError:
+            values[_DATA] = frozen(data)
+    else:
+        values[_DATA] = None
+    ctx = state.resolving
+    if ctx is not None:
+        values[_RESOLVING] = _context_key(ctx)
+    req = state.choice
+    if req is not None:
+        values[_CHOICE] = _choice_key(req)
+    return tuple(values)
+
+
+def _mask_key(mask: CardMask) -> tuple[int, int]:
+    """A set of cards with the jokers counted, not told apart."""
+    jokers = mask & _JOKERS
+    return mask & ~_JOKERS, jokers.bit_count()
+
+
+def action_key(action: Action) -> Hashable:
+    """``action`` with the two jokers made identical (SCENARIO-FORMAT.md: "an action names a joker as JK and
+    means any joker where it is"); everything else as the action compares.
+
+    >>> from explorer.melds import JOKER_FACE, Meld
+    >>> first, second = Meld.of([(JOKER, JOKER_FACE)]), Meld.of([(JOKER2, JOKER_FACE)])
+    >>> first == second, action_key(Play(0, first)) == action_key(Play(0, second))
+    (False, True)
+    """
+    if isinstance(action, Play):
+        faces = tuple(sorted((JOKER if phys >= JOKER else phys, face) for phys, face in action.meld.faces))
+        return ("play", action.player, action.join, faces)
+    if isinstance(action, Choose) and isinstance(action.value, int):
+        return ("choose", action.player, action.kind, _mask_key(action.value))
+    if isinstance(action, Give):
+        return ("give", action.player, JOKER if action.card >= JOKER else action.card, action.to)
+    if isinstance(action, Trim):
+        return ("trim", action.player, _mask_key(action.cards))
+    return action

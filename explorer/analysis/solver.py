@@ -1,0 +1,485 @@
+"""An exact solver for open positions: can a player guarantee first place in this round?
+
+Every hand is open (as in the Sandbox).  The question is the one of SCENARIO-FORMAT.md's ``forced`` key: can
+``player`` be sure to take **first place of this round** whatever every other player does (their plays and
+passes, the choices effects ask of them, their out-of-turn actions) and whatever chance deals?
+
+The search is an AND-OR search over the engine's own :class:`~explorer.state.State` (``push``/``pop``), with
+a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`).
+
+How the game is read as a tree (docs/readings.md, "The solver"):
+
+- **Decisions.** The pending decision (a play or pass, a choice an effect asks, a set-up decision) is an OR
+  node when it is ``player``'s, an AND node otherwise: every other player is against ``player``.
+- **Out-of-turn windows** (cards 01, 24, 25) are open between decisions to anyone.  At every position the
+  other players' window actions come first (an AND over them: if any of them, taken now, stops ``player``,
+  the guarantee fails), then ``player``'s own (an OR: ``player`` may take one before the pending decision is
+  made), then the pending decision.  So ``player`` is never too slow for a window, and neither are the others;
+  when both could act at the same moment, the others go first (the worst case for ``player``).
+- **Chance.** The one random event mid-round is card 24's draw from the discard pile: after it every card the
+  pile could have given (jokers alike) is an outcome, and ``player`` must win after each (an AND).
+- **Until the round ends.** A leaf is the end of the round: ``player`` has it iff the round's ranking puts
+  them first (so a forbidden finish, which is last place, is not it; nor is going out first and then losing
+  first place to a later event — card 13's unanswered revolution takes first place and makes the first fall).
+  The search stops earlier only when first place can no longer change: someone has gone out first normally
+  and no rule in force can take first place away later (:data:`TAKES_FIRST`; then the first normal finisher
+  is first at the round's end), or ``player`` has been sent to last place with no such rule in force.
+- **A round that never ends** (possible only through repeated draws of card 24: a hand of forbidden-finish
+  cards draws, plays, and the card comes back to the discard pile) gives first place to nobody new: a
+  position that repeats on the line being searched is won by ``player`` only if ``player`` has already gone
+  out first (nothing on a repeating line can change who went out).  A result that rests on such a
+  repetition of an earlier position of the line is not kept in the table.
+- **No move.** A decision with no legal action and no window open would stall the round: no first place.
+
+A node budget (and an optional time budget, and a longest line of :data:`MAX_DEPTH` actions) bounds the
+search; past it the answer is ``None`` ("unknown"), never a guess.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from explorer.actions import Action, Choose, Play
+from explorer.cards import JOKER, CardMask, distinct_cards, mask_str
+from explorer.game import Phase
+from explorer.places import DISCARD
+from explorer.phrasing import action_ja
+from explorer.analysis.key import action_key, position_key
+
+if TYPE_CHECKING:
+    from explorer.rules.rule import RuleSet
+    from explorer.state import State
+
+DEFAULT_BUDGET: Final = 200_000
+"""Positions searched before :func:`solve` gives up ("unknown"): enough for small endgames (a few cards a
+hand under any rules: the scenarios of ``scenarios/analysis/`` need at most a few thousand)."""
+
+TAKES_FIRST: Final = frozenset({"armed_force"})
+"""Rules that can take first place from whoever went out first, later in the round (card 13: an unanswered
+revolution takes first place, and the first falls).  While one is in force the search goes on to the round's
+end; ``tests/test_solver.py`` fails if another rule starts to call ``State.take_first`` or ``State.fall``."""
+
+CHANCE_KINDS: Final = frozenset({"loophole"})
+"""Window actions whose outcome is random: card 24 draws one card at random from the discard pile.
+``tests/test_solver.py`` fails if another rule starts to use randomness."""
+
+MAX_DEPTH: Final = 1000
+"""The longest line searched, in actions; past it the answer is "unknown" like past the budget.  A line is
+long only when cards come back to hands: card 24's draws (a hand of forbidden-finish cards draws, plays the
+card, draws again …) make lines of a few hundred actions in small endgames.  The search recurses once per
+action, so :func:`solve` raises Python's recursion limit to fit while it runs."""
+
+_FRAMES_PER_ACTION: Final = 6
+"""Python frames the search stacks per action (value, expand, my_decision, each, child, and one spare)."""
+
+_NEVER: Final = 1 << 30
+"""No position on the current line was relied on (see :meth:`_Search.value`)."""
+
+
+class _OutOfBudget(Exception):
+    """The node or time budget is spent."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    ``first``: ``True`` (``player`` can force first place), ``False`` (the others can stop it), ``None``
+    (unknown: the budget ran out first).  ``winning``: ``player``'s current actions that keep the guarantee
+    (empty unless ``first`` is ``True``; an action the budget left undecided is in ``undecided``).
+    ``line``: a principal line from here (the winning play and the most stubborn resistance; or, for
+    ``False``, the others' refutation), as action-language texts; ``line_ja`` the same in Japanese.
+    """
+
+    player: int
+    player_name: str
+    first: bool | None
+    winning: tuple[Action, ...]
+    winning_text: tuple[str, ...]
+    undecided: tuple[Action, ...]
+    line: tuple[str, ...]
+    line_ja: tuple[str, ...]
+    nodes: int
+    stopped: bool
+    """The budget ran out (``first`` is ``None``, or ``undecided`` is not empty)."""
+    seconds: float
+
+    @property
+    def complete(self) -> bool:
+        """The verdict and the set of winning actions are both exact."""
+        return self.first is not None and not self.undecided
+
+
+def _takes_first(rules: RuleSet, memo: dict[int, bool]) -> bool:
+    got = memo.get(id(rules))
+    if got is None:
+        got = memo[id(rules)] = any(r.id in TAKES_FIRST for r in rules.rules)
+    return got
+
+
+def _order_key(state: State, action: Action) -> tuple[int, int]:
+    """Try first: plays that empty the hand, then bigger plays, then the rest (a stable sort keeps the
+    engine's order among equals)."""
+    if isinstance(action, Play):
+        size = action.meld.size
+        return (0 if size >= state.hands[action.player].bit_count() else 1, -size)
+    if isinstance(action, Choose) and action.kind == "dobon":
+        return (0, -2)
+    return (2, 0)
+
+
+class _Search:
+    """One solve: the state it searches (a copy), the player, the table and the budget."""
+
+    def __init__(self, state: State, player: int, budget: int, seconds: float | None) -> None:
+        self.state = state
+        self.me = player
+        self.round = state.round
+        self.budget = budget
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+        self.nodes = 0
+        self.table: dict[tuple[Hashable, ...], bool] = {}
+        self.best: dict[tuple[Hashable, ...], tuple[Action, int | None]] = {}
+        self.path: dict[tuple[Hashable, ...], int] = {}
+        self.memo: dict[int, bool] = {}
+        self.killers: dict[int, Hashable] = {}
+        """By depth, the last action that decided a position there (a refutation or a winning move): tried
+        first at the next position of that depth (the killer heuristic; it changes the order, not the answer)."""
+
+    # ------------------------------------------------------------------ leaves
+    def leaf(self) -> bool | None:
+        """``True``/``False`` when first place is settled here, ``None`` while it is not."""
+        s = self.state
+        if s.pending is None or s.phase is Phase.OVER or s.round != self.round:
+            order = s.prev_order  # the round that just ended, first to last
+            return bool(order) and order[0] == self.me
+        if s.phase is Phase.PLAY and not _takes_first(s.rules, self.memo):
+            for p in s.finished:
+                if p not in s.forbidden and p not in s.fallen:
+                    return p == self.me  # the first normal finisher keeps first place to the round's end
+            if self.me in s.bottom:
+                return False
+        return None
+
+    def first_out(self) -> bool:
+        """Whether ``player`` went out first (normally) and has first place as long as nothing changes."""
+        s = self.state
+        for p in s.finished:
+            if p not in s.forbidden and p not in s.fallen:
+                return p == self.me
+        return False
+
+    # ------------------------------------------------------------------ moves
+    def first(self, actions: list[Action], depth: int) -> list[Action]:
+        """``actions`` with the killer of ``depth`` (if one of them) first."""
+        killer = self.killers.get(depth)
+        if killer is None or len(actions) < 2:
+            return actions
+        for i, a in enumerate(actions):
+            if action_key(a) == killer:
+                if i:
+                    actions.insert(0, actions.pop(i))
+                break
+        return actions
+
+    def decided(self, action: Action, depth: int) -> None:
+        self.killers[depth] = action_key(action)
+
+    def moves(self) -> tuple[list[Action], list[Action], list[Action], bool]:
+        """(the others' window actions, ``player``'s own actions, the pending decision of another player,
+        whether the pending decision is ``player``'s)."""
+        s = self.state
+        pend = s.pending
+        assert pend is not None
+        decision = list(s.decision_actions)
+        windows = s.window_actions()
+        me = self.me
+        theirs = [a for a in windows if a.player != me]
+        mine = [a for a in windows if a.player == me]
+        key = lambda a: _order_key(s, a)  # noqa: E731 - a sort key
+        theirs.sort(key=key)
+        if pend.player == me:
+            return theirs, sorted(decision, key=key) + sorted(mine, key=key), [], True
+        return theirs, sorted(mine, key=key), sorted(decision, key=key), False
+
+    def outcomes(self, action: Action) -> list[int | None]:
+        """The chance outcomes of ``action`` (cards the draw may give; jokers alike), ``[None]`` for none."""
+        if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+            return list(distinct_cards(self.state.discard)) or [None]
+        return [None]
+
+    def child(self, action: Action, outcome: int | None, depth: int) -> tuple[bool, int]:
+        """The value after ``action`` (and, for a draw, ``outcome``); ``pop`` puts everything back."""
+        s = self.state
+        p = action.player
+        before = s.hands[p]
+        s._listed = (action,)  # listed at this very position just now: push need not check it again
+        s.push(action)
+        try:
+            if outcome is not None:
+                _draw(s, p, before, outcome)
+            return self.value(depth + 1)
+        finally:
+            s.pop()
+
+    def each(self, action: Action, depth: int) -> tuple[bool, int, int | None]:
+        """The value after ``action`` over every chance outcome (all must hold), and the outcome that fails."""
+        low = _NEVER
+        for outcome in self.outcomes(action):
+            v, lo = self.child(action, outcome, depth)
+            if not v:
+                return False, lo, outcome
+            low = min(low, lo)
+        return True, low, None
+
+    # ------------------------------------------------------------------ the search
+    def tick(self) -> None:
+        if self.nodes >= self.budget:
+            raise _OutOfBudget
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+
+    def value(self, depth: int) -> tuple[bool, int]:
+        """Whether ``player`` has first place from here, and the shallowest position of the current line the
+        answer relied on (a repetition counts as a loss only there; :data:`_NEVER` when none did)."""
+        settled = self.leaf()
+        if settled is not None:
+            return settled, _NEVER
+        key = position_key(self.state)
+        got = self.table.get(key)
+        if got is not None:
+            return got, _NEVER
+        on_line = self.path.get(key)
+        if on_line is not None:
+            return self.first_out(), on_line  # the position repeats: a round that never ends
+        if depth > MAX_DEPTH:
+            raise _OutOfBudget
+        self.tick()
+        self.path[key] = depth
+        try:
+            win, low, best = self.expand(depth)
+        finally:
+            del self.path[key]
+        if low >= depth:  # kept only when it rests on no repetition of a position before this one
+            self.table[key] = win
+            if best is not None:
+                self.best[key] = best
+            low = _NEVER
+        return win, low
+
+    def expand(self, depth: int) -> tuple[bool, int, tuple[Action, int | None] | None]:
+        """The value of a position that is not a leaf: (win, the shallowest repetition relied on, the move kept
+        for the principal line)."""
+        theirs, mine, decision, my_turn = self.moves()
+        theirs = self.first(theirs, depth)
+        if my_turn:
+            return self.my_decision(theirs, self.first(mine, depth), depth)
+        decision = self.first(decision, depth)
+        low = _NEVER
+        stubborn: tuple[Action, int | None] | None = None
+        most = -1
+        for a in theirs:
+            before = self.nodes
+            v, lo, outcome = self.each(a, depth)
+            if not v:
+                self.decided(a, depth)
+                return False, lo, (a, outcome)
+            low = min(low, lo)
+            if self.nodes - before > most:
+                most, stubborn = self.nodes - before, (a, None)
+        lost_low = _NEVER
+        for a in mine:
+            v, lo, outcome = self.each(a, depth)
+            if v:
+                return True, min(low, lo), (a, None)
+            lost_low = min(lost_low, lo)
+        if not decision:
+            return False, lost_low, None
+        for a in decision:
+            before = self.nodes
+            v, lo, outcome = self.each(a, depth)
+            if not v:
+                self.decided(a, depth)
+                return False, min(lost_low, lo), (a, outcome)
+            low = min(low, lo)
+            if self.nodes - before > most or stubborn is None:
+                most, stubborn = self.nodes - before, (a, None)
+        return True, low, stubborn
+
+    def my_decision(self, theirs: list[Action], mine: list[Action],
+                    depth: int) -> tuple[bool, int, tuple[Action, int | None] | None]:
+        """``player`` decides: one of their actions must keep first place, and every out-of-turn action the
+        others may take first must leave it kept.  ``player``'s actions are tried first: when none keeps it,
+        the others' actions need no proof."""
+        lost_low = _NEVER
+        stubborn: tuple[Action, int | None] | None = None
+        most = -1
+        won: tuple[Action, int] | None = None
+        for a in mine:
+            before = self.nodes
+            v, lo, outcome = self.each(a, depth)
+            if v:
+                self.decided(a, depth)
+                won = (a, lo)
+                break
+            lost_low = min(lost_low, lo)
+            if self.nodes - before > most:
+                most, stubborn = self.nodes - before, (a, outcome)
+        if won is None:
+            return False, lost_low, stubborn
+        low = won[1]
+        for a in theirs:
+            v, lo, outcome = self.each(a, depth)
+            if not v:
+                self.decided(a, depth)
+                return False, lo, (a, outcome)
+            low = min(low, lo)
+        return True, low, (won[0], None)
+
+    # ------------------------------------------------------------------ the root
+    def root(self) -> tuple[bool | None, list[Action], list[Action]]:
+        """The verdict, ``player``'s winning actions and those the budget left undecided."""
+        settled = self.leaf()
+        if settled is not None:
+            return settled, [], []
+        key = position_key(self.state)
+        self.path[key] = 0
+        try:
+            self.tick()
+            theirs, mine, decision, my_turn = self.moves()
+            for a in theirs:
+                v, _, outcome = self.each(a, 0)
+                if not v:
+                    self.best[key] = (a, outcome)
+                    self.table[key] = False
+                    return False, [], []
+            winning: list[Action] = []
+            undecided: list[Action] = []
+            most = -1
+            for a in mine:
+                before = self.nodes
+                try:
+                    v, _, outcome = self.each(a, 0)
+                except _OutOfBudget:
+                    undecided.append(a)
+                    continue
+                if v:
+                    winning.append(a)
+                elif my_turn and not winning and self.nodes - before > most:
+                    most = self.nodes - before
+                    self.best[key] = (a, outcome)  # the most stubborn try, while nothing wins
+            if winning:
+                self.best[key] = (winning[0], None)
+            if my_turn or not decision:
+                if undecided and not winning:
+                    return None, [], undecided
+                verdict = bool(winning)
+            elif winning:
+                verdict = True
+            else:
+                verdict = True
+                for a in decision:
+                    v, _, outcome = self.each(a, 0)
+                    if not v:
+                        self.best[key] = (a, outcome)
+                        verdict = False
+                        break
+                if undecided and not verdict:
+                    return None, [], undecided
+                if verdict:
+                    self.best.setdefault(key, (decision[0], None))
+            self.table[key] = verdict
+            return verdict, (winning if verdict else []), (undecided if verdict else [])
+        finally:
+            del self.path[key]
+
+    def line(self, limit: int = 80) -> tuple[list[str], list[str]]:
+        """The principal line from the root: the best move kept for each position, in both languages."""
+        s = self.state
+        en: list[str] = []
+        ja: list[str] = []
+        pushed = 0
+        try:
+            while len(en) < limit and self.leaf() is None:
+                got = self.best.get(position_key(s))
+                if got is None:
+                    break
+                action, outcome = got
+                text, text_ja = s.action_str(action), action_ja(s, action)
+                p = action.player
+                before = s.hands[p]
+                s._listed = None
+                s.push(action)
+                pushed += 1
+                if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+                    if outcome is not None:
+                        _draw(s, p, before, outcome)
+                    drawn = s.hands[p] & ~before
+                    text += f" (draws {mask_str(drawn)})"
+                    text_ja += f"（{mask_str(drawn)}を引く）"
+                en.append(text)
+                ja.append(text_ja)
+        finally:
+            for _ in range(pushed):
+                s.pop()  # each pop restores the position before its push, the draw with it
+        return en, ja
+
+
+def _draw(s: State, player: int, before: CardMask, outcome: int) -> None:
+    """Make the card ``player`` just drew (card 24) be ``outcome`` instead (a joker is either joker)."""
+    drawn = s.hands[player] & ~before
+    got = drawn.bit_length() - 1
+    if drawn.bit_count() != 1 or got == outcome or (got >= JOKER and outcome >= JOKER):
+        return
+    s.move(drawn, player, DISCARD)
+    s.move(1 << outcome, DISCARD, player)
+
+
+def solve(state: State, player: int | str, budget: int = DEFAULT_BUDGET, seconds: float | None = None) -> Solution:
+    """Whether ``player`` (a seat or a name) can force first place of this round from ``state``, with every
+    hand open; ``state`` itself is not changed (the search runs on a copy).
+
+    ``budget``: the most positions to search; ``seconds``: an optional time limit.  Past either the verdict
+    is ``None`` (unknown), never a guess.
+
+    >>> from explorer.state import State
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
+    >>> sol = solve(s, "A")
+    >>> sol.first, sol.winning_text
+    (True, ('A plays ♠2',))
+    >>> solve(s, "B").first
+    False
+    """
+    seat = state.seat(player) if isinstance(player, str) else player
+    if not 0 <= seat < state.n:
+        raise ValueError(f"player: no seat {seat}")
+    start = time.perf_counter()
+    search = _Search(state.copy(), seat, budget, seconds)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, _FRAMES_PER_ACTION * MAX_DEPTH + 1000))
+    try:
+        verdict, winning, undecided = search.root()
+        stopped = bool(undecided)
+    except _OutOfBudget:
+        verdict, winning, undecided, stopped = None, [], [], True
+    finally:
+        sys.setrecursionlimit(limit)
+    en, ja = search.line() if verdict is not None else ([], [])
+    return Solution(
+        player=seat,
+        player_name=state.players[seat],
+        first=verdict,
+        winning=tuple(winning),
+        winning_text=tuple(state.action_str(a) for a in winning),
+        undecided=tuple(undecided),
+        line=tuple(en),
+        line_ja=tuple(ja),
+        nodes=search.nodes,
+        stopped=stopped,
+        seconds=time.perf_counter() - start,
+    )

@@ -1,0 +1,316 @@
+"""The solver for open positions (explorer.analysis.solve): against a plain brute-force search, its key, its
+budget, and the rules it must know about (those that take first place later, and chance)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from explorer.actions import Action, Choose
+from explorer.analysis import action_key, position_key, solve
+from explorer.analysis.solver import CHANCE_KINDS, TAKES_FIRST
+from explorer.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
+from explorer.errors import PositionError
+from explorer.game import Phase
+from explorer.places import DISCARD
+from explorer.rules.decks import DECKS
+from explorer.state import State
+
+rules = pytest.mark.rules  # the fast subset (pytest -m rules); the brute-force comparison (a minute) is not in it
+
+ROOT = Path(__file__).resolve().parents[1]
+POSITIONS = 500
+NAIVE_CAP = 6_000
+"""The most positions the brute force may visit for one random position (a bigger one is drawn again)."""
+
+
+# ---------------------------------------------------------------------------------------------- brute force
+class _TooBig(Exception):
+    pass
+
+
+class Naive:
+    """The question of ``forced`` answered the plainest way: every line to the end of the round, every
+    child of every position evaluated (no table, no cut-off, no early end when first place is settled).
+
+    The game is read as the solver's docstring says: the others' window actions first (all of them must
+    leave ``me`` first), then ``me``'s own window actions or the pending decision (``me``'s: any one
+    wins; another player's: all must), card 24's draw over every card of the pile, a repeated position on
+    the line won only by a player who has gone out first, a decision with no action a loss.
+    """
+
+    def __init__(self, state: State, me: int) -> None:
+        self.s = state
+        self.me = me
+        self.round = state.round
+        self.visited = 0
+        self.line: list[object] = []
+        self.seen = {"window": 0, "chance": 0, "repeat": 0, "choice": 0}
+        """How often the search met an out-of-turn action, a draw, a repeated position, an effect's choice."""
+
+    def after(self, action: Action) -> bool:
+        s = self.s
+        p = action.player
+        outcomes: list[int | None] = [None]
+        if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+            outcomes = list(distinct_cards(s.discard)) or [None]
+            self.seen["chance"] += 1
+        values = []
+        for outcome in outcomes:
+            before = s.hands[p]
+            s.push(action)
+            try:
+                if outcome is not None:
+                    drawn = s.hands[p] & ~before
+                    got = drawn.bit_length() - 1
+                    if got != outcome and not (got >= JOKER and outcome >= JOKER):
+                        s.move(drawn, p, DISCARD)
+                        s.move(1 << outcome, DISCARD, p)
+                values.append(self.value())
+            finally:
+                s.pop()
+        return all(values)
+
+    def value(self) -> bool:
+        s = self.s
+        self.visited += 1
+        if self.visited > NAIVE_CAP or len(self.line) > 120:  # 120 actions: within Python's recursion limit
+            raise _TooBig
+        if s.pending is None or s.phase is Phase.OVER or s.round != self.round:
+            return s.prev_order[0] == self.me
+        key = position_key(s)
+        if key in self.line:  # a round that never ends: first place stays with whoever went out first
+            self.seen["repeat"] += 1
+            out = [p for p in s.finished if p not in s.forbidden and p not in s.fallen]
+            return bool(out) and out[0] == self.me
+        self.line.append(key)
+        try:
+            decision = list(s.decision_actions)
+            windows = s.window_actions()
+            self.seen["window"] += bool(windows)
+            self.seen["choice"] += s.choice is not None
+            theirs = [self.after(a) for a in windows if a.player != self.me]
+            mine = [self.after(a) for a in windows if a.player == self.me]
+            if s.pending is not None and s.pending.player == self.me:
+                mine += [self.after(a) for a in decision]
+                return all(theirs) and any(mine)
+            others = [self.after(a) for a in decision]
+            return all(theirs) and (any(mine) or (bool(others) and all(others)))
+        finally:
+            self.line.pop()
+
+    def root(self) -> tuple[bool, set[object]]:
+        """The verdict and the set of ``me``'s current actions that keep it (as :func:`action_key`)."""
+        s = self.s
+        verdict = self.value()
+        if not verdict or s.pending is None:
+            return verdict, set()
+        mine = [a for a in s.window_actions() if a.player == self.me]
+        if s.pending.player == self.me:
+            mine = list(s.decision_actions) + mine
+        return verdict, {action_key(a) for a in mine if self.after(a)}
+
+
+# ---------------------------------------------------------------------------------------------- positions
+RULES = {d.id: [r.id for r in d.rules] for d in DECKS}
+WINDOW_RULES = ("recycle", "dobon", "loophole")
+"""The rules of out-of-turn actions (cards 01, 25, 24)."""
+
+
+def random_position(rng: random.Random) -> State | None:
+    """A small open endgame: 3-4 players, 0-3 cards each, a few rules of one or more decks, maybe a field."""
+    n = rng.choice((3, 3, 4))
+    names = ["A", "B", "C", "D"][:n]
+    deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
+    rng.shuffle(deck)
+    counts = [rng.choice((0, 1, 1, 2, 2, 2, 3)) for _ in range(n)]
+    if sum(1 for c in counts if c) < 2:
+        counts[0], counts[1] = 2, 1
+    while sum(counts) > 7:
+        counts[counts.index(max(counts))] -= 1
+    hands: dict[str, str] = {}
+    for name, k in zip(names, counts):
+        hands[name] = mask_str(sum(1 << deck.pop() for _ in range(k)))
+    laws: list[str] = []
+    house: dict[str, list[str]] = {}
+    decks = rng.sample(sorted(RULES), rng.choice((1, 1, 2, 3)))
+    for d in decks:
+        for rid in rng.sample(RULES[d], rng.choice((1, 1, 2, 3))):
+            if rng.random() < 0.75:
+                laws.append(rid)
+            else:
+                house.setdefault(rng.choice(names), []).append(rid)
+    if rng.random() < 0.3:  # the out-of-turn actions (and card 24's chance) are the search's hardest part
+        extra = rng.choice(WINDOW_RULES)
+        if extra not in laws and all(extra not in ids for ids in house.values()):
+            laws.append(extra)
+    holders = [nm for nm in names if hands[nm]]
+    field = None
+    by = None
+    if rng.random() < 0.5:
+        field = mask_str(1 << deck.pop())
+        by = rng.choice(names)
+    discard = mask_str(sum(1 << deck.pop() for _ in range(rng.choice((0, 1, 2, 3)))))
+    finished = [nm for nm in names if not hands[nm]]
+    turn = rng.choice(holders)
+    try:
+        return State.from_position(
+            names, laws=laws, house=house, hands=hands, field=field, field_by=by, discard=discard,
+            revolution=rng.random() < 0.2, turn=turn, finished=finished,
+            king=rng.choice([None, *names]))
+    except (PositionError, ValueError):
+        return None
+
+
+def test_the_solver_agrees_with_brute_force_on_random_positions() -> None:
+    rng = random.Random(2027)
+    compared = 0
+    drawn = 0
+    too_big = 0
+    verdicts = {True: 0, False: 0}
+    decks_seen: set[str] = set()
+    seen = {"window": 0, "chance": 0, "repeat": 0, "choice": 0}
+    while compared < POSITIONS:
+        drawn += 1
+        assert drawn < 20 * POSITIONS, "too few usable positions drawn"
+        state = random_position(rng)
+        if state is None or state.pending is None:
+            continue
+        me = rng.randrange(state.n)
+        naive = Naive(state.copy(), me)
+        try:
+            want, want_by = naive.root()
+        except _TooBig:
+            too_big += 1
+            continue
+        before = position_key(state)
+        got = solve(state, me)
+        assert position_key(state) == before, "solve changed the state it was given"
+        where = f"position {drawn}: {state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}"
+        assert got.complete, where
+        assert got.first == want, where
+        assert {action_key(a) for a in got.winning} == want_by, where
+        compared += 1
+        verdicts[want] += 1
+        for k, v in naive.seen.items():
+            seen[k] += bool(v)
+        for rid in state.laws + tuple(r for h in state.house for r in h):
+            decks_seen.add(rid.split(".")[0] if "." in rid else "cthulhu")
+    print(f"compared {compared}, drawn {drawn}, too big {too_big}, verdicts {verdicts}, met {seen}")
+    assert too_big < compared // 4, f"{too_big} positions were too big for the brute force"
+    assert verdicts[True] >= 50 and verdicts[False] >= 50, verdicts  # both answers are exercised
+    assert decks_seen == set(RULES), decks_seen
+    # out-of-turn actions, card 24's draw and effects' choices were met in enough positions to count
+    assert seen["window"] >= 25 and seen["chance"] >= 3 and seen["choice"] >= 25, seen
+
+
+# ---------------------------------------------------------------------------------------------- the solver itself
+def position(**kw: object) -> State:
+    args: dict[str, object] = {"hands": {"A": "♠2 ♥5", "B": "♦7", "C": "♣9"}, "turn": "A"}
+    args.update(kw)
+    return State.from_position(["A", "B", "C"], **args)  # type: ignore[arg-type]
+
+
+@rules
+def test_a_small_position_and_its_line() -> None:
+    sol = solve(position(), "A")
+    assert sol.first is True and sol.complete and not sol.stopped
+    assert sol.winning_text == ("A plays ♠2",)
+    assert sol.line == ("A plays ♠2", "B passes", "C passes", "A plays ♥5")
+    assert sol.line_ja[0] == "Aが♠2を出す"
+    assert solve(position(), "B").first is False and solve(position(), 1).winning == ()
+
+
+@rules
+def test_out_of_budget_is_unknown_never_a_guess() -> None:
+    s = State.from_position(["A", "B", "C", "D"], hands={
+        "A": "♠3 ♥5 ♦7 ♣9 ♠J", "B": "♥3 ♦6 ♣8 ♥10", "C": "♦4 ♣6 ♠9 ♦Q", "D": "♣4 ♥7 ♦10 ♠K"}, turn="A")
+    sol = solve(s, "A", budget=20)
+    assert sol.first is None and sol.stopped and not sol.complete and sol.winning == () and sol.line == ()
+    assert sol.nodes == 20
+    full = solve(s, "A")
+    assert full.first is False and full.complete
+
+
+@rules
+def test_a_finished_player_keeps_first_place_unless_a_rule_can_take_it() -> None:
+    plain = position(hands={"A": "", "B": "♦7 ♦8", "C": "♣9"}, finished=["A"], turn="B")
+    assert solve(plain, "A").first is True and solve(plain, "A").nodes == 0  # settled: nothing can change it
+    armed = State.from_position(["A", "B", "C", "D"], laws=["armed_force"], finished=["A"], turn="B",
+                                hands={"A": "", "B": "♠9 ♥9 ♦9 ♣9", "C": "♦3", "D": "♣4"})
+    assert solve(armed, "A").first is False  # B leads four 9s: an unanswered revolution takes first place
+    assert solve(armed, "B").first is True
+
+
+@rules
+def test_the_key_is_the_same_position_whatever_the_path() -> None:
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥3 ♦9", "B": "♦4 ♣4 ♠K", "C": "♣5 ♥6"}, turn="A")
+    a = s.copy()
+    for text in ("A plays ♠3", "B plays ♦4", "C plays ♣5"):
+        a.push(a.parse_action(text))
+    b = s.copy()
+    for text in ("A plays ♥3", "B plays ♣4", "C plays ♣5"):
+        b.push(b.parse_action(text))
+    assert position_key(a) != position_key(b)  # other cards are where they are
+    c = s.copy()
+    for text in ("A plays ♠3", "B plays ♦4", "C plays ♣5"):
+        c.push(c.parse_action(text))
+    c.log.append(c.log[-1])  # the event log is not the position
+    assert position_key(a) == position_key(c)
+    d = a.copy()
+    d.reversed = True  # rule data (J-back's inversion) is
+    assert position_key(a) != position_key(d)
+
+
+@rules
+def test_jokers_are_identical_in_actions() -> None:
+    s = State.from_position(["A", "B", "C"], hands={"A": "JK ♥5", "B": "JK ♦7", "C": "♣9"}, turn="A")
+    first = [a for a in s.decision_actions if s.action_str(a) == "A plays JK"]
+    assert first and action_key(first[0]) == action_key(s.parse_action("A plays JK"))
+    t = State.from_position(["A", "B", "C"], hands={"A": "♥5", "B": "JK JK", "C": "♣9"}, turn="B")
+    assert {action_key(a) for a in t.decision_actions if s.action_str(a).endswith("JK")} == \
+        {action_key(t.parse_action("B plays JK"))}
+
+
+@rules
+def test_card_24_is_chance_the_player_must_survive_every_draw() -> None:
+    def a_with(discard: str) -> State:
+        return State.from_position(["A", "B", "C"], laws=["loophole"], hands={"A": "♠2", "B": "♦K", "C": "♣Q"},
+                                   discard=discard, turn="A")
+
+    # A holds only a 2 (a forbidden finish): showing the hand draws a card of the pile at random
+    good = solve(a_with("♥4"), "A")  # ♥4: A leads ♠2 (nobody beats it), then goes out with ♥4
+    assert good.first is True and good.winning_text == ("A shows hand",)
+    assert good.line[0] == "A shows hand (draws ♥4)"
+    assert solve(a_with("JK"), "A").first is False  # a joker: ♠2 and JK, both forbidden finishes, no card left
+    # ♥4 or JK: after the joker A shows the hand again (still only forbidden cards) and draws ♥4; a position
+    # where one draw loses is settled by the brute-force comparison (it meets card 24: see seen["chance"])
+    both = solve(a_with("♥4 JK"), "A")
+    assert both.first is True and "draws" in both.line[0]
+    assert solve(a_with("♥4 JK"), "B").first is False
+
+
+def _callers(name: str) -> set[str]:
+    """The rule modules whose source calls ``State.<name>``."""
+    out = set()
+    for path in (ROOT / "explorer" / "rules").rglob("*.py"):
+        if re.search(rf"\.{name}\(", path.read_text(encoding="utf-8")):
+            out.add(path.stem)
+    return out
+
+
+@rules
+def test_the_solver_knows_every_rule_that_takes_first_place_later() -> None:
+    # a new caller of take_first or fall must be added to TAKES_FIRST (or shown harmless) before this passes
+    assert _callers("take_first") == {"c13_armed_force"} and TAKES_FIRST == {"armed_force"}
+    assert _callers("fall") == {"miyako_ochi"}  # only when someone else takes first place
+
+
+@rules
+def test_the_solver_knows_every_rule_that_uses_chance() -> None:
+    random_users = {p.stem for p in (ROOT / "explorer" / "rules").rglob("*.py")
+                    if re.search(r"\brandom\b|\brng\b", p.read_text(encoding="utf-8").split('"""', 2)[-1])}
+    assert random_users == {"c24_loophole"} and CHANCE_KINDS == {"loophole"}
