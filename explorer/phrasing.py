@@ -52,6 +52,8 @@ ENGINE_CHECKS: dict[str, tuple[str, str]] = {
     "choice": ("効果の選択", "A choice an effect asks for"),
     "window": ("手番外の行動", "Out-of-turn action"),
     "round": ("ラウンド", "Round"),
+    "strength": ("カードの強さ", "Card strength"),
+    "shape": ("カードの出し方", "How cards are played"),
 }
 """Every non-rule id the engine attaches to a refusal, an event or a pending decision."""
 
@@ -127,9 +129,72 @@ def label(key: str | None, lang: str) -> str:
     except ExplorerError:
         return key
     name = cls.ja if lang == "ja" else cls.en
+    deck_id = cls.id.split(".")[0] if "." in cls.id else ""
+    if deck_id and lang == "ja" and cls.ja in _shared_names_ja():
+        name = f"{DECK_SHORT_JA.get(deck_id, deck_id)}の{name}"
     if house:
         return f"{name}（家訓）" if lang == "ja" else f"{name} (house rule)"
     return name
+
+
+DECK_SHORT_JA: dict[str, str] = {"classic": "定番", "arcasino": "アルカジノ"}
+"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノのJバック」)."""
+
+
+@lru_cache(maxsize=1)
+def _shared_names_ja() -> frozenset[str]:
+    """The Japanese names that rules of two decks share (【Jバック】 is card 19 and Arcasino's card)."""
+    from explorer.rules.decks import DECKS
+
+    seen: dict[str, set[str]] = {}
+    for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]:
+        seen.setdefault(cls.ja, set()).add(cls.id)
+    return frozenset(name for name, ids in seen.items() if len(ids) > 1)
+
+
+def refusal_parts_ja(rule: str, ja: str) -> tuple[str, str]:
+    """A refusal's Japanese label and reason.
+
+    The label names the rule that refuses.  It is the refusal's rule, unless the Japanese text opens with
+    the label of another rule or engine check (the base rules explain every base-rule failure: a single
+    card that is too weak is refused by 「カードの強さ」, a sequence by 【階段出し】 that is not in force for
+    this player, not by 【同時出し】).
+
+    >>> refusal_parts_ja("group", "カードの強さ：♦6は♣7より弱い")
+    ('カードの強さ', '♦6は♣7より弱い')
+    >>> refusal_parts_ja("group", "場は2枚出し（♠4 ♥4）。♣5は1枚")
+    ('同時出し', '場は2枚出し（♠4 ♥4）。♣5は1枚')
+    """
+    text = ja_text(ja)
+    head, sep, rest = text.partition("：")
+    if sep and head in _labels_ja():
+        return head, rest
+    return label(rule, "ja"), text
+
+
+def refusal_label(rule: str, lang: str, ja: str = "") -> str:
+    """The name of the rule that refuses, for a refusal of ``rule`` whose Japanese text is ``ja``."""
+    return refusal_parts_ja(rule, ja)[0] if lang == "ja" else label(rule, lang)
+
+
+def refusal_reason_ja(rule: str, ja: str) -> str:
+    """A refusal's Japanese reason without its label."""
+    return refusal_parts_ja(rule, ja)[1]
+
+
+def refusal_ja(rule: str, ja: str) -> str:
+    """A refusal in one line: 「label：reason」."""
+    name, reason = refusal_parts_ja(rule, ja)
+    return f"{name}：{reason}" if name else reason
+
+
+@lru_cache(maxsize=1)
+def _labels_ja() -> frozenset[str]:
+    from explorer.rules.decks import DECKS
+
+    ids = [cls.id for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]]
+    names = {label(i, "ja") for i in ids} | {label(f"{i}@house", "ja") for i in ids}
+    return frozenset(names | {ja for ja, _ in ENGINE_CHECKS.values()})
 
 
 def rule_in_text(key: str, lang: str = "ja") -> str:
@@ -227,6 +292,8 @@ class _Step(Protocol):
 
     def refusal_text(self, lang: str = "en") -> str: ...
 
+    def failure_text(self, failure: str, lang: str = "en") -> str: ...
+
 
 def sentences_ja(texts: list[str]) -> str:
     """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
@@ -250,8 +317,7 @@ def summary_ja(step: _Step) -> str:
         detail = sentences_ja([e.text("ja") for e in step.events if e.kind not in ("play", "pass")])
     mark = check_words_ja["passed" if step.ok else "FAILED"]
     line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
-    # an expectation's failure names the scenario file's own keys and values, so it is quoted as it is
-    return line + "".join(f"\n      ✗ 期待と違う：{f}" for f in step.failures)
+    return line + "".join(f"\n      ✗ 期待と違う：{step.failure_text(f, 'ja')}" for f in step.failures)
 
 
 _ALLOWED_CARD = re.compile(rf"[{_SUIT}]\ufe0e?(?:10|[2-9]|[JQK1])(?![A-Za-z0-9])")

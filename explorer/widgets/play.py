@@ -32,7 +32,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.sentences import sentence, templated
 from explorer.state import State
-from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
+from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja, refusal_label, refusal_reason_ja
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,
@@ -118,8 +118,8 @@ def action_label(state: State, action: Action, lang: str) -> str:
 
 
 def refusal_html(refusal: Refusal, lang: str) -> str:
-    name = rule_label(refusal.rule, lang)
-    text = ja_text(refusal.ja) if lang == "ja" else refusal.en
+    name = refusal_label(refusal.rule, lang, refusal.ja)
+    text = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
     return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
             f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
 

@@ -13,7 +13,7 @@ from explorer.actions import Action, Pass, Play
 from explorer.cards import SUITS
 from explorer.errors import ExplorerError
 from explorer.game import DecisionKind
-from explorer.phrasing import action_text, ja_text, meld_ja
+from explorer.phrasing import action_text, ja_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
@@ -41,7 +41,7 @@ class MoveRow:
     """The rules whose effects fire when it is played (legal plays)."""
 
     def reason(self, lang: str) -> str:
-        return ja_text(self.ja) if lang == "ja" else self.en
+        return refusal_reason_ja(self.rule, self.ja) if lang == "ja" else self.en
 
 
 def rule_label(rule_id: str, lang: str) -> str:
@@ -159,7 +159,7 @@ class MovesPart(SandboxBase):
                 if isinstance(row.action, Pass):
                     lines.insert(0, f'<div class="dx-move-illegal dx-move-pass dx-refusal-group" data-rule="{escape(row.rule)}">'
                                     f'<span class="meld">{escape(t("pass", lang))}</span> '
-                                    f'<span class="dx-rule">{escape(rule_label(row.rule, lang))}</span>'
+                                    f'<span class="dx-rule">{escape(refusal_label(row.rule, lang, row.ja))}</span>'
                                     f"{escape(row.reason(lang))}</div>")
             children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
         window = [a for a in st.window_actions() if st.refusal_of(a) is None]
