@@ -429,13 +429,18 @@ def source_en(source: str) -> str:
     return "Source: " + text
 
 
-_EDGE_TITLES_JA: dict[str, str] = {
-    "enables": "{u}と{v}：両方あると、片方だけではできないことができる",
-    "blocks": "{u}が{v}の効果を妨げる",
-    "overrides": "{u}が{v}を打ち消す",
-    "compounds": "{u}と{v}：効果が重なる",
-    "conflicts": "{u}と{v}：片方だけなら出せるカードが、両方あると出せない",
+EDGE_JA: dict[str, tuple[str, str, str]] = {
+    # kind: (name, what it means, the sentence of one edge) — one wording per interaction type, everywhere
+    "enables": ("そろうとできる", "両方そろうと、どちらか一方だけではできないことができる",
+                "{u}と{v}がそろうと、どちらか一方だけではできないことができる"),
+    "blocks": ("発動させない", "一方があると、もう一方が発動しない", "{u}があると、{v}が発動しない"),
+    "overrides": ("優先される", "一方が、もう一方の制限や罰より優先される", "{u}が{v}より優先される"),
+    "compounds": ("同時に発動する", "1回出すだけで両方が発動し、効果が重なる", "{u}と{v}が同時に発動し、効果が重なる"),
+    "conflicts": ("そろうとできない", "どちらか一方だけならできることが、両方そろうとできなくなる",
+                  "{u}と{v}がそろうと、どちらか一方だけならできることができなくなる"),
 }
+"""The five interaction types of the rule graph in Japanese: the legend's name, its meaning, and the sentence
+of one edge (the witness's title, the edge's tooltip); docs/glossary.md lists them."""
 
 
 def node_ja(node: str) -> str:
@@ -445,12 +450,12 @@ def node_ja(node: str) -> str:
 
 
 def edge_title_ja(u: str, kind: str, v: str) -> str:
-    """The Japanese title of a rule-graph witness.
+    """The Japanese sentence of the rule-graph edge ``u -kind-> v`` (a witness's title).
 
     >>> edge_title_ja("number_lock", "blocks", "wisdom@house")
-    '【数縛り】が【文殊の知恵】（家訓）の効果を妨げる'
+    '【数縛り】があると、【文殊の知恵】（家訓）が発動しない'
     """
-    return _EDGE_TITLES_JA[kind].format(u=node_ja(u), v=node_ja(v))
+    return EDGE_JA[kind][2].format(u=node_ja(u), v=node_ja(v))
 
 
 def do_text_ja(text: str) -> str:

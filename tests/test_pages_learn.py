@@ -56,7 +56,7 @@ def test_every_text_has_both_languages() -> None:
     for kind in ("enables", "blocks", "overrides", "compounds", "conflicts"):
         assert TEXTS[f"edge_{kind}"][1] == kind
     assert [TEXTS[f"edge_{k}"][0] for k in ("enables", "blocks", "overrides", "compounds", "conflicts")] == [
-        "可能にする", "妨げる", "打ち消す", "重なる", "ぶつかる"]  # glossary: 上書き is banned
+        "そろうとできる", "発動させない", "優先される", "同時に発動する", "そろうとできない"]  # glossary: 上書き is banned
 
 
 # -- the learn page ----------------------------------------------------------------------------------

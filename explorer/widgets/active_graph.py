@@ -14,6 +14,7 @@ import networkx as nx
 
 from explorer.errors import ExplorerError
 from explorer.graphs.export import EDGE_COLOURS, to_svg
+from explorer.phrasing import EDGE_JA
 from explorer.state import State
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -97,7 +98,6 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
         self.sentences.value = f"<p>{escape(count)}</p><ul style='padding-left:0'>{''.join(rows)}</ul>"
 
 
-_TYPE_WORDS_JA = {"enables": "組み合わさるとできる", "blocks": "効果を妨げる", "overrides": "制限をなくす",
-                  "compounds": "効果が重なる", "conflicts": "両方あると出せない"}
+_TYPE_WORDS_JA = {kind: words[0] for kind, words in EDGE_JA.items()}
 _TYPE_WORDS_EN = {"enables": "together make possible", "blocks": "takes away the effect", "overrides": "lifts the restriction",
                   "compounds": "effects add up", "conflicts": "together take away"}

@@ -9,6 +9,8 @@ from __future__ import annotations
 import ipywidgets as widgets
 import traitlets
 
+from explorer.phrasing import EDGE_JA
+
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
@@ -214,18 +216,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_legend": ("相互作用の種類", "Edge types"),
     "ix_notes": ("探索のメモ（英語のみ）", "Search notes"),
     "ix_rules_count": ("相互作用のあるルール", "Rules that interact"),
-    "edge_enables": ("可能にする", "enables"),
-    "edge_blocks": ("妨げる", "blocks"),
-    "edge_overrides": ("打ち消す", "overrides"),
-    "edge_compounds": ("重なる", "compounds"),
-    "edge_conflicts": ("ぶつかる", "conflicts"),
-    "edge_help_enables": ("両方があるときだけ、出せる手や起きることがある",
-                          "with both in force a play is legal, or something happens, that neither gives alone"),
-    "edge_help_blocks": ("一方が、もう一方だけなら可能なことを取り上げる", "one takes away what the other alone makes possible"),
-    "edge_help_overrides": ("一方が、もう一方の制限や罰を解除する", "one lifts a restriction or a penalty of the other"),
-    "edge_help_compounds": ("両方が同じ手を変え、効果が足し合わされる", "both change the same play and their changes add up"),
-    "edge_help_conflicts": ("それぞれ単独なら出せる手が、両方あると出せない",
-                            "each alone allows a play that the two together refuse"),
+    **{f"edge_{kind}": (ja[0], kind) for kind, ja in EDGE_JA.items()},
+    **{f"edge_help_{kind}": (EDGE_JA[kind][1], en) for kind, en in (
+        ("enables", "with both in force a play is legal, or something happens, that neither gives alone"),
+        ("blocks", "one takes away what the other alone makes possible"),
+        ("overrides", "one lifts a restriction or a penalty of the other"),
+        ("compounds", "both change the same play and their changes add up"),
+        ("conflicts", "each alone allows a play that the two together refuse"))},
     "home_intro": ("クトゥルフ神話をモチーフにした大富豪と、その25枚のルールカード（法律と家訓）を探るツールです。"
                    "局面ごとに「何が出せて、どのルールがそう決めるのか」まで確かめられます。",
                    "An explorer for the Cthulhu-themed Daifugō and its 25 rule cards (laws and house rules): "
