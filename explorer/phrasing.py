@@ -33,6 +33,7 @@ from explorer.rules.catalogue import all_rules, rule_class
 
 if TYPE_CHECKING:
     from explorer.actions import Action
+    from explorer.rules.rule import Rule
     from explorer.events import Event
     from explorer.melds import Meld
     from explorer.state import State
@@ -65,6 +66,20 @@ SCOPE_JA: dict[str, str] = {
     "holder": "効果は持ち主に働く",
 }
 """A house rule's scope (``Scope`` values) in Japanese."""
+
+def scope_ja(cls: type[Rule]) -> str:
+    """A house rule's scope in Japanese, as its card says it: a lock's holder also plays free of every lock
+    (cards 14 and 15: 「縛りの効果を受けずにカードを出すことができる」).
+
+    >>> from explorer.rules.catalogue import rule_class
+    >>> scope_ja(rule_class("suit_lock"))
+    '持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる'
+    """
+    if "lock" in cls.house_waives and cls.scope.value == "on-play":
+        return "持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる"
+    text = SCOPE_JA[cls.scope.value]
+    return text + "。持ち主は縛りの効果を受けずにカードを出せる" if "lock" in cls.house_waives else text
+
 
 RANK_JA = {"A": "1"}
 """Ranks written differently in Japanese: the ace is ``1``, as in the rulebook."""

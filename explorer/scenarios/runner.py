@@ -228,8 +228,8 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
     if key == "reversed":
         return None if state.reversed == want else Problem(
             f"reversed: expected {want}, got {state.reversed}",
-            "強さの逆転：強さが逆になっているはずが、逆になっていない" if want
-            else "強さの逆転：強さは逆になっていないはずが、逆になっている")
+            "強さの逆転：強さが逆転しているはずが、逆転していない" if want
+            else "強さの逆転：強さは逆転していないはずが、逆転している")
     if key == "lock":
         return _check_lock(state, want)
     if key == "field":

@@ -67,12 +67,12 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
                 self.graph = active_graph(state, max_checks=MAX_SHOWN_CHECKS if check else 0)
             except ExplorerError as exc:
                 self.picture.value = ""
-                self.sentences.value = f"<i>{escape(text('error', lang) + exc.text(lang))}</i>"
+                self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('error', lang) + exc.text(lang))}</span>"
                 return
         g = self.graph
         if not g.number_of_nodes():
             self.picture.value = ""
-            self.sentences.value = f"<i>{escape(text('none', lang))}</i>"
+            self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('none', lang))}</span>"
             return
         for n, d in g.nodes(data=True):
             number = int(d.get("number", 0) or 0)
@@ -84,7 +84,7 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
         self.picture.value = f'<div style="overflow-x:auto;max-width:100%">{to_svg(g, lang, columns=_columns(g))}</div>'
         edges = list(g.edges(keys=True, data=True))
         if not edges:
-            self.sentences.value = f"<i>{escape(text('alone', lang))}</i>"
+            self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('alone', lang))}</span>"
             return
         shown = sum(1 for *_, d in edges if d.get("shown"))
         rows = []

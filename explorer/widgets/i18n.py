@@ -410,7 +410,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_play": ("{cards}を出す", "Play {cards}"),
     "play_act_pass": ("パス", "Pass"),
     "play_act_pick": ("家訓{rule}を選ぶ", "Take {rule} as your house rule"),
-    "play_act_give": ("{card}を{to}に渡す", "Give {card} to {to}"),
+    "play_act_give": ("{to}に{card}を渡す", "Give {card} to {to}"),
     "play_act_trim": ("{cards}を捨てる", "Discard {cards}"),
     "play_act_trim_none": ("何も捨てない", "Discard nothing"),
     "play_act_name": ("{who}をスタートプレイヤーに指定する", "Name {who} as the start player"),

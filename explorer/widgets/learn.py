@@ -141,7 +141,7 @@ def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
         text += f" ({t('scope', lang)}: {t('scope_' + cls.scope.value, lang)})"
     else:
         kind, text = t("law_text", lang), cls.law_ja if lang == "ja" else cls.law_en
-    return f"<b>{escape(num + name)}</b> — <i>{escape(kind)}</i><br>{escape(text)}"
+    return f"<b>{escape(num + name)}</b> — <span class=dx-note style=color:#555>{escape(kind)}</span><br>{escape(text)}"
 
 
 def intro_html(lang: str) -> str:

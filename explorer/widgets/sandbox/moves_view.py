@@ -112,7 +112,7 @@ class MovesPart(SandboxBase):
             started = sum(1 for h in self.good.hands if h) >= 2 or bool(st.move_stack)
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name='—'))}</h3>"
             note = t("sb_round_over" if started else "sb_no_moves", lang)
-            self.moves_box.children = [widgets.HTML(f"<i>{escape(note)}</i>")]
+            self.moves_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(note)}</span>")]
             return
         name = st.players[pend.player]
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
@@ -128,7 +128,7 @@ class MovesPart(SandboxBase):
             children.append(widgets.HTML(f"<b>{escape(t('sb_legal_moves', lang))}</b>"))
         buttons = []
         if len(legal) > MAX_BUTTONS:
-            children.append(widgets.HTML(f"<i>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</i>"))
+            children.append(widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</span>"))
             legal = legal[:MAX_BUTTONS]
         for row in legal:
             b = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -198,7 +198,7 @@ class MovesPart(SandboxBase):
             return
         lang = self.lang
         if self.game.pending is None:
-            self.graph_box.children = [widgets.HTML(f"<i>{escape(t('sb_no_graph', lang))}</i>")]
+            self.graph_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")]
             return
         from explorer.graphs.position import position_graph
         from explorer.widgets.graph_view import position_view
