@@ -713,15 +713,6 @@ def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str
 
 # -- witnesses as scenario files, the cache, and the graph ---------------------------------------
 
-TYPE_TEXT = {
-    "enables": ("enables", "と組み合わさると、片方だけではできないことができる"),
-    "blocks": ("blocks", "が効果を妨げる"),
-    "overrides": ("overrides", "が打ち消す"),
-    "compounds": ("compounds with", "と効果が重なる"),
-    "conflicts": ("conflicts with", "とぶつかる"),
-}
-
-
 def _variant(node: str) -> Variant:
     from explorer.rules.catalogue import rule_class
 

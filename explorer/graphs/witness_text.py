@@ -17,7 +17,7 @@ from typing import Any
 from explorer.actions import Action, Choose
 from explorer.errors import ExplorerError
 from explorer.events import fired_rules
-from explorer.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, rule_in_text
+from explorer.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, refusal_ja, rule_in_text
 from explorer.state import State
 
 
@@ -72,7 +72,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
         return "この行動はできない（その効果のカードがない）" if ja else "this move does not exist (no card allows it)"
     why = state.refusal_of(action)
     if why is not None:
-        return f"できない（{ja_text(why.ja)}）" if ja else f"refused: {why.en}"
+        return f"できない（{refusal_ja(why.rule, why.ja)}）" if ja else f"refused: {why.en}"
     played = _after(state, action)
     if played is None:
         return "できない" if ja else "refused"

@@ -372,7 +372,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_out_of_turn": ("手番外の行動", "Out of turn"),
     "play_continue": ("ボットに続けさせる", "Let the bots go on"),
     "play_type": ("行動を入力", "Type an action"),
-    "play_type_help": ("シナリオ形式の行動記法（英語の記法）でも入力できる（例：plays ♠6、passes、gives ♠3 to CPU1）。主語は省略できる。",
+    "play_type_help": ("シナリオファイルと同じ行動記法でも入力できる（例：「plays ♠6」「passes」「gives ♠3 to CPU1」）。主語は省略できる。",
                        "Type in the action language (e.g. plays ♠6, passes, gives ♠3 to CPU1); the subject may be "
                        "left out."),
     "play_try": ("実行", "Do it"),

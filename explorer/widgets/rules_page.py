@@ -66,7 +66,7 @@ def listed_label(card: Listed, lang: str, published: bool) -> str:
     playable yet)."""
     why = t("rules_not_published" if not published else "rules_not_playable", lang)
     if lang == "ja":
-        return f"{card.ja_name} / {card.en_name}（{why}）"
+        return f"{card.ja_name}（{why}）"  # no English in Japanese mode
     return f"{card.en_name} / {card.ja_name} ({why})"
 
 
