@@ -140,7 +140,8 @@ class ScenarioError(ExplorerError):
         self.field = field
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        super().__init__(f"{file}: {field}: {problem}", f"{file}：{field_ja(field)}：{self.problem_ja}")
+        super().__init__(f"{file}: {field}: {problem}",
+                         f"{file}：{field_ja(field)}：{problem_ja}" if problem_ja else "")  # none: the English
 
 
 FIELD_JA: dict[str, str] = {

@@ -53,6 +53,7 @@ ENGINE_CHECKS: dict[str, tuple[str, str]] = {
     "choice": ("効果の選択", "A choice an effect asks for"),
     "window": ("手番外の行動", "Out-of-turn action"),
     "round": ("ラウンド", "Round"),
+    "field": ("場", "Field"),
     "strength": ("カードの強さ", "Card strength"),
     "shape": ("カードの出し方", "How cards are played"),
 }

@@ -499,7 +499,7 @@ def text_figures() -> dict[str, list[str]]:
     texts += [("check", line) for line in check_output_ja()] + [("rules", line) for line in rules_output_ja()]
     texts += [(w, t) for w, t in literal_texts() if t not in card_texts()]
     out: dict[str, list[str]] = {"translationese": [], "term written two ways": [], "card given before person": [],
-                                 "［♠4］ notation": [], "same name twice": []}
+                                 "［♠4］ notation": [], "same name twice": [], "half-width punctuation": []}
     for where, text in texts:
         if any(t in text for t in card_texts()):
             continue  # a card's own text (``rules --lang ja``) is the rulebook's
@@ -510,6 +510,8 @@ def text_figures() -> dict[str, list[str]]:
             out["card given before person"].append(f"{where}: {body[:60]}")
         if BRACKETED_CARD.search(body):
             out["［♠4］ notation"].append(f"{where}: {body[:60]}")
+        if not where.startswith("explorer/") and HALF_PUNCT.search(body):  # a literal may be an English text
+            out["half-width punctuation"].append(f"{where}: {body[:60]}")
         if re.search(r"【([^】]+)】と【\1】(?!（家訓）)", body):
             out["same name twice"].append(f"{where}: {body[:60]}")
     return out
@@ -610,7 +612,7 @@ def test_check_failures_and_file_errors_are_japanese() -> None:
     assert sum("✗" in line for line in lines) >= 15, lines  # every expectation failed, each said
     bad = [line for line in lines if latin_words(re.sub(r"「[^「」]*」|'[^']*'|\S*\.yaml", "", line), ["A", "B", "C"])]
     assert not bad, bad
-    assert any("1行目" in line or "2行目" in line for line in lines), lines  # the YAML error's place, in Japanese
+    assert any(re.search(r"\d+行目、\d+列目", line) for line in lines), lines  # the YAML error's place, in Japanese
 
 
 def test_scenario_error_fields_are_named_in_japanese() -> None:
@@ -625,7 +627,7 @@ def test_pages_japanese_has_no(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", ["translationese", "term written two ways", "card given before person",
-                                  "［♠4］ notation", "same name twice"])
+                                  "［♠4］ notation", "same name twice", "half-width punctuation"])
 def test_japanese_texts_have_no(kind: str) -> None:
     found = text_figures()[kind]
     assert not found, (len(found), found[:5])

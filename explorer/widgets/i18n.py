@@ -235,7 +235,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "home_rules_desc": ("カードの本文・家訓の範囲・勝利点と、それを扱うシナリオ",
                         "Each card's texts, house-rule scope, victory points and the scenarios that cover it"),
     "home_interactions": ("ルールの相互作用", "Interactions"),
-    "home_interactions_desc": ("どのルールがどのルールを可能にし、妨げ、打ち消すか（実例つき）",
+    "home_interactions_desc": ("ルールの組み合わせで何ができるようになり、何が発動しなくなり、どちらが優先されるか（実例つき）",
                                "Which rule enables, blocks or overrides which, each with a witness"),
     "home_sandbox": ("サンドボックス", "Sandbox"),
     "home_sandbox_desc": ("手札と場を自由に作り、何が出せて、なぜ出せないかを確かめる",
