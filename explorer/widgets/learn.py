@@ -140,7 +140,8 @@ def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
     elif house:
         kind, text = t("house_text", lang), cls.house_ja if lang == "ja" else cls.house_en
         text += (f"（{t('scope', lang)}：{scope_ja(cls)}）" if lang == "ja"
-                 else f" ({t('scope', lang)}: {t('scope_' + cls.scope.value, lang)})")
+                 else f" ({t('scope', lang)}: {t('scope_' + cls.scope.value, lang)}"
+                      + ("; the holder also ignores every lock)" if "lock" in cls.house_waives else ")"))
     else:
         kind, text = t("law_text", lang), cls.law_ja if lang == "ja" else cls.law_en
     return f"<b>{escape(num + name)}</b> — <span class=dx-note style=color:#555>{escape(kind)}</span><br>{escape(text)}"
