@@ -338,7 +338,10 @@ def expected_label(state: State, rule: str, en: str) -> str | None:
     if "is a sequence; no rule" in en:
         held = [r for r in state.rules.relax_for[Failure.SEQUENCE] if r.holder is not None]
         return label(held[0].id + "@house", "ja") if held else "階段出し"
-    if "only as itself" in en or "is not a meld" in en:
+    if "only as itself" in en:
+        lets = [r for r in state.rules.relax_for[Failure.FACE] if not r.base]
+        return label(lets[0].id + ("@house" if lets[0].holder is not None else ""), "ja") if lets else "カードの出し方"
+    if "is not a meld" in en:
         return "カードの出し方"
     if "the leader must play" in en:
         return "手番"
@@ -581,6 +584,26 @@ def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:
     assert why is not None
     assert IllegalMoveError(why.rule, why.en, why.ja).text("ja") == (
         "階段出し（家訓）：♠3 ♠4 ♠5は連番。【階段出し】はBの家訓なので、連番でターンを始められるのはBだけ")
+
+
+@pytest.mark.parametrize("laws, shown", [
+    (["descent"], "天下り：♦2（Kとして）。【天下り】でも、このカードはこの数字としては出せない"),
+    ([], "カードの出し方：♦2（Kとして）。ルールがなければ、カードは別の数字として出せない"),
+])
+def test_a_card_played_as_another_names_the_rule_that_lets_cards_change(laws: list[str], shown: str) -> None:
+    state = State.from_position(["A", "B", "C"], laws=laws, hands={"A": "♦2 ♦1", "B": "♦3", "C": "♣5"},
+                                field="♣9", field_by="C", turn="A")
+    with pytest.raises(IllegalMoveError) as info:
+        state.push(state.parse_action("A plays ♦2 as K"))
+    assert info.value.text("ja") == shown
+
+
+def test_a_weaker_single_is_refused_by_the_strength_of_cards_not_group_play() -> None:
+    state = State.from_position(["A", "B", "C"], hands={"A": "♦6", "B": "♦3", "C": "♣5"}, field="♣7",
+                                field_by="C", turn="A")
+    with pytest.raises(IllegalMoveError) as info:
+        state.push(state.parse_action("A plays ♦6"))
+    assert info.value.text("ja") == "カードの強さ：♦6は♣7より弱い"
 
 
 def test_rulebook_quotes_are_verbatim_labelled_by_their_source_and_never_the_question() -> None:

@@ -40,7 +40,7 @@ class Group(Rule):
         inv_ja = "（今は強さが逆転している）" if state.inverted else ""
         if failure is Failure.FACE:
             return Refusal(self.id, f"{m}: a card may be played only as itself unless a rule in force allows it",
-                           f"カードの出し方：{m}。ルールがなければ、カードは別の数字として出せない")
+                           _face_ja(state, m))
         if failure is Failure.SEQUENCE:
             return Refusal(self.id, f"{m} is a sequence; no rule in force lets you lead a sequence", _sequence_ja(state, m))
         if failure is Failure.SHAPE and MeldKind.RUN in (meld.kind, field.kind if field is not None else None) and any(
@@ -82,3 +82,15 @@ def _sequence_ja(state: State, m: str) -> str:
             return (f"{label(r.id + '@house', 'ja')}：{m}は連番。【{label(r.id, 'ja')}】は{holder}の家訓なので、"
                     f"連番でターンを始められるのは{holder}だけ")
     return f"階段出し：{m}は連番。【階段出し】がないので、連番は出せない"
+
+
+def _face_ja(state: State, m: str) -> str:
+    """Why a card may not be played as another, in Japanese: labelled with the rule in force that lets some
+    cards be played as others (【天下り】: ［1］ as J …) when there is one, which does not allow this one."""
+    from explorer.phrasing import label
+
+    for r in state.rules.relax_for[Failure.FACE]:
+        if not r.base:
+            name = label(r.id + ("@house" if r.holder is not None else ""), "ja")
+            return f"{name}：{m}。【{label(r.id, 'ja')}】でも、このカードはこの数字としては出せない"
+    return f"カードの出し方：{m}。ルールがなければ、カードは別の数字として出せない"
