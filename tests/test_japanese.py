@@ -666,6 +666,18 @@ def test_the_rules_page_shows_no_english_name_in_japanese() -> None:
     assert "Recycle" in list_label(cls, "en")
 
 
+def test_the_rules_page_labels_arcasinos_qa_as_arcasinos() -> None:
+    from explorer.widgets.i18n import Language
+    from explorer.widgets.rules_page import rules_page
+
+    lang = Language()
+    lang.value = "ja"
+    page = rules_page(language=lang)
+    page.card_list.value = "forbidden_finish"
+    labels = [label for label, path in page.covering_list.options if "seed-004" in str(path)]
+    assert labels and all(x.startswith("アルカジノ公式Q&A：") for x in labels), labels
+
+
 def test_the_locks_house_scope_says_what_their_cards_say() -> None:
     """Cards 14 and 15 as house rules: 「この家訓を持ってる人が、カードを場に出したときだけ発動する。また、縛りの
     効果を受けずにカードを出すことができる。」 The scope must not say the lock binds everyone."""

@@ -193,6 +193,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "folder_basics": ("基本", "Basics"),
     "folder_cards": ("カード", "Card"),
     "folder_rulebook": ("説明書のQ&A", "Rulebook Q&A"),
+    "folder_rulebook_arcasino": ("アルカジノ公式Q&A", "Arcasino's official Q&A"),
     "folder_interactions": ("相互作用", "Interaction"),
     "folder_witnesses": ("相互作用の実例", "Interaction example"),
     "ix_intro": ("どのルールがどのルールに影響するかを示します。どの相互作用も、アプリが実際に局面を探して見つけたもので、"

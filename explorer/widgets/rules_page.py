@@ -338,6 +338,8 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         scenario, _ = self._load(path)
         folder = _folder_of(path)
         where = t(f"folder_{folder}", lang) if folder in FOLDER_ORDER else folder
+        if folder == "rulebook" and Path(path).name.startswith("seed-004"):
+            where = t("folder_rulebook_arcasino", lang)  # Arcasino's official Q&A, not the Cthulhu rulebook's
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {Path(path).name}"
         return f"{where}：{title}" if lang == "ja" else f"[{where}] {title}"
 
