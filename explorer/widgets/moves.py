@@ -31,7 +31,7 @@ from typing import Any
 from explorer.cards import JOKER, JOKER2, NUM_RANKS, RANKS
 from explorer.errors import ExplorerError
 from explorer.melds import Meld, parse_pattern
-from explorer.phrasing import ja_text, label, meld_ja, rank_ja, refusal_label, refusal_reason_ja
+from explorer.phrasing import meld_ja, rank_ja, refusal_label, refusal_reason_ja
 from explorer.state import State
 from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import t

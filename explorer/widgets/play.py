@@ -32,7 +32,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.sentences import sentence, templated
 from explorer.state import State
-from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja, refusal_label, refusal_reason_ja
+from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,

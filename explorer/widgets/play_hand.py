@@ -17,7 +17,7 @@ from explorer.actions import Action, Play
 from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.errors import ExplorerError
 from explorer.melds import parse_pattern
-from explorer.phrasing import cards_ja, ja_text, label, meld_ja, refusal_label, refusal_reason_ja
+from explorer.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import t

@@ -13,7 +13,7 @@ from explorer.actions import Action, Pass, Play
 from explorer.cards import SUITS
 from explorer.errors import ExplorerError
 from explorer.game import DecisionKind
-from explorer.phrasing import action_text, ja_text, meld_ja, refusal_label, refusal_reason_ja
+from explorer.phrasing import action_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
