@@ -8,7 +8,7 @@ from typing import TextIO
 
 from explorer import resources
 from explorer.errors import ExplorerError, RuleError
-from explorer.phrasing import SCOPE_JA
+from explorer.phrasing import scope_ja
 from explorer.rules.catalogue import all_rules, every_rule, rule_class
 from explorer.rules.decks import deck
 from explorer.rules.rule import Rule
@@ -72,7 +72,7 @@ def show_deck(key: str, lang: str, out: TextIO) -> int:
     if lang == "ja":
         write(f"{d.ja}（{len(d.rules)}件）\n")
         for cls in d.rules:
-            scope = "基本ルール" if cls.base else f"家訓の範囲：{SCOPE_JA[cls.scope.value]}"
+            scope = "基本ルール" if cls.base else f"家訓の範囲：{scope_ja(cls)}"
             write(f"  {cls.ja}（{scope}）\n    {cls.law_ja}\n")
         if d.options:
             write("テーブルオプション：\n")
@@ -108,7 +108,7 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     if key is None:
         for cls in all_rules():
             num = f"{cls.number:02d}" if cls.number else "－"
-            scope = "基本ルール" if cls.base else f"家訓の範囲：{SCOPE_JA[cls.scope.value]}"
+            scope = "基本ルール" if cls.base else f"家訓の範囲：{scope_ja(cls)}"
             write(f"{num}  {cls.ja}（{scope}）\n")
         write("番号か名前を付けると、そのルールの文面とシナリオを表示する"
               "（例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja）\n")
@@ -125,7 +125,7 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     else:
         write(f"  法律（カードの文面）：\n    {cls.law_ja}\n")
         write(f"  家訓（カードの文面）：\n    {cls.house_ja}\n")
-        write(f"  家訓の範囲：{SCOPE_JA[cls.scope.value]}\n")
+        write(f"  家訓の範囲：{scope_ja(cls)}\n")
         vp = "説明書に記載なし" if cls.victory_points is None else f"{cls.victory_points}点"
         write(f"  勝利点（発狂モード）：{vp}\n")
     found = covering(cls, lang="ja")
@@ -146,7 +146,7 @@ def show_file_rules(files: Sequence[str], lang: str, out: TextIO) -> None:
         if lang == "ja":
             out.write(f"ルールファイルのルール（{len(rules)}件）：\n")
             for cls in rules:
-                out.write(f"  {cls.ja}（家訓の範囲：{SCOPE_JA[cls.scope.value]}）\n    {cls.law_ja}\n")
+                out.write(f"  {cls.ja}（家訓の範囲：{scope_ja(cls)}）\n    {cls.law_ja}\n")
         else:
             out.write(f"rules of {f} ({len(rules)}):\n")
             for cls in rules:

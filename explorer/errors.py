@@ -13,6 +13,7 @@ prefixes stay as they are).
 
 from __future__ import annotations
 
+import re
 import reprlib
 from typing import Any
 
@@ -123,10 +124,9 @@ class IllegalMoveError(ExplorerError):
     def text(self, lang: str = "en") -> str:
         """The reason with the rule: ``group: …`` in English, ``同時出し：…`` in Japanese."""
         if lang == "ja" and self.ja != self.en:  # without a Japanese text the English stands in for it
-            from explorer.phrasing import ja_text, label
+            from explorer.phrasing import refusal_ja
 
-            name, text = label(self.rule, "ja"), ja_text(self.ja, self.names)
-            return text if text.startswith(f"{name}：") else f"{name}：{text}"
+            return refusal_ja(self.rule, self.ja, self.names)
         return str(self)
 
 
@@ -142,7 +142,46 @@ class ScenarioError(ExplorerError):
         self.field = field
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        super().__init__(f"{file}: {field}: {problem}", f"{file}: {field}: {self.problem_ja}")
+        super().__init__(f"{file}: {field}: {problem}",
+                         f"{file}：{field_ja(field)}：{problem_ja}" if problem_ja else "")  # none: the English
+
+
+FIELD_JA: dict[str, str] = {
+    "id": "識別名", "title": "タイトル", "question": "質問", "answer": "回答", "source": "出典", "origin": "由来",
+    "notes": "メモ", "players": "プレイヤー", "laws": "法律", "house_rules": "家訓", "mode": "モード",
+    "options": "テーブルオプション", "rules_file": "ルールファイル", "start": "開始局面", "hands": "手札",
+    "field": "場", "cards": "カード", "by": "出した人", "history": "これまでに出たカード", "discard": "捨札",
+    "turn": "手番", "lock": "縛り", "suit": "スート", "rank": "数字", "phase": "フェイズ", "finished": "あがった人",
+    "points": "勝利点", "previous_order": "前のラウンドの順位", "king": "王", "revolution": "革命",
+    "reversed": "強さの逆転", "steps": "手順", "do": "行動", "expect": "期待", "kind": "種類", "player": "プレイヤー",
+    "legal": "出せるか", "error_contains": "理由", "events": "発動するルール", "events_exactly": "発動するルール",
+    "discard_contains": "捨札", "hand_counts": "手札の枚数", "places": "順位", "moves": "出せるカード",
+    "pending": "待っている選択", "includes": "含む", "excludes": "含まない", "exactly": "すべて", "ja": "日本語",
+    "en": "英語", "forced": "強制", "(top level)": "ファイル全体", "(file)": "ファイル", "(yaml)": "ファイル",
+}
+"""The scenario file's keys (SCENARIO-FORMAT.md) as a Japanese error names them."""
+
+_LINE = re.compile(r"line (\d+), column (\d+)")
+
+
+def field_ja(field: str) -> str:
+    """Where in a scenario file an error is, in Japanese: its keys by their Japanese names, a list item by
+    its number, a line by 行 and 列; a key the format does not know is quoted as it was written.
+
+    >>> field_ja("start.history[0]"), field_ja("hands.A"), field_ja("line 3, column 1")
+    ('開始局面のこれまでに出たカードの1番目', '手札のA', '3行目、1列目')
+    """
+    line = _LINE.fullmatch(field)
+    if line:
+        return f"{line.group(1)}行目、{line.group(2)}列目"
+    parts = []
+    for part in field.split("."):
+        m = re.fullmatch(r"([^\[]*)((?:\[\d+\])*)", part)
+        key, index = (m.group(1), m.group(2)) if m else (part, "")
+        name = FIELD_JA.get(key, key if key.isascii() and len(key) <= 2 else f"「{key}」")
+        numbers = "".join(f"の{int(i) + 1}番目" for i in re.findall(r"\d+", index))
+        parts.append(name + numbers)
+    return "の".join(parts)
 
 
 class RuleError(ExplorerError):

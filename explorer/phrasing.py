@@ -34,6 +34,7 @@ from explorer.rules.catalogue import all_rules, rule_class
 
 if TYPE_CHECKING:
     from explorer.actions import Action
+    from explorer.rules.rule import Rule
     from explorer.events import Event
     from explorer.melds import Meld
     from explorer.state import State
@@ -53,6 +54,9 @@ ENGINE_CHECKS: dict[str, tuple[str, str]] = {
     "choice": ("効果の選択", "A choice an effect asks for"),
     "window": ("手番外の行動", "Out-of-turn action"),
     "round": ("ラウンド", "Round"),
+    "field": ("場", "Field"),
+    "strength": ("カードの強さ", "Card strength"),
+    "shape": ("カードの出し方", "How cards are played"),
 }
 """Every non-rule id the engine attaches to a refusal, an event or a pending decision."""
 
@@ -64,6 +68,20 @@ SCOPE_JA: dict[str, str] = {
     "holder": "効果は持ち主に働く",
 }
 """A house rule's scope (``Scope`` values) in Japanese."""
+
+def scope_ja(cls: type[Rule]) -> str:
+    """A house rule's scope in Japanese, as its card says it: a lock's holder also plays free of every lock
+    (cards 14 and 15: 「縛りの効果を受けずにカードを出すことができる」).
+
+    >>> from explorer.rules.catalogue import rule_class
+    >>> scope_ja(rule_class("suit_lock"))
+    '持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる'
+    """
+    if "lock" in cls.house_waives and cls.scope.value == "on-play":
+        return "持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる"
+    text = SCOPE_JA[cls.scope.value]
+    return text + "。持ち主は縛りの効果を受けずにカードを出せる" if "lock" in cls.house_waives else text
+
 
 RANK_JA = {"A": "1"}
 """Ranks written differently in Japanese: the ace is ``1``, as in the rulebook."""
@@ -150,9 +168,72 @@ def label(key: str | None, lang: str) -> str:
     except ExplorerError:
         return key
     name = cls.ja if lang == "ja" else cls.en
+    deck_id = cls.id.split(".")[0] if "." in cls.id else ""
+    if deck_id and lang == "ja" and cls.ja in _shared_names_ja():
+        name = f"{DECK_SHORT_JA.get(deck_id, deck_id)}の{name}"
     if house:
         return f"{name}（家訓）" if lang == "ja" else f"{name} (house rule)"
     return name
+
+
+DECK_SHORT_JA: dict[str, str] = {"classic": "定番", "arcasino": "アルカジノ"}
+"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノのJバック」)."""
+
+
+@lru_cache(maxsize=1)
+def _shared_names_ja() -> frozenset[str]:
+    """The Japanese names that rules of two decks share (【Jバック】 is card 19 and Arcasino's card)."""
+    from explorer.rules.decks import DECKS
+
+    seen: dict[str, set[str]] = {}
+    for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]:
+        seen.setdefault(cls.ja, set()).add(cls.id)
+    return frozenset(name for name, ids in seen.items() if len(ids) > 1)
+
+
+def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str, str]:
+    """A refusal's Japanese label and reason.
+
+    The label names the rule that refuses.  It is the refusal's rule, unless the Japanese text opens with
+    the label of another rule or engine check (the base rules explain every base-rule failure: a single
+    card that is too weak is refused by 「カードの強さ」, a sequence by 【階段出し】 that is not in force for
+    this player, not by 【同時出し】).
+
+    >>> refusal_parts_ja("group", "カードの強さ：♦6は♣7より弱い")
+    ('カードの強さ', '♦6は♣7より弱い')
+    >>> refusal_parts_ja("group", "場は2枚出し（♠4 ♥4）。♣5は1枚")
+    ('同時出し', '場は2枚出し（♠4 ♥4）。♣5は1枚')
+    """
+    text = ja_text(ja, names)
+    head, sep, rest = text.partition("：")
+    if sep and head in _labels_ja():
+        return head, rest
+    return label(rule, "ja"), text
+
+
+def refusal_label(rule: str, lang: str, ja: str = "") -> str:
+    """The name of the rule that refuses, for a refusal of ``rule`` whose Japanese text is ``ja``."""
+    return refusal_parts_ja(rule, ja)[0] if lang == "ja" else label(rule, lang)
+
+
+def refusal_reason_ja(rule: str, ja: str) -> str:
+    """A refusal's Japanese reason without its label."""
+    return refusal_parts_ja(rule, ja)[1]
+
+
+def refusal_ja(rule: str, ja: str, names: Sequence[str] = ()) -> str:
+    """A refusal in one line: 「label：reason」 (``names``: the players', left as names: see :func:`ja_text`)."""
+    name, reason = refusal_parts_ja(rule, ja, names)
+    return f"{name}：{reason}" if name else reason
+
+
+@lru_cache(maxsize=1)
+def _labels_ja() -> frozenset[str]:
+    from explorer.rules.decks import DECKS
+
+    ids = [cls.id for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]]
+    names = {label(i, "ja") for i in ids} | {label(f"{i}@house", "ja") for i in ids}
+    return frozenset(names | {ja for ja, _ in ENGINE_CHECKS.values()})
 
 
 def rule_in_text(key: str, lang: str = "ja") -> str:
@@ -250,6 +331,8 @@ class _Step(Protocol):
 
     def refusal_text(self, lang: str = "en") -> str: ...
 
+    def failure_text(self, failure: str, lang: str = "en") -> str: ...
+
 
 def sentences_ja(texts: list[str]) -> str:
     """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
@@ -273,8 +356,7 @@ def summary_ja(step: _Step) -> str:
         detail = sentences_ja([e.text("ja") for e in step.events if e.kind not in ("play", "pass")])
     mark = check_words_ja["passed" if step.ok else "FAILED"]
     line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
-    # an expectation's failure names the scenario file's own keys and values, so it is quoted as it is
-    return line + "".join(f"\n      ✗ 期待と違う：{f}" for f in step.failures)
+    return line + "".join(f"\n      ✗ 期待と違う：{step.failure_text(f, 'ja')}" for f in step.failures)
 
 
 _ALLOWED_CARD = re.compile(rf"[{_SUIT}]\ufe0e?(?:10|[2-9]|[JQK1])(?![A-Za-z0-9])")
@@ -386,13 +468,18 @@ def source_en(source: str) -> str:
     return "Source: " + text
 
 
-_EDGE_TITLES_JA: dict[str, str] = {
-    "enables": "{u}と{v}：両方あると、片方だけではできないことができる",
-    "blocks": "{u}が{v}の効果を妨げる",
-    "overrides": "{u}が{v}を打ち消す",
-    "compounds": "{u}と{v}：効果が重なる",
-    "conflicts": "{u}と{v}：片方だけなら出せるカードが、両方あると出せない",
+EDGE_JA: dict[str, tuple[str, str, str]] = {
+    # kind: (name, what it means, the sentence of one edge) — one wording per interaction type, everywhere
+    "enables": ("そろうとできる", "両方そろうと、どちらか一方だけではできないことができる",
+                "{u}と{v}がそろうと、どちらか一方だけではできないことができる"),
+    "blocks": ("発動させない", "一方があると、もう一方が発動しない", "{u}があると、{v}が発動しない"),
+    "overrides": ("優先される", "一方が、もう一方の制限や罰より優先される", "{u}が{v}より優先される"),
+    "compounds": ("同時に発動する", "1回出すだけで両方が発動し、効果が重なる", "{u}と{v}が同時に発動し、効果が重なる"),
+    "conflicts": ("そろうとできない", "どちらか一方だけならできることが、両方そろうとできなくなる",
+                  "{u}と{v}がそろうと、どちらか一方だけならできることができなくなる"),
 }
+"""The five interaction types of the rule graph in Japanese: the legend's name, its meaning, and the sentence
+of one edge (the witness's title, the edge's tooltip); docs/glossary.md lists them."""
 
 
 def node_ja(node: str) -> str:
@@ -402,12 +489,12 @@ def node_ja(node: str) -> str:
 
 
 def edge_title_ja(u: str, kind: str, v: str) -> str:
-    """The Japanese title of a rule-graph witness.
+    """The Japanese sentence of the rule-graph edge ``u -kind-> v`` (a witness's title).
 
     >>> edge_title_ja("number_lock", "blocks", "wisdom@house")
-    '【数縛り】が【文殊の知恵】（家訓）の効果を妨げる'
+    '【数縛り】があると、【文殊の知恵】（家訓）が発動しない'
     """
-    return _EDGE_TITLES_JA[kind].format(u=node_ja(u), v=node_ja(v))
+    return EDGE_JA[kind][2].format(u=node_ja(u), v=node_ja(v))
 
 
 def do_text_ja(text: str) -> str:

@@ -844,7 +844,7 @@ class State(RoundSetup):
             opts = mask_str(self._gift_options(giver, to))
             if to == self.king and giver != self.king and not self.rules.exchange_queue:
                 return Refusal("exchange", f"a commoner gives the king their strongest card ({opts})",
-                               f"民は一番強いカード（{opts}）を王に渡す")
+                               f"民は王に一番強いカード（{opts}）を渡す")
             g, t = self.players[giver], self.players[to]  # a rule in force orders the exchange (its texts say how)
             return Refusal("exchange", f"{g} may give {t} now only: {opts}", f"今{g}が{t}に渡せるのは次のカードだけ：{opts}")
         if isinstance(action, Trim):

@@ -21,7 +21,7 @@ import pytest
 
 from explorer import Game, IllegalMoveError, State
 from explorer.cards import parse_card, parse_cards, parse_face, parse_rank, parse_suits
-from explorer.errors import ExplorerError, NotationError, PositionError, RuleError, ScenarioError
+from explorer.errors import ExplorerError, NotationError, PositionError, RuleError, ScenarioError, field_ja
 from explorer.game import TableOptions
 from explorer.melds import JOKER_FACE, Meld, parse_meld, parse_pattern
 from explorer.rules.catalogue import card_rule, rule_class
@@ -46,7 +46,8 @@ def assert_bilingual(exc: BaseException) -> None:
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, ScenarioError):
         prefix = f"{exc.file}: {exc.field}: "
-        assert ja.startswith(prefix) and en.startswith(prefix)
+        assert en.startswith(prefix)
+        assert ja.startswith(f"{exc.file}：{field_ja(exc.field)}：")  # the field by its Japanese name (issue 28)
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, PositionError):
         where = en.split(":", 1)[0]
@@ -325,8 +326,8 @@ def test_check_prints_the_error_in_the_language_asked_for(tmp_path: Path) -> Non
     assert check_paths([str(tmp_path)], "ja", ja) == 1
     assert "id: 'tiny' is already the id of" in en.getvalue()
     assert "players: expected a list of 3 to 6 names, got 7" in en.getvalue()
-    assert "id: 'tiny'はすでに" in ja.getvalue()
-    assert "players: 3〜6人の名前のリストを書く" in ja.getvalue()
+    assert "識別名：'tiny'はすでに" in ja.getvalue()
+    assert "プレイヤー：3〜6人の名前のリストを書く" in ja.getvalue()
 
 
 def test_a_refused_step_keeps_its_english_and_has_its_japanese(tmp_path: Path) -> None:
@@ -406,9 +407,9 @@ def test_sandbox_shows_the_detail_in_the_page_language() -> None:
     assert not page.load("id: x\ntitle: t\nplayers: [A, B, C]\nstart: {hands: {A: '♠3 ♠99'}}\n")
     assert "読み込めない" in page.message_text() and "不明な数字" in page.message_text()
     assert not page.load("id: [unclosed")
-    assert "YAMLとして読めない" in page.message_text()
+    assert "1行目、14列目：ファイルの書き方が正しくない" in page.message_text()
     assert not page.load("id: x\ntitle: t\nplayers: [A, B, C]\nsteps: [{do: 'A dances'}]\n")
-    assert "steps[0].do" in page.message_text() and "不明な行動" in page.message_text()
+    assert "手順の1番目の行動" in page.message_text() and "不明な行動" in page.message_text()
 
 
 def test_stepper_shows_a_broken_start_in_the_page_language(tmp_path: Path) -> None:

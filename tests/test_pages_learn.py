@@ -56,7 +56,7 @@ def test_every_text_has_both_languages() -> None:
     for kind in ("enables", "blocks", "overrides", "compounds", "conflicts"):
         assert TEXTS[f"edge_{kind}"][1] == kind
     assert [TEXTS[f"edge_{k}"][0] for k in ("enables", "blocks", "overrides", "compounds", "conflicts")] == [
-        "可能にする", "妨げる", "打ち消す", "重なる", "ぶつかる"]  # glossary: 上書き is banned
+        "そろうとできる", "発動させない", "優先される", "同時に発動する", "そろうとできない"]  # glossary: 上書き is banned
 
 
 # -- the learn page ----------------------------------------------------------------------------------
@@ -164,7 +164,7 @@ def test_rules_page_lists_all_cards(rules: RulesPage) -> None:
     assert values == [c.id for c in CARDS + BASE_RULES]
     card_labels = labels(rules.card_list)[:25]
     for n, (label, cls) in enumerate(zip(card_labels, CARDS), start=1):
-        assert label.startswith(f"{n:02d}") and cls.ja in label and cls.en in label
+        assert label.startswith(f"{n:02d}") and cls.ja in label and cls.en not in label  # no English in Japanese
 
 
 def test_rules_page_card_02(rules: RulesPage) -> None:
@@ -173,7 +173,7 @@ def test_rules_page_card_02(rules: RulesPage) -> None:
     detail = rules.detail.value
     cls = CARDS[1]
     assert cls.law_ja in detail and cls.house_ja in detail
-    assert "融合革命" in detail and "Fusion revolution" in detail
+    assert "融合革命" in detail and "Fusion revolution" not in detail and "英語名" not in detail  # no English in Japanese
     assert "持ち主だけが使える" in detail and "説明書に記載なし" in detail
     paths = [v for _, v in rules.covering_list.options]
     assert "scenarios/cards/02-fusion-revolution-law.yaml" in paths
@@ -217,7 +217,7 @@ def test_interactions_page_edges_and_witness() -> None:
     assert "関わりのあるルール" in page.neighbours.value
     shown = [page.edges[i] for _, i in page.edge_list.options]
     assert shown and all("fusion_revolution" in (e.u, e.v) for e in shown)
-    assert any("片方だけではできない" in label for label in labels(page.edge_list))
+    assert any("どちらか一方だけではできない" in label for label in labels(page.edge_list))
     assert 'dx-row dx-chosen" data-rule="fusion_revolution"' in page.graph_box.value, "the chosen rule is highlighted"
     assert "<svg" in page.focus.value and "fusion_revolution" in page.focus.value, "its neighbourhood is drawn"
 

@@ -12,7 +12,7 @@ from explorer.bots import GreedyBot, RandomBot
 from explorer.state import State
 from explorer.widgets.i18n import TEXTS, Language
 from explorer.widgets.deck_choice import RULES_BY_DECK
-from explorer.widgets.play import PlayPage, action_label, play_page
+from explorer.widgets.play import PlayPage, action_label, action_tip, play_page
 from play_taps import take_first
 
 
@@ -42,7 +42,7 @@ def check_buttons(page: PlayPage) -> None:
         assert "dx-action" in classes(button)
         assert action.player == 0
         assert action in state.legal_actions, state.action_str(action)
-        assert button.tooltip == state.action_str(action)
+        assert button.tooltip == action_tip(state, action, page.lang)  # Japanese: a sentence, no notation
     # the hand's cards are the plays: no button repeats a play of the hand
     assert not any(isinstance(a, Play) for a in page.button_actions), page.button_actions
     if not state.is_terminal():

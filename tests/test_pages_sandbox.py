@@ -266,14 +266,14 @@ def test_a_broken_scenario_shows_the_error_and_keeps_the_position(page: Sandbox)
     good = page.game
     page.yaml_box.value = "id: x\ntitle: t\nplayers: [A, B, C]\nstart: {hands: {A: '♠3 ♠99'}}\n"
     page.load_button.click()
-    assert "start" in page.message_text() and "♠99" in page.message_text()
+    assert "開始局面の手札のA" in page.message_text() and "♠99" in page.message_text()  # the field named in Japanese
     assert page.game is good and page.yaml_box.value.startswith("id: x")
     page.yaml_box.value = "id: [unclosed"
     page.load_button.click()
-    assert "YAML" in page.message_text() and page.game is good
+    assert "1行目" in page.message_text() and "書き方が正しくない" in page.message_text() and page.game is good
     page.yaml_box.value = "id: x\ntitle: t\nplayers: [A, B, C]\nsteps: [{do: 'A plays ♠3'}]\n"
     page.load_button.click()
-    assert "steps[0].do" in page.message_text() and page.game is good
+    assert "手順の1番目の行動" in page.message_text() and page.game is good  # steps[0].do, named in Japanese
 
 
 def test_upload_loads_a_file(page: Sandbox) -> None:

@@ -48,7 +48,7 @@ class TestLoophole:
                 field="♦6", field_by="C", discard="♣4 ♦7", turn="B")
         en, ja = refusal(s, "B shows hand")
         assert "♦5 ♣8" in en and "are not forbidden finishes" in en and "♥2" not in en
-        assert "♦5 ♣8" in ja and "禁止あがり" in ja
+        assert "♦5 ♣8" in ja and "禁止上がり" in ja  # the glossary's spelling (issue 28)
 
     def test_taboo_breaker_in_force(self) -> None:
         s = pos("ABC", laws=["loophole", "taboo_breaker"], hands={"A": "♠2 JK", "B": "♦5 ♣8", "C": "♥4 ♣10"},

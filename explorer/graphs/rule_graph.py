@@ -713,15 +713,6 @@ def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str
 
 # -- witnesses as scenario files, the cache, and the graph ---------------------------------------
 
-TYPE_TEXT = {
-    "enables": ("enables", "と組み合わさると、片方だけではできないことができる"),
-    "blocks": ("blocks", "が効果を妨げる"),
-    "overrides": ("overrides", "が打ち消す"),
-    "compounds": ("compounds with", "と効果が重なる"),
-    "conflicts": ("conflicts with", "とぶつかる"),
-}
-
-
 def _variant(node: str) -> Variant:
     from explorer.rules.catalogue import rule_class
 
@@ -887,6 +878,28 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
     isolated = reasons([v.node for v in (variants() if nodes is None else nodes) if v.node not in linked], positions)
     cache.write_text(json.dumps({"seed": seed, "positions_per_pair": positions, "edges": edges, "isolated": isolated},
                                 ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def retext(cache: Path = CACHE) -> int:
+    """Rewrite the title, question and answer of every cached edge's witness file from
+    :func:`witness_scenario` (after a change of wording), leaving every other key as it is; the number of
+    files rewritten."""
+    import yaml
+
+    root = cache.resolve().parents[2]
+    edges = json.loads(cache.read_text(encoding="utf-8"))["edges"]
+    found = cached_witnesses(cache)
+    changed = 0
+    for e in edges:
+        path = root / e["witness"]
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        fresh = witness_scenario((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
+        if any(data[k] != fresh[k] for k in ("title", "question", "answer")):
+            for k in ("title", "question", "answer"):
+                data[k] = fresh[k]
+            path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
+            changed += 1
+    return changed
 
 
 def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]:

@@ -7,7 +7,7 @@ edge itself.  The search's own notes stay in the witness file for developers.
 >>> edge_sentence("eight_cut", "conflicts", "wisdom", "en")
 'Eight cut and Wisdom of three each allow a play alone that the two together take away.'
 >>> edge_sentence("taboo_breaker", "overrides", "forbidden_finish", "ja")
-'【禁忌破り】があると、【禁止上がり】の制限や罰がなくなる。'
+'【禁忌破り】が【禁止上がり】より優先される。'
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 from explorer.actions import Action, Choose
 from explorer.errors import ExplorerError
 from explorer.events import fired_rules
-from explorer.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
+from explorer.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, refusal_ja, rule_in_text
 from explorer.state import State
 
 
@@ -28,25 +28,21 @@ def name(node: str, lang: str) -> str:
     return label(node, "en")
 
 
-_SENTENCES = {
-    "enables": ("{u}と{v}が両方あると、片方だけではできないことができる。",
-                "With {u} and {v} both in force, something happens that neither does alone."),
-    "blocks": ("{u}があると、{v}の効果が起きない。",
-               "With {u} in force, {v} cannot do what it does alone."),
-    "overrides": ("{u}があると、{v}の制限や罰がなくなる。",
-                  "With {u} in force, {v}'s restriction or penalty no longer applies."),
-    "compounds": ("{u}と{v}は同じ出し方に効き、効果が重なる。",
-                  "{u} and {v} act on the same thing in one play, and their effects add up."),
-    "conflicts": ("{u}と{v}は、片方だけなら認めることを、両方あると取り上げてしまう。",
-                  "{u} and {v} each allow a play alone that the two together take away."),
+_SENTENCES_EN = {
+    "enables": "With {u} and {v} both in force, something happens that neither does alone.",
+    "blocks": "With {u} in force, {v} cannot do what it does alone.",
+    "overrides": "With {u} in force, {v}'s restriction or penalty no longer applies.",
+    "compounds": "{u} and {v} act on the same thing in one play, and their effects add up.",
+    "conflicts": "{u} and {v} each allow a play alone that the two together take away.",
 }
 
 
 def edge_sentence(u: str, kind: str, v: str, lang: str) -> str:
-    """The edge ``u -kind-> v`` as one plain sentence in ``lang``."""
-    ja, en = _SENTENCES[kind]
-    text = (ja if lang == "ja" else en).format(u=name(u, lang), v=name(v, lang))
-    return text[0].upper() + text[1:] if lang == "en" else text
+    """The edge ``u -kind-> v`` as one plain sentence in ``lang`` (Japanese: :data:`explorer.phrasing.EDGE_JA`)."""
+    if lang == "ja":
+        return edge_title_ja(u, kind, v) + "。"
+    text = _SENTENCES_EN[kind].format(u=name(u, lang), v=name(v, lang))
+    return text[0].upper() + text[1:]
 
 
 def _parse(state: State, text: str) -> Action | None:
@@ -76,7 +72,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
         return "この行動はできない（その効果のカードがない）" if ja else "this move does not exist (no card allows it)"
     why = state.refusal_of(action)
     if why is not None:
-        return f"できない（{ja_text(why.ja)}）" if ja else f"refused: {why.en}"
+        return f"できない（{refusal_ja(why.rule, why.ja)}）" if ja else f"refused: {why.en}"
     played = _after(state, action)
     if played is None:
         return "できない" if ja else "refused"

@@ -88,7 +88,7 @@ def gave(rule: Rule, state: State, action: Action) -> list[Event]:
     state.move(1 << action.card, p, to)
     name, other, c = state.players[p], state.players[to], card_str(action.card)
     return [Event(rule.id, "give", p, f"{name} gives {c} to {other} ({rule.en.lower()}).",
-                  f"{name}が{c}を{other}に渡す（{rule.ja}）。", args=(("card", c), ("to", to)))]
+                  f"{name}が{other}に{c}を渡す（{rule.ja}）。", args=(("card", c), ("to", to)))]
 
 
 def next_seat(state: State, player: int) -> int | None:

@@ -183,7 +183,9 @@ def load_yaml(text: str, path: str = "<scenario>") -> Any:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         problem = printable(str(getattr(exc, "problem", None) or exc))
-        raise _error(path, _at(mark), f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
+        raise _error(path, _at(mark), f"not valid YAML: {problem}",
+                     "ファイルの書き方が正しくない（カッコや引用符の閉じ忘れ、字下げのずれなど）"
+                     ) from None
     finally:
         loader.dispose()
 

@@ -8,14 +8,57 @@ from pathlib import Path
 from typing import Any
 
 from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
-from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, shown
+from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, field_ja, shown
 from explorer.events import Event, fired_rules
 from explorer.melds import MeldPattern, parse_pattern
-from explorer.phrasing import action_ja, check_words_ja, do_text_ja, ja_text, summary_ja
+from explorer.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, ja_text, label, meld_ja, rank_ja,
+                               refusal_ja, summary_ja)
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
 from explorer.actions import Action, Play
 from explorer.state import PlayOptions, State
+
+
+class Problem(str):
+    """An expectation that did not hold: the English line (the ``str``, naming the file's own keys and values)
+    with its Japanese line in ``ja``."""
+
+    ja: str
+
+    def __new__(cls, en: str, ja: str) -> Problem:
+        made = super().__new__(cls, en)
+        made.ja = ja
+        return made
+
+
+def problem_ja(problem: str) -> str:
+    """A failed expectation in Japanese (one without its own Japanese line: the English, key by key)."""
+    if isinstance(problem, Problem):
+        return problem.ja
+    key, sep, rest = problem.partition(": ")
+    return f"{field_ja(key)}：{ja_text(rest)}" if sep else ja_text(problem)
+
+
+def _v(value: object) -> str:
+    """A value of the scenario file or the engine as a Japanese line shows it."""
+    if value is None:
+        return "なし"
+    if value is True or value is False:
+        return "はい" if value else "いいえ"
+    if isinstance(value, (list, tuple)):
+        return "、".join(_v(x) for x in value) or "なし"
+    if isinstance(value, Mapping):
+        return "、".join(f"{field_ja(str(k))}{_v(x)}" for k, x in value.items()) or "なし"
+    text = str(value)
+    try:
+        return label(rule_class(text).id, "ja")
+    except ExplorerError:
+        return ja_text(text)
+
+
+def _want(key: str, want: object, got: object) -> Problem:
+    """``key: expected WANT, got GOT`` in both languages."""
+    return Problem(f"{key}: expected {want}, got {got}", f"{field_ja(key)}：{_v(want)}のはずが、{_v(got)}")
 
 
 @dataclass
@@ -34,12 +77,14 @@ class StepResult:
     """The same reason in Japanese."""
     do_ja: str | None = None
     """The action as a Japanese sentence (``None`` when it could not be read)."""
-    failures_ja: dict[str, str] = field(default_factory=dict)
-    """A failure's Japanese words, where the check has them (``forced``), by its English text."""
 
     @property
     def ok(self) -> bool:
         return not self.failures
+
+    def failure_text(self, failure: str, lang: str = "en") -> str:
+        """One of :attr:`failures` in ``lang``."""
+        return problem_ja(failure) if lang == "ja" else failure
 
     def refusal_text(self, lang: str = "en") -> str:
         """Why the action was refused, in ``lang`` (``""`` when it was not)."""
@@ -55,8 +100,6 @@ class StepResult:
 
     def summary(self, lang: str = "en") -> str:
         if lang == "ja":
-            if self.failures_ja:
-                return summary_ja(replace(self, failures=[self.failures_ja.get(f, f) for f in self.failures]))
             return summary_ja(self)
         what = self.do or "(check)"
         if self.refusal is not None:
@@ -139,13 +182,13 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
         except ExplorerError as exc:
             raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
         if result.accepted is False and "legal" not in expect:
-            result.failures.append(f"the action was refused: {result.refusal}")
+            result.failures.append(Problem(f"the action was refused: {result.refusal}",
+                                           f"出せなかった（{result.refusal_ja}）"))
     for key, want in expect.items():
         if key == "forced":
             both = _check_forced(scenario.path, f"steps[{i}].expect.forced", state, want)
             if both is not None:
-                result.failures.append(both[0])
-                result.failures_ja[both[0]] = both[1]
+                result.failures.append(Problem(*both))
             continue
         problem = _check(state, result, key, want)
         if problem:
@@ -164,21 +207,34 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         got = result.accepted is not False
         if result.do is None:
             return "'legal' needs an action in 'do'"
-        return None if got == want else f"legal: expected {want}, got {got}" + (
-            f" ({result.refusal})" if result.refusal else "")
+        if got == want:
+            return None
+        return Problem(f"legal: expected {want}, got {got}" + (f" ({result.refusal})" if result.refusal else ""),
+                       ("出せないはずが、出せた" if got else "出せるはずが、出せなかった")
+                       + (f"（{result.refusal_ja}）" if result.refusal_ja else ""))
     if key == "error_contains":
         text = (result.refusal or "").lower()
-        return None if str(want).lower() in text else f"error_contains: {want!r} not in refusal {result.refusal!r}"
+        return None if str(want).lower() in text else Problem(
+            f"error_contains: {want!r} not in refusal {result.refusal!r}",
+            f"理由：出せない理由に「{want}」がない（{result.refusal_ja or 'カードは出せた'}）")
     if key in ("events", "events_exactly"):
         wanted = [_rule_id(w) for w in want]
         if key == "events_exactly":
-            return None if fired == wanted else f"events_exactly: expected {wanted}, got {fired}"
+            return None if fired == wanted else _want(key, wanted, fired)
         it: Iterator[str] = iter(fired)
-        return None if all(w in it for w in wanted) else f"events: expected {wanted} in order within {fired}"
+        return None if all(w in it for w in wanted) else Problem(
+            f"events: expected {wanted} in order within {fired}",
+            f"発動するルール：{_v(wanted)}が{'この順に' if len(wanted) > 1 else ''}発動するはずが、"
+            + (f"発動したのは{_v(fired)}" if fired else "何も発動しなかった"))
     if key == "revolution":
-        return None if state.revolution == want else f"revolution: expected {want}, got {state.revolution}"
+        return None if state.revolution == want else Problem(
+            f"revolution: expected {want}, got {state.revolution}",
+            "革命：革命中のはずが、革命は起きていない" if want else "革命：革命は起きていないはずが、革命中")
     if key == "reversed":
-        return None if state.reversed == want else f"reversed: expected {want}, got {state.reversed}"
+        return None if state.reversed == want else Problem(
+            f"reversed: expected {want}, got {state.reversed}",
+            "強さの逆転：強さが逆転しているはずが、逆転していない" if want
+            else "強さの逆転：強さは逆転していないはずが、逆転している")
     if key == "lock":
         return _check_lock(state, want)
     if key == "field":
@@ -188,42 +244,45 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         if contains_cards(state.discard, mask):  # jokers are identical: as many as named
             return None
         missing = mask & ~state.discard & ~JOKERS_MASK or mask & JOKERS_MASK
-        return f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})"
+        return Problem(f"discard_contains: {mask_str(missing)} not in the discard pile ({mask_str(state.discard)})",
+                       f"捨札：{cards_ja(missing)}が捨札にない（捨札は{cards_ja(state.discard)}）")
     if key == "turn":
         got = state.players[state.turn] if state.pending is not None else None
-        return None if got == str(want) else f"turn: expected {want}, got {got}"
+        return None if got == str(want) else _want(key, want, got)
     if key == "hands":
         for name, cards in want.items():
             got = state.hands[state.seat(str(name))]
             mask = _cards(cards or "")
             if not same_cards(got, mask):  # jokers are identical: JK is either
-                return f"hands.{name}: expected {mask_str(mask) or '(empty)'}, got {mask_str(got) or '(empty)'}"
+                return Problem(f"hands.{name}: expected {mask_str(mask) or '(empty)'}, got {mask_str(got) or '(empty)'}",
+                               f"{name}の手札：{cards_ja(mask)}のはずが、{cards_ja(got)}")
         return None
     if key == "hand_counts":
         for name, n in want.items():
             got = state.hands[state.seat(str(name))].bit_count()
             if got != n:
-                return f"hand_counts.{name}: expected {n}, got {got}"
+                return Problem(f"hand_counts.{name}: expected {n}, got {got}", f"{name}の手札の枚数：{n}枚のはずが、{got}枚")
         return None
     if key == "finished":
         got = _names(state, state.finished)
-        return None if got == [str(w) for w in want] else f"finished: expected {want}, got {got}"
+        return None if got == [str(w) for w in want] else _want(key, want, got)
     if key == "places":
         places = state.places()
         for name, n in want.items():
             got = places.get(state.seat(str(name)))
             if got != n:
-                return f"places.{name}: expected {n}, got {got if got is not None else 'undecided'}"
+                return Problem(f"places.{name}: expected {n}, got {got if got is not None else 'undecided'}",
+                               f"{name}の順位：{n}位のはずが、" + (f"{got}位" if got is not None else "まだ決まっていない"))
         return None
     if key == "points":
         for name, n in want.items():
             got = state.points[state.seat(str(name))]
             if got != n:
-                return f"points.{name}: expected {n}, got {got}"
+                return Problem(f"points.{name}: expected {n}, got {got}", f"{name}の勝利点：{n}点のはずが、{got}点")
         return None
     if key == "king":
         got = state.players[state.king] if state.king is not None else None
-        return None if got == (str(want) if want is not None else None) else f"king: expected {want}, got {got}"
+        return None if got == (str(want) if want is not None else None) else _want(key, want, got)
     if key == "moves":
         return _check_moves(state, want)
     if key == "pending":
@@ -231,11 +290,26 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
         got_p = state.players[pend.player] if pend else None
         got_k = pend.kind.value if pend else None
         if "player" in want and str(want["player"]) != got_p:
-            return f"pending.player: expected {want['player']}, got {got_p}"
+            return _want("pending.player", want["player"], got_p)
         if "kind" in want and want["kind"] != got_k:
-            return f"pending.kind: expected {want['kind']}, got {got_k}"
+            return Problem(f"pending.kind: expected {want['kind']}, got {got_k}",
+                           f"待っている選択：{_kind_ja(want['kind'])}のはずが、{_kind_ja(got_k)}")
         return None
-    return f"unknown expectation {key!r}"
+    return Problem(f"unknown expectation {key!r}", f"「{key}」という期待は書けない")
+
+
+def _kind_ja(kind: object) -> str:
+    """A pending decision's kind (``play``, ``choice`` …) in Japanese."""
+    words = {"play": "カードを出すかパス", "choice": "効果の選択", "give": "カードを渡す", "trim": "手札を捨てる",
+             "pick": "家訓を選ぶ", "start": "スタートプレイヤーの指定", "order": "効果の処理順"}
+    return "なし" if kind is None else words.get(str(kind), label(str(kind), "ja"))
+
+
+def _lock_ja(suits: int, rank: int | None) -> str:
+    """A lock in Japanese: 「♠の縛り」, 「［6］の縛り」, 「♠と［6］の縛り」."""
+    bits = [b for b in (suits_str(suits), f"［{rank_ja(rank_str(rank))}］" if rank is not None and 0 <= rank < 13 else "")
+            if b]
+    return "と".join(bits) + "の縛り" if bits else "縛りなし"
 
 
 FORCED_BUDGET = 1_000_000
@@ -381,11 +455,13 @@ def _check_lock(state: State, want: Mapping[str, Any] | None) -> str | None:
     got_rank = state.lock_rank
     got = f"suit={suits_str(state.lock_suits) or '-'} rank={'-' if got_rank is None else rank_str(got_rank)}"
     if want is None:
-        return None if not state.lock_suits and got_rank is None else f"lock: expected none, got {got}"
+        return None if not state.lock_suits and got_rank is None else Problem(
+            f"lock: expected none, got {got}", f"縛り：縛りはないはずが、{_lock_ja(state.lock_suits, got_rank)}")
     want_suits = parse_suits(str(want["suit"])) if "suit" in want else 0
     want_rank = parse_rank(str(want["rank"])) if "rank" in want else None
     if want_suits != state.lock_suits or want_rank != got_rank:
-        return f"lock: expected {dict(want)}, got {got}"
+        return Problem(f"lock: expected {dict(want)}, got {got}",
+                       f"縛り：{_lock_ja(want_suits, want_rank)}のはずが、{_lock_ja(state.lock_suits, got_rank)}")
     return None
 
 
@@ -395,12 +471,14 @@ FIELD_LIMIT = 8
 
 def _check_field(state: State, want: str) -> str | None:
     if want.strip() == "":
-        return None if state.field is None else f"field: expected empty, got {state.field}"
+        return None if state.field is None else Problem(f"field: expected empty, got {state.field}",
+                                                          f"場：空のはずが、{meld_ja(state.field)}")
     pattern = parse_pattern(want, limit=FIELD_LIMIT)
     if state.field is None:
-        return f"field: expected {want}, got an empty field"
+        return Problem(f"field: expected {want}, got an empty field", f"場：{ja_text(want)}のはずが、場は空")
     pattern = pattern.for_hand(state.field.cards)
-    return None if pattern.matches(state.field) else f"field: expected {want}, got {state.field}"
+    return None if pattern.matches(state.field) else Problem(f"field: expected {want}, got {state.field}",
+                                                             f"場：{ja_text(want)}のはずが、{meld_ja(state.field)}")
 
 
 def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
@@ -425,32 +503,53 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
         """The listed actions ``item`` names."""
         return [a for a in offered if _covers(a, item, loose)]
 
-    def why_not(item: str) -> str:
+    def why_not(item: str) -> tuple[str, str]:
         text = item.strip()
         if text.lower() == "pass":
-            return "the field is empty" if state.field is None else str(state.pass_refusal(p) or "not offered")
+            if state.field is None:
+                return "the field is empty", "場が空"
+            why_pass = state.pass_refusal(p)
+            return (str(why_pass), refusal_ja(why_pass.rule, why_pass.ja)) if why_pass else ("not offered", "一覧にない")
         join_only = text.lower().startswith("fuses ")
         try:
             meld = parse_pattern(text[6:] if join_only else text).for_hand(state.hands[p]).resolve()
         except NotationError as exc:
-            return str(exc)
+            return str(exc), exc.text("ja")
         why = state.refusal(p, meld, join=True if join_only else None)
-        return "accepted, but not offered by the listing" if why is None else str(why)
+        if why is None:
+            return "accepted, but not offered by the listing", "出せるが、一覧に出てこない"
+        return str(why), refusal_ja(why.rule, why.ja)
+
+    def item_ja(item: str) -> str:
+        text = item.strip()
+        if text.lower() == "pass":
+            return "パス"
+        return f"{ja_text(text[6:])}を場のカードと合わせて出す" if text.lower().startswith("fuses ") else ja_text(text)
+
+    offered_ja = "、".join(item_ja(x) for x in shown) or "なし"
+    who = str(want["player"])
+
+    def missing(item: str) -> Problem:
+        en, ja = why_not(item)
+        return Problem(f"moves: {item} should be offered to {who} ({en}); offered: {shown}",
+                       f"出せるカード：{who}に{item_ja(item)}が出せるはずが、出せない（{ja}）。出せるのは{offered_ja}")
 
     for item in map(str, want.get("includes", [])):
         if not matches(item):
-            return f"moves: {item} should be offered to {want['player']} ({why_not(item)}); offered: {shown}"
+            return missing(item)
     for item in map(str, want.get("excludes", [])):
         if matches(item):
-            return f"moves: {item} should not be offered to {want['player']}"
+            return Problem(f"moves: {item} should not be offered to {who}",
+                           f"出せるカード：{who}は{item_ja(item)}を出せないはずが、出せる")
     if "exactly" in want:
         items = [str(x) for x in want["exactly"]]
         for item in items:
             if not matches(item):
-                return f"moves: {item} should be offered to {want['player']} ({why_not(item)}); offered: {shown}"
+                return missing(item)
         extra = [_move_text(a) for a in offered if not any(_covers(a, i, loose) for i in items)]
         if extra:
-            return f"moves: not expected but offered: {extra}"
+            return Problem(f"moves: not expected but offered: {extra}",
+                           f"出せるカード：書かれていないのに出せる：{'、'.join(item_ja(x) for x in extra)}")
     return None
 
 

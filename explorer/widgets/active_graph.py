@@ -14,6 +14,7 @@ import networkx as nx
 
 from explorer.errors import ExplorerError
 from explorer.graphs.export import EDGE_COLOURS, to_svg
+from explorer.phrasing import EDGE_JA
 from explorer.state import State
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -66,12 +67,12 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
                 self.graph = active_graph(state, max_checks=MAX_SHOWN_CHECKS if check else 0)
             except ExplorerError as exc:
                 self.picture.value = ""
-                self.sentences.value = f"<i>{escape(text('error', lang) + exc.text(lang))}</i>"
+                self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('error', lang) + exc.text(lang))}</span>"
                 return
         g = self.graph
         if not g.number_of_nodes():
             self.picture.value = ""
-            self.sentences.value = f"<i>{escape(text('none', lang))}</i>"
+            self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('none', lang))}</span>"
             return
         for n, d in g.nodes(data=True):
             number = int(d.get("number", 0) or 0)
@@ -83,7 +84,7 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
         self.picture.value = f'<div style="overflow-x:auto;max-width:100%">{to_svg(g, lang, columns=_columns(g))}</div>'
         edges = list(g.edges(keys=True, data=True))
         if not edges:
-            self.sentences.value = f"<i>{escape(text('alone', lang))}</i>"
+            self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('alone', lang))}</span>"
             return
         shown = sum(1 for *_, d in edges if d.get("shown"))
         rows = []
@@ -97,7 +98,6 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
         self.sentences.value = f"<p>{escape(count)}</p><ul style='padding-left:0'>{''.join(rows)}</ul>"
 
 
-_TYPE_WORDS_JA = {"enables": "組み合わさるとできる", "blocks": "効果を妨げる", "overrides": "制限をなくす",
-                  "compounds": "効果が重なる", "conflicts": "両方あると出せない"}
+_TYPE_WORDS_JA = {kind: words[0] for kind, words in EDGE_JA.items()}
 _TYPE_WORDS_EN = {"enables": "together make possible", "blocks": "takes away the effect", "overrides": "lifts the restriction",
                   "compounds": "effects add up", "conflicts": "together take away"}

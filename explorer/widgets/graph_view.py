@@ -120,8 +120,8 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
             for _i in range(min(step.value, step.max)):
                 run.next()
             if run.state.pending is None:
-                message.value = ("<i>この局面では誰の手番でもない</i>" if toggle.value == "ja"
-                                 else "<i>nobody is to play here</i>")
+                message.value = ("<span class=dx-note style=color:#555>この局面では誰の手番でもない</span>" if toggle.value == "ja"
+                                 else "<span class=dx-note style=color:#555>nobody is to play here</span>")
                 box.children = box.children[:3]
                 return
             g = position_graph(run.state, lang=toggle.value)

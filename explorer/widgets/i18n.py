@@ -9,6 +9,8 @@ from __future__ import annotations
 import ipywidgets as widgets
 import traitlets
 
+from explorer.phrasing import EDGE_JA
+
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
@@ -191,6 +193,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "folder_basics": ("基本", "Basics"),
     "folder_cards": ("カード", "Card"),
     "folder_rulebook": ("説明書のQ&A", "Rulebook Q&A"),
+    "folder_rulebook_arcasino": ("アルカジノ公式Q&A", "Arcasino's official Q&A"),
     "folder_interactions": ("相互作用", "Interaction"),
     "folder_witnesses": ("相互作用の実例", "Interaction example"),
     "ix_intro": ("どのルールがどのルールに影響するかを示します。どの相互作用も、アプリが実際に局面を探して見つけたもので、"
@@ -214,18 +217,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_legend": ("相互作用の種類", "Edge types"),
     "ix_notes": ("探索のメモ（英語のみ）", "Search notes"),
     "ix_rules_count": ("相互作用のあるルール", "Rules that interact"),
-    "edge_enables": ("可能にする", "enables"),
-    "edge_blocks": ("妨げる", "blocks"),
-    "edge_overrides": ("打ち消す", "overrides"),
-    "edge_compounds": ("重なる", "compounds"),
-    "edge_conflicts": ("ぶつかる", "conflicts"),
-    "edge_help_enables": ("両方があるときだけ、出せる手や起きることがある",
-                          "with both in force a play is legal, or something happens, that neither gives alone"),
-    "edge_help_blocks": ("一方が、もう一方だけなら可能なことを取り上げる", "one takes away what the other alone makes possible"),
-    "edge_help_overrides": ("一方が、もう一方の制限や罰を解除する", "one lifts a restriction or a penalty of the other"),
-    "edge_help_compounds": ("両方が同じ手を変え、効果が足し合わされる", "both change the same play and their changes add up"),
-    "edge_help_conflicts": ("それぞれ単独なら出せる手が、両方あると出せない",
-                            "each alone allows a play that the two together refuse"),
+    **{f"edge_{kind}": (ja[0], kind) for kind, ja in EDGE_JA.items()},
+    **{f"edge_help_{kind}": (EDGE_JA[kind][1], en) for kind, en in (
+        ("enables", "with both in force a play is legal, or something happens, that neither gives alone"),
+        ("blocks", "one takes away what the other alone makes possible"),
+        ("overrides", "one lifts a restriction or a penalty of the other"),
+        ("compounds", "both change the same play and their changes add up"),
+        ("conflicts", "each alone allows a play that the two together refuse"))},
     "home_intro": ("クトゥルフ神話をモチーフにした大富豪と、その25枚のルールカード（法律と家訓）を探るツールです。"
                    "局面ごとに「何が出せて、どのルールがそう決めるのか」まで確かめられます。",
                    "An explorer for the Cthulhu-themed Daifugō and its 25 rule cards (laws and house rules): "
@@ -238,7 +236,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "home_rules_desc": ("カードの本文・家訓の範囲・勝利点と、それを扱うシナリオ",
                         "Each card's texts, house-rule scope, victory points and the scenarios that cover it"),
     "home_interactions": ("ルールの相互作用", "Interactions"),
-    "home_interactions_desc": ("どのルールがどのルールを可能にし、妨げ、打ち消すか（実例つき）",
+    "home_interactions_desc": ("ルールの組み合わせで何ができるようになり、何が発動しなくなり、どちらが優先されるか（実例つき）",
                                "Which rule enables, blocks or overrides which, each with a witness"),
     "home_sandbox": ("サンドボックス", "Sandbox"),
     "home_sandbox_desc": ("手札と場を自由に作り、何が出せて、なぜ出せないかを確かめる",
@@ -375,7 +373,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_out_of_turn": ("手番外の行動", "Out of turn"),
     "play_continue": ("ボットに続けさせる", "Let the bots go on"),
     "play_type": ("行動を入力", "Type an action"),
-    "play_type_help": ("シナリオ形式の行動記法（英語の記法）でも入力できる（例：plays ♠6、passes、gives ♠3 to CPU1）。主語は省略できる。",
+    "play_type_help": ("シナリオファイルと同じ行動記法でも入力できる（例：「plays ♠6」「passes」「gives ♠3 to CPU1」）。主語は省略できる。",
                        "Type in the action language (e.g. plays ♠6, passes, gives ♠3 to CPU1); the subject may be "
                        "left out."),
     "play_try": ("実行", "Do it"),
@@ -413,7 +411,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_play": ("{cards}を出す", "Play {cards}"),
     "play_act_pass": ("パス", "Pass"),
     "play_act_pick": ("家訓{rule}を選ぶ", "Take {rule} as your house rule"),
-    "play_act_give": ("{card}を{to}に渡す", "Give {card} to {to}"),
+    "play_act_give": ("{to}に{card}を渡す", "Give {card} to {to}"),
     "play_act_trim": ("{cards}を捨てる", "Discard {cards}"),
     "play_act_trim_none": ("何も捨てない", "Discard nothing"),
     "play_act_name": ("{who}をスタートプレイヤーに指定する", "Name {who} as the start player"),

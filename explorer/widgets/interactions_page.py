@@ -284,7 +284,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         node = self.rule
         shown = self._shown_edges()
         self.edges_title.value = f"<h3>{t('ix_edges', lang)}{count(len(shown), lang)}</h3>" + (
-            "" if shown else f"<i>{t('ix_no_edges', lang)}</i>")
+            "" if shown else f"<span class=dx-note style=color:#555>{t('ix_no_edges', lang)}</span>")
         if not node:
             self.neighbours.value = (f"<p>{t('ix_rules_count', lang)}: <b>{len(self.nodes)}</b><br>"
                                      f"{t('ix_edges', lang)}: <b>{len(self.edges)}</b></p>")
@@ -330,7 +330,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         if i is None:
             value = self.edge_list.value
             if value is None:
-                self.edge_info.value = f"<i>{t('ix_pick_edge', lang)}</i>"
+                self.edge_info.value = f"<span class=dx-note style=color:#555>{t('ix_pick_edge', lang)}</span>"
                 return
             i = int(value)
         e = self.edges[i]

@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from explorer.browser import page_href
 from explorer.cli_rules import scenarios_dir
 from explorer.errors import ExplorerError
+from explorer.phrasing import scope_ja
 from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Rule
 from explorer.scenarios.model import Scenario, Text, load_scenario
@@ -138,10 +139,12 @@ def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
         kind, text = t("rules_base", lang), cls.law_ja if lang == "ja" else cls.law_en
     elif house:
         kind, text = t("house_text", lang), cls.house_ja if lang == "ja" else cls.house_en
-        text += f" ({t('scope', lang)}: {t('scope_' + cls.scope.value, lang)})"
+        text += (f"（{t('scope', lang)}：{scope_ja(cls)}）" if lang == "ja"
+                 else f" ({t('scope', lang)}: {t('scope_' + cls.scope.value, lang)}"
+                      + ("; the holder also ignores every lock)" if "lock" in cls.house_waives else ")"))
     else:
         kind, text = t("law_text", lang), cls.law_ja if lang == "ja" else cls.law_en
-    return f"<b>{escape(num + name)}</b> — <i>{escape(kind)}</i><br>{escape(text)}"
+    return f"<b>{escape(num + name)}</b> — <span class=dx-note style=color:#555>{escape(kind)}</span><br>{escape(text)}"
 
 
 def intro_html(lang: str) -> str:

@@ -31,7 +31,7 @@ from typing import Any
 from explorer.cards import JOKER, JOKER2, NUM_RANKS, RANKS
 from explorer.errors import ExplorerError
 from explorer.melds import Meld, parse_pattern
-from explorer.phrasing import ja_text, label, meld_ja, rank_ja
+from explorer.phrasing import meld_ja, rank_ja, refusal_label, refusal_reason_ja
 from explorer.state import State
 from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import t
@@ -95,7 +95,7 @@ class RefusalGroup:
         return len(self.melds)
 
     def reason(self, lang: str) -> str:
-        return ja_text(self.ja) if lang == "ja" else self.en
+        return refusal_reason_ja(self.rule, self.ja) if lang == "ja" else self.en
 
 
 def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[RefusalGroup]:
@@ -162,7 +162,7 @@ def groups_html(groups: Sequence[RefusalGroup], lang: str, limit: int = 12) -> s
     rows = []
     for g in groups:
         rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{g.count}">'
-                    f'<div class="dx-reason"><span class="dx-rule">{escape(label(g.rule, lang))}</span>'
+                    f'<div class="dx-reason"><span class="dx-rule">{escape(refusal_label(g.rule, lang, g.ja))}</span>'
                     f"{escape(g.reason(lang))} <b>×{g.count}</b></div>"
                     f'<div class="dx-group-melds">{group_melds_html(g, lang, limit)}</div></div>')
     return "".join(rows)
@@ -201,8 +201,8 @@ def check_answer_html(state: State, want: Mapping[str, Any], lang: str) -> str:
             shown = meld_html(meld, lang)
         if why is None:
             continue
-        reason = ja_text(why.ja) if lang == "ja" else why.en
+        reason = refusal_reason_ja(why.rule, why.ja) if lang == "ja" else why.en
         lines.append(f'<div class="dx-answer-refused">{shown if text.lower() != "pass" else escape(shown)} '
                      f'<span class="dx-refused-word">{escape(t("learn_is_refused", lang))}</span> '
-                     f'<span class="dx-rule">{escape(label(why.rule, lang))}</span>{escape(reason)}</div>')
+                     f'<span class="dx-rule">{escape(refusal_label(why.rule, lang, why.ja))}</span>{escape(reason)}</div>')
     return f'<div class="dx-answer">{"".join(lines)}</div>'

@@ -32,7 +32,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.rules.rule import Refusal
 from explorer.sentences import sentence, templated
 from explorer.state import State
-from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, ja_text, label, meld_ja
+from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,
@@ -117,9 +117,20 @@ def action_label(state: State, action: Action, lang: str) -> str:
     return text[len(name) + 1:] if text.startswith(name + " ") else text
 
 
+def action_tip(state: State, action: Action, lang: str) -> str:
+    """A button's tooltip: the action in the scenario notation (what one types) in English; in Japanese, the
+    action as a sentence (no English in Japanese mode)."""
+    return action_ja(state, action) if lang == "ja" else state.action_str(action)
+
+
+def paren(text: str, lang: str) -> str:
+    """``text`` in brackets: full-width （） in Japanese."""
+    return f"（{text}）" if lang == "ja" else f"({text})"
+
+
 def refusal_html(refusal: Refusal, lang: str) -> str:
-    name = rule_label(refusal.rule, lang)
-    text = ja_text(refusal.ja) if lang == "ja" else refusal.en
+    name = refusal_label(refusal.rule, lang, refusal.ja)
+    text = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
     return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
             f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
 
@@ -634,7 +645,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         # the hand's cards are the plays (a tap plays a card, a selection offers its plays): no button per play
         acts = [a for a in acts if a in windows or not isinstance(a, Play)]
         for a in acts:
-            b = widgets.Button(description=action_label(state, a, lang), tooltip=state.action_str(a),
+            b = widgets.Button(description=action_label(state, a, lang), tooltip=action_tip(state, a, lang),
                                layout=widgets.Layout(width="auto"))
             b.add_class("dx-action")
             b.on_click(lambda _, a=a: self._guard(lambda: self.act(a)))
@@ -664,7 +675,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return
         action = self._trim_action(state)
         self.trim_button.description = action_label(state, action, self.lang)
-        self.trim_button.tooltip = state.action_str(action)
+        self.trim_button.tooltip = action_tip(state, action, self.lang)
         legal = state.refusal_of(action) is None
         self.trim_button.disabled = not legal
         if self.action_buttons and self.action_buttons[0] is self.trim_button:
@@ -716,18 +727,18 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             text = cls.law_ja if lang == "ja" else cls.law_en
             r = self.law_rounds.get(law, state.round)
             laws.append(f'<li data-rule="{escape(law)}"><b>{escape(rule_title(law, lang))}</b> '
-                        f'<span style="color:#868e96">({escape(t("play_law_round", lang).format(r=r))})</span> — '
+                        f'<span style="color:#868e96">{escape(paren(t("play_law_round", lang).format(r=r), lang))}</span> — '
                         f'{escape(text)}</li>')
         house = []
         for p in range(state.n):
             ids = state.house[p]
             if ids:
-                items = "; ".join(
+                items = ("、" if lang == "ja" else "; ").join(
                     f'<span data-rule="{escape(r)}" title="{escape(rule_class(r).house_ja if lang == "ja" else rule_class(r).house_en)}">'
                     f'{escape(rule_title(r, lang))}</span>' for r in ids)
             else:
                 items = escape(t("play_no_house", lang))
-            house.append(f"<li>{escape(state.players[p])}: {items}</li>")
+            house.append(f"<li>{escape(state.players[p])}{'：' if lang == 'ja' else ': '}{items}</li>")
         law_list = f"<ul>{''.join(laws)}</ul>" if laws else f"<p>{escape(t('play_no_laws', lang))}</p>"
         house_part = (f"<b>{escape(t('house_rules', lang))}</b><ul>{''.join(house)}</ul>"
                       if state.game.mode is Mode.MAD or any(state.house) else "")
@@ -735,14 +746,14 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                 f"<b>{escape(t('laws', lang))}</b>{law_list}{house_part}</details>")
 
     def _points(self, state: State, lang: str) -> str:
-        head = "".join(f"<th>{t('play_round', lang)} {r}</th>" for r, _ in self.round_points)
+        head = "".join(f"<th>{t('play_round', lang)}{'' if lang == 'ja' else ' '}{r}</th>" for r, _ in self.round_points)
         rows = []
         for p in range(state.n):
             cells = "".join(f"<td>{pts[p]}</td>" for _, pts in self.round_points)
             rows.append(f"<tr><td style='text-align:left'>{escape(state.players[p])}</td>{cells}"
                         f"<td><b>{state.points[p]}</b></td></tr>")
         return (f"<b>{escape(t('points', lang))}</b> <span style='font-size:12px;color:#868e96'>"
-                f"({escape(t('play_points_after', lang))})</span>"
+                f"{escape(paren(t('play_points_after', lang), lang))}</span>"
                 f'<table class="dx-points"><tr><th></th>{head}<th>{t("play_total", lang)}</th></tr>{"".join(rows)}</table>')
 
     def _log(self, lang: str) -> str:

@@ -17,7 +17,7 @@ from explorer.actions import Action, Play
 from explorer.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.errors import ExplorerError
 from explorer.melds import parse_pattern
-from explorer.phrasing import cards_ja, ja_text, label, meld_ja
+from explorer.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import t
@@ -186,8 +186,9 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             refusal = state.refusal(self.player, meld)
             if refusal is None:  # legal only in a way the list does not offer (should not happen)
                 return ""
-            reason = ja_text(refusal.ja) if lang == "ja" else refusal.en
+            reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
             rule = refusal.rule
-        tag = f'<span class="dx-rule">{escape(label(rule, lang))}</span>' if rule else ""
+            name = refusal_label(rule, lang, refusal.ja)
+        tag = f'<span class="dx-rule">{escape(name)}</span>' if rule else ""
         return (f'<div class="dx-refusal dx-why-selected" data-rule="{escape(rule)}">'
                 f'<b>{escape(t("play_cannot_these", lang).format(cards=shown))}</b> {tag}{escape(reason)}</div>')

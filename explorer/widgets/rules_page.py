@@ -14,6 +14,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from explorer.cli_rules import covering, scenarios_dir
+from explorer.phrasing import scope_ja
 from explorer.rules.catalogue import BASE_RULES, rule_class
 from explorer.rules.decks import DECKS, Deck, DeckOption, Listed
 from explorer.rules.rule import Rule
@@ -57,7 +58,7 @@ def list_label(cls: type[Rule], lang: str) -> str:
     """A rule in the catalogue list: card number (or "base rule"; a deck's rules have neither) and both names,
     the page's language first."""
     head = f"{cls.number:02d}  " if cls.number else (f"{t('rules_base', lang)}  " if cls.base else "")
-    return f"{head}{cls.ja} / {cls.en}" if lang == "ja" else f"{head}{cls.en} / {cls.ja}"
+    return f"{head}{cls.ja}" if lang == "ja" else f"{head}{cls.en} / {cls.ja}"  # no English in Japanese mode
 
 
 def listed_label(card: Listed, lang: str, published: bool) -> str:
@@ -65,7 +66,7 @@ def listed_label(card: Listed, lang: str, published: bool) -> str:
     playable yet)."""
     why = t("rules_not_published" if not published else "rules_not_playable", lang)
     if lang == "ja":
-        return f"{card.ja_name} / {card.en_name}（{why}）"
+        return f"{card.ja_name}（{why}）"  # no English in Japanese mode
     return f"{card.en_name} / {card.ja_name} ({why})"
 
 
@@ -82,12 +83,15 @@ def scope_text(cls: type[Rule], lang: str) -> str:
     """The house-rule scope in ``lang``, in words (no id)."""
     if cls.base:
         return t("rules_base_scope", lang)
-    return t("scope_" + cls.scope.value, lang)
+    if lang == "ja":
+        return scope_ja(cls)
+    text = t("scope_" + cls.scope.value, lang)
+    return text + "; the holder also ignores every lock" if "lock" in cls.house_waives else text
 
 
 def listed_detail_html(card: Listed, lang: str, published: bool) -> str:
     """What the catalogue says about a deck's card that has no rule here: its names and why."""
-    name, other = (card.ja_name, card.en_name) if lang == "ja" else (card.en_name, card.ja_name)
+    name, other = (card.ja_name, "") if lang == "ja" else (card.en_name, card.ja_name)  # no English in Japanese
     status = t("rules_not_playable_why" if published else "rules_not_published_why", lang)
     return (f'{_STYLE}<div class="dx-card-detail dx-card-unplayable"><div class="rule-name">{escape(name)} '
             f'<span style="color:#868e96;font-size:15px">{escape(other)}</span></div><table>'
@@ -117,7 +121,9 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
     rows = []
     if cls.number:
         rows.append((t("rules_card", lang), f"{cls.number:02d}"))
-    rows += [(t("rules_name_ja", lang), escape(cls.ja)), (t("rules_name_en", lang), escape(cls.en))]
+    rows.append((t("rules_name_ja", lang), escape(cls.ja)))
+    if lang != "ja":  # no English in Japanese mode
+        rows.append((t("rules_name_en", lang), escape(cls.en)))
     law = cls.law_ja if lang == "ja" else cls.law_en
     if cls.base:
         rows.append((t("rules_rule_text", lang), f'<span class="dx-law-text">{escape(law)}</span>'))
@@ -131,7 +137,7 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
         rows.append((t("rules_vp", lang), f'<span class="dx-vp">{escape(vp)}</span>'))
     body = "".join(f"<tr><th>{escape(k)}</th><td>{v}</td></tr>" for k, v in rows)
     name = cls.ja if lang == "ja" else cls.en
-    other = cls.en if lang == "ja" else cls.ja
+    other = "" if lang == "ja" else cls.ja  # no English in Japanese mode
     return (f'{_STYLE}<div class="dx-card-detail" data-rule="{escape(cls.id)}">'
             f'<div class="rule-name">{escape(name)} <span style="color:#868e96;font-size:15px">{escape(other)}'
             f"</span></div><table>{body}</table></div>")
@@ -139,6 +145,8 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
 
 def _folder_of(path: str) -> str:
     parts = Path(path).parts
+    if len(parts) >= 3 and parts[-2] == "decks":  # scenarios/witnesses/decks: the decks' witnesses
+        return parts[-3]
     return parts[-2] if len(parts) >= 2 else ""
 
 
@@ -293,7 +301,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             return
         self.detail.value = card_detail_html(rule_class(rule_id), lang)
         if rule_id not in self._covering:
-            self.covering_title.value = f"<h3>{t('rules_covering', lang)}</h3><i>{t('rules_loading', lang)}</i>"
+            self.covering_title.value = f"<h3>{t('rules_covering', lang)}</h3><span class=dx-note style=color:#555>{t('rules_loading', lang)}</span>"
         self._set_options(self.covering_list, [])
         self._show_covering_list(rule_id)
         paths = self.covering(rule_id)
@@ -330,8 +338,10 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         scenario, _ = self._load(path)
         folder = _folder_of(path)
         where = t(f"folder_{folder}", lang) if folder in FOLDER_ORDER else folder
+        if folder == "rulebook" and Path(path).name.startswith("seed-004"):
+            where = t("folder_rulebook_arcasino", lang)  # Arcasino's official Q&A, not the Cthulhu rulebook's
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {Path(path).name}"
-        return f"[{where}] {title}"
+        return f"{where}：{title}" if lang == "ja" else f"[{where}] {title}"
 
     def _picked_scenario(self, change: dict[str, object]) -> None:
         if not self._relabelling and change["new"] is not None:

@@ -223,7 +223,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             answer = (f'<div class="dx-final-answer"><b>{t("answer", lang)}{colon}</b> '
                       f"{_lines(sc.answer.get(lang))}</div>")
         if not run.results:
-            self.events_view.value = f'<div class="dx-what"><i>{t("start", lang)}</i></div>'
+            self.events_view.value = f'<div class="dx-what"><span class=dx-note style=color:#555>{t("start", lang)}</span></div>'
             return
         last = run.results[-1]
         step = sc.steps[last.index]

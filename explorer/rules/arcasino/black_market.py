@@ -113,4 +113,4 @@ class BlackMarket(LocalRule):
         state.reset_rule_data(Market)
         state.move_all(tuple((1 << c, g, to) for g, c, to in m.gifts))
         return [Event(self.id, "give", g, f"{state.players[g]} gives {card_str(c)} to {state.players[to]} (black market).",
-                      f"{state.players[g]}が{card_str(c)}を{state.players[to]}に渡す（闇市）。") for g, c, to in m.gifts]
+                      f"{state.players[g]}が{state.players[to]}に{card_str(c)}を渡す（闇市）。") for g, c, to in m.gifts]

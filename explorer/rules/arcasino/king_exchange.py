@@ -57,7 +57,7 @@ class KingExchange(LocalRule):
             state.reset_rule_data(Exchange)
             state.move_all(tuple((1 << c, g, to) for g, c, to in ex.gifts))
             return [Event(self.id, "give", g, f"{state.players[g]} passes {card_str(c)} to {state.players[to]}.",
-                          f"{state.players[g]}が{card_str(c)}を{state.players[to]}に渡す。",
+                          f"{state.players[g]}が{state.players[to]}に{card_str(c)}を渡す。",
                           args=(("card", card_str(c)), ("to", to))) for g, c, to in ex.gifts]
         giver, to = waiting[0]
         state.set_rule_data(Exchange(waiting, ex.gifts))

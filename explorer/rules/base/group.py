@@ -30,9 +30,9 @@ class Group(Rule):
         """The words for a play the base rules refuse (and for a leader who tries to pass)."""
         if failure is Failure.TOO_MANY:
             return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
-                           f"{meld}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
+                           f"同時出し：{meld}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
         if failure is Failure.LEAD_PASS:
-            return Refusal(self.id, "the field is empty: the leader must play", "場が空なのでパスはできない（ターンの開始時はカードを出す）")
+            return Refusal(self.id, "the field is empty: the leader must play", "手番：場が空なのでパスはできない（ターンの開始時はカードを出す）")
         field = state.field
         f = str(field) if field is not None else ""
         m = str(meld)
@@ -40,28 +40,57 @@ class Group(Rule):
         inv_ja = "（今は強さが逆転している）" if state.inverted else ""
         if failure is Failure.FACE:
             return Refusal(self.id, f"{m}: a card may be played only as itself unless a rule in force allows it",
-                           f"{m}：ルールがなければカードは別の数字として出せない")
+                           _face_ja(state, m))
         if failure is Failure.SEQUENCE:
-            return Refusal(self.id, f"{m} is a sequence; no rule in force lets you lead a sequence",
-                           f"{m}は連番。連番を出せるルールが適用されていない")
+            return Refusal(self.id, f"{m} is a sequence; no rule in force lets you lead a sequence", _sequence_ja(state, m))
         if failure is Failure.SHAPE and MeldKind.RUN in (meld.kind, field.kind if field is not None else None) and any(
                 r is not self and Failure.SHAPE in r.explains for r in state.rules.explain):
             return None  # a run of four suits: the rule in force that plays runs says why (classic emperor)
         if failure is Failure.SHAPE and (field is None or meld.kind is MeldKind.FRAGMENT or meld.kind is MeldKind.RUN):
             return Refusal(self.id, f"{m} is not a meld (one rank, or a same-suit sequence)",
-                           f"{m}は出せる形になっていない（同じ数字のカードか、同じスートの連番）")
+                           f"カードの出し方：{m}は出せる形になっていない（同じ数字のカードか、同じスートの連番）")
         if failure is Failure.SHAPE:
             want = "a sequence" if field is not None and field.kind is MeldKind.SEQUENCE else "a group of one rank"
             want_ja = "連番" if want == "a sequence" else "同じ数字のカード"
             return Refusal(self.id, f"the field holds {f}; only {want} may follow",
-                           f"場は{f}。{want_ja}でなければ出せない")
+                           f"{_kind_label(field)}：場は{f}。{want_ja}でなければ出せない")
         if failure is Failure.COUNT:
             assert field is not None
             return Refusal(self.id, f"the field takes {field.size} card(s), like {f}; {m} has {meld.size}",
-                           f"場は{field.size}枚出し（{f}）。{m}は{meld.size}枚")
+                           f"{_kind_label(field)}：場は{field.size}枚出し（{f}）。{m}は{meld.size}枚")
         if field is not None and field.is_lone_joker:
             return None  # the joker rule says why
         if failure is Failure.EQUAL:
             return Refusal(self.id, f"{m} is only as strong as {f}; a play must be stronger{inv_en}",
-                           f"{m}は{f}と同じ強さ。より強いカードでなければ出せない{inv_ja}")
-        return Refusal(self.id, f"{m} is weaker than {f}{inv_en}", f"{m}は{f}より弱い{inv_ja}")
+                           f"カードの強さ：{m}は{f}と同じ強さ。より強いカードでなければ出せない{inv_ja}")
+        return Refusal(self.id, f"{m} is weaker than {f}{inv_en}", f"カードの強さ：{m}は{f}より弱い{inv_ja}")
+
+
+def _kind_label(field: Meld | None) -> str:
+    """The rule whose count or shape a play must follow: the field's sequence (【階段出し】) or group."""
+    return "階段出し" if field is not None and field.kind is MeldKind.SEQUENCE else "同時出し"
+
+
+def _sequence_ja(state: State, m: str) -> str:
+    """Why a sequence may not be led, in Japanese, labelled with the rule that would allow it: held as a
+    house rule by another player, or not in force."""
+    from explorer.phrasing import label
+
+    for r in state.rules.relax_for[Failure.SEQUENCE]:
+        if r.holder is not None:
+            holder = state.players[r.holder]
+            return (f"{label(r.id + '@house', 'ja')}：{m}は連番。【{label(r.id, 'ja')}】は{holder}の家訓なので、"
+                    f"連番でターンを始められるのは{holder}だけ")
+    return f"階段出し：{m}は連番。【階段出し】がないので、連番は出せない"
+
+
+def _face_ja(state: State, m: str) -> str:
+    """Why a card may not be played as another, in Japanese: labelled with the rule in force that lets some
+    cards be played as others (【天下り】: ［1］ as J …) when there is one, which does not allow this one."""
+    from explorer.phrasing import label
+
+    for r in state.rules.relax_for[Failure.FACE]:
+        if not r.base:
+            name = label(r.id + ("@house" if r.holder is not None else ""), "ja")
+            return f"{name}：{m}。【{label(r.id, 'ja')}】でも、このカードはこの数字としては出せない"
+    return f"カードの出し方：{m}。ルールがなければ、カードは別の数字として出せない"

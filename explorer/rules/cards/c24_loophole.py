@@ -58,7 +58,7 @@ class Loophole(Rule):
         if not self.applies(p):
             holder = state.players[self.holder or 0]
             return Refusal(self.id, f"loophole is {holder}'s house rule: only {holder} may use it",
-                           f"抜け道は{holder}の家訓：この効果を発動できるのは{holder}だけ")
+                           f"【抜け道】は{holder}の家訓なので、この効果を使えるのは{holder}だけ")
         hand = state.hands[p]
         if not hand:
             return Refusal(self.id, f"{name} holds no cards: there is no hand to show",
@@ -70,7 +70,8 @@ class Loophole(Rule):
             whose_ja = "法律" if w.holder is None else f"{state.players[w.holder]}の家訓"
             return Refusal(self.id, f"{w.en.lower()} ({whose_en}) switches forbidden finish off for {name}: "
                            "no card is a forbidden finish",
-                           f"【{w.ja}】（{whose_ja}）で{name}には【禁止上がり】のルールが無効：禁止あがりになるカードがない")
+                           f"【{w.ja}】（{whose_ja}）があるので、{name}には【禁止上がり】が適用されない。"
+                           "禁止上がりになるカードがない" if w.ja else "【禁止上がり】がないので、禁止上がりになるカードがない")
         free = 0
         for c in iter_cards(hand):
             if not forbidden_card(state, p, c):
@@ -80,8 +81,8 @@ class Loophole(Rule):
             verb = "is not a forbidden finish" if free.bit_count() == 1 else "are not forbidden finishes"
             return Refusal(self.id, f"{cards} in {name}'s hand {verb} now: loophole needs a hand "
                            "of only forbidden-finish cards",
-                           f"{name}の手札の{cards}は今、禁止あがりのカードではない：抜け道は手札が禁止あがりの"
-                           "カードしかないときだけ")
+                           f"{name}の手札の{cards}は今、禁止上がりになるカードではない。【抜け道】が使えるのは、"
+                           "手札が禁止上がりになるカードだけのとき")
         if not state.discard:
             return Refusal(self.id, "the discard pile is empty: there is no card to draw",
                            "捨札がない：引くカードがない")

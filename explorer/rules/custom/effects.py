@@ -203,7 +203,7 @@ def apply(rule: DataRule, state: State, ctx: PlayContext, card: Card | None) -> 
         state.set_rule_data(Inversion(flipped))
         if flipped:
             fire(rule, "reverse", f"{t_en}: strength is inverted until the field clears.",
-                 f"{t_ja}ので場が流れるまで強さが逆になる。", card)
+                 f"{t_ja}ので場が流れるまで強さが逆転する。", card)
         else:
             fire(rule, "reverse", f"{t_en}: strength flips back.", f"{t_ja}ので強さが元に戻る。", card)
     elif e.kind == "lock":

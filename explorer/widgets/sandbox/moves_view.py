@@ -13,7 +13,7 @@ from explorer.actions import Action, Pass, Play
 from explorer.cards import SUITS
 from explorer.errors import ExplorerError
 from explorer.game import DecisionKind
-from explorer.phrasing import action_text, ja_text, meld_ja
+from explorer.phrasing import action_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
@@ -41,7 +41,7 @@ class MoveRow:
     """The rules whose effects fire when it is played (legal plays)."""
 
     def reason(self, lang: str) -> str:
-        return ja_text(self.ja) if lang == "ja" else self.en
+        return refusal_reason_ja(self.rule, self.ja) if lang == "ja" else self.en
 
 
 def rule_label(rule_id: str, lang: str) -> str:
@@ -112,7 +112,7 @@ class MovesPart(SandboxBase):
             started = sum(1 for h in self.good.hands if h) >= 2 or bool(st.move_stack)
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name='—'))}</h3>"
             note = t("sb_round_over" if started else "sb_no_moves", lang)
-            self.moves_box.children = [widgets.HTML(f"<i>{escape(note)}</i>")]
+            self.moves_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(note)}</span>")]
             return
         name = st.players[pend.player]
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
@@ -128,7 +128,7 @@ class MovesPart(SandboxBase):
             children.append(widgets.HTML(f"<b>{escape(t('sb_legal_moves', lang))}</b>"))
         buttons = []
         if len(legal) > MAX_BUTTONS:
-            children.append(widgets.HTML(f"<i>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</i>"))
+            children.append(widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</span>"))
             legal = legal[:MAX_BUTTONS]
         for row in legal:
             b = widgets.Button(layout=widgets.Layout(width="auto"))
@@ -159,7 +159,7 @@ class MovesPart(SandboxBase):
                 if isinstance(row.action, Pass):
                     lines.insert(0, f'<div class="dx-move-illegal dx-move-pass dx-refusal-group" data-rule="{escape(row.rule)}">'
                                     f'<span class="meld">{escape(t("pass", lang))}</span> '
-                                    f'<span class="dx-rule">{escape(rule_label(row.rule, lang))}</span>'
+                                    f'<span class="dx-rule">{escape(refusal_label(row.rule, lang, row.ja))}</span>'
                                     f"{escape(row.reason(lang))}</div>")
             children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
         window = [a for a in st.window_actions() if st.refusal_of(a) is None]
@@ -198,7 +198,7 @@ class MovesPart(SandboxBase):
             return
         lang = self.lang
         if self.game.pending is None:
-            self.graph_box.children = [widgets.HTML(f"<i>{escape(t('sb_no_graph', lang))}</i>")]
+            self.graph_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")]
             return
         from explorer.graphs.position import position_graph
         from explorer.widgets.graph_view import position_view

@@ -36,7 +36,7 @@ from explorer.events import Event
 from explorer.game import DecisionKind, Phase
 from explorer.rules.catalogue import rule_class
 from explorer.state import State
-from explorer.phrasing import card_ja
+from explorer.phrasing import action_ja, card_ja
 from explorer.rules.rule import Rule
 from explorer.widgets.deck_choice import (
     RULES_BY_DECK,
@@ -629,7 +629,8 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             return False
         action = self.game.pop()
         self.events = []
-        self._say_key("info", "sb_undone", action=self.game.action_str(action))
+        ja, en = t("sb_undone", "ja"), t("sb_undone", "en")
+        self._say("info", ja.format(action=action_ja(self.game, action)), en.format(action=self.game.action_str(action)))
         self._refresh_play()
         return True
 
