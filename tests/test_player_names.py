@@ -27,7 +27,7 @@ def test_actions_read_the_first_word_as_the_player_and_a_card_place_as_a_card() 
     events = s.push(s.parse_action("JK gives ♥4 to K"))
     assert s.hand_str("K") == "♥4 ♦4 ♦9" and s.hand_str("JK") == "♣9 JK"
     give = next(e for e in events if e.kind == "give")
-    assert give.text("ja") == "JKが♥4をKに渡す（7渡し）。"
+    assert give.text("ja") == "JKがKに♥4を渡す（7渡し）。"
     assert give.text("en") == "JK gives ♥4 to K (seven pass)."
 
 
@@ -79,5 +79,5 @@ steps:
     out = io.StringIO()
     check_paths([str(path)], lang="ja", out=out)
     text = out.getvalue()
-    assert "JKが♥4をKに渡す（7渡し）" in text and "JKは♣3を持っていない" in text and "JKがジョーカーを出す" in text
+    assert "JKがKに♥4を渡す（7渡し）" in text and "JKは♣3を持っていない" in text and "JKがジョーカーを出す" in text
     assert "ジョーカーが♥4" not in text and "ジョーカーは♣3" not in text

@@ -196,6 +196,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "folder_rulebook_arcasino": ("アルカジノ公式Q&A", "Arcasino's official Q&A"),
     "folder_interactions": ("相互作用", "Interaction"),
     "folder_witnesses": ("相互作用の実例", "Interaction example"),
+    "folder_analysis": ("1位の確定", "Forced first place"),
+    "folder_tables": ("わが家のルール", "A table's own rules"),
     "ix_intro": ("どのルールがどのルールに影響するかを示します。どの相互作用も、アプリが実際に局面を探して見つけたもので、"
                  "それを確かめられる実例のシナリオがあります。ルールを選ぶと関わりのあるルールと相互作用が、相互作用を選ぶとその実例の局面が表示されます。",
                  "Which rules touch which. Every edge was found by the engine searching positions and has a "

@@ -23,7 +23,7 @@ from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
 
-FOLDER_ORDER = ("cards", "classic", "arcasino", "basics", "rulebook", "interactions", "witnesses")
+FOLDER_ORDER = ("cards", "classic", "arcasino", "basics", "rulebook", "interactions", "analysis", "witnesses", "tables")
 """How a rule's scenarios are listed: its own card (or deck) lessons first, the engine's search witnesses last."""
 
 NOT_PUBLISHED = "not-published:"
