@@ -252,11 +252,11 @@ def test_active_rules_graph_says_what_this_position_shows() -> None:
 
 def test_the_active_graph_knows_the_other_decks_rules() -> None:
     """A classic or Arcasino rule in force is a node of the page's "rules in force" view, with the edges the
-    search found over the decks (dobon enables Arcasino's tax), not left out as if no rule were in force."""
+    search found over the decks (recycle enables Arcasino's tax), not left out as if no rule were in force."""
     from explorer.graphs.active import active_graph
 
-    s = State.from_position(["A", "B", "C"], laws=["arcasino.tax", "dobon"],
+    s = State.from_position(["A", "B", "C"], laws=["arcasino.tax", "recycle"],
                             hands={"A": "♠5 ♠8", "B": "♣4", "C": "♣6"}, turn="A")
     g = active_graph(s, max_checks=0)
-    assert set(g.nodes) == {"arcasino.tax", "dobon"}
-    assert ("dobon", "arcasino.tax", "enables") in set(g.edges(keys=True))
+    assert set(g.nodes) == {"arcasino.tax", "recycle"}
+    assert ("recycle", "arcasino.tax", "enables") in set(g.edges(keys=True))

@@ -26,6 +26,12 @@ def _shoot(page: Any, name: str) -> None:
         shutil.copy(ARTIFACTS / f"{name}.png", SHOTS / f"{name}.png")
 
 
+def _text_with(locator: Any, words: tuple[str, ...]) -> str:
+    """The locator's text when it holds every one of ``words`` (no-break spaces read as spaces), else ``""``."""
+    text = locator.inner_text()
+    return text if all(w in text.replace("\xa0", " ") for w in words) else ""
+
+
 def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaServer) -> None:
     lab = open_page(page, voila_server, "lab")
     laws = lab.locator(".dx-lab-laws select").first
@@ -44,8 +50,8 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     before = comparison.inner_text()
     lab.locator(".dx-lab-compare-decks").first.click()
     decks = ("クトゥルフの25枚", "定番ローカルルール", "アルカジノのカジノカード")
-    text = wait_until(lambda: (t := comparison.inner_text()) if all(n in t for n in decks) else "",
-                      f"lab: the comparison naming {decks} after Compare decks", timeout=240)
+    text = wait_until(lambda: _text_with(comparison, decks), f"lab: the comparison naming {decks} after Compare decks",
+                      timeout=240)
     wait_until(lambda: lab.locator(".dx-lab-comparison svg").count() >= 3, "lab: the comparison's three charts")
     _shoot(page, "lab-decks-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
@@ -70,8 +76,7 @@ def test_interactions_puts_a_decks_rules_in_the_graph(page: Any, voila_server: V
     before = rules.inner_text()
     assert "定番：" not in before
     ix.locator(".dx-ix-deck-classic input[type=checkbox]").first.click()
-    after = wait_until(lambda: (t := rules.inner_text()) if "定番：" in t.replace("\xa0", " ") else "",
-                       "interactions: the classic deck's rules (定番：…) in the rule list")
+    after = wait_until(lambda: _text_with(rules, ("定番：",)), "interactions: the classic deck's rules (定番：…) in the rule list")
     _shoot(page, "interactions-decks-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
     page.wait_for_timeout(500)
