@@ -229,10 +229,16 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=300, encoding="utf-8", errors="replace")
 
 
-def test_cli_check_with_a_rules_file_and_without(tmp_path: Path) -> None:
+def bare_six_skip(tmp_path: Path) -> Path:
+    """scenarios/tables/table-six-skip.yaml without its ``rules_file:`` line, in ``tmp_path``."""
     scenario = (ROOT / "scenarios" / "tables" / "table-six-skip.yaml").read_text(encoding="utf-8")
     bare = tmp_path / "six.yaml"
     bare.write_text(scenario.replace("rules_file: our-table.rules.yaml\n", ""), encoding="utf-8")
+    return bare
+
+
+def test_cli_check_with_a_rules_file_and_without(tmp_path: Path) -> None:
+    bare = bare_six_skip(tmp_path)
     without = cli("check", str(bare))
     assert without.returncode == 1 and "unknown rule 'table.six_skip'" in without.stdout
     with_file = cli("check", str(bare), "--rules-file", str(TABLE))
@@ -326,10 +332,7 @@ def test_a_rule_id_without_its_rule_file_names_the_file() -> None:
 
 
 def test_the_cli_says_which_rule_file_a_scenario_needs(tmp_path: Path) -> None:
-    scenario = (ROOT / "scenarios" / "tables" / "table-six-skip.yaml").read_text(encoding="utf-8")
-    bare = tmp_path / "six.yaml"
-    bare.write_text(scenario.replace("rules_file: our-table.rules.yaml\n", ""), encoding="utf-8")
-    out = cli("check", str(bare))
+    out = cli("check", str(bare_six_skip(tmp_path)))
     assert out.returncode == 1 and "scenarios/tables/our-table.rules.yaml" in out.stdout
 
 
