@@ -118,3 +118,38 @@ def test_the_pools_are_sized_per_page_and_started_in_stages() -> None:
         assert started == order and sorted(started) == notebooks, started
     finally:
         server.stop()
+
+
+def test_a_page_whose_stream_broke_reloads_itself_then_says_so(browser: Any) -> None:
+    """dx.js: a page whose HTML ended before Voilà's last lines (the stream broke: a kernel that died, a proxy
+    that gave up) is loaded again, at most three times, and then says so in the reader's language with a
+    button, instead of leaving a blank page. Here the browser is handed the first part of a real page."""
+    server = start_voila(ARTIFACTS / "broken-stream.log",
+                         extra_args=('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}}',))
+    try:
+        with urllib.request.urlopen(server.page_url("rules"), timeout=RENDER_TIMEOUT_MS / 1000) as response:
+            html = response.read().decode("utf-8")
+    finally:
+        server.stop()
+    assert "window.voila_finish()" in html
+    cut = html[: html.index('<div id="rendered_cells"')]  # the head and the loading screen, nothing after
+    served: list[str] = []
+    page = browser.new_page()
+    try:
+        def broken(route: Any) -> None:
+            served.append(route.request.url)
+            route.fulfill(status=200, content_type="text/html", body=cut)
+
+        page.route("**/voila/render/rules.ipynb*", broken)
+        page.route("**/voila/static/**", lambda route: route.abort())  # no server behind the page any more
+        page.goto("http://127.0.0.1:9/voila/render/rules.ipynb?lang=ja", wait_until="commit")
+        note = page.locator("#dx-status")
+        note.wait_for(state="visible", timeout=60_000)
+        page.wait_for_function("() => !!document.querySelector('#dx-status button')", timeout=60_000)
+        assert "ページを表示できませんでした" in note.inner_text()
+        assert note.locator("button").inner_text() == "読み込み直す"
+        assert not page.locator("#loading").is_visible()  # no spinner promising a page that is not coming
+        assert len(served) == 4, served  # the first load and three more, then no more
+        page.screenshot(path=str(ARTIFACTS / "broken-stream-ja.png"))
+    finally:
+        page.close()

@@ -161,7 +161,12 @@
     var recover = function () {
       done = true;
       var tries = parseInt(sessionStorage.getItem(KEY) || "0", 10);
-      if (tries >= 3) { banner(WORDS.stop, true); return; }
+      if (tries >= 3) {  // the spinner would say it is still coming: it is not
+        var spinner = document.getElementById("loading");
+        if (spinner) spinner.style.display = "none";
+        banner(WORDS.stop, true);
+        return;
+      }
       sessionStorage.setItem(KEY, String(tries + 1));
       if (window.console) console.warn("dx: the page did not come; loading it again (" + (tries + 1) + " of 3)");
       banner(WORDS.retry, false);
