@@ -99,3 +99,19 @@ def test_a_hang_is_caught_and_counted(fuzz: ModuleType) -> None:
     fuzz.run_case(tally, "a loop", forever, limit=0.2)
     fuzz.run_case(tally, "a bug", lambda: 1 / 0)
     assert tally.counts["hang"] == 1 and tally.counts["undocumented"] == 1 and not tally.ok
+
+
+def test_text_handed_over_parsed_is_checked_everywhere() -> None:
+    """parse_scenario also takes data already parsed (the loader's character check never saw it): a lone
+    surrogate in an expectation's list ended in UnicodeEncodeError when the Japanese summary was printed."""
+    from explorer.errors import ScenarioError
+    from explorer.scenarios.model import parse_scenario
+
+    data = {"id": "x", "title": "t", "players": ["A", "B", "C"], "start": {"hands": {"A": "♠3"}, "turn": "A"},
+            "steps": [{"do": "A plays ♠3", "expect": {"events_exactly": ["\ud800"]}}]}
+    with pytest.raises(ScenarioError, match=r"steps\[0\]\.expect\.events_exactly\[0\]: the character"):
+        parse_scenario(data, "<parsed>")
+    looped: list[object] = ["A", "B", "C"]
+    looped.append(looped)  # holding itself: refused as a list of names, not read for ever
+    with pytest.raises(ScenarioError, match="players"):
+        parse_scenario({"id": "x", "title": "t", "players": looped}, "<parsed>")

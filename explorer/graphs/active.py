@@ -51,9 +51,10 @@ def shown_here(state: State, u: str, kind: str, v: str) -> str | None:
         try:
             if (u, kind, v) in action_edges(u, v, configs, text):
                 return text
-        except (ExplorerError, AssertionError, KeyError):
+        except (ExplorerError, AssertionError, LookupError):
             # a position with a rule taken away mid-game can break that rule's own bookkeeping (its state
-            # in ``State.data``): such an action says nothing about the edge
+            # in ``State.data``, an effect queued by its place in the rule list): such an action says nothing
+            # about the edge
             continue
     return None
 

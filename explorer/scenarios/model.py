@@ -176,6 +176,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     """Validate already-parsed YAML data as a scenario."""
+    _all_characters(path, data)
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "(top level)", "expected a mapping of scenario fields (id, title, players, …)",
                             "シナリオの項目（id、title、players …）の対応表（マッピング）で書く")
@@ -272,6 +273,29 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     # rules, options and cards are checked by building the position once
     scenario.initial_state()
     return scenario
+
+
+def _all_characters(path: str, data: object) -> None:
+    """Every text in ``data``, keys included, holds no lone surrogate or control character: data handed over
+    already parsed (not read by the loader, which checks the text it reads) is checked here, before any field
+    is read or any text reaches a message."""
+    stack: list[tuple[str, object]] = [("", data)]
+    seen: set[int] = set()
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, (Mapping, list)):
+            if id(value) in seen:  # a list or mapping met again (shared, or holding itself): read once
+                continue
+            seen.add(id(value))
+        if isinstance(value, Mapping):
+            for key, item in value.items():
+                place = f"{where}.{_key(key)}" if where else _key(key)
+                _characters(path, place, key)
+                stack.append((place, item))
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{i}]", item) for i, item in enumerate(value))
+        else:
+            _characters(path, where or "(top level)", value)
 
 
 def _characters(path: str, where: str, value: object) -> None:
