@@ -15,7 +15,7 @@ language naming the file, the field and the token; nothing is registered then.
 (['table.six_skip'], True)
 >>> box.load_text("rules: [1]")
 ()
->>> "rules[0]" in box.status.value
+>>> "「rules」の1番目" in box.status.value   # the page's language (Japanese first) names the field
 True
 """
 
