@@ -142,7 +142,6 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
             raise ScenarioError(path, where, "missing; expected {ja: …, en: …}", "書かれていない。{ja: …, en: …} の形で書く")
         return None
     if isinstance(value, str):
-        _characters(path, where, value)
         return Text(value, value)
     if isinstance(value, Mapping):
         extra = set(value) - {"ja", "en"}
@@ -156,7 +155,6 @@ def _text(path: str, where: str, value: object, required: bool = True) -> Text |
             if text is not None and not isinstance(text, str):
                 raise ScenarioError(path, f"{where}.{lang}", f"expected text, got {shown(text)}",
                                     f"テキストを書く（{shown(text)}と書かれている）")
-            _characters(path, f"{where}.{lang}", text)
         return Text(str(ja if ja is not None else en), str(en if en is not None else ja))
     raise ScenarioError(path, where, f"expected {{ja: …, en: …}}, got {type(value).__name__}",
                         f"{{ja: …, en: …}} の形で書く（{type(value).__name__}になっている）")
@@ -252,7 +250,6 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     if origin not in ORIGINS:
         raise ScenarioError(path, "origin", f"expected {' or '.join(ORIGINS)}, got {str(origin)[:40]!r}",
                             f"{'か'.join(ORIGINS)}を書く（{str(origin)[:40]!r}と書かれている）")
-    _characters(path, "source", source)
     scenario = Scenario(
         path=path,
         id=sid,
@@ -277,8 +274,8 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
 
 def _all_characters(path: str, data: object) -> None:
     """Every text in ``data``, keys included, holds no lone surrogate or control character: data handed over
-    already parsed (not read by the loader, which checks the text it reads) is checked here, before any field
-    is read or any text reaches a message."""
+    already parsed (not read by the loader, which checks the text it reads) is checked here, once for the whole
+    document, before any field is read or any text reaches a message."""
     stack: list[tuple[str, object]] = [("", data)]
     seen: set[int] = set()
     while stack:
@@ -487,8 +484,6 @@ def _step(path: str, i: int, raw: object, names: tuple[str, ...]) -> Step:
     if do is not None and not isinstance(do, str):
         raise ScenarioError(path, f"{where}.do", f"expected an action such as 'A plays ♠6', got {shown(do)}",
                             f"'A plays ♠6'のような行動を書く（{shown(do)}と書かれている）")
-    _characters(path, f"{where}.do", do)
-    _characters(path, f"{where}.note", raw.get("note"))
     expect = raw.get("expect") or {}
     if not isinstance(expect, Mapping):
         raise ScenarioError(path, f"{where}.expect", "expected a mapping of state keys", "局面の項目の対応表（マッピング）で書く")
@@ -618,7 +613,6 @@ def _forced(path: str, where: str, value: object, names: tuple[str, ...]) -> Non
         _expect_type(path, at, item, str, f"an action of {who} such as '{who} plays ♠2'",
                      f"'{who} plays ♠2'のような{who}の行動を書く")
         assert isinstance(item, str)
-        _characters(path, at, item)
         words = item.split()
         if len(words) < 2 or words[0] != who:
             raise ScenarioError(path, at, f"expected an action of {who} ('{who} plays …'), got {shown(item)}",
