@@ -110,6 +110,12 @@ def bad_char(text: str) -> str | None:
     return None
 
 
+def bad_char_words(bad: str) -> tuple[str, str]:
+    """Why ``bad`` (what :func:`bad_char` found) is refused, in English and Japanese."""
+    return (f"the character {shown(bad)} cannot be in a scenario (text must be printable characters, tabs and "
+            "newlines)", f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+
+
 def _check_nodes(root: yaml.Node) -> None:
     """Expanded size, expanded depth, self-containing aliases and characters, without recursion."""
     size: dict[int, int] = {}
@@ -144,9 +150,7 @@ def _check_nodes(root: yaml.Node) -> None:
         if isinstance(node, yaml.ScalarNode):
             bad = bad_char(str(node.value))
             if bad is not None:
-                raise _Refused(node.start_mark, f"the character {shown(bad)} cannot be in a scenario (text must "
-                               "be printable characters, tabs and newlines)",
-                               f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+                raise _Refused(node.start_mark, *bad_char_words(bad))
             size[key], depth[key] = 1, 1
             continue
         on_path.add(key)
@@ -164,9 +168,7 @@ def load_yaml(text: str, path: str = "<scenario>") -> Any:
         at = text.index(bad)
         line = text.count("\n", 0, at)
         column = at - (text.rfind("\n", 0, at) + 1)
-        raise _error(path, f"line {line + 1}, column {column + 1}",
-                     f"the character {shown(bad)} cannot be in a scenario (text must be printable characters, tabs "
-                     "and newlines)", f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+        raise _error(path, f"line {line + 1}, column {column + 1}", *bad_char_words(bad))
     try:
         loader = _GuardedLoader(text)
     except yaml.YAMLError as exc:  # the reader's own check of the text, should one remain that bad_char allows

@@ -17,7 +17,7 @@ from explorer.cards import parse_cards, parse_rank, parse_suits
 from explorer.errors import ExplorerError, ScenarioError, printable, shown
 from explorer.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
-from explorer.scenarios.loader import bad_char, load_yaml, read_scenario_file
+from explorer.scenarios.loader import bad_char, bad_char_words, load_yaml, read_scenario_file
 from explorer.state import Mode, State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
@@ -299,9 +299,7 @@ def _characters(path: str, where: str, value: object) -> None:
     """Text (already parsed, not read by the loader) holds no lone surrogate or control character."""
     bad = bad_char(value) if isinstance(value, str) else None
     if bad is not None:
-        raise ScenarioError(path, where, f"the character {shown(bad)} cannot be in a scenario (text must be "
-                            "printable characters, tabs and newlines)",
-                            f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
+        raise ScenarioError(path, where, *bad_char_words(bad))
 
 
 def _key(key: object) -> str:
