@@ -299,7 +299,8 @@ def _characters(path: str, where: str, value: object) -> None:
     """Text (already parsed, not read by the loader) holds no lone surrogate or control character."""
     bad = bad_char(value) if isinstance(value, str) else None
     if bad is not None:
-        raise ScenarioError(path, where, *bad_char_words(bad))
+        english, japanese = bad_char_words(bad)
+        raise ScenarioError(path, where, english, japanese)
 
 
 def _key(key: object) -> str:
