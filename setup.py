@@ -43,8 +43,9 @@ MANIFEST = "_compiled.json"
 # __init__ files stay pure (explorer/__init__.py chooses the build at import time), and so does errors.py: a
 # compiled exception has no __dict__, which its pickling (__reduce__, _rebuild) needs; it is off the hot path.
 CORE = (
-    "cards", "melds", "movegen", "actions", "action_lists", "events", "game", "state", "state_data", "round_setup",
-    "places", "action_language", "phrasing",
+    "engine/cards", "engine/melds", "engine/movegen", "engine/actions", "engine/action_lists", "engine/events",
+    "engine/game", "engine/state", "engine/state_data", "engine/round_setup", "engine/places",
+    "engine/action_language", "engine/contract", "text/phrasing",
 )
 
 
@@ -70,12 +71,12 @@ def _rule_bases(path: Path) -> set[Path]:
     """The rule modules (files) that define a class that a class of ``path`` derives from (by import)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     imported = {alias.asname or alias.name: node.module for node in ast.walk(tree)
-                if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("explorer.rules.")
+                if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(("explorer.rules.", "explorer.engine.contract"))
                 for alias in node.names}
     bases = {b.id for node in ast.walk(tree) if isinstance(node, ast.ClassDef) for b in node.bases
              if isinstance(b, ast.Name)}
     return {HERE.joinpath(*imported[b].split(".")).with_suffix(".py") for b in bases & imported.keys()} - {
-        HERE / "explorer" / "rules" / "rule.py"}  # Rule and RuleData allow interpreted subclasses
+        HERE / "explorer" / "engine" / "contract.py"}  # Rule and RuleData allow interpreted subclasses
 
 
 def pure_rule_modules() -> set[Path]:

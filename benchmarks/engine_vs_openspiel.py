@@ -54,7 +54,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from explorer.game import Game, Mode  # noqa: E402
+from explorer.engine.game import Game, Mode  # noqa: E402
 from explorer.rules.catalogue import CARDS  # noqa: E402
 
 PLAYERS = ("A", "B", "C", "D")

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 
 from explorer import BUILD
 from explorer.analysis import solve
-from explorer.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
+from explorer.engine.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
 from explorer.rules.catalogue import CARDS
-from explorer.state import State
+from explorer.engine.state import State
 
 PLAYERS = ("A", "B", "C", "D")
 

@@ -14,9 +14,9 @@ from explorer._build import Build, select
 BUILD: Build = select()
 """Which engine this process runs: compiled (mypyc) or pure Python, and why (:mod:`explorer._build`)."""
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import Card, CardMask, card_str, mask_str, parse_card, parse_cards
-from explorer.errors import (
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import Card, CardMask, card_str, mask_str, parse_card, parse_cards
+from explorer.engine.errors import (
     ExplorerError,
     IllegalMoveError,
     NotationError,
@@ -24,9 +24,9 @@ from explorer.errors import (
     RuleError,
     ScenarioError,
 )
-from explorer.events import Event
-from explorer.melds import Meld, MeldKind, parse_meld
-from explorer.state import DecisionKind, Game, Mode, Pending, Phase, State, TableOptions
+from explorer.engine.events import Event
+from explorer.engine.melds import Meld, MeldKind, parse_meld
+from explorer.engine.state import DecisionKind, Game, Mode, Pending, Phase, State, TableOptions
 
 __all__ = [
     "BUILD", "Action", "Build", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",

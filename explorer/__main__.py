@@ -6,8 +6,8 @@ import sys
 import traceback
 from collections.abc import Sequence
 
-from explorer.cli_args import OneLineParser, whole
-from explorer.errors import ExplorerError, printable
+from explorer.cli.args import OneLineParser, whole
+from explorer.engine.errors import ExplorerError, printable
 
 REPORT = "this is a bug in the explorer, not in your input; please report it with the command you ran"
 
@@ -119,7 +119,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         return check_paths(args.paths, args.lang)
     if args.command == "solve":
-        from explorer.cli_solve import solve_command
+        from explorer.cli.solve import solve_command
         from explorer.scenarios.runner import FORCED_BUDGET
 
         return solve_command(args.scenario, args.player, args.step, args.json, args.lang,
@@ -129,7 +129,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
         return run(sys.stdout, args.games, args.seed)
     if args.command == "graph":
-        from explorer import cli_graph
+        from explorer.cli import graph as cli_graph
 
         if args.rules:
             return cli_graph.rules_command(args.format, args.lang, args.regenerate, args.positions, args.seed,
@@ -138,7 +138,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if not args.scenario:
             parser.error("graph: name a scenario file, or use --rules")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
-    from explorer.cli_rules import show_rules
+    from explorer.cli.rules import show_rules
 
     return show_rules(args.rule, args.lang, sys.stdout, args.deck, files=args.rules_file or ())
 

@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from explorer import movegen
+from explorer.engine import movegen
 from explorer.rules.catalogue import CARDS
-from explorer.state import DecisionKind, Game, Mode, State
+from explorer.engine.state import DecisionKind, Game, Mode, State
 
 PLAYERS = ("A", "B", "C", "D")
 
@@ -25,7 +25,7 @@ def random_game(game: Game, rng: random.Random, positions: list[State] | None = 
     """Play one game with a uniform random policy; return the number of decisions.
 
     The loop of a random bot (and of ``benchmarks/engine_vs_openspiel.py``): choose
-    from the pending player's :attr:`~explorer.state.State.decision_actions` (no
+    from the pending player's :attr:`~explorer.engine.state.State.decision_actions` (no
     out-of-turn windows) and apply it for good with ``apply_action``.
     """
     s = game.new_initial_state()

@@ -1,6 +1,6 @@
 """Bots that play the game: a uniform random bot and a simple greedy bot, and :func:`play_out`.
 
-**What a bot may see.**  A bot never receives the :class:`~explorer.state.State`
+**What a bot may see.**  A bot never receives the :class:`~explorer.engine.state.State`
 itself: :func:`play_out` (and :meth:`Bot.choose` when handed a state) wraps it in a
 :class:`PlayerView` for the bot's seat.  The view shows what that player may
 see at the table — their own hand, the field and the plays of this trick, the
@@ -13,7 +13,7 @@ exchange gifts, which only giver and receiver see).  ``tests/test_bots.py``
 checks by construction (the view has no such attribute) and by behaviour (a
 bot decides the same whatever the other players hold).
 
->>> from explorer.game import Game, Mode
+>>> from explorer.engine.game import Game, Mode
 >>> s = Game(("A", "B", "C"), Mode.NORMAL, seed=3, options=TableOptions(rounds=1)).new_initial_state()
 >>> events = play_out(s, {0: GreedyBot(1), 1: RandomBot(2), 2: RandomBot(3)})
 >>> s.is_terminal(), events[-1].kind
@@ -29,14 +29,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import JOKER, JOKERS_MASK, RANK_MASK, Card, CardMask, iter_cards
-from explorer.events import Event
-from explorer.game import DecisionKind, Pending, Phase, TableOptions
-from explorer.melds import Meld
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import JOKER, JOKERS_MASK, RANK_MASK, Card, CardMask, iter_cards
+from explorer.engine.events import Event
+from explorer.engine.game import DecisionKind, Pending, Phase, TableOptions
+from explorer.engine.melds import Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
-from explorer.rules.rule import ChoiceRequest, PlayContext
-from explorer.state import State
+from explorer.engine.contract import ChoiceRequest, PlayContext
+from explorer.engine.state import State
 
 __all__ = [
     "Bot", "DRAFT_PREFERENCE", "GreedyBot", "PlayerView", "RandomBot", "as_view", "play_out",
@@ -179,7 +179,7 @@ class PlayerView:
     def decision_actions(self) -> Sequence[Action]:
         """This player's legal actions for the pending decision (empty when another player is to decide).
 
-        An immutable sequence (:attr:`State.decision_actions <explorer.state.State.decision_actions>`).
+        An immutable sequence (:attr:`State.decision_actions <explorer.engine.state.State.decision_actions>`).
         """
         if self._legal is None:
             s = self.__state

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from explorer.errors import ExplorerError, RuleError, ScenarioError, shown
+from explorer.engine.errors import ExplorerError, RuleError, ScenarioError, shown
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios.loader import MAX_BYTES, MAX_DEPTH, MAX_NODES, scenario_from_text
-from explorer.state import State
+from explorer.engine.state import State
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import (
     DRAFT_PREFERENCE,
     Bot,
@@ -16,10 +16,10 @@ from explorer.bots import (
     as_view,
     play_out,
 )
-from explorer.cards import JOKERS_MASK, RANK_MASK, iter_cards, parse_cards
-from explorer.game import DecisionKind, Game, Mode, TableOptions
+from explorer.engine.cards import JOKERS_MASK, RANK_MASK, iter_cards, parse_cards
+from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
 from explorer.rules.catalogue import CARDS
-from explorer.state import State
+from explorer.engine.state import State
 
 TWOS = RANK_MASK[12]
 THREES = RANK_MASK[0]

@@ -18,16 +18,16 @@ from pathlib import Path
 import pytest
 
 import explorer
-import explorer.melds
-import explorer.rules.rule
-import explorer.state
+import explorer.engine.melds
+import explorer.engine.contract
+import explorer.engine.state
 from explorer._build import stale_modules
 from explorer.rules.catalogue import every_rule
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 pytestmark = pytest.mark.rules
 
-ENGINE_MODULES = (explorer.state, explorer.melds, explorer.rules.rule)
+ENGINE_MODULES = (explorer.engine.state, explorer.engine.melds, explorer.engine.contract)
 
 
 def _is_compiled(module: object) -> bool:
@@ -47,8 +47,8 @@ def test_the_modules_loaded_are_of_that_build() -> None:
 
 
 def test_dx_pure_loads_every_engine_module_from_its_source() -> None:
-    code = ("import explorer, explorer.state, explorer.rules.cards.c02_fusion_revolution as f; "
-            "print(explorer.BUILD.kind, explorer.state.__file__.endswith('.py'), f.__file__.endswith('.py'))")
+    code = ("import explorer, explorer.engine.state, explorer.rules.cards.c02_fusion_revolution as f; "
+            "print(explorer.BUILD.kind, explorer.engine.state.__file__.endswith('.py'), f.__file__.endswith('.py'))")
     out = subprocess.run([sys.executable, "-c", code], env={**os.environ, "DX_PURE": "1"}, capture_output=True,
                          text=True, timeout=120, check=True).stdout.split()
     assert out == ["pure", "True", "True"]
@@ -56,18 +56,19 @@ def test_dx_pure_loads_every_engine_module_from_its_source() -> None:
 
 def test_a_source_changed_after_the_build_is_found_stale(tmp_path: Path) -> None:
     package = tmp_path / "explorer"
-    (package / "rules").mkdir(parents=True)
-    (package / "state.py").write_text("x = 1\n")
-    (package / "rules" / "rule.py").write_text("y = 2\n")
+    (package / "engine").mkdir(parents=True)
+    (package / "engine" / "state.py").write_text("x = 1\n")
+    (package / "engine" / "contract.py").write_text("y = 2\n")
     manifest = package / "_compiled.json"
     digest = {m: hashlib.sha256(p.read_bytes()).hexdigest()
-              for m, p in (("explorer.state", package / "state.py"), ("explorer.rules.rule", package / "rules/rule.py"))}
+              for m, p in (("explorer.engine.state", package / "engine/state.py"),
+                           ("explorer.engine.contract", package / "engine/contract.py"))}
     manifest.write_text(json.dumps({"modules": digest}))
     assert stale_modules(manifest, package) == []
-    (package / "rules" / "rule.py").write_text("y = 3\n")
-    assert stale_modules(manifest, package) == ["explorer.rules.rule"]
-    (package / "state.py").unlink()
-    assert stale_modules(manifest, package) == ["explorer.state", "explorer.rules.rule"]
+    (package / "engine" / "contract.py").write_text("y = 3\n")
+    assert stale_modules(manifest, package) == ["explorer.engine.contract"]
+    (package / "engine" / "state.py").unlink()
+    assert stale_modules(manifest, package) == ["explorer.engine.state", "explorer.engine.contract"]
 
 
 def test_a_compiled_module_the_build_does_not_list_is_stale(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from explorer import State
-from explorer.cards import parse_cards
-from explorer.places import DISCARD, FIELD, MisplacedCardError
+from explorer.engine.cards import parse_cards
+from explorer.engine.places import DISCARD, FIELD, MisplacedCardError
 
 pytestmark = pytest.mark.rules
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from explorer.errors import RuleError
+from explorer.engine.errors import RuleError
 from explorer.rules import BASE_RULES, CARDS, Rule, RuleSet, Scope, card_rule, rule_class
 from explorer.rules.catalogue import CARD_IDS
 
@@ -110,8 +110,7 @@ def test_unknown_rules_get_clear_errors(key: str, words: str) -> None:
         rule_class(key)
 
 
-CORE = ["state.py", "state_data.py", "round_setup.py", "game.py", "places.py", "melds.py", "movegen.py",
-        "cards.py", "actions.py", "action_lists.py", "action_language.py", "events.py", "errors.py", "rules/rule.py"]
+CORE = sorted(p.relative_to(ROOT / "explorer").as_posix() for p in (ROOT / "explorer" / "engine").glob("*.py"))
 BASE_IDS = [cls.id for cls in BASE_RULES]
 
 

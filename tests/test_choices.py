@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from explorer import Choose, DecisionKind, IllegalMoveError, State, parse_cards
-from explorer.cards import parse_suits
+from explorer.engine.cards import parse_suits
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 

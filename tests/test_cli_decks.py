@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from explorer.cli_rules import show_rules
+from explorer.cli.rules import show_rules
 from explorer.rules.decks import DECKS, deck
 
 pytestmark = pytest.mark.rules

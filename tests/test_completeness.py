@@ -26,9 +26,9 @@ from itertools import combinations, product
 import pytest
 
 from explorer import DecisionKind, Game, Mode, Play, State
-from explorer.cards import JOKER, iter_cards
-from explorer.errors import NotationError
-from explorer.melds import JOKER_FACE, MAX_PLAY, Meld
+from explorer.engine.cards import JOKER, iter_cards
+from explorer.engine.errors import NotationError
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
 from explorer.rules.cards.c20_descent import DESCENT
 from explorer.rules.catalogue import CARDS, DECK_RULES
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from explorer.cards import JOKER2
+from explorer.engine.cards import JOKER2
 from explorer.graphs import rule_graph as rg
 from explorer.rules.catalogue import rule_class
 from explorer.rules.custom import register, rules_from_text

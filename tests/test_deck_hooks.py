@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from explorer import State
-from explorer.errors import NotationError, PositionError, ScenarioError
-from explorer.melds import MeldKind, parse_meld
-from explorer.rules.rule import Rule
+from explorer.engine.errors import NotationError, PositionError, ScenarioError
+from explorer.engine.melds import MeldKind, parse_meld
+from explorer.engine.contract import Rule
 from explorer.scenarios.model import parse_scenario
 
 pytestmark = pytest.mark.rules

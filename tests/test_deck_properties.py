@@ -26,8 +26,8 @@ import pytest
 from test_completeness import check_position
 
 from explorer import DecisionKind, Game, Mode, State
-from explorer.cards import JOKER, JOKER2, STANDARD_DECK
-from explorer.game import Phase, TableOptions
+from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK
+from explorer.engine.game import Phase, TableOptions
 from explorer.rules.catalogue import CARDS, DECK_RULES
 from explorer.rules.decks import DECKS
 

@@ -20,10 +20,10 @@ from typing import Any, TypeVar
 import pytest
 
 from explorer import Game, IllegalMoveError, State
-from explorer.cards import parse_card, parse_cards, parse_face, parse_rank, parse_suits
-from explorer.errors import ExplorerError, NotationError, PositionError, RuleError, ScenarioError, field_ja
-from explorer.game import TableOptions
-from explorer.melds import JOKER_FACE, Meld, parse_meld, parse_pattern
+from explorer.engine.cards import parse_card, parse_cards, parse_face, parse_rank, parse_suits
+from explorer.engine.errors import ExplorerError, NotationError, PositionError, RuleError, ScenarioError, field_ja
+from explorer.engine.game import TableOptions
+from explorer.engine.melds import JOKER_FACE, Meld, parse_meld, parse_pattern
 from explorer.rules.catalogue import card_rule, rule_class
 from explorer.scenarios import check_paths, load_scenario, parse_scenario, run_scenario
 

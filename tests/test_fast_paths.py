@@ -20,12 +20,12 @@ import pytest
 import explorer
 
 from explorer import Choose, DecisionKind, Game, IllegalMoveError, Mode, Pass, Play, State, Trim
-from explorer import movegen
-from explorer.actions import Action
-from explorer.cards import iter_cards
+from explorer.engine import movegen
+from explorer.engine.actions import Action
+from explorer.engine.cards import iter_cards
 from explorer.rules.catalogue import CARDS
-from explorer.rules.rule import Failure
-from explorer.state import TrimOptions
+from explorer.engine.contract import Failure
+from explorer.engine.state import TrimOptions
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
@@ -101,7 +101,7 @@ def test_a_rule_waives_only_the_failures_it_declares(seed: int) -> None:
 
 def test_every_relax_rule_declares_what_it_waives() -> None:
     """The default (may waive anything) is for rules outside the catalogue; every card narrows it."""
-    from explorer.rules.rule import Rule
+    from explorer.engine.contract import Rule
 
     for card in CARDS:
         if card.relax is not Rule.relax:
@@ -123,7 +123,7 @@ def test_groups_of_ranks_is_groups_restricted_to_those_ranks() -> None:
 
 def test_popcount_counts_the_bits_of_any_mask() -> None:
     """The written-out popcount agrees with ``int.bit_count`` on card masks and past them."""
-    from explorer.cards import popcount
+    from explorer.engine.cards import popcount
 
     rng = random.Random(11)
     masks = [0, 1, (1 << 54) - 1, (1 << 56) - 1, 1 << 56, (1 << 70) - 1]
@@ -136,7 +136,7 @@ def test_popcount_counts_the_bits_of_any_mask() -> None:
 def test_group_ranks_are_the_ranks_whose_groups_may_beat_the_field(seed: int) -> None:
     """``State.group_ranks``: on a group, exactly the ranks whose groups the base strength test lets through
     (or that a rule in force may waive it for now); read from the plain strength comparison."""
-    from explorer.melds import MeldKind
+    from explorer.engine.melds import MeldKind
 
     rng = random.Random(seed)
     laws = tuple(c.id for c in rng.sample(CARDS, rng.randint(0, len(CARDS))))
@@ -204,7 +204,7 @@ def test_trim_options_list_index_and_membership(n: int) -> None:
 def test_trims_with_both_jokers_list_a_lone_joker_once(n: int) -> None:
     """Jokers are identical: with both in hand, a trim of one joker is listed once (with the first), in the
     plain listing's order, read by index without listing the rest, and the other one is not among them."""
-    from explorer.cards import JOKER, JOKER2
+    from explorer.engine.cards import JOKER, JOKER2
 
     rng = random.Random(100 + n)
     hand = sum(1 << c for c in rng.sample(range(52), n - 2)) | 1 << JOKER | 1 << JOKER2
@@ -337,7 +337,7 @@ def test_apply_action_refuses_like_push_and_cannot_be_popped() -> None:
 @pytest.mark.parametrize("seed", [0, 1, 6])
 def test_play_options_read_like_the_plain_list(seed: int) -> None:
     """PlayOptions (built when read) == the list of a Play per legal meld, then per legal join, then the pass."""
-    from explorer.state import PlayOptions
+    from explorer.engine.state import PlayOptions
 
     seen = 0
     for s in play_positions(seed, limit=200):

@@ -29,9 +29,9 @@ from explorer import (
     Trim,
     parse_cards,
 )
-from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards, rank_of
-from explorer.events import Event
-from explorer.melds import Meld
+from explorer.engine.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards, rank_of
+from explorer.engine.events import Event
+from explorer.engine.melds import Meld
 from explorer.rules.catalogue import CARDS
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)

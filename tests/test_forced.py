@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from explorer.errors import ScenarioError
+from explorer.engine.errors import ScenarioError
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios import runner
 

@@ -78,7 +78,7 @@ def test_numbered_players_run_like_named_ones(fuzz: ModuleType) -> None:
 
 @pytest.mark.parametrize("char", ["\x00", "\x1b", "\x7f", "\x85"])
 def test_a_control_character_in_the_file_is_one_line(char: str, tmp_path: Path) -> None:
-    from explorer.errors import ScenarioError
+    from explorer.engine.errors import ScenarioError
     from explorer.scenarios.model import load_scenario
 
     f = tmp_path / "bad.yaml"
@@ -104,7 +104,7 @@ def test_a_hang_is_caught_and_counted(fuzz: ModuleType) -> None:
 def test_text_handed_over_parsed_is_checked_everywhere() -> None:
     """parse_scenario also takes data already parsed (the loader's character check never saw it): a lone
     surrogate in an expectation's list ended in UnicodeEncodeError when the Japanese summary was printed."""
-    from explorer.errors import ScenarioError
+    from explorer.engine.errors import ScenarioError
     from explorer.scenarios.model import parse_scenario
 
     data = {"id": "x", "title": "t", "players": ["A", "B", "C"], "start": {"hands": {"A": "♠3"}, "turn": "A"},

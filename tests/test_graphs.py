@@ -194,7 +194,7 @@ def test_every_rule_has_an_edge_or_a_stated_reason(graph: nx.MultiDiGraph) -> No
 
 
 def test_witnesses_teach_in_both_languages(graph: nx.MultiDiGraph) -> None:
-    from explorer.phrasing import latin_words
+    from explorer.text.phrasing import latin_words
 
     for _, _, d in list(graph.edges(data=True))[::7]:
         raw = load_scenario(ROOT / d["witness"]).raw

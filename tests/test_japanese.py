@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from explorer.cli_rules import show_rules
-from explorer.phrasing import action_ja, latin_words
+from explorer.cli.rules import show_rules
+from explorer.text.phrasing import action_ja, latin_words
 from explorer.rules.catalogue import all_rules
 from explorer.rules.decks import DECKS
 from explorer.scenarios.runner import check_paths, scenario_files
-from explorer.state import State
+from explorer.engine.state import State
 from explorer.widgets.i18n import TEXTS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -228,7 +228,7 @@ def test_english_source_lines_hold_no_japanese() -> None:
 
     import yaml as _yaml
 
-    from explorer.phrasing import source_en
+    from explorer.text.phrasing import source_en
 
     sources = set()
     for f in sorted(Path(__file__).resolve().parents[1].glob("scenarios/**/*.yaml")):
@@ -262,7 +262,7 @@ def test_the_arcasino_colour_lock_names_itself() -> None:
 import html as _html  # noqa: E402
 import os  # noqa: E402
 
-from explorer.errors import IllegalMoveError, ScenarioError  # noqa: E402
+from explorer.engine.errors import IllegalMoveError, ScenarioError  # noqa: E402
 from explorer.scenarios.runner import ScenarioRun  # noqa: E402
 
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -327,9 +327,9 @@ def positions() -> list[State]:
 def expected_label(state: State, rule: str, en: str) -> str | None:
     """The name of the rule that refuses, for a refusal of the base rules (``rule`` ``group``, which explains
     every base-rule failure); ``None`` for a refusal another rule gives (its own rule refuses)."""
-    from explorer.melds import MeldKind
-    from explorer.phrasing import label
-    from explorer.rules.rule import Failure
+    from explorer.engine.melds import MeldKind
+    from explorer.text.phrasing import label
+    from explorer.engine.contract import Failure
 
     if rule != "group":
         return None
@@ -396,7 +396,7 @@ def edge_wordings() -> dict[str, set[str]]:
     """Every Japanese wording each interaction type gets: the witness titles (with the rule names taken out),
     the sentence of an edge, the title function and the legend."""
     from explorer.graphs.witness_text import edge_sentence
-    from explorer.phrasing import edge_title_ja
+    from explorer.text.phrasing import edge_title_ja
 
     kinds = ("enables", "blocks", "overrides", "compounds", "conflicts")
     out: dict[str, set[str]] = {k: set() for k in kinds}
@@ -564,7 +564,7 @@ def figures() -> dict[str, int]:
 
 
 def label(rule: str) -> str:
-    from explorer.phrasing import label as phrasing_label
+    from explorer.text.phrasing import label as phrasing_label
 
     return phrasing_label(rule, "ja")
 
@@ -576,7 +576,7 @@ def test_a_refusal_is_labelled_with_the_rule_that_refuses() -> None:
 
 
 def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:
-    from explorer.melds import parse_pattern
+    from explorer.engine.melds import parse_pattern
 
     state = State.from_position(["A", "B", "C"], house={"B": ["stairs"]}, turn="A",
                                 hands={"A": "♠3 ♠4 ♠5 ♥9", "B": "♦3", "C": "♣5"})
@@ -681,7 +681,7 @@ def test_the_rules_page_labels_arcasinos_qa_as_arcasinos() -> None:
 def test_the_locks_house_scope_says_what_their_cards_say() -> None:
     """Cards 14 and 15 as house rules: 「この家訓を持ってる人が、カードを場に出したときだけ発動する。また、縛りの
     効果を受けずにカードを出すことができる。」 The scope must not say the lock binds everyone."""
-    from explorer.phrasing import scope_ja
+    from explorer.text.phrasing import scope_ja
     from explorer.rules.catalogue import rule_class
     from explorer.widgets.rules_page import scope_text
 
@@ -695,7 +695,7 @@ def test_the_locks_house_scope_says_what_their_cards_say() -> None:
 
 def test_card_06_lessons_say_a_4_beats_a_5_in_a_revolution() -> None:
     """The engine: in a revolution ♥4 may follow ♠5 and ♥9 may not; the lessons' answers say the same."""
-    from explorer.melds import parse_pattern
+    from explorer.engine.melds import parse_pattern
 
     state = State.from_position(["A", "B", "C"], revolution=True, turn="C", field="♠5", field_by="B",
                                 hands={"A": "♣K", "B": "♦K", "C": "♥4 ♥9"})

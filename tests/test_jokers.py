@@ -12,7 +12,7 @@ import random
 import pytest
 
 from explorer import Game, Mode, State
-from explorer.cards import JOKER, JOKER2, JOKERS_MASK
+from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK
 from explorer.scenarios.model import parse_scenario
 from explorer.scenarios.runner import run_scenario
 

@@ -19,7 +19,7 @@ from explorer import (
     parse_cards,
     parse_meld,
 )
-from explorer.cards import (
+from explorer.engine.cards import (
     JOKER,
     JOKER2,
     STANDARD_DECK,
@@ -27,7 +27,7 @@ from explorer.cards import (
     make_card,
     parse_rank,
 )
-from explorer.melds import JOKER_FACE, parse_pattern
+from explorer.engine.melds import JOKER_FACE, parse_pattern
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 

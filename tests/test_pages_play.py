@@ -7,9 +7,9 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from explorer.actions import Choose, Pass, Play, Trim
+from explorer.engine.actions import Choose, Pass, Play, Trim
 from explorer.bots import GreedyBot, RandomBot
-from explorer.state import State
+from explorer.engine.state import State
 from explorer.widgets.i18n import TEXTS, Language
 from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.widgets.play import PlayPage, action_label, action_tip, play_page
@@ -288,7 +288,7 @@ def _touch_page(hand: str) -> tuple[PlayPage, State]:
 
 
 def _card(page: PlayPage, text: str) -> widgets.ToggleButton:
-    from explorer.cards import parse_card
+    from explorer.engine.cards import parse_card
 
     return next(b for c, b in page.hand.cards if c == parse_card(text))
 

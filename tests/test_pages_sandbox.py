@@ -11,7 +11,7 @@ import ipywidgets as widgets
 import pytest
 import yaml
 
-from explorer.cards import parse_card, parse_cards
+from explorer.engine.cards import parse_card, parse_cards
 from explorer.rules.catalogue import CARDS
 from explorer.scenarios.model import parse_scenario
 from explorer.widgets.deck_choice import deck_of

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from explorer import State
-from explorer.errors import IllegalMoveError
+from explorer.engine.errors import IllegalMoveError
 from explorer.scenarios.loader import scenario_from_text
 from explorer.scenarios.runner import check_paths, run_scenario
-from explorer.sentences import sentence
+from explorer.text.sentences import sentence
 
 pytestmark = pytest.mark.rules
 

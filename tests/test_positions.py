@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from explorer import PositionError, State
-from explorer.cards import STANDARD_DECK, iter_cards
+from explorer.engine.cards import STANDARD_DECK, iter_cards
 from explorer.rules.catalogue import CARD_IDS, CARDS
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)

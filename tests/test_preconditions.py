@@ -15,9 +15,9 @@ import random
 import pytest
 
 from explorer import DecisionKind, Game, Mode, State
-from explorer.melds import Meld, parse_meld
+from explorer.engine.melds import Meld, parse_meld
 from explorer.rules.catalogue import CARDS
-from explorer.rules.rule import Failure, Refusal, Rule, RuleSet
+from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
 
 pytestmark = pytest.mark.rules
 

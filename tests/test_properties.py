@@ -8,7 +8,7 @@ Two sources of games:
 * ``Game(..., mode=NORMAL/MAD, seed=..., rule_deck=...)`` whole games.
 
 Actions are chosen by a seeded random policy.  The properties (RULES.md and the
-engine's contract in explorer/state.py):
+engine's contract in explorer/engine/state.py):
 
 (a) cards are conserved and never in two places;
 (b) every game ends within a bound;
@@ -45,12 +45,12 @@ from explorer import (
     Trim,
     mask_str,
 )
-from explorer import movegen
-from explorer.actions import Action
-from explorer.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards
-from explorer.melds import MeldKind
+from explorer.engine import movegen
+from explorer.engine.actions import Action
+from explorer.engine.cards import JOKER, JOKER2, RANK_MASK, STANDARD_DECK, iter_cards
+from explorer.engine.melds import MeldKind
 from explorer.rules.catalogue import CARDS, card_rule
-from explorer.rules.rule import Failure
+from explorer.engine.contract import Failure
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 

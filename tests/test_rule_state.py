@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from explorer import State
-from explorer.rules.rule import NAMED_STATE, RuleData
-from explorer.state_data import _MUTABLE
+from explorer.engine.contract import NAMED_STATE, RuleData
+from explorer.engine.state_data import _MUTABLE
 
 pytestmark = pytest.mark.rules
 

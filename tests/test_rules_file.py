@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from explorer.errors import ExplorerError, ScenarioError
+from explorer.engine.errors import ExplorerError, ScenarioError
 from explorer.rules.catalogue import every_rule, rule_class
 from explorer.rules.custom import DataRule, register, rules_from_text
 from explorer.rules.decks import deck, deck_option
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios.loader import scenario_from_text
-from explorer.state import State
+from explorer.engine.state import State
 
 pytestmark = pytest.mark.rules
 
@@ -318,7 +318,7 @@ def test_a_file_read_again_after_an_edit_replaces_its_rules() -> None:
 
 
 def test_a_rule_id_without_its_rule_file_names_the_file() -> None:
-    from explorer.errors import RuleError
+    from explorer.engine.errors import RuleError
     from explorer.rules.catalogue import _where_defined
 
     # what rule_class says of an unknown deck.name id (table.six_skip may be registered by now in this process)

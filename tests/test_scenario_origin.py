@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from explorer.errors import ScenarioError
+from explorer.engine.errors import ScenarioError
 from explorer.graphs import rule_graph as rg
 from explorer.scenarios import check_paths, load_scenario, scenario_files
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN

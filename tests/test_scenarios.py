@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from explorer.errors import ScenarioError
+from explorer.engine.errors import ScenarioError
 from explorer.scenarios import load_scenario, run_scenario, scenario_files
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)

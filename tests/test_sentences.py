@@ -1,4 +1,4 @@
-"""Events as sentence templates (explorer/sentences.py): every kind the engine and any rule of any deck emits
+"""Events as sentence templates (explorer/text/sentences.py): every kind the engine and any rule of any deck emits
 has a template in Japanese and English, and a player spoken to in the second person reads grammatically
 ("You play ♣3", never "You plays ♣3") over random games — the Play page's log and every deck's rules."""
 
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from explorer.bots import RandomBot, play_out
-from explorer.events import Event
+from explorer.engine.events import Event
 from explorer.rules.decks import DECKS
-from explorer.sentences import ENGINE_KINDS, TEMPLATES, sentence, templated
-from explorer.state import State
+from explorer.text.sentences import ENGINE_KINDS, TEMPLATES, sentence, templated
+from explorer.engine.state import State
 from explorer.widgets.i18n import Language
 from explorer.widgets.play import HUMAN, PlayPage
 from play_taps import tap_a_card

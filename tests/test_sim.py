@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from explorer.__main__ import main
-from explorer.errors import PositionError
-from explorer.game import Game, Mode
+from explorer.engine.errors import PositionError
+from explorer.engine.game import Game, Mode
 from explorer.rules.catalogue import CARDS
 from explorer.sim.lab import iter_games, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup, columns, game_seed, play_game

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from explorer.actions import Action, Choose
+from explorer.engine.actions import Action, Choose
 from explorer.analysis import action_key, position_key, solve
 from explorer.analysis.solver import CHANCE_KINDS, TAKES_FIRST
-from explorer.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
-from explorer.errors import PositionError
-from explorer.game import Phase
-from explorer.places import DISCARD
+from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
+from explorer.engine.errors import PositionError
+from explorer.engine.game import Phase
+from explorer.engine.places import DISCARD
 from explorer.rules.decks import DECKS
-from explorer.state import State
+from explorer.engine.state import State
 
 rules = pytest.mark.rules  # the fast subset (pytest -m rules); the brute-force comparison (a minute) is not in it
 

@@ -11,8 +11,8 @@ import re
 import pytest
 
 from explorer import IllegalMoveError, State
-from explorer.actions import Action, Choose
-from explorer.rules.rule import Rule
+from explorer.engine.actions import Action, Choose
+from explorer.engine.contract import Rule
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 

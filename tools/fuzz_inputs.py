@@ -35,14 +35,14 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from explorer.cards import parse_card, parse_cards, parse_rank, parse_suits  # noqa: E402
-from explorer.errors import MESSAGE_LIMIT, ExplorerError  # noqa: E402
-from explorer.melds import parse_meld, parse_pattern  # noqa: E402
+from explorer.engine.cards import parse_card, parse_cards, parse_rank, parse_suits  # noqa: E402
+from explorer.engine.errors import MESSAGE_LIMIT, ExplorerError  # noqa: E402
+from explorer.engine.melds import parse_meld, parse_pattern  # noqa: E402
 from explorer.rules.catalogue import rule_class  # noqa: E402
 from explorer.rules.custom.loader import rules_from_data  # noqa: E402
 from explorer.scenarios.model import parse_scenario  # noqa: E402
 from explorer.scenarios.runner import check_paths, run_scenario, scenario_files  # noqa: E402
-from explorer.state import State  # noqa: E402
+from explorer.engine.state import State  # noqa: E402
 
 TIME_LIMIT = 10.0
 """Seconds a single case may take before it counts as a hang."""

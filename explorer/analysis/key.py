@@ -1,6 +1,6 @@
 """What identifies a position for the solver's transposition table, and what identifies an action.
 
-:func:`position_key` reads every field a :class:`~explorer.state.State` snapshots for ``push``/``pop``
+:func:`position_key` reads every field a :class:`~explorer.engine.state.State` snapshots for ``push``/``pop``
 (``state_data._MUTABLE``: the one list of what the state holds, so a field the engine adds later is in the key
 with no change here), except the two that say nothing the rules read: ``log_len`` (how long the event log is)
 and ``rules`` (the rule objects, built from ``laws`` and ``house``, which are in the key).  Two positions with
@@ -17,13 +17,13 @@ from collections.abc import Hashable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
-from explorer.actions import Action, Choose, Give, Play, Trim
-from explorer.cards import JOKER, JOKER2, CardMask
-from explorer.state_data import _MUTABLE
+from explorer.engine.actions import Action, Choose, Give, Play, Trim
+from explorer.engine.cards import JOKER, JOKER2, CardMask
+from explorer.engine.state_data import _MUTABLE
 
 if TYPE_CHECKING:
-    from explorer.rules.rule import ChoiceRequest, PlayContext
-    from explorer.state import State
+    from explorer.engine.contract import ChoiceRequest, PlayContext
+    from explorer.engine.state import State
 
 _LEFT_OUT: Final = frozenset({"log_len", "rules"})
 KEY_FIELDS: Final = tuple(name for name in _MUTABLE if name not in _LEFT_OUT)
@@ -66,7 +66,7 @@ def _choice_key(req: ChoiceRequest) -> Hashable:
 def position_key(state: State) -> tuple[Hashable, ...]:
     """A hashable key equal for two states exactly when every field the rules read is equal.
 
-    >>> from explorer.state import State
+    >>> from explorer.engine.state import State
     >>> a = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
     >>> b = a.copy()
     >>> position_key(a) == position_key(b)
@@ -105,7 +105,7 @@ def action_key(action: Action) -> Hashable:
     """``action`` with the two jokers made identical (SCENARIO-FORMAT.md: "an action names a joker as JK and
     means any joker where it is"); everything else as the action compares.
 
-    >>> from explorer.melds import JOKER_FACE, Meld
+    >>> from explorer.engine.melds import JOKER_FACE, Meld
     >>> first, second = Meld.of([(JOKER, JOKER_FACE)]), Meld.of([(JOKER2, JOKER_FACE)])
     >>> first == second, action_key(Play(0, first)) == action_key(Play(0, second))
     (False, True)

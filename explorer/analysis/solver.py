@@ -4,7 +4,7 @@ Every hand is open (as in the Sandbox).  The question is the one of SCENARIO-FOR
 ``player`` be sure to take **first place of this round** whatever every other player does (their plays and
 passes, the choices effects ask of them, their out-of-turn actions) and whatever chance deals?
 
-The search is an AND-OR search over the engine's own :class:`~explorer.state.State` (``push``/``pop``), with
+The search is an AND-OR search over the engine's own :class:`~explorer.engine.state.State` (``push``/``pop``), with
 a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`).
 
 How the game is read as a tree (docs/readings.md, "The solver"):
@@ -43,16 +43,16 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from explorer.actions import Action, Choose, Play
-from explorer.cards import JOKER, CardMask, distinct_cards, mask_str
-from explorer.game import Phase
-from explorer.places import DISCARD
-from explorer.phrasing import action_ja
+from explorer.engine.actions import Action, Choose, Play
+from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
+from explorer.engine.game import Phase
+from explorer.engine.places import DISCARD
+from explorer.text.phrasing import action_ja
 from explorer.analysis.key import action_key, position_key
 
 if TYPE_CHECKING:
-    from explorer.rules.rule import RuleSet
-    from explorer.state import State
+    from explorer.engine.contract import RuleSet
+    from explorer.engine.state import State
 
 DEFAULT_BUDGET: Final = 200_000
 """Positions searched before :func:`solve` gives up ("unknown"): enough for small endgames (a few cards a
@@ -447,7 +447,7 @@ def solve(state: State, player: int | str, budget: int = DEFAULT_BUDGET, seconds
     ``budget``: the most positions to search; ``seconds``: an optional time limit.  Past either the verdict
     is ``None`` (unknown), never a guess.
 
-    >>> from explorer.state import State
+    >>> from explorer.engine.state import State
     >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
     >>> sol = solve(s, "A")
     >>> sol.first, sol.winning_text

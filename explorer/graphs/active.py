@@ -1,7 +1,7 @@
 """The graph of the rules in force: the rule graph's edges among the active laws and house rules, each in plain
 words, and which of them the position on the table shows right now.
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], laws=["eight_cut", "wisdom"],
 ...     hands={"A": "♣K ♠9", "B": "♠8 ♥5", "C": "♠3 ♥3 ♦3"}, field="♦7", field_by="A", turn="B")
 >>> g = active_graph(s)
@@ -17,9 +17,9 @@ from pathlib import Path
 
 import networkx as nx
 
-from explorer.errors import ExplorerError
-from explorer.rules.rule import RuleSet
-from explorer.state import State
+from explorer.engine.errors import ExplorerError
+from explorer.engine.contract import RuleSet
+from explorer.engine.state import State
 
 
 def active_nodes(state: State) -> list[str]:

@@ -12,7 +12,7 @@ and ``meld → outcome`` edges say what the play leads to (the field clears, a
 revolution, a finish …).  Attribution is counterfactual: the engine checks
 the position again with one rule switched off.
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], laws=["fusion_revolution", "stairs"],
 ...     hands={"A": "♠6 ♥9", "B": "♠7", "C": "♦3"}, field="♠3 ♠4 ♠5", field_by="C", turn="A")
 >>> g = position_graph(s)
@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import networkx as nx
 
-from explorer.errors import ExplorerError
-from explorer.events import Event
-from explorer.game import DecisionKind
-from explorer.melds import Meld
-from explorer.phrasing import ja_text, label, meld_ja
-from explorer.rules.rule import Rule, RuleSet
-from explorer.state import State
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import Event
+from explorer.engine.game import DecisionKind
+from explorer.engine.melds import Meld
+from explorer.text.phrasing import ja_text, label, meld_ja
+from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.state import State
 
 OUTCOMES: dict[str, tuple[str, str]] = {
     "clear": ("the field clears", "場が流れる"),

@@ -39,17 +39,17 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.actions import Action, Choose
+from explorer.engine.actions import Action, Choose
 from explorer.browser import no_workers
-from explorer.cards import JOKER, JOKER2, JOKERS_MASK, RANKS, mask_str, parse_cards, suits_str
-from explorer.errors import ExplorerError
-from explorer.events import Event, fired_rules
-from explorer.game import DecisionKind, Phase
-from explorer.places import MisplacedCardError
+from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, RANKS, mask_str, parse_cards, suits_str
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import Event, fired_rules
+from explorer.engine.game import DecisionKind, Phase
+from explorer.engine.places import MisplacedCardError
 from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
-from explorer.rules.rule import Rule, RuleSet
-from explorer.state import State
+from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.state import State
 
 CACHE = rule_graph_cache()
 PLAYERS = ("A", "B", "C")
@@ -89,7 +89,7 @@ DECKS_FOLDER = "decks"
 
 def deck_variants(decks: Sequence[str] = ("cthulhu",), rules: Sequence[type[Rule]] = ()) -> list[Variant]:
     """The variants of the chosen decks (the base rules always), then of ``rules`` (a table's own rule file):
-    each as law and as house rule.  An unknown deck is a :class:`~explorer.errors.RuleError`."""
+    each as law and as house rule.  An unknown deck is a :class:`~explorer.engine.errors.RuleError`."""
     from explorer.rules.decks import deck
 
     out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if cls.id != "group"]

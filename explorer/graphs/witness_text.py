@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from explorer.actions import Action, Choose
-from explorer.errors import ExplorerError
-from explorer.events import fired_rules
-from explorer.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, refusal_ja, rule_in_text
-from explorer.state import State
+from explorer.engine.actions import Action, Choose
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import fired_rules
+from explorer.text.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, refusal_ja, rule_in_text
+from explorer.engine.state import State
 
 
 def name(node: str, lang: str) -> str:
@@ -38,7 +38,7 @@ _SENTENCES_EN = {
 
 
 def edge_sentence(u: str, kind: str, v: str, lang: str) -> str:
-    """The edge ``u -kind-> v`` as one plain sentence in ``lang`` (Japanese: :data:`explorer.phrasing.EDGE_JA`)."""
+    """The edge ``u -kind-> v`` as one plain sentence in ``lang`` (Japanese: :data:`explorer.text.phrasing.EDGE_JA`)."""
     if lang == "ja":
         return edge_title_ja(u, kind, v) + "。"
     text = _SENTENCES_EN[kind].format(u=name(u, lang), v=name(v, lang))
@@ -117,7 +117,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
 
 
 def _cards_en(mask: int) -> str:
-    from explorer.cards import mask_str
+    from explorer.engine.cards import mask_str
 
     return mask_str(mask) or "(none)"
 

@@ -1,7 +1,7 @@
-"""Rules: the framework (:mod:`explorer.rules.rule`), base rules and rule cards, and the catalogue."""
+"""Rules: the framework (:mod:`explorer.engine.contract`), base rules and rule cards, and the catalogue."""
 
 from explorer.rules.catalogue import BASE_RULES, CARDS, all_rules, card_rule, rule_class
-from explorer.rules.rule import Failure, PlayContext, Refusal, Rule, RuleSet, Scope
+from explorer.engine.contract import Failure, PlayContext, Refusal, Rule, RuleSet, Scope
 
 __all__ = [
     "BASE_RULES",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from explorer.errors import RuleError, shown
+from explorer.engine.errors import RuleError, shown
 from explorer.rules.base.forbidden_finish import ForbiddenFinish
 from explorer.rules.base.group import Group
 from explorer.rules.base.joker import Joker
@@ -41,7 +41,7 @@ from explorer.rules.cards.c22_three_return import ThreeReturn
 from explorer.rules.cards.c23_wisdom import Wisdom
 from explorer.rules.cards.c24_loophole import Loophole
 from explorer.rules.cards.c25_dobon import Dobon
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 
 BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
 """Always in force, in this order."""

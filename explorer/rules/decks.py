@@ -13,14 +13,14 @@ True
 >>> check_deck_option("classic.five_skip.twice", True)
 Traceback (most recent call last):
 ...
-explorer.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, classic.rank_exchange.simultaneous, classic.sequence_revolution.length, classic.in_sequence, classic.forbidden_order, arcasino.in_sequence, arcasino.forbidden_finish)
+explorer.engine.errors.PositionError: options.classic.five_skip.twice: unknown deck option (known: classic.five_skip.per_play, classic.nine_reverse.per_play, classic.seven_pass.recipient, classic.rank_exchange.simultaneous, classic.sequence_revolution.length, classic.in_sequence, classic.forbidden_order, arcasino.in_sequence, arcasino.forbidden_finish)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from explorer.errors import PositionError, RuleError, shown
+from explorer.engine.errors import PositionError, RuleError, shown
 from explorer.rules.arcasino.black_market import BlackMarket
 from explorer.rules.arcasino.colour_lock import ColourLock
 from explorer.rules.arcasino.king_exchange import KingExchange
@@ -35,7 +35,7 @@ from explorer.rules.classic.sequence_revolution import SequenceRevolution
 from explorer.rules.classic.spade3_return import Spade3Return
 from explorer.rules.classic.upheaval import Upheaval
 from explorer.rules.custom.shipped import rule as data_rule
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 
 
 @dataclass(frozen=True)

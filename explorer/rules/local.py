@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from explorer.actions import Action, Give
-from explorer.cards import JOKER, card_str, distinct_cards
-from explorer.events import Event
-from explorer.melds import MeldKind
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.engine.actions import Action, Give
+from explorer.engine.cards import JOKER, card_str, distinct_cards
+from explorer.engine.events import Event
+from explorer.engine.melds import MeldKind
+from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 FIVE, SEVEN, NINE, TEN, JACK, QUEEN, KING, ACE, TWO = 2, 4, 6, 7, 8, 9, 10, 11, 12
 """Rank indices (3 is 0)."""

@@ -15,7 +15,7 @@ here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse
   - text holding a lone surrogate (``"\\ud800"``) or a control character other than tab and newline
     is refused, at its line and column.
 
-Each refusal is a :class:`~explorer.errors.ScenarioError` naming the file and the place.
+Each refusal is a :class:`~explorer.engine.errors.ScenarioError` naming the file and the place.
 
 >>> scenario_from_text("id: x\\ntitle: t\\nplayers: [A, B, C]\\n", "<pasted>").players
 ('A', 'B', 'C')
@@ -24,7 +24,7 @@ Each refusal is a :class:`~explorer.errors.ScenarioError` naming the file and th
 >>> load_yaml("[" * 100 + "]" * 100, "<pasted>")
 Traceback (most recent call last):
 ...
-explorer.errors.ScenarioError: <pasted>: line 1, column 33: nested more than 32 deep; a scenario needs only a few levels
+explorer.engine.errors.ScenarioError: <pasted>: line 1, column 33: nested more than 32 deep; a scenario needs only a few levels
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from explorer.errors import ScenarioError, printable, shown
+from explorer.engine.errors import ScenarioError, printable, shown
 
 if TYPE_CHECKING:
     from explorer.scenarios.model import Scenario

@@ -1,7 +1,7 @@
 """Scenario files (SCENARIO-FORMAT.md): loading and validating them.
 
 A scenario is read into a :class:`Scenario`; anything that breaks the
-contract raises :class:`~explorer.errors.ScenarioError` naming the file, the
+contract raises :class:`~explorer.engine.errors.ScenarioError` naming the file, the
 field and what was expected.
 """
 
@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from explorer.cards import parse_cards, parse_rank, parse_suits
-from explorer.errors import ExplorerError, ScenarioError, printable, shown
-from explorer.melds import parse_pattern
+from explorer.engine.cards import parse_cards, parse_rank, parse_suits
+from explorer.engine.errors import ExplorerError, ScenarioError, printable, shown
+from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.scenarios.loader import bad_char, bad_char_words, load_yaml, read_scenario_file
-from explorer.state import Mode, State, TableOptions
+from explorer.engine.state import Mode, State, TableOptions
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",

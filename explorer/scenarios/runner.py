@@ -7,16 +7,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from explorer.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
-from explorer.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, field_ja, shown
-from explorer.events import Event, fired_rules
-from explorer.melds import MeldPattern, parse_pattern
-from explorer.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, ja_text, label, meld_ja, rank_ja,
+from explorer.engine.cards import JOKERS_MASK, contains_cards, mask_str, parse_cards, parse_rank, parse_suits, rank_str, same_cards, suits_str
+from explorer.engine.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, field_ja, shown
+from explorer.engine.events import Event, fired_rules
+from explorer.engine.melds import MeldPattern, parse_pattern
+from explorer.text.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, ja_text, label, meld_ja, rank_ja,
                                refusal_ja, summary_ja)
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
-from explorer.actions import Action, Play
-from explorer.state import PlayOptions, State
+from explorer.engine.actions import Action, Play
+from explorer.engine.state import PlayOptions, State
 
 
 class Problem(str):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from explorer.cli_args import whole
-from explorer.errors import RuleError, printable
+from explorer.cli.args import whole
+from explorer.engine.errors import RuleError, printable
 from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
 from explorer.scenarios.loader import read_scenario_file

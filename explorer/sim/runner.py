@@ -28,11 +28,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from explorer.actions import Action, Pass, Play
+from explorer.engine.actions import Action, Pass, Play
 from explorer.bots import Bot, GreedyBot, RandomBot, play_out
-from explorer.errors import RuleError
-from explorer.events import Event
-from explorer.game import Game, Mode, TableOptions
+from explorer.engine.errors import RuleError
+from explorer.engine.events import Event
+from explorer.engine.game import Game, Mode, TableOptions
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
@@ -91,7 +91,7 @@ class Setup:
         """Read the rule files (again, in a worker process) so their ids are known; refusal: ValueError."""
         if not self.rule_files:
             return
-        from explorer.errors import ExplorerError
+        from explorer.engine.errors import ExplorerError
         from explorer.rules.custom import register, rules_from_text
 
         for name, text in self.rule_files:

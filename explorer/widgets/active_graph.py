@@ -12,10 +12,10 @@ from html import escape
 import ipywidgets as widgets
 import networkx as nx
 
-from explorer.errors import ExplorerError
+from explorer.engine.errors import ExplorerError
 from explorer.graphs.export import EDGE_COLOURS, to_svg
-from explorer.phrasing import EDGE_JA
-from explorer.state import State
+from explorer.text.phrasing import EDGE_JA
+from explorer.engine.state import State
 
 TEXTS: dict[str, tuple[str, str]] = {
     "heading": ("適用中のルールどうしの関係", "How the rules in force interact"),

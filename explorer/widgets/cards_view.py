@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from html import escape
 
-from explorer.cards import JOKER, SUITS, SUITS_ASCII, card_str, iter_cards, rank_str
-from explorer.melds import Meld
-from explorer.phrasing import card_ja, rank_ja
+from explorer.engine.cards import JOKER, SUITS, SUITS_ASCII, card_str, iter_cards, rank_str
+from explorer.engine.melds import Meld
+from explorer.text.phrasing import card_ja, rank_ja
 
 CARD_CSS = """
 .pc{display:inline-flex;flex-direction:column;justify-content:space-between;box-sizing:border-box;

@@ -98,8 +98,8 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
     """Pick a scenario and a step: the position graph of whoever is to play there."""
     from pathlib import Path
 
-    from explorer.cli_rules import scenarios_dir
-    from explorer.errors import ExplorerError
+    from explorer.cli.rules import scenarios_dir
+    from explorer.engine.errors import ExplorerError
     from explorer.graphs.position import position_graph
     from explorer.scenarios.model import load_scenario
     from explorer.scenarios.runner import ScenarioRun, scenario_files

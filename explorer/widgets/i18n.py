@@ -9,7 +9,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import traitlets
 
-from explorer.phrasing import EDGE_JA
+from explorer.text.phrasing import EDGE_JA
 
 TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)

@@ -16,11 +16,11 @@ from pathlib import Path
 import ipywidgets as widgets
 import networkx as nx
 
-from explorer.cli_rules import scenarios_dir
+from explorer.cli.rules import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
 from explorer.graphs.rule_graph import CACHE, DECKS_CACHE, EDGE_TYPES, rule_graph
 from explorer.rules.decks import DECKS
-from explorer.state import State
+from explorer.engine.state import State
 from explorer.scenarios.model import Scenario, Text
 from explorer.graphs.witness_text import edge_sentence
 from explorer.widgets.active_graph import ActiveRulesView

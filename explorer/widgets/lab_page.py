@@ -26,7 +26,7 @@ import ipywidgets as widgets
 
 from explorer.rules.catalogue import rule_class
 from explorer.rules.decks import DECKS, deck
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 from explorer.sim.lab import LabResult, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup
 from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms, deck_arms

@@ -4,7 +4,7 @@ Every lesson is a scenario file played in a :class:`~explorer.widgets.stepper.Sc
 only orders the files and wires the widgets.  The landing page (:func:`index_page`) lives here too: it is
 the entrance to the guided path.
 
->>> from explorer.cli_rules import scenarios_dir
+>>> from explorer.cli.rules import scenarios_dir
 >>> found = lessons(scenarios_dir())
 >>> [lesson.path.stem for lesson in found[:3]]
 ['group-play', 'no-five-cards', 'field-clear']
@@ -22,11 +22,11 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from explorer.browser import page_href
-from explorer.cli_rules import scenarios_dir
-from explorer.errors import ExplorerError
-from explorer.phrasing import scope_ja
+from explorer.cli.rules import scenarios_dir
+from explorer.engine.errors import ExplorerError
+from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import rule_class
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text, load_scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.i18n import Language, t

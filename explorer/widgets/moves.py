@@ -3,7 +3,7 @@
 A thin view over the engine: the plays and the reasons are the engine's (:meth:`State.legal_melds`,
 :meth:`State.refusal`); this module only folds and groups them for reading.
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♠4 ♥4 JK", "C": "♣5"}, field="♦9",
 ...                         field_by="A", turn="B")
 >>> [str(m) for m in folded(s.legal_melds(1))][:3]
@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from explorer.cards import JOKER, JOKER2, NUM_RANKS, RANKS
-from explorer.errors import ExplorerError
-from explorer.melds import Meld, parse_pattern
-from explorer.phrasing import meld_ja, rank_ja, refusal_label, refusal_reason_ja
-from explorer.state import State
+from explorer.engine.cards import JOKER, JOKER2, NUM_RANKS, RANKS
+from explorer.engine.errors import ExplorerError
+from explorer.engine.melds import Meld, parse_pattern
+from explorer.text.phrasing import meld_ja, rank_ja, refusal_label, refusal_reason_ja
+from explorer.engine.state import State
 from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import t
 

@@ -21,18 +21,18 @@ from html import escape
 
 import ipywidgets as widgets
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import Bot, GreedyBot, RandomBot, play_out
-from explorer.cards import JOKER, card_str, iter_cards, mask_str
-from explorer.errors import ExplorerError
-from explorer.events import Event
-from explorer.game import DecisionKind, Game, Mode, TableOptions
-from explorer.melds import Meld
+from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import Event
+from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
+from explorer.engine.melds import Meld
 from explorer.rules.catalogue import rule_class
-from explorer.rules.rule import Refusal
-from explorer.sentences import sentence, templated
-from explorer.state import State
-from explorer.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
+from explorer.engine.contract import Refusal
+from explorer.text.sentences import sentence, templated
+from explorer.engine.state import State
+from explorer.text.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,
@@ -72,7 +72,7 @@ STYLE = """<style>
 
 
 def rule_label(rule_id: str | None, lang: str) -> str:
-    """The name in ``lang`` of a rule or of an engine check such as ``turn`` (:func:`explorer.phrasing.label`)."""
+    """The name in ``lang`` of a rule or of an engine check such as ``turn`` (:func:`explorer.text.phrasing.label`)."""
     return label(rule_id, lang)
 
 
@@ -575,7 +575,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         return text.replace(me, word) if me != word else text
 
     def sentence(self, event: Event, lang: str) -> str:
-        """An event as a sentence in ``lang`` from its template (:mod:`explorer.sentences`), the human spoken
+        """An event as a sentence in ``lang`` from its template (:mod:`explorer.text.sentences`), the human spoken
         to in the second person; an event that names no player is the engine's text."""
         state = self.state
         if state is None:

@@ -13,12 +13,12 @@ from html import escape
 
 import ipywidgets as widgets
 
-from explorer.actions import Action, Play
-from explorer.cards import JOKER, card_str, iter_cards, mask_str
-from explorer.errors import ExplorerError
-from explorer.melds import parse_pattern
-from explorer.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
-from explorer.state import State
+from explorer.engine.actions import Action, Play
+from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.errors import ExplorerError
+from explorer.engine.melds import parse_pattern
+from explorer.text.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
+from explorer.engine.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import t
 
@@ -28,7 +28,7 @@ def tap_play(state: State, player: int, card: int) -> Play | None:
     play (a group, a sequence, a join, another reading of a joker) uses the card; otherwise ``None`` (the tap
     selects it, and the page offers the plays that contain the selection).
 
-    >>> from explorer.cards import parse_card
+    >>> from explorer.engine.cards import parse_card
     >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥7 ♦7", "B": "♣4", "C": "♣5"})
     >>> str(tap_play(s, 0, parse_card("♠3")).meld)
     '♠3'

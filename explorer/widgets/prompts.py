@@ -5,7 +5,7 @@ A rule's own prompt (``ChoiceRequest.en`` / ``.ja``) is written about a third pe
 glued in ("Tax: A takes one of …"); the pages never show it.  Play speaks to the human ("Your choice
 (Tax)…"), the Sandbox names the player to act ("A's choice (Tax)…").
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], laws=["pull_out"], hands={"A": "♠K ♠3", "B": "♦4", "C": "♣4"},
 ...                         field="♦5", field_by="C", turn="A")
 >>> _ = s.push(s.parse_action("A plays ♠K"))
@@ -17,8 +17,8 @@ glued in ("Tax: A takes one of …"); the pages never show it.  Play speaks to t
 
 from __future__ import annotations
 
-from explorer.phrasing import label
-from explorer.state import State
+from explorer.text.phrasing import label
+from explorer.engine.state import State
 from explorer.widgets.i18n import t
 
 

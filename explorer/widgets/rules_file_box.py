@@ -27,8 +27,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from explorer.errors import ExplorerError, printable
-from explorer.rules.rule import Rule
+from explorer.engine.errors import ExplorerError, printable
+from explorer.engine.contract import Rule
 from explorer.widgets.i18n import TEXTS, Language, t
 
 BOX_TEXTS: dict[str, tuple[str, str]] = {

@@ -1,7 +1,7 @@
 """The rule catalogue, one deck at a time (:data:`explorer.rules.decks.DECKS`): the 25 Cthulhu cards and the 5
 base rules, the classic local rules, Arcasino's casino cards. Each rule's texts as a law and as a house rule,
 its scope (and, for a Cthulhu card, its victory points), and every scenario that covers it (found by
-:func:`explorer.cli_rules.covering`), playable in place; a deck's cards whose effect no source gives, and the
+:func:`explorer.cli.rules.covering`), playable in place; a deck's cards whose effect no source gives, and the
 rules it describes that cannot be played yet, are listed as such, never invented. Nothing on the page is an
 id or a developer's word: the reader sees names and texts in the page's language."""
 
@@ -13,11 +13,11 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from explorer.cli_rules import covering, scenarios_dir
-from explorer.phrasing import scope_ja
+from explorer.cli.rules import covering, scenarios_dir
+from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import BASE_RULES, rule_class
 from explorer.rules.decks import DECKS, Deck, DeckOption, Listed
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.learn import error_html, load_or_error

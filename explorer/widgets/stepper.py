@@ -6,8 +6,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from explorer.errors import ExplorerError
-from explorer.phrasing import action_text, do_text_ja, label, meld_ja, source_en, source_ja
+from explorer.engine.errors import ExplorerError
+from explorer.text.phrasing import action_text, do_text_ja, label, meld_ja, source_en, source_ja
 from explorer.scenarios.model import Scenario, Step
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.cards_view import STYLE as CARD_STYLE

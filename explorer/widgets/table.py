@@ -1,6 +1,6 @@
 """The table drawn as HTML: hands face up, the field, the discard pile, and what is in force.
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], laws=["eight_cut"], hands={"A": "♥3 JK", "B": "♠4", "C": "♣5"})
 >>> html = table_html(s, "en")
 >>> 'class="card red pc suit-H"' in html and "Eight cut" in html and "▶" in html
@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from html import escape
 
-from explorer.cards import rank_str, suits_str
-from explorer.phrasing import label, rank_ja
-from explorer.state import State
+from explorer.engine.cards import rank_str, suits_str
+from explorer.text.phrasing import label, rank_ja
+from explorer.engine.state import State
 from explorer.widgets.cards_view import CARD_CSS, back_html, card_html, cards_html, meld_html
 from explorer.widgets.i18n import t
 

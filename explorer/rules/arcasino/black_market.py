@@ -11,18 +11,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose, Give
-from explorer.cards import card_str, distinct_cards, strongest_cards
-from explorer.events import Event
-from explorer.melds import JOKER_FACE, MeldKind
+from explorer.engine.actions import Action, Choose, Give
+from explorer.engine.cards import card_str, distinct_cards, strongest_cards
+from explorer.engine.events import Event
+from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face, Meld
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face, Meld
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 
 @dataclass(frozen=True, slots=True)

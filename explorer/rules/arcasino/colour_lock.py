@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import suits_str
-from explorer.events import Event
-from explorer.melds import JOKER_FACE
+from explorer.engine.cards import suits_str
+from explorer.engine.events import Event
+from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.c14_suit_lock import SuitLock
 from explorer.rules.local import HOUSE_EN, HOUSE_JA
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class ColourLock(SuitLock):

@@ -5,17 +5,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Give
-from explorer.cards import card_str, distinct_cards
-from explorer.events import Event
+from explorer.engine.actions import Action, Give
+from explorer.engine.cards import card_str, distinct_cards
+from explorer.engine.events import Event
 from explorer.rules.local import KING, LocalRule
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from explorer import movegen
-from explorer.melds import Meld, MeldKind
+from explorer.engine import movegen
+from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.base.revolution import SEQUENCES_REVOLT
 from explorer.rules.local import LocalRule
-from explorer.rules.rule import Failure
+from explorer.engine.contract import Failure
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class Stairs(LocalRule):

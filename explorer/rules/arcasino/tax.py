@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose
-from explorer.cards import distinct_cards, mask_str
-from explorer.events import Event
-from explorer.places import FIELD
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.events import Event
+from explorer.engine.places import FIELD
 from explorer.rules.cards.c10_pull_out import PullOut
 from explorer.rules.local import ACE, LocalRule
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 
 class Tax(LocalRule):

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER
-from explorer.rules.rule import PlayContext, Rule
+from explorer.engine.cards import JOKER
+from explorer.engine.contract import PlayContext, Rule
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 NEVER_FORBIDDEN = "never_forbidden"

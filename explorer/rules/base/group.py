@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.melds import MAX_PLAY, Meld, MeldKind
-from explorer.rules.rule import Failure, Refusal, Rule
+from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
+from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class Group(Rule):
@@ -74,7 +74,7 @@ def _kind_label(field: Meld | None) -> str:
 def _sequence_ja(state: State, m: str) -> str:
     """Why a sequence may not be led, in Japanese, labelled with the rule that would allow it: held as a
     house rule by another player, or not in force."""
-    from explorer.phrasing import label
+    from explorer.text.phrasing import label
 
     for r in state.rules.relax_for[Failure.SEQUENCE]:
         if r.holder is not None:
@@ -87,7 +87,7 @@ def _sequence_ja(state: State, m: str) -> str:
 def _face_ja(state: State, m: str) -> str:
     """Why a card may not be played as another, in Japanese: labelled with the rule in force that lets some
     cards be played as others (【天下り】: ［1］ as J …) when there is one, which does not allow this one."""
-    from explorer.phrasing import label
+    from explorer.text.phrasing import label
 
     for r in state.rules.relax_for[Failure.FACE]:
         if not r.base:

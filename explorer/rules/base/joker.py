@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.melds import Meld
-from explorer.rules.rule import Failure, Refusal, Rule
+from explorer.engine.melds import Meld
+from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class Joker(Rule):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.events import Event
-from explorer.rules.rule import Rule
+from explorer.engine.events import Event
+from explorer.engine.contract import Rule
 
 CAPITAL_FALLS = "capital_falls"
 """The named number (1 by default) a rule sets to 0 when ``player``'s first place brings no fall of the capital."""
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class MiyakoOchi(Rule):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.melds import MeldKind
-from explorer.rules.rule import PlayContext, Rule
+from explorer.engine.melds import MeldKind
+from explorer.engine.contract import PlayContext, Rule
 
 if TYPE_CHECKING:
-    from explorer.melds import Meld
-    from explorer.state import State
+    from explorer.engine.melds import Meld
+    from explorer.engine.state import State
 
 SEQUENCES_REVOLT = "sequences_revolt"
 """The named number (1 by default) a rule sets to 0 for a player whose sequences are never a revolution by their

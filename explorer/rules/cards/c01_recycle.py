@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose
-from explorer.cards import distinct_cards, mask_str
-from explorer.events import Event
-from explorer.game import Phase
-from explorer.places import DISCARD
-from explorer.rules.rule import Refusal, Rule, RuleData, Scope
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
+from explorer.engine.places import DISCARD
+from explorer.engine.contract import Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 @dataclass(frozen=True, slots=True)
 class Recycled(RuleData):

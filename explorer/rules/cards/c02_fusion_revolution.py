@@ -6,13 +6,13 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held, popcount
-from explorer.errors import NotationError
-from explorer.melds import Meld, MeldKind, has_meld_shape
-from explorer.rules.rule import Failure, Rule, Scope
+from explorer.engine.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held, popcount
+from explorer.engine.errors import NotationError
+from explorer.engine.melds import Meld, MeldKind, has_meld_shape
+from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 
@@ -184,7 +184,7 @@ RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
 
 
 class _Listed:
-    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.state_data.StateData.listing_memo>`)."""
+    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.engine.state_data.StateData.listing_memo>`)."""
 
     __slots__ = ("player", "size", "fused")
 

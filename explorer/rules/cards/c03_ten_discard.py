@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.actions import Action, Choose
-from explorer.cards import card_str, distinct_cards
-from explorer.events import Event
-from explorer.places import DISCARD
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import card_str, distinct_cards
+from explorer.engine.events import Event
+from explorer.engine.places import DISCARD
+from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 TEN: Final = 7  # rank index of the 10
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from explorer.rules.rule import Rule, Scope
+from explorer.engine.contract import Rule, Scope
 
 
 class TabooBreaker(Rule):

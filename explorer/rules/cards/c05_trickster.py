@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER2, STANDARD_DECK
-from explorer.events import Event
-from explorer.game import Phase
-from explorer.places import OUTSIDE
-from explorer.rules.rule import Rule, RuleData, Scope
+from explorer.engine.cards import JOKER2, STANDARD_DECK
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
+from explorer.engine.places import OUTSIDE
+from explorer.engine.contract import Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 @dataclass(frozen=True, slots=True)
 class JokerAdded(RuleData):

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from explorer import movegen
-from explorer.melds import Meld, MeldKind
-from explorer.rules.rule import Failure, Rule, Scope
+from explorer.engine import movegen
+from explorer.engine.melds import Meld, MeldKind
+from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class SlipThrough(Rule):

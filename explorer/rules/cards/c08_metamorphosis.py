@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import CardMask
-from explorer.rules.rule import Rule, Scope
+from explorer.engine.cards import CardMask
+from explorer.engine.contract import Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class Metamorphosis(Rule):

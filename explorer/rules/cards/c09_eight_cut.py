@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.melds import JOKER_FACE
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.engine.melds import JOKER_FACE
+from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 EIGHT: Final = 5  # rank index of the 8
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from explorer.actions import Action, Choose
-from explorer.cards import distinct_cards, mask_str
-from explorer.events import Event
-from explorer.places import FIELD
-from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.events import Event
+from explorer.engine.places import FIELD
+from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card, CardMask
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card, CardMask
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 KING: Final = 10  # rank index of the K
 @dataclass(frozen=True, slots=True)

@@ -5,15 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import JOKER
-from explorer.events import Event
-from explorer.melds import JOKER_FACE, Meld
-from explorer.rules.rule import PlayContext, Refusal, Rule, RuleData, Scope
+from explorer.engine.cards import JOKER
+from explorer.engine.events import Event
+from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.contract import PlayContext, Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 QUEEN: Final = 9  # rank index of the Q
 @dataclass(frozen=True, slots=True)

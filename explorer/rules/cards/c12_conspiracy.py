@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose, Give
-from explorer.cards import card_str, distinct_cards, mask_str, strongest_cards
-from explorer.events import Event
-from explorer.game import Phase
-from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
+from explorer.engine.actions import Action, Choose, Give
+from explorer.engine.cards import card_str, distinct_cards, mask_str, strongest_cards
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
+from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 @dataclass(frozen=True, slots=True)
 class Gifts(RuleData):

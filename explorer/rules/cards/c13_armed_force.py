@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.events import Event
-from explorer.game import Phase
-from explorer.rules.rule import PlayContext, Rule, RuleData, Scope
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
+from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 @dataclass(frozen=True, slots=True)
 class Unanswered(RuleData):

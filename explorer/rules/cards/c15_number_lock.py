@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import RANKS
-from explorer.events import Event
-from explorer.melds import Meld, MeldKind
+from explorer.engine.cards import RANKS
+from explorer.engine.events import Event
+from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its state (see that module)
-from explorer.rules.rule import Refusal, Rule, Scope
+from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 _REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
 """The refusal of a play by (the locking rule's id, the rank the lock wants)."""

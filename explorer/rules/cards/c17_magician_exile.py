@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER
-from explorer.melds import Meld
-from explorer.rules.rule import Refusal, Rule, Scope
+from explorer.engine.cards import JOKER
+from explorer.engine.melds import Meld
+from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class MagicianExile(Rule):

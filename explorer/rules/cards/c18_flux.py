@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 class Flux(Rule):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.melds import JOKER_FACE
+from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
-from explorer.rules.rule import PlayContext, Rule, Scope
+from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 JACK: Final = 8  # rank index of the J
 

@@ -6,15 +6,15 @@ from collections.abc import Iterable
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from explorer.cards import (
+from explorer.engine.cards import (
     JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held, popcount,
 )
-from explorer.melds import MAX_PLAY, Face, Meld, MeldKind
-from explorer.movegen import TABLE_LIMIT
-from explorer.rules.rule import Failure, Rule, Scope
+from explorer.engine.melds import MAX_PLAY, Face, Meld, MeldKind
+from explorer.engine.movegen import TABLE_LIMIT
+from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 # played-as rank -> the rank that may be played as it (one way only)
 DESCENT: Final = {8: 11, 9: 12, 10: 0}

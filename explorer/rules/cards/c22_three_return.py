@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.melds import JOKER_FACE, Meld
-from explorer.rules.rule import Failure, PlayContext, Rule, Scope
+from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.contract import Failure, PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.state import State
 
 THREE: Final = 0
 

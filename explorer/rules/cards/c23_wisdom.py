@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final
 
-from explorer import movegen
-from explorer.cards import JOKERS_MASK, popcount
-from explorer.melds import Meld, MeldKind
-from explorer.rules.rule import Failure, PlayContext, Rule, Scope
+from explorer.engine import movegen
+from explorer.engine.cards import JOKERS_MASK, popcount
+from explorer.engine.melds import Meld, MeldKind
+from explorer.engine.contract import Failure, PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 THREE: Final = 0
 _BEATS: Final = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})

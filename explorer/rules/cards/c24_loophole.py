@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose
-from explorer.cards import JOKER, card_str, iter_cards, mask_str
-from explorer.events import Event
-from explorer.places import DISCARD
-from explorer.melds import JOKER_FACE, Meld
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.events import Event
+from explorer.engine.places import DISCARD
+from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
-from explorer.rules.rule import PlayContext, Refusal, Rule, Scope
+from explorer.engine.contract import PlayContext, Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 def forbidden_card(state: State, player: int, card: int) -> bool:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose
-from explorer.cards import JOKER, iter_cards, mask_str
-from explorer.events import Event
-from explorer.places import DISCARD
-from explorer.melds import JOKER_FACE
-from explorer.rules.rule import Refusal, Rule, Scope
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import JOKER, iter_cards, mask_str
+from explorer.engine.events import Event
+from explorer.engine.places import DISCARD
+from explorer.engine.melds import JOKER_FACE
+from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 def value(rank: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
 """classic.emperor エンペラー / Emperor: four consecutive ranks in four different suits, played as a sequence.
 
-Such a run (:attr:`MeldKind.RUN <explorer.melds.MeldKind.RUN>`) counts as a sequence of four: it may lead, it
+Such a run (:attr:`MeldKind.RUN <explorer.engine.melds.MeldKind.RUN>`) counts as a sequence of four: it may lead, it
 follows a sequence of four, and a stronger sequence of four (of one suit, or another run) follows it.  Four cards
 at once make a revolution by the base rule.  A joker may stand for one of its cards.  As a house rule only the
 holder plays a run; once one is down, everyone may follow it with a sequence of four.
@@ -13,16 +13,16 @@ from functools import lru_cache
 from itertools import permutations, product
 from typing import TYPE_CHECKING
 
-from explorer import movegen
-from explorer.cards import JOKERS_MASK, NUM_RANKS, iter_cards, jokers_held, make_card
-from explorer.melds import Meld, MeldKind
+from explorer.engine import movegen
+from explorer.engine.cards import JOKERS_MASK, NUM_RANKS, iter_cards, jokers_held, make_card
+from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.local import LocalRule
-from explorer.rules.rule import Failure, Refusal
+from explorer.engine.contract import Failure, Refusal
 
 if TYPE_CHECKING:
-    from explorer.cards import CardMask
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.cards import CardMask
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 _FOURS = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import JOKER
-from explorer.melds import MeldKind
-from explorer.places import OUT_OF_PLAY
+from explorer.engine.cards import JOKER
+from explorer.engine.melds import MeldKind
+from explorer.engine.places import OUT_OF_PLAY
 from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
 from explorer.rules.local import TWO, LocalRule
 
 if TYPE_CHECKING:
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 
 class GreatRevolution(LocalRule):

@@ -1,7 +1,7 @@
 """What the classic colour lock and even/odd lock share: two plays in a row with the same pattern (colours card by
 card, or the parity of the ranks) lock that pattern until the field clears.
 
->>> from explorer.melds import parse_pattern
+>>> from explorer.engine.melds import parse_pattern
 >>> colours(parse_pattern("♥5 ♠5").resolve()), parity(parse_pattern("♦4 ♣4").resolve())
 ((1, 1), 0)
 """
@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from explorer.events import Event
-from explorer.melds import JOKER_FACE, Meld
+from explorer.engine.events import Event
+from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.rules.local import LocalRule
-from explorer.rules.rule import Refusal, RuleData
+from explorer.engine.contract import Refusal, RuleData
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 RED_SUITS = frozenset({1, 2})
 """♥ and ♦ (suit indices: ♠ 0, ♥ 1, ♦ 2, ♣ 3)."""

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose
-from explorer.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, rank_str
-from explorer.events import Event
-from explorer.places import DISCARD
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, rank_str
+from explorer.engine.events import Event
+from explorer.engine.places import DISCARD
 from explorer.rules.local import QUEEN, LocalRule
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 
 class QueenBomber(LocalRule):

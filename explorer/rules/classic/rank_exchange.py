@@ -15,14 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.events import Event
-from explorer.game import Phase
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
 from explorer.rules.local import LocalRule
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
-    from explorer.cards import CardMask
-    from explorer.state import State
+    from explorer.engine.cards import CardMask
+    from explorer.engine.state import State
 
 SIMULTANEOUS = "classic.rank_exchange.simultaneous"
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.melds import MeldKind
+from explorer.engine.melds import MeldKind
 from explorer.rules.local import LocalRule
 
 if TYPE_CHECKING:
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 LENGTH_OPTION = "classic.sequence_revolution.length"
 

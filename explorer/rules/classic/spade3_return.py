@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.cards import make_card
-from explorer.rules.rule import Failure
+from explorer.engine.cards import make_card
+from explorer.engine.contract import Failure
 from explorer.rules.local import LocalRule
 
 if TYPE_CHECKING:
-    from explorer.melds import Meld
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.melds import Meld
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 SPADE3 = make_card(0, 0)
 _LOCKS = frozenset({"lock"})

@@ -11,14 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from explorer.events import Event
-from explorer.game import Phase
+from explorer.engine.events import Event
+from explorer.engine.game import Phase
 from explorer.rules.base.miyako_ochi import CAPITAL_FALLS
 from explorer.rules.local import LocalRule
-from explorer.rules.rule import RuleData
+from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from explorer.events import Event
-from explorer.cards import JOKER
-from explorer.melds import Meld
+from explorer.engine.events import Event
+from explorer.engine.cards import JOKER
+from explorer.engine.melds import Meld
 from explorer.rules.custom import effects
 from explorer.rules.custom.spec import RuleSpec
 from explorer.rules.local import HOUSE_EN, HOUSE_JA, LocalRule
-from explorer.rules.rule import Refusal, Scope
+from explorer.engine.contract import Refusal, Scope
 
 if TYPE_CHECKING:
-    from explorer.actions import Action
-    from explorer.cards import Card
-    from explorer.melds import Face
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.actions import Action
+    from explorer.engine.cards import Card
+    from explorer.engine.melds import Face
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 _SCOPES = {"on-play": Scope.ON_PLAY, "only": Scope.ONLY, "others": Scope.OTHERS, "holder": Scope.HOLDER}
 

@@ -16,23 +16,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from explorer.actions import Action, Choose, Give
-from explorer.cards import RANKS, SUITS, card_str, distinct_cards
-from explorer.events import Event
-from explorer.melds import Meld
-from explorer.places import DISCARD
+from explorer.engine.actions import Action, Choose, Give
+from explorer.engine.cards import RANKS, SUITS, card_str, distinct_cards
+from explorer.engine.events import Event
+from explorer.engine.melds import Meld
+from explorer.engine.places import DISCARD
 from explorer.rules.cards.c15_number_lock import next_rank
 from explorer.rules.cards.c19_j_back import Inversion
 from explorer.rules.classic.pattern_lock import colours, parity
 from explorer.rules.local import gave, next_seat
-from explorer.rules.rule import Refusal, RuleData
+from explorer.engine.contract import Refusal, RuleData
 
 if TYPE_CHECKING:
-    from explorer.cards import Card
+    from explorer.engine.cards import Card
     from explorer.rules.custom.data_rule import DataRule
     from explorer.rules.custom.spec import Trigger
-    from explorer.rules.rule import PlayContext
-    from explorer.state import State
+    from explorer.engine.contract import PlayContext
+    from explorer.engine.state import State
 
 _NUMBERS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 

@@ -1,6 +1,6 @@
 """Reading rule files: the YAML goes through the project's guarded loader (explorer/scenarios/loader.py),
 then every rule through :func:`~explorer.rules.custom.spec.parse_spec`; a bad file is one
-:class:`~explorer.errors.ScenarioError` naming the file, the field and the token, never a crash.
+:class:`~explorer.engine.errors.ScenarioError` naming the file, the field and the token, never a crash.
 
 >>> rules = rules_from_text('''
 ... rules:
@@ -15,7 +15,7 @@ then every rule through :func:`~explorer.rules.custom.spec.parse_spec`; a bad fi
 >>> rules_from_text("rules: []", "empty.yaml")
 Traceback (most recent call last):
 ...
-explorer.errors.ScenarioError: empty.yaml: rules: expected a list of one or more rules
+explorer.engine.errors.ScenarioError: empty.yaml: rules: expected a list of one or more rules
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from explorer.errors import ScenarioError, shown
+from explorer.engine.errors import ScenarioError, shown
 from explorer.rules.custom.data_rule import DataRule, make_rule
 from explorer.rules.custom.spec import parse_spec
 

@@ -2,7 +2,7 @@
 
 A rule file (docs/rules-file.md) lists rules, each an id, names and texts in Japanese and English, a
 *trigger* (what in a play makes it fire) and one standard *effect*.  Every value is checked here; a bad one
-is a :class:`~explorer.errors.ScenarioError` naming the file, the field and the token.
+is a :class:`~explorer.engine.errors.ScenarioError` naming the file, the field and the token.
 
 >>> spec = parse_spec({"id": "table.six_skip", "name": {"ja": "6飛ばし", "en": "Six skip"},
 ...     "text": {"ja": "［6］を出すと次の人を飛ばす。", "en": "Each 6 skips the next player."},
@@ -13,7 +13,7 @@ is a :class:`~explorer.errors.ScenarioError` naming the file, the field and the 
 ...     "trigger": {"rank": "11"}, "effect": "reverse"}, "t.yaml", "rules[0]")
 Traceback (most recent call last):
 ...
-explorer.errors.ScenarioError: t.yaml: rules[0].trigger.rank: unknown rank '11' (ranks: 3 4 5 6 7 8 9 10 J Q K A 2)
+explorer.engine.errors.ScenarioError: t.yaml: rules[0].trigger.rank: unknown rank '11' (ranks: 3 4 5 6 7 8 9 10 J Q K A 2)
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from explorer.cards import RANKS
-from explorer.errors import ScenarioError, shown
+from explorer.engine.cards import RANKS
+from explorer.engine.errors import ScenarioError, shown
 
 ID = re.compile(r"[a-z][a-z0-9_]{0,40}\.[a-z][a-z0-9_]{0,40}")
 """A data rule's id: ``deck.name`` in lowercase ASCII (``table.six_skip``)."""
@@ -90,7 +90,7 @@ class RuleSpec:
     """The file it came from (for messages)."""
     finish: str = ""
     """What the rule rules when its give or discard empties the player's hand (:attr:`Rule.finish_ruling
-    <explorer.rules.rule.Rule.finish_ruling>`): ``""`` (the forbidden-finish rule judges the cards played),
+    <explorer.engine.contract.Rule.finish_ruling>`): ``""`` (the forbidden-finish rule judges the cards played),
     ``played``, ``never`` or ``forbidden``."""
 
 

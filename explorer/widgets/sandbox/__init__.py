@@ -2,7 +2,7 @@
 
 The page is a thin view over the engine.  What the user builds is a :class:`Setup` (players, rules, where
 every card lies, the state of play, :mod:`.position`); :meth:`Setup.build` turns it into a
-:class:`~explorer.state.State` with :meth:`State.from_position <explorer.state.State.from_position>`, the
+:class:`~explorer.engine.state.State` with :meth:`State.from_position <explorer.engine.state.State.from_position>`, the
 single source of truth.  The page (:mod:`.page`) is put together from its parts: editing the set-up
 (:mod:`.editing`), the move list with its grouped refusals (:mod:`.moves_view`), save / load / link
 (:mod:`.saving`).

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import ipywidgets as widgets
 
-    from explorer.actions import Action
-    from explorer.events import Event
-    from explorer.state import State
+    from explorer.engine.actions import Action
+    from explorer.engine.events import Event
+    from explorer.engine.state import State
     from explorer.widgets.active_graph import ActiveRulesView
     from explorer.widgets.i18n import Language
     from explorer.widgets.sandbox.moves_view import MoveRow

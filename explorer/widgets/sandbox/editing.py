@@ -8,13 +8,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from explorer.actions import Action, Play
-from explorer.cards import card_str, parse_cards, split_tokens
-from explorer.errors import ExplorerError, NotationError
-from explorer.melds import parse_pattern
+from explorer.engine.actions import Action, Play
+from explorer.engine.cards import card_str, parse_cards, split_tokens
+from explorer.engine.errors import ExplorerError, NotationError
+from explorer.engine.melds import parse_pattern
 from explorer.rules.decks import deck_option
 from explorer.scenarios.model import NAME_LIMIT
-from explorer.state import State
+from explorer.engine.state import State
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts

@@ -1,8 +1,8 @@
 """The Sandbox page: set up any position, see what the player to act may do and which rule says so.
 
 The page is a thin view over the engine.  What the user builds is a :class:`Setup` (players, rules, where
-every card lies, the state of play); :meth:`Setup.build` turns it into a :class:`~explorer.state.State`
-with :meth:`State.from_position <explorer.state.State.from_position>`, the single source of truth.  Every
+every card lies, the state of play); :meth:`Setup.build` turns it into a :class:`~explorer.engine.state.State`
+with :meth:`State.from_position <explorer.engine.state.State.from_position>`, the single source of truth.  Every
 question — is this play legal, why not, what happens when it is played — goes to that state.  Bad input
 (unreadable notation, an impossible position, a broken scenario file) only shows a message: the last
 good position stays on the table and the text the user typed stays in its box.
@@ -29,15 +29,15 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from explorer.actions import Action
-from explorer.cards import JOKER, NUM_RANKS, RANKS, SUITS, card_str, make_card, mask_str
-from explorer.errors import ExplorerError
-from explorer.events import Event
-from explorer.game import DecisionKind, Phase
+from explorer.engine.actions import Action
+from explorer.engine.cards import JOKER, NUM_RANKS, RANKS, SUITS, card_str, make_card, mask_str
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import Event
+from explorer.engine.game import DecisionKind, Phase
 from explorer.rules.catalogue import rule_class
-from explorer.state import State
-from explorer.phrasing import action_ja, card_ja
-from explorer.rules.rule import Rule
+from explorer.engine.state import State
+from explorer.text.phrasing import action_ja, card_ja
+from explorer.engine.contract import Rule
 from explorer.widgets.deck_choice import (
     RULES_BY_DECK,
     TABLE_DECK,

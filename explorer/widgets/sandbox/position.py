@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from explorer.cards import (
+from explorer.engine.cards import (
     JOKER,
     JOKERS_MASK,
     NUM_RANKS,
@@ -29,11 +29,11 @@ from explorer.cards import (
     parse_suits,
     suits_str,
 )
-from explorer.errors import ExplorerError, NotationError, ScenarioError
-from explorer.melds import parse_pattern
+from explorer.engine.errors import ExplorerError, NotationError, ScenarioError
+from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.scenarios.model import Scenario
-from explorer.state import State
+from explorer.engine.state import State
 
 HAND = "hand:"
 FIELD = "field"

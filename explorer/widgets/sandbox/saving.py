@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from explorer.errors import ExplorerError, ScenarioError
+from explorer.engine.errors import ExplorerError, ScenarioError
 from explorer.scenarios.loader import scenario_from_text
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase

@@ -2,7 +2,7 @@
 
 Deal → law phase → house-rule draft (mad mode) → exchange (not in round 1) →
 trim to 7 → the start player is named → play → round end and scoring.
-:class:`RoundSetup` is a part of :class:`explorer.state.State`; the trick
+:class:`RoundSetup` is a part of :class:`explorer.engine.state.State`; the trick
 play itself lives in ``state.py``.
 """
 
@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 
-from explorer.actions import Give
-from explorer.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str, strongest_cards
-from explorer.events import Event
-from explorer.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
-from explorer.phrasing import rule_in_text
+from explorer.engine.actions import Give
+from explorer.engine.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str, strongest_cards
+from explorer.engine.events import Event
+from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
+from explorer.text.phrasing import rule_in_text
 from explorer.rules.catalogue import card_rule
-from explorer.places import DISCARD
-from explorer.state_data import StateData
+from explorer.engine.places import DISCARD
+from explorer.engine.state_data import StateData
 
 
 def shuffle(rng: random.Random, cards: list[int]) -> None:

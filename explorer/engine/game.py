@@ -6,7 +6,7 @@
 >>> Game(("A", "B"))
 Traceback (most recent call last):
 ...
-explorer.errors.PositionError: players: 3 to 6 players, got 2
+explorer.engine.errors.PositionError: players: 3 to 6 players, got 2
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from explorer.errors import PositionError
+from explorer.engine.errors import PositionError
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
 """Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
@@ -79,7 +79,7 @@ class TableOptions:
     >>> TableOptions.from_mapping({"colour": 1})
     Traceback (most recent call last):
     ...
-    explorer.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds, victory_points)
+    explorer.engine.errors.PositionError: options.colour: unknown table option (known: forbidden_strongest, revolution_finish_is_effect, rounds, victory_points)
     """
 
     forbidden_strongest: Literal["current", "always_2"] = "current"
@@ -178,6 +178,6 @@ class Game:
 
     def new_initial_state(self) -> State:
         """A new game, dealt for round 1 and waiting for its first decision."""
-        from explorer.state import State
+        from explorer.engine.state import State
 
         return State.new_game(self)

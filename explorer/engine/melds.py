@@ -17,7 +17,7 @@ True
 >>> parse_meld("♠3 ♥5")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: '♠3 ♥5': not a meld: cards of different ranks that are not a same-suit sequence
+explorer.engine.errors.NotationError: '♠3 ♥5': not a meld: cards of different ranks that are not a same-suit sequence
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from itertools import combinations, permutations
 from typing import Final
 
-from explorer.cards import (
+from explorer.engine.cards import (
     JOKER,
     JOKERS_MASK,
     RANKS,
@@ -46,7 +46,7 @@ from explorer.cards import (
     rank_str,
     split_tokens,
 )
-from explorer.errors import NotationError
+from explorer.engine.errors import NotationError
 
 Face = int
 """The card a played card counts as: an ordinary card (0-51) or :data:`JOKER_FACE`."""

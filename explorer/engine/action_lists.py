@@ -1,5 +1,5 @@
 """The legal actions of a decision as sequences: :class:`LegalActions` (what :attr:`State.legal_actions
-<explorer.state.State.legal_actions>` returns) and the lazy lists a decision's actions come in,
+<explorer.engine.state.State.legal_actions>` returns) and the lazy lists a decision's actions come in,
 :class:`PlayOptions` and :class:`TrimOptions`, which build an action only when it is read (a random choice
 builds one).
 """
@@ -11,12 +11,12 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final, overload
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import JOKER, JOKER2, JOKERS_MASK, CardMask, iter_cards, popcount
-from explorer.melds import Meld
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, CardMask, iter_cards, popcount
+from explorer.engine.melds import Meld
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 __all__ = ["LegalActions", "PlayOptions", "TrimOptions"]
 
@@ -112,7 +112,7 @@ class PlayOptions(_ActionsBuiltWhenRead):
 
     Each ``Play`` is built when it is read, so a random choice builds one.
 
-    >>> from explorer.state import State
+    >>> from explorer.engine.state import State
     >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
     >>> opts = s.decision_actions
     >>> len(opts), s.action_str(opts[1]), Pass(0) in opts

@@ -9,7 +9,7 @@ from typing import TextIO
 
 import networkx as nx
 
-from explorer.errors import ExplorerError
+from explorer.engine.errors import ExplorerError
 from explorer.graphs.export import to_graphml, to_json, to_svg
 
 

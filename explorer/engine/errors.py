@@ -124,7 +124,7 @@ class IllegalMoveError(ExplorerError):
     def text(self, lang: str = "en") -> str:
         """The reason with the rule: ``group: …`` in English, ``同時出し：…`` in Japanese."""
         if lang == "ja" and self.ja != self.en:  # without a Japanese text the English stands in for it
-            from explorer.phrasing import refusal_ja
+            from explorer.text.phrasing import refusal_ja
 
             return refusal_ja(self.rule, self.ja, self.names)
         return str(self)

@@ -14,7 +14,7 @@ class Event:
     ``rule`` is the id of the rule that caused it (``eight_cut``,
     ``revolution`` …) or ``None`` for plain game flow (a play, a pass, the
     field clearing because everyone passed).  ``en`` and ``ja`` explain it.  ``args`` is what a sentence
-    template (:mod:`explorer.sentences`) is filled from (seats, cards as notation, rule ids, numbers), or
+    template (:mod:`explorer.text.sentences`) is filled from (seats, cards as notation, rule ids, numbers), or
     ``None`` when the event has only its texts; it takes no part in comparing events.
     """
 
@@ -55,10 +55,10 @@ class Event:
     def text(self, lang: str = "en") -> str:
         """The explanation in ``lang`` (``"en"`` or ``"ja"``); the Japanese without ids or English notation."""
         if lang == "ja":
-            from explorer.phrasing import ja_text
+            from explorer.text.phrasing import ja_text
 
             if self.names and self.args is not None and self._card_like_a_name():
-                from explorer.sentences import sentence, templated
+                from explorer.text.sentences import sentence, templated
 
                 if templated(self):  # said from its template: the names and the cards are filled in apart
                     return sentence(self, "ja", self.names)

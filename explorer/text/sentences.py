@@ -16,7 +16,7 @@ An event without ``args`` (``None``: the engine gave no structure, as most rule 
 is its engine text; :data:`ENGINE_KINDS` are the kinds whose sentence is always the engine's (they name no
 player).
 
->>> from explorer.events import Event
+>>> from explorer.engine.events import Event
 >>> e = Event(None, "play", 0, "あなた plays ♣A", "あなたが♣Aを出す", args=(("cards", "♣A"),))
 >>> sentence(e, "en", ["あなた", "CPU1"], you=0), sentence(e, "ja", ["あなた", "CPU1"], you=0)
 ('You play ♣A', 'あなたが♣1を出す')
@@ -36,9 +36,9 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from explorer.errors import ExplorerError
-from explorer.events import Event
-from explorer.phrasing import ja_text, label, rank_ja, rule_in_text
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import Event
+from explorer.text.phrasing import ja_text, label, rank_ja, rule_in_text
 from explorer.rules.catalogue import rule_class
 
 
@@ -70,7 +70,7 @@ ENGINE_KINDS: frozenset[str] = frozenset({
 engine says them, in both languages."""
 
 TEMPLATES: Mapping[str, tuple[Template, ...]] = {
-    # the game's flow (explorer/state.py, explorer/round_setup.py)
+    # the game's flow (explorer/engine/state.py, explorer/engine/round_setup.py)
     "play": (_t("{who} [play|plays] {cards}", "{who}が{cards}を出す", "cards"),),
     "pass": (_t("{who} [pass|passes]", "{who}はパス"),),
     "skip": (_t("{who} [are|is] skipped (it counts as a pass)", "{who}は飛ばされる（パス扱い）"),),

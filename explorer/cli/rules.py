@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import TextIO
 
 from explorer import resources
-from explorer.errors import ExplorerError, RuleError
-from explorer.phrasing import scope_ja
+from explorer.engine.errors import ExplorerError, RuleError
+from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import all_rules, every_rule, rule_class
 from explorer.rules.decks import deck
-from explorer.rules.rule import Rule
+from explorer.engine.contract import Rule
 from explorer.scenarios.model import load_scenario
 from explorer.scenarios.runner import scenario_files
 

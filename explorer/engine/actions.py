@@ -1,6 +1,6 @@
 """Actions: every decision a player can take, as small immutable values.
 
-Players are seats (``0`` … ``n-1``); :meth:`explorer.state.State.action_str`
+Players are seats (``0`` … ``n-1``); :meth:`explorer.engine.state.State.action_str`
 prints an action with the players' names in the scenario action language.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from explorer.cards import Card, CardMask
-from explorer.melds import Meld
+from explorer.engine.cards import Card, CardMask
+from explorer.engine.melds import Meld
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled

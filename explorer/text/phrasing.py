@@ -28,16 +28,16 @@ from functools import lru_cache
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from explorer.cards import JOKER, CardMask, iter_cards
-from explorer.errors import ExplorerError
+from explorer.engine.cards import JOKER, CardMask, iter_cards
+from explorer.engine.errors import ExplorerError
 from explorer.rules.catalogue import all_rules, rule_class
 
 if TYPE_CHECKING:
-    from explorer.actions import Action
-    from explorer.rules.rule import Rule
-    from explorer.events import Event
-    from explorer.melds import Meld
-    from explorer.state import State
+    from explorer.engine.actions import Action
+    from explorer.engine.contract import Rule
+    from explorer.engine.events import Event
+    from explorer.engine.melds import Meld
+    from explorer.engine.state import State
 
 ENGINE_CHECKS: dict[str, tuple[str, str]] = {
     # id used by the engine for a check or a decision that is not a rule card: (ja, en)
@@ -243,7 +243,7 @@ def rule_in_text(key: str, lang: str = "ja") -> str:
 
 def card_ja(card: int) -> str:
     """One physical card in Japanese text (``♣1``, ``ジョーカー``)."""
-    from explorer.cards import card_str
+    from explorer.engine.cards import card_str
 
     return "ジョーカー" if card >= JOKER else ja_text(card_str(card))
 
@@ -271,7 +271,7 @@ def _play_ja(name: str, meld: Meld) -> str:
 
 def action_ja(state: State, action: Action) -> str:
     """An action as a Japanese sentence (``Bが♦3をKとして出す``, ``Cはパス``)."""
-    from explorer.actions import Give, NameStart, Pass, Pick, Play, Trim
+    from explorer.engine.actions import Give, NameStart, Pass, Pick, Play, Trim
 
     name = state.players[action.player]
     if isinstance(action, Play):

@@ -18,7 +18,7 @@ Ranks are numbered by strength, weakest first: ``0`` is 3 … ``11`` is A,
 >>> parse_card("♠11")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: '♠11': unknown rank '11' (expected 3-10, J, Q, K, A or 1, 2)
+explorer.engine.errors.NotationError: '♠11': unknown rank '11' (expected 3-10, J, Q, K, A or 1, 2)
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final, TypeAlias
 
-from explorer.errors import NotationError
+from explorer.engine.errors import NotationError
 
 Card: TypeAlias = int
 """A physical card: ``rank * 4 + suit`` (0-51) or a joker (52, 53)."""
@@ -279,7 +279,7 @@ def parse_card(token: str) -> Card:
     """Parse one physical card; ``JK`` is the (first) joker.
 
     A joker declaration (``JK=♠9``) is part of a meld, not of a card: use
-    :func:`explorer.melds.parse_meld` for it.
+    :func:`explorer.engine.melds.parse_meld` for it.
     """
     t = _clean(token)
     if t.upper() in _JOKER_NAMES:
@@ -306,7 +306,7 @@ def parse_cards(text: str, *, jokers_taken: int = 0) -> CardMask:
     >>> parse_cards("♠3 S3")
     Traceback (most recent call last):
     ...
-    explorer.errors.NotationError: 'S3': ♠3 appears twice
+    explorer.engine.errors.NotationError: 'S3': ♠3 appears twice
     """
     mask = 0
     jokers = jokers_taken

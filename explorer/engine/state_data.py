@@ -1,6 +1,6 @@
 """What a game state holds, and how to read it (names, places, who is still playing).
 
-:class:`StateData` is the base of :class:`explorer.state.State`; it declares
+:class:`StateData` is the base of :class:`explorer.engine.state.State`; it declares
 every field (one ``__slots__`` list, snapshotted by ``push``/``pop``).
 """
 
@@ -9,18 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
-from explorer.cards import CardMask, mask_str
-from explorer.errors import PositionError
-from explorer.game import Game, Pending, Phase, TableOptions
-from explorer.events import Event
-from explorer.melds import Meld
-from explorer.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
+from explorer.engine.cards import CardMask, mask_str
+from explorer.engine.errors import PositionError
+from explorer.engine.game import Game, Pending, Phase, TableOptions
+from explorer.engine.events import Event
+from explorer.engine.melds import Meld
+from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
 from explorer.rules.catalogue import BASE_RULES, card_rule
-from explorer.rules.rule import NAMED_STATE, ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
+from explorer.engine.contract import NAMED_STATE, ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
 
 if TYPE_CHECKING:
-    from explorer.actions import Action
-    from explorer.state import State
+    from explorer.engine.actions import Action
+    from explorer.engine.state import State
 
 D = TypeVar("D", bound=RuleData)
 
@@ -97,7 +97,7 @@ class StateData:
     house: tuple[tuple[str, ...], ...]
     rules: RuleSet
     data: dict[type[RuleData], RuleData]
-    """Each rule's own state (:class:`~explorer.rules.rule.RuleData`), by its type; absent: the default."""
+    """Each rule's own state (:class:`~explorer.engine.contract.RuleData`), by its type; absent: the default."""
     phase: Phase
     round: int
     prev_order: tuple[int, ...]
@@ -225,7 +225,7 @@ class StateData:
 
     # ------------------------------------------------------------------ rules' own state
     def rule_data(self, kind: type[D]) -> D:
-        """A rule's own state (``kind``: its :class:`~explorer.rules.rule.RuleData` subclass); the default if unset."""
+        """A rule's own state (``kind``: its :class:`~explorer.engine.contract.RuleData` subclass); the default if unset."""
         got = self.data.get(kind)
         return cast(D, got if got is not None else _default(kind))  # defaults are frozen: one made per kind
 
@@ -362,5 +362,5 @@ class StateData:
         self.rules = got
 
     def _state(self) -> State:
-        """This object as the full :class:`~explorer.state.State` that rule hooks receive."""
+        """This object as the full :class:`~explorer.engine.state.State` that rule hooks receive."""
         return cast("State", self)

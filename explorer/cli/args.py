@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from explorer.errors import printable, shown
+from explorer.engine.errors import printable, shown
 
 MAX_DIGITS = 18
 """The most digits a number on the command line may have."""

@@ -22,7 +22,7 @@ Pending(player=0, kind=<DecisionKind.PLAY: 'play'>)
 >>> s.push(s.parse_action("B plays ♦9"))
 Traceback (most recent call last):
 ...
-explorer.errors.IllegalMoveError: turn: it is A's turn, not B's
+explorer.engine.errors.IllegalMoveError: turn: it is A's turn, not B's
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from itertools import permutations
 from operator import attrgetter
 from typing import Final, cast
 
-from explorer import action_language, movegen
-from explorer.action_lists import LegalActions, PlayOptions, TrimOptions
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import (
+from explorer.engine import action_language, movegen
+from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import (
     JOKER,
     JOKER2,
     NUM_RANKS,
@@ -50,9 +50,9 @@ from explorer.cards import (
     parse_rank,
     parse_suits,
 )
-from explorer.errors import IllegalMoveError, NotationError, PositionError, RuleError
-from explorer.events import Event
-from explorer.game import (
+from explorer.engine.errors import IllegalMoveError, NotationError, PositionError, RuleError
+from explorer.engine.events import Event
+from explorer.engine.game import (
     PLACE_POINTS,
     DecisionKind,
     Game,
@@ -61,13 +61,13 @@ from explorer.game import (
     Phase,
     TableOptions,
 )
-from explorer.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
-from explorer.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
-from explorer.round_setup import RoundSetup
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
+from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
+from explorer.engine.round_setup import RoundSetup
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
-from explorer.rules.rule import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
-from explorer.places import DISCARD, FIELD, OUT_OF_PLAY
-from explorer.state_data import _MUTABLE
+from explorer.engine.contract import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
+from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
+from explorer.engine.state_data import _MUTABLE
 
 _GET_MUTABLE: Final = attrgetter(*_MUTABLE)
 _HANDS: Final = _MUTABLE.index("hands")

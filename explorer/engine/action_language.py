@@ -1,30 +1,30 @@
 """The scenario action language: ``A plays ♠6``, ``B passes``, ``A gives ♠3 to C`` …
 
->>> from explorer.state import State
+>>> from explorer.engine.state import State
 >>> s = State.from_position(["A", "B", "C"], hands={"A": "♥9 JK", "B": "♠3", "C": "♠4"})
 >>> action_str(s, parse_action(s, "A plays ♥9 JK"))
 'A plays JK=♠9 ♥9'
 >>> parse_action(s, "A dances")
 Traceback (most recent call last):
 ...
-explorer.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, bombs, calls, discards, recycles, shows, takes, targets)
+explorer.engine.errors.NotationError: 'dances': unknown action (expected plays, fuses, passes, picks, gives, trims, names, orders, bombs, calls, discards, recycles, shows, takes, targets)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.cards import (
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import (
     JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards, parse_rank, rank_str,
 )
-from explorer.errors import NotationError
-from explorer.game import DecisionKind
-from explorer.melds import parse_pattern
+from explorer.engine.errors import NotationError
+from explorer.engine.game import DecisionKind
+from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule, every_rule, rule_class
 
 if TYPE_CHECKING:
-    from explorer.state import State
+    from explorer.engine.state import State
 
 
 def parse_action(state: State, text: str) -> Action:

@@ -2,7 +2,7 @@
 
 Every card is in exactly one place: a seat's hand, the field, the discard
 pile, out of play, or outside the game.  Effects move cards only with
-:meth:`State.move <explorer.state_data.StateData.move>`, which checks that
+:meth:`State.move <explorer.engine.state_data.StateData.move>`, which checks that
 each card is where it is taken from.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, TypeVar
 
-from explorer.cards import JOKERS_MASK, STANDARD_DECK, CardMask
+from explorer.engine.cards import JOKERS_MASK, STANDARD_DECK, CardMask
 
 Place = int
 """Where a card is: a seat's hand (``0`` … ``n-1``), or one of the places below."""

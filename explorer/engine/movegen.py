@@ -5,7 +5,7 @@ jokers standing in); the rules then decide what is legal.  Results are
 tuples of immutable melds, built from tables of the parts that hands share (one rank's four cards and the
 jokers; one suit's thirteen cards and the jokers), filled as they are met.
 
->>> from explorer.cards import parse_cards
+>>> from explorer.engine.cards import parse_cards
 >>> [str(m) for m in groups(parse_cards("♠9 ♥9 JK"), 2, False)]
 ['♠9 ♥9', '♠9 JK=♥9', 'JK=♠9 ♥9']
 >>> [str(m) for m in sequences(parse_cards("♠3 ♠4 ♠6 JK"), 4)]
@@ -17,8 +17,8 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Final
 
-from explorer.cards import JOKER, NUM_RANKS, CardMask, Rank, joker_count, jokers_held
-from explorer.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind, by_face
+from explorer.engine.cards import JOKER, NUM_RANKS, CardMask, Rank, joker_count, jokers_held
+from explorer.engine.melds import JOKER_FACE, JOKER_RANK, MAX_PLAY, Meld, MeldKind, by_face
 
 _GROUP: Final = MeldKind.GROUP
 _SEQUENCE: Final = MeldKind.SEQUENCE

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import TextIO
 
-from explorer.errors import ExplorerError, shown
+from explorer.engine.errors import ExplorerError, shown
 
 
 def solve_command(path: str, player: str, step: int | None, as_json: bool, lang: str, budget: int,
@@ -15,7 +15,7 @@ def solve_command(path: str, player: str, step: int | None, as_json: bool, lang:
     Exit status: 0 with a verdict, 1 when the budget ran out first ("unknown"), 2 for bad input.
     """
     from explorer.analysis import solve
-    from explorer.phrasing import action_ja
+    from explorer.text.phrasing import action_ja
     from explorer.scenarios.model import load_scenario
     from explorer.scenarios.runner import ScenarioRun
 

@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
-from explorer.cards import iter_cards
-from explorer.events import Event
-from explorer.melds import JOKER_FACE, Meld
+from explorer.engine.cards import iter_cards
+from explorer.engine.events import Event
+from explorer.engine.melds import JOKER_FACE, Meld
 
 _T = TypeVar("_T")
 
@@ -30,10 +30,10 @@ except ImportError:  # a pure install need not have mypy_extensions (the static 
         return lambda cls: cls
 
 if TYPE_CHECKING:
-    from explorer.actions import Action
-    from explorer.cards import Card, CardMask, Rank
-    from explorer.melds import Face
-    from explorer.state import Phase, State
+    from explorer.engine.actions import Action
+    from explorer.engine.cards import Card, CardMask, Rank
+    from explorer.engine.melds import Face
+    from explorer.engine.state import Phase, State
 
 
 class Scope(enum.Enum):
@@ -169,7 +169,7 @@ class PlayContext:
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
              args: tuple[tuple[str, object], ...] | None = None) -> None:
         """Record that ``rule`` fired; ``card`` is the played card that made it fire; ``args`` fill the
-        event's sentence template (:mod:`explorer.sentences`) when the texts name a player."""
+        event's sentence template (:mod:`explorer.text.sentences`) when the texts name a player."""
         self.events.append(Event(rule.id, kind, self.player, en, ja, args))
         if card is not None:
             self.fired_cards |= 1 << card
@@ -321,7 +321,7 @@ class Rule:
     # ``legal_melds``, ``legal_joins`` and ``decision_actions`` ask each rule with the hook once per listing;
     # ``False`` is a promise that the hook gives its default answer to every play of ``player`` in this
     # position, so it is not asked about any of them. A rule that does not override one is asked about every
-    # play, as before. :meth:`State.refusal <explorer.state.State.refusal>`, the plain reading, never asks
+    # play, as before. :meth:`State.refusal <explorer.engine.state.State.refusal>`, the plain reading, never asks
     # these: tests/test_fast_paths.py and tests/test_completeness.py compare the listing with it.
     def may_relax(self, state: State, player: int) -> bool:
         """Whether :meth:`relax` may waive a failure of some play of ``player`` now (default: yes)."""
@@ -354,7 +354,7 @@ class Rule:
 
     def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
         """The meld that would lie on the field if ``player``'s ``meld`` joined the meld on top of it
-        (:attr:`Play.join <explorer.actions.Play.join>`), or ``None`` when this rule lets it join nothing.
+        (:attr:`Play.join <explorer.engine.actions.Play.join>`), or ``None`` when this rule lets it join nothing.
 
         A rule with this hook judges the join whole: shape, count and strength are its to decide
         (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
@@ -418,7 +418,7 @@ class Rule:
         """An effect took cards from under the top of the field: re-read what this rule reads there.
 
         ``player`` made the play on top.  The meld now under it is
-        :meth:`State.under_top <explorer.state.State.under_top>` (seed 004: a lock always reads the
+        :meth:`State.under_top <explorer.engine.state.State.under_top>` (seed 004: a lock always reads the
         previous card as the field now shows it).
         """
         return []
