@@ -21,9 +21,9 @@ from explorer.engine.cards import (
 from explorer.engine.errors import NotationError
 from explorer.engine.game import DecisionKind
 from explorer.engine.melds import parse_pattern
-from explorer.rules.catalogue import card_rule, every_rule, rule_class
 
 if TYPE_CHECKING:
+    from explorer.engine.book import RuleBook
     from explorer.engine.state import State
 
 
@@ -58,7 +58,7 @@ def parse_action(state: State, text: str) -> Action:
         if not rest:
             raise NotationError(text, "say which rule: 'A picks <rule id or number>'",
                                 "どのルールかを書く：'A picks <ルールIDか番号>'")
-        return Pick(p, card_rule(rest[0]).id)
+        return Pick(p, state.game.book.card(rest[0]).id)
     if verb in ("gives", "give"):
         if len(rest) != 3 or rest[1].lower() != "to":
             raise NotationError(text, "expected '<player> gives <card> to <player>'",
@@ -82,11 +82,11 @@ def parse_action(state: State, text: str) -> Action:
         if not ids:
             raise NotationError(text, "expected '<player> orders <rule id>, <rule id>'",
                                 "「<プレイヤー> orders <ルールID>, <ルールID>」の形で書く")
-        return Choose(p, "order", tuple(rule_class(r).id for r in ids))
-    kinds = choice_verbs()
+        return Choose(p, "order", tuple(state.game.book.rule(r).id for r in ids))
+    kinds = choice_verbs(state.game.book)
     if verb in kinds:
         kind = kinds[verb]
-        named = choice_values().get(kind)
+        named = choice_values(state.game.book).get(kind)
         if named is not None:
             return Choose(p, kind, _named(state, text, verb, named, rest))
         cards = [w for w in rest if w.lower() not in (kind, "nothing", "hand", "cthulhu", "クトゥルフ")]
@@ -97,18 +97,18 @@ def parse_action(state: State, text: str) -> Action:
                         f"不明な行動（{'、'.join(known)} のいずれか）")
 
 
-def choice_verbs() -> dict[str, str]:
-    """Verb -> choice kind, from every rule in the catalogue (``discards`` -> ``discard`` …)."""
+def choice_verbs(book: RuleBook) -> dict[str, str]:
+    """Verb -> choice kind, from every rule in the rule book (``discards`` -> ``discard`` …)."""
     out: dict[str, str] = {}
-    for cls in every_rule():
+    for cls in book.every():
         out.update(cls.verbs)
     return out
 
 
-def choice_values() -> dict[str, str]:
-    """Choice kind -> what it names when not cards (``"rank"``, ``"player"``), from every rule in the catalogue."""
+def choice_values(book: RuleBook) -> dict[str, str]:
+    """Choice kind -> what it names when not cards (``"rank"``, ``"player"``), from every rule in the rule book."""
     out: dict[str, str] = {}
-    for cls in every_rule():
+    for cls in book.every():
         out.update(cls.choice_values)
     return out
 
@@ -172,7 +172,7 @@ def action_str(state: State, action: Action) -> str:
         return f"{name} names {state.players[action.target]}"
     if action.kind == "order" and isinstance(action.value, tuple):
         return f"{name} orders {', '.join(action.value)}"
-    verb = next((v for v, k in choice_verbs().items() if k == action.kind and v.endswith("s")), action.kind)
+    verb = next((v for v, k in choice_verbs(state.game.book).items() if k == action.kind and v.endswith("s")), action.kind)
     value = action.value
     what = mask_str(value) if isinstance(value, int) else str(value)
     if verb == "calls":

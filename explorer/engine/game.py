@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Literal
 
+from explorer.engine.book import RuleBook, standard_book
 from explorer.engine.errors import PositionError
 
 if TYPE_CHECKING:
@@ -99,9 +100,7 @@ class TableOptions:
         for key, value in self.deck:
             if key == name:
                 return value
-        from explorer.rules.decks import deck_option
-
-        return deck_option(name).default
+        return standard_book().option_default(name)
 
     @classmethod
     def from_mapping(cls, values: Mapping[Any, object]) -> TableOptions:
@@ -111,9 +110,7 @@ class TableOptions:
         deck: list[tuple[str, object]] = []
         for key in values:
             if isinstance(key, str) and "." in key:
-                from explorer.rules.decks import check_deck_option
-
-                deck.append((key, check_deck_option(key, values[key])))
+                deck.append((key, standard_book().check_option(key, values[key])))
             elif key not in known:
                 raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})",
                                     f"options.{key}: 不明なテーブルオプション（使えるのは {'、'.join(known)}）")
@@ -155,6 +152,9 @@ class Game:
     """Laws in force from the first round (before any is revealed)."""
     house: tuple[tuple[str, ...], ...] = ()
     """House rules each seat holds from the first round (experiments; mad mode's draft adds more)."""
+    book: RuleBook = field(default_factory=standard_book, compare=False, repr=False)
+    """The rules this table may name and its rule deck's cards (:mod:`explorer.engine.book`); the standard book
+    unless given another."""
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:

@@ -15,7 +15,6 @@ from explorer.engine.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, 
 from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.text.phrasing import rule_in_text
-from explorer.rules.catalogue import card_rule
 from explorer.engine.places import DISCARD
 from explorer.engine.state_data import StateData
 
@@ -81,7 +80,7 @@ class RoundSetup(StateData):
         pts = list(self.points)
         for seat, ids in enumerate(self.house):
             for rid in ids:
-                vp = override.get(rid, card_rule(rid).victory_points or 0)
+                vp = override.get(rid, self.game.book.card(rid).victory_points or 0)
                 if vp:
                     pts[seat] += vp
                     events.append(Event(rid, "victory_points", seat, f"{self.players[seat]} scores {vp} for house rule {rid}",
@@ -144,7 +143,7 @@ class RoundSetup(StateData):
             law, self.rule_deck = self.rule_deck[0], self.rule_deck[1:]
             self.laws += (law,)
             self._rebuild_rules()
-            cls = card_rule(law)
+            cls = self.game.book.card(law)
             no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
             events.append(Event(law, "law", None, f"New law: {no} {cls.en}".replace(":  ", ": "),
                                 f"法律フェイズ：{no}【{cls.ja}】が新しい法律になる", args=(("rule", law),)))
@@ -181,7 +180,7 @@ class RoundSetup(StateData):
         self.house = tuple(house)
         self._rebuild_rules()
         self.queue = self.queue[1:]
-        cls = card_rule(rule)
+        cls = self.game.book.card(rule)
         name = self.players[player]
         no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
         events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),

@@ -64,7 +64,6 @@ from explorer.engine.game import (
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
 from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
 from explorer.engine.round_setup import RoundSetup
-from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 from explorer.engine.contract import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.engine.state_data import _MUTABLE
@@ -125,7 +124,7 @@ class State(RoundSetup):
         self.points = (0,) * self.n
         self.laws = ()
         self.house = ((),) * self.n
-        self.rules = RuleSet(cls() for cls in BASE_RULES)
+        self.rules = RuleSet(cls() for cls in game.book.base)
         self.phase = Phase.PLAY
         self.round = 1
         self.prev_order = ()
@@ -140,9 +139,9 @@ class State(RoundSetup):
     @classmethod
     def new_game(cls, game: Game) -> State:
         s = cls(game)
-        s.laws = tuple(_rule_id(r, f"laws[{i}]") for i, r in enumerate(game.laws))
+        s.laws = tuple(s._rule_id(r, f"laws[{i}]") for i, r in enumerate(game.laws))
         if game.house:
-            s.house = tuple(tuple(_rule_id(r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
+            s.house = tuple(tuple(s._rule_id(r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
                             for seat, ids in enumerate(game.house))
         taken = list(s.laws) + [r for ids in s.house for r in ids]
         dup = sorted({r for r in taken if taken.count(r) > 1})
@@ -159,9 +158,9 @@ class State(RoundSetup):
         """The rule cards still to reveal: the game's own deck, or the cards not in force, shuffled by seed."""
         game = self.game
         if game.rule_deck is not None:
-            return tuple(card_rule(r).id for r in game.rule_deck)
+            return tuple(game.book.card(r).id for r in game.rule_deck)
         used = set(taken)
-        ids = [c.id for c in CARDS if c.id not in used]
+        ids = [c.id for c in game.book.cards if c.id not in used]
         random.Random(f"{game.seed}:rules").shuffle(ids)
         return tuple(ids)
 
@@ -205,11 +204,11 @@ class State(RoundSetup):
         s = cls(game)
         s.game = game
         seat = s.seat
-        s.laws = tuple(_rule_id(r, f"laws[{i}]") for i, r in enumerate(laws))
+        s.laws = tuple(s._rule_id(r, f"laws[{i}]") for i, r in enumerate(laws))
         house_lists: list[tuple[str, ...]] = [()] * s.n
         for name, ids in (house or {}).items():
             house_lists[seat(name, "house_rules")] = tuple(
-                _rule_id(r, f"house_rules.{name}[{i}]") for i, r in enumerate(ids)
+                s._rule_id(r, f"house_rules.{name}[{i}]") for i, r in enumerate(ids)
             )
         s.house = tuple(house_lists)
         taken_rules = list(s.laws) + [r for h in s.house for r in h]
@@ -309,7 +308,7 @@ class State(RoundSetup):
         if mode is Mode.MAD:  # later rounds reveal rule cards: a law, and house rules to draft
             s.rule_deck = s._shuffled_rule_deck(taken_rules)
         if phase != "play":
-            s._record(s._position_phase(phase, tuple(card_rule(r).id for r in draft)))
+            s._record(s._position_phase(phase, tuple(s.game.book.card(r).id for r in draft)))
         elif len(active) <= 1:
             s._record(s._end_round())
         else:
@@ -1341,6 +1340,13 @@ class State(RoundSetup):
         self._pending = _play_pending(self.turn)
         return []
 
+    def _rule_id(self, key: str | int, where: str) -> str:
+        """The id of the rule card ``key`` names, in this game's rule book; a :class:`PositionError` at ``where``."""
+        try:
+            return self.game.book.card(key).id
+        except RuleError as exc:
+            raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
+
     # ------------------------------------------------------------------ the action language
     def parse_action(self, text: str) -> Action:
         """Read one action of the scenario action language (``A plays ♠6``, ``B passes`` …).
@@ -1434,13 +1440,6 @@ def _guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
             _GUARDED.clear()
         got = _GUARDED[players] = tuple(n for n in players if ja_text(n) != n)
     return got
-
-
-def _rule_id(key: str | int, where: str) -> str:
-    try:
-        return card_rule(key).id
-    except RuleError as exc:
-        raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
 
 
 # Made-once values in plain dicts, not functools.lru_cache: compiled, calling an lru_cache wrapper is a

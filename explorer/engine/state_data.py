@@ -15,7 +15,6 @@ from explorer.engine.game import Game, Pending, Phase, TableOptions
 from explorer.engine.events import Event
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
-from explorer.rules.catalogue import BASE_RULES, card_rule
 from explorer.engine.contract import NAMED_STATE, ChoiceRequest, PlayContext, Rule, RuleData, RuleSet
 
 if TYPE_CHECKING:
@@ -352,10 +351,11 @@ class StateData:
         key = (self.laws, self.house)
         got = _RULE_SETS.get(key)
         if got is None:
-            rules: list[Rule] = [cls() for cls in BASE_RULES]
-            rules += [card_rule(r)() for r in self.laws]
+            book = self.game.book
+            rules: list[Rule] = [cls() for cls in book.base]
+            rules += [book.card(r)() for r in self.laws]
             for seat, ids in enumerate(self.house):
-                rules += [card_rule(r)(seat) for r in ids]
+                rules += [book.card(r)(seat) for r in ids]
             if len(_RULE_SETS) >= 256:
                 _RULE_SETS.clear()
             got = _RULE_SETS[key] = RuleSet(rules)

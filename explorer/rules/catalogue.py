@@ -41,6 +41,7 @@ from explorer.rules.cards.c22_three_return import ThreeReturn
 from explorer.rules.cards.c23_wisdom import Wisdom
 from explorer.rules.cards.c24_loophole import Loophole
 from explorer.rules.cards.c25_dobon import Dobon
+from explorer.engine.book import RuleBook, install_standard_book
 from explorer.engine.contract import Rule
 
 BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
@@ -201,3 +202,22 @@ _BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULE
 _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
 
 
+
+
+def _check_option(name: str, value: object) -> object:
+    from explorer.rules.decks import check_deck_option
+
+    return check_deck_option(name, value)
+
+
+def _option_default(name: str) -> object:
+    from explorer.rules.decks import deck_option
+
+    return deck_option(name).default
+
+
+STANDARD_BOOK: Final = RuleBook(BASE_RULES, CARDS, rule_class, every_rule, _check_option, _option_default)
+"""The book a game plays with unless given another: the base rules, the 25 Cthulhu cards as its rule deck, and
+every rule of the catalogue (the classic and Arcasino decks, the rules read from rule files) by id."""
+
+install_standard_book(STANDARD_BOOK)
