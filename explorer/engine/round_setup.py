@@ -121,8 +121,7 @@ class RoundSetup(StateData):
         game = self.game
         self.round += 1
         self.phase = Phase.LAW
-        deck = STANDARD_DECK | ((1 << JOKER2) if self.jokers == 2 else 0)
-        cards = list(iter_cards(deck))
+        cards = list(iter_cards(self.deck))
         shuffle(random.Random(f"{game.seed}:deal:{self.round}"), cards)
         size = game.hand_size
         self.hands = [0] * self.n

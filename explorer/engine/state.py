@@ -131,7 +131,7 @@ class State(RoundSetup):
         self.rule_deck = ()
         self.draft_pool = ()
         self.queue = ()
-        self.jokers = 1
+        self.deck = STANDARD_DECK
         self.log_len = 0
         self._pending = None
 
@@ -250,9 +250,8 @@ class State(RoundSetup):
                                     "field.by: 場のカードを誰が出したかを書く")
             plays.append((seat(field_by, "field.by"), s._position_meld("field.cards", field, place)))
         s.discard = place("discard", discard)
-        s.jokers = 2 if jokers_used > 1 else 1
-        deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
-        s.out_of_play = deck & ~sum(1 << c for c in placed)
+        s.deck = STANDARD_DECK | ((1 << JOKER2) if jokers_used > 1 else 0)
+        s.out_of_play = s.deck & ~sum(1 << c for c in placed)
         s.revolution = revolution
         s.reversed = reversed
         for p, meld in plays:  # locks read the trick in the strength order now in force

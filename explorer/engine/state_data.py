@@ -45,7 +45,7 @@ _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
     "revolution", "turn", "passed", "last_player", "direction", "skips",
     "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
-    "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "jokers", "log_len",
+    "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "deck", "log_len",
     "_pending", "resolving", "choice", "after_choice",
 )
 
@@ -103,7 +103,8 @@ class StateData:
     rule_deck: tuple[str, ...]
     draft_pool: tuple[str, ...]
     queue: tuple[tuple[int, int], ...]
-    jokers: int
+    deck: CardMask
+    """Every card in this game (the standard deck and its joker; a rule may add a card: card 05)."""
     log_len: int
     _pending: Pending | None
     resolving: PlayContext | None
@@ -166,6 +167,18 @@ class StateData:
         """Turn order runs the other way from the next turn on (clockwise <-> counter-clockwise); for a rule's
         effect.  It lasts until reversed again or the round ends."""
         self.direction = -self.direction
+
+    def set_revolution(self, on: bool) -> None:
+        """Strength is inverted (``on``) or back to normal until the round ends (for a revolution rule's effect)."""
+        self.revolution = on
+
+    def add_to_deck(self, cards: CardMask) -> None:
+        """``cards`` join the game's deck from outside it (card 05's second joker): later rounds deal them too."""
+        self.deck |= cards
+
+    def set_previous_order(self, order: tuple[int, ...]) -> None:
+        """The previous round's places, first to last, as the exchange reads them; its first is the king."""
+        self.prev_order, self.king = order, order[0]
 
     def skip_players(self, count: int = 1) -> None:
         """The next ``count`` players due to act after this play lose their turn (for a rule's effect): each

@@ -8,7 +8,7 @@ from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
 from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Group(Rule):
@@ -26,7 +26,7 @@ class Group(Rule):
     base = True
     explains = frozenset(Failure)
 
-    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+    def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse (and for a leader who tries to pass)."""
         if failure is Failure.TOO_MANY:
             return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
@@ -71,7 +71,7 @@ def _kind_label(field: Meld | None) -> str:
     return "階段出し" if field is not None and field.kind is MeldKind.SEQUENCE else "同時出し"
 
 
-def _sequence_ja(state: State, m: str) -> str:
+def _sequence_ja(state: Table, m: str) -> str:
     """Why a sequence may not be led, in Japanese, labelled with the rule that would allow it: held as a
     house rule by another player, or not in force."""
     from explorer.text.phrasing import label
@@ -84,7 +84,7 @@ def _sequence_ja(state: State, m: str) -> str:
     return f"階段出し：{m}は連番。【階段出し】がないので、連番は出せない"
 
 
-def _face_ja(state: State, m: str) -> str:
+def _face_ja(state: Table, m: str) -> str:
     """Why a card may not be played as another, in Japanese: labelled with the rule in force that lets some
     cards be played as others (【天下り】: ［1］ as J …) when there is one, which does not allow this one."""
     from explorer.text.phrasing import label
