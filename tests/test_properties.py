@@ -101,7 +101,7 @@ def snapshot(s: State) -> tuple[object, ...]:
         s.rule_deck,
         s.draft_pool,
         s.queue,
-        s.jokers,
+        s.deck,
         dict(s.data),
         len(s.log),
         tuple(sorted(s.places().items())),
@@ -117,15 +117,15 @@ def legal_list(s: State) -> list[Action]:
 # ---------------------------------------------------------------------------- invariants
 def check_conservation(s: State) -> None:
     """(a) hands + field + discard + out of play == the deck, each card in one place."""
-    assert s.jokers in (1, 2)
-    deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
+    assert s.deck in (STANDARD_DECK, STANDARD_DECK | 1 << JOKER2)
+    deck = s.deck
     seen = 0
     parts = [*s.hands, s.field_cards, s.discard, s.out_of_play]
     for part in parts:
         assert seen & part == 0, f"{mask_str(seen & part)} is in two places"
         seen |= part
     assert seen == deck, f"missing {mask_str(deck & ~seen)}, extra {mask_str(seen & ~deck)}"
-    assert sum(p.bit_count() for p in parts) == (54 if s.jokers == 2 else 53)
+    assert sum(p.bit_count() for p in parts) == s.deck.bit_count()
     if s.field is not None:
         assert s.field.cards & ~s.field_cards == 0
         assert s.trick and s.trick[-1][1] == s.field
@@ -195,7 +195,7 @@ def illegal_actions(s: State, rng: random.Random) -> list[tuple[str, Action]]:
     """Actions the rules must refuse now, each with a reason label."""
     out: list[tuple[str, Action]] = []
     pend = s.pending
-    deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
+    deck = s.deck
     if pend is None:
         # the game is over: nothing is legal
         for p in range(s.n):
@@ -442,7 +442,7 @@ def test_whole_games_properties(g: Draw) -> None:
     """(a)-(f) over whole seeded games with a random rule deck, normal and mad mode."""
     s = new_game(g)
     check_conservation(s)
-    assert s.jokers == 1
+    assert s.deck == STANDARD_DECK
     run(s, random.Random(g.seed + 1), push_pop_limit=4)
     assert s.round == (3 if g.mode is Mode.MAD else 5)
     laws_and_house = list(s.laws) + [r for h in s.house for r in h]
