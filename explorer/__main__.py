@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from explorer.cli.args import OneLineParser, whole
 from explorer.engine.errors import ExplorerError, printable
+from explorer.text.describe import describe
 
 REPORT = "this is a bug in the explorer, not in your input; please report it with the command you ran"
 
@@ -54,8 +55,8 @@ def _load_rule_files(paths: Sequence[str] | None, lang: str) -> int:
         try:
             load_rules_file(path)
         except ExplorerError as exc:
-            sys.stderr.write(f"エラー：{printable(exc.text('ja'), 500)}\n" if lang == "ja"
-                             else f"error: {printable(exc.text('en'), 500)}\n")
+            sys.stderr.write(f"エラー：{printable(describe(exc, 'ja'), 500)}\n" if lang == "ja"
+                             else f"error: {printable(describe(exc, 'en'), 500)}\n")
             return 2
     return 0
 

@@ -15,6 +15,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios.loader import MAX_BYTES, MAX_DEPTH, MAX_NODES, scenario_from_text
 from explorer.engine.state import State
+from explorer.text.describe import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,7 +54,7 @@ def refused(tmp_path: Path, text: str, field: str, *words: str) -> ScenarioError
 
 def assert_printable(exc: ExplorerError) -> None:
     for lang in ("en", "ja"):
-        text = exc.text(lang)
+        text = describe(exc, lang)
         text.encode("utf-8")  # no lone surrogates
         assert len(text) <= 1000 and "\n" not in text and "\x00" not in text, text[:200]
 
@@ -362,4 +363,4 @@ def test_an_option_key_that_is_a_number_is_named() -> None:
     assert "\noptions:" not in good
     with pytest.raises(ExplorerError) as info:
         run_scenario(scenario_from_text(good + "options: {0: 1}\n", "<test>"))
-    assert "options.0" in info.value.text("en")
+    assert "options.0" in describe(info.value, "en")

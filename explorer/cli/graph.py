@@ -11,6 +11,7 @@ import networkx as nx
 
 from explorer.engine.errors import ExplorerError
 from explorer.graphs.export import to_graphml, to_json, to_svg
+from explorer.text.describe import describe
 
 
 def render(g: nx.MultiDiGraph, fmt: str, lang: str) -> str:
@@ -42,7 +43,7 @@ def position_command(path: str, step: int | None, fmt: str, lang: str, out: Text
         out.write(render(position_graph(run.state, lang=lang), fmt, lang) + "\n")
         return 0
     except ExplorerError as exc:
-        err.write(f"エラー：{exc.text(lang)}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
+        err.write(f"エラー：{describe(exc, lang)}\n" if lang == "ja" else f"error: {describe(exc, lang)}\n")
         return 2
 
 
@@ -69,7 +70,7 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
     try:
         chosen = _decks(decks)
     except ExplorerError as exc:
-        err.write(f"エラー：--decks: {exc.text('ja')}\n" if lang == "ja" else f"error: --decks: {exc.text(lang)}\n")
+        err.write(f"エラー：--decks: {describe(exc, 'ja')}\n" if lang == "ja" else f"error: --decks: {describe(exc, lang)}\n")
         return 2
     own = tuple(dict.fromkeys(rule_class(rid) for rid in _file_rule_ids(files)))
     workers = os.cpu_count() or 1
@@ -107,7 +108,7 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
         try:
             rid = rule_class(focus).id
         except ExplorerError as exc:
-            err.write(f"error: --rule {focus}: {exc.text(lang)}\n")
+            err.write(f"error: --rule {focus}: {describe(exc, lang)}\n")
             return 2
         if fmt == "svg":
             out.write(neighbourhood_svg(g, rid, lang) + "\n")

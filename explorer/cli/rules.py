@@ -14,6 +14,7 @@ from explorer.rules.decks import deck
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import load_scenario
 from explorer.scenarios.runner import scenario_files
+from explorer.text.describe import describe
 
 
 def scenarios_dir() -> Path:
@@ -67,7 +68,7 @@ def show_deck(key: str, lang: str, out: TextIO) -> int:
     try:
         d = deck(key)
     except RuleError as exc:
-        write(f"エラー：{exc.text('ja')}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
+        write(f"エラー：{describe(exc, 'ja')}\n" if lang == "ja" else f"error: {describe(exc, lang)}\n")
         return 2
     if lang == "ja":
         write(f"{d.ja}（{len(d.rules)}件）\n")
@@ -116,7 +117,7 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     try:
         cls = _find(key)
     except RuleError as exc:
-        write(f"エラー：{exc.text('ja')}\n")
+        write(f"エラー：{describe(exc, 'ja')}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}【{cls.ja}】\n")
@@ -173,7 +174,7 @@ def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = No
     try:
         cls = rule_class(key)
     except RuleError as exc:
-        write(f"error: {exc.text(lang)}\n")
+        write(f"error: {describe(exc, lang)}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}{cls.id} — {cls.ja} / {cls.en}\n")

@@ -75,7 +75,7 @@ def standard_book() -> RuleBook:
     """The book a game plays with unless it is given another (installed when :mod:`explorer` is imported)."""
     if not _INSTALLED:
         raise RuleError("no rule book is installed: import explorer first (it installs the standard book)",
-                        "ルールブックがない：先に explorer を読み込む（標準のルールブックが入る）")
+                        "使うルールの一覧がない（先にパッケージ全体を読み込むと、標準のルールが入る）")
     return _INSTALLED[0]
 
 

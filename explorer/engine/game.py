@@ -57,6 +57,18 @@ class DecisionKind(enum.Enum):
     WINDOW = "window"
 
 
+DECISION_NAMES: Final[dict[DecisionKind, tuple[str, str]]] = {
+    DecisionKind.PLAY: ("手番", "Turn"),
+    DecisionKind.CHOICE: ("効果の選択", "A choice an effect asks for"),
+    DecisionKind.DRAFT: ("家訓フェイズ", "House-rule draft"),
+    DecisionKind.EXCHANGE: ("交換フェイズ", "Exchange phase"),
+    DecisionKind.TRIM: ("手札厳選フェイズ", "Trim phase"),
+    DecisionKind.START: ("スタートプレイヤーの指定", "Naming the start player"),
+    DecisionKind.WINDOW: ("手番外の行動", "Out-of-turn action"),
+}
+"""Each decision kind's name (Japanese, English): what a refusal says the engine waits for."""
+
+
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
 # build (see melds.Meld).
 @dataclass(frozen=True, slots=True, init=False)

@@ -14,7 +14,6 @@ from explorer.engine.actions import Give
 from explorer.engine.cards import JOKER2, JOKERS_MASK, STANDARD_DECK, CardMask, card_str, iter_cards, mask_str, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
-from explorer.text.phrasing import rule_in_text
 from explorer.engine.places import DISCARD
 from explorer.engine.state_data import StateData
 
@@ -84,7 +83,7 @@ class RoundSetup(StateData):
                 if vp:
                     pts[seat] += vp
                     events.append(Event(rid, "victory_points", seat, f"{self.players[seat]} scores {vp} for house rule {rid}",
-                                        f"{self.players[seat]}は家訓{rule_in_text(rid)}の勝利点{vp}点を得る",
+                                        f"{self.players[seat]}は家訓{rid}の勝利点{vp}点を得る",
                                         args=(("n", vp), ("rule", rid))))
         self.points = tuple(pts)
         return events
@@ -158,7 +157,7 @@ class RoundSetup(StateData):
             if take:
                 self.phase = Phase.DRAFT
                 events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(self.draft_pool)}",
-                                    f"家訓フェイズ：家訓選択場に{'、'.join(rule_in_text(r) for r in self.draft_pool)}",
+                                    f"家訓フェイズ：家訓選択場に{'、'.join(self.draft_pool)}",
                                     args=(("rules", self.draft_pool),)))
                 self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)
                 return events
@@ -183,7 +182,7 @@ class RoundSetup(StateData):
         name = self.players[player]
         no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
         events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),
-                        f"{name}が家訓{no}{rule_in_text(rule)}を選ぶ",
+                        f"{name}が家訓{no}{rule}を選ぶ",
                         args=(("rule", rule),))]
         if self.queue:
             self._pending = Pending(self.queue[0][0], DecisionKind.DRAFT)

@@ -28,6 +28,7 @@ explorer.engine.errors.IllegalMoveError: turn: it is A's turn, not B's
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import permutations
 from operator import attrgetter
@@ -53,6 +54,7 @@ from explorer.engine.cards import (
 from explorer.engine.errors import IllegalMoveError, NotationError, PositionError, RuleError
 from explorer.engine.events import Event
 from explorer.engine.game import (
+    DECISION_NAMES,
     PLACE_POINTS,
     DecisionKind,
     Game,
@@ -62,7 +64,6 @@ from explorer.engine.game import (
     TableOptions,
 )
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind, parse_pattern
-from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, rule_in_text
 from explorer.engine.round_setup import RoundSetup
 from explorer.engine.contract import ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleSet
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
@@ -620,7 +621,7 @@ class State(RoundSetup):
         if meld.cards & ~self.hands[player]:
             missing = meld.cards & ~self.hands[player]
             return Refusal("hand", f"{self.players[player]} does not hold {mask_str(missing)}",
-                           f"{self.players[player]}は{cards_ja(missing)}を持っていない")
+                           f"{self.players[player]}は{mask_str(missing)}を持っていない")
         if meld.size > MAX_PLAY:
             return self._failure_refusal(Failure.TOO_MANY, meld)
         forbid = self._forbid_rules(player)
@@ -802,7 +803,7 @@ class State(RoundSetup):
                 return Refusal("turn", f"{self.players[pend.player]} must choose first: {self.choice.en}",
                                f"先に{self.players[pend.player]}が選ぶ：{self.choice.ja}")
             opts = ", ".join(self.action_str(a) for a in self.choice.options[:12])
-            opts_ja = "、".join(action_ja(self, a) for a in self.choice.options[:12])
+            opts_ja = "、".join(_option_words(a) for a in self.choice.options[:12])
             return Refusal(self.choice.rule or "order", f"{self.choice.en} Expected one of: {opts}",
                            f"{self.choice.ja.rstrip()}選べる行動：{opts_ja}")
         if action.player != pend.player:
@@ -859,7 +860,7 @@ class State(RoundSetup):
 
     def _wrong_kind(self, kind: DecisionKind) -> Refusal:
         return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
-                       f"今は{label(kind.value, 'ja')}の決定を待っている")
+                       f"今は{DECISION_NAMES[kind][0]}の決定を待っている")
 
     # ------------------------------------------------------------------ applying actions
     def push(self, action: Action) -> list[Event]:
@@ -1175,7 +1176,7 @@ class State(RoundSetup):
             ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
             name = self.players[action.player]
             events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
-                            f"{name}は効果を{'→'.join(rule_in_text(r) for r in action.value)}の順に処理する",
+                            f"{name}は効果を{'→'.join(action.value)}の順に処理する",
                             args=(("order", tuple(action.value)),))]
         else:
             owner = self.rules.owner(req.rule, req.holder)
@@ -1428,16 +1429,37 @@ def _plays_as_another(meld: Meld) -> bool:
 
 
 _GUARDED: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
+_NOTATION_LIKE: Final = re.compile(r"JK|[♠♥♦♣［=]|(?<![A-Za-z])[a-z]+(?:[_.][a-z0-9]+)+|^[a-z]+$| as ")
+"""What the Japanese text layer rewrites: jokers, cards, ``=`` faces, rule ids (``eight_cut``, ``group``)."""
+
+
+def _option_words(action: Action) -> str:
+    """A choice's option in a Japanese text, in the engine's notation (the text layer makes it Japanese)."""
+    if isinstance(action, Choose):
+        value = action.value
+        if isinstance(value, int):
+            return mask_str(value) or "なし"
+        return "→".join(value) if isinstance(value, tuple) else str(value)
+    if isinstance(action, Pass):
+        return "パス"
+    if isinstance(action, Play):
+        return str(action.meld)
+    if isinstance(action, Give):
+        return card_str(action.card)
+    if isinstance(action, Pick):
+        return action.rule
+    return mask_str(action.cards) if isinstance(action, Trim) else "パス" if isinstance(action, Pass) else ""
 
 
 def _guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
-    """The names of ``players`` that Japanese text would read as card notation or a rule id (a player called
-    ``JK``), made once per seating: those texts must leave them as they are."""
+    """The names of ``players`` that Japanese text might read as card notation or a rule id (a player called
+    ``JK``, ``♠3`` or ``eight_cut``), made once per seating: those texts must leave them as they are. It may
+    name more than need it (naming costs a copy of each event, never a different text)."""
     got = _GUARDED.get(players)
     if got is None:
         if len(_GUARDED) >= 256:
             _GUARDED.clear()
-        got = _GUARDED[players] = tuple(n for n in players if ja_text(n) != n)
+        got = _GUARDED[players] = tuple(n for n in players if _NOTATION_LIKE.search(n))
     return got
 
 

@@ -167,7 +167,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     (spoken to in the second person), ``you_word`` its word per language (「あなた」 / "You")."""
     tpl = _template(event)
     if tpl is None:
-        return event.text(lang) if event.names or lang != "ja" else ja_text(event.ja, names)
+        return event.en if lang != "ja" else ja_text(event.ja, event.names or names)
     words = dict(you_word or {"ja": "あなた", "en": "You"})
     args: dict[str, object] = dict(event.args or ())
     if event.player is not None:

@@ -31,6 +31,7 @@ from explorer.scenarios.model import Scenario, Text, load_scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
+from explorer.text.describe import describe
 
 BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
     # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
@@ -117,7 +118,7 @@ def load_or_error(path: Path | str) -> tuple[Scenario | None, Text | None]:
         scenario = load_scenario(path)
         ScenarioRun(scenario)  # the start position must be possible too
     except ExplorerError as exc:
-        return None, Text(exc.text("ja"), exc.text("en"))
+        return None, Text(describe(exc, "ja"), describe(exc, "en"))
     except Exception as exc:  # noqa: BLE001 — a page shows a message, never a traceback
         what = f"{type(exc).__name__}: {exc}"
         return None, Text(what, what)

@@ -48,6 +48,7 @@ from explorer.widgets.cards_view import BUTTON_CARD_CSS
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
+from explorer.text.describe import describe
 
 HUMAN = 0
 """The human's seat."""
@@ -292,7 +293,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                         rule_deck=None if rule_deck is None else tuple(rule_deck))
             state = game.new_initial_state()
         except ExplorerError as exc:  # rules that cannot be in force together: say why, keep the game on the table
-            self.notice = f'<div class="dx-refusal dx-setup-error">{escape(exc.text(lang))}</div>'
+            self.notice = f'<div class="dx-refusal dx-setup-error">{escape(describe(exc, lang))}</div>'
             self.refresh()
             return
         self.state = state
@@ -347,7 +348,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         try:
             play_out(state, self.bots, observe=self._observe, pause=self._pause)
         except (RuntimeError, ExplorerError) as exc:
-            detail = exc.text(self.lang) if isinstance(exc, ExplorerError) else str(exc)
+            detail = describe(exc, self.lang) if isinstance(exc, ExplorerError) else str(exc)
             self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(detail)}</div>'
         self._track_laws()
         self.refresh()
@@ -420,7 +421,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             action = state.parse_action(text)
         except ExplorerError as exc:  # NotationError, or a RuleError ('picks bogus', 'orders bogus')
             self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
-                           f'{escape(exc.text(lang))}</div>')
+                           f'{escape(describe(exc, lang))}</div>')
             self.refresh()
             return
         why = state.refusal_of(action)
@@ -579,10 +580,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         to in the second person; an event that names no player is the engine's text."""
         state = self.state
         if state is None:
-            return event.text(lang)
+            return describe(event, lang)
         if templated(event):
             return sentence(event, lang, state.players, HUMAN, {"ja": t("play_you", "ja"), "en": t("play_you", "en")})
-        return self._names(event.text(lang), state, lang)
+        return self._names(describe(event, lang), state, lang)
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending

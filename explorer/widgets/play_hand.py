@@ -21,6 +21,7 @@ from explorer.text.phrasing import cards_ja, ja_text, meld_ja, refusal_label, re
 from explorer.engine.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import t
+from explorer.text.describe import describe
 
 
 def tap_play(state: State, player: int, card: int) -> Play | None:
@@ -181,7 +182,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         try:
             meld = parse_pattern(mask_str(mask)).for_hand(state.hands[self.player]).resolve()
         except ExplorerError as exc:
-            reason, rule = exc.text(lang), ""
+            reason, rule = describe(exc, lang), ""
         else:
             refusal = state.refusal(self.player, meld)
             if refusal is None:  # legal only in a way the list does not offer (should not happen)

@@ -30,6 +30,7 @@ import ipywidgets as widgets
 from explorer.engine.errors import ExplorerError, printable
 from explorer.engine.contract import Rule
 from explorer.widgets.i18n import TEXTS, Language, t
+from explorer.text.describe import describe
 
 BOX_TEXTS: dict[str, tuple[str, str]] = {
     "rf_title": ("ルールファイル（自分たちのローカルルール）", "Rule file (your table's own rules)"),
@@ -129,7 +130,7 @@ class RulesFileBox(widgets.VBox):  # type: ignore[misc]
         elif kind == "empty":
             self.status.value = f'<div class="dx-error">{escape(t("rf_empty", lang))}</div>'
         else:
-            why = what.text(lang) if isinstance(what, ExplorerError) else str(what)
+            why = describe(what, lang) if isinstance(what, ExplorerError) else str(what)
             self.status.value = (f'<div class="dx-error">{escape(t("rf_error", lang).format(why=printable(why, 400)))}'
                                  "</div>")
 
