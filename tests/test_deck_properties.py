@@ -89,7 +89,7 @@ def check_invariants(state: State, where: str) -> None:
 
 def play_game(rng: random.Random, game: Game) -> tuple[int, int]:
     """Play ``game`` to its end by random choices, checking after every action; (actions, listings checked)."""
-    state = game.new_initial_state()
+    state = State.new_game(game)
     actions = listings = 0
     check_invariants(state, "dealt")
     while not state.is_terminal():

@@ -433,7 +433,7 @@ games = st.builds(
 
 
 def new_game(g: Draw) -> State:
-    return Game(NAMES[: g.n], g.mode, seed=g.seed, rule_deck=g.deck).new_initial_state()
+    return State.new_game(Game(NAMES[: g.n], g.mode, seed=g.seed, rule_deck=g.deck))
 
 
 @settings(SETTINGS, max_examples=30)
@@ -519,12 +519,12 @@ def test_replay_does_not_depend_on_the_hash_seed() -> None:
 
     code = (
         "import random\n"
-        "from explorer import Game, Mode\n"
+        "from explorer import Game, Mode, State\n"
         "from explorer.rules.catalogue import CARDS\n"
         "ids = [c.id for c in CARDS]\n"
         "for seed in range(3):\n"
         "    for mode in (Mode.NORMAL, Mode.MAD):\n"
-        "        s = Game(('A', 'B', 'C', 'D'), mode, seed=seed).new_initial_state()\n"
+        "        s = State.new_game(Game(('A', 'B', 'C', 'D'), mode, seed=seed))\n"
         "        rng = random.Random(seed)\n"
         "        while not s.is_terminal():\n"
         "            a = rng.choice(list(s.legal_actions))\n"

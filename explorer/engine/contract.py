@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from explorer.engine.actions import Action
     from explorer.engine.cards import Card, CardMask, Rank
     from explorer.engine.melds import Face
-    from explorer.engine.game import Game, Phase, TableOptions
+    from explorer.engine.game import Phase, TableOptions
 
 
 _D = TypeVar("_D", bound="RuleData")
@@ -51,7 +51,7 @@ class Table(Protocol):
 
     # -- reading the table
     @property
-    def game(self) -> Game: ...
+    def seed(self) -> int: ...
     @property
     def players(self) -> tuple[str, ...]: ...
     @property

@@ -14,13 +14,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal
 
 from explorer.engine.book import RuleBook, standard_book
 from explorer.engine.errors import PositionError
 
-if TYPE_CHECKING:
-    from explorer.engine.state import State
 
 PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
 """Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
@@ -187,9 +185,3 @@ class Game:
     @property
     def hand_size(self) -> int:
         return 8 if len(self.players) == 6 else 10
-
-    def new_initial_state(self) -> State:
-        """A new game, dealt for round 1 and waiting for its first decision."""
-        from explorer.engine.state import State
-
-        return State.new_game(self)

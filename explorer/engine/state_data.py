@@ -19,7 +19,7 @@ from explorer.engine.contract import NAMED_STATE, ChoiceRequest, PlayContext, Ru
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 D = TypeVar("D", bound=RuleData)
 
@@ -124,6 +124,11 @@ class StateData:
                 f"{where}: no player called {name!r} (players: {', '.join(self.players)})",
                 f"{where}: {name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(self.players)}）",
             ) from None
+
+    @property
+    def seed(self) -> int:
+        """The game's seed (a rule that draws at random draws from it)."""
+        return self.game.seed
 
     def player_name(self, seat: int) -> str:
         return self.players[seat]
@@ -374,6 +379,7 @@ class StateData:
             got = _RULE_SETS[key] = RuleSet(rules)
         self.rules = got
 
-    def _state(self) -> State:
-        """This object as the full :class:`~explorer.engine.state.State` that rule hooks receive."""
-        return cast("State", self)
+    def _state(self) -> Table:
+        """This object as the :class:`~explorer.engine.contract.Table` that rule hooks receive (the state that
+        derives from this class is one)."""
+        return cast("Table", self)

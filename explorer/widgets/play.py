@@ -291,7 +291,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             options = TableOptions.from_mapping({**({"rounds": rounds} if rounds else {}), **self.deck_options.values()})
             game = Game(names, Mode(self.mode.value), options, seed=seed, laws=laws,
                         rule_deck=None if rule_deck is None else tuple(rule_deck))
-            state = game.new_initial_state()
+            state = State.new_game(game)
         except ExplorerError as exc:  # rules that cannot be in force together: say why, keep the game on the table
             self.notice = f'<div class="dx-refusal dx-setup-error">{escape(describe(exc, lang))}</div>'
             self.refresh()

@@ -92,7 +92,7 @@ class Loophole(Rule):
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
         pile = list(iter_cards(state.discard))
-        rng = random.Random(f"{state.game.seed}:loophole:{state.round}:{len(state.log)}:{p}")
+        rng = random.Random(f"{state.seed}:loophole:{state.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
         shown = mask_str(state.hands[p])
         state.move(1 << card, DISCARD, p)
