@@ -49,7 +49,7 @@ def _load_rule_files(paths: Sequence[str] | None, lang: str) -> int:
     """Read and register each ``--rules-file``; 0, or 2 with one line on stderr naming the file and field."""
     if not paths:
         return 0
-    from explorer.rules.custom import load_rules_file
+    from explorer.rules.catalogue import load_rules_file
 
     for path in paths:
         try:

@@ -13,7 +13,8 @@ import pytest
 from explorer.engine.errors import ExplorerError, RuleError, ScenarioError, shown
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios import check_paths, load_scenario, run_scenario
-from explorer.scenarios.loader import MAX_BYTES, MAX_DEPTH, MAX_NODES, scenario_from_text
+from explorer.scenarios.model import scenario_from_text
+from explorer.guarded_yaml import MAX_BYTES, MAX_DEPTH, MAX_NODES
 from explorer.engine.state import State
 from explorer.text.describe import describe
 

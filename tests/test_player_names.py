@@ -7,7 +7,7 @@ import pytest
 
 from explorer import State
 from explorer.engine.errors import IllegalMoveError
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.scenarios.runner import check_paths, run_scenario
 from explorer.text.sentences import sentence
 from explorer.text.describe import describe

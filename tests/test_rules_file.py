@@ -12,10 +12,11 @@ import pytest
 
 from explorer.engine.errors import ExplorerError, ScenarioError
 from explorer.rules.catalogue import every_rule, rule_class
-from explorer.rules.custom import DataRule, register, rules_from_text
+from explorer.rules.catalogue import register
+from explorer.rules.custom import DataRule, rules_from_text
 from explorer.rules.decks import deck, deck_option
 from explorer.scenarios import check_paths, load_scenario, run_scenario
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.engine.state import State
 from explorer.text.describe import describe
 

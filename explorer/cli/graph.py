@@ -121,6 +121,6 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
 def _file_rule_ids(files: Sequence[str]) -> list[str]:
     """The ids of the rules the rule files define (they are registered already: the command line read them)."""
     from explorer.rules.custom import rules_from_text
-    from explorer.scenarios.loader import read_scenario_file
+    from explorer.guarded_yaml import read_scenario_file
 
     return [r.id for f in files for r in rules_from_text(read_scenario_file(f), f)]

@@ -140,7 +140,7 @@ def show_file_rules(files: Sequence[str], lang: str, out: TextIO) -> None:
     """The rules of each ``--rules-file`` (already read and registered), after the listing."""
     from explorer.rules.catalogue import rule_class
     from explorer.rules.custom import rules_from_text
-    from explorer.scenarios.loader import read_scenario_file
+    from explorer.guarded_yaml import read_scenario_file
 
     for f in files:
         rules = [rule_class(r.id) for r in rules_from_text(read_scenario_file(f), f)]

@@ -1430,7 +1430,7 @@ def _plays_as_another(meld: Meld) -> bool:
 
 _GUARDED: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
 _NOTATION_LIKE: Final = re.compile(r"JK|[♠♥♦♣［=]|(?<![A-Za-z])[a-z]+(?:[_.][a-z0-9]+)+|^[a-z]+$| as ")
-"""What the Japanese text layer rewrites: jokers, cards, ``=`` faces, rule ids (``eight_cut``, ``group``)."""
+"""What the Japanese text layer rewrites: jokers, cards, ``=`` faces, rule ids (lowercase words, with ``_`` or ``.``)."""
 
 
 def _option_words(action: Action) -> str:
@@ -1453,7 +1453,7 @@ def _option_words(action: Action) -> str:
 
 def _guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
     """The names of ``players`` that Japanese text might read as card notation or a rule id (a player called
-    ``JK``, ``♠3`` or ``eight_cut``), made once per seating: those texts must leave them as they are. It may
+    ``JK``, ``♠3`` or a rule id), made once per seating: those texts must leave them as they are. It may
     name more than need it (naming costs a copy of each event, never a different text)."""
     got = _GUARDED.get(players)
     if got is None:

@@ -17,7 +17,7 @@ from explorer.engine.cards import parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import ExplorerError, ScenarioError, printable, shown
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
-from explorer.scenarios.loader import bad_char, bad_char_words, load_yaml, read_scenario_file
+from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
 from explorer.engine.state import Mode, State, TableOptions
 from explorer.text.describe import describe
 
@@ -384,7 +384,7 @@ def _rules_files(path: str, value: object) -> None:
     if not isinstance(names, list) or not names:
         raise ScenarioError(path, "rules_file", f"expected a file name or a list of them, got {shown(value)}",
                             f"ファイル名かそのリストを書く（{shown(value)}と書かれている）")
-    from explorer.rules.custom import load_rules_file
+    from explorer.rules.catalogue import load_rules_file
 
     for i, name in enumerate(names):
         where = f"rules_file[{i}]" if isinstance(value, list) else "rules_file"
@@ -617,3 +617,12 @@ def _forced(path: str, where: str, value: object, names: tuple[str, ...]) -> Non
         if len(words) < 2 or words[0] != who:
             raise ScenarioError(path, at, f"expected an action of {who} ('{who} plays …'), got {shown(item)}",
                                 f"{who}の行動（'{who} plays …'）を書く（{shown(item)}と書かれている）")
+
+
+def scenario_from_text(text: str, path: str = "<pasted>") -> Scenario:
+    """Parse and validate scenario text (pasted or uploaded) as :func:`load_scenario` does a file.
+
+    >>> scenario_from_text("id: x\\ntitle: t\\nplayers: [A, B, C]\\n", "<pasted>").players
+    ('A', 'B', 'C')
+    """
+    return parse_scenario(load_yaml(text, path), path)

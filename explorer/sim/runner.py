@@ -93,7 +93,8 @@ class Setup:
         if not self.rule_files:
             return
         from explorer.engine.errors import ExplorerError
-        from explorer.rules.custom import register, rules_from_text
+        from explorer.rules.catalogue import register
+        from explorer.rules.custom import rules_from_text
 
         for name, text in self.rule_files:
             try:

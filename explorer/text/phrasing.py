@@ -199,6 +199,7 @@ def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str
     """
     text = ja_text(ja, names)
     head, sep, rest = text.partition("：")
+    head = head.removeprefix("【").removesuffix("】")  # a rule named by id in the engine's text: 【name】
     if sep and head in _labels_ja():
         return head, rest
     return label(rule, "ja"), text

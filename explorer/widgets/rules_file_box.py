@@ -107,7 +107,8 @@ class RulesFileBox(widgets.VBox):  # type: ignore[misc]
 
     def load_text(self, text: str, name: str = PASTED) -> tuple[type[Rule], ...]:
         """Read and register a rule file's text; ``()`` and the reason shown when it is refused."""
-        from explorer.rules.custom import register, rules_from_text
+        from explorer.rules.catalogue import register
+        from explorer.rules.custom import rules_from_text
 
         try:
             rules = rules_from_text(text, name)

@@ -12,7 +12,7 @@ from typing import Any
 import yaml
 
 from explorer.engine.errors import ExplorerError, ScenarioError
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import Setup, _error_texts
