@@ -103,7 +103,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
                        help="the most positions to search before saying 'unknown' (default 1,000,000)")
     solve.add_argument("--seconds", type=whole(1), default=None, help="a time limit, in whole seconds")
     solve.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
-    from explorer.sim.cli import add_parsers as add_sim_parsers
+    from explorer.cli.simulate import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
     args = parser.parse_args(argv)
@@ -112,7 +112,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if loaded:
             return loaded
     if args.command in ("simulate", "compare"):
-        from explorer.sim.cli import run_command
+        from explorer.cli.simulate import run_command
 
         return run_command(args, sys.stdout, sys.stderr)
     if args.command == "check":

@@ -3,55 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
-from explorer import resources
 from explorer.engine.errors import ExplorerError, RuleError
 from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import all_rules, every_rule, rule_class
 from explorer.rules.decks import deck
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import load_scenario
-from explorer.scenarios.runner import scenario_files
+from explorer.scenarios.covering import covering
 from explorer.text.describe import describe
-
-
-def scenarios_dir() -> Path:
-    """The repository's ``scenarios/`` folder, or the copy a wheel ships (see :mod:`explorer.resources`)."""
-    return resources.scenarios_dir()
-
-
-_INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str, str]]] = {}
-
-
-def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str, str]]:
-    """(path, title, rule ids in force, source, Japanese title) of every readable scenario, read once per folder state."""
-    files = scenario_files([str(folder)])
-    key = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
-    if key not in _INDEX:
-        rows = []
-        for path in files:
-            try:
-                sc = load_scenario(path)
-            except ExplorerError:
-                continue
-            ids = {rule_class(r).id for r in sc.laws}
-            ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
-            rows.append((str(path.relative_to(folder.parent)), sc.title.en, frozenset(ids), sc.source or "",
-                         sc.title.get("ja")))
-        _INDEX[key] = rows
-    return _INDEX[key]
-
-
-def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> list[tuple[str, str]]:
-    """(path, title in ``lang``) of every scenario that puts ``cls`` in force or cites its card."""
-    folder = folder or scenarios_dir()
-    if not folder.is_dir():
-        return []
-    cite = f"card {cls.number:02d}" if cls.number else f"「{cls.ja}」"  # a base rule is cited by its name
-    return [(path, title_ja if lang == "ja" else title) for path, title, ids, source, title_ja in _index(folder)
-            if cls.id in ids or (cite and cite in source)]
 
 
 def _find(key: str) -> type[Rule]:

@@ -99,7 +99,7 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
     """Pick a scenario and a step: the position graph of whoever is to play there."""
     from pathlib import Path
 
-    from explorer.cli.rules import scenarios_dir
+    from explorer.resources import scenarios_dir
     from explorer.engine.errors import ExplorerError
     from explorer.graphs.position import position_graph
     from explorer.scenarios.model import load_scenario

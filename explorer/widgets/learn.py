@@ -4,7 +4,7 @@ Every lesson is a scenario file played in a :class:`~explorer.widgets.stepper.Sc
 only orders the files and wires the widgets.  The landing page (:func:`index_page`) lives here too: it is
 the entrance to the guided path.
 
->>> from explorer.cli.rules import scenarios_dir
+>>> from explorer.resources import scenarios_dir
 >>> found = lessons(scenarios_dir())
 >>> [lesson.path.stem for lesson in found[:3]]
 ['group-play', 'no-five-cards', 'field-clear']
@@ -22,7 +22,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from explorer.browser import page_href
-from explorer.cli.rules import scenarios_dir
+from explorer.resources import scenarios_dir
 from explorer.engine.errors import ExplorerError
 from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import rule_class
