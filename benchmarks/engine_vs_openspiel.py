@@ -116,7 +116,7 @@ def openspiel_runner() -> GameRunner | None:
 
     def play(seed: int, out: Result) -> None:
         rng = random.Random(seed)
-        state = State.new_game(game)
+        state = game.new_initial_state()
         decisions = listed = chance = 0
         while not state.is_terminal():
             if state.is_chance_node():
