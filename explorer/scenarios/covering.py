@@ -1,8 +1,7 @@
 """Which scenarios show a rule: those that put it in force or cite its card (the Rules page and ``rules`` list them).
 
->>> from explorer.rules.catalogue import rule_class
->>> any("eight" in path for path, _ in covering(rule_class("eight_cut")))
-True
+Reading the folder reads every scenario, and with them the rule files they name, which registers those rules
+(:func:`explorer.rules.catalogue.load_rules_file`); tests/test_cli.py and tests/test_pages_learn.py use it.
 """
 
 from __future__ import annotations
