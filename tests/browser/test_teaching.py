@@ -87,7 +87,9 @@ def test_a_card_tap_in_play_plays_it(page: Any, voila_server: VoilaServer) -> No
             page.wait_for_timeout(500)
     else:
         pytest.fail("no card of the hand was played by a tap", pytrace=False)
-    assert page.locator(".dx-page-play .dx-log .dx-event").count() > log_before
+    # The hand and the log are two widgets, updated one after the other over the socket: wait for the log.
+    assert soon(lambda: page.locator(".dx-page-play .dx-log .dx-event").count() > log_before, 20.0), \
+        "the play reaches the game's log"
     assert "あなた" in page.locator(".dx-page-play .dx-log").inner_text()
 
 
