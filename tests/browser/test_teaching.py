@@ -52,7 +52,7 @@ def test_the_language_survives_navigation_and_reload(page: Any, voila_server: Vo
     page.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
     page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
     wait_until(lambda: "Home" in page.locator(".dx-nav").first.inner_text(), "Learn opens in English")
-    assert "Group play" in page.locator(".dx-page-learn").inner_text()
+    wait_until(lambda: "Group play" in page.locator(".dx-page-learn").inner_text(), "the lessons in English")
     page.reload(wait_until="commit")
     page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
     wait_until(lambda: "Group play" in page.locator(".dx-page-learn").inner_text(), "English after a reload")
@@ -135,7 +135,7 @@ def test_the_sandbox_chooses_a_classic_rule(page: Any, voila_server: VoilaServer
     assert "Five skip" not in table.inner_text()
     five.click()
     wait_until(lambda: "Five skip" in table.inner_text(), "the classic law in force on the table")
-    assert page.locator(".dx-page-sandbox .dx-deck-options").first.is_visible(), "the deck's table options"
+    wait_until(lambda: page.locator(".dx-page-sandbox .dx-deck-options").first.is_visible(), "the deck's table options")
     assert "Five skip" in sandbox.inner_text()
 
 
