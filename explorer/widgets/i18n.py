@@ -35,7 +35,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "house_rules": ("家訓", "House rules"),
     "king": ("王", "King"),
     "points": ("勝利点", "Points"),
-    "places": ("順位", "Places"),
     "finished": ("あがり", "Out"),
     "question": ("質問", "Question"),
     "answer": ("回答", "Answer"),
@@ -509,6 +508,27 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_paired": ("{games}ゲームずつ、同じ配札・同じボットで比較", "{games} games per set of rules, same deals and bots"),
     "lab_error": ("エラー", "Error"),
 }
+
+
+def paren(text: str, lang: str) -> str:
+    """``text`` in brackets: full-width （） in Japanese.
+
+    >>> paren("2", "ja"), paren("2", "en")
+    ('（2）', '(2)')
+    """
+    return f"（{text}）" if lang == "ja" else f"({text})"
+
+
+def place(n: int, lang: str) -> str:
+    """A place in a round or a game: 「2位」, "2nd".
+
+    >>> [place(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)], place(2, "ja")
+    (['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd'], '2位')
+    """
+    if lang == "ja":
+        return f"{n}位"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def count(n: int, lang: str) -> str:
