@@ -414,3 +414,96 @@ def test_the_trim_is_made_by_touching_the_cards_of_the_hand() -> None:
     page.trim_button.click()
     assert page.error is None and state.move_stack[0] == Trim(0, (1 << a) | (1 << b))
     assert not state.hands[0] >> a & 1 and not page.hand.selected()
+
+
+# -- issue 28 point 2: play like a card game ---------------------------------------------------------------------
+def legal_play_cards(state: State, selected: int = 0) -> set[int]:
+    """The cards of the human's legal plays (holding ``selected``), from the engine's list."""
+    return {c for a in state.legal_actions if isinstance(a, Play) and a.player == 0
+            and a.meld.cards & selected == selected for c in range(54) if a.meld.cards >> c & 1}
+
+
+def bright(page: PlayPage) -> set[int]:
+    """The hand's cards a player can touch, each checked to be drawn so (raised) — the others dimmed."""
+    out = set()
+    for c, b in page.hand.cards:
+        if not page.hand.mode:  # not the human's decision: nothing to touch, nothing dimmed
+            assert b.disabled and not {"dx-dimmed", "dx-playable"} & set(classes(b))
+        elif b.disabled:
+            assert "dx-dimmed" in classes(b) and "dx-playable" not in classes(b), b.tooltip
+        else:
+            out.add(c)
+            if page.hand.mode == "play" and not b.value:
+                assert "dx-playable" in classes(b) and "dx-dimmed" not in classes(b)
+    return out
+
+
+def test_the_cards_of_legal_plays_are_raised_and_the_others_dimmed() -> None:
+    """Which cards can be played is the engine's list: the bright cards are exactly the cards of the legal plays,
+    the rest are dimmed and cannot be touched (their tooltip says so)."""
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
+                                                             "CPU2": "♣4 ♣6"}, field="♦7", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    assert bright(page) == legal_play_cards(state) and len(bright(page)) == 4
+    dimmed = [b for c, b in page.hand.cards if c not in legal_play_cards(state)]
+    assert [b.description for b in dimmed] == ["3\n♠", "5\n♥"]  # weaker than ♦7
+    assert all(b.tooltip.endswith("（今は出せない）") for b in dimmed)
+    page.language.lang = "en"
+    assert all(b.tooltip.endswith(" (cannot be played now)") for b in dimmed)
+    assert bright(page) == legal_play_cards(state)
+    # a selection narrows the bright cards to those that can be played with it
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    assert bright(page) == legal_play_cards(state) and len(bright(page)) == 4  # a lead: anything
+    _card(page, "♥8").value = True  # ♥8 alone or with ♦8: selected
+    assert not state.move_stack
+    assert bright(page) == legal_play_cards(state, page.hand.selected()) == {_card_id("♥8"), _card_id("♦8")}
+    _card(page, "♥8").value = False
+    assert len(bright(page)) == 4
+
+
+def _card_id(text: str) -> int:
+    from explorer.engine.cards import parse_card
+
+    return parse_card(text)
+
+
+@pytest.mark.parametrize("seed", [3, 14])
+def test_in_every_play_decision_of_a_round_the_bright_cards_are_the_legal_plays(seed: int) -> None:
+    """A whole round played by touching bright cards only: at every play decision they equal the cards of the
+    legal plays, and no touch of a bright card is refused (it plays, or offers the plays it is in)."""
+    import random
+
+    page = new_page(seed=seed, players=4, mode="mad", rounds=1)
+    state = page.state
+    assert state is not None
+    rng = random.Random(seed)
+    decisions = 0
+    from play_taps import tap_a_card
+
+    while not state.is_terminal():
+        if page.hand.active:
+            decisions += 1
+            assert bright(page) == legal_play_cards(state), state.hand_str(state.players[0])
+            if not (rng.random() < 0.85 and tap_a_card(page, rng)):
+                page.action_buttons[0].click()
+        else:
+            assert page.hand.mode == "pick" or not bright(page)
+            take_first(page)
+        assert page.error is None, page.error
+    assert decisions >= 3
+
+
+def test_the_trim_dims_the_cards_once_the_hand_would_go_below_seven() -> None:
+    page = new_page(seed=7, players=4)  # ten cards: three may go
+    state = page.state
+    assert state is not None and page.hand.mode == "pick"
+    assert len(bright(page)) == 10
+    for _, b in page.hand.cards[:3]:
+        b.value = True
+    assert bright(page) == {c for c, _ in page.hand.cards[:3]}  # a fourth would leave six
+    assert all(Trim(0, page.hand.selected() | 1 << c) not in state.legal_actions for c, _ in page.hand.cards[3:])
+    page.hand.cards[0][1].value = False
+    assert len(bright(page)) == 10

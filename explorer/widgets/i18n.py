@@ -424,9 +424,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_loophole": ("【抜け道】：手札を公開して捨札から1枚引く", "Loophole: show your hand and draw a card from the discard pile"),
     "play_act_dobon": ("【祓詞（ドボン）】：「クトゥルフ」とコールして{cards}を出す", "Dobon: call \"Cthulhu\" and play {cards}"),
     "play_flow": ("進行", "Flow"),
-    "play_tap_hint": ("カードを押すと出す。出し方が何通りもあるカードは選ばれ、そのカードを含む出し方が並ぶ",
-                      "Tap a card to play it; a card that can be played in several ways is selected, and the plays "
-                      "that contain it are offered"),
+    "play_tap_hint": ("明るいカードが出せる。押すと出す（出し方が何通りもあるカードは選ばれ、そのカードを含む出し方が並ぶ）",
+                      "The bright cards can be played: tap one to play it (a card that can be played in several ways "
+                      "is selected, and the plays that contain it are offered)"),
+    "play_card_closed": ("今は出せない", "cannot be played now"),
     "play_these": ("{cards}を出す", "Play {cards}"),
     "play_fuse_these": ("{cards}を場のカードに合わせて出す", "Join the field with {cards}"),
     "play_cannot_these": ("{cards}は出せない：", "You cannot play {cards}:"),

@@ -196,7 +196,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.table = widgets.HTML()
         self.table.add_class("dx-play-table")
         self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang,
-                               picked=lambda: self._guard(self._trim_changed))
+                               picked=lambda: self._guard(self._trim_changed), can_pick=self._can_trim)
         self.hand.add_class("dx-hand")
         self.explain = widgets.HTML()
         self.explain.add_class("dx-explain")
@@ -308,6 +308,11 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.notice = ""
         self.error = None
         self._advance()
+
+    def _can_trim(self, cards: int) -> bool:
+        """Whether discarding ``cards`` is a legal trim for the human now (the engine's list)."""
+        state = self.state
+        return state is not None and Trim(HUMAN, cards) in state.legal_actions
 
     def _observe(self, action: Action, events: list[Event]) -> None:
         state = self.state
