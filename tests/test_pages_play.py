@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 import ipywidgets as widgets
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from explorer.engine.actions import Choose, Pass, Play, Trim
 from explorer.bots import GreedyBot, RandomBot
 from explorer.engine.state import State
-from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.widgets.play import PlayPage, action_label, action_tip, play_page
 from play_taps import take_first
@@ -107,8 +108,7 @@ def test_a_whole_game_by_clicking_the_first_button(mode: str, players: int, bots
         clicks += 1
         assert clicks < 2000
     assert page.action_buttons == [] and not page.hand.active
-    assert "dx-game-over" in page.message.value
-    assert "dx-round-over" in page.summary.value and "dx-game-over-summary" in page.summary.value
+    assert "dx-game-over-line" in page.summary.value and "dx-final" in page.summary.value
     assert len(page.round_points) == 2
     assert 'data-kind="game_over"' in page.log_view.value
     # the points table has a column per round and the totals
@@ -507,3 +507,135 @@ def test_the_trim_dims_the_cards_once_the_hand_would_go_below_seven() -> None:
     assert all(Trim(0, page.hand.selected() | 1 << c) not in state.legal_actions for c, _ in page.hand.cards[3:])
     page.hand.cards[0][1].value = False
     assert len(bright(page)) == 10
+
+
+def test_new_game_deals_afresh_with_a_new_seed_shown_and_a_typed_seed_is_used() -> None:
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    first = page.state
+    assert first is not None and page.seed.value == first.game.seed  # the seed shown is the game's
+    assert page.setup_box.selected_index is None  # the set-up is folded: the game comes first
+    seen = {first.game.seed}
+    hands = {tuple(first.hands)}
+    for _ in range(3):
+        page.new_game.click()
+        state = page.state
+        assert state is not None and page.error is None
+        assert state.game.seed not in seen and page.seed.value == state.game.seed
+        assert tuple(state.hands) not in hands, "a new game deals new hands"
+        seen.add(state.game.seed)
+        hands.add(tuple(state.hands))
+    page.setup_box.selected_index = 0
+    page.seed.value = 1234  # typed: that deal
+    page.new_game.click()
+    state = page.state
+    assert state is not None and state.game.seed == 1234 and page.setup_box.selected_index is None
+    deal = list(state.hands)
+    page.new_game.click()
+    assert page.state is not None and page.state.game.seed != 1234
+    page.seed.value = 1234  # the same seed again, the same deal
+    page.new_game.click()
+    assert page.state is not None and page.state.hands == deal
+
+
+def _finish(page: PlayPage) -> State:
+    state = page.state
+    assert state is not None
+    while not state.is_terminal():
+        assert page.play_again.layout.display == "none"
+        take_first(page)
+        assert page.error is None, page.error
+    return state
+
+
+@pytest.mark.parametrize(("lang", "over"), [("ja", "ゲーム終了"), ("en", "Game over")])
+def test_game_over_is_said_once_and_play_again_deals_a_new_game(lang: str, over: str) -> None:
+    language = Language()
+    language.lang = lang
+    page = new_page(seed=5, players=3, rounds=1, language=language)
+    state = _finish(page)
+    shown = page.message.value + page.summary.value
+    assert shown.count(over) == 1, shown
+    assert "dx-game-over-line" in page.summary.value and page.over_box.layout.display is None
+    final = re.search(r'class="dx-final">(.*?)</div>', page.summary.value)
+    assert final is not None
+    standings = re.sub(r"<[^>]+>", "", final.group(1))
+    if lang == "ja":
+        assert standings.startswith("最終順位：1位 ") and "点）、2位 " in standings, standings
+    else:
+        assert standings.startswith("Final standings: 1st ") and ", 2nd " in standings, standings
+    assert page.play_again.layout.display is None and page.play_again.description == t("play_again", lang)
+    page.play_again.click()
+    again = page.state
+    assert again is not None and again is not state and not again.is_terminal() and page.error is None
+    assert again.game.seed != state.game.seed and page.seed.value == again.game.seed
+    assert page.play_again.layout.display == "none" and over not in page.summary.value
+
+
+def test_places_on_the_table_read_as_places() -> None:
+    """"Places 2" was a label and a number: a place is 「2位」, "2nd"."""
+    page, state = _touch_page("♠5")
+    _card(page, "♠5").value = True  # the last card: the human goes out first
+    assert 0 in state.finished
+    assert "1位" in page.table.value and "順位" not in page.table.value
+    page.language.lang = "en"
+    assert ">1st<" in page.table.value and "Places" not in page.table.value
+
+
+def _phase(page: PlayPage, kind: str, limit: int = 400) -> State:
+    """Play the human's first moves until the human is asked ``kind``."""
+    state = page.state
+    assert state is not None
+    for _ in range(limit):
+        pend = state.pending
+        if pend is not None and pend.player == 0 and pend.kind.value == kind:
+            return state
+        assert not state.is_terminal(), f"the game ended before the human was asked {kind}"
+        take_first(page)
+    pytest.fail(f"never asked {kind}")
+
+
+@pytest.mark.parametrize(("kind", "mode", "players", "seed"), [("trim", "normal", 4, 7), ("start", "normal", 4, 7),
+                                                              ("draft", "mad", 4, 3), ("exchange", "normal", 4, 6)])
+def test_each_set_up_phase_is_explained_where_it_is_asked_in_both_languages(kind: str, mode: str, players: int,
+                                                                              seed: int) -> None:
+    language = Language()
+    page = new_page(seed=seed, players=players, mode=mode, rounds=2, language=language)
+    _phase(page, kind)
+    for lang in ("ja", "en"):
+        language.lang = lang
+        text = t(f"play_explain_{kind}", lang)
+        assert text and f'data-kind="{kind}"' in page.explain.value
+        assert escape(text) in page.explain.value, page.explain.value
+    language.lang = "ja"
+    assert not re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]+>", "", page.explain.value))  # no English, no id
+    take_first(page)  # answered: the sentence goes with the question
+    pend = page.state.pending if page.state is not None else None
+    if pend is None or pend.player != 0 or pend.kind.value == "play":
+        assert page.explain.value == ""
+
+
+def test_the_exchange_is_explained_as_the_rule_in_force_makes_it() -> None:
+    """With the classic deck's rank exchange in force, the exchange is that rule's, and so is its sentence."""
+    language = Language()
+    page = play_page(language)
+    assert isinstance(page, PlayPage)
+    page.start_laws_box.selected_index = 0
+    page.law_deck.value = "classic"
+    page.start_law_toggles["classic.rank_exchange"].value = True
+    page.seed.value, page.n_players.value, page.rounds.value = 6, 4, 2
+    page.new_game.click()
+    _phase(page, "exchange")
+    assert escape(t("play_explain_exchange@classic.rank_exchange", "ja")) in page.explain.value
+    assert "大富豪" in page.explain.value and "【カード交換】" in page.explain.value
+    language.lang = "en"
+    assert "Rank exchange" in page.explain.value
+
+
+def test_every_set_up_decision_has_its_sentence_in_both_languages() -> None:
+    from explorer.widgets.play import SETUP_KINDS
+
+    assert {k.value for k in SETUP_KINDS} == {"draft", "exchange", "trim", "start"}
+    for kind in SETUP_KINDS:
+        ja, en = TEXTS[f"play_explain_{kind.value}"]
+        assert ja.endswith("。") and en.endswith(".") and ja.count("。") == 1, (ja, en)
