@@ -85,7 +85,7 @@ STYLE = """<style>
 .dx-page-play .dx-table .seat .pc.back{font-size:10px}
 .dx-page-play .dx-table .dx-felt{padding:6px 10px;margin:4px 0}
 .dx-page-play .dx-undo{margin-left:auto}
-.dx-page-play>.widget-html{width:100%}
+.dx-page-play>.widget-html{width:calc(100% - 2 * var(--jp-widgets-margin, 2px))}
 @media (max-width:700px){
  .dx-page-play .dx-table .seat{flex:1 1 40%;padding:1px 5px;font-size:13px}
  .dx-page-play .dx-table .seat.own{flex-basis:100%}
