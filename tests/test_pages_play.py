@@ -602,6 +602,9 @@ def test_each_set_up_phase_is_explained_where_it_is_asked_in_both_languages(kind
     language = Language()
     page = new_page(seed=seed, players=players, mode=mode, rounds=2, language=language)
     _phase(page, kind)
+    if kind == "exchange":  # round 2: the round just over is shown until the human acts again
+        assert "dx-round-over" in page.summary.value and "第1ラウンド終了" in page.summary.value
+        assert "このラウンドの勝利点：" in page.summary.value and "ゲーム終了" not in page.summary.value
     for lang in ("ja", "en"):
         language.lang = lang
         text = t(f"play_explain_{kind}", lang)
@@ -609,7 +612,8 @@ def test_each_set_up_phase_is_explained_where_it_is_asked_in_both_languages(kind
         assert escape(text) in page.explain.value, page.explain.value
     language.lang = "ja"
     assert not re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]+>", "", page.explain.value))  # no English, no id
-    take_first(page)  # answered: the sentence goes with the question
+    take_first(page)  # answered: the sentence goes with the question (and the round over with the human's act)
+    assert "dx-round-over" not in page.summary.value
     pend = page.state.pending if page.state is not None else None
     if pend is None or pend.player != 0 or pend.kind.value == "play":
         assert page.explain.value == ""
