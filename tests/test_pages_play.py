@@ -538,6 +538,26 @@ def test_new_game_deals_afresh_with_a_new_seed_shown_and_a_typed_seed_is_used() 
     assert page.state is not None and page.state.hands == deal
 
 
+def test_a_link_with_a_seed_deals_that_game_and_a_bad_seed_is_ignored() -> None:
+    """``?seed=N`` (a teacher's link, or a browser test that needs one deal) deals game N; the next New game
+    deals afresh. A seed that is not a whole number from 0 to 99,999 leaves the fresh deal as it was."""
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    page.from_request({"seed": "1234"})
+    state = page.state
+    assert state is not None and state.game.seed == 1234 and page.seed.value == 1234
+    twin = play_page()
+    assert isinstance(twin, PlayPage)
+    twin.from_request({"seed": "1234", "lang": "en"})
+    assert twin.state is not None and twin.state.hands == state.hands  # the same deal for whoever opens it
+    page.new_game.click()
+    assert page.state is not None and page.state.game.seed != 1234
+    for bad in ("", "-3", "abc", "100000", "1e3", "１２"):
+        before = page.state
+        page.from_request({"seed": bad})
+        assert page.state is before and page.error is None, bad
+
+
 def _finish(page: PlayPage) -> State:
     state = page.state
     assert state is not None

@@ -23,6 +23,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from html import escape
 
 import ipywidgets as widgets
@@ -359,6 +360,14 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.error = None
         self.setup_box.selected_index = None  # folded: the game comes first
         self._advance()
+
+    def from_request(self, params: Mapping[str, str]) -> None:
+        """Deal the game a link names (``?seed=N``: the same deal for everyone who opens it); no seed, or one
+        that is not a whole number from 0 to 99,999, leaves the fresh deal on the table."""
+        text = params.get("seed", "")
+        if text.isascii() and text.isdigit() and int(text) <= 99_999:
+            self.seed.value = int(text)  # as if typed in the seed box
+            self.start_game()
 
     def _seed_edited(self, change: dict[str, object]) -> None:
         if not self._setting_seed:
