@@ -106,3 +106,22 @@ def test_import_contracts_hold() -> None:
     done = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout[-3000:]
     assert f"{len(contracts)} kept, 0 broken" in done.stdout
+
+
+def test_the_game_state_is_one_class_in_one_small_module() -> None:
+    """Issue 26: the module that defines the game state is about 600 lines, and no class is split across
+    modules by inheritance to make it so: ``State`` has no base class of the explorer's; what it does is
+    worked out by functions of the state in modules beside it (legality, flow, position)."""
+    from explorer.engine import flow, legality, position
+    from explorer.engine.state import State
+
+    assert State.__bases__ == (object,), State.__bases__
+    lines = len((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8").splitlines())
+    assert lines <= 640, f"explorer/engine/state.py has {lines} lines"
+    tree = ast.parse((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8"))
+    classes = [n.name for n in tree.body if isinstance(n, ast.ClassDef)]
+    assert classes == ["State"], classes
+    for module in (legality, flow, position):  # functions of the state, not parts of its class
+        source = Path(module.__file__ or "").with_suffix(".py").read_text(encoding="utf-8")
+        assert not any(isinstance(n, ast.ClassDef) and any(ast.unparse(b).endswith("State") for b in n.bases)
+                       for n in ast.walk(ast.parse(source))), module.__name__

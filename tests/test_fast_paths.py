@@ -20,7 +20,7 @@ import pytest
 import explorer
 
 from explorer import Choose, DecisionKind, Game, IllegalMoveError, Mode, Pass, Play, State, Trim
-from explorer.engine import movegen
+from explorer.engine import legality, movegen
 from explorer.engine.actions import Action
 from explorer.engine.cards import iter_cards
 from explorer.rules.catalogue import CARDS
@@ -147,7 +147,7 @@ def test_group_ranks_are_the_ranks_whose_groups_may_beat_the_field(seed: int) ->
         p = state.pending.player if state.pending is not None else state.turn
         if field is not None and field.kind is MeldKind.GROUP and not field.is_lone_joker:
             inv = state.revolution != state.reversed
-            relax = state._listing_relax(p)
+            relax = legality.listing_relax(state, p)
             fs = field.strength(inv)
             want = [r for r in range(13)
                     if relax[Failure.WEAKER]

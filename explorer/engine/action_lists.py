@@ -272,3 +272,13 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and popcount(action.cards) < len(self._counts)
                 and not (self._both_jokers and action.cards >> JOKER2 & 1 and not action.cards >> JOKER & 1))
+
+
+def listed_has(listed: Sequence[Action], action: Action) -> bool:
+    """``action in listed``, the very object read from a tuple first: actions compare by their fields in
+    dataclasses' interpreted ``__eq__``, and a bot applies an action it read from the list."""
+    if type(listed) is tuple:
+        for a in listed:
+            if a is action:
+                return True
+    return action in listed

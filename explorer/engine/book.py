@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
+from explorer.engine.contract import RuleSet
 from explorer.engine.errors import RuleError
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class RuleBook:
     table options the rule decks declare (``classic.five_skip.per_play``).
     """
 
-    __slots__ = ("base", "cards", "_find", "_every", "_check_option", "_option_default")
+    __slots__ = ("base", "cards", "_find", "_every", "_check_option", "_option_default", "_in_force")
 
     def __init__(self, base: tuple[type[Rule], ...], cards: tuple[type[Rule], ...],
                  find: Callable[[str | int], type[Rule]], every: Callable[[], tuple[type[Rule], ...]],
@@ -42,6 +43,25 @@ class RuleBook:
         self._every = every
         self._check_option = check_option
         self._option_default = option_default
+        self._in_force: dict[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]], RuleSet] = {}
+
+    def in_force(self, laws: tuple[str, ...], house: tuple[tuple[str, ...], ...]) -> RuleSet:
+        """The rules in force with ``laws`` and the house rules by seat (``house``), the base rules first.
+
+        Made once per combination and shared: a rule holds no state but its holder (its state is rule data
+        in the game state), so every state with the same laws and house rules can use one :class:`RuleSet`.
+        """
+        key = (laws, house)
+        got = self._in_force.get(key)
+        if got is None:
+            rules: list[Rule] = [cls() for cls in self.base]
+            rules += [self.card(r)() for r in laws]
+            for seat, ids in enumerate(house):
+                rules += [self.card(r)(seat) for r in ids]
+            if len(self._in_force) >= 256:
+                self._in_force.clear()
+            got = self._in_force[key] = RuleSet(rules)
+        return got
 
     def rule(self, key: str | int) -> type[Rule]:
         """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar, cast
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
@@ -197,6 +197,41 @@ class RuleData:
 
 NAMED_STATE: dict[str, type[RuleData]] = {}
 """``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
+
+_DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
+_NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
+"""``name`` -> the data class read by that name and its default ``value`` (see :func:`named_value`)."""
+
+
+def default_data(kind: type[RuleData]) -> RuleData:
+    """A rule data class's default value, made once (defaults are frozen)."""
+    got = _DEFAULTS.get(kind)
+    if got is None:
+        got = _DEFAULTS[kind] = kind()
+    return got
+
+
+def named_value(data: dict[type[RuleData], RuleData], name: str) -> Any:
+    """The ``value`` of the rule data that a rule declares under ``name`` (:attr:`RuleData.state_name`: the
+    state reads ``state.reversed`` …), from a state's ``data``; its default when unset."""
+    entry = _NAMED.get(name)
+    if entry is None:
+        kind = NAMED_STATE[name]
+        entry = _NAMED[name] = (kind, getattr(default_data(kind), "value"))
+    if data:
+        got = data.get(entry[0])
+        if got is not None:
+            return getattr(got, "value")
+    return entry[1]
+
+
+def set_named(data: dict[type[RuleData], RuleData], name: str, value: object) -> None:
+    """Set the ``value`` of the rule data declared under ``name`` in a state's ``data`` (its default: unset)."""
+    kind = NAMED_STATE[name]
+    if value == getattr(default_data(kind), "value"):
+        data.pop(kind, None)
+    else:
+        data[kind] = cast(Any, kind)(value)
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from typing import Final
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
@@ -52,3 +54,20 @@ class Event:
 def fired_rules(events: list[Event] | tuple[Event, ...]) -> list[str]:
     """The rule ids of ``events`` in order, flow events left out."""
     return [e.rule for e in events if e.rule is not None]
+
+
+_GUARDED: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
+_NOTATION_LIKE: Final = re.compile(r"JK|[♠♥♦♣［=]|(?<![A-Za-z])[a-z]+(?:[_.][a-z0-9]+)+|^[a-z]+$| as ")
+"""What the Japanese text layer rewrites: jokers, cards, ``=`` faces, rule ids (lowercase words, with ``_`` or ``.``)."""
+
+
+def guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of ``players`` that Japanese text might read as card notation or a rule id (a player called
+    ``JK``, ``♠3`` or a rule id), made once per seating: those texts must leave them as they are. It may
+    name more than need it (naming costs a copy of each event, never a different text)."""
+    got = _GUARDED.get(players)
+    if got is None:
+        if len(_GUARDED) >= 256:
+            _GUARDED.clear()
+        got = _GUARDED[players] = tuple(n for n in players if _NOTATION_LIKE.search(n))
+    return got

@@ -70,7 +70,7 @@ ENGINE_KINDS: frozenset[str] = frozenset({
 engine says them, in both languages."""
 
 TEMPLATES: Mapping[str, tuple[Template, ...]] = {
-    # the game's flow (explorer/engine/state.py, explorer/engine/round_setup.py)
+    # the game's flow (explorer/engine/flow.py)
     "play": (_t("{who} [play|plays] {cards}", "{who}が{cards}を出す", "cards"),),
     "pass": (_t("{who} [pass|passes]", "{who}はパス"),),
     "skip": (_t("{who} [are|is] skipped (it counts as a pass)", "{who}は飛ばされる（パス扱い）"),),

@@ -184,7 +184,7 @@ RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
 
 
 class _Listed:
-    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.engine.state_data.StateData.listing_memo>`)."""
+    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.engine.state.State.listing_memo>`)."""
 
     __slots__ = ("player", "size", "fused")
 
