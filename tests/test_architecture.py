@@ -125,3 +125,20 @@ def test_the_game_state_is_one_class_in_one_small_module() -> None:
         source = Path(module.__file__ or "").with_suffix(".py").read_text(encoding="utf-8")
         assert not any(isinstance(n, ast.ClassDef) and any(ast.unparse(b).endswith("State") for b in n.bases)
                        for n in ast.walk(ast.parse(source))), module.__name__
+
+
+ENGINE = ROOT / "explorer" / "engine"
+
+
+def test_the_engine_names_no_deck_option_and_no_rule_concept() -> None:
+    """Issue 26 point 2: the core names no rule: no deck option (``classic.…``, ``arcasino.…``) is read in
+    the engine, and the fall of the capital's text lives in its rule (the engine sends a player to last place
+    and adds points; the rule says why)."""
+    for path in sorted(ENGINE.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+                if text.startswith(("classic.", "arcasino.")):
+                    raise AssertionError(f"{path.name}: the engine reads the deck option {text!r}")
+                assert "都落ち" not in text, f"{path.name}: the fall of the capital is its rule's to tell"

@@ -304,9 +304,9 @@ def _callers(name: str) -> set[str]:
 
 @rules
 def test_the_solver_knows_every_rule_that_takes_first_place_later() -> None:
-    # a new caller of take_first or fall must be added to TAKES_FIRST (or shown harmless) before this passes
-    assert _callers("take_first") == {"c13_armed_force"} and TAKES_FIRST == {"armed_force"}
-    assert _callers("fall") == {"miyako_ochi"}  # only when someone else takes first place
+    # a new caller of place_first or send_to_last must be added to TAKES_FIRST (or shown harmless) first
+    assert _callers("place_first") == {"c13_armed_force"} and TAKES_FIRST == {"armed_force"}
+    assert _callers("send_to_last") == {"miyako_ochi"}  # only when someone else takes first place
 
 
 @rules

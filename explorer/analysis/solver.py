@@ -61,7 +61,7 @@ hand under any rules: the scenarios of ``scenarios/analysis/`` need at most a fe
 TAKES_FIRST: Final = frozenset({"armed_force"})
 """Rules that can take first place from whoever went out first, later in the round (card 13: an unanswered
 revolution takes first place, and the first falls).  While one is in force the search goes on to the round's
-end; ``tests/test_solver.py`` fails if another rule starts to call ``State.take_first`` or ``State.fall``."""
+end; ``tests/test_solver.py`` fails if another rule starts to call ``Table.place_first`` or ``Table.send_to_last``."""
 
 CHANCE_KINDS: Final = frozenset({"loophole"})
 """Window actions whose outcome is random: card 24 draws one card at random from the discard pile.

@@ -122,8 +122,9 @@ class Table(Protocol):
     def add_to_deck(self, cards: CardMask) -> None: ...
     def set_previous_order(self, order: tuple[int, ...]) -> None: ...
     def finish(self, player: int, forbidden: bool) -> list[Event]: ...
-    def fall(self, king: int, rule_id: str) -> list[Event]: ...
-    def take_first(self, player: int, rule_id: str) -> list[Event]: ...
+    def send_to_last(self, player: int) -> None: ...
+    def place_first(self, player: int) -> list[Event]: ...
+    def add_points(self, points: Sequence[int]) -> None: ...
 
 
 class Scope(enum.Enum):
@@ -539,6 +540,12 @@ class Rule:
         """The field has just been cleared."""
         return []
 
+    def last_places(self, state: Table, sent: tuple[int, ...]) -> tuple[int, ...]:
+        """The players sent to last place this round (a forbidden finish, a fall …), ordered for their places:
+        the tuple's last takes last place, each earlier one a place higher.  ``sent`` arrives in the order it
+        happened (the latest sent is last, by default); a rule that reads the order otherwise reorders it."""
+        return sent
+
     def reread(self, state: Table, player: int) -> list[Event]:
         """An effect took cards from under the top of the field: re-read what this rule reads there.
 
@@ -603,6 +610,7 @@ _HOOKS: Final = (
     "on_finish",
     "on_first_place",
     "on_field_clear",
+    "last_places",
     "on_phase",
     "adjust",
     "lay",
@@ -743,6 +751,7 @@ class RuleSet:
     on_finish: tuple[Rule, ...]
     on_first_place: tuple[Rule, ...]
     on_field_clear: tuple[Rule, ...]
+    last_places: tuple[Rule, ...]
     on_phase: tuple[Rule, ...]
     adjust: tuple[Rule, ...]
     lay: tuple[Rule, ...]

@@ -353,37 +353,27 @@ def _normal_finishers(s: State) -> list[int]:
     return [p for p in s.finished if p not in s.forbidden and p not in s.fallen]
 
 
-def fall(s: State, king: int, rule_id: str) -> list[Event]:
-    """``king`` drops to last place of the round (their cards leave play); every other player gets 1 point."""
-    name = s.players[king]
-    s.move(s.hands[king], king, OUT_OF_PLAY)
-    s.forbidden = tuple(p for p in s.forbidden if p != king)
-    s.finished = tuple(p for p in s.finished if p != king)
-    s.fallen += (king,)
-    s.bottom = tuple(p for p in s.bottom if p != king) + (king,)
-    s.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(s.points))
-    return [Event(rule_id, "fall", king,
-                  f"{name} falls from the capital to last place; every other player gets 1 point.",
-                  f"{name}が都落ちして最下位になる。{name}以外の全員に1点。", args=())]
+def send_to_last(s: State, player: int) -> None:
+    """``player`` leaves the round for its last place (whoever is sent later goes below; their cards leave
+    play): no longer a finisher, never to act again this round."""
+    s.move(s.hands[player], player, OUT_OF_PLAY)
+    s.forbidden = tuple(p for p in s.forbidden if p != player)
+    s.finished = tuple(p for p in s.finished if p != player)
+    s.fallen += (player,)
+    s.bottom = tuple(p for p in s.bottom if p != player) + (player,)
 
 
-def take_first(s: State, player: int, rule_id: str) -> list[Event]:
-    """``player`` becomes 1st of the round at once (their cards leave play).
-
-    The first-place hooks run as for a normal first finish: whoever was 1st
-    is the king, and the fall of the capital makes them last, with its bonus.
-    """
-    name = s.players[player]
-    events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
-                    f"{name}がこのラウンドの1位になる。", args=())]
+def place_first(s: State, player: int) -> list[Event]:
+    """``player`` is 1st of the round at once (their cards leave play).  The first-place hooks run as for a
+    normal first finish, unless ``player`` was 1st already."""
     before = _normal_finishers(s)
     s.move(s.hands[player], player, OUT_OF_PLAY)
     s.forbidden = tuple(p for p in s.forbidden if p != player)
     s.bottom = tuple(p for p in s.bottom if p != player)
     s.finished = (player,) + tuple(p for p in s.finished if p != player)
     if not before or before[0] != player:
-        events += _crown(s, player)  # whoever was 1st is the king: the first-place rules may make them fall
-    return events
+        return _crown(s, player)
+    return []
 
 
 def _all_passed(s: State) -> bool:
@@ -433,10 +423,9 @@ def _after_turn(s: State) -> list[Event]:
 def places(s: State) -> dict[int, int]:
     """Places decided so far this round (seat → place, 1 = first).
 
-    Normal finishers rank first in finishing order; the bottom places go to
-    those sent to last place (a forbidden finish, a fall from the capital),
-    the latest last and each earlier one a place higher (seed 004; card 13 Q&A 2) — or, with the table
-    option ``classic.forbidden_order: earlier_lower`` (the Japan Daifugō Federation), the earliest last.
+    Normal finishers rank first in finishing order; the bottom places go to those sent to last place, the
+    latest last and each earlier one a place higher, unless a rule in force orders them otherwise
+    (:meth:`Rule.last_places`).
     """
     out: dict[int, int] = {}
     forbidden = set(s.forbidden)
@@ -444,8 +433,9 @@ def places(s: State) -> dict[int, int]:
     for i, p in enumerate(top):
         out[p] = i + 1
     bottom = s.bottom
-    if len(bottom) > 1 and s.options.deck and s.options.of("classic.forbidden_order") == "earlier_lower":
-        bottom = tuple(reversed(bottom))
+    if len(bottom) > 1:
+        for r in s.rules.last_places:
+            bottom = r.last_places(s, bottom)
     for i, p in enumerate(reversed(bottom)):
         out[p] = s.n - i
     if s.phase is Phase.OVER or _round_done(s):

@@ -295,13 +295,17 @@ class State:
         """``player`` has emptied their hand (outside a play: rule 25); ``forbidden``: a forbidden finish."""
         return flow.finish(self, player, forbidden)
 
-    def fall(self, king: int, rule_id: str) -> list[Event]:
-        """``king`` drops to last place of the round (:func:`explorer.engine.flow.fall`)."""
-        return flow.fall(self, king, rule_id)
+    def send_to_last(self, player: int) -> None:
+        """``player`` leaves the round for its last place (:func:`explorer.engine.flow.send_to_last`)."""
+        flow.send_to_last(self, player)
 
-    def take_first(self, player: int, rule_id: str) -> list[Event]:
-        """``player`` becomes 1st of the round at once (:func:`explorer.engine.flow.take_first`)."""
-        return flow.take_first(self, player, rule_id)
+    def place_first(self, player: int) -> list[Event]:
+        """``player`` is 1st of the round at once (:func:`explorer.engine.flow.place_first`)."""
+        return flow.place_first(self, player)
+
+    def add_points(self, points: Sequence[int]) -> None:
+        """Add ``points`` (one number per seat) to the players' game points."""
+        self.points = tuple(v + d for v, d in zip(self.points, points))
 
     def revolution_size(self, player: int) -> int:
         """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""

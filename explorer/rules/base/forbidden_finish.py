@@ -82,6 +82,14 @@ class ForbiddenFinish(Rule):
     )
     base = True
 
+    def last_places(self, state: Table, sent: tuple[int, ...]) -> tuple[int, ...]:
+        """Whoever is sent to last place latest is last, the earlier a place higher (seed 004; card 13 Q&A 2); with
+        the classic deck's option ``classic.forbidden_order: earlier_lower`` (the Japan Daifugō Federation's
+        reading), the earliest is last."""
+        if state.options.deck and state.options.of("classic.forbidden_order") == "earlier_lower":
+            return tuple(reversed(sent))
+        return sent
+
     def on_finish(self, state: Table, ctx: PlayContext) -> None:
         why = forbidden_reason(state, ctx)
         if why is None:

@@ -34,4 +34,9 @@ class MiyakoOchi(Rule):
             return []
         if any(r.adjust(state, CAPITAL_FALLS, player, 1) == 0 for r in state.rules.adjust):
             return []  # a rule in force says this first place brings no fall (classic upheaval)
-        return state.fall(king, self.id)
+        name = state.players[king]
+        state.send_to_last(king)  # the king's cards leave play
+        state.add_points(tuple(0 if p == king else 1 for p in range(state.n)))
+        return [Event(self.id, "fall", king,
+                      f"{name} falls from the capital to last place; every other player gets 1 point.",
+                      f"{name}が都落ちして最下位になる。{name}以外の全員に1点。", args=())]

@@ -57,7 +57,10 @@ class ArmedForce(Rule):
         state.reset_rule_data(Unanswered)
         if maker is None:
             return []
-        return state.take_first(maker, self.id)
+        name = state.players[maker]
+        first = Event(self.id, "first", maker, f"{name} takes 1st place of the round.",
+                      f"{name}がこのラウンドの1位になる。", args=())
+        return [first, *state.place_first(maker)]  # whoever was 1st is the king: the fall of the capital may follow
 
     def on_field_clear(self, state: Table) -> list[Event]:
         return self._resolve(state)
