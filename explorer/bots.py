@@ -41,7 +41,8 @@ from explorer.engine.contract import ChoiceRequest, PlayContext
 from explorer.engine.state import State
 
 __all__ = [
-    "Bot", "DRAFT_PREFERENCE", "GreedyBot", "PlayerView", "RandomBot", "as_view", "play_out",
+    "Bot", "DRAFT_PREFERENCE", "GreedyBot", "Observer", "PUBLIC_ACTIONS", "PlayerView", "RandomBot", "as_view",
+    "play_out",
 ]
 
 LATE_HAND = 4
@@ -512,6 +513,20 @@ class GreedyBot:
         return max(trims, key=lambda a: a.cards.bit_count()) if trims else acts[0]
 
 
+PUBLIC_ACTIONS: tuple[type, ...] = (Play, Pass, Trim)
+"""Actions every player at the table sees taken, and by whom: a play, a pass, a trim (its cards go face up to
+the discard pile).  :func:`play_out` shows these to an :class:`Observer`; an exchange gift, an effect's choice
+or an out-of-turn action it does not (some are seen by one player only)."""
+
+
+@runtime_checkable
+class Observer(Protocol):
+    """A bot that remembers what it has seen: ``observe`` is told each public action (:data:`PUBLIC_ACTIONS`)
+    just before it is applied, with the observer's own view of the table at that moment."""
+
+    def observe(self, view: PlayerView, action: Action) -> None: ...
+
+
 def play_out(
     state: State,
     bots: Mapping[int, Bot],
@@ -527,19 +542,24 @@ def play_out(
     out-of-turn window (:meth:`Bot.window`).  Returns the events of every action
     pushed.  ``observe`` is called after each push with the action and its
     events; ``pause`` is asked before each bot action and stops the play-out when
-    it returns ``True`` (a page pauses so a human can take a window).  Raises
+    it returns ``True`` (a page pauses so a human can take a window).  A bot that is an
+    :class:`Observer` is shown every public action before it is applied (its own too).  Raises
     :class:`RuntimeError` if the bots take more than ``max_decisions`` actions.
     With ``undo=False`` the actions are applied for good (:meth:`State.apply_action`:
     faster, and :meth:`State.pop` cannot take them back), as simulations do.
     """
     events: list[Event] = []
     taken = 0
+    watching = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
 
     def push(action: Action) -> None:
         nonlocal taken
         taken += 1
         if taken > max_decisions:
             raise RuntimeError(f"the bots took more than {max_decisions} decisions without the game ending")
+        if watching and isinstance(action, PUBLIC_ACTIONS):
+            for seat, bot in watching:
+                bot.observe(PlayerView(state, seat), action)
         got = state.push(action) if undo else state.apply_action(action)
         events.extend(got)
         if observe is not None:
