@@ -36,15 +36,16 @@ from explorer.engine.game import Game, Mode, TableOptions
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
-    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed",
+    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed", "make_bot",
     "play_arms", "play_chunk", "play_game", "seat_bots",
 ]
 
 Row = dict[str, int | str]
 """One round of one game: column name → value (see :func:`columns`)."""
 
-BOT_CHOICES: Final = ("greedy", "random", "mixed")
-"""``mixed``: each seat greedy or random, drawn from the game's seed."""
+BOT_CHOICES: Final = ("greedy", "random", "mixed", "strong")
+"""``mixed``: each seat greedy or random, drawn from the game's seed; ``strong``: the searching bot of
+:mod:`explorer.analysis.strong_bot` at every seat (slow: a search per play decision)."""
 
 RULE_IDS: Final = tuple(r.id for r in BASE_RULES + CARDS)
 """The rules with a ``fire_<id>`` column: the five base rules, then the 25 cards by number."""
@@ -67,7 +68,7 @@ class Setup:
     mode: str = "normal"
     """``normal`` (5 rounds) or ``mad`` (3 rounds; no draft, since the lab's rule deck is empty)."""
     bots: str = "greedy"
-    """``greedy``, ``random`` or ``mixed`` (:data:`BOT_CHOICES`)."""
+    """``greedy``, ``random``, ``mixed`` or ``strong`` (:data:`BOT_CHOICES`)."""
     rounds: int | None = None
     """Rounds per game; ``None``: the mode's."""
     rule_files: tuple[tuple[str, str], ...] = ()
@@ -177,6 +178,15 @@ def seat_bots(setup: Setup, seed: int) -> tuple[str, ...]:
     return tuple(rng.choice(("greedy", "random")) for _ in range(setup.players))
 
 
+def make_bot(kind: str, seed: str) -> Bot:
+    """The bot called ``kind`` (``greedy``, ``random`` or ``strong``) with this seed."""
+    if kind == "strong":
+        from explorer.analysis.strong_bot import StrongBot  # the search and the solver load only when asked for
+
+        return StrongBot(seed)
+    return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
+
+
 def columns(setup: Setup) -> list[str]:
     """The columns of a row, in order, for a table of ``setup.players``."""
     seats = range(setup.players)
@@ -228,10 +238,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
                 laws=arm.laws, house=arm.house_by_seat(setup.players))
     state = game.new_initial_state()
     kinds = seat_bots(setup, gseed)
-    bots: dict[int, Bot] = {
-        p: (GreedyBot(f"{gseed}:{p}") if kind == "greedy" else RandomBot(f"{gseed}:{p}"))
-        for p, kind in enumerate(kinds)
-    }
+    bots: dict[int, Bot] = {p: make_bot(kind, f"{gseed}:{p}") for p, kind in enumerate(kinds)}
     fixed: Row = {
         "game": index, "arm": arm.label, "seed": gseed, "mode": setup.mode, "players": setup.players,
         "bots": "+".join(kinds),

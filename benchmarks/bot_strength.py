@@ -1,0 +1,263 @@
+"""The strong bot's strength (issue 27): its share of first places and its mean place against three greedy bots.
+
+    DX_PURE=1 .venv/bin/python benchmarks/bot_strength.py --rules base --rounds 200
+    .venv/bin/python benchmarks/bot_strength.py --rules base,all,classic,arcasino --rounds 100 --workers 2
+    .venv/bin/python benchmarks/bot_strength.py --rules base --rounds 100 --rollouts 80 --burn 0
+
+Each round is a one-round game (4 players by default, normal mode, ``TableOptions(rounds=1)``: a fresh deal,
+no exchange) played by :class:`~explorer.analysis.strong_bot.StrongBot` at one seat and
+:class:`~explorer.bots.GreedyBot` at the others; the strong bot's seat rotates (round *i*: seat *i* mod the
+players), and round *i*'s deal derives from ``--seed`` and *i* alone (:func:`explorer.sim.runner.game_seed`), so
+every option sees the same deals.  ``--rules`` names the rule sets: ``base`` (no law), ``all`` (the 25 Cthulhu
+cards as laws), ``classic`` and ``arcasino`` (every rule of that deck as a law, as the lab's deck comparison puts
+them: :func:`explorer.sim.stats.deck_arms`), or laws written ``law+law``.  ``--game-rounds 5`` plays whole
+five-round games instead and counts every round (rounds of a game are then not independent: the intervals are
+too narrow).
+
+For each rule set it prints the rounds played, the share of first places with Wilson's 95% interval (chance:
+1/players), the mean place with a 95% *t* interval (chance: (players+1)/2), the same for a greedy bot in the
+same seat on the same deals (each game is played twice: the paired baseline, and the first-place gain over it
+with a *t* interval), first places by seat, and the time the searches took: processor time per searched
+decision (what a busy shared machine does not inflate), wall clock, the longest.  ``--minutes`` stops a rule
+set early, saying how many rounds it played.  ``--save FILE`` appends every game to a file and ``--report FILE…``
+reports the games of several runs together (each game once): a long measurement split into runs of a few
+minutes each.  Figures, never assertions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+
+from explorer import BUILD
+from explorer.analysis.strong_bot import BURN, DEFAULT_ROLLOUTS, FIRST_WEIGHT, StrongBot
+from explorer.bots import Bot, GreedyBot, play_out
+from explorer.engine.actions import Action
+from explorer.engine.events import Event
+from explorer.engine.game import Game, Mode, TableOptions
+from explorer.rules.catalogue import CARDS
+from explorer.sim.runner import game_seed
+from explorer.sim.stats import Mean
+
+
+@dataclass(frozen=True)
+class Options:
+    """What every round of a run shares (sent to the worker processes)."""
+
+    players: int
+    rollouts: int
+    seconds: float | None
+    first_weight: float
+    burn: int
+    game_rounds: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class Result:
+    """One game: the strong seat, its place in each round, and its search statistics."""
+
+    index: int
+    seat: int
+    places: tuple[int, ...]
+    baseline: tuple[int, ...]
+    """The seat's places on the same deals with a greedy bot in it (the paired baseline)."""
+    searched: int
+    search_seconds: float
+    search_cpu: float
+    worst: float
+    rollouts: int
+
+
+def rule_sets(text: str) -> list[tuple[str, tuple[str, ...]]]:
+    """``--rules`` as (label, laws) pairs."""
+    from explorer.rules.decks import deck
+
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if part == "base":
+            out.append(("base", ()))
+        elif part == "all":
+            out.append(("all 25 laws", tuple(c.id for c in CARDS)))
+        elif part in ("classic", "arcasino"):
+            out.append((f"deck {part}", tuple(deck(part).rule_ids())))
+        else:
+            out.append((part, tuple(part.split("+"))))
+    return out
+
+
+def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -> tuple[tuple[int, ...], StrongBot]:
+    """Game ``index``: the strong bot (or, ``strong=False``, a greedy bot) at seat ``index`` mod players, greedy
+    bots elsewhere; the seat's place in each round, and the strong bot (its statistics)."""
+    gseed = game_seed(opt.seed, index)
+    names = tuple(f"P{p}" for p in range(opt.players))
+    game = Game(names, Mode.NORMAL, TableOptions(rounds=opt.game_rounds), seed=gseed, rule_deck=(), laws=laws)
+    state = game.new_initial_state()
+    seat = index % opt.players
+    bot = StrongBot(f"{gseed}:{seat}", rollouts=opt.rollouts, seconds=opt.seconds,
+                    first_weight=opt.first_weight, burn=opt.burn)
+    bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
+    if strong:
+        bots[seat] = bot
+    places: list[int] = []
+
+    def observe(action: Action, events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "round_over":
+                ranking = dict(e.args or ())["ranking"]
+                assert isinstance(ranking, tuple)
+                places.append(ranking.index(seat) + 1)
+
+    play_out(state, bots, 50_000, observe=observe, undo=False)
+    return tuple(places), bot
+
+
+def result(laws: tuple[str, ...], index: int, opt: Options) -> Result:
+    """Game ``index`` with the strong bot in its seat, and again with a greedy bot there."""
+    places, bot = play(laws, index, opt)
+    baseline, _ = play(laws, index, opt, strong=False)
+    st = bot.stats
+    return Result(index, index % opt.players, places, baseline, st.searched, st.seconds, st.cpu, st.worst,
+                  st.rollouts)
+
+
+def _play_chunk(laws: tuple[str, ...], indices: Sequence[int], opt: Options) -> list[Result]:
+    return [result(laws, i, opt) for i in indices]
+
+
+def results(laws: tuple[str, ...], games: range, opt: Options, workers: int, deadline: float) -> Iterator[Result]:
+    """The games' results as they come (in chunks of a few games per worker), until ``deadline``."""
+    chunk = 2
+    chunks = [games[i:i + chunk] for i in range(0, len(games), chunk)]
+    if workers <= 1:
+        for c in chunks:
+            if time.perf_counter() > deadline:
+                return
+            yield from _play_chunk(laws, c, opt)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        pending = [pool.submit(_play_chunk, laws, c, opt) for c in chunks]
+        try:
+            for fut in pending:
+                remaining = deadline - time.perf_counter()
+                if remaining <= 0:
+                    return
+                yield from fut.result()
+        finally:
+            for fut in pending:
+                fut.cancel()
+
+
+def report(label: str, got: list[Result], opt: Options, seconds: float, out: object) -> None:
+    write = out.write  # type: ignore[attr-defined]
+    n = opt.players
+    first, place, base_first, base_place, gain = Mean(), Mean(), Mean(), Mean(), Mean()
+    by_seat = [Mean() for _ in range(n)]
+    for r in got:
+        for p, b in zip(r.places, r.baseline):
+            first.add(float(p == 1))
+            place.add(float(p))
+            base_first.add(float(b == 1))
+            base_place.add(float(b))
+            gain.add(float(p == 1) - float(b == 1))
+            by_seat[r.seat].add(float(p == 1))
+    searched = sum(r.searched for r in got)
+    spent = sum(r.search_seconds for r in got)
+    cpu = sum(r.search_cpu for r in got)
+    worst = max((r.worst for r in got), default=0.0)
+    rollouts = sum(r.rollouts for r in got)
+    share, mean = first.proportion(), place.estimate()
+    b_share, b_mean, diff = base_first.proportion(), base_place.estimate(), gain.estimate()
+    took = f", {seconds:.0f} s" if seconds else ""
+    write(f"{label}: {first.n} rounds, the strong bot vs {n - 1} greedy bots{took}\n")
+    write(f"  first place  {share.mean:6.1%}  95% CI [{share.lo:.1%}, {share.hi:.1%}]   (chance {1 / n:.1%})\n")
+    write(f"  mean place   {mean.mean:6.3f}  95% CI [{mean.lo:.3f}, {mean.hi:.3f}]   (chance {(n + 1) / 2:.2f})\n")
+    write(f"  a greedy bot in its seat, same deals: first {b_share.mean:.1%} [{b_share.lo:.1%}, {b_share.hi:.1%}], "
+          f"mean place {b_mean.mean:.3f} [{b_mean.lo:.3f}, {b_mean.hi:.3f}]; "
+          f"first-place gain {diff.mean:+.1%} [{diff.lo:+.1%}, {diff.hi:+.1%}]\n")
+    write("  first by seat " + "  ".join(f"{p}: {m.mean:.0%} of {m.n}" for p, m in enumerate(by_seat)) + "\n")
+    if searched:
+        write(f"  searches {searched} ({searched / max(1, first.n):.1f} a round), {rollouts / searched:.0f} rollouts "
+              f"each; per search {cpu / searched * 1000:.0f} ms processor time, {spent / searched * 1000:.0f} ms wall "
+              f"clock (longest {worst * 1000:.0f} ms)\n")
+
+
+def save(path: str, label: str, opt: Options, got: list[Result]) -> None:
+    """Append the games to ``path``, one JSON line each, with the rule set and the options they were played with."""
+    with open(path, "a", encoding="utf-8") as f:
+        for r in got:
+            f.write(json.dumps({"rules": label, "options": asdict(opt), "result": asdict(r)}) + "\n")
+
+
+def load(paths: Sequence[str]) -> dict[tuple[str, str], tuple[Options, list[Result]]]:
+    """Saved games by (rule set, options), each game once (the first copy of an index is kept)."""
+    groups: dict[tuple[str, str], tuple[Options, list[Result]]] = {}
+    seen: set[tuple[str, str, int]] = set()
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                row = json.loads(line)
+                opts = Options(**row["options"])
+                res = row["result"]
+                res["places"], res["baseline"] = tuple(res["places"]), tuple(res["baseline"])
+                r = Result(**res)
+                key = (row["rules"], json.dumps(row["options"], sort_keys=True))
+                if (*key, r.index) in seen:
+                    continue
+                seen.add((*key, r.index))
+                groups.setdefault(key, (opts, []))[1].append(r)
+    return groups
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rules", default="base", help="base, all, classic, arcasino or law+law, comma-separated")
+    parser.add_argument("--rounds", type=int, default=200, help="games per rule set (default 200)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--rollouts", type=int, default=DEFAULT_ROLLOUTS)
+    parser.add_argument("--seconds", type=float, default=None, help="a time limit per decision (default none)")
+    parser.add_argument("--first-weight", type=float, default=FIRST_WEIGHT)
+    parser.add_argument("--burn", type=int, default=BURN,
+                        help=f"steps of the inference chain before its first deal; 0: no inference (default {BURN})")
+    parser.add_argument("--game-rounds", type=int, default=1, help="rounds per game (default 1)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first-game", type=int, default=0, help="the index of the first game (default 0)")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--minutes", type=float, default=9.0, help="stop each rule set after this long (default 9)")
+    parser.add_argument("--save", metavar="FILE", help="append every game played to FILE (JSON lines)")
+    parser.add_argument("--report", metavar="FILE", nargs="+",
+                        help="play nothing: report the games saved in these files, by rule set and options")
+    args = parser.parse_args(argv)
+    out = sys.stdout
+    if args.report:
+        for (label, _), (opts, got) in load(args.report).items():
+            out.write(f"{label} (saved: {opts})\n")
+            report(label, sorted(got, key=lambda r: r.index), opts, 0.0, out)
+        return 0
+    opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
+                  args.seed)
+    out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "
+              f"rollouts {args.rollouts}, time limit {args.seconds or 'none'}, first weight {args.first_weight:g}, "
+              f"inference burn-in {args.burn}, seed {args.seed}, "
+              f"games {args.first_game}-\n")
+    for label, laws in rule_sets(args.rules):
+        start = time.perf_counter()
+        games = range(args.first_game, args.first_game + args.rounds)
+        got = list(results(laws, games, opt, args.workers, start + args.minutes * 60))
+        report(label, got, opt, time.perf_counter() - start, out)
+        if args.save:
+            save(args.save, label, opt, got)
+        out.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
