@@ -48,6 +48,7 @@ pure: $(STAMP)
 EXPECT = $(if $(wildcard explorer/_compiled.json),compiled,pure)
 test: compile
 	$(BIN)/mypy
+	$(BIN)/lint-imports
 	DX_PURE= DX_EXPECT_BUILD=$(EXPECT) $(BIN)/python -m pytest -q tests --ignore=tests/site
 	DX_PURE= $(BIN)/python -m explorer check scenarios/
 	$(MAKE) --no-print-directory test-pure

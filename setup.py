@@ -44,7 +44,7 @@ MANIFEST = "_compiled.json"
 # compiled exception has no __dict__, which its pickling (__reduce__, _rebuild) needs; it is off the hot path.
 CORE = (
     "engine/cards", "engine/melds", "engine/movegen", "engine/actions", "engine/action_lists", "engine/events",
-    "engine/game", "engine/state", "engine/state_data", "engine/round_setup", "engine/places",
+    "engine/game", "engine/state", "engine/legality", "engine/flow", "engine/position", "engine/places",
     "engine/action_language", "engine/contract", "text/phrasing",
 )
 

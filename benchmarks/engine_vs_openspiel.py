@@ -9,7 +9,7 @@ actions, choose one uniformly, apply it, until the game is over — and counts
 *decisions* (actions applied at a player's decision; OpenSpiel's chance
 nodes, the deal, are sampled from ``chance_outcomes()`` inside the timed
 loop but not counted as decisions; this engine deals inside
-``new_initial_state()`` and between rounds, also timed).
+``State.new_game()`` and between rounds, also timed).
 
 * engine: ``Game(("A","B","C","D"), Mode.NORMAL, seed=…, rule_deck=(), laws=…)``,
   a whole five-round game (exchanges included), with the base rules only
@@ -55,6 +55,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from explorer.engine.game import Game, Mode  # noqa: E402
+from explorer.engine.state import State  # noqa: E402
 from explorer.rules.catalogue import CARDS  # noqa: E402
 
 PLAYERS = ("A", "B", "C", "D")
@@ -90,7 +91,7 @@ def engine_runner(laws: tuple[str, ...]) -> GameRunner:
     def play(seed: int, out: Result) -> None:
         rng = random.Random(seed)
         game = Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=laws)
-        state = game.new_initial_state()
+        state = State.new_game(game)
         decisions = listed = 0
         while not state.is_terminal():
             acts = state.decision_actions

@@ -14,6 +14,7 @@ from explorer._build import Build, select
 BUILD: Build = select()
 """Which engine this process runs: compiled (mypyc) or pure Python, and why (:mod:`explorer._build`)."""
 
+from explorer.rules.catalogue import STANDARD_BOOK  # the rules package installs the standard rule book
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.engine.cards import Card, CardMask, card_str, mask_str, parse_card, parse_cards
 from explorer.engine.errors import (
@@ -29,7 +30,7 @@ from explorer.engine.melds import Meld, MeldKind, parse_meld
 from explorer.engine.state import DecisionKind, Game, Mode, Pending, Phase, State, TableOptions
 
 __all__ = [
-    "BUILD", "Action", "Build", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",
+    "BUILD", "STANDARD_BOOK", "Action", "Build", "Card", "CardMask", "Choose", "DecisionKind", "Event", "ExplorerError", "Game",
     "Give", "IllegalMoveError", "Meld", "MeldKind", "Mode", "NameStart", "NotationError", "Pass",
     "Pending", "Phase", "Pick", "Play", "PositionError", "RuleError", "ScenarioError", "State",
     "TableOptions", "Trim", "card_str", "mask_str", "parse_card", "parse_cards", "parse_meld",

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from explorer.cli.args import OneLineParser, whole
 from explorer.engine.errors import ExplorerError, printable
+from explorer.text.describe import describe
 
 REPORT = "this is a bug in the explorer, not in your input; please report it with the command you ran"
 
@@ -48,14 +49,14 @@ def _load_rule_files(paths: Sequence[str] | None, lang: str) -> int:
     """Read and register each ``--rules-file``; 0, or 2 with one line on stderr naming the file and field."""
     if not paths:
         return 0
-    from explorer.rules.custom import load_rules_file
+    from explorer.rules.catalogue import load_rules_file
 
     for path in paths:
         try:
             load_rules_file(path)
         except ExplorerError as exc:
-            sys.stderr.write(f"エラー：{printable(exc.text('ja'), 500)}\n" if lang == "ja"
-                             else f"error: {printable(exc.text('en'), 500)}\n")
+            sys.stderr.write(f"エラー：{printable(describe(exc, 'ja'), 500)}\n" if lang == "ja"
+                             else f"error: {printable(describe(exc, 'en'), 500)}\n")
             return 2
     return 0
 
@@ -102,7 +103,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
                        help="the most positions to search before saying 'unknown' (default 1,000,000)")
     solve.add_argument("--seconds", type=whole(1), default=None, help="a time limit, in whole seconds")
     solve.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
-    from explorer.sim.cli import add_parsers as add_sim_parsers
+    from explorer.cli.simulate import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
     args = parser.parse_args(argv)
@@ -111,7 +112,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         if loaded:
             return loaded
     if args.command in ("simulate", "compare"):
-        from explorer.sim.cli import run_command
+        from explorer.cli.simulate import run_command
 
         return run_command(args, sys.stdout, sys.stderr)
     if args.command == "check":

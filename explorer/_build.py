@@ -73,7 +73,7 @@ def _compiled_present(manifest: Path) -> bool:
     if not manifest.exists():
         return False
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    return any(p.name.endswith(suffixes) for p in (manifest.parent).iterdir())
+    return any(p.name.endswith(suffixes) for p in manifest.parent.rglob("*"))  # the engine is in a subpackage
 
 
 class _PureFinder:

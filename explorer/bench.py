@@ -28,7 +28,7 @@ def random_game(game: Game, rng: random.Random, positions: list[State] | None = 
     from the pending player's :attr:`~explorer.engine.state.State.decision_actions` (no
     out-of-turn windows) and apply it for good with ``apply_action``.
     """
-    s = game.new_initial_state()
+    s = State.new_game(game)
     decisions = 0
     while not s.is_terminal():
         if positions is not None and s.pending is not None and s.pending.kind is DecisionKind.PLAY:

@@ -14,7 +14,7 @@ checks by construction (the view has no such attribute) and by behaviour (a
 bot decides the same whatever the other players hold).
 
 >>> from explorer.engine.game import Game, Mode
->>> s = Game(("A", "B", "C"), Mode.NORMAL, seed=3, options=TableOptions(rounds=1)).new_initial_state()
+>>> s = State.new_game(Game(("A", "B", "C"), Mode.NORMAL, seed=3, options=TableOptions(rounds=1)))
 >>> events = play_out(s, {0: GreedyBot(1), 1: RandomBot(2), 2: RandomBot(3)})
 >>> s.is_terminal(), events[-1].kind
 (True, 'game_over')

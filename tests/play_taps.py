@@ -8,12 +8,13 @@ from explorer.widgets.play import PlayPage
 
 
 def tap_a_card(page: PlayPage, rng: random.Random | None = None) -> bool:
-    """Play a card of the human's hand by touching it: a tap plays a card that has one way to be played; a
-    card with several is selected and one of the plays offered for it is clicked (the first, or one at random
-    with ``rng``).  False when no card of the hand can be played (nothing changed)."""
+    """Play a card of the human's hand by touching it, as a player can: only a card that is not dimmed (a
+    dimmed card's button is disabled); a tap plays a card that has one way to be played; a card with several is
+    selected and one of the plays offered for it is clicked (the first, or one at random with ``rng``).  False
+    when no card of the hand can be played (nothing changed)."""
     state = page.state
     assert state is not None and page.hand.active
-    cards = list(page.hand.cards)
+    cards = [(c, b) for c, b in page.hand.cards if not b.disabled]
     if rng is not None:
         rng.shuffle(cards)
     for _, button in cards:
@@ -22,11 +23,10 @@ def tap_a_card(page: PlayPage, rng: random.Random | None = None) -> bool:
         if len(state.move_stack) > before:
             return True
         offered = list(page.hand.play_buttons.children)
-        if offered:
-            (rng.choice(offered) if rng is not None else offered[0]).click()
-            assert len(state.move_stack) > before
-            return True
-        button.value = False  # no play holds this card: the page said why; unselect it
+        assert offered, "a card left bright is in a legal play: touching it plays it or offers its plays"
+        (rng.choice(offered) if rng is not None else offered[0]).click()
+        assert len(state.move_stack) > before
+        return True
     return False
 
 

@@ -13,8 +13,10 @@ import pytest
 from explorer.engine.errors import ExplorerError, RuleError, ScenarioError, shown
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios import check_paths, load_scenario, run_scenario
-from explorer.scenarios.loader import MAX_BYTES, MAX_DEPTH, MAX_NODES, scenario_from_text
+from explorer.scenarios.model import scenario_from_text
+from explorer.guarded_yaml import MAX_BYTES, MAX_DEPTH, MAX_NODES
 from explorer.engine.state import State
+from explorer.text.describe import describe
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -53,7 +55,7 @@ def refused(tmp_path: Path, text: str, field: str, *words: str) -> ScenarioError
 
 def assert_printable(exc: ExplorerError) -> None:
     for lang in ("en", "ja"):
-        text = exc.text(lang)
+        text = describe(exc, lang)
         text.encode("utf-8")  # no lone surrogates
         assert len(text) <= 1000 and "\n" not in text and "\x00" not in text, text[:200]
 
@@ -362,4 +364,4 @@ def test_an_option_key_that_is_a_number_is_named() -> None:
     assert "\noptions:" not in good
     with pytest.raises(ExplorerError) as info:
         run_scenario(scenario_from_text(good + "options: {0: 1}\n", "<test>"))
-    assert "options.0" in info.value.text("en")
+    assert "options.0" in describe(info.value, "en")

@@ -64,7 +64,7 @@ def make_bot(kind: str, seat: int, seed: int) -> Bot:
 
 
 def new_game(n: int, mode: Mode, seed: int, rounds: int | None = None) -> State:
-    return Game(tuple(f"P{i}" for i in range(n)), mode, TableOptions(rounds=rounds), seed=seed).new_initial_state()
+    return State.new_game(Game(tuple(f"P{i}" for i in range(n)), mode, TableOptions(rounds=rounds), seed=seed))
 
 
 # ---------------------------------------------------------------------------- whole games

@@ -111,7 +111,7 @@ def play_positions(seed: int, wanted: int) -> Iterator[State]:
     rng = random.Random(seed)
     found = 0
     while found < wanted:
-        state = random_game(rng).new_initial_state()
+        state = State.new_game(random_game(rng))
         for _ in range(300):
             if state.is_terminal() or found >= wanted:
                 break

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from explorer.engine.round_setup import shuffle
+from explorer.engine.flow import shuffle
 
 pytestmark = pytest.mark.rules
 

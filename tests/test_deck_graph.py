@@ -10,7 +10,8 @@ import pytest
 from explorer.engine.cards import JOKER2
 from explorer.graphs import rule_graph as rg
 from explorer.rules.catalogue import rule_class
-from explorer.rules.custom import register, rules_from_text
+from explorer.rules.catalogue import register
+from explorer.rules.custom import rules_from_text
 from explorer.widgets.i18n import Language
 from explorer.widgets.interactions_page import InteractionsPage
 

@@ -64,7 +64,7 @@ def random_game(rng: random.Random) -> Game:
 
 def check_invariants(state: State, where: str) -> None:
     """Nobody without cards in the turn order; cards conserved; places given once."""
-    every = STANDARD_DECK | 1 << JOKER | ((1 << JOKER2) if state.jokers == 2 else 0)
+    every = state.deck
     places = [*state.hands, state.field_cards, state.discard, state.out_of_play]
     union = 0
     for mask in places:
@@ -89,7 +89,7 @@ def check_invariants(state: State, where: str) -> None:
 
 def play_game(rng: random.Random, game: Game) -> tuple[int, int]:
     """Play ``game`` to its end by random choices, checking after every action; (actions, listings checked)."""
-    state = game.new_initial_state()
+    state = State.new_game(game)
     actions = listings = 0
     check_invariants(state, "dealt")
     while not state.is_terminal():

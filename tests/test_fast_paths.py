@@ -20,7 +20,7 @@ import pytest
 import explorer
 
 from explorer import Choose, DecisionKind, Game, IllegalMoveError, Mode, Pass, Play, State, Trim
-from explorer.engine import movegen
+from explorer.engine import legality, movegen
 from explorer.engine.actions import Action
 from explorer.engine.cards import iter_cards
 from explorer.rules.catalogue import CARDS
@@ -52,7 +52,7 @@ def random_game(seed: int) -> Game:
 def play_positions(seed: int, limit: int = 400) -> Iterator[State]:
     """The states of one random game (at most ``limit`` decisions), the game moving on after each yield."""
     rng = random.Random(seed)
-    state = random_game(seed).new_initial_state()
+    state = State.new_game(random_game(seed))
     for _ in range(limit):
         if state.is_terminal():
             return
@@ -95,7 +95,7 @@ def test_a_rule_waives_only_the_failures_it_declares(seed: int) -> None:
                     if failure not in r.relaxes:
                         assert not r.relax(s, p, m, failure), (r.id, failure, str(m), str(s.field))
                         asked += 1
-    narrowed = [r for r in random_game(seed).new_initial_state().rules.relax if r.relaxes != frozenset(Failure)]
+    narrowed = [r for r in State.new_game(random_game(seed)).rules.relax if r.relaxes != frozenset(Failure)]
     assert asked > 0 or not narrowed
 
 
@@ -140,14 +140,14 @@ def test_group_ranks_are_the_ranks_whose_groups_may_beat_the_field(seed: int) ->
 
     rng = random.Random(seed)
     laws = tuple(c.id for c in rng.sample(CARDS, rng.randint(0, len(CARDS))))
-    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=(), laws=laws).new_initial_state()
+    state = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=(), laws=laws))
     checked = 0
     while not state.is_terminal() and checked < 60:
         field = state.field
         p = state.pending.player if state.pending is not None else state.turn
         if field is not None and field.kind is MeldKind.GROUP and not field.is_lone_joker:
             inv = state.revolution != state.reversed
-            relax = state._listing_relax(p)
+            relax = legality.listing_relax(state, p)
             fs = field.strength(inv)
             want = [r for r in range(13)
                     if relax[Failure.WEAKER]
@@ -162,9 +162,9 @@ def test_group_ranks_are_the_ranks_whose_groups_may_beat_the_field(seed: int) ->
 def test_states_with_the_same_rules_share_one_rule_set() -> None:
     """The rules in force are built once per laws and house rules (a rule holds no state of its own)."""
     laws = tuple(c.id for c in CARDS)
-    a = Game(("A", "B", "C"), Mode.NORMAL, seed=1, rule_deck=(), laws=laws).new_initial_state()
-    b = Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws).new_initial_state()
-    c = Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws[:3]).new_initial_state()
+    a = State.new_game(Game(("A", "B", "C"), Mode.NORMAL, seed=1, rule_deck=(), laws=laws))
+    b = State.new_game(Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws))
+    c = State.new_game(Game(("A", "B", "C"), Mode.NORMAL, seed=2, rule_deck=(), laws=laws[:3]))
     assert a.rules is b.rules and a.rules is not c.rules
     assert [r.id for r in c.rules if not r.base] == list(laws[:3])
 
@@ -284,7 +284,7 @@ def test_a_listed_action_is_pushed_without_asking_the_rules_again(monkeypatch: p
 
 def test_a_random_choice_from_a_trim_builds_one_action() -> None:
     g = Game(PLAYERS, Mode.NORMAL, seed=3, rule_deck=())
-    s = g.new_initial_state()
+    s = State.new_game(g)
     rng = random.Random(3)
     while s.pending is not None and s.pending.kind is not DecisionKind.TRIM:
         s.push(rng.choice(s.decision_actions))
@@ -309,8 +309,8 @@ def test_lead_groups_are_the_groups_of_every_size() -> None:
 @pytest.mark.parametrize("seed", [0, 4])
 def test_apply_action_plays_the_game_push_plays(seed: int) -> None:
     """apply_action keeps no snapshot, yet the same choices give the same game, event for event."""
-    pushed = random_game(seed).new_initial_state()
-    applied = random_game(seed).new_initial_state()
+    pushed = State.new_game(random_game(seed))
+    applied = State.new_game(random_game(seed))
     rng_a, rng_b = random.Random(seed), random.Random(seed)
     for _ in range(600):
         if pushed.is_terminal():

@@ -417,7 +417,7 @@ class TestRevolution:
         # revolution, the next round starts in normal order
         seen = 0
         for seed in range(60):
-            s = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=()).new_initial_state()
+            s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=()))
             rng = random.Random(seed)
             while not s.is_terminal():
                 was_revolution = s.revolution
@@ -716,7 +716,7 @@ def random_game(players: tuple[str, ...], mode: Mode, seed: int, rule_deck: tupl
                 options: TableOptions | None = None) -> Iterator[tuple[State, object, list[Event]]]:
     """Play a game with a seeded random policy, yielding (state after, action, events)."""
     game = Game(players, mode, options or TableOptions(), seed=seed, rule_deck=rule_deck)
-    s = game.new_initial_state()
+    s = State.new_game(game)
     rng = random.Random(seed * 7919 + 1)
     steps = 0
     while not s.is_terminal():
@@ -790,7 +790,7 @@ class TestWholeGame:
         n = 3 + seed % 4
         players = tuple("ABCDEF"[:n])
         game = Game(players, mode, seed=seed, rule_deck=DECK)
-        s = game.new_initial_state()
+        s = State.new_game(game)
         rng = random.Random(seed)
         king: int | None = None
         lows: set[int] | None = None  # who may be last of the previous round
@@ -877,7 +877,7 @@ class TestDeal:
     @pytest.mark.parametrize(("n", "size"), [(3, 10), (4, 10), (5, 10), (6, 8)])
     @pytest.mark.parametrize("mode", [Mode.NORMAL, Mode.MAD])
     def test_deal_sizes(self, n: int, size: int, mode: Mode) -> None:
-        s = Game(tuple("ABCDEF"[:n]), mode, seed=5, rule_deck=DECK).new_initial_state()
+        s = State.new_game(Game(tuple("ABCDEF"[:n]), mode, seed=5, rule_deck=DECK))
         assert s.round == 1
         assert [h.bit_count() for h in s.hands] == [size] * n
         assert s.out_of_play.bit_count() == 53 - n * size  # the rest stay out of play
@@ -899,7 +899,7 @@ class TestDeal:
 
 class TestExchange:
     def to_round_two(self, seed: int, n: int = 4) -> State:
-        s = Game(tuple("ABCDEF"[:n]), Mode.NORMAL, seed=seed, rule_deck=()).new_initial_state()
+        s = State.new_game(Game(tuple("ABCDEF"[:n]), Mode.NORMAL, seed=seed, rule_deck=()))
         rng = random.Random(seed)
         while s.round < 2:
             s.push(rng.choice(list(s.legal_actions)))
@@ -908,7 +908,7 @@ class TestExchange:
     def test_no_exchange_in_round_one(self) -> None:
         for mode in (Mode.NORMAL, Mode.MAD):
             for seed in range(3):
-                s = Game(("A", "B", "C", "D"), mode, seed=seed, rule_deck=DECK).new_initial_state()
+                s = State.new_game(Game(("A", "B", "C", "D"), mode, seed=seed, rule_deck=DECK))
                 rng = random.Random(seed)
                 while s.round == 1 and not s.is_terminal():
                     assert s.pending is not None
@@ -978,7 +978,7 @@ class TestExchange:
 class TestTrim:
     @pytest.mark.parametrize(("n", "size"), [(4, 10), (6, 8)])
     def test_trim_down_to_seven_is_optional(self, n: int, size: int) -> None:
-        s = Game(tuple("ABCDEF"[:n]), Mode.NORMAL, seed=1, rule_deck=()).new_initial_state()
+        s = State.new_game(Game(tuple("ABCDEF"[:n]), Mode.NORMAL, seed=1, rule_deck=()))
         assert s.pending is not None and s.pending.kind is DecisionKind.TRIM
         p = s.pending.player
         h = s.hands[p]
@@ -999,7 +999,7 @@ class TestTrim:
         assert s.discard & gone == gone
 
     def test_every_player_trims_then_the_start_is_named(self) -> None:
-        s = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=4, rule_deck=()).new_initial_state()
+        s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=4, rule_deck=()))
         order = []
         while s.pending is not None and s.pending.kind is DecisionKind.TRIM:
             order.append(s.pending.player)
@@ -1022,7 +1022,7 @@ class TestTrim:
 
 class TestStartPlayer:
     def test_round_one_free_choice(self) -> None:
-        s = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=2, rule_deck=()).new_initial_state()
+        s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=2, rule_deck=()))
         while s.pending is not None and s.pending.kind is DecisionKind.TRIM:
             s.push(Trim(s.pending.player, 0))
         assert s.pending is not None and s.pending.kind is DecisionKind.START
@@ -1035,7 +1035,7 @@ class TestStartPlayer:
 
     @pytest.mark.parametrize("seed", range(5))
     def test_last_placed_player_names_the_start_player(self, seed: int) -> None:
-        s = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=()).new_initial_state()
+        s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=()))
         rng = random.Random(seed)
         # play round 1 through, remembering how the players went out
         out: list[int] = []
@@ -1066,7 +1066,7 @@ class TestDraft:
     def test_draft_order_and_holdings(self, seed: int) -> None:
         n = 3
         deck = ("eight_cut", "j_back", "stairs", "suit_lock", "slip_through", "taboo_breaker")
-        s = Game(("A", "B", "C"), Mode.MAD, seed=seed, rule_deck=deck).new_initial_state()
+        s = State.new_game(Game(("A", "B", "C"), Mode.MAD, seed=seed, rule_deck=deck))
         rng = random.Random(seed)
         # round 1: one law, then n cards to draft, each player picks one (agreed order)
         assert s.laws == deck[:1]
@@ -1115,7 +1115,7 @@ class TestVictoryPoints:
         printed = {"j_back": 2, "stairs": 1, "suit_lock": 3, "slip_through": 4, "taboo_breaker": 5}
 
         def play(options: TableOptions) -> tuple[list[str], State]:
-            s = Game(("A", "B", "C", "D"), Mode.MAD, options, seed=seed, rule_deck=deck).new_initial_state()
+            s = State.new_game(Game(("A", "B", "C", "D"), Mode.MAD, options, seed=seed, rule_deck=deck))
             rng = random.Random(seed)
             trace = []
             while not s.is_terminal():
@@ -1182,7 +1182,7 @@ class TestPhaseOrder:
         wanted = ("eight_cut", "j_back", "stairs", "suit_lock", "slip_through", "taboo_breaker", "three_revolution",
                   "identity", "number_lock", "wisdom")
         deck = tuple(r for r in wanted if r in {c.id for c in CARDS})
-        s = Game(("A", "B", "C"), mode, seed=9, rule_deck=deck).new_initial_state()
+        s = State.new_game(Game(("A", "B", "C"), mode, seed=9, rule_deck=deck))
         rng = random.Random(9)
         rank = {DecisionKind.DRAFT: 0, DecisionKind.EXCHANGE: 1, DecisionKind.TRIM: 2, DecisionKind.START: 3,
                 DecisionKind.PLAY: 4}

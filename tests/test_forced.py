@@ -16,6 +16,7 @@ import pytest
 from explorer.engine.errors import ScenarioError
 from explorer.scenarios import check_paths, load_scenario, run_scenario
 from explorer.scenarios import runner
+from explorer.text.describe import describe
 
 rules = pytest.mark.rules  # the fast subset (pytest -m rules): the key's tests; the command's are not in it
 
@@ -60,7 +61,7 @@ def test_a_malformed_forced_names_file_and_field(tmp_path: Path, forced: str, fi
         load_scenario(path)
     assert exc.value.field == field and words in str(exc.value)
     assert str(path) in str(exc.value) and "\n" not in str(exc.value)
-    assert exc.value.text("ja") != str(exc.value)  # said in Japanese too
+    assert describe(exc.value, "ja") != str(exc.value)  # said in Japanese too
 
 
 @rules

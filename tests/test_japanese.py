@@ -264,6 +264,7 @@ import os  # noqa: E402
 
 from explorer.engine.errors import IllegalMoveError, ScenarioError  # noqa: E402
 from explorer.scenarios.runner import ScenarioRun  # noqa: E402
+from explorer.text.describe import describe
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 LABEL = re.compile(r"(説明書Q&A[^：\n「]*|説明書[^：「\n]{0,20}|アルカジノ公式Q&A[^：\n「]*)：")
@@ -366,7 +367,7 @@ def refusal_figures() -> tuple[int, list[tuple[str, str]]]:
             if why is None:
                 continue
             total += 1
-            shown = IllegalMoveError(why.rule, why.en, why.ja).text("ja")
+            shown = describe(IllegalMoveError(why.rule, why.en, why.ja), "ja")
             want = expected_label(state, why.rule, why.en)
             if want is not None and not shown.startswith(f"{want}："):
                 wrong.append((shown, want))
@@ -582,7 +583,7 @@ def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:
                                 hands={"A": "♠3 ♠4 ♠5 ♥9", "B": "♦3", "C": "♣5"})
     why = state.refusal(0, parse_pattern("♠3 ♠4 ♠5").for_hand(state.hands[0]).resolve())
     assert why is not None
-    assert IllegalMoveError(why.rule, why.en, why.ja).text("ja") == (
+    assert describe(IllegalMoveError(why.rule, why.en, why.ja), "ja") == (
         "階段出し（家訓）：♠3 ♠4 ♠5は連番。【階段出し】はBの家訓なので、連番でターンを始められるのはBだけ")
 
 
@@ -595,7 +596,7 @@ def test_a_card_played_as_another_names_the_rule_that_lets_cards_change(laws: li
                                 field="♣9", field_by="C", turn="A")
     with pytest.raises(IllegalMoveError) as info:
         state.push(state.parse_action("A plays ♦2 as K"))
-    assert info.value.text("ja") == shown
+    assert describe(info.value, "ja") == shown
 
 
 def test_a_weaker_single_is_refused_by_the_strength_of_cards_not_group_play() -> None:
@@ -603,7 +604,7 @@ def test_a_weaker_single_is_refused_by_the_strength_of_cards_not_group_play() ->
                                 field_by="C", turn="A")
     with pytest.raises(IllegalMoveError) as info:
         state.push(state.parse_action("A plays ♦6"))
-    assert info.value.text("ja") == "カードの強さ：♦6は♣7より弱い"
+    assert describe(info.value, "ja") == "カードの強さ：♦6は♣7より弱い"
 
 
 def test_rulebook_quotes_are_verbatim_labelled_by_their_source_and_never_the_question() -> None:
@@ -640,7 +641,7 @@ def test_check_failures_and_file_errors_are_japanese() -> None:
 
 def test_scenario_error_fields_are_named_in_japanese() -> None:
     err = ScenarioError("x.yaml", "start.history[0]", "bad", "書き方が違う")
-    assert err.text("ja") == "x.yaml：開始局面のこれまでに出たカードの1番目：書き方が違う"
+    assert describe(err, "ja") == "x.yaml：開始局面のこれまでに出たカードの1番目：書き方が違う"
 
 
 @pytest.mark.parametrize("kind", ["half-width punctuation", "English", "italics", "［♠4］ notation"])

@@ -24,7 +24,7 @@ def two_joker_positions(seed: int):  # type: ignore[no-untyped-def]
     that offer a card-by-card choice (recycle, ten discard, pull out, conspiracy, loophole)."""
     rng = random.Random(seed)
     laws = ("trickster", "recycle", "ten_discard", "pull_out", "conspiracy", "loophole", "eight_cut")
-    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=(), laws=laws).new_initial_state()
+    state = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=seed, rule_deck=(), laws=laws))
     for _ in range(600):
         if state.is_terminal():
             return

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from explorer.rules.custom import register, rules_from_text
+from explorer.rules.catalogue import register
+from explorer.rules.custom import rules_from_text
 from explorer.sim.lab import run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup, columns, play_game
 from explorer.sim.stats import deck_arms

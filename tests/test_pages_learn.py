@@ -10,7 +10,7 @@ from typing import Any
 import ipywidgets as widgets
 import pytest
 
-from explorer.cli.rules import scenarios_dir
+from explorer.resources import scenarios_dir
 from explorer.graphs.rule_graph import CACHE
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.widgets.i18n import TEXTS, Language

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import escape
 
 import ipywidgets as widgets
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from explorer.engine.actions import Choose, Pass, Play, Trim
 from explorer.bots import GreedyBot, RandomBot
 from explorer.engine.state import State
-from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.widgets.play import PlayPage, action_label, action_tip, play_page
 from play_taps import take_first
@@ -107,8 +108,7 @@ def test_a_whole_game_by_clicking_the_first_button(mode: str, players: int, bots
         clicks += 1
         assert clicks < 2000
     assert page.action_buttons == [] and not page.hand.active
-    assert "dx-game-over" in page.message.value
-    assert "dx-round-over" in page.summary.value and "dx-game-over-summary" in page.summary.value
+    assert "dx-game-over-line" in page.summary.value and "dx-final" in page.summary.value
     assert len(page.round_points) == 2
     assert 'data-kind="game_over"' in page.log_view.value
     # the points table has a column per round and the totals
@@ -414,3 +414,252 @@ def test_the_trim_is_made_by_touching_the_cards_of_the_hand() -> None:
     page.trim_button.click()
     assert page.error is None and state.move_stack[0] == Trim(0, (1 << a) | (1 << b))
     assert not state.hands[0] >> a & 1 and not page.hand.selected()
+
+
+# -- issue 28 point 2: play like a card game ---------------------------------------------------------------------
+def legal_play_cards(state: State, selected: int = 0) -> set[int]:
+    """The cards of the human's legal plays (holding ``selected``), from the engine's list."""
+    return {c for a in state.legal_actions if isinstance(a, Play) and a.player == 0
+            and a.meld.cards & selected == selected for c in range(54) if a.meld.cards >> c & 1}
+
+
+def bright(page: PlayPage) -> set[int]:
+    """The hand's cards a player can touch, each checked to be drawn so (raised) — the others dimmed."""
+    out = set()
+    for c, b in page.hand.cards:
+        if not page.hand.mode:  # not the human's decision: nothing to touch, nothing dimmed
+            assert b.disabled and not {"dx-dimmed", "dx-playable"} & set(classes(b))
+        elif b.disabled:
+            assert "dx-dimmed" in classes(b) and "dx-playable" not in classes(b), b.tooltip
+        else:
+            out.add(c)
+            if page.hand.mode == "play" and not b.value:
+                assert "dx-playable" in classes(b) and "dx-dimmed" not in classes(b)
+    return out
+
+
+def test_the_cards_of_legal_plays_are_raised_and_the_others_dimmed() -> None:
+    """Which cards can be played is the engine's list: the bright cards are exactly the cards of the legal plays,
+    the rest are dimmed and cannot be touched (their tooltip says so)."""
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
+                                                             "CPU2": "♣4 ♣6"}, field="♦7", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    assert bright(page) == legal_play_cards(state) and len(bright(page)) == 4
+    dimmed = [b for c, b in page.hand.cards if c not in legal_play_cards(state)]
+    assert [b.description for b in dimmed] == ["3\n♠", "5\n♥"]  # weaker than ♦7
+    assert all(b.tooltip.endswith("（今は出せない）") for b in dimmed)
+    page.language.lang = "en"
+    assert all(b.tooltip.endswith(" (cannot be played now)") for b in dimmed)
+    assert bright(page) == legal_play_cards(state)
+    # a selection narrows the bright cards to those that can be played with it
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    assert bright(page) == legal_play_cards(state) and len(bright(page)) == 4  # a lead: anything
+    _card(page, "♥8").value = True  # ♥8 alone or with ♦8: selected
+    assert not state.move_stack
+    assert bright(page) == legal_play_cards(state, page.hand.selected()) == {_card_id("♥8"), _card_id("♦8")}
+    _card(page, "♥8").value = False
+    assert len(bright(page)) == 4
+
+
+def _card_id(text: str) -> int:
+    from explorer.engine.cards import parse_card
+
+    return parse_card(text)
+
+
+@pytest.mark.parametrize("seed", [3, 14])
+def test_in_every_play_decision_of_a_round_the_bright_cards_are_the_legal_plays(seed: int) -> None:
+    """A whole round played by touching bright cards only: at every play decision they equal the cards of the
+    legal plays, and no touch of a bright card is refused (it plays, or offers the plays it is in)."""
+    import random
+
+    page = new_page(seed=seed, players=4, mode="mad", rounds=1)
+    state = page.state
+    assert state is not None
+    rng = random.Random(seed)
+    decisions = 0
+    from play_taps import tap_a_card
+
+    while not state.is_terminal():
+        if page.hand.active:
+            decisions += 1
+            assert bright(page) == legal_play_cards(state), state.hand_str(state.players[0])
+            if not (rng.random() < 0.85 and tap_a_card(page, rng)):
+                page.action_buttons[0].click()
+        else:
+            assert page.hand.mode == "pick" or not bright(page)
+            take_first(page)
+        assert page.error is None, page.error
+    assert decisions >= 3
+
+
+def test_the_trim_dims_the_cards_once_the_hand_would_go_below_seven() -> None:
+    page = new_page(seed=7, players=4)  # ten cards: three may go
+    state = page.state
+    assert state is not None and page.hand.mode == "pick"
+    assert len(bright(page)) == 10
+    for _, b in page.hand.cards[:3]:
+        b.value = True
+    assert bright(page) == {c for c, _ in page.hand.cards[:3]}  # a fourth would leave six
+    assert all(Trim(0, page.hand.selected() | 1 << c) not in state.legal_actions for c, _ in page.hand.cards[3:])
+    page.hand.cards[0][1].value = False
+    assert len(bright(page)) == 10
+
+
+def test_new_game_deals_afresh_with_a_new_seed_shown_and_a_typed_seed_is_used() -> None:
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    first = page.state
+    assert first is not None and page.seed.value == first.game.seed  # the seed shown is the game's
+    assert page.setup_box.selected_index is None  # the set-up is folded: the game comes first
+    seen = {first.game.seed}
+    hands = {tuple(first.hands)}
+    for _ in range(3):
+        page.new_game.click()
+        state = page.state
+        assert state is not None and page.error is None
+        assert state.game.seed not in seen and page.seed.value == state.game.seed
+        assert tuple(state.hands) not in hands, "a new game deals new hands"
+        seen.add(state.game.seed)
+        hands.add(tuple(state.hands))
+    page.setup_box.selected_index = 0
+    page.seed.value = 1234  # typed: that deal
+    page.new_game.click()
+    state = page.state
+    assert state is not None and state.game.seed == 1234 and page.setup_box.selected_index is None
+    deal = list(state.hands)
+    page.new_game.click()
+    assert page.state is not None and page.state.game.seed != 1234
+    page.seed.value = 1234  # the same seed again, the same deal
+    page.new_game.click()
+    assert page.state is not None and page.state.hands == deal
+
+
+def test_a_link_with_a_seed_deals_that_game_and_a_bad_seed_is_ignored() -> None:
+    """``?seed=N`` (a teacher's link, or a browser test that needs one deal) deals game N; the next New game
+    deals afresh. A seed that is not a whole number from 0 to 99,999 leaves the fresh deal as it was."""
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    page.from_request({"seed": "1234"})
+    state = page.state
+    assert state is not None and state.game.seed == 1234 and page.seed.value == 1234
+    twin = play_page()
+    assert isinstance(twin, PlayPage)
+    twin.from_request({"seed": "1234", "lang": "en"})
+    assert twin.state is not None and twin.state.hands == state.hands  # the same deal for whoever opens it
+    page.new_game.click()
+    assert page.state is not None and page.state.game.seed != 1234
+    for bad in ("", "-3", "abc", "100000", "1e3", "１２"):
+        before = page.state
+        page.from_request({"seed": bad})
+        assert page.state is before and page.error is None, bad
+
+
+def _finish(page: PlayPage) -> State:
+    state = page.state
+    assert state is not None
+    while not state.is_terminal():
+        assert page.play_again.layout.display == "none"
+        take_first(page)
+        assert page.error is None, page.error
+    return state
+
+
+@pytest.mark.parametrize(("lang", "over"), [("ja", "ゲーム終了"), ("en", "Game over")])
+def test_game_over_is_said_once_and_play_again_deals_a_new_game(lang: str, over: str) -> None:
+    language = Language()
+    language.lang = lang
+    page = new_page(seed=5, players=3, rounds=1, language=language)
+    state = _finish(page)
+    shown = page.message.value + page.summary.value
+    assert shown.count(over) == 1, shown
+    assert "dx-game-over-line" in page.summary.value and page.over_box.layout.display is None
+    final = re.search(r'class="dx-final">(.*?)</div>', page.summary.value)
+    assert final is not None
+    standings = re.sub(r"<[^>]+>", "", final.group(1))
+    if lang == "ja":
+        assert standings.startswith("最終順位：1位 ") and "点）、2位 " in standings, standings
+    else:
+        assert standings.startswith("Final standings: 1st ") and ", 2nd " in standings, standings
+    assert page.play_again.layout.display is None and page.play_again.description == t("play_again", lang)
+    page.play_again.click()
+    again = page.state
+    assert again is not None and again is not state and not again.is_terminal() and page.error is None
+    assert again.game.seed != state.game.seed and page.seed.value == again.game.seed
+    assert page.play_again.layout.display == "none" and over not in page.summary.value
+
+
+def test_places_on_the_table_read_as_places() -> None:
+    """"Places 2" was a label and a number: a place is 「2位」, "2nd"."""
+    page, state = _touch_page("♠5")
+    _card(page, "♠5").value = True  # the last card: the human goes out first
+    assert 0 in state.finished
+    assert "1位" in page.table.value and "順位" not in page.table.value
+    page.language.lang = "en"
+    assert ">1st<" in page.table.value and "Places" not in page.table.value
+
+
+def _phase(page: PlayPage, kind: str, limit: int = 400) -> State:
+    """Play the human's first moves until the human is asked ``kind``."""
+    state = page.state
+    assert state is not None
+    for _ in range(limit):
+        pend = state.pending
+        if pend is not None and pend.player == 0 and pend.kind.value == kind:
+            return state
+        assert not state.is_terminal(), f"the game ended before the human was asked {kind}"
+        take_first(page)
+    pytest.fail(f"never asked {kind}")
+
+
+@pytest.mark.parametrize(("kind", "mode", "players", "seed"), [("trim", "normal", 4, 7), ("start", "normal", 4, 7),
+                                                              ("draft", "mad", 4, 3), ("exchange", "normal", 4, 6)])
+def test_each_set_up_phase_is_explained_where_it_is_asked_in_both_languages(kind: str, mode: str, players: int,
+                                                                              seed: int) -> None:
+    language = Language()
+    page = new_page(seed=seed, players=players, mode=mode, rounds=2, language=language)
+    _phase(page, kind)
+    if kind == "exchange":  # round 2: the round just over is shown until the human acts again
+        assert "dx-round-over" in page.summary.value and "第1ラウンド終了" in page.summary.value
+        assert "このラウンドの勝利点：" in page.summary.value and "ゲーム終了" not in page.summary.value
+    for lang in ("ja", "en"):
+        language.lang = lang
+        text = t(f"play_explain_{kind}", lang)
+        assert text and f'data-kind="{kind}"' in page.explain.value
+        assert escape(text) in page.explain.value, page.explain.value
+    language.lang = "ja"
+    assert not re.search(r"[A-Za-z]{2,}", re.sub(r"<[^>]+>", "", page.explain.value))  # no English, no id
+    take_first(page)  # answered: the sentence goes with the question (and the round over with the human's act)
+    assert "dx-round-over" not in page.summary.value
+    pend = page.state.pending if page.state is not None else None
+    if pend is None or pend.player != 0 or pend.kind.value == "play":
+        assert page.explain.value == ""
+
+
+def test_the_exchange_is_explained_as_the_rule_in_force_makes_it() -> None:
+    """With the classic deck's rank exchange in force, the exchange is that rule's, and so is its sentence."""
+    language = Language()
+    page = play_page(language)
+    assert isinstance(page, PlayPage)
+    page.start_laws_box.selected_index = 0
+    page.law_deck.value = "classic"
+    page.start_law_toggles["classic.rank_exchange"].value = True
+    page.seed.value, page.n_players.value, page.rounds.value = 6, 4, 2
+    page.new_game.click()
+    _phase(page, "exchange")
+    assert escape(t("play_explain_exchange@classic.rank_exchange", "ja")) in page.explain.value
+    assert "大富豪" in page.explain.value and "【カード交換】" in page.explain.value
+    language.lang = "en"
+    assert "Rank exchange" in page.explain.value
+
+
+def test_every_set_up_decision_has_its_sentence_in_both_languages() -> None:
+    from explorer.widgets.play import SETUP_KINDS
+
+    assert {k.value for k in SETUP_KINDS} == {"draft", "exchange", "trim", "start"}
+    for kind in SETUP_KINDS:
+        ja, en = TEXTS[f"play_explain_{kind.value}"]
+        assert ja.endswith("。") and en.endswith(".") and ja.count("。") == 1, (ja, en)

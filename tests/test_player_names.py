@@ -7,9 +7,10 @@ import pytest
 
 from explorer import State
 from explorer.engine.errors import IllegalMoveError
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.scenarios.runner import check_paths, run_scenario
 from explorer.text.sentences import sentence
+from explorer.text.describe import describe
 
 pytestmark = pytest.mark.rules
 
@@ -27,15 +28,15 @@ def test_actions_read_the_first_word_as_the_player_and_a_card_place_as_a_card() 
     events = s.push(s.parse_action("JK gives ♥4 to K"))
     assert s.hand_str("K") == "♥4 ♦4 ♦9" and s.hand_str("JK") == "♣9 JK"
     give = next(e for e in events if e.kind == "give")
-    assert give.text("ja") == "JKがKに♥4を渡す（7渡し）。"
-    assert give.text("en") == "JK gives ♥4 to K (seven pass)."
+    assert describe(give, "ja") == "JKがKに♥4を渡す（7渡し）。"
+    assert describe(give, "en") == "JK gives ♥4 to K (seven pass)."
 
 
 def test_a_refusal_in_japanese_keeps_the_name() -> None:
     s = table()
     with pytest.raises(IllegalMoveError) as exc:
         s.push(s.parse_action("JK plays ♣3"))
-    assert exc.value.text("ja") == "手札：JKは♣3を持っていない"
+    assert describe(exc.value, "ja") == "手札：JKは♣3を持っていない"
 
 
 def test_a_play_event_keeps_the_name_and_writes_the_joker_in_japanese() -> None:
@@ -50,7 +51,7 @@ def test_a_play_event_keeps_the_name_and_writes_the_joker_in_japanese() -> None:
 def test_names_of_ranks_are_names(name: str) -> None:
     s = State.from_position([name, "B", "C"], hands={name: "♠K ♣3", "B": "♦Q", "C": "♣4"}, turn=name)
     play = s.push(s.parse_action(f"{name} plays ♠K"))[0]
-    assert play.text("ja") == f"{name}が♠Kを出す"
+    assert describe(play, "ja") == f"{name}が♠Kを出す"
 
 
 def test_the_check_output_in_japanese_keeps_the_names(tmp_path: object) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from explorer import PositionError, State
-from explorer.engine.cards import STANDARD_DECK, iter_cards
+from explorer.engine.cards import JOKER2, STANDARD_DECK, iter_cards
 from explorer.rules.catalogue import CARD_IDS, CARDS
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
@@ -58,7 +58,7 @@ class TestCardsInTwoPlaces:
 
     def test_joker_in_two_places_means_two_jokers(self) -> None:
         s = State.from_position(PLAYERS, hands={"A": "JK ♠4", "B": "JK", "C": "♦5"})
-        assert s.jokers == 2
+        assert s.deck == STANDARD_DECK | 1 << JOKER2
 
     def test_third_joker(self) -> None:
         refused("hands.C", "JK", hands={"A": "JK ♠4", "B": "JK", "C": "JK ♦5"})

@@ -160,12 +160,12 @@ def test_every_card_precondition_that_says_no_is_kept() -> None:
         rng = random.Random(seed)
         game = _random_game(rng) if seed else Game(PLAYERS, Mode.NORMAL, seed=7, rule_deck=(),
                                                    laws=tuple(c.id for c in CARDS))
-        _check_game(game.new_initial_state(), rng, said_no)
+        _check_game(State.new_game(game), rng, said_no)
     # and house rules whose hooks act for their holder only (stairs, descent): the others are not asked
     house = (("stairs", "descent"), (), (), ())
     game = Game(PLAYERS, Mode.NORMAL, seed=11, rule_deck=(), house=house,
                 laws=tuple(c.id for c in CARDS if c.id not in house[0]))
-    _check_game(game.new_initial_state(), random.Random(11), said_no)
+    _check_game(State.new_game(game), random.Random(11), said_no)
     assert said_no == GATED
 
 

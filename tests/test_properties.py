@@ -101,7 +101,7 @@ def snapshot(s: State) -> tuple[object, ...]:
         s.rule_deck,
         s.draft_pool,
         s.queue,
-        s.jokers,
+        s.deck,
         dict(s.data),
         len(s.log),
         tuple(sorted(s.places().items())),
@@ -117,15 +117,15 @@ def legal_list(s: State) -> list[Action]:
 # ---------------------------------------------------------------------------- invariants
 def check_conservation(s: State) -> None:
     """(a) hands + field + discard + out of play == the deck, each card in one place."""
-    assert s.jokers in (1, 2)
-    deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
+    assert s.deck in (STANDARD_DECK, STANDARD_DECK | 1 << JOKER2)
+    deck = s.deck
     seen = 0
     parts = [*s.hands, s.field_cards, s.discard, s.out_of_play]
     for part in parts:
         assert seen & part == 0, f"{mask_str(seen & part)} is in two places"
         seen |= part
     assert seen == deck, f"missing {mask_str(deck & ~seen)}, extra {mask_str(seen & ~deck)}"
-    assert sum(p.bit_count() for p in parts) == (54 if s.jokers == 2 else 53)
+    assert sum(p.bit_count() for p in parts) == s.deck.bit_count()
     if s.field is not None:
         assert s.field.cards & ~s.field_cards == 0
         assert s.trick and s.trick[-1][1] == s.field
@@ -195,7 +195,7 @@ def illegal_actions(s: State, rng: random.Random) -> list[tuple[str, Action]]:
     """Actions the rules must refuse now, each with a reason label."""
     out: list[tuple[str, Action]] = []
     pend = s.pending
-    deck = STANDARD_DECK | ((1 << JOKER2) if s.jokers == 2 else 0)
+    deck = s.deck
     if pend is None:
         # the game is over: nothing is legal
         for p in range(s.n):
@@ -433,7 +433,7 @@ games = st.builds(
 
 
 def new_game(g: Draw) -> State:
-    return Game(NAMES[: g.n], g.mode, seed=g.seed, rule_deck=g.deck).new_initial_state()
+    return State.new_game(Game(NAMES[: g.n], g.mode, seed=g.seed, rule_deck=g.deck))
 
 
 @settings(SETTINGS, max_examples=30)
@@ -442,7 +442,7 @@ def test_whole_games_properties(g: Draw) -> None:
     """(a)-(f) over whole seeded games with a random rule deck, normal and mad mode."""
     s = new_game(g)
     check_conservation(s)
-    assert s.jokers == 1
+    assert s.deck == STANDARD_DECK
     run(s, random.Random(g.seed + 1), push_pop_limit=4)
     assert s.round == (3 if g.mode is Mode.MAD else 5)
     laws_and_house = list(s.laws) + [r for h in s.house for r in h]
@@ -519,12 +519,12 @@ def test_replay_does_not_depend_on_the_hash_seed() -> None:
 
     code = (
         "import random\n"
-        "from explorer import Game, Mode\n"
+        "from explorer import Game, Mode, State\n"
         "from explorer.rules.catalogue import CARDS\n"
         "ids = [c.id for c in CARDS]\n"
         "for seed in range(3):\n"
         "    for mode in (Mode.NORMAL, Mode.MAD):\n"
-        "        s = Game(('A', 'B', 'C', 'D'), mode, seed=seed).new_initial_state()\n"
+        "        s = State.new_game(Game(('A', 'B', 'C', 'D'), mode, seed=seed))\n"
         "        rng = random.Random(seed)\n"
         "        while not s.is_terminal():\n"
         "            a = rng.choice(list(s.legal_actions))\n"

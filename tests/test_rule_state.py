@@ -14,7 +14,7 @@ import pytest
 
 from explorer import State
 from explorer.engine.contract import NAMED_STATE, RuleData
-from explorer.engine.state_data import _MUTABLE
+from explorer.engine.state import _MUTABLE
 
 pytestmark = pytest.mark.rules
 

@@ -12,11 +12,13 @@ import pytest
 
 from explorer.engine.errors import ExplorerError, ScenarioError
 from explorer.rules.catalogue import every_rule, rule_class
-from explorer.rules.custom import DataRule, register, rules_from_text
+from explorer.rules.catalogue import register
+from explorer.rules.custom import DataRule, rules_from_text
 from explorer.rules.decks import deck, deck_option
 from explorer.scenarios import check_paths, load_scenario, run_scenario
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.engine.state import State
+from explorer.text.describe import describe
 
 pytestmark = pytest.mark.rules
 
@@ -193,7 +195,7 @@ def test_a_bad_field_is_named_with_its_token(old: str, new: str, field: str, wor
     assert exc.file == "bad.yaml" and exc.field == field, str(exc)
     for w in words:
         assert w in str(exc), str(exc)
-    ja = exc.text("ja")
+    ja = describe(exc, "ja")
     assert ja and "\n" not in ja and ja != str(exc)
 
 

@@ -19,6 +19,7 @@ from explorer.engine.errors import ScenarioError
 from explorer.graphs import rule_graph as rg
 from explorer.scenarios import check_paths, load_scenario, scenario_files
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN
+from explorer.text.describe import describe
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
@@ -80,7 +81,7 @@ def test_an_unknown_origin_names_the_field(tmp_path: Path) -> None:
     with pytest.raises(ScenarioError) as exc:
         load_scenario(p)
     assert exc.value.field == "origin" and "generated" in str(exc.value) and "'engine'" in str(exc.value)
-    assert "origin" in exc.value.text("ja")
+    assert "origin" in describe(exc.value, "ja")
 
 
 def test_check_reports_the_two_counts(tmp_path: Path) -> None:

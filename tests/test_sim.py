@@ -14,6 +14,7 @@ import pytest
 from explorer.__main__ import main
 from explorer.engine.errors import PositionError
 from explorer.engine.game import Game, Mode
+from explorer.engine.state import State
 from explorer.rules.catalogue import CARDS
 from explorer.sim.lab import iter_games, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup, columns, game_seed, play_game
@@ -62,12 +63,12 @@ def test_row_contents() -> None:
 
 def test_house_rules_are_held_from_round_one() -> None:
     with pytest.raises(PositionError, match="exists once"):
-        Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
-             house=(("eight_cut",), (), (), ())).new_initial_state()
+        State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
+             house=(("eight_cut",), (), (), ())))
     with pytest.raises(PositionError, match="one list of house rules per seat"):
         Game(("A", "B", "C", "D"), house=(("stairs",),))
-    state = Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
-                 house=(("stairs",), (), (), ())).new_initial_state()
+    state = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, seed=1, rule_deck=(), laws=("eight_cut",),
+                 house=(("stairs",), (), (), ())))
     assert state.house[0] == ("stairs",) and [r.holder for r in state.rules.find("stairs")] == [0]
     with pytest.raises(ValueError, match="each rule card exists once"):
         Arm(("eight_cut", "stairs"), ((0, "eight_cut"),))

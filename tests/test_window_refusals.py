@@ -13,6 +13,7 @@ import pytest
 from explorer import IllegalMoveError, State
 from explorer.engine.actions import Action, Choose
 from explorer.engine.contract import Rule
+from explorer.text.describe import describe
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
@@ -29,7 +30,7 @@ def refusal(s: State, text: str) -> tuple[str, str]:
     with pytest.raises(IllegalMoveError) as exc:
         s.push(s.parse_action(text))
     assert (list(s.hands), s.field, s.discard, s.turn, s.pending, s.finished) == before
-    en, ja = exc.value.en, exc.value.text("ja")
+    en, ja = exc.value.en, describe(exc.value, "ja")
     assert ja != en and JAPANESE.search(ja), (en, ja)
     return en, ja
 

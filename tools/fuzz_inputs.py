@@ -43,6 +43,7 @@ from explorer.rules.custom.loader import rules_from_data  # noqa: E402
 from explorer.scenarios.model import parse_scenario  # noqa: E402
 from explorer.scenarios.runner import check_paths, run_scenario, scenario_files  # noqa: E402
 from explorer.engine.state import State  # noqa: E402
+from explorer.text.describe import describe
 
 TIME_LIMIT = 10.0
 """Seconds a single case may take before it counts as a hang."""
@@ -210,7 +211,7 @@ class Tally:
 
 def _check_message(exc: ExplorerError) -> None:
     for lang in ("en", "ja"):
-        text = exc.text(lang)
+        text = describe(exc, lang)
         text.encode("utf-8")
         if len(text) > MESSAGE_LIMIT:
             raise AssertionError(f"message of {len(text)} characters")

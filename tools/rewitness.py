@@ -26,7 +26,7 @@ from pathlib import Path
 import yaml
 
 from explorer.graphs import rule_graph as rg
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.scenarios.runner import run_scenario
 
 ROOT = Path(__file__).resolve().parents[1]

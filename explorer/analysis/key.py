@@ -1,7 +1,7 @@
 """What identifies a position for the solver's transposition table, and what identifies an action.
 
 :func:`position_key` reads every field a :class:`~explorer.engine.state.State` snapshots for ``push``/``pop``
-(``state_data._MUTABLE``: the one list of what the state holds, so a field the engine adds later is in the key
+(``state._MUTABLE``: the one list of what the state holds, so a field the engine adds later is in the key
 with no change here), except the two that say nothing the rules read: ``log_len`` (how long the event log is)
 and ``rules`` (the rule objects, built from ``laws`` and ``house``, which are in the key).  Two positions with
 the same key are the same position for every rule: the same hands, field and trick, discard pile, turn,
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose, Give, Play, Trim
 from explorer.engine.cards import JOKER, JOKER2, CardMask
-from explorer.engine.state_data import _MUTABLE
+from explorer.engine.state import _MUTABLE
 
 if TYPE_CHECKING:
     from explorer.engine.contract import ChoiceRequest, PlayContext

@@ -11,6 +11,7 @@ import networkx as nx
 
 from explorer.engine.errors import ExplorerError
 from explorer.graphs.export import to_graphml, to_json, to_svg
+from explorer.text.describe import describe
 
 
 def render(g: nx.MultiDiGraph, fmt: str, lang: str) -> str:
@@ -42,7 +43,7 @@ def position_command(path: str, step: int | None, fmt: str, lang: str, out: Text
         out.write(render(position_graph(run.state, lang=lang), fmt, lang) + "\n")
         return 0
     except ExplorerError as exc:
-        err.write(f"エラー：{exc.text(lang)}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
+        err.write(f"エラー：{describe(exc, lang)}\n" if lang == "ja" else f"error: {describe(exc, lang)}\n")
         return 2
 
 
@@ -69,7 +70,7 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
     try:
         chosen = _decks(decks)
     except ExplorerError as exc:
-        err.write(f"エラー：--decks: {exc.text('ja')}\n" if lang == "ja" else f"error: --decks: {exc.text(lang)}\n")
+        err.write(f"エラー：--decks: {describe(exc, 'ja')}\n" if lang == "ja" else f"error: --decks: {describe(exc, lang)}\n")
         return 2
     own = tuple(dict.fromkeys(rule_class(rid) for rid in _file_rule_ids(files)))
     workers = os.cpu_count() or 1
@@ -107,7 +108,7 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
         try:
             rid = rule_class(focus).id
         except ExplorerError as exc:
-            err.write(f"error: --rule {focus}: {exc.text(lang)}\n")
+            err.write(f"error: --rule {focus}: {describe(exc, lang)}\n")
             return 2
         if fmt == "svg":
             out.write(neighbourhood_svg(g, rid, lang) + "\n")
@@ -120,6 +121,6 @@ def rules_command(fmt: str, lang: str, regenerate: bool, positions: int, seed: i
 def _file_rule_ids(files: Sequence[str]) -> list[str]:
     """The ids of the rules the rule files define (they are registered already: the command line read them)."""
     from explorer.rules.custom import rules_from_text
-    from explorer.scenarios.loader import read_scenario_file
+    from explorer.guarded_yaml import read_scenario_file
 
     return [r.id for f in files for r in rules_from_text(read_scenario_file(f), f)]

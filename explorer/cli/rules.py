@@ -3,54 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TextIO
 
-from explorer import resources
 from explorer.engine.errors import ExplorerError, RuleError
 from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import all_rules, every_rule, rule_class
 from explorer.rules.decks import deck
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import load_scenario
-from explorer.scenarios.runner import scenario_files
-
-
-def scenarios_dir() -> Path:
-    """The repository's ``scenarios/`` folder, or the copy a wheel ships (see :mod:`explorer.resources`)."""
-    return resources.scenarios_dir()
-
-
-_INDEX: dict[tuple[str, int, float], list[tuple[str, str, frozenset[str], str, str]]] = {}
-
-
-def _index(folder: Path) -> list[tuple[str, str, frozenset[str], str, str]]:
-    """(path, title, rule ids in force, source, Japanese title) of every readable scenario, read once per folder state."""
-    files = scenario_files([str(folder)])
-    key = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
-    if key not in _INDEX:
-        rows = []
-        for path in files:
-            try:
-                sc = load_scenario(path)
-            except ExplorerError:
-                continue
-            ids = {rule_class(r).id for r in sc.laws}
-            ids |= {rule_class(r).id for rs in sc.house_rules.values() for r in rs}
-            rows.append((str(path.relative_to(folder.parent)), sc.title.en, frozenset(ids), sc.source or "",
-                         sc.title.get("ja")))
-        _INDEX[key] = rows
-    return _INDEX[key]
-
-
-def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> list[tuple[str, str]]:
-    """(path, title in ``lang``) of every scenario that puts ``cls`` in force or cites its card."""
-    folder = folder or scenarios_dir()
-    if not folder.is_dir():
-        return []
-    cite = f"card {cls.number:02d}" if cls.number else f"「{cls.ja}」"  # a base rule is cited by its name
-    return [(path, title_ja if lang == "ja" else title) for path, title, ids, source, title_ja in _index(folder)
-            if cls.id in ids or (cite and cite in source)]
+from explorer.scenarios.covering import covering
+from explorer.text.describe import describe
 
 
 def _find(key: str) -> type[Rule]:
@@ -67,7 +29,7 @@ def show_deck(key: str, lang: str, out: TextIO) -> int:
     try:
         d = deck(key)
     except RuleError as exc:
-        write(f"エラー：{exc.text('ja')}\n" if lang == "ja" else f"error: {exc.text(lang)}\n")
+        write(f"エラー：{describe(exc, 'ja')}\n" if lang == "ja" else f"error: {describe(exc, lang)}\n")
         return 2
     if lang == "ja":
         write(f"{d.ja}（{len(d.rules)}件）\n")
@@ -116,7 +78,7 @@ def _show_ja(key: str | None, out: TextIO) -> int:
     try:
         cls = _find(key)
     except RuleError as exc:
-        write(f"エラー：{exc.text('ja')}\n")
+        write(f"エラー：{describe(exc, 'ja')}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}【{cls.ja}】\n")
@@ -139,7 +101,7 @@ def show_file_rules(files: Sequence[str], lang: str, out: TextIO) -> None:
     """The rules of each ``--rules-file`` (already read and registered), after the listing."""
     from explorer.rules.catalogue import rule_class
     from explorer.rules.custom import rules_from_text
-    from explorer.scenarios.loader import read_scenario_file
+    from explorer.guarded_yaml import read_scenario_file
 
     for f in files:
         rules = [rule_class(r.id) for r in rules_from_text(read_scenario_file(f), f)]
@@ -173,7 +135,7 @@ def show_rules(key: str | None, lang: str, out: TextIO, deck_id: str | None = No
     try:
         cls = rule_class(key)
     except RuleError as exc:
-        write(f"error: {exc.text(lang)}\n")
+        write(f"error: {describe(exc, lang)}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
     write(f"{num}{cls.id} — {cls.ja} / {cls.en}\n")

@@ -6,6 +6,7 @@ import json
 from typing import TextIO
 
 from explorer.engine.errors import ExplorerError, shown
+from explorer.text.describe import describe
 
 
 def solve_command(path: str, player: str, step: int | None, as_json: bool, lang: str, budget: int,
@@ -36,7 +37,7 @@ def solve_command(path: str, player: str, step: int | None, as_json: bool, lang:
             run.next()
         sol = solve(state, player, budget=budget, seconds=seconds)
     except ExplorerError as exc:
-        err.write(f"エラー：{exc.text(lang)}\n" if ja else f"error: {exc.text(lang)}\n")
+        err.write(f"エラー：{describe(exc, lang)}\n" if ja else f"error: {describe(exc, lang)}\n")
         return 2
     if as_json:
         out.write(json.dumps({

@@ -12,22 +12,43 @@ explorer.engine.errors.NotationError: 'dances': unknown action (expected plays, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.engine.cards import (
     JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards, parse_rank, rank_str,
 )
+from explorer.engine.contract import ChoiceRequest, Refusal
 from explorer.engine.errors import NotationError
-from explorer.engine.game import DecisionKind
-from explorer.engine.melds import parse_pattern
-from explorer.rules.catalogue import card_rule, every_rule, rule_class
-
-if TYPE_CHECKING:
-    from explorer.engine.state import State
+from explorer.engine.game import DecisionKind, Game, Pending
+from explorer.engine.melds import Meld, parse_pattern
+from explorer.engine.book import RuleBook
 
 
-def parse_action(state: State, text: str) -> Action:
+class Reader(Protocol):
+    """What the action language reads of a game state (:class:`~explorer.engine.state.State` is one): the
+    seats, the hands, who must decide, and which plays the rules allow."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def hands(self) -> Sequence[CardMask]: ...
+    @property
+    def pending(self) -> Pending | None: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def choice(self) -> ChoiceRequest | None: ...
+    @property
+    def game(self) -> Game: ...
+    def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
+    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None: ...
+    def play_action(self, player: int, meld: Meld) -> Play: ...
+    def window_actions(self) -> list[Action]: ...
+
+
+def parse_action(state: Reader, text: str) -> Action:
     """Read one action of the scenario action language (``A plays ♠6``, ``B passes`` …).
 
     A play with an undeclared joker (``♥9 JK``) becomes the first legal
@@ -58,7 +79,7 @@ def parse_action(state: State, text: str) -> Action:
         if not rest:
             raise NotationError(text, "say which rule: 'A picks <rule id or number>'",
                                 "どのルールかを書く：'A picks <ルールIDか番号>'")
-        return Pick(p, card_rule(rest[0]).id)
+        return Pick(p, state.game.book.card(rest[0]).id)
     if verb in ("gives", "give"):
         if len(rest) != 3 or rest[1].lower() != "to":
             raise NotationError(text, "expected '<player> gives <card> to <player>'",
@@ -82,11 +103,11 @@ def parse_action(state: State, text: str) -> Action:
         if not ids:
             raise NotationError(text, "expected '<player> orders <rule id>, <rule id>'",
                                 "「<プレイヤー> orders <ルールID>, <ルールID>」の形で書く")
-        return Choose(p, "order", tuple(rule_class(r).id for r in ids))
-    kinds = choice_verbs()
+        return Choose(p, "order", tuple(state.game.book.rule(r).id for r in ids))
+    kinds = choice_verbs(state.game.book)
     if verb in kinds:
         kind = kinds[verb]
-        named = choice_values().get(kind)
+        named = choice_values(state.game.book).get(kind)
         if named is not None:
             return Choose(p, kind, _named(state, text, verb, named, rest))
         cards = [w for w in rest if w.lower() not in (kind, "nothing", "hand", "cthulhu", "クトゥルフ")]
@@ -97,23 +118,23 @@ def parse_action(state: State, text: str) -> Action:
                         f"不明な行動（{'、'.join(known)} のいずれか）")
 
 
-def choice_verbs() -> dict[str, str]:
-    """Verb -> choice kind, from every rule in the catalogue (``discards`` -> ``discard`` …)."""
+def choice_verbs(book: RuleBook) -> dict[str, str]:
+    """Verb -> choice kind, from every rule in the rule book (``discards`` -> ``discard`` …)."""
     out: dict[str, str] = {}
-    for cls in every_rule():
+    for cls in book.every():
         out.update(cls.verbs)
     return out
 
 
-def choice_values() -> dict[str, str]:
-    """Choice kind -> what it names when not cards (``"rank"``, ``"player"``), from every rule in the catalogue."""
+def choice_values(book: RuleBook) -> dict[str, str]:
+    """Choice kind -> what it names when not cards (``"rank"``, ``"player"``), from every rule in the rule book."""
     out: dict[str, str] = {}
-    for cls in every_rule():
+    for cls in book.every():
         out.update(cls.choice_values)
     return out
 
 
-def _named(state: State, text: str, verb: str, named: str, rest: list[str]) -> str:
+def _named(state: Reader, text: str, verb: str, named: str, rest: list[str]) -> str:
     """The rank or player a choice names (``A bombs 5``, ``A targets C``)."""
     if named == "player":
         if len(rest) != 1 or rest[0] not in state.players:
@@ -126,7 +147,7 @@ def _named(state: State, text: str, verb: str, named: str, rest: list[str]) -> s
     return rank_str(parse_rank(rest[0]))
 
 
-def _match_joker(state: State, action: Choose) -> Choose:
+def _match_joker(state: Reader, action: Choose) -> Choose:
     """``JK`` means whichever joker the choice is about (the first or the second)."""
     value = action.value
     if not isinstance(value, int) or not value >> JOKER:
@@ -140,7 +161,7 @@ def _match_joker(state: State, action: Choose) -> Choose:
             return alt
     return action
 
-def _match_joker_give(state: State, action: Give) -> Give:
+def _match_joker_give(state: Reader, action: Give) -> Give:
     """``JK`` in a gift means whichever joker the choice offers: holding ``JK JK``, a player who has chosen one
     (a black-market trade moves its cards only once both sides have chosen) gives the other as ``JK`` too."""
     if action.card < JOKER or state.choice is None or action in state.choice.options:
@@ -149,13 +170,13 @@ def _match_joker_give(state: State, action: Give) -> Give:
     return other if other in state.choice.options else action
 
 
-def _own_cards(state: State, p: int, text: str) -> CardMask:
+def _own_cards(state: Reader, p: int, text: str) -> CardMask:
     mask = parse_cards(text)
     if mask >> JOKER & 1 and not state.hands[p] >> JOKER & 1 and state.hands[p] >> JOKER2 & 1:
         mask = mask & ~(1 << JOKER) | 1 << JOKER2
     return mask
 
-def action_str(state: State, action: Action) -> str:
+def action_str(state: Reader, action: Action) -> str:
     """An action in the scenario action language."""
     name = state.players[action.player]
     if isinstance(action, Play):
@@ -172,7 +193,7 @@ def action_str(state: State, action: Action) -> str:
         return f"{name} names {state.players[action.target]}"
     if action.kind == "order" and isinstance(action.value, tuple):
         return f"{name} orders {', '.join(action.value)}"
-    verb = next((v for v, k in choice_verbs().items() if k == action.kind and v.endswith("s")), action.kind)
+    verb = next((v for v, k in choice_verbs(state.game.book).items() if k == action.kind and v.endswith("s")), action.kind)
     value = action.value
     what = mask_str(value) if isinstance(value, int) else str(value)
     if verb == "calls":

@@ -9,14 +9,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Final, overload
+from typing import Final, Protocol, overload
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, CardMask, iter_cards, popcount
 from explorer.engine.melds import Meld
-
-if TYPE_CHECKING:
-    from explorer.engine.state import State
 
 __all__ = ["LegalActions", "PlayOptions", "TrimOptions"]
 
@@ -41,7 +38,7 @@ class LegalActions(Sequence[Action]):
 
     __slots__ = ("_state", "_list")
 
-    def __init__(self, state: State) -> None:
+    def __init__(self, state: _Lister) -> None:
         self._state = state
         self._list: Sequence[Action] | None = None
 
@@ -74,6 +71,15 @@ class LegalActions(Sequence[Action]):
     def __repr__(self) -> str:
         s = self._state
         return f"<LegalActions ({', '.join(s.action_str(a) for a in self)})>"
+
+
+class _Lister(Protocol):
+    """What :class:`LegalActions` asks of the state it lists (the state; named here so this module, which the
+    state imports, does not import it back)."""
+
+    def _legal_list(self) -> Sequence[Action]: ...
+    def refusal_of(self, action: Action) -> object: ...
+    def action_str(self, action: Action) -> str: ...
 
 
 class _ActionsBuiltWhenRead(Sequence[Action]):
@@ -266,3 +272,13 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and popcount(action.cards) < len(self._counts)
                 and not (self._both_jokers and action.cards >> JOKER2 & 1 and not action.cards >> JOKER & 1))
+
+
+def listed_has(listed: Sequence[Action], action: Action) -> bool:
+    """``action in listed``, the very object read from a tuple first: actions compare by their fields in
+    dataclasses' interpreted ``__eq__``, and a bot applies an action it read from the list."""
+    if type(listed) is tuple:
+        for a in listed:
+            if a is action:
+                return True
+    return action in listed

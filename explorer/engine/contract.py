@@ -13,9 +13,9 @@ applies to everyone) or the seat of the player who holds it as a house rule.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar, cast
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
@@ -33,7 +33,97 @@ if TYPE_CHECKING:
     from explorer.engine.actions import Action
     from explorer.engine.cards import Card, CardMask, Rank
     from explorer.engine.melds import Face
-    from explorer.engine.state import Phase, State
+    from explorer.engine.game import Phase, TableOptions
+
+
+_D = TypeVar("_D", bound="RuleData")
+
+
+class Table(Protocol):
+    """What a rule's hooks see of the game, and the only ways they change it.
+
+    The engine's state satisfies it; a rule never imports the state, never assigns a field of it, and changes
+    the game only through the operations below: cards move through :meth:`move` (the one checked mover), a
+    rule keeps its own state as rule data (:meth:`rule_data`, :meth:`set_rule_data`), asks a player with
+    :meth:`ask`, and acts on the turn, the field and the places with the named operations. Everything else
+    is read-only.
+    """
+
+    # -- reading the table
+    @property
+    def seed(self) -> int: ...
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def options(self) -> TableOptions: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def hands(self) -> Sequence[CardMask]: ...
+    @property
+    def field(self) -> Meld | None: ...
+    @property
+    def field_cards(self) -> CardMask: ...
+    @property
+    def trick(self) -> tuple[tuple[int, Meld], ...]: ...
+    @property
+    def discard(self) -> CardMask: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def direction(self) -> int: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def king(self) -> int | None: ...
+    @property
+    def prev_order(self) -> tuple[int, ...]: ...
+    @property
+    def fallen(self) -> tuple[int, ...]: ...
+    @property
+    def deck(self) -> CardMask: ...
+    @property
+    def log(self) -> Sequence[Event]: ...
+    @property
+    def revolution(self) -> bool: ...
+    @property
+    def reversed(self) -> bool: ...
+    @property
+    def inverted(self) -> bool: ...
+    @property
+    def lock_suits(self) -> int: ...
+    @property
+    def lock_rank(self) -> int | None: ...
+    @property
+    def listing_memo(self) -> dict[object, object] | None: ...
+
+    def next_active(self, p: int) -> int: ...
+    def revolution_size(self, player: int) -> int: ...
+    def group_bounds(self, player: int) -> tuple[int, int]: ...
+    def under_top(self) -> tuple[Meld, int] | None: ...
+    def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
+    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None: ...
+    def action_str(self, action: Action) -> str: ...
+
+    # -- a rule's own state
+    def rule_data(self, kind: type[_D]) -> _D: ...
+    def set_rule_data(self, value: RuleData) -> None: ...
+    def reset_rule_data(self, kind: type[RuleData]) -> None: ...
+
+    # -- changing the game
+    def move(self, cards: CardMask, src: int, dst: int) -> None: ...
+    def move_all(self, moves: Sequence[tuple[CardMask, int, int]]) -> None: ...
+    def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None: ...
+    def skip_players(self, count: int = 1) -> None: ...
+    def reverse_turn_order(self) -> None: ...
+    def set_revolution(self, on: bool) -> None: ...
+    def add_to_deck(self, cards: CardMask) -> None: ...
+    def set_previous_order(self, order: tuple[int, ...]) -> None: ...
+    def finish(self, player: int, forbidden: bool) -> list[Event]: ...
+    def fall(self, king: int, rule_id: str) -> list[Event]: ...
+    def take_first(self, player: int, rule_id: str) -> list[Event]: ...
 
 
 class Scope(enum.Enum):
@@ -107,6 +197,41 @@ class RuleData:
 
 NAMED_STATE: dict[str, type[RuleData]] = {}
 """``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
+
+_DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
+_NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
+"""``name`` -> the data class read by that name and its default ``value`` (see :func:`named_value`)."""
+
+
+def default_data(kind: type[RuleData]) -> RuleData:
+    """A rule data class's default value, made once (defaults are frozen)."""
+    got = _DEFAULTS.get(kind)
+    if got is None:
+        got = _DEFAULTS[kind] = kind()
+    return got
+
+
+def named_value(data: dict[type[RuleData], RuleData], name: str) -> Any:
+    """The ``value`` of the rule data that a rule declares under ``name`` (:attr:`RuleData.state_name`: the
+    state reads ``state.reversed`` …), from a state's ``data``; its default when unset."""
+    entry = _NAMED.get(name)
+    if entry is None:
+        kind = NAMED_STATE[name]
+        entry = _NAMED[name] = (kind, getattr(default_data(kind), "value"))
+    if data:
+        got = data.get(entry[0])
+        if got is not None:
+            return getattr(got, "value")
+    return entry[1]
+
+
+def set_named(data: dict[type[RuleData], RuleData], name: str, value: object) -> None:
+    """Set the ``value`` of the rule data declared under ``name`` in a state's ``data`` (its default: unset)."""
+    kind = NAMED_STATE[name]
+    if value == getattr(default_data(kind), "value"):
+        data.pop(kind, None)
+    else:
+        data[kind] = cast(Any, kind)(value)
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
@@ -309,11 +434,11 @@ class Rule:
         return f"<{type(self).__name__} {self.id} ({where})>"
 
     # -- hooks: legality ------------------------------------------------------
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         """Melds this rule adds to what ``player`` might play now (legal or not)."""
         return ()
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         """Return True to waive a base-rule ``failure`` for this play."""
         return False
 
@@ -323,24 +448,24 @@ class Rule:
     # position, so it is not asked about any of them. A rule that does not override one is asked about every
     # play, as before. :meth:`State.refusal <explorer.engine.state.State.refusal>`, the plain reading, never asks
     # these: tests/test_fast_paths.py and tests/test_completeness.py compare the listing with it.
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         """Whether :meth:`relax` may waive a failure of some play of ``player`` now (default: yes)."""
         return True
 
-    def may_forbid(self, state: State, player: int) -> bool:
+    def may_forbid(self, state: Table, player: int) -> bool:
         """Whether :meth:`forbid` may refuse some play of ``player`` now (default: yes)."""
         return True
 
-    def may_lay(self, state: State, player: int) -> bool:
+    def may_lay(self, state: Table, player: int) -> bool:
         """Whether :meth:`lay` may let some meld of ``player`` join the field's meld now (default: yes)."""
         return True
 
-    def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
+    def lifts(self, state: Table, player: int, meld: Meld) -> frozenset[str]:
         """Rule ids or tags whose ``forbid`` hook does not bind this one play (a ♠3 on a lone joker under any
         lock: ``{"lock"}``); an empty set by default."""
         return frozenset()
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         """Return a :class:`Refusal` to forbid a play the base rules allow.
 
         ``meld`` is what the player puts down; ``laid`` what would then lie on top of the field
@@ -348,11 +473,11 @@ class Rule:
         return None
 
     # -- hooks: a play --------------------------------------------------------
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         """Track the trick (locks): called for every play, and for a scenario's history."""
         return []
 
-    def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
+    def lay(self, state: Table, player: int, meld: Meld) -> Meld | None:
         """The meld that would lie on the field if ``player``'s ``meld`` joined the meld on top of it
         (:attr:`Play.join <explorer.engine.actions.Play.join>`), or ``None`` when this rule lets it join nothing.
 
@@ -360,13 +485,13 @@ class Rule:
         (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
         return None
 
-    def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
+    def faces(self, state: Table, player: int, card: Card) -> tuple[Face, ...]:
         """Cards other than itself that ``player`` may play ``card`` as (card 20: an A as a J).  Move
         generators that build plays card by card (a fusion's) ask it; a play so built still needs
         :meth:`relax` of :attr:`Failure.FACE` to be legal."""
         return ()
 
-    def faces_mask(self, state: State, player: int, hand: CardMask) -> CardMask:
+    def faces_mask(self, state: Table, player: int, hand: CardMask) -> CardMask:
         """The faces :meth:`faces` gives for any card of ``hand``, as one mask: a move generator's quick test
         of which places a hand can fill at all.  This one asks :meth:`faces` card by card; a rule whose
         faces follow from ranks and suits says it with masks."""
@@ -376,45 +501,45 @@ class Rule:
                 out |= 1 << face
         return out
 
-    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+    def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse with ``failure``, or ``None`` to leave it to another."""
         return None
 
-    def forbid_pass(self, state: State, player: int) -> Refusal | None:
+    def forbid_pass(self, state: Table, player: int) -> Refusal | None:
         """Return a :class:`Refusal` to forbid ``player`` to pass now."""
         return None
 
-    def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
+    def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
         """The cards ``giver`` may give ``to`` in the exchange (``options``: what the rules so far allow)."""
         return options
 
-    def exchange_queue(self, state: State, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    def exchange_queue(self, state: Table, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         """The exchange phase's gifts in order, one card each as ``(giver, receiver)``; ``queue`` is what the
         rules so far make it (the base: every commoner gives the king one card, then the king one to each)."""
         return queue
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         """Whether this card's effect fires for this play (default: a rank in :attr:`face_ranks`)."""
         return face != JOKER_FACE and face >> 2 in self.face_ranks and self.applies(ctx.player)
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         """The effect of one played card; called only when :meth:`fires_on` says it fires."""
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         """The effect of the play as a whole (revolution), after the cards' effects."""
 
-    def on_finish(self, state: State, ctx: PlayContext) -> None:
+    def on_finish(self, state: Table, ctx: PlayContext) -> None:
         """``ctx.player`` has just emptied their hand with ``ctx.meld``."""
 
-    def on_first_place(self, state: State, player: int) -> list[Event]:
+    def on_first_place(self, state: Table, player: int) -> list[Event]:
         """``player`` is the first to finish this round without a forbidden finish."""
         return []
 
-    def on_field_clear(self, state: State) -> list[Event]:
+    def on_field_clear(self, state: Table) -> list[Event]:
         """The field has just been cleared."""
         return []
 
-    def reread(self, state: State, player: int) -> list[Event]:
+    def reread(self, state: Table, player: int) -> list[Event]:
         """An effect took cards from under the top of the field: re-read what this rule reads there.
 
         ``player`` made the play on top.  The meld now under it is
@@ -424,15 +549,15 @@ class Rule:
         return []
 
     # -- hooks: choices and out-of-turn windows -------------------------------------
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         """The answer to a :class:`ChoiceRequest` this rule made with :meth:`State.ask`."""
         return []
 
-    def window_actions(self, state: State) -> list[Action]:
+    def window_actions(self, state: Table) -> list[Action]:
         """Out-of-turn actions open now, for any player."""
         return []
 
-    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+    def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         """Why an out-of-turn action of this rule is not open now.
 
         A rule with a window should say which of its conditions fails; this default at least names the
@@ -453,16 +578,16 @@ class Rule:
         return Refusal(self.id, f"{self.en.lower()} is open to nobody now, {name} included",
                        f"今は{name}を含めて誰も【{self.ja}】を使えない")
 
-    def on_window(self, state: State, action: Action) -> list[Event]:
+    def on_window(self, state: Table, action: Action) -> list[Event]:
         """Apply an out-of-turn action of this rule."""
         return []
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         """A phase of the round begins (``begin``) or ends."""
         return []
 
     # -- hooks: numbers the base rules use ----------------------------------------
-    def adjust(self, state: State, name: str, player: int, value: int) -> int:
+    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         """Change a named number for ``player`` (``"revolution_size"``: 4 by default)."""
         return value
 

@@ -109,8 +109,9 @@ class NotationError(ExplorerError):
 class IllegalMoveError(ExplorerError):
     """An action the rules refuse.  ``rule`` names the rule that forbids it.
 
-    The state it was tried on is unchanged.  ``en`` and ``ja`` are the reason without the rule;
-    :meth:`text` gives it with the rule, as ``str(exc)`` does.
+    The state it was tried on is unchanged.  ``en`` and ``ja`` are the reason without the rule (the Japanese
+    in the engine's notation); ``str(exc)`` gives it with the rule, and :func:`explorer.text.describe` says it
+    in either language with the rule's name.
     """
 
     def __init__(self, rule: str, en: str, ja: str = "", names: tuple[str, ...] = ()) -> None:
@@ -120,14 +121,6 @@ class IllegalMoveError(ExplorerError):
         self.ja = _cut(ja or en)
         self.names = names
         """Players' names the Japanese text leaves as they are (a player called ``JK`` is not a joker)."""
-
-    def text(self, lang: str = "en") -> str:
-        """The reason with the rule: ``group: …`` in English, ``同時出し：…`` in Japanese."""
-        if lang == "ja" and self.ja != self.en:  # without a Japanese text the English stands in for it
-            from explorer.text.phrasing import refusal_ja
-
-            return refusal_ja(self.rule, self.ja, self.names)
-        return str(self)
 
 
 class PositionError(ExplorerError):

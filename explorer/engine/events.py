@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from typing import Final
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
@@ -15,7 +17,9 @@ class Event:
     ``revolution`` …) or ``None`` for plain game flow (a play, a pass, the
     field clearing because everyone passed).  ``en`` and ``ja`` explain it.  ``args`` is what a sentence
     template (:mod:`explorer.text.sentences`) is filled from (seats, cards as notation, rule ids, numbers), or
-    ``None`` when the event has only its texts; it takes no part in comparing events.
+    ``None`` when the event has only its texts; it takes no part in comparing events. The Japanese text is
+    written with the engine's notation (rules by id, cards as ``♠A``); :func:`explorer.text.describe` says it
+    as a reader reads it.
     """
 
     rule: str | None
@@ -38,12 +42,6 @@ class Event:
         object.__setattr__(self, "args", args)
         object.__setattr__(self, "names", names)
 
-    def _card_like_a_name(self) -> bool:
-        """A card this event names is written as a player's name is (a player called ``JK``, a joker given)."""
-        names = set(self.names)
-        return any(key in ("cards", "card", "laid", "shown") and set(str(value).split()) & names
-                   for key, value in self.args or ())
-
     def named(self, names: tuple[str, ...]) -> Event:
         """This event with the players' ``names`` by seat, for its Japanese text (the state adds them only when
         a name reads like card notation)."""
@@ -52,20 +50,24 @@ class Event:
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}" if self.rule else self.en
 
-    def text(self, lang: str = "en") -> str:
-        """The explanation in ``lang`` (``"en"`` or ``"ja"``); the Japanese without ids or English notation."""
-        if lang == "ja":
-            from explorer.text.phrasing import ja_text
-
-            if self.names and self.args is not None and self._card_like_a_name():
-                from explorer.text.sentences import sentence, templated
-
-                if templated(self):  # said from its template: the names and the cards are filled in apart
-                    return sentence(self, "ja", self.names)
-            return ja_text(self.ja, self.names)
-        return self.en
-
 
 def fired_rules(events: list[Event] | tuple[Event, ...]) -> list[str]:
     """The rule ids of ``events`` in order, flow events left out."""
     return [e.rule for e in events if e.rule is not None]
+
+
+_GUARDED: Final[dict[tuple[str, ...], tuple[str, ...]]] = {}
+_NOTATION_LIKE: Final = re.compile(r"JK|[♠♥♦♣［=]|(?<![A-Za-z])[a-z]+(?:[_.][a-z0-9]+)+|^[a-z]+$| as ")
+"""What the Japanese text layer rewrites: jokers, cards, ``=`` faces, rule ids (lowercase words, with ``_`` or ``.``)."""
+
+
+def guarded_names(players: tuple[str, ...]) -> tuple[str, ...]:
+    """The names of ``players`` that Japanese text might read as card notation or a rule id (a player called
+    ``JK``, ``♠3`` or a rule id), made once per seating: those texts must leave them as they are. It may
+    name more than need it (naming costs a copy of each event, never a different text)."""
+    got = _GUARDED.get(players)
+    if got is None:
+        if len(_GUARDED) >= 256:
+            _GUARDED.clear()
+        got = _GUARDED[players] = tuple(n for n in players if _NOTATION_LIKE.search(n))
+    return got

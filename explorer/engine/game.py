@@ -14,12 +14,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal
 
+from explorer.engine.book import RuleBook, standard_book
 from explorer.engine.errors import PositionError
 
-if TYPE_CHECKING:
-    from explorer.engine.state import State
 
 PLACE_POINTS: Final = {1: 3, 2: 2, 3: 1}
 """Round points by place (both modes; RULES.md reads the mad-mode "3位は2点" as 2nd = 2)."""
@@ -54,6 +53,18 @@ class DecisionKind(enum.Enum):
     TRIM = "trim"
     START = "start"
     WINDOW = "window"
+
+
+DECISION_NAMES: Final[dict[DecisionKind, tuple[str, str]]] = {
+    DecisionKind.PLAY: ("手番", "Turn"),
+    DecisionKind.CHOICE: ("効果の選択", "A choice an effect asks for"),
+    DecisionKind.DRAFT: ("家訓フェイズ", "House-rule draft"),
+    DecisionKind.EXCHANGE: ("交換フェイズ", "Exchange phase"),
+    DecisionKind.TRIM: ("手札厳選フェイズ", "Trim phase"),
+    DecisionKind.START: ("スタートプレイヤーの指定", "Naming the start player"),
+    DecisionKind.WINDOW: ("手番外の行動", "Out-of-turn action"),
+}
+"""Each decision kind's name (Japanese, English): what a refusal says the engine waits for."""
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
@@ -99,9 +110,7 @@ class TableOptions:
         for key, value in self.deck:
             if key == name:
                 return value
-        from explorer.rules.decks import deck_option
-
-        return deck_option(name).default
+        return standard_book().option_default(name)
 
     @classmethod
     def from_mapping(cls, values: Mapping[Any, object]) -> TableOptions:
@@ -111,9 +120,7 @@ class TableOptions:
         deck: list[tuple[str, object]] = []
         for key in values:
             if isinstance(key, str) and "." in key:
-                from explorer.rules.decks import check_deck_option
-
-                deck.append((key, check_deck_option(key, values[key])))
+                deck.append((key, standard_book().check_option(key, values[key])))
             elif key not in known:
                 raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})",
                                     f"options.{key}: 不明なテーブルオプション（使えるのは {'、'.join(known)}）")
@@ -155,6 +162,9 @@ class Game:
     """Laws in force from the first round (before any is revealed)."""
     house: tuple[tuple[str, ...], ...] = ()
     """House rules each seat holds from the first round (experiments; mad mode's draft adds more)."""
+    book: RuleBook = field(default_factory=standard_book, compare=False, repr=False)
+    """The rules this table may name and its rule deck's cards (:mod:`explorer.engine.book`); the standard book
+    unless given another."""
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:
@@ -175,9 +185,3 @@ class Game:
     @property
     def hand_size(self) -> int:
         return 8 if len(self.players) == 6 else 10
-
-    def new_initial_state(self) -> State:
-        """A new game, dealt for round 1 and waiting for its first decision."""
-        from explorer.engine.state import State
-
-        return State.new_game(self)

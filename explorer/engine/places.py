@@ -2,7 +2,7 @@
 
 Every card is in exactly one place: a seat's hand, the field, the discard
 pile, out of play, or outside the game.  Effects move cards only with
-:meth:`State.move <explorer.engine.state_data.StateData.move>`, which checks that
+:meth:`State.move <explorer.engine.state.State.move>`, which checks that
 each card is where it is taken from.
 """
 

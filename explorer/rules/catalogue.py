@@ -10,79 +10,19 @@ from __future__ import annotations
 
 from typing import Final
 
-from explorer.engine.errors import RuleError, shown
-from explorer.rules.base.forbidden_finish import ForbiddenFinish
-from explorer.rules.base.group import Group
-from explorer.rules.base.joker import Joker
-from explorer.rules.base.miyako_ochi import MiyakoOchi
-from explorer.rules.base.revolution import Revolution
-from explorer.rules.cards.c01_recycle import Recycle
-from explorer.rules.cards.c02_fusion_revolution import FusionRevolution
-from explorer.rules.cards.c03_ten_discard import TenDiscard
-from explorer.rules.cards.c04_taboo_breaker import TabooBreaker
-from explorer.rules.cards.c05_trickster import Trickster
-from explorer.rules.cards.c06_slip_through import SlipThrough
-from explorer.rules.cards.c07_three_revolution import ThreeRevolution
-from explorer.rules.cards.c08_metamorphosis import Metamorphosis
-from explorer.rules.cards.c09_eight_cut import EightCut
-from explorer.rules.cards.c10_pull_out import PullOut
-from explorer.rules.cards.c11_magician_hunt import MagicianHunt
-from explorer.rules.cards.c12_conspiracy import Conspiracy
-from explorer.rules.cards.c13_armed_force import ArmedForce
-from explorer.rules.cards.c14_suit_lock import SuitLock
-from explorer.rules.cards.c15_number_lock import NumberLock
-from explorer.rules.cards.c16_identity import Identity
-from explorer.rules.cards.c17_magician_exile import MagicianExile
-from explorer.rules.cards.c18_flux import Flux
-from explorer.rules.cards.c19_j_back import JBack
-from explorer.rules.cards.c20_descent import Descent
-from explorer.rules.cards.c21_stairs import Stairs
-from explorer.rules.cards.c22_three_return import ThreeReturn
-from explorer.rules.cards.c23_wisdom import Wisdom
-from explorer.rules.cards.c24_loophole import Loophole
-from explorer.rules.cards.c25_dobon import Dobon
+from dataclasses import replace
+from pathlib import Path
+
+from explorer.engine.errors import RuleError, ScenarioError, shown
+from explorer.rules.custom.data_rule import DataRule
+from explorer.rules.custom.loader import rules_from_text
+from explorer.engine.book import RuleBook, install_standard_book
 from explorer.engine.contract import Rule
+from explorer.rules.cthulhu import BASE_RULES, CARD_IDS, CARDS
 
-BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
-"""Always in force, in this order."""
+__all__ = ["BASE_RULES", "CARDS", "CARD_IDS", "STANDARD_BOOK", "all_rules", "card_rule", "every_rule", "load_rules_file",
+           "register", "registered", "rule_class"]
 
-CARDS: tuple[type[Rule], ...] = (
-    Recycle,
-    FusionRevolution,
-    TenDiscard,
-    TabooBreaker,
-    Trickster,
-    SlipThrough,
-    ThreeRevolution,
-    Metamorphosis,
-    EightCut,
-    PullOut,
-    MagicianHunt,
-    Conspiracy,
-    ArmedForce,
-    SuitLock,
-    NumberLock,
-    Identity,
-    MagicianExile,
-    Flux,
-    JBack,
-    Descent,
-    Stairs,
-    ThreeReturn,
-    Wisdom,
-    Loophole,
-    Dobon,
-)
-"""The 25 rule cards, by number."""
-
-# The 25 card ids of RULES.md (a test checks the cards and this table against RULES.md).
-CARD_IDS: dict[int, str] = {
-    1: "recycle", 2: "fusion_revolution", 3: "ten_discard", 4: "taboo_breaker", 5: "trickster",
-    6: "slip_through", 7: "three_revolution", 8: "metamorphosis", 9: "eight_cut", 10: "pull_out",
-    11: "magician_hunt", 12: "conspiracy", 13: "armed_force", 14: "suit_lock", 15: "number_lock",
-    16: "identity", 17: "magician_exile", 18: "flux", 19: "j_back", 20: "descent", 21: "stairs",
-    22: "three_return", 23: "wisdom", 24: "loophole", 25: "dobon",
-}
 
 def rule_class(key: str | int) -> type[Rule]:
     """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""
@@ -190,6 +130,39 @@ def replace_rule(cls: type[Rule]) -> None:
 _REGISTERED: list[type[Rule]] = []
 """Rules registered from rule files, in the order they were read."""
 
+def load_rules_file(path: str | Path) -> tuple[type[DataRule], ...]:
+    """The rules of a rule file, read through the guarded loader, registered so ids resolve everywhere."""
+    from explorer.guarded_yaml import read_scenario_file  # here: importing the explorer needs no YAML library
+
+    rules = rules_from_text(read_scenario_file(path), str(path))
+    register(rules, str(path))
+    return rules
+
+
+def register(rules: tuple[type[DataRule], ...], path: str = "<rules>") -> None:
+    """Make ``rules`` known by id (the CLI, scenarios, graphs, simulations).  The same rule again is fine, and
+    a file read again (the same ``path``: a page's box after an edit) replaces its rules; another rule under
+    a known id is a :class:`ScenarioError`, and then nothing is registered."""
+    new: list[type[DataRule]] = []
+    again: list[type[DataRule]] = []
+    for i, cls in enumerate(rules):
+        old = registered(cls.id)
+        if old is None:
+            new.append(cls)
+            continue
+        if issubclass(old, DataRule) and old.spec == replace(cls.spec, source=old.spec.source):
+            continue
+        if issubclass(old, DataRule) and old.spec.source == path and not path.startswith("explorer/"):
+            again.append(cls)
+            continue
+        raise ScenarioError(path, f"rules[{i}].id", f"{cls.id!r} is already a rule"
+                            + (f" (from {old.spec.source})" if issubclass(old, DataRule) else ""),
+                            f"{cls.id!r} はすでにあるルール")
+    register_rules(tuple(new))
+    for cls in again:
+        replace_rule(cls)
+
+
 # The decks come last: their data rules are read through the scenario loader, whose package imports the
 # functions above.
 from explorer.rules.decks import deck_rules  # noqa: E402
@@ -201,3 +174,22 @@ _BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULE
 _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
 
 
+
+
+def _check_option(name: str, value: object) -> object:
+    from explorer.rules.decks import check_deck_option
+
+    return check_deck_option(name, value)
+
+
+def _option_default(name: str) -> object:
+    from explorer.rules.decks import deck_option
+
+    return deck_option(name).default
+
+
+STANDARD_BOOK: Final = RuleBook(BASE_RULES, CARDS, rule_class, every_rule, _check_option, _option_default)
+"""The book a game plays with unless given another: the base rules, the 25 Cthulhu cards as its rule deck, and
+every rule of the catalogue (the classic and Arcasino decks, the rules read from rule files) by id."""
+
+install_standard_book(STANDARD_BOOK)

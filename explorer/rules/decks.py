@@ -85,7 +85,7 @@ _NOT_PUBLISHED_JA = "効果未公開：この札の効果を示す資料がな�
 
 
 def _cthulhu() -> tuple[type[Rule], ...]:
-    from explorer.rules.catalogue import CARDS
+    from explorer.rules.cthulhu import CARDS
 
     return CARDS
 

@@ -20,7 +20,7 @@ from explorer.engine.contract import PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 FIVE, SEVEN, NINE, TEN, JACK, QUEEN, KING, ACE, TWO = 2, 4, 6, 7, 8, 9, 10, 11, 12
 """Rank indices (3 is 0)."""
@@ -41,7 +41,7 @@ class LocalRule(Rule):
     per_play_option: ClassVar[bool] = False
     """Whether the table option ``<id>.per_play`` exists for this rule (fire once per play)."""
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         if card >= JOKER or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
             return False  # a joker standing for the rank never fires it (LOCAL-RULES.md, "Processing")
         if ctx.laid.kind in _SEQUENCES and state.options.deck and not state.options.of(
@@ -53,19 +53,19 @@ class LocalRule(Rule):
         return True
 
 
-def skip(rule: Rule, state: State, ctx: PlayContext, card: Card) -> None:
+def skip(rule: Rule, state: Table, ctx: PlayContext, card: Card) -> None:
     """Skip the next player (the core passes the turn on; the skipped player counts as passing)."""
     state.skip_players(1)
     ctx.fire(rule, "skip", "A 5: the next player is skipped.", "［5］が出たので次の人を飛ばす。", card)
 
 
-def reverse(rule: Rule, state: State, ctx: PlayContext, card: Card) -> None:
+def reverse(rule: Rule, state: Table, ctx: PlayContext, card: Card) -> None:
     """Reverse the turn order."""
     state.reverse_turn_order()
     ctx.fire(rule, "reverse_order", "A 9: the turn order is reversed.", "［9］が出たので順番が逆回りになる。", card)
 
 
-def ask_give(rule: Rule, state: State, ctx: PlayContext, card: Card, recipients: list[int], kind: str = "give") -> None:
+def ask_give(rule: Rule, state: Table, ctx: PlayContext, card: Card, recipients: list[int], kind: str = "give") -> None:
     """Ask ``ctx.player`` to give one card of their choice to one of ``recipients`` (as far as possible:
     nothing to give, nothing happens)."""
     p = ctx.player
@@ -81,7 +81,7 @@ def ask_give(rule: Rule, state: State, ctx: PlayContext, card: Card, recipients:
               f"{rule.ja}：{state.players[p]}は手札を1枚{names_ja}に渡す。")
 
 
-def gave(rule: Rule, state: State, action: Action) -> list[Event]:
+def gave(rule: Rule, state: Table, action: Action) -> list[Event]:
     """Carry out a :class:`Give` answered to :func:`ask_give`."""
     assert isinstance(action, Give)
     p, to = action.player, action.to
@@ -91,7 +91,7 @@ def gave(rule: Rule, state: State, action: Action) -> list[Event]:
                   f"{name}が{other}に{c}を渡す（{rule.ja}）。", args=(("card", c), ("to", to)))]
 
 
-def next_seat(state: State, player: int) -> int | None:
+def next_seat(state: Table, player: int) -> int | None:
     """The next player in the turn direction who holds cards (``None``: nobody else does)."""
     q = state.next_active(player)
     return None if q == player else q

@@ -17,8 +17,9 @@ from explorer.engine.cards import parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import ExplorerError, ScenarioError, printable, shown
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
-from explorer.scenarios.loader import bad_char, bad_char_words, load_yaml, read_scenario_file
+from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
 from explorer.engine.state import Mode, State, TableOptions
+from explorer.text.describe import describe
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _TOP_KEYS = {"id", "title", "source", "question", "answer", "players", "laws", "house_rules", "options",
@@ -115,7 +116,7 @@ class Scenario:
                 previous_order=[str(p) for p in st.get("previous_order") or []],
             )
         except ExplorerError as exc:
-            raise ScenarioError(self.path, "start", str(exc), exc.text("ja")) from None
+            raise ScenarioError(self.path, "start", str(exc), describe(exc, "ja")) from None
 
 
 def _cards_text(value: object) -> str:
@@ -227,7 +228,7 @@ def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:
     try:
         TableOptions.from_mapping(options)
     except ExplorerError as exc:
-        raise ScenarioError(path, "options", str(exc), exc.text("ja")) from None
+        raise ScenarioError(path, "options", str(exc), describe(exc, "ja")) from None
     start = data.get("start") or {}
     if not isinstance(start, Mapping):
         raise ScenarioError(path, "start", "expected a mapping (hands, field, turn, …)",
@@ -339,7 +340,7 @@ def _cards(path: str, where: str, value: object, *, play: bool = False, limit: i
         else:
             parse_cards(value)
     except ExplorerError as exc:
-        raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
+        raise ScenarioError(path, where, str(exc), describe(exc, "ja")) from None
 
 
 def _lock(path: str, where: str, value: object) -> None:
@@ -363,7 +364,7 @@ def _lock(path: str, where: str, value: object) -> None:
         try:
             read(str(v))
         except ExplorerError as exc:
-            raise ScenarioError(path, f"{where}.{key}", str(exc), exc.text("ja")) from None
+            raise ScenarioError(path, f"{where}.{key}", str(exc), describe(exc, "ja")) from None
 
 
 def _rule_list(path: str, where: str, value: object) -> None:
@@ -383,7 +384,7 @@ def _rules_files(path: str, value: object) -> None:
     if not isinstance(names, list) or not names:
         raise ScenarioError(path, "rules_file", f"expected a file name or a list of them, got {shown(value)}",
                             f"ファイル名かそのリストを書く（{shown(value)}と書かれている）")
-    from explorer.rules.custom import load_rules_file
+    from explorer.rules.catalogue import load_rules_file
 
     for i, name in enumerate(names):
         where = f"rules_file[{i}]" if isinstance(value, list) else "rules_file"
@@ -397,7 +398,7 @@ def _rules_files(path: str, value: object) -> None:
         try:
             load_rules_file(Path(path).parent / name)
         except ScenarioError as exc:
-            raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
+            raise ScenarioError(path, where, str(exc), describe(exc, "ja")) from None
 
 
 def _rule(path: str, where: str, key: object) -> None:
@@ -407,7 +408,7 @@ def _rule(path: str, where: str, key: object) -> None:
     try:
         card_rule(key)
     except ExplorerError as exc:
-        raise ScenarioError(path, where, str(exc), exc.text("ja")) from None
+        raise ScenarioError(path, where, str(exc), describe(exc, "ja")) from None
 
 
 def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) -> None:
@@ -616,3 +617,12 @@ def _forced(path: str, where: str, value: object, names: tuple[str, ...]) -> Non
         if len(words) < 2 or words[0] != who:
             raise ScenarioError(path, at, f"expected an action of {who} ('{who} plays …'), got {shown(item)}",
                                 f"{who}の行動（'{who} plays …'）を書く（{shown(item)}と書かれている）")
+
+
+def scenario_from_text(text: str, path: str = "<pasted>") -> Scenario:
+    """Parse and validate scenario text (pasted or uploaded) as :func:`load_scenario` does a file.
+
+    >>> scenario_from_text("id: x\\ntitle: t\\nplayers: [A, B, C]\\n", "<pasted>").players
+    ('A', 'B', 'C')
+    """
+    return parse_scenario(load_yaml(text, path), path)

@@ -12,11 +12,12 @@ from explorer.engine.errors import ExplorerError, IllegalMoveError, NotationErro
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.melds import MeldPattern, parse_pattern
 from explorer.text.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, ja_text, label, meld_ja, rank_ja,
-                               refusal_ja, summary_ja)
+                               refusal_ja, sentences_ja)
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
 from explorer.engine.actions import Action, Play
 from explorer.engine.state import PlayOptions, State
+from explorer.text.describe import describe
 
 
 class Problem(str):
@@ -105,7 +106,7 @@ class StepResult:
         if self.refusal is not None:
             detail = f"refused — {self.refusal_text(lang)}"
         else:
-            detail = "; ".join(e.text(lang) for e in self.events if e.kind not in ("play", "pass"))
+            detail = "; ".join(describe(e, lang) for e in self.events if e.kind not in ("play", "pass"))
         mark = "passed" if self.ok else "FAILED"
         line = f"  step {self.index + 1} {mark}: {what}" + (f" — {detail}" if detail else "")
         return line + "".join(f"\n      ✗ {f}" for f in self.failures)
@@ -170,17 +171,17 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
         except IllegalMoveError as exc:
             result.accepted = False
             result.refusal = f"{exc.rule}: {exc.en}"
-            result.refusal_ja = exc.text("ja")
+            result.refusal_ja = describe(exc, "ja")
             result.events = []
         except NotationError as exc:
             if expect.get("legal") is False:
                 result.accepted = False
                 result.refusal = str(exc)
-                result.refusal_ja = ja_text(exc.text("ja"))
+                result.refusal_ja = ja_text(describe(exc, "ja"))
             else:
-                raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
+                raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), describe(exc, "ja")) from None
         except ExplorerError as exc:
-            raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
+            raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), describe(exc, "ja")) from None
         if result.accepted is False and "legal" not in expect:
             result.failures.append(Problem(f"the action was refused: {result.refusal}",
                                            f"出せなかった（{result.refusal_ja}）"))
@@ -371,7 +372,7 @@ def _by_item(path: str, at: str, state: State, text: str) -> _ByItem:
         if isinstance(action, Play):
             pattern = parse_pattern(" ".join(text.split()[2:]), limit=FIELD_LIMIT)
     except ExplorerError as exc:
-        raise ScenarioError(path, at, str(exc), exc.text("ja")) from None
+        raise ScenarioError(path, at, str(exc), describe(exc, "ja")) from None
     return _ByItem(text, action, pattern)
 
 
@@ -514,7 +515,7 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
         try:
             meld = parse_pattern(text[6:] if join_only else text).for_hand(state.hands[p]).resolve()
         except NotationError as exc:
-            return str(exc), exc.text("ja")
+            return str(exc), describe(exc, "ja")
         why = state.refusal(p, meld, join=True if join_only else None)
         if why is None:
             return "accepted, but not offered by the listing", "出せるが、一覧に出てこない"
@@ -630,7 +631,7 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         except ExplorerError as exc:  # a ScenarioError, or an expectation the engine cannot read
             failed += 1
             tally[HAND_WRITTEN][1] += 1
-            write(f"不合格 {f}\n  エラー：{exc.text(lang)}\n" if lang == "ja" else f"FAILED {f}\n  error: {exc.text(lang)}\n")
+            write(f"不合格 {f}\n  エラー：{describe(exc, lang)}\n" if lang == "ja" else f"FAILED {f}\n  error: {describe(exc, lang)}\n")
             continue
         title = scenario.title.get(lang)
         tally[scenario.origin][0 if result.ok else 1] += 1
@@ -656,3 +657,15 @@ def _origin_summary(tally: Mapping[str, list[int]], lang: str) -> str:
                 f"{gp + gf}件（合格{gp}件、不合格{gf}件）：生成したシナリオの期待値は、エンジン自身の結果を記録したもの")
     return (f"  {hp + hf} hand-written ({hp} passed, {hf} failed), {gp + gf} generated witnesses ({gp} passed, "
             f"{gf} failed): a witness's expectations were recorded from the engine itself")
+
+
+def summary_ja(step: StepResult) -> str:
+    """One line of ``check --lang ja``: the step, its action as a sentence, and what happened."""
+    what = step.action_text("ja") or "（確認のみ）"
+    if step.refusal is not None:
+        detail = f"できない。{step.refusal_text('ja')}"
+    else:
+        detail = sentences_ja([describe(e, "ja") for e in step.events if e.kind not in ("play", "pass")])
+    mark = check_words_ja["passed" if step.ok else "FAILED"]
+    line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
+    return line + "".join(f"\n      ✗ 期待と違う：{step.failure_text(f, 'ja')}" for f in step.failures)

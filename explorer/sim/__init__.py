@@ -6,7 +6,7 @@
   cluster, rows streamed to CSV (:func:`~explorer.sim.lab.run_lab`);
 - :mod:`explorer.sim.stats`: per-arm summaries with 95 % confidence intervals, paired comparisons against
   the base game, house-rule holder advantage and pairwise law interactions;
-- :mod:`explorer.sim.cli`: ``python -m explorer simulate`` and ``python -m explorer compare``.
+- :mod:`explorer.cli.simulate`: ``python -m explorer simulate`` and ``python -m explorer compare``.
 """
 
 from explorer.sim.lab import LabResult, iter_games, run_lab

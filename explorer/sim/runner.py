@@ -33,6 +33,7 @@ from explorer.bots import Bot, GreedyBot, RandomBot, play_out
 from explorer.engine.errors import RuleError
 from explorer.engine.events import Event
 from explorer.engine.game import Game, Mode, TableOptions
+from explorer.engine.state import State
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
@@ -93,7 +94,8 @@ class Setup:
         if not self.rule_files:
             return
         from explorer.engine.errors import ExplorerError
-        from explorer.rules.custom import register, rules_from_text
+        from explorer.rules.catalogue import register
+        from explorer.rules.custom import rules_from_text
 
         for name, text in self.rule_files:
             try:
@@ -236,7 +238,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     names = tuple(f"P{p}" for p in range(setup.players))
     game = Game(names, Mode(setup.mode), TableOptions(rounds=setup.rounds), seed=gseed, rule_deck=(),
                 laws=arm.laws, house=arm.house_by_seat(setup.players))
-    state = game.new_initial_state()
+    state = State.new_game(game)
     kinds = seat_bots(setup, gseed)
     bots: dict[int, Bot] = {p: make_bot(kind, f"{gseed}:{p}") for p, kind in enumerate(kinds)}
     fixed: Row = {

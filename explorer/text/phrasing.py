@@ -26,33 +26,27 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER, CardMask, iter_cards
 from explorer.engine.errors import ExplorerError
-from explorer.rules.catalogue import all_rules, rule_class
+from explorer.engine.game import DECISION_NAMES
+from explorer.rules.catalogue import all_rules, registered, rule_class
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
     from explorer.engine.contract import Rule
-    from explorer.engine.events import Event
     from explorer.engine.melds import Meld
     from explorer.engine.state import State
 
 ENGINE_CHECKS: dict[str, tuple[str, str]] = {
     # id used by the engine for a check or a decision that is not a rule card: (ja, en)
+    **{kind.value: names for kind, names in DECISION_NAMES.items()},
     "turn": ("手番", "Turn"),
-    "play": ("手番", "Turn"),
     "hand": ("手札", "Hand"),
     "game": ("ゲーム", "Game"),
-    "exchange": ("交換フェイズ", "Exchange phase"),
-    "trim": ("手札厳選フェイズ", "Trim phase"),
-    "draft": ("家訓フェイズ", "House-rule draft"),
     "law": ("法律フェイズ", "Law phase"),
-    "start": ("スタートプレイヤーの指定", "Naming the start player"),
     "order": ("効果の処理順", "Order of effects"),
-    "choice": ("効果の選択", "A choice an effect asks for"),
-    "window": ("手番外の行動", "Out-of-turn action"),
     "round": ("ラウンド", "Round"),
     "field": ("場", "Field"),
     "strength": ("カードの強さ", "Card strength"),
@@ -94,7 +88,7 @@ _CARD_AS = re.compile(rf"({_CARD})=({_RANK})")
 _GROUP_AS = re.compile(rf"((?:(?:{_CARD}|ジョーカー（[^）]*）) )*(?:{_CARD}|ジョーカー（[^）]*）)) as ({_RANK})")
 _JOKER = re.compile(r"(?<![A-Za-z])JK(?![A-Za-z])")
 _ACE = re.compile(rf"([{_SUIT}]\ufe0e?|［)A(?![A-Za-z])")
-_ID = re.compile(r"(?<![A-Za-z_])([a-z]+(?:_[a-z0-9]+)*(?:@house)?)(?![A-Za-z_])")
+_ID = re.compile(r"(?<![A-Za-z_.])((?:[a-z]+\.)?[a-z]+(?:_[a-z0-9]+)*(?:@house)?)(?![A-Za-z_])")
 
 
 def rank_ja(rank: str) -> str:
@@ -113,10 +107,10 @@ def _group_as(match: re.Match[str]) -> str:
     return " ".join(out)
 
 
-@lru_cache(maxsize=1)
-def _rule_ids() -> frozenset[str]:
-    ids = {cls.id for cls in all_rules()}
-    return frozenset(ids | {f"{i}@house" for i in ids})
+def _is_rule_id(word: str) -> bool:
+    """Whether ``word`` is the id of a rule the catalogue knows (``eight_cut``, ``classic.five_skip``, a rule
+    file's rule), or one with ``@house``."""
+    return registered(word.removesuffix("@house")) is not None
 
 
 def ja_text(text: str, names: Sequence[str] = ()) -> str:
@@ -148,8 +142,7 @@ def _rewrite(text: str) -> str:
     text = _JOKER.sub("ジョーカー", text)
     text = _GROUP_AS.sub(_group_as, text)
     text = _ACE.sub(r"\g<1>1", text)
-    ids = _rule_ids()
-    return _ID.sub(lambda m: f"【{label(m.group(1), 'ja')}】" if m.group(1) in ids else m.group(1), text)
+    return _ID.sub(lambda m: f"【{label(m.group(1), 'ja')}】" if _is_rule_id(m.group(1)) else m.group(1), text)
 
 
 def label(key: str | None, lang: str) -> str:
@@ -206,6 +199,7 @@ def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str
     """
     text = ja_text(ja, names)
     head, sep, rest = text.partition("：")
+    head = head.removeprefix("【").removesuffix("】")  # a rule named by id in the engine's text: 【name】
     if sep and head in _labels_ja():
         return head, rest
     return label(rule, "ja"), text
@@ -316,24 +310,6 @@ check_words_ja: dict[str, str] = {"passed": "合格", "FAILED": "不合格"}
 """The ``check`` command's own words in Japanese."""
 
 
-class _Step(Protocol):
-    index: int
-    refusal: str | None
-    failures: list[str]
-
-    @property
-    def ok(self) -> bool: ...
-
-    @property
-    def events(self) -> list[Event]: ...
-
-    def action_text(self, lang: str = "en") -> str: ...
-
-    def refusal_text(self, lang: str = "en") -> str: ...
-
-    def failure_text(self, failure: str, lang: str = "en") -> str: ...
-
-
 def sentences_ja(texts: list[str]) -> str:
     """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
     out: list[str] = []
@@ -345,18 +321,6 @@ def sentences_ja(texts: list[str]) -> str:
             continue  # an effect that clears the field has said so already
         out.append(text)
     return "".join(out)
-
-
-def summary_ja(step: _Step) -> str:
-    """One line of ``check --lang ja``: the step, its action as a sentence, and what happened."""
-    what = step.action_text("ja") or "（確認のみ）"
-    if step.refusal is not None:
-        detail = f"できない。{step.refusal_text('ja')}"
-    else:
-        detail = sentences_ja([e.text("ja") for e in step.events if e.kind not in ("play", "pass")])
-    mark = check_words_ja["passed" if step.ok else "FAILED"]
-    line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
-    return line + "".join(f"\n      ✗ 期待と違う：{step.failure_text(f, 'ja')}" for f in step.failures)
 
 
 _ALLOWED_CARD = re.compile(rf"[{_SUIT}]\ufe0e?(?:10|[2-9]|[JQK1])(?![A-Za-z0-9])")

@@ -70,7 +70,7 @@ ENGINE_KINDS: frozenset[str] = frozenset({
 engine says them, in both languages."""
 
 TEMPLATES: Mapping[str, tuple[Template, ...]] = {
-    # the game's flow (explorer/engine/state.py, explorer/engine/round_setup.py)
+    # the game's flow (explorer/engine/flow.py)
     "play": (_t("{who} [play|plays] {cards}", "{who}が{cards}を出す", "cards"),),
     "pass": (_t("{who} [pass|passes]", "{who}はパス"),),
     "skip": (_t("{who} [are|is] skipped (it counts as a pass)", "{who}は飛ばされる（パス扱い）"),),
@@ -167,7 +167,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     (spoken to in the second person), ``you_word`` its word per language (「あなた」 / "You")."""
     tpl = _template(event)
     if tpl is None:
-        return event.text(lang) if event.names or lang != "ja" else ja_text(event.ja, names)
+        return event.en if lang != "ja" else ja_text(event.ja, event.names or names)
     words = dict(you_word or {"ja": "あなた", "en": "You"})
     args: dict[str, object] = dict(event.args or ())
     if event.player is not None:

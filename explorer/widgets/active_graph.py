@@ -16,6 +16,7 @@ from explorer.engine.errors import ExplorerError
 from explorer.graphs.export import EDGE_COLOURS, to_svg
 from explorer.text.phrasing import EDGE_JA
 from explorer.engine.state import State
+from explorer.text.describe import describe
 
 TEXTS: dict[str, tuple[str, str]] = {
     "heading": ("適用中のルールどうしの関係", "How the rules in force interact"),
@@ -67,7 +68,7 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
                 self.graph = active_graph(state, max_checks=MAX_SHOWN_CHECKS if check else 0)
             except ExplorerError as exc:
                 self.picture.value = ""
-                self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('error', lang) + exc.text(lang))}</span>"
+                self.sentences.value = f"<span class=dx-note style=color:#555>{escape(text('error', lang) + describe(exc, lang))}</span>"
                 return
         g = self.graph
         if not g.number_of_nodes():

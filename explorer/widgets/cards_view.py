@@ -57,13 +57,21 @@ BUTTON_CARD_CSS = """
 .dx-cardbtn.suit-H,.dx-cardbtn.suit-D{color:#c92a2a}.dx-cardbtn.dx-joker{color:#862e9c;
  background:linear-gradient(135deg,#fff 60%,#f3d9fa)}
 .dx-four .dx-cardbtn.suit-D{color:#1864ab}.dx-four .dx-cardbtn.suit-C{color:#2b8a3e}
-.dx-cardbtn.mod-active{transform:translateY(-6px);border:2px solid #1c7ed6;box-shadow:0 3px 6px rgba(28,126,214,.45);
- background:#e7f5ff}
 .dx-cardbtn:disabled{opacity:1;cursor:default;background:#f8f9fa}
+.dx-cardbtn.dx-playable{transform:translateY(-4px);border:2px solid #2f9e44;box-shadow:0 4px 8px rgba(47,158,68,.35);
+ cursor:pointer}
+.dx-cardbtn.dx-dimmed,.dx-cardbtn.dx-dimmed:disabled{opacity:.35;filter:grayscale(.8);box-shadow:none;background:#e9ecef;
+ transform:translateY(4px)}
+.dx-cardbtn.mod-active{transform:translateY(-9px);border:2px solid #1c7ed6;box-shadow:0 4px 8px rgba(28,126,214,.5);
+ background:#e7f5ff}
 .dx-cardbtn:focus{outline:2px solid #74c0fc}
+@media (max-width:480px){.dx-cardbtn.jupyter-button,.dx-cardbtn{font-size:18px;margin:5px 2px 2px}
+ .dx-cardbtn::first-line{font-size:14px}}
 """
 """Toggle buttons drawn as playing cards (the hand on the Play page): rank above suit (the button's text is
-``rank + newline + suit``, :func:`button_face`), red/black or four-colour, a selected card raised and outlined."""
+``rank + newline + suit``, :func:`button_face`), red/black or four-colour, a selected card raised and outlined
+in blue; in a play decision the cards of legal plays raised and outlined in green (``dx-playable``), the others
+sunk and greyed (``dx-dimmed``)."""
 STYLE = f"<style>{CARD_CSS}{BUTTON_CARD_CSS}</style>"
 """The cards' CSS, to put once in any HTML that draws cards (each widget's HTML is rendered on its own)."""
 

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 import networkx as nx
 
 from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS, to_svg
+from explorer.text.describe import describe
 
 if TYPE_CHECKING:  # the Voilà pages draw SVG and never load ipysigma (voila.json denies its browser extension)
     from ipysigma import Sigma
@@ -98,7 +99,7 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
     """Pick a scenario and a step: the position graph of whoever is to play there."""
     from pathlib import Path
 
-    from explorer.cli.rules import scenarios_dir
+    from explorer.resources import scenarios_dir
     from explorer.engine.errors import ExplorerError
     from explorer.graphs.position import position_graph
     from explorer.scenarios.model import load_scenario
@@ -129,7 +130,7 @@ def scenario_graph_view(folder: str | None = None, lang: str = "en") -> widgets.
             message.value = f"<b>{escape(title)}</b>"
             box.children = [*box.children[:3], graph_widget(g, toggle.value)]
         except ExplorerError as exc:
-            message.value = f"<span style='color:#c92a2a'>{escape(exc.text(toggle.value))}</span>"
+            message.value = f"<span style='color:#c92a2a'>{escape(describe(exc, toggle.value))}</span>"
 
     for w in (pick, step, toggle):
         w.observe(draw, names="value")

@@ -35,7 +35,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "house_rules": ("家訓", "House rules"),
     "king": ("王", "King"),
     "points": ("勝利点", "Points"),
-    "places": ("順位", "Places"),
     "finished": ("あがり", "Out"),
     "question": ("質問", "Question"),
     "answer": ("回答", "Answer"),
@@ -351,7 +350,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "Still dealing — no cards yet for {names}. The plays appear once two players have cards, the results once everyone has."),
     "sb_bad_link": ("リンクの局面が読めない（最初の局面を表示している）", "The link's position cannot be read (showing the start position)"),
     # -- the Play page (play.py); keys prefixed "play_"
-    "play_title": ("対戦：ボットと遊ぶ", "Play against bots"),
     "play_intro": ("ボットを相手に1ラウンド、または1ゲームを遊びます。あなたは席順で最初のプレイヤーで、CPU1、CPU2…が続きます。ボットは自動で手を進め、"
                    "その手はログに表示されます。ログの各行には、それを起こしたルールが付いています。",
                    "Play a round or a whole game against bots. You come first in the seating order, then CPU1, CPU2 and so on. The bots act by themselves and "
@@ -393,9 +391,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_waiting": ("{who}の手番", "{who} is to act"),
     "play_round_of": ("第{r}ラウンド（全{total}ラウンド）", "Round {r} of {total}"),
     "play_round": ("ラウンド", "Round"),
-    "play_round_over": ("ラウンド終了", "Round over"),
     "play_game_over": ("ゲーム終了", "Game over"),
-    "play_winner": ("勝利者", "Winner"),
+    "play_final": ("最終順位", "Final standings"),
+    "play_again": ("もう一度遊ぶ", "Play again"),
+    "play_round_points": ("このラウンドの勝利点", "Points this round"),
+    "play_points_n": ("{n}点", "{n} points"),
+    "play_points_1": ("1点", "1 point"),
     "play_total": ("合計", "Total"),
     "play_log": ("ログ", "Log"),
     "play_log_new": ("（色付きの行は、あなたの前回の行動から後に起きたこと）", "(highlighted: what happened since your last action)"),
@@ -425,22 +426,45 @@ TEXTS: dict[str, tuple[str, str]] = {
     "play_act_loophole": ("【抜け道】：手札を公開して捨札から1枚引く", "Loophole: show your hand and draw a card from the discard pile"),
     "play_act_dobon": ("【祓詞（ドボン）】：「クトゥルフ」とコールして{cards}を出す", "Dobon: call \"Cthulhu\" and play {cards}"),
     "play_flow": ("進行", "Flow"),
-    "play_tap_hint": ("カードを押すと出す。出し方が何通りもあるカードは選ばれ、そのカードを含む出し方が並ぶ",
-                      "Tap a card to play it; a card that can be played in several ways is selected, and the plays "
-                      "that contain it are offered"),
+    "play_tap_hint": ("明るいカードが出せる。押すと出す（出し方が何通りもあるカードは選ばれ、そのカードを含む出し方が並ぶ）",
+                      "The bright cards can be played: tap one to play it (a card that can be played in several ways "
+                      "is selected, and the plays that contain it are offered)"),
+    "play_card_closed": ("今は出せない", "cannot be played now"),
     "play_these": ("{cards}を出す", "Play {cards}"),
     "play_fuse_these": ("{cards}を場のカードに合わせて出す", "Join the field with {cards}"),
     "play_cannot_these": ("{cards}は出せない：", "You cannot play {cards}:"),
     "play_undo": ("一手戻す", "Undo"),
     "play_undone": ("あなたの前の行動の前まで戻した", "Back to before your last action"),
-    "play_explain_trim": ("手札厳選フェイズ：ラウンドの前に、全員が手札を7枚になるまで捨ててよい。"
-                          "弱いカードを捨てると、残りの手札で上がりやすくなる。捨てるカードを押して選ぶ。",
-                          "Trim phase: before the round, everyone may discard down to 7 cards. Dropping weak cards "
-                          "leaves a hand that is easier to go out with. Touch the cards to discard."),
-    "play_explain_start": ("スタートプレイヤーを指定する：前のラウンドで最下位だった人が、このラウンドで最初にカードを出す人を決める"
-                           "（第1ラウンドは自由に決める）。",
-                           "Name the start player: the last-placed player of the previous round chooses who plays "
-                           "first this round (in round 1 the choice is free)."),
+    # one plain sentence for each set-up phase, shown where the human is asked (play_explain_<decision kind>;
+    # play_explain_exchange@<rule id>: the exchange as that rule makes it)
+    "play_explain_trim": ("ラウンドを始める前に、全員が好きなカードを捨てて手札を7枚まで減らせるので、"
+                          "捨てるカードを押して選び、下のボタンで捨てる（捨てなくてもよい）。",
+                          "Before the round starts everyone may discard down to 7 cards: touch the cards you want "
+                          "to drop, then press the button below (or keep them all)."),
+    "play_explain_start": ("このラウンドで最初にカードを出すスタートプレイヤーは、前のラウンドで最下位だった人が指定する"
+                           "（第1ラウンドは最初の席のあなたが自由に指定する）。",
+                           "The last-placed player of the previous round names the start player, who plays the first "
+                           "cards of this round (in round 1 you, in the first seat, choose freely)."),
+    "play_explain_exchange": ("第2ラウンドからは、ラウンドを始める前に、民（王以外のプレイヤー）は王に一番強いカードを渡し、"
+                              "王は民それぞれに好きなカードを1枚ずつ渡す。",
+                              "From round 2, before the round starts, every commoner (each player but the king) gives "
+                              "the king their strongest card, and the king gives each commoner one card of their "
+                              "choice."),
+    "play_explain_exchange@classic.rank_exchange": (
+        "【カード交換】では第2ラウンドから、大富豪は大貧民に好きなカードを2枚、大貧民は大富豪に一番強いカードを2枚渡す"
+        "（富豪と貧民は1枚ずつ）。",
+        "With Rank exchange, from round 2 the previous round's first gives the last 2 cards of their choice and the "
+        "last gives the first their 2 strongest (the second and the second-last: 1 card each)."),
+    "play_explain_draft": ("発狂モードでは毎ラウンド、家訓選択場に並んだルールカードから1人1枚ずつ選び、"
+                           "選んだカードはゲームの終わりまで自分の家訓になる（第1ラウンドは席順、その後は前のラウンドの順位が低い人から選ぶ）。",
+                           "In mad mode, each round everyone picks one of the rule cards laid out for the draft, and "
+                           "the card stays their own house rule until the game ends (round 1 in seating order, then "
+                           "the lowest place of the previous round picks first)."),
+    "play_setup": ("ゲームの設定（人数・モード・ボット・法律）", "Game settings (players, mode, bots, laws)"),
+    "play_seed_hint": ("「新しいゲーム」を押すたびに新しいシードで配り直す。シードを書き換えてから押すと、そのシードで配る"
+                       "（同じシードなら同じ配札）。",
+                       "Each New game deals afresh with a new seed; type a seed first to deal that one (the same "
+                       "seed, the same deal)."),
     # -- the simulation lab (lab_page.py); keys prefixed "lab_"
     "lab_title": ("シミュレーション・ラボ", "Simulation lab"),
     "lab_intro": ("ボットに何ゲームも遊ばせて、ルールが「どのくらいの頻度で」効くかを数えます。法律は第1ラウンドから固定"
@@ -509,6 +533,27 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_paired": ("{games}ゲームずつ、同じ配札・同じボットで比較", "{games} games per set of rules, same deals and bots"),
     "lab_error": ("エラー", "Error"),
 }
+
+
+def paren(text: str, lang: str) -> str:
+    """``text`` in brackets: full-width （） in Japanese.
+
+    >>> paren("2", "ja"), paren("2", "en")
+    ('（2）', '(2)')
+    """
+    return f"（{text}）" if lang == "ja" else f"({text})"
+
+
+def place(n: int, lang: str) -> str:
+    """A place in a round or a game: 「2位」, "2nd".
+
+    >>> [place(n, "en") for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)], place(2, "ja")
+    (['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd'], '2位')
+    """
+    if lang == "ja":
+        return f"{n}位"
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def count(n: int, lang: str) -> str:

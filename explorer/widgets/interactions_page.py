@@ -16,7 +16,7 @@ from pathlib import Path
 import ipywidgets as widgets
 import networkx as nx
 
-from explorer.cli.rules import scenarios_dir
+from explorer.resources import scenarios_dir
 from explorer.graphs.export import EDGE_COLOURS
 from explorer.graphs.rule_graph import CACHE, DECKS_CACHE, EDGE_TYPES, rule_graph
 from explorer.rules.decks import DECKS

@@ -4,7 +4,7 @@ Every lesson is a scenario file played in a :class:`~explorer.widgets.stepper.Sc
 only orders the files and wires the widgets.  The landing page (:func:`index_page`) lives here too: it is
 the entrance to the guided path.
 
->>> from explorer.cli.rules import scenarios_dir
+>>> from explorer.resources import scenarios_dir
 >>> found = lessons(scenarios_dir())
 >>> [lesson.path.stem for lesson in found[:3]]
 ['group-play', 'no-five-cards', 'field-clear']
@@ -22,7 +22,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from explorer.browser import page_href
-from explorer.cli.rules import scenarios_dir
+from explorer.resources import scenarios_dir
 from explorer.engine.errors import ExplorerError
 from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import rule_class
@@ -31,6 +31,7 @@ from explorer.scenarios.model import Scenario, Text, load_scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
+from explorer.text.describe import describe
 
 BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
     # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
@@ -117,7 +118,7 @@ def load_or_error(path: Path | str) -> tuple[Scenario | None, Text | None]:
         scenario = load_scenario(path)
         ScenarioRun(scenario)  # the start position must be possible too
     except ExplorerError as exc:
-        return None, Text(exc.text("ja"), exc.text("en"))
+        return None, Text(describe(exc, "ja"), describe(exc, "en"))
     except Exception as exc:  # noqa: BLE001 — a page shows a message, never a traceback
         what = f"{type(exc).__name__}: {exc}"
         return None, Text(what, what)

@@ -2,10 +2,16 @@
 
 The bots (:mod:`explorer.bots`) act by themselves until the human must
 decide.  The human plays by touching the cards of their hand (drawn as playing
-cards, :mod:`explorer.widgets.play_hand`); the other legal actions (pass, a
+cards, :mod:`explorer.widgets.play_hand`): the cards the engine lists in a legal
+play are raised, the others dimmed.  The other legal actions (pass, a
 choice, a house rule to pick, an out-of-turn action) are buttons, and a folded
 text box takes an action in the action language, refused with the engine's
 reason and the rule that gives it.  The log shows every event with the rule that caused it.
+
+The game comes first on the page (the field, the hand and the actions on one phone screen); each set-up
+phase the human is asked (the draft, the exchange, the trim, naming the start player) is explained in one
+sentence beside the question; the set-up controls are folded under "New game", which deals afresh with a
+new seed each time (or the seed typed in its box); at the end, "Play again".
 
 >>> page = PlayPage(seed=3)
 >>> page.state is not None and page.state.pending is not None and page.state.pending.player == 0
@@ -17,6 +23,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from html import escape
 
 import ipywidgets as widgets
@@ -43,15 +50,18 @@ from explorer.widgets.deck_choice import (
     rule_css,
     rule_title,
 )
-from explorer.widgets.i18n import TEXTS, Language, count, t
+from explorer.widgets.i18n import TEXTS, Language, count, paren, place, t
 from explorer.widgets.cards_view import BUTTON_CARD_CSS
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
+from explorer.text.describe import describe
 
 HUMAN = 0
 """The human's seat."""
 BOT_KINDS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
+"""The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
 PAUSE_WINDOWS = ("dobon", "loophole")
 """Out-of-turn actions the bots pause for, so the human can take them between two bot moves."""
 
@@ -62,8 +72,28 @@ STYLE = """<style>
 .dx-page-play .dx-event.round{font-weight:600;border-top:1px solid #ced4da;margin-top:3px}
 .dx-page-play .dx-rule-tag{display:inline-block;background:#e7f5ff;border-radius:6px;padding:0 5px;margin-right:4px;font-size:12px}
 .dx-page-play .dx-refusal{color:#c92a2a}.dx-page-play .dx-rule-tag.dx-flow{background:#f1f3f5;color:#868e96}
-.dx-page-play .card.back{color:#495057;background:#e9ecef}
 .dx-page-play .dx-start-law{width:170px;margin:1px;text-align:left}
+.dx-page-play .dx-explain-box{background:#fff9db;border-left:4px solid #fab005;padding:4px 8px;border-radius:4px;
+ margin:4px 0;font-size:14px;line-height:1.45}
+.dx-page-play .dx-over-box{background:#ebfbee;border:1px solid #b2f2bb;border-radius:8px;padding:6px 10px;margin:4px 0}
+.dx-page-play .dx-game-over-line{font-size:17px;font-weight:700}
+.dx-page-play .dx-seed-hint{font-size:12px;color:#868e96}
+.dx-page-play .dx-intro{font-size:13px;color:#495057}
+.dx-page-play .dx-table .seats{flex-direction:row;flex-wrap:wrap}
+.dx-page-play .dx-table .seat{flex:1 1 200px;padding:2px 8px;gap:2px 6px}
+.dx-page-play .dx-table .seat .who{min-width:0}
+.dx-page-play .dx-table .seat .hand{flex:0 1 auto}
+.dx-page-play .dx-table .seat .pts{margin-left:auto;font-size:12px;color:#495057}
+.dx-page-play .dx-table .seat .pc.back{font-size:10px}
+.dx-page-play .dx-table .dx-felt{padding:6px 10px;margin:4px 0}
+.dx-page-play .dx-undo{margin-left:auto}
+.dx-page-play>.widget-html{width:calc(100% - 2 * var(--jp-widgets-margin, 2px))}
+@media (max-width:700px){
+ .dx-page-play .dx-table .seat{flex:1 1 40%;padding:1px 5px;font-size:13px}
+ .dx-page-play .dx-table .seat.own{flex-basis:100%}
+ .dx-page-play .dx-table .seat .pc.back{font-size:8px}
+ .dx-page-play .dx-explain-box{font-size:13px;line-height:1.35}
+}
 .dx-page-play .dx-start-law.mod-active{background:#74c0fc}
 @media (max-width:700px){.dx-page-play .dx-start-law{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
 .dx-page-play .dx-type-action summary{cursor:pointer;color:#495057;font-size:13px}
@@ -123,11 +153,6 @@ def action_tip(state: State, action: Action, lang: str) -> str:
     return action_ja(state, action) if lang == "ja" else state.action_str(action)
 
 
-def paren(text: str, lang: str) -> str:
-    """``text`` in brackets: full-width （） in Japanese."""
-    return f"（{text}）" if lang == "ja" else f"({text})"
-
-
 def refusal_html(refusal: Refusal, lang: str) -> str:
     name = refusal_label(refusal.rule, lang, refusal.ja)
     text = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
@@ -139,12 +164,17 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     """The page.  ``language`` is shared with the rest of the dashboard; a game starts at once.
 
     ``players``, ``mode``, ``seed``, ``bots`` and ``rounds`` preset the set-up
-    controls (``rounds`` 0: the mode's default).
+    controls (``rounds`` 0: the mode's default; ``seed`` None: a new seed for the first game too).
     """
 
     def __init__(self, language: Language | None = None, *, players: int = 4, mode: str = "normal",
-                 seed: int = 1, bots: str = "greedy", rounds: int = 0) -> None:
+                 seed: int | None = None, bots: str = "greedy", rounds: int = 0) -> None:
         self.language = language or Language()
+        self._rng = random.Random()
+        """Draws the seed of each new deal (the seed box shows it; a seed typed there is used instead)."""
+        self._seed_typed = seed is not None
+        """Whether the seed box holds a seed typed for the next game (else New game draws a new one)."""
+        self._setting_seed = False
         self.state: State | None = None
         self.bots: dict[int, Bot] = {}
         self.events: list[Event] = []
@@ -158,14 +188,19 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.error: str | None = None
         """The last unexpected error, also shown on the page (tests read it)."""
 
-        self.title = widgets.HTML()
         self.intro = widgets.HTML()
+        self.intro.add_class("dx-intro")
         wide = {"description_width": "initial"}
         self.n_players = widgets.Dropdown(options=[3, 4, 5, 6], value=players, style=wide,
                                           layout=widgets.Layout(width="140px"))
         self.mode = widgets.ToggleButtons(options=[("normal", "normal"), ("mad", "mad")], value=mode,
                                           style={"description_width": "initial", "button_width": "90px"})
-        self.seed = widgets.IntText(value=seed, style=wide, layout=widgets.Layout(width="180px"))
+        self.seed = widgets.IntText(value=seed if seed is not None else 0, style=wide,
+                                    layout=widgets.Layout(width="180px"))
+        self.seed.add_class("dx-seed")
+        self.seed.observe(self._seed_edited, names="value")
+        self.seed_hint = widgets.HTML()
+        self.seed_hint.add_class("dx-seed-hint")
         self.bot_kind = widgets.ToggleButtons(options=[("random", "random"), ("greedy", "greedy")], value=bots,
                                               style={"description_width": "initial", "button_width": "90px"})
         self.rounds = widgets.Dropdown(options=[("", 0)], value=0, style=wide, layout=widgets.Layout(width="360px"))
@@ -187,16 +222,21 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.new_game = widgets.Button(button_style="primary", icon="play")
         self.new_game.add_class("dx-new-game")
         self.new_game.on_click(lambda _: self._guard(self.start_game))
+        self.play_again = widgets.Button(button_style="success", icon="redo")
+        self.play_again.add_class("dx-play-again")
+        self.play_again.on_click(lambda _: self._guard(self.start_game))
         self.peek.observe(lambda _: self.refresh(), names="value")
 
         self.message = widgets.HTML()
         self.message.add_class("dx-message")
         self.summary = widgets.HTML()
         self.summary.add_class("dx-summary")
+        self.over_box = widgets.VBox([self.summary, self.play_again])
+        self.over_box.add_class("dx-over")
         self.table = widgets.HTML()
         self.table.add_class("dx-play-table")
         self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang,
-                               picked=lambda: self._guard(self._trim_changed))
+                               picked=lambda: self._guard(self._trim_changed), can_pick=self._can_trim)
         self.hand.add_class("dx-hand")
         self.explain = widgets.HTML()
         self.explain.add_class("dx-explain")
@@ -206,7 +246,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int]]] = []
         """Before each human action: moves made, events logged, events seen, round points, law rounds."""
         self.actions_title = widgets.HTML()
-        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto"))
+        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto",
+                                                       flex="1 1 auto"))
         self.actions.add_class("dx-actions")
         self.windows_title = widgets.HTML()
         self.windows = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="160px", overflow="auto"))
@@ -249,18 +290,23 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                                                                         self.deck_options])], selected_index=None)
         self.start_laws_box.add_class("dx-start-laws")
         self.start_laws_box.observe(lambda _: self._guard(self._show_deck_options), names="selected_index")
-        setup = widgets.VBox([
-            widgets.HBox([self.n_players, self.seed, self.rounds]),
+        # the set-up: New game and its seed in sight, the rest folded once a game starts (the game comes first)
+        self.setup_box = widgets.Accordion(children=[widgets.VBox([
+            widgets.HBox([self.n_players, self.rounds]),
             widgets.HBox([self.mode, self.bot_kind]),
             self.law_deck,
             self.start_laws_box,
-            widgets.HBox([self.new_game, self.peek]),
-        ])
-        setup.add_class("dx-setup")
+            self.peek,
+        ])], selected_index=0)
+        self.setup_box.add_class("dx-setup")
+        game_bar = widgets.HBox([self.new_game, self.seed])
+        game_bar.add_class("dx-game-bar")
+        action_row = widgets.HBox([self.actions, self.undo_button], layout=widgets.Layout(align_items="flex-start"))
+        action_row.add_class("dx-action-row")
         super().__init__([
-            widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.message, self.explain,
-            self.summary, self.table, self.hand, self.undo_button, self.actions_title, self.actions, self.windows_title,
-            self.windows, self.why_not, self.type_box,
+            widgets.HTML(STYLE), self.language.switch(), self.message, self.over_box, self.table, self.explain,
+            self.hand, self.actions_title, action_row, self.windows_title, self.windows, self.why_not,
+            game_bar, self.seed_hint, self.setup_box, self.intro, self.type_box,
             self.rules_view, self.active_view, self.points_view, self.log_view,
         ])
         self.add_class("dx-page-play")
@@ -279,7 +325,11 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         n = int(self.n_players.value)
         names = (t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n))
         rounds = int(self.rounds.value)
-        seed = int(self.seed.value)
+        if self._seed_typed:
+            seed = int(self.seed.value)
+        else:  # a fresh deal: a new seed, shown in the box (typing one there deals that one next time)
+            seed = self._rng.randint(1, 99_999)
+            self._show_seed(seed)
         laws = self.chosen_start_laws()
         deck = str(self.law_deck.value)
         rule_deck = None
@@ -290,12 +340,13 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             options = TableOptions.from_mapping({**({"rounds": rounds} if rounds else {}), **self.deck_options.values()})
             game = Game(names, Mode(self.mode.value), options, seed=seed, laws=laws,
                         rule_deck=None if rule_deck is None else tuple(rule_deck))
-            state = game.new_initial_state()
+            state = State.new_game(game)
         except ExplorerError as exc:  # rules that cannot be in force together: say why, keep the game on the table
-            self.notice = f'<div class="dx-refusal dx-setup-error">{escape(exc.text(lang))}</div>'
+            self.notice = f'<div class="dx-refusal dx-setup-error">{escape(describe(exc, lang))}</div>'
             self.refresh()
             return
         self.state = state
+        self._seed_typed = False
         kind = BOT_KINDS[str(self.bot_kind.value)]
         self.bots = {p: kind(f"{seed}:{p}") for p in range(1, n)}
         self.events = list(self.state.log)
@@ -307,7 +358,33 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.undo_marks = []
         self.notice = ""
         self.error = None
+        self.setup_box.selected_index = None  # folded: the game comes first
         self._advance()
+
+    def from_request(self, params: Mapping[str, str]) -> None:
+        """Deal the game a link names (``?seed=N``: the same deal for everyone who opens it); no seed, or one
+        that is not a whole number from 0 to 99,999, leaves the fresh deal on the table."""
+        text = params.get("seed", "")
+        if text.isascii() and text.isdigit() and int(text) <= 99_999:
+            self.seed.value = int(text)  # as if typed in the seed box
+            self.start_game()
+
+    def _seed_edited(self, change: dict[str, object]) -> None:
+        if not self._setting_seed:
+            self._seed_typed = True
+
+    def _show_seed(self, seed: int) -> None:
+        """Show the seed a game is dealt with (not taken as one typed for the next game)."""
+        self._setting_seed = True
+        try:
+            self.seed.value = seed
+        finally:
+            self._setting_seed = False
+
+    def _can_trim(self, cards: int) -> bool:
+        """Whether discarding ``cards`` is a legal trim for the human now (the engine's list)."""
+        state = self.state
+        return state is not None and Trim(HUMAN, cards) in state.legal_actions
 
     def _observe(self, action: Action, events: list[Event]) -> None:
         state = self.state
@@ -347,7 +424,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         try:
             play_out(state, self.bots, observe=self._observe, pause=self._pause)
         except (RuntimeError, ExplorerError) as exc:
-            detail = exc.text(self.lang) if isinstance(exc, ExplorerError) else str(exc)
+            detail = describe(exc, self.lang) if isinstance(exc, ExplorerError) else str(exc)
             self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(detail)}</div>'
         self._track_laws()
         self.refresh()
@@ -420,7 +497,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             action = state.parse_action(text)
         except ExplorerError as exc:  # NotationError, or a RuleError ('picks bogus', 'orders bogus')
             self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
-                           f'{escape(exc.text(lang))}</div>')
+                           f'{escape(describe(exc, lang))}</div>')
             self.refresh()
             return
         why = state.refusal_of(action)
@@ -468,8 +545,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if lang == self._labelled:
             return
         self._labelled = lang
-        self.title.value = f"<h2>{escape(t('play_title', lang))}</h2>"
         self.intro.value = f"<p>{escape(t('play_intro', lang))}</p>"
+        self.setup_box.set_title(0, t("play_setup", lang))
+        self.seed_hint.value = escape(t("play_seed_hint", lang))
+        self.play_again.description = t("play_again", lang)
         self.n_players.description = t("play_players", lang)
         mode = self.mode.value
         self.mode.options = [(t("play_mode_normal", lang), "normal"), (t("play_mode_mad", lang), "mad")]
@@ -550,13 +629,14 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         kind = pend.kind if pend is not None and pend.player == HUMAN else None
         mode = PLAY if kind is DecisionKind.PLAY else PICK if kind is DecisionKind.TRIM else ""
         self.hand.show(state, HUMAN, mode, f'<b>{escape(t("play_your_hand", lang))}</b>{count}')
-        self.explain.value = (f'<div class="dx-explain-box" style="background:#fff9db;border-left:4px solid #fab005;'
-                              f'padding:4px 8px;border-radius:4px">{escape(t("play_explain_" + kind.value, lang))}</div>'
-                              if kind in (DecisionKind.TRIM, DecisionKind.START) else "")
+        why = self.phase_explanation(state, lang)
+        self.explain.value = f'<div class="dx-explain-box" data-kind="{kind.value if kind else ""}">{escape(why)}</div>' if why else ""
         self.undo_button.description = t("play_undo", lang)
         self.undo_button.disabled = not self.undo_marks
         self.message.value = self._names(self._message(state, lang) + self.notice, state, lang)
         self.summary.value = self._names(self._summary(state, lang), state, lang)
+        self.over_box.layout.display = None if self.summary.value else "none"
+        self.play_again.layout.display = None if state.is_terminal() else "none"
         self._buttons(state, lang)
         self.why_not.value = self._why_not(state, lang)
         self.rules_view.value = self._names(self._rules(state, lang), state, lang)
@@ -564,10 +644,23 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.points_view.value = self._names(self._points(state, lang), state, lang)
         self.log_view.value = self._log(lang)
 
+    @staticmethod
+    def phase_explanation(state: State, lang: str) -> str:
+        """One plain sentence on the set-up phase the human is asked about now (the draft, the exchange, the
+        trim, naming the start player), else ``""``; the exchange as a rule in force makes it, if one does."""
+        pend = state.pending
+        if pend is None or pend.player != HUMAN or pend.kind not in SETUP_KINDS:
+            return ""
+        key = f"play_explain_{pend.kind.value}"
+        if pend.kind is DecisionKind.EXCHANGE:
+            ruled = [f"{key}@{r}" for r in (*state.laws, *(r for h in state.house for r in h)) if f"{key}@{r}" in TEXTS]
+            key = ruled[0] if ruled else key
+        return t(key, lang)
+
     def _table(self, state: State, lang: str) -> str:
         """The table with the bots' hands face down (unless peeked at) and the human's under it, to touch."""
         hidden = set() if self.peek.value else set(range(state.n))
-        return self._names(table_html(state, lang, hidden, own=HUMAN), state, lang)
+        return self._names(table_html(state, lang, hidden, own=HUMAN, fold_discard=True), state, lang)
 
     def _names(self, text: str, state: State, lang: str) -> str:
         """``text`` with the human called by this language's word (the game named them when it began)."""
@@ -579,16 +672,16 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         to in the second person; an event that names no player is the engine's text."""
         state = self.state
         if state is None:
-            return event.text(lang)
+            return describe(event, lang)
         if templated(event):
             return sentence(event, lang, state.players, HUMAN, {"ja": t("play_you", "ja"), "en": t("play_you", "en")})
-        return self._names(event.text(lang), state, lang)
+        return self._names(describe(event, lang), state, lang)
 
     def _message(self, state: State, lang: str) -> str:
         pend = state.pending
+        if pend is None:  # the game is over: the panel under this line says so, once
+            return ""
         head = f'<b>{escape(t("play_round_of", lang).format(r=state.round, total=state.rounds_total))}</b> — '
-        if pend is None:
-            return head + f'<b class="dx-game-over">{escape(t("play_game_over", lang))}</b>'
         if pend.player != HUMAN:
             who = state.players[pend.player]
             key = "play_window" if self._open_windows(state) else "play_waiting"
@@ -605,27 +698,34 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         return head + escape(t(f"play_turn_{kind.value}", lang))
 
     def _summary(self, state: State, lang: str) -> str:
-        over = [e for e in self.events if e.kind in ("round_over", "game_over")]
-        if not over:
-            return ""
+        """The round just over (until the human acts again); at the end the game's result instead, said once:
+        the game-over sentence and the final standings (the message line above says nothing then)."""
+        sep = "、" if lang == "ja" else ", "
+        colon = "：" if lang == "ja" else ": "
         parts = []
-        last_round = next((e for e in reversed(over) if e.kind == "round_over"), None)
-        if last_round is not None and self.round_points:
-            r, after = self.round_points[-1]
-            before = self.round_points[-2][1] if len(self.round_points) > 1 else (0,) * state.n
-            gains = ", ".join(f"{escape(state.players[p])} +{after[p] - before[p]}" for p in range(state.n))
-            parts.append(f'<div class="dx-round-over"><b>{escape(t("play_round_over", lang))}</b>: '
-                         f'{escape(self.sentence(last_round, lang))}<br>{gains}</div>')
         if state.is_terminal():
-            game_over = next((e for e in reversed(over) if e.kind == "game_over"), None)
-            best = max(state.points)
-            winners = ", ".join(state.players[p] for p in range(state.n) if state.points[p] == best)
-            ranking = " ".join(f"{escape(state.players[p])} {state.points[p]}"
-                               for p in sorted(range(state.n), key=lambda p: -state.points[p]))
-            parts.append(f'<div class="dx-game-over-summary" style="font-size:16px"><b>{escape(t("play_game_over", lang))}</b> — '
-                         f'{escape(t("play_winner", lang))}: <b>{escape(winners)}</b> ({best}) — {ranking}'
-                         + (f'<br>{escape(self.sentence(game_over, lang))}' if game_over else "") + "</div>")
-        return '<div style="background:#ebfbee;border-radius:6px;padding:4px 8px">' + "".join(parts) + "</div>"
+            game_over = next((e for e in reversed(self.events) if e.kind == "game_over"), None)
+            line = self.sentence(game_over, lang) if game_over is not None else t("play_game_over", lang)
+            ranked = sorted(range(state.n), key=lambda p: -state.points[p])
+            space = "" if lang == "ja" else " "
+            standings = sep.join(
+                f"{place(1 + sum(q > state.points[p] for q in state.points), lang)} {escape(state.players[p])}"
+                f"{space}{escape(paren(self.points_text(state.points[p], lang), lang))}" for p in ranked)
+            parts.append(f'<div class="dx-game-over-line">{escape(line)}</div>'
+                         f'<div class="dx-final"><b>{escape(t("play_final", lang))}</b>{colon}{standings}</div>')
+        index = next((i for i in range(len(self.events) - 1, -1, -1) if self.events[i].kind == "round_over"), None)
+        if index is not None and self.round_points and index >= self.seen and not state.is_terminal():
+            _, after = self.round_points[-1]
+            before = self.round_points[-2][1] if len(self.round_points) > 1 else (0,) * state.n
+            gains = sep.join(f"{escape(state.players[p])} +{after[p] - before[p]}" for p in range(state.n))
+            parts.append(f'<div class="dx-round-over">{escape(self.sentence(self.events[index], lang))}<br>'
+                         f'{escape(t("play_round_points", lang))}{colon}{gains}</div>')
+        return f'<div class="dx-over-box">{"".join(parts)}</div>' if parts else ""
+
+    @staticmethod
+    def points_text(n: int, lang: str) -> str:
+        """「3点」, "3 points", "1 point"."""
+        return t("play_points_1" if n == 1 else "play_points_n", lang).format(n=n)
 
     def _buttons(self, state: State, lang: str) -> None:
         acts = self.human_actions()

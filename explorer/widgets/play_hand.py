@@ -2,8 +2,10 @@
 way to be played, otherwise selects it; in the trim phase a tap picks the cards to discard), and why a
 selection cannot be played.
 
-A thin view: which selections are legal, and why not, is the engine's answer (:attr:`State.legal_actions`,
-:meth:`State.refusal`).
+A thin view: which cards can be played, which selections are legal, and why not, is the engine's answer
+(:attr:`State.legal_actions`, :meth:`State.refusal`).  In a play decision the cards of the legal plays are
+raised and bright (``dx-playable``) and the others dimmed and untouchable (``dx-dimmed``): after one card is
+selected, only the cards that can be played with it stay bright.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from explorer.engine.melds import parse_pattern
 from explorer.text.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
 from explorer.engine.state import State
 from explorer.widgets.cards_view import button_face, suit_class
-from explorer.widgets.i18n import t
+from explorer.widgets.i18n import paren, t
+from explorer.text.describe import describe
 
 
 def tap_play(state: State, player: int, card: int) -> Play | None:
@@ -45,6 +48,26 @@ def tap_play(state: State, player: int, card: int) -> Play | None:
     return None
 
 
+def playable_cards(state: State, player: int, selected: int = 0) -> int:
+    """The cards (a mask) of ``player``'s legal plays that hold every card of ``selected``: the engine's list
+    (:attr:`State.legal_actions`), read, not recomputed.  With nothing selected, every card that is part of some
+    legal play; after a selection, the cards that can still be played together with it.
+
+    >>> from explorer.engine.cards import mask_str, parse_card
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥7 ♦7 ♣K", "B": "♣4 ♣5", "C": "♣6"},
+    ...                         field="♦5", field_by="B", turn="A")
+    >>> mask_str(playable_cards(s, 0))  # ♠3 is weaker than ♦5
+    '♥7 ♦7 ♣K'
+    >>> mask_str(playable_cards(s, 0, 1 << parse_card("♥7")))  # only singles go on a single
+    '♥7'
+    """
+    cards = 0
+    for a in state.legal_actions:
+        if isinstance(a, Play) and a.player == player and a.meld.cards & selected == selected:
+            cards |= a.meld.cards
+    return cards
+
+
 PLAY, PICK = "play", "pick"
 """The hand's modes: a play decision (taps play or select), picking cards for another decision (the trim)."""
 
@@ -53,14 +76,18 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     """The human's cards as toggle buttons drawn as playing cards (:data:`~explorer.widgets.cards_view.BUTTON_CARD_CSS`).
     In a play decision a tap on a card plays it at once when that is the only way to play it (:func:`tap_play`);
     otherwise the tap selects it (the card is raised), the page offers the legal plays that contain the
-    selection as buttons, and a line says why when the selection is no legal play.  In :data:`PICK` mode a
-    tap only (de)selects and ``picked`` is called (the page reads :meth:`selected`)."""
+    selection as buttons, and a line says why when the selection is no legal play.  Only the cards of legal
+    plays (:func:`playable_cards`) can be touched; the others are dimmed.  In :data:`PICK` mode a tap only
+    (de)selects and ``picked`` is called (the page reads :meth:`selected`); a card stays touchable while
+    ``can_pick`` accepts the selection with it added (the page asks the engine)."""
 
     def __init__(self, act: Callable[[Action], None], lang: Callable[[], str],
-                 picked: Callable[[], None] = lambda: None) -> None:
+                 picked: Callable[[], None] = lambda: None,
+                 can_pick: Callable[[int], bool] = lambda mask: True) -> None:
         self._act = act
         self._lang = lang
         self._picked = picked
+        self._can_pick = can_pick
         self.mode = ""
         self.cards: list[tuple[int, widgets.ToggleButton]] = []
         self.row = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -107,9 +134,6 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             self.row.children = [b for _, b in self.cards]
         for c, b in self.cards:
             b.description = button_face(c, lang)
-            b.tooltip = "ジョーカー" if c >= JOKER and lang == "ja" else (
-                ja_text(card_str(c)) if lang == "ja" else card_str(c))
-            b.disabled = not mode
         self._changed()
 
     def clear(self) -> None:
@@ -135,6 +159,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         if self._resetting:
             return
         if self.mode == PICK:
+            self._light()
             self._picked()
             return
         state = self.state
@@ -145,7 +170,35 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 return
         self._changed()
 
+    def open_cards(self) -> int | None:
+        """The cards that can be touched now (a mask; the selected ones included), ``None`` when it is not this
+        player's decision (nothing to touch, nothing dimmed)."""
+        state, mask = self.state, self.selected()
+        if state is None or not self.mode:
+            return None
+        if self.mode == PLAY:
+            return playable_cards(state, self.player, mask) | mask
+        return mask | sum(1 << c for c, _ in self.cards if self._can_pick(mask | 1 << c))
+
+    def _light(self) -> None:
+        """Playable cards raised and bright, the others dimmed and untouchable (their tooltip says so)."""
+        lang = self._lang()
+        lit = self.open_cards()
+        for c, b in self.cards:
+            name = "ジョーカー" if c >= JOKER and lang == "ja" else (
+                ja_text(card_str(c)) if lang == "ja" else card_str(c))
+            on = lit is not None and bool(lit >> c & 1)
+            dim = lit is not None and not on
+            b.disabled = not on
+            b.tooltip = name + ((" " if lang != "ja" else "") + paren(t("play_card_closed", lang), lang) if dim else "")
+            for cls, flag in (("dx-playable", on and self.mode == PLAY), ("dx-dimmed", dim)):
+                if flag:
+                    b.add_class(cls)
+                else:
+                    b.remove_class(cls)
+
     def _changed(self) -> None:
+        self._light()
         state, lang = self.state, self._lang()
         mask = self.selected()
         buttons: list[widgets.Button] = []
@@ -181,7 +234,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         try:
             meld = parse_pattern(mask_str(mask)).for_hand(state.hands[self.player]).resolve()
         except ExplorerError as exc:
-            reason, rule = exc.text(lang), ""
+            reason, rule = describe(exc, lang), ""
         else:
             refusal = state.refusal(self.player, meld)
             if refusal is None:  # legal only in a way the list does not offer (should not happen)

@@ -30,6 +30,7 @@ import ipywidgets as widgets
 from explorer.engine.errors import ExplorerError, printable
 from explorer.engine.contract import Rule
 from explorer.widgets.i18n import TEXTS, Language, t
+from explorer.text.describe import describe
 
 BOX_TEXTS: dict[str, tuple[str, str]] = {
     "rf_title": ("ルールファイル（自分たちのローカルルール）", "Rule file (your table's own rules)"),
@@ -106,7 +107,8 @@ class RulesFileBox(widgets.VBox):  # type: ignore[misc]
 
     def load_text(self, text: str, name: str = PASTED) -> tuple[type[Rule], ...]:
         """Read and register a rule file's text; ``()`` and the reason shown when it is refused."""
-        from explorer.rules.custom import register, rules_from_text
+        from explorer.rules.catalogue import register
+        from explorer.rules.custom import rules_from_text
 
         try:
             rules = rules_from_text(text, name)
@@ -129,7 +131,7 @@ class RulesFileBox(widgets.VBox):  # type: ignore[misc]
         elif kind == "empty":
             self.status.value = f'<div class="dx-error">{escape(t("rf_empty", lang))}</div>'
         else:
-            why = what.text(lang) if isinstance(what, ExplorerError) else str(what)
+            why = describe(what, lang) if isinstance(what, ExplorerError) else str(what)
             self.status.value = (f'<div class="dx-error">{escape(t("rf_error", lang).format(why=printable(why, 400)))}'
                                  "</div>")
 

@@ -13,7 +13,8 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from explorer.cli.rules import covering, scenarios_dir
+from explorer.resources import scenarios_dir
+from explorer.scenarios.covering import covering
 from explorer.text.phrasing import scope_ja
 from explorer.rules.catalogue import BASE_RULES, rule_class
 from explorer.rules.decks import DECKS, Deck, DeckOption, Listed

@@ -14,6 +14,7 @@ from explorer.widgets.cards_view import STYLE as CARD_STYLE
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.moves import check_answer_html
 from explorer.widgets.table import table_html
+from explorer.text.describe import describe
 
 
 def _rule_label(rule_id: str | None, lang: str) -> str:
@@ -89,7 +90,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         if self.load_error is not None:
             lang = self.language.lang
             self.table.value = (f'<span style="color:#c92a2a">{t("error", lang)}: '
-                                f'{escape(self.load_error.text(lang))}</span>')
+                                f'{escape(describe(self.load_error, lang))}</span>')
 
     def _next(self, _: object = None) -> None:
         run = self.run
@@ -102,7 +103,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             try:
                 result = run.next()
             except ExplorerError as exc:
-                self.events_view.value = f'<span style="color:#c92a2a">{escape(exc.text(self.language.lang))}</span>'
+                self.events_view.value = f'<span style="color:#c92a2a">{escape(describe(exc, self.language.lang))}</span>'
                 return
             self.verdict = self._judge(step, result.accepted) if self.predict.value else ""
             self.guess = None
@@ -243,6 +244,6 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
                 continue
             who = _rule_label(e.rule, lang)
             tag = f'<span class="badge" style="background:#e7f5ff;border-radius:6px;padding:1px 5px">{escape(who)}</span> ' if who else ""
-            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(e.text(lang))}</div>')
+            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(describe(e, lang))}</div>')
         self.events_view.value = (f'{CARD_STYLE}<div class="dx-what"><div><b>{t("events", lang)}</b></div>'
                                   + "".join(lines) + answer + "</div>")

@@ -7,6 +7,8 @@
 True
 >>> "2 cards — your hand, below" in table_html(s, "en", hidden={1, 2}, own=0)
 True
+>>> s.push(s.parse_action("A plays ♥3")) and '<details class="dx-discard"' in table_html(s, "en", fold_discard=True)
+True
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from explorer.engine.cards import rank_str, suits_str
 from explorer.text.phrasing import label, rank_ja
 from explorer.engine.state import State
 from explorer.widgets.cards_view import CARD_CSS, back_html, card_html, cards_html, meld_html
-from explorer.widgets.i18n import t
+from explorer.widgets.i18n import paren, place, t
 
 __all__ = ["STYLE", "card_html", "cards_html", "meld_html", "rule_name", "table_html"]
 
@@ -38,7 +40,8 @@ STYLE = """<style>""" + CARD_CSS + """
 .dx-table .seat .hand{display:inline-flex;flex-wrap:wrap;flex:1 1 12em}
 .dx-table .badge{display:inline-block;padding:1px 6px;border-radius:8px;margin-right:4px;font-size:12px;color:#212529}
 .dx-table .on{background:#ffe066}.dx-table .rule{background:#e7f5ff}.dx-table .house{background:#ffe8cc}
-.dx-table .dx-discard .pc{font-size:10px}
+.dx-table .dx-discard{font-size:12px;color:#495057;margin-top:4px}.dx-table .dx-discard .pc{font-size:10px}
+.dx-table details.dx-discard summary{cursor:pointer}
 </style>"""
 
 def _hand(state: State, p: int, lang: str, hidden: Collection[int], own: int | None) -> str:
@@ -53,11 +56,12 @@ def rule_name(rule_id: str, lang: str) -> str:
 
 
 def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True,
-               own: int | None = None) -> str:
+               own: int | None = None, fold_discard: bool = False) -> str:
     """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
     the seats in ``hidden`` are face down (a card back and their count). Without ``results`` (a position
     still being set up) no king, place or points are shown.  ``own``: the reader's seat, whose cards are
-    drawn under the table to touch; its row says how many they hold and where they are."""
+    drawn under the table to touch; its row says how many they hold and where they are.  ``fold_discard``:
+    the discard pile folded under its card count (a game's pile grows to dozens of cards)."""
     colon = "：" if lang == "ja" else ":"
     rows = []
     places = state.places() if results else {}
@@ -69,9 +73,9 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         if results and p == state.king:
             marks.append(f'<span class="badge on">{t("king", lang)}</span>')
         if p in places:
-            marks.append(f'<span class="badge">{t("places", lang)} {places[p]}</span>')
+            marks.append(f'<span class="badge place">{escape(place(places[p], lang))}</span>')
         house = "".join(f'<span class="badge house">{escape(rule_name(r, lang))}</span>' for r in state.house[p])
-        cls = "seat turn" if p == acting else "seat"
+        cls = "seat" + (" turn" if p == acting else "") + (" own" if p == own else "")
         rows.append(f'<div class="{cls}" data-player="{escape(name)}"><span class="who">{escape(name)} {" ".join(marks)}</span>'
                     f'<span class="hand">{_hand(state, p, lang, hidden, own)}</span><span>{house}</span>'
                     + (f'<span class="pts">{t("points", lang)} {state.points[p]}</span>' if results else "")
@@ -88,6 +92,14 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         if state.lock_rank is not None and 0 <= state.lock_rank < 13:
             what += f" {rank_ja(rank_str(state.lock_rank)) if lang == 'ja' else rank_str(state.lock_rank)}"
         flags.append(f'<span class="badge on flag-lock">{t("lock", lang)}{colon}{escape(what.strip())}</span>')
+    pile = cards_html(state.discard, lang)
+    if fold_discard:
+        n = state.discard.bit_count()
+        discard = (f'<details class="dx-discard"><summary><b>{t("discard", lang)}</b>'
+                   f'{"" if lang == "ja" else " "}{escape(paren(t("play_cards_left", lang).format(n=n), lang))}</summary>'
+                   f'{pile}</details>')
+    else:
+        discard = f'<div class="dx-discard"><b>{t("discard", lang)}{colon}</b> {pile}</div>'
     laws = "".join(f'<span class="badge rule">{escape(rule_name(r, lang))}</span>' for r in state.laws) or "—"
     return (
         f'{STYLE}<div class="dx-table">'
@@ -95,5 +107,5 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         f'<div class="field dx-felt"><span class="dx-label">{t("field", lang)}</span> <span class="field-top">{top}</span> {" ".join(flags)}'
         + (f'<div class="dx-trick">{trick}</div>' if trick else "")
         + f'</div><div class="seats">{"".join(rows)}</div>'
-        f'<div class="dx-discard" style="font-size:12px;color:#495057;margin-top:4px"><b>{t("discard", lang)}{colon}</b> {cards_html(state.discard, lang)}</div></div>'
+        + discard + '</div>'
     )

@@ -62,7 +62,7 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     english.click()
     names = ("The 25 Cthulhu cards", "Classic local rules", "Arcasino's casino cards")
     wait_until(lambda: all(n in comparison.inner_text() for n in names), f"lab: the comparison naming {names} in English")
-    assert "Classic: Five skip" in laws.inner_text().replace("\xa0", " ")
+    wait_until(lambda: "Classic: Five skip" in laws.inner_text().replace("\xa0", " "), "lab: the laws list in English")
     _shoot(page, "lab-decks-en-1280")
     page.set_viewport_size({"width": 390, "height": 900})
     page.wait_for_timeout(500)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from test_pages import _assert_clean, _shot, open_page
-from voila_harness import VoilaServer
+from voila_harness import VoilaServer, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +75,7 @@ def test_sandbox_active_rules_and_position_graph(page: Any, voila_server: VoilaS
     inner = law.locator("input[type=checkbox]")
     (inner.first if inner.count() else law).click()
     _wait(page, ".dx-active-graph svg")
-    assert "8切り" in page.locator(".dx-active-rules").first.inner_text()
+    wait_until(lambda: "8切り" in page.locator(".dx-active-rules").first.inner_text(), "the law among the active rules")
     box = page.locator(".dx-show-graph input").first
     box.click()
     _wait(page, ".dx-position-graph svg")

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face, Meld
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,11 +56,11 @@ class BlackMarket(LocalRule):
     verbs = {"targets": "target"}
     choice_values = {"target": "player"}
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         meld = ctx.meld
         return three_aces(meld) and self.applies(ctx.player) and card == meld.faces[0][0]  # once for the play
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         ctx.fired_cards |= ctx.meld.cards
         targets = [q for q in range(state.n) if q != p and state.hands[q]]
@@ -74,7 +74,7 @@ class BlackMarket(LocalRule):
                   f"Black market: {state.players[p]} chooses a player to trade with.",
                   f"闇市：{state.players[p]}は交換する相手を1人選ぶ。")
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if isinstance(action, Choose):
             assert isinstance(action.value, str)
             p, q = action.player, state.players.index(action.value)
@@ -92,7 +92,7 @@ class BlackMarket(LocalRule):
             return self._next(state, Market(m.player, m.target, m.to_give - 1, m.to_take, m.gifts + gift))
         return self._next(state, Market(m.player, m.target, m.to_give, m.to_take - 1, m.gifts + gift))
 
-    def _next(self, state: State, m: Market) -> list[Event]:
+    def _next(self, state: Table, m: Market) -> list[Event]:
         given = {g: 0 for g in (m.player, m.target)}
         for g, c, _ in m.gifts:
             given[g] |= 1 << c

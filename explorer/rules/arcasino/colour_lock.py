@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 from explorer.engine.cards import suits_str
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE
-from explorer.rules.cards.c14_suit_lock import SuitLock
+from explorer.rules.cards.c14_suit_lock import SuitLock, SuitLocked
 from explorer.rules.local import HOUSE_EN, HOUSE_JA
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class ColourLock(SuitLock):
@@ -27,7 +27,7 @@ class ColourLock(SuitLock):
     house_en = HOUSE_EN
     house_waives = frozenset()
 
-    def reread(self, state: State, player: int) -> list[Event]:
+    def reread(self, state: Table, player: int) -> list[Event]:
         """Seed 004: 「「色縛り」は、常に"前のカード"を参照します」 — a card taken from the field (tax) changes the
         plays it shows, so the lock is read again from the field as it is now, both ways: a lock whose plays are
         no longer next to each other is gone (♦3, ♠6, ♠A taking the ♠6 reads ♦3 → ♠A), and one the new
@@ -56,7 +56,7 @@ class ColourLock(SuitLock):
         if lock:
             return self._lock(state, player, lock)
         was = suits_str(state.lock_suits)
-        state.lock_suits = 0
+        state.reset_rule_data(SuitLocked)
         return [Event(self.id, "unlock", player,
                       f"The field now shows no two plays in a row of one suit: the lock to {was} is lifted.",
                       f"場のカードが変わり、同じスートが2回続いていないので、{was}の縛りはなくなる（{self.ja}）。")]

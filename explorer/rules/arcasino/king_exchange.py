@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class KingExchange(LocalRule):
     face_ranks = frozenset({KING})
     commutes = False
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         ctx.fired_cards |= 1 << card
         seats = [q for q in range(state.n) if state.hands[q] or q == ctx.player]
         start = seats.index(ctx.player)
@@ -49,7 +49,7 @@ class KingExchange(LocalRule):
                  "［K］が出たので、全員が次の人に1枚ずつ渡す。", card)
         self._next(state, Exchange(pairs, ()))
 
-    def _next(self, state: State, ex: Exchange) -> list[Event]:
+    def _next(self, state: Table, ex: Exchange) -> list[Event]:
         waiting = ex.waiting
         while waiting and not state.hands[waiting[0][0]]:  # no card to give: gives nothing, still receives
             waiting = waiting[1:]
@@ -66,7 +66,7 @@ class KingExchange(LocalRule):
                   f"キング・エクスチェンジ：{state.players[giver]}は{state.players[to]}に1枚渡す。")
         return []
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Give)
         ex = state.rule_data(Exchange)
         return self._next(state, Exchange(ex.waiting[1:], ex.gifts + ((action.player, action.card, action.to),)))

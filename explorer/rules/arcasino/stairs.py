@@ -18,7 +18,7 @@ from explorer.rules.local import LocalRule
 from explorer.engine.contract import Failure
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Stairs(LocalRule):
@@ -32,7 +32,7 @@ class Stairs(LocalRule):
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     relaxes = frozenset({Failure.SEQUENCE})
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
         hand = state.hands[player]
         if field is None:
@@ -43,8 +43,8 @@ class Stairs(LocalRule):
             return movegen.sequences(hand, field.size)
         return ()
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)
 
-    def adjust(self, state: State, name: str, player: int, value: int) -> int:
+    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         return 0 if name == SEQUENCES_REVOLT else value

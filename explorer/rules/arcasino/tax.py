@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Tax(LocalRule):
@@ -30,7 +30,7 @@ class Tax(LocalRule):
     commutes = False
     verbs = {"takes": "take"}
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         ctx.fired_cards |= 1 << card
         cards = PullOut.takeable(state)
@@ -42,7 +42,7 @@ class Tax(LocalRule):
                   f"Tax: {state.players[p]} takes one of {mask_str(cards)} into hand.",
                   f"税収：{state.players[p]}は{mask_str(cards)}から1枚を手札に加える。")
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p, mask = action.player, action.value
         state.move(mask, FIELD, p)

@@ -8,7 +8,7 @@ from explorer.engine.cards import JOKER
 from explorer.engine.contract import PlayContext, Rule
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 NEVER_FORBIDDEN = "never_forbidden"
@@ -16,7 +16,7 @@ NEVER_FORBIDDEN = "never_forbidden"
 forbidden one (classic Queen bomber, great revolution)."""
 
 
-def forbidden_reason(state: State, ctx: PlayContext) -> tuple[str, str] | None:
+def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
     """Why finishing with ``ctx.meld`` is forbidden (English, Japanese), or ``None``.
 
     First the ruling of the rule whose effect emptied the hand, if one did (:attr:`Rule.finish_ruling`): each
@@ -82,7 +82,7 @@ class ForbiddenFinish(Rule):
     )
     base = True
 
-    def on_finish(self, state: State, ctx: PlayContext) -> None:
+    def on_finish(self, state: Table, ctx: PlayContext) -> None:
         why = forbidden_reason(state, ctx)
         if why is None:
             return

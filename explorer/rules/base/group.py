@@ -8,7 +8,7 @@ from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
 from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Group(Rule):
@@ -26,7 +26,7 @@ class Group(Rule):
     base = True
     explains = frozenset(Failure)
 
-    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+    def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse (and for a leader who tries to pass)."""
         if failure is Failure.TOO_MANY:
             return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
@@ -71,26 +71,22 @@ def _kind_label(field: Meld | None) -> str:
     return "階段出し" if field is not None and field.kind is MeldKind.SEQUENCE else "同時出し"
 
 
-def _sequence_ja(state: State, m: str) -> str:
+def _sequence_ja(state: Table, m: str) -> str:
     """Why a sequence may not be led, in Japanese, labelled with the rule that would allow it: held as a
     house rule by another player, or not in force."""
-    from explorer.text.phrasing import label
-
     for r in state.rules.relax_for[Failure.SEQUENCE]:
-        if r.holder is not None:
+        if r.holder is not None:  # rules by id: the text layer names them (【階段出し】)
             holder = state.players[r.holder]
-            return (f"{label(r.id + '@house', 'ja')}：{m}は連番。【{label(r.id, 'ja')}】は{holder}の家訓なので、"
+            return (f"{r.id}@house：{m}は連番。{r.id}は{holder}の家訓なので、"
                     f"連番でターンを始められるのは{holder}だけ")
     return f"階段出し：{m}は連番。【階段出し】がないので、連番は出せない"
 
 
-def _face_ja(state: State, m: str) -> str:
+def _face_ja(state: Table, m: str) -> str:
     """Why a card may not be played as another, in Japanese: labelled with the rule in force that lets some
     cards be played as others (【天下り】: ［1］ as J …) when there is one, which does not allow this one."""
-    from explorer.text.phrasing import label
-
     for r in state.rules.relax_for[Failure.FACE]:
-        if not r.base:
-            name = label(r.id + ("@house" if r.holder is not None else ""), "ja")
-            return f"{name}：{m}。【{label(r.id, 'ja')}】でも、このカードはこの数字としては出せない"
+        if not r.base:  # rules by id: the text layer names them (【天下り】)
+            name = r.id + ("@house" if r.holder is not None else "")
+            return f"{name}：{m}。{r.id}でも、このカードはこの数字としては出せない"
     return f"カードの出し方：{m}。ルールがなければ、カードは別の数字として出せない"

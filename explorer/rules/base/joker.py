@@ -8,7 +8,7 @@ from explorer.engine.melds import Meld
 from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Joker(Rule):
@@ -26,7 +26,7 @@ class Joker(Rule):
     base = True
     explains = frozenset({Failure.WEAKER, Failure.EQUAL})
 
-    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+    def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         field = state.field
         if failure in self.explains and field is not None and field.is_lone_joker:
             return Refusal(self.id, f"{meld} does not beat a lone joker, the strongest card",

@@ -11,7 +11,7 @@ CAPITAL_FALLS = "capital_falls"
 """The named number (1 by default) a rule sets to 0 when ``player``'s first place brings no fall of the capital."""
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class MiyakoOchi(Rule):
@@ -28,7 +28,7 @@ class MiyakoOchi(Rule):
     )
     base = True
 
-    def on_first_place(self, state: State, player: int) -> list[Event]:
+    def on_first_place(self, state: Table, player: int) -> list[Event]:
         king = state.king
         if king is None or king == player or king in state.fallen:
             return []

@@ -9,20 +9,20 @@ from explorer.engine.contract import PlayContext, Rule
 
 if TYPE_CHECKING:
     from explorer.engine.melds import Meld
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 SEQUENCES_REVOLT = "sequences_revolt"
 """The named number (1 by default) a rule sets to 0 for a player whose sequences are never a revolution by their
 size (a deck whose sequences carry no revolution: Arcasino's stairs)."""
 
 
-def sequences_revolt(state: State, player: int) -> bool:
+def sequences_revolt(state: Table, player: int) -> bool:
     """Whether ``player``'s sequences revolt by their size, as groups do (no rule in force sets
     :data:`SEQUENCES_REVOLT` to 0)."""
     return all(r.adjust(state, SEQUENCES_REVOLT, player, 1) for r in state.rules.adjust)
 
 
-def size_revolts(state: State, player: int, laid: Meld) -> bool:
+def size_revolts(state: Table, player: int, laid: Meld) -> bool:
     """Whether ``laid`` is a revolution by its size alone (the base rule)."""
     if laid.size < state.revolution_size(player):
         return False
@@ -41,10 +41,10 @@ class Revolution(Rule):
     base = True
     owns = frozenset({"revolution"})
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not size_revolts(state, ctx.player, ctx.laid):
             return
-        state.revolution = not state.revolution
+        state.set_revolution(not state.revolution)
         ctx.extra["revolution_made"] = True
         if state.revolution:
             ctx.fire(self, "revolution", "Revolution! Strength is inverted until the round ends.",

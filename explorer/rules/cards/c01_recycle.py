@@ -13,7 +13,7 @@ from explorer.engine.places import DISCARD
 from explorer.engine.contract import Refusal, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 @dataclass(frozen=True, slots=True)
 class Recycled(RuleData):
@@ -38,17 +38,17 @@ class Recycle(Rule):
     verbs = {"recycles": "recycle"}
     window_kinds = frozenset({"recycle"})
 
-    def _open_to(self, state: State, player: int) -> bool:
+    def _open_to(self, state: Table, player: int) -> bool:
         used = state.rule_data(Recycled).seats
         return bool(state.hands[player]) and self.applies(player) and not used >> player & 1
 
-    def window_actions(self, state: State) -> list[Action]:
+    def window_actions(self, state: Table) -> list[Action]:
         if not state.discard:
             return []
         cards = list(distinct_cards(state.discard))
         return [Choose(p, "recycle", 1 << c) for p in range(state.n) if self._open_to(state, p) for c in cards]
 
-    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+    def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         assert isinstance(action, Choose)
         p = action.player
         name = state.players[p]
@@ -80,7 +80,7 @@ class Recycle(Rule):
                            f"{mask_str(value)}は捨札にない（捨札：{pile}）")
         return None
 
-    def on_window(self, state: State, action: Action) -> list[Event]:
+    def on_window(self, state: Table, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
         state.move(action.value, DISCARD, p)
@@ -89,7 +89,7 @@ class Recycle(Rule):
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",
                       f"{name}が捨札から{c}を手札に加える（再利用）。", args=(("cards", c),))]
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is Phase.LAW and begin:
             state.reset_rule_data(Recycled)
         return []

@@ -12,7 +12,7 @@ from explorer.engine.melds import Meld, MeldKind, has_meld_shape
 from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 
@@ -42,7 +42,7 @@ class FusionRevolution(Rule):
     suit_sensitive = True
     """A joker's suit matters: fused with the field's cards it must stand for a card the field lacks."""
 
-    def lay(self, state: State, player: int, meld: Meld) -> Meld | None:
+    def lay(self, state: Table, player: int, meld: Meld) -> Meld | None:
         field = state.field
         if field is None or field.is_lone_joker or not self.applies(player):
             return None
@@ -59,7 +59,7 @@ class FusionRevolution(Rule):
             return None
         return self._fuse(state, player, field, meld)
 
-    def _memo(self, state: State, player: int) -> _Listed | None:
+    def _memo(self, state: Table, player: int) -> _Listed | None:
         """What this listing already knows (``state.listing_memo``): the revolution size and the melds
         :meth:`candidates` fused; ``None`` outside a listing."""
         memo = state.listing_memo
@@ -72,7 +72,7 @@ class FusionRevolution(Rule):
         memo[self] = made
         return made
 
-    def may_lay(self, state: State, player: int) -> bool:
+    def may_lay(self, state: Table, player: int) -> bool:
         """A field to join that is not the lone joker, and no more than four cards needed to make a revolution
         with it (:meth:`candidates` builds none otherwise)."""
         field = state.field
@@ -98,7 +98,7 @@ class FusionRevolution(Rule):
         return True
 
     @staticmethod
-    def _fuse(state: State, player: int, field: Meld, meld: Meld) -> Meld | None:
+    def _fuse(state: Table, player: int, field: Meld, meld: Meld) -> Meld | None:
         """The fused meld, once the shape and the revolution size are known to fit."""
         pairs = field.faces + meld.faces
         if not has_meld_shape(pairs):
@@ -114,7 +114,7 @@ class FusionRevolution(Rule):
         # fused.size == field.size + meld.size: already at least the revolution size
         return fused
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
         if field is None or field.is_lone_joker or not self.applies(player):
             return ()
@@ -165,7 +165,7 @@ class FusionRevolution(Rule):
                     out += _fill((*below[:nb], *above[:na]), offers, jokers)
         return self._kept(state, player, field, out)
 
-    def _kept(self, state: State, player: int, field: Meld, out: list[Meld]) -> list[Meld]:
+    def _kept(self, state: Table, player: int, field: Meld, out: list[Meld]) -> list[Meld]:
         """The candidates of ``out`` that fuse with ``field``, each noted in the listing's memo for :meth:`lay`."""
         # the field and the size were checked already; _fits holds by construction but is cheap
         memo = self._memo(state, player)
@@ -184,7 +184,7 @@ RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
 
 
 class _Listed:
-    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.engine.state_data.StateData.listing_memo>`)."""
+    """Fusion's notes for one listing (:attr:`State.listing_memo <explorer.engine.state.State.listing_memo>`)."""
 
     __slots__ = ("player", "size", "fused")
 
@@ -196,7 +196,7 @@ class _Listed:
         """Each candidate and the meld it fuses into (``None``: it cannot join)."""
 
 
-def _offers(state: State, player: int, hand: CardMask) -> dict[int, list[int]]:
+def _offers(state: Table, player: int, hand: CardMask) -> dict[int, list[int]]:
     """For each card a play could need (a face), the cards of the hand that may be played as it: the card
     itself, and any card a rule in force lets the player play as another (card 20's ``faces`` hook)."""
     out: dict[int, list[int]] = {}

@@ -13,7 +13,7 @@ from explorer.engine.contract import PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 TEN: Final = 7  # rank index of the 10
 
@@ -36,7 +36,7 @@ class TenDiscard(Rule):
     verbs = {"discards": "discard"}
     finish_ruling = "forbidden"  # 「※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。」 whatever the table option
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         hand = state.hands[p]
         if not hand:
@@ -46,7 +46,7 @@ class TenDiscard(Rule):
                   f"10捨て：{state.players[p]}は手札を1枚捨てる。")
         ctx.fired_cards |= 1 << card
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
         state.move(action.value, p, DISCARD)

@@ -12,7 +12,7 @@ from explorer.engine.places import OUTSIDE
 from explorer.engine.contract import Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 @dataclass(frozen=True, slots=True)
 class JokerAdded(RuleData):
@@ -39,8 +39,8 @@ class Trickster(Rule):
     house_en = "The joker goes into the holder's hand instead (once); the game then has two jokers."
     scope = Scope.HOLDER
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
-        if begin or state.rule_data(JokerAdded).done or state.jokers >= 2:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
+        if begin or state.rule_data(JokerAdded).done or state.deck >> JOKER2 & 1:
             return []
         had_exchange = state.king is not None and state.round > 1
         if phase is Phase.EXCHANGE and had_exchange:
@@ -53,7 +53,7 @@ class Trickster(Rule):
             target = self.holder
         assert target is not None
         state.set_rule_data(JokerAdded(True))
-        state.jokers = 2
+        state.add_to_deck(1 << JOKER2)
         state.move(1 << JOKER2, OUTSIDE, target)
         name = state.players[target]
         assert STANDARD_DECK >> JOKER2 == 0

@@ -10,7 +10,7 @@ from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class SlipThrough(Rule):
@@ -34,7 +34,7 @@ class SlipThrough(Rule):
             return False
         return (field.size >= 2 and meld.size == 1) or (field.size == 1 and meld.size >= 2)
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
         if field is None or field.kind is not MeldKind.GROUP or not self.applies(player):
             return ()
@@ -46,11 +46,11 @@ class SlipThrough(Rule):
         return [*movegen.groups_between(hand, 2, ss, lo, hi), *movegen.groups_between(hand, 3, ss, lo, hi),
                 *movegen.groups_between(hand, 4, ss, lo, hi)]
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         field = state.field
         return field is not None and field.kind is MeldKind.GROUP and self.applies(player)
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         field = state.field
         return (
             failure is Failure.COUNT

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.contract import Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class ThreeRevolution(Rule):
@@ -21,7 +21,7 @@ class ThreeRevolution(Rule):
     house_en = "Only the holder's three-card plays make a revolution."
     scope = Scope.ONLY
 
-    def adjust(self, state: State, name: str, player: int, value: int) -> int:
+    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         if name == "revolution_size" and self.applies(player):
             return min(value, 3)
         return value

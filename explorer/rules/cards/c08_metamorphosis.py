@@ -8,7 +8,7 @@ from explorer.engine.cards import CardMask
 from explorer.engine.contract import Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Metamorphosis(Rule):
@@ -22,7 +22,7 @@ class Metamorphosis(Rule):
     house_en = "Only the holder may give the king any card."
     scope = Scope.ONLY
 
-    def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
+    def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
         if to == state.king and giver != state.king and self.applies(giver):
             return state.hands[giver]
         return options

@@ -10,7 +10,7 @@ from explorer.engine.contract import PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 EIGHT: Final = 5  # rank index of the 8
 
@@ -27,7 +27,7 @@ class EightCut(Rule):
     scope = Scope.ON_PLAY
     face_ranks = frozenset({EIGHT})
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         if face == JOKER_FACE or face >> 2 != EIGHT or not self.applies(ctx.player):
             return
         ctx.clear = True

@@ -14,7 +14,7 @@ from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card, CardMask
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 KING: Final = 10  # rank index of the K
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,7 @@ class PullOut(Rule):
     verbs = {"takes": "take"}
 
     @staticmethod
-    def takeable(state: State) -> CardMask:
+    def takeable(state: Table) -> CardMask:
         """The cards of the highest meld under the one just played that are still on the field.
 
         The meld on top of the field is the play just made, whole: cards that a fusion joined into it
@@ -57,12 +57,12 @@ class PullOut(Rule):
         return 0
 
     @staticmethod
-    def _key(state: State, player: int, card: int) -> tuple[object, ...]:
+    def _key(state: Table, player: int, card: int) -> tuple[object, ...]:
         hands = list(state.hands)
         hands[player] |= 1 << card
         return (tuple(hands), state.field_cards & ~(1 << card))
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         cards = self.takeable(state)
         if not cards:
@@ -80,7 +80,7 @@ class PullOut(Rule):
                   f"引き抜き：{state.players[p]}は{mask_str(cards)}から1枚を手札に加えられる。")
         ctx.fired_cards |= 1 << card
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p, mask = action.player, action.value
         name = state.players[p]
@@ -93,6 +93,6 @@ class PullOut(Rule):
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。",
                       args=(("cards", c),))]
 
-    def on_field_clear(self, state: State) -> list[Event]:
+    def on_field_clear(self, state: Table) -> list[Event]:
         state.reset_rule_data(Takes)
         return []

@@ -13,7 +13,7 @@ from explorer.engine.contract import PlayContext, Refusal, Rule, RuleData, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 QUEEN: Final = 9  # rank index of the Q
 @dataclass(frozen=True, slots=True)
@@ -39,29 +39,29 @@ class MagicianHunt(Rule):
     scope = Scope.ON_PLAY
     face_ranks = frozenset({QUEEN})
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         return ctx.meld.size == 1 and face != JOKER_FACE and face >> 2 == QUEEN and self.applies(ctx.player)
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         state.set_rule_data(Hunt(True, state.rule_data(Hunt).done))
         ctx.fire(self, "hunt", "A single Q: until the field clears, whoever holds a joker must play it.",
                  "［Q］の単体出し：場が流れるまで、ジョーカーを持つ人はジョーカーを出さなければならない。", card)
 
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         hunt = state.rule_data(Hunt)
         if hunt.on and meld.cards >> JOKER:  # one joker is enough (Q&A)
             state.set_rule_data(Hunt(True, hunt.done | 1 << player))
         return []
 
-    def on_field_clear(self, state: State) -> list[Event]:
+    def on_field_clear(self, state: Table) -> list[Event]:
         state.reset_rule_data(Hunt)
         return []
 
-    def _joker_play_exists(self, state: State, player: int) -> bool:
+    def _joker_play_exists(self, state: Table, player: int) -> bool:
         return any(m.cards >> JOKER and state.refusal(player, m, explain=False) is None
                    for m in state.candidate_melds(player))
 
-    def _bound(self, state: State, player: int) -> bool:
+    def _bound(self, state: Table, player: int) -> bool:
         """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal (worked out once
         per listing: ``state.listing_memo``)."""
         hunt = state.rule_data(Hunt)
@@ -78,18 +78,18 @@ class MagicianHunt(Rule):
             got = memo[key] = self._joker_play_exists(state, player)
         return bool(got)
 
-    def may_forbid(self, state: State, player: int) -> bool:
+    def may_forbid(self, state: Table, player: int) -> bool:
         """The cheap half of :meth:`_bound`: a hunt on, a joker in hand, none played yet in this hunt."""
         hunt = state.rule_data(Hunt)
         return hunt.on and bool(state.hands[player] >> JOKER) and not hunt.done >> player & 1
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if meld.cards >> JOKER or not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",
                        "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はジョーカーを出さなければならない")
 
-    def forbid_pass(self, state: State, player: int) -> Refusal | None:
+    def forbid_pass(self, state: Table, player: int) -> Refusal | None:
         if not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",

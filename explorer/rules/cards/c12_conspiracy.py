@@ -12,7 +12,7 @@ from explorer.engine.game import Phase
 from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 @dataclass(frozen=True, slots=True)
 class Gifts(RuleData):
@@ -40,7 +40,7 @@ class Conspiracy(Rule):
     commutes = False
 
     @staticmethod
-    def _partners(state: State) -> list[tuple[int, int]]:
+    def _partners(state: Table) -> list[tuple[int, int]]:
         king = state.king
         assert king is not None
         commoners = [(king + i) % state.n for i in range(1, state.n)]
@@ -53,7 +53,7 @@ class Conspiracy(Rule):
             return pairs
         return [(commoners[i], commoners[(i + 1) % k]) for i in range(k)]
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is not Phase.EXCHANGE or begin or state.king is None:
             return []
         if self.holder is None:
@@ -71,7 +71,7 @@ class Conspiracy(Rule):
                   f"共謀：{state.players[h]}は民の一番強いカードを受け取れる。")
         return []
 
-    def _ask_next(self, state: State) -> None:
+    def _ask_next(self, state: Table) -> None:
         gifts = state.rule_data(Gifts).chosen
         pairs = self._partners(state)
         giver, to = pairs[len(gifts)]
@@ -79,7 +79,7 @@ class Conspiracy(Rule):
         state.ask(self, giver, "give", options, f"Conspiracy: {state.players[giver]} gives a card to {state.players[to]}.",
                   f"共謀：{state.players[giver]}が{state.players[to]}にカードを1枚渡す。")
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if self.holder is not None:
             return self._house_choice(state, action)
         assert isinstance(action, Give)
@@ -97,7 +97,7 @@ class Conspiracy(Rule):
                                 args=(("card", card_str(card)), ("to", to))))
         return events
 
-    def _house_choice(self, state: State, action: Action) -> list[Event]:
+    def _house_choice(self, state: Table, action: Action) -> list[Event]:
         h = self.holder
         assert h is not None
         if isinstance(action, Choose):

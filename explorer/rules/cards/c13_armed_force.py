@@ -10,7 +10,7 @@ from explorer.engine.game import Phase
 from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 @dataclass(frozen=True, slots=True)
 class Unanswered(RuleData):
@@ -38,7 +38,7 @@ class ArmedForce(Rule):
     house_en = "Only the holder's revolutions win the round."
     scope = Scope.ON_PLAY
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.extra.get("revolution_made"):
             return
         if self.applies(ctx.player):
@@ -52,17 +52,17 @@ class ArmedForce(Rule):
             ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",
                      "革命が返されたので、【武力行使】は不発になる。")
 
-    def _resolve(self, state: State) -> list[Event]:
+    def _resolve(self, state: Table) -> list[Event]:
         maker = state.rule_data(Unanswered).maker
         state.reset_rule_data(Unanswered)
         if maker is None:
             return []
         return state.take_first(maker, self.id)
 
-    def on_field_clear(self, state: State) -> list[Event]:
+    def on_field_clear(self, state: Table) -> list[Event]:
         return self._resolve(state)
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is Phase.PLAY and not begin:
             return self._resolve(state)
         return []

@@ -11,7 +11,7 @@ from explorer.rules.cards.field_state import SuitLocked as SuitLocked  # its sta
 from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 _REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
 """The refusal of a play by (the locking rule's id, the locked suits' mask)."""
@@ -40,32 +40,32 @@ class SuitLock(Rule):
     house_waives = frozenset({"lock"})
     suit_sensitive = True
 
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         trick = state.trick
         if state.lock_suits or len(trick) < 2 or not self.applies(player):
             return []
         return self._lock(state, player, trick[-2][1].suits & meld.suits)
 
-    def reread(self, state: State, player: int) -> list[Event]:
+    def reread(self, state: Table, player: int) -> list[Event]:
         """Seed 004: a card taken from the field (card 10) shows the one under it; the lock reads that."""
         under, top = state.under_top(), state.field
         if state.lock_suits or under is None or top is None or not self.applies(player):
             return []
         return self._lock(state, player, under[1] & top.suits)
 
-    def _lock(self, state: State, player: int, common: int) -> list[Event]:
+    def _lock(self, state: Table, player: int, common: int) -> list[Event]:
         if not common:
             return []
-        state.lock_suits = common
+        state.set_rule_data(SuitLocked(common))
         s = suits_str(common)
         return [Event(self.id, "lock", player,
                       f"Two plays in a row of {s}: the field is locked to {s} until it clears.",
                       f"{s}が2回続いたので、場が流れるまで{s}しか出せない（{self.ja}）。")]
 
-    def may_forbid(self, state: State, player: int) -> bool:
+    def may_forbid(self, state: Table, player: int) -> bool:
         return bool(state.lock_suits)  # no lock formed: nothing to forbid
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         lock = state.lock_suits
         if not lock or meld.is_lone_joker or meld.suits & lock == lock:
             return None

@@ -11,7 +11,7 @@ from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its
 from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 _REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
 """The refusal of a play by (the locking rule's id, the rank the lock wants)."""
@@ -48,12 +48,12 @@ class NumberLock(Rule):
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
 
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         if meld.is_lone_joker:
             return []
         inverted = state.inverted
         if state.lock_rank is not None:
-            state.lock_rank = next_rank(meld, inverted)
+            state.set_rule_data(NumberLocked(next_rank(meld, inverted)))
             return []
         trick = state.trick
         if len(trick) < 2 or not self.applies(player):
@@ -61,17 +61,18 @@ class NumberLock(Rule):
         prev = trick[-2][1]
         if prev.is_lone_joker or prev.kind is not meld.kind or next_rank(prev, inverted) != meld.rank:
             return []
-        state.lock_rank = next_rank(meld, inverted)
-        r = rank_name(state.lock_rank)
+        locked = next_rank(meld, inverted)
+        state.set_rule_data(NumberLocked(locked))
+        r = rank_name(locked)
         r_ja = f"［{r}］" if r in RANKS else "続く数字がないので、誰も出せない"
         return [Event(self.id, "lock", player,
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
                       f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
 
-    def may_forbid(self, state: State, player: int) -> bool:
+    def may_forbid(self, state: Table, player: int) -> bool:
         return state.lock_rank is not None  # no lock formed: nothing to forbid
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         want = state.lock_rank
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None

@@ -8,7 +8,7 @@ from explorer.engine.melds import Meld
 from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Identity(Rule):
@@ -23,8 +23,8 @@ class Identity(Rule):
     scope = Scope.ON_PLAY
     relaxes = frozenset({Failure.EQUAL})
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         return state.lock_rank is None and self.applies(player)
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.EQUAL and state.lock_rank is None and self.applies(player)

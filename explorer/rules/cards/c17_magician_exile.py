@@ -9,7 +9,7 @@ from explorer.engine.melds import Meld
 from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class MagicianExile(Rule):
@@ -23,13 +23,13 @@ class MagicianExile(Rule):
     house_en = "Binds everyone but the holder."
     scope = Scope.OTHERS
 
-    def may_forbid(self, state: State, player: int) -> bool:
+    def may_forbid(self, state: Table, player: int) -> bool:
         """A joker about: in the hand, or in the field's meld (which a join makes part of what is laid)."""
         field = state.field
         return self.applies(player) and bool(
             state.hands[player] >> JOKER or field is not None and field.cards >> JOKER)
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if not self.applies(player):
             return None
         if not laid.cards >> JOKER or laid.size < state.revolution_size(player):

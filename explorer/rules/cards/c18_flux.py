@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.contract import PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Flux(Rule):
@@ -24,7 +24,7 @@ class Flux(Rule):
     house_en = "Fires only on the holder's revolution."
     scope = Scope.ON_PLAY
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.extra.get("revolution_made") or not self.applies(ctx.player):
             return
         seats = [p for p in range(state.n) if state.hands[p]]

@@ -11,7 +11,7 @@ from explorer.engine.contract import PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 JACK: Final = 8  # rank index of the J
 
@@ -29,10 +29,13 @@ class JBack(Rule):
     owns = frozenset({"reversed"})
     face_ranks = frozenset({JACK})
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         if face == JOKER_FACE or face >> 2 != JACK or not self.applies(ctx.player):
             return
-        state.reversed = not state.reversed
+        if state.reversed:
+            state.reset_rule_data(Inversion)
+        else:
+            state.set_rule_data(Inversion(True))
         if state.reversed:
             en, ja = "A J: strength is inverted until the field clears.", "［J］が出たので場が流れるまで強さが逆転する。"
         else:

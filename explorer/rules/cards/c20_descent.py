@@ -14,7 +14,7 @@ from explorer.engine.movegen import TABLE_LIMIT
 from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 # played-as rank -> the rank that may be played as it (one way only)
 DESCENT: Final = {8: 11, 9: 12, 10: 0}
@@ -265,7 +265,7 @@ class Descent(Rule):
     scope = Scope.ONLY
     relaxes = frozenset({Failure.FACE})
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         if not self.applies(player):
             return ()
         field = state.field
@@ -286,21 +286,21 @@ class Descent(Rule):
             return ()  # a group played as J, Q or K cannot beat the field, and no rule may let it through now
         return descent_melds(hand, (1, 2, 3, 4) if count else (field.size,), (), ss)
 
-    def faces(self, state: State, player: int, card: Card) -> tuple[Face, ...]:
+    def faces(self, state: Table, player: int, card: Card) -> tuple[Face, ...]:
         if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
             return ()
         return (_AS[card >> 2] * 4 + (card & 3),)
 
-    def faces_mask(self, state: State, player: int, hand: CardMask) -> CardMask:
+    def faces_mask(self, state: Table, player: int, hand: CardMask) -> CardMask:
         if not self.applies(player):
             return 0
         # DESCENT written out (A, rank 11, as J, 8; 2, 12, as Q, 9; 3, 0, as K, 10): a dict loop costs more
         return (hand >> 44 & 15) << 32 | (hand >> 48 & 15) << 36 | (hand & 15) << 40
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         return self.applies(player)
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):
             return False
         return all(

@@ -10,7 +10,7 @@ from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class Stairs(Rule):
@@ -31,7 +31,7 @@ class Stairs(Rule):
     scope = Scope.ON_PLAY
     relaxes = frozenset({Failure.SEQUENCE})
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
         hand = state.hands[player]
         if field is None:
@@ -42,8 +42,8 @@ class Stairs(Rule):
             return movegen.sequences(hand, field.size)
         return ()
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         return self.applies(player)
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)

@@ -10,7 +10,7 @@ from explorer.engine.contract import Failure, PlayContext, Rule, Scope
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 THREE: Final = 0
 
@@ -38,11 +38,11 @@ class ThreeReturn(Rule):
     relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         field = state.field
         return field is not None and field.is_lone_joker and self.applies(player)
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         field = state.field
         return (
             failure is Failure.WEAKER
@@ -52,7 +52,7 @@ class ThreeReturn(Rule):
             and self.applies(player)
         )
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         under = ctx.under
         return (
             face != JOKER_FACE
@@ -63,7 +63,7 @@ class ThreeReturn(Rule):
             and self.applies(ctx.player)
         )
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         ctx.clear = True
         ctx.fire(self, "clear", "A 3 on the lone joker: the field clears (three return).",
                  "単体のジョーカーに［3］を出したので場が流れる（3返し）。", card)

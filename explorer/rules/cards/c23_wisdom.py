@@ -11,7 +11,7 @@ from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, PlayContext, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 THREE: Final = 0
 _BEATS: Final = frozenset({Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL})
@@ -37,22 +37,22 @@ class Wisdom(Rule):
     scope = Scope.ON_PLAY
     relaxes = _BEATS
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         if state.field is None or not self.applies(player):
             return ()
         hand = state.hands[player]
         return [m for m in movegen.groups(hand, 3, state.rules.suit_sensitive) if m.rank == THREE]
 
-    def may_relax(self, state: State, player: int) -> bool:
+    def may_relax(self, state: Table, player: int) -> bool:
         """Only with three cards that may count as 3 in hand (3s and jokers), on a field (a lead fails nothing)."""
         hand = state.hands[player]
         return state.field is not None and self.applies(player) and \
             popcount(hand & (0xF << THREE * 4 | JOKERS_MASK)) >= 3
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure in _BEATS and is_wisdom(meld) and self.applies(player)
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not is_wisdom(ctx.meld) or not self.applies(ctx.player):
             return
         ctx.clear = True

@@ -14,10 +14,10 @@ from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.engine.contract import PlayContext, Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
-def forbidden_card(state: State, player: int, card: int) -> bool:
+def forbidden_card(state: Table, player: int, card: int) -> bool:
     """Whether finishing with ``card`` alone would be a forbidden finish for ``player`` now."""
     face = JOKER_FACE if card >= JOKER else card
     ctx = PlayContext(player, Meld.of([(card, face)]), state.inverted, state.field)
@@ -40,16 +40,16 @@ class Loophole(Rule):
     verbs = {"shows": "loophole"}
     window_kinds = frozenset({"loophole"})
 
-    def _open_to(self, state: State, player: int) -> bool:
+    def _open_to(self, state: Table, player: int) -> bool:
         hand = state.hands[player]
         if not hand or not state.discard or not self.applies(player) or state.rules.waived("forbidden_finish", player):
             return False
         return all(forbidden_card(state, player, c) for c in iter_cards(hand))
 
-    def window_actions(self, state: State) -> list[Action]:
+    def window_actions(self, state: Table) -> list[Action]:
         return [Choose(p, "loophole", 0) for p in range(state.n) if self._open_to(state, p)]
 
-    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+    def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         """Which condition of the card fails: the holder, a hand to show, forbidden finish in force, the cards, the pile."""
         if action in self.window_actions(state):
             return None
@@ -89,10 +89,10 @@ class Loophole(Rule):
         return Refusal(self.id, f"write '{name} shows hand': loophole shows the whole hand",
                        f"「{name} shows hand」と書く：抜け道は手札をすべて公開する")
 
-    def on_window(self, state: State, action: Action) -> list[Event]:
+    def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
         pile = list(iter_cards(state.discard))
-        rng = random.Random(f"{state.game.seed}:loophole:{state.round}:{len(state.log)}:{p}")
+        rng = random.Random(f"{state.seed}:loophole:{state.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
         shown = mask_str(state.hands[p])
         state.move(1 << card, DISCARD, p)

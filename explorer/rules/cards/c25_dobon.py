@@ -12,7 +12,7 @@ from explorer.engine.melds import JOKER_FACE
 from explorer.engine.contract import Refusal, Rule, Scope
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 def value(rank: int) -> int:
@@ -45,13 +45,13 @@ class Dobon(Rule):
     verbs = {"calls": "dobon"}
     window_kinds = frozenset({"dobon"})
 
-    def _target_values(self, state: State) -> set[int]:
+    def _target_values(self, state: Table) -> set[int]:
         field = state.field
         if field is None or field.is_lone_joker:
             return set()
         return {value(face >> 2) for _, face in field.faces if face != JOKER_FACE}
 
-    def window_actions(self, state: State) -> list[Action]:
+    def window_actions(self, state: Table) -> list[Action]:
         targets = self._target_values(state)
         if not targets:
             return []
@@ -65,7 +65,7 @@ class Dobon(Rule):
                 out.append(Choose(p, "dobon", hand))
         return out
 
-    def window_refusal(self, state: State, action: Action) -> Refusal | None:
+    def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         if action in self.window_actions(state):
             return None
         p = action.player
@@ -92,7 +92,7 @@ class Dobon(Rule):
         return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
                        "2枚の値を＋−×÷しても場の一番上のカードの値にならない")
 
-    def on_window(self, state: State, action: Action) -> list[Event]:
+    def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
         cards = state.hands[p]
         state.move(cards, p, DISCARD)

@@ -22,12 +22,12 @@ from explorer.engine.contract import Failure, Refusal
 if TYPE_CHECKING:
     from explorer.engine.cards import CardMask
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 _FOURS = frozenset({MeldKind.SEQUENCE, MeldKind.RUN})
 
 
-def runs(state: State, player: int, hand: CardMask) -> tuple[Meld, ...]:
+def runs(state: Table, player: int, hand: CardMask) -> tuple[Meld, ...]:
     """Every run of four consecutive ranks in four different suits ``player`` can make from ``hand``: a card as
     itself or as a card a rule in force lets it be played as (card 20), jokers filling any place."""
     extra: tuple[tuple[int, int], ...] = ()
@@ -70,7 +70,7 @@ def _runs(hand: CardMask, extra: tuple[tuple[int, int], ...]) -> tuple[Meld, ...
     return tuple(out)
 
 
-def meld_player(state: State) -> int:
+def meld_player(state: Table) -> int:
     """Who is asking (the player to act: a refusal is explained for them)."""
     return state.turn
 
@@ -85,7 +85,7 @@ class Emperor(LocalRule):
     relaxes = frozenset({Failure.SHAPE})
     explains = frozenset({Failure.SHAPE})
 
-    def candidates(self, state: State, player: int) -> Iterable[Meld]:
+    def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
         hand = state.hands[player]
         if field is not None and (field.size != 4 or field.kind not in _FOURS):
@@ -95,7 +95,7 @@ class Emperor(LocalRule):
             out += movegen.sequences(hand, 4)
         return out
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.SHAPE:
             return False
         field = state.field
@@ -110,7 +110,7 @@ class Emperor(LocalRule):
         inv = state.inverted
         return meld.strength(inv) > field.strength(inv)
 
-    def explain(self, state: State, failure: Failure, meld: Meld) -> Refusal | None:
+    def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         field = state.field
         if failure is not Failure.SHAPE or MeldKind.RUN not in (meld.kind, field.kind if field else None):
             return None
@@ -131,7 +131,7 @@ class Emperor(LocalRule):
         inv_ja = "（今は強さが逆転している）" if state.inverted else ""
         return Refusal(self.id, f"{m} does not beat {f}{inv_en}", f"{m}は{f}より強くない{inv_ja}")
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if ctx.meld.kind is MeldKind.RUN:
             ctx.fire(self, "emperor", "Four suits in a row: an emperor, played as a sequence of four.",
                      "スートがすべて違う4枚の連番：エンペラーとして階段出しになる。")

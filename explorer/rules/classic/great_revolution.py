@@ -12,7 +12,7 @@ from explorer.rules.local import TWO, LocalRule
 
 if TYPE_CHECKING:
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class GreatRevolution(LocalRule):
@@ -22,7 +22,7 @@ class GreatRevolution(LocalRule):
     law_ja = "［2］を4枚出すと革命が起き、出した人はその場であがる（まだだれもあがっていなければ1位）。"
     law_en = "Four 2s: a revolution, and the player finishes at once (first place if nobody has finished)."
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         meld = ctx.meld
         if (meld.kind is not MeldKind.GROUP or not self.applies(ctx.player)
                 or sum(1 for c, f in meld.faces if c < JOKER and f >> 2 == TWO) < 4):  # four real 2s: a joker never counts

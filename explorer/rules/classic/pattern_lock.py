@@ -16,7 +16,7 @@ from explorer.rules.local import LocalRule
 from explorer.engine.contract import Refusal, RuleData
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 RED_SUITS = frozenset({1, 2})
 """♥ and ♦ (suit indices: ♠ 0, ♥ 1, ♦ 2, ♣ 3)."""
@@ -52,7 +52,7 @@ class PatternLock(LocalRule):
         """The pattern in words (English, Japanese)."""
         raise NotImplementedError
 
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         trick = state.trick
         if getattr(state.rule_data(self.data), "value") is not None or len(trick) < 2 or not self.applies(player):
             return []
@@ -64,7 +64,7 @@ class PatternLock(LocalRule):
         return [Event(self.id, "lock", player, f"Two plays in a row of {en}: locked to {en} until the field clears.",
                       f"{ja}が2回続いたので、場が流れるまで{ja}しか出せない（{self.ja}）。")]
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         lock = getattr(state.rule_data(self.data), "value")
         if lock is None or meld.is_lone_joker or self.pattern(meld) == lock:
             return None

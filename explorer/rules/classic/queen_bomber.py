@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 class QueenBomber(LocalRule):
@@ -31,14 +31,14 @@ class QueenBomber(LocalRule):
     choice_values = {"bomb": "rank"}
     finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         ctx.fired_cards |= 1 << card
         state.ask(self, p, "bomb", tuple(Choose(p, "bomb", rank_str(r)) for r in range(NUM_RANKS)),
                   f"Queen bomber: {state.players[p]} names a rank; everyone discards every card of it.",
                   f"12ボンバー：{state.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, str)
         rank = parse_rank(action.value)
         p, name = action.player, state.players[action.player]

@@ -22,7 +22,7 @@ from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import CardMask
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 SIMULTANEOUS = "classic.rank_exchange.simultaneous"
 
@@ -37,7 +37,7 @@ class RankTrade(RuleData):
     before: tuple[int, ...] = ()
 
 
-def ranked_pairs(state: State) -> tuple[tuple[int, int, int], ...]:
+def ranked_pairs(state: Table) -> tuple[tuple[int, int, int], ...]:
     """(upper, lower, cards) for the previous round's order: 大富豪-大貧民 2, and 富豪-貧民 1 with four or more."""
     order = state.prev_order
     pairs = [(order[0], order[-1], 2)]
@@ -58,11 +58,11 @@ class RankExchange(LocalRule):
     house_ja = "この家訓の持ち主が王（前のラウンドの1位）のラウンドだけ、ふつうの交換の代わりに行う。"
     house_en = "Replaces the exchange only in a round whose king (the previous round's first) is the holder."
 
-    def _active(self, state: State) -> bool:
+    def _active(self, state: Table) -> bool:
         order = state.prev_order
         return len(order) == state.n and (self.holder is None or self.holder == order[0])
 
-    def exchange_queue(self, state: State, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    def exchange_queue(self, state: Table, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         if not self._active(state):
             return queue
         pairs = ranked_pairs(state)
@@ -71,7 +71,7 @@ class RankExchange(LocalRule):
         upper = tuple((u, lo) for u, lo, k in pairs for _ in range(k))
         return lower + upper
 
-    def exchange_options(self, state: State, giver: int, to: int, options: CardMask) -> CardMask:
+    def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
         trade = state.rule_data(RankTrade)
         if (giver, to) not in trade.uppers:
             return options
@@ -80,7 +80,7 @@ class RankExchange(LocalRule):
             return hand & trade.before[giver] or hand  # not a card just received
         return hand
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is not Phase.EXCHANGE or not begin or not state.rule_data(RankTrade).uppers:
             return []
         ps = state.players

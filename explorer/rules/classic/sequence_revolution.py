@@ -14,7 +14,7 @@ from explorer.rules.local import LocalRule
 
 if TYPE_CHECKING:
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 LENGTH_OPTION = "classic.sequence_revolution.length"
 
@@ -27,7 +27,7 @@ class SequenceRevolution(LocalRule):
     law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
     owns = frozenset({"revolution"})
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         laid = ctx.laid
         if laid.kind is not MeldKind.SEQUENCE or not self.applies(ctx.player) or ctx.extra.get("revolution_made"):
             return  # not a sequence, not the holder's, or already a revolution by the base rule (card 21)
@@ -35,7 +35,7 @@ class SequenceRevolution(LocalRule):
         assert isinstance(length, int)
         if laid.size < length:
             return
-        state.revolution = not state.revolution
+        state.set_revolution(not state.revolution)
         ctx.extra["revolution_made"] = True
         if state.revolution:
             ctx.fire(self, "revolution", f"A sequence of {laid.size}: revolution! Strength is inverted until the round ends.",

@@ -11,7 +11,7 @@ from explorer.rules.local import LocalRule
 if TYPE_CHECKING:
     from explorer.engine.melds import Meld
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 SPADE3 = make_card(0, 0)
 _LOCKS = frozenset({"lock"})
@@ -27,19 +27,19 @@ class Spade3Return(LocalRule):
     relaxes = frozenset({Failure.WEAKER})
 
     @staticmethod
-    def _is_return(state: State, meld: Meld) -> bool:
+    def _is_return(state: Table, meld: Meld) -> bool:
         field = state.field
         return (field is not None and field.is_lone_joker and meld.size == 1
                 and meld.faces[0] == (SPADE3, SPADE3))
 
-    def lifts(self, state: State, player: int, meld: Meld) -> frozenset[str]:
+    def lifts(self, state: Table, player: int, meld: Meld) -> frozenset[str]:
         """Allowed under any lock (LOCAL-RULES.md)."""
         return _LOCKS if self.applies(player) and self._is_return(state, meld) else frozenset()
 
-    def relax(self, state: State, player: int, meld: Meld, failure: Failure) -> bool:
+    def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.WEAKER and self.applies(player) and self._is_return(state, meld)
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         under = ctx.under
         if (under is not None and under.is_lone_joker and ctx.meld.size == 1
                 and ctx.meld.faces[0] == (SPADE3, SPADE3) and self.applies(ctx.player)):

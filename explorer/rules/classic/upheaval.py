@@ -18,7 +18,7 @@ from explorer.rules.local import LocalRule
 from explorer.engine.contract import RuleData
 
 if TYPE_CHECKING:
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,16 +39,16 @@ class Upheaval(LocalRule):
     house_ja = "この家訓の持ち主が大貧民から1位であがったときだけ発動する。"
     house_en = "Fires only when the holder, last in the previous round, finishes first."
 
-    def _upheaval(self, state: State, player: int) -> bool:
+    def _upheaval(self, state: Table, player: int) -> bool:
         order = state.prev_order
         return len(order) == state.n and player == order[-1] and self.applies(player)
 
-    def adjust(self, state: State, name: str, player: int, value: int) -> int:
+    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         if name == CAPITAL_FALLS and self._upheaval(state, player):
             return 0
         return value
 
-    def on_first_place(self, state: State, player: int) -> list[Event]:
+    def on_first_place(self, state: Table, player: int) -> list[Event]:
         if not self._upheaval(state, player):
             return []
         state.set_rule_data(Inverted(tuple(reversed(state.prev_order))))
@@ -59,12 +59,12 @@ class Upheaval(LocalRule):
                       f"下剋上：大貧民の{name}が1位であがった。都落ちは起きず、次のラウンドの交換では全員の順位が逆になる。",
                       args=())]
 
-    def on_phase(self, state: State, phase: Phase, begin: bool) -> list[Event]:
+    def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         order = state.rule_data(Inverted).order
         if phase is not Phase.LAW or not begin or not order:
             return []
         state.reset_rule_data(Inverted)
-        state.prev_order, state.king = order, order[0]
+        state.set_previous_order(order)
         ps = state.players
         return [Event(self.id, "invert", None, "Upheaval: the exchange reads the ranks inverted: "
                       + ", ".join(f"{i + 1}. {ps[p]}" for i, p in enumerate(order)),

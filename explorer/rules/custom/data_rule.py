@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from explorer.engine.cards import Card
     from explorer.engine.melds import Face
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 _SCOPES = {"on-play": Scope.ON_PLAY, "only": Scope.ONLY, "others": Scope.OTHERS, "holder": Scope.HOLDER}
 
@@ -50,19 +50,19 @@ class DataRule(LocalRule):
 class _CardTrigger(DataRule):
     """Fires once per played card of the trigger's ranks or suits."""
 
-    def fires_on(self, state: State, ctx: PlayContext, card: Card, face: Face) -> bool:
+    def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         if self.spec.trigger.ranks:
             return super().fires_on(state, ctx, card, face)
         return card < JOKER and face & 3 in self.spec.trigger.suits and self.applies(ctx.player)
 
-    def card_effect(self, state: State, ctx: PlayContext, card: Card, face: Face) -> None:
+    def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         effects.apply(self, state, ctx, card)
 
 
 class _PlayTrigger(DataRule):
     """Fires once for a play that matches (a count, or ``per: play``)."""
 
-    def play_effect(self, state: State, ctx: PlayContext) -> None:
+    def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if self.applies(ctx.player) and self._matches(ctx.meld):
             effects.apply(self, state, ctx, None)
 
@@ -70,7 +70,7 @@ class _PlayTrigger(DataRule):
 class _FollowsTrigger(DataRule):
     """Fires when two plays in a row share the trigger's pattern (colour lock, even/odd lock)."""
 
-    def observe(self, state: State, player: int, meld: Meld) -> list[Event]:
+    def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         return effects.follows(self, state, player, meld)
 
 
@@ -79,14 +79,14 @@ class _Lock(DataRule):
 
     tags = frozenset({"lock"})
 
-    def forbid(self, state: State, player: int, meld: Meld, laid: Meld) -> Refusal | None:
+    def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         return effects.forbid(self, state, meld)
 
 
 class _Choice(DataRule):
     """Carries out the choice its give/discard effect asked."""
 
-    def on_choice(self, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+    def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         return effects.chosen(self, state, ctx, action)
 
 

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from explorer.rules.custom.data_rule import DataRule
     from explorer.rules.custom.spec import Trigger
     from explorer.engine.contract import PlayContext
-    from explorer.engine.state import State
+    from explorer.engine.contract import Table
 
 _NUMBERS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 
@@ -120,7 +120,7 @@ def pattern(kind: str, meld: Meld, inverted: bool) -> object:
     return next_rank(meld, inverted)
 
 
-def _lock(rule: DataRule, state: State, meld: Meld) -> tuple[str, str] | None:
+def _lock(rule: DataRule, state: Table, meld: Meld) -> tuple[str, str] | None:
     """Lock the field to ``meld``'s pattern; the pattern in words, or ``None`` when it has none."""
     kind = rule.spec.effect.lock
     assert kind is not None
@@ -132,7 +132,7 @@ def _lock(rule: DataRule, state: State, meld: Meld) -> tuple[str, str] | None:
     return describe(kind, value)
 
 
-def follows(rule: DataRule, state: State, player: int, meld: Meld) -> list[Event]:
+def follows(rule: DataRule, state: Table, player: int, meld: Meld) -> list[Event]:
     """Track the trick: a rank lock moves on with each play; a ``follows`` trigger locks on a repeat."""
     key, kind = _key(rule), rule.spec.effect.lock
     locked = _get(state.rule_data(DataLocks).value, key)
@@ -164,7 +164,7 @@ def follows(rule: DataRule, state: State, player: int, meld: Meld) -> list[Event
                   f"{what_ja}が2回続いたので、場が流れるまで{ja}しか出せない（{rule.ja}）。")]
 
 
-def forbid(rule: DataRule, state: State, meld: Meld) -> Refusal | None:
+def forbid(rule: DataRule, state: Table, meld: Meld) -> Refusal | None:
     """Refuse a play that does not have the locked pattern (a lone joker is exempt)."""
     kind = rule.spec.effect.lock
     assert kind is not None
@@ -181,7 +181,7 @@ def forbid(rule: DataRule, state: State, meld: Meld) -> Refusal | None:
     return Refusal(rule.id, f"the field is locked to {en}", f"場は{ja}に縛られている")
 
 
-def apply(rule: DataRule, state: State, ctx: PlayContext, card: Card | None) -> None:
+def apply(rule: DataRule, state: Table, ctx: PlayContext, card: Card | None) -> None:
     """Carry out ``rule``'s effect for a play (``card``: the played card that fired it, if one did)."""
     e = rule.spec.effect
     t_en, t_ja = trigger_words(rule.spec.trigger)
@@ -218,12 +218,12 @@ def apply(rule: DataRule, state: State, ctx: PlayContext, card: Card | None) -> 
         _ask(rule, state, ctx.player, ctx)
 
 
-def _owe(state: State, rule: DataRule, n: int) -> None:
+def _owe(state: Table, rule: DataRule, n: int) -> None:
     owed = tuple(p for p in state.rule_data(DataOwed).value if p[0] != _key(rule))
     state.set_rule_data(DataOwed(owed + (((_key(rule), n),) if n > 0 else ())))
 
 
-def _ask(rule: DataRule, state: State, p: int, ctx: PlayContext | None) -> None:
+def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
     """Ask ``p`` for the next card owed (nothing to give or discard: nothing more happens)."""
     e = rule.spec.effect
     hand = state.hands[p]
@@ -254,7 +254,7 @@ def _ask(rule: DataRule, state: State, p: int, ctx: PlayContext | None) -> None:
               f"{rule.en}: {state.players[p]} discards one card.", f"{rule.ja}：{state.players[p]}は手札を1枚捨てる。")
 
 
-def chosen(rule: DataRule, state: State, ctx: PlayContext | None, action: Action) -> list[Event]:
+def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
     """Carry out the card given or discarded, then ask for the next one owed."""
     if isinstance(action, Give):
         events = gave(rule, state, action)

@@ -1,4 +1,4 @@
-"""Reading rule files: the YAML goes through the project's guarded loader (explorer/scenarios/loader.py),
+"""Reading rule files: the YAML goes through the project's guarded loader (explorer/guarded_yaml.py),
 then every rule through :func:`~explorer.rules.custom.spec.parse_spec`; a bad file is one
 :class:`~explorer.engine.errors.ScenarioError` naming the file, the field and the token, never a crash.
 
@@ -20,7 +20,6 @@ explorer.engine.errors.ScenarioError: empty.yaml: rules: expected a list of one 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 
 from explorer.engine.errors import ScenarioError, shown
@@ -34,8 +33,9 @@ TAKEN_PREFIXES = ("cthulhu", "classic", "arcasino")
 
 
 def rules_from_text(text: str, path: str = "<rules>") -> tuple[type[DataRule], ...]:
-    """The rule classes a rule file's text defines (not yet registered: see :func:`register`)."""
-    from explorer.scenarios.loader import load_yaml
+    """The rule classes a rule file's text defines (not yet registered: see
+    :func:`explorer.rules.catalogue.register`)."""
+    from explorer.guarded_yaml import load_yaml
 
     return rules_from_data(load_yaml(text, path), path)
 
@@ -75,38 +75,3 @@ def rules_from_data(data: object, path: str, *, shipped: bool = False) -> tuple[
         seen.add(spec.id)
         out.append(make_rule(spec))
     return tuple(out)
-
-
-def load_rules_file(path: str | Path) -> tuple[type[DataRule], ...]:
-    """The rules of a rule file, read through the guarded loader, registered so ids resolve everywhere."""
-    from explorer.scenarios.loader import read_scenario_file
-
-    rules = rules_from_text(read_scenario_file(path), str(path))
-    register(rules, str(path))
-    return rules
-
-
-def register(rules: tuple[type[DataRule], ...], path: str = "<rules>") -> None:
-    """Make ``rules`` known by id (the CLI, scenarios, graphs, simulations).  The same rule again is fine, and
-    a file read again (the same ``path``: a page's box after an edit) replaces its rules; another rule under
-    a known id is a :class:`ScenarioError`, and then nothing is registered."""
-    from explorer.rules.catalogue import register_rules, registered, replace_rule
-
-    new: list[type[DataRule]] = []
-    again: list[type[DataRule]] = []
-    for i, cls in enumerate(rules):
-        old = registered(cls.id)
-        if old is None:
-            new.append(cls)
-            continue
-        if issubclass(old, DataRule) and old.spec == replace(cls.spec, source=old.spec.source):
-            continue
-        if issubclass(old, DataRule) and old.spec.source == path and not path.startswith("explorer/"):
-            again.append(cls)
-            continue
-        raise ScenarioError(path, f"rules[{i}].id", f"{cls.id!r} is already a rule"
-                            + (f" (from {old.spec.source})" if issubclass(old, DataRule) else ""),
-                            f"{cls.id!r} はすでにあるルール")
-    register_rules(tuple(new))
-    for cls in again:
-        replace_rule(cls)

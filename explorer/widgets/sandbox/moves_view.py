@@ -21,6 +21,7 @@ from explorer.widgets.cards_view import STYLE as CARD_STYLE
 from explorer.widgets.moves import groups_html, refusal_groups
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import _error_texts
+from explorer.text.describe import describe
 
 MAX_BUTTONS = 60
 """At most this many buttons for one decision (a trim can have hundreds of options)."""
@@ -185,10 +186,10 @@ class MovesPart(SandboxBase):
         lines = []
         for e in self.events:
             if e.kind in ("play", "pass"):
-                lines.append(f'<div class="dx-event" data-rule=""><b>{escape(e.text(lang))}</b></div>')
+                lines.append(f'<div class="dx-event" data-rule=""><b>{escape(describe(e, lang))}</b></div>')
                 continue
             tag = f'<span class="dx-rule">{escape(rule_label(e.rule, lang))}</span>' if e.rule else ""
-            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(e.text(lang))}</div>')
+            lines.append(f'<div class="dx-event" data-rule="{escape(e.rule or "")}">{tag}{escape(describe(e, lang))}</div>')
         self.events_view.value = f"<h4>{escape(t('events', lang))}</h4>" + "".join(lines)
 
     def _render_graph(self) -> None:

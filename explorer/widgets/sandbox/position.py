@@ -34,6 +34,7 @@ from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.scenarios.model import Scenario
 from explorer.engine.state import State
+from explorer.text.describe import describe
 
 HAND = "hand:"
 FIELD = "field"
@@ -237,7 +238,7 @@ class Setup:
             suits = suits_str(parse_suits(str(lock["suit"]))) if lock.get("suit") else ""
             rank = RANKS[parse_rank(str(lock["rank"]))] if lock.get("rank") is not None else ""
         except ExplorerError as exc:
-            raise ScenarioError(sc.path, "start.lock", str(exc), exc.text("ja")) from None
+            raise ScenarioError(sc.path, "start.lock", str(exc), describe(exc, "ja")) from None
         trick = st.trick
         turn = start.get("turn")
         return cls(
@@ -295,4 +296,4 @@ EXAMPLE = Setup(hands=(parse_cards("♥3 ♦6 ♠J"), parse_cards("♣4 ♠9 ♥
 
 def _error_texts(exc: ExplorerError) -> tuple[str, str]:
     """(ja, en) of an engine error."""
-    return exc.text("ja"), exc.text("en")
+    return describe(exc, "ja"), describe(exc, "en")

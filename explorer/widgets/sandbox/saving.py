@@ -12,10 +12,11 @@ from typing import Any
 import yaml
 
 from explorer.engine.errors import ExplorerError, ScenarioError
-from explorer.scenarios.loader import scenario_from_text
+from explorer.scenarios.model import scenario_from_text
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import Setup, _error_texts
+from explorer.text.describe import describe
 
 ABOUT_KEYS = ("title", "question", "answer")
 """The scenario texts a teacher may type before saving (SCENARIO-FORMAT.md: ``{ja: …, en: …}`` each)."""
@@ -100,7 +101,7 @@ class SavingPart(SandboxBase):
                 try:
                     state.push(state.parse_action(step.do))
                 except ExplorerError as exc:
-                    raise ScenarioError(path, f"steps[{i}].do", str(exc), exc.text("ja")) from None
+                    raise ScenarioError(path, f"steps[{i}].do", str(exc), describe(exc, "ja")) from None
         except ExplorerError as exc:
             self._say_key("error", "sb_load_failed", _error_texts(exc))
             return False

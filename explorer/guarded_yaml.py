@@ -1,5 +1,5 @@
-"""The one guarded way scenario text comes in: from a file (``check``, ``graph``, the pages' folders)
-or pasted and uploaded in the Sandbox.
+"""The one guarded way YAML comes in — scenario files and rule files — from a file (``check``, ``graph``, the
+pages' folders) or pasted and uploaded in the Sandbox (:func:`explorer.scenarios.model.scenario_from_text`).
 
 Scenario files are written by people outside the project and pasted into a public page, so nothing
 here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse_scenario`:
@@ -17,8 +17,6 @@ here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse
 
 Each refusal is a :class:`~explorer.engine.errors.ScenarioError` naming the file and the place.
 
->>> scenario_from_text("id: x\\ntitle: t\\nplayers: [A, B, C]\\n", "<pasted>").players
-('A', 'B', 'C')
 >>> load_yaml("a: &a [1, 2]\\nb: *a\\n", "<pasted>")
 {'a': [1, 2], 'b': [1, 2]}
 >>> load_yaml("[" * 100 + "]" * 100, "<pasted>")
@@ -33,14 +31,11 @@ import os
 import stat
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import yaml
 
 from explorer.engine.errors import ScenarioError, printable, shown
-
-if TYPE_CHECKING:
-    from explorer.scenarios.model import Scenario
 
 MAX_BYTES = 1_000_000
 """The largest scenario accepted, in bytes (the project's largest is under 5 KB)."""
@@ -223,10 +218,3 @@ def read_scenario_file(path: str | Path) -> str:
 def _unreadable(path: str, exc: Exception) -> ScenarioError:
     why = printable(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
     return _error(path, "(file)", f"cannot be read: {why}", f"読み込めない：{why}")
-
-
-def scenario_from_text(text: str, path: str = "<pasted>") -> Scenario:
-    """Parse and validate scenario text (pasted or uploaded) as :func:`load_scenario` does a file."""
-    from explorer.scenarios.model import parse_scenario
-
-    return parse_scenario(load_yaml(text, path), path)

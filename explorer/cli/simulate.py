@@ -9,7 +9,7 @@ from explorer.cli.args import whole
 from explorer.engine.errors import RuleError, printable
 from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
-from explorer.scenarios.loader import read_scenario_file
+from explorer.guarded_yaml import read_scenario_file
 from explorer.sim.runner import BOT_CHOICES, RULE_IDS, Arm, Setup
 from explorer.sim.stats import comparison_arms, format_comparison, format_summary
 

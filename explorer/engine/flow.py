@@ -1,0 +1,743 @@
+"""What an action does: a play and its effects resolved one by one, a pass, a finish, the field clearing,
+and the round's phases from the deal to the scoring (boardgame.io style, with begin/end hooks).
+
+Deal → law phase → house-rule draft (mad mode) → exchange (not in round 1) → trim to 7 → the start player is
+named → play → round end and scoring.  Functions of a :class:`~explorer.engine.state.State`:
+:meth:`State.push <explorer.engine.state.State.push>` checks an action and hands it to :func:`apply`.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+from typing import TYPE_CHECKING, Final
+
+from explorer.engine import legality
+from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.cards import CardMask, card_str, iter_cards, mask_str
+from explorer.engine.contract import PlayContext
+from explorer.engine.errors import IllegalMoveError, PositionError
+from explorer.engine.events import Event
+from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
+from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
+
+if TYPE_CHECKING:
+    from explorer.engine.state import State
+
+
+def shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, the same permutation drawn the same way (CPython's Fisher-Yates on
+    ``getrandbits``), in compiled code: ``random.shuffle`` runs as Python, about 3% of an all-laws game's time.
+
+    >>> a, b = list(range(54)), list(range(54))
+    >>> random.Random("x").shuffle(a); shuffle(random.Random("x"), b); a == b
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+
+def apply(s: State, action: Action) -> list[Event]:
+    pend = s._pending
+    if pend is not None and pend.kind is DecisionKind.PLAY:  # the common case first
+        if type(action) is Play:
+            return _play(s, action.player, action.meld, action.join)
+        if type(action) is Pass:
+            return _pass(s, action.player)
+    if isinstance(action, Choose) and s.rules.window_rule(action.kind) is not None:
+        return _window(s, action)
+    if s._pending is not None and s._pending.kind is DecisionKind.CHOICE:
+        return _choose(s, action)
+    if isinstance(action, Play):
+        return _play(s, action.player, action.meld, action.join)
+    if isinstance(action, Pass):
+        return _pass(s, action.player)
+    if isinstance(action, Pick):
+        return _pick(s, action.player, action.rule)
+    if isinstance(action, Give):
+        return _give(s, action)
+    if isinstance(action, Trim):
+        return _trim(s, action.player, action.cards)
+    if isinstance(action, NameStart):
+        return _name_start(s, action.player, action.target)
+    raise IllegalMoveError("choice", "no effect is waiting for a choice", "選択を待っている効果はない")
+
+# -- play and pass ---------------------------------------------------------------
+
+
+def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
+    name = s.players[player]
+    text = meld.notation()
+    events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す",
+                    args=(("cards", text),))]
+    under = s.field
+    rules = s.rules
+    layer, laid = legality.lay(s, player, meld) if join else (None, meld)
+    if layer is not None:
+        events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
+                            f"{meld}を場のカードと合わせて{laid}にする"))
+    s.move(meld.cards, player, FIELD)
+    s.field = laid
+    s.field_by = player
+    s.trick += ((player, laid),)
+    s.passed = 0
+    s.last_player = player
+    for r in rules.observe:
+        events += r.observe(s, player, meld)
+    ctx = PlayContext(player, meld, s.inverted, under, laid)
+    index = rules.index
+    if rules.card_effect:
+        for phys, face in meld.faces:
+            for r in rules.card_effect:
+                if r.fires_on(s, ctx, phys, face):
+                    ctx.queue.append((index[id(r)], phys, face))
+    firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue)) if ctx.queue else []
+    ctx.queue += rules.play_effect_queue
+    if len(firing) >= 2 and not all(r.commutes for r in firing):
+        orders = tuple(permutations(r.id for r in firing))
+        s.ask(None, player, "order", tuple(Choose(player, "order", o) for o in orders),
+                 "Several effects fire: choose the order they resolve in.",
+                 "複数の効果が発動する：処理する順番を選ぶ。")
+        return events + pause(s, ctx)
+    return events + _resolve(s, ctx)
+
+
+def pause(s: State, ctx: PlayContext | None) -> list[Event]:
+    assert s.choice is not None
+    s.resolving = ctx
+    s._pending = Pending(s.choice.player, DecisionKind.CHOICE)
+    if ctx is None:
+        return []
+    out, ctx.events = ctx.events, []
+    return out
+
+
+def _resolve(s: State, ctx: PlayContext) -> list[Event]:
+    """Resolve the queued effects one by one, then count the hand (RULES.md, "Processing a play")."""
+    rules = s.rules.rules
+    while ctx.queue:
+        i, card, face = ctx.queue.pop(0)
+        if card >= 0 and ctx.player in s.fallen:
+            continue  # the player fell from the capital during this play: out of the round, their cards' effects lapse
+        on_field = s.field_cards
+        holding = _holding(s)
+        if card < 0:
+            rules[i].play_effect(s, ctx)
+        else:
+            rules[i].card_effect(s, ctx, card, face)
+        if on_field & ~s.field_cards:
+            ctx.events += _reread(s, ctx.player)
+        ctx.events += _emptied(s, ctx, holding, i)
+        if s.choice is not None:
+            return pause(s, ctx)
+    return _conclude(s, ctx)
+
+
+def _holding(s: State) -> int:
+    """The seats that hold cards now, as bits (:meth:`_emptied` compares after an effect)."""
+    out = 0
+    for p, hand in enumerate(s.hands):
+        if hand:
+            out |= 1 << p
+    return out
+
+
+def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> list[Event]:
+    """After one step of an effect (rule index ``rule``) of ``ctx``'s play: a hand it emptied is a finish.
+
+    The player's own hand is counted once every effect has resolved (seed 004: 「③ 「②」の処理が終わった時点での
+    手札の枚数を確認」); the effect that emptied it last is noted for the forbidden-finish rule
+    (:attr:`PlayContext.emptied_by`).  Anyone else it emptied finishes at once, in turn order from the player,
+    never a forbidden finish (they put no card down to finish with), so nobody is left in the turn order
+    without cards.  A fallen king's set-aside hand is no finish.
+    """
+    if _holding(s) == holding:
+        return []
+    p = ctx.player
+    if holding >> p & 1 and not s.hands[p]:
+        ctx.emptied_by = rule
+    events: list[Event] = []
+    for k in range(1, s.n):
+        q = (p + s.direction * k) % s.n
+        if holding >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
+            events += finish(s, q, False)
+    return events
+
+
+def under_top(s: State) -> tuple[Meld, int] | None:
+    """The meld under the top of the field as the field now shows it, with the suits of its cards still there.
+
+    An effect may have taken cards from the field (card 10): a meld all of whose cards were taken is
+    gone, and the one under it shows.  ``None`` when nothing lies under the top meld.
+    """
+    on_field = s.field_cards & ~(s.field.cards if s.field is not None else 0)  # a fused top is whole
+    for _, meld in reversed(s.trick[:-1]):
+        if meld.cards & on_field:
+            suits = 0
+            for phys, face in meld.faces:
+                if on_field >> phys & 1 and face != JOKER_FACE:
+                    suits |= 1 << (face & 3)
+            return meld, suits
+    return None
+
+
+def _reread(s: State, player: int) -> list[Event]:
+    """An effect of ``player``'s play took cards from the field: the rules that read it read it again."""
+    if s.field is None:
+        return []
+    events: list[Event] = []
+    for r in s.rules.reread:
+        events += r.reread(s, player)
+    return events
+
+
+def _conclude(s: State, ctx: PlayContext) -> list[Event]:
+    player = ctx.player
+    rules = s.rules
+    # a fallen king's hand was set aside (都落ち): no finish, whatever emptied it
+    out = not s.hands[player] and player not in s.finished and player not in s.fallen
+    if out:
+        for r in rules.on_finish:
+            if not rules.is_waived(r, player):
+                r.on_finish(s, ctx)
+    events = ctx.events
+    ctx.events = []
+    if out:
+        events += finish(s, player, ctx.forbidden)
+    skips, s.skips = s.skips, 0
+    if ctx.clear and s.field is not None:
+        events += _clear_field(s)
+        s.turn = player if s.hands[player] else s.next_active(player)
+    else:
+        s.turn = s.next_active(player)
+        if skips:
+            events += _skip(s, player, skips)
+    return events + _after_turn(s)
+
+
+def _skip(s: State, player: int, skips: int) -> list[Event]:
+    """Skip the next ``skips`` players after ``player``'s play (:meth:`skip_players`): each counts as a pass;
+    when everyone else has so passed, the field clears as after passes and ``player`` leads."""
+    events: list[Event] = []
+    while skips and s.turn != player:
+        name = s.players[s.turn]
+        events.append(Event(None, "skip", s.turn, f"{name} is skipped (counts as a pass)",
+                            f"{name}は飛ばされる（パス扱い）", args=()))
+        s.passed |= 1 << s.turn
+        skips -= 1
+        s.turn = s.next_active(s.turn)
+    if s.field is not None and _all_passed(s):
+        last = s.last_player
+        events += _clear_field(s)
+        if last is not None:
+            s.turn = last if s.hands[last] else s.next_active(last)
+    return events
+
+
+def _choose(s: State, action: Action) -> list[Event]:
+    req = s.choice
+    assert req is not None
+    _answered(s)
+    ctx = s.resolving
+    s.resolving = None
+    if req.rule is None:  # the engine's own question: the order of effects
+        assert isinstance(action, Choose) and isinstance(action.value, tuple) and ctx is not None
+        order = {rid: k for k, rid in enumerate(action.value)}
+        rules = s.rules.rules
+        ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
+        name = s.players[action.player]
+        events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
+                        f"{name}は効果を{'→'.join(action.value)}の順に処理する",
+                        args=(("order", tuple(action.value)),))]
+    else:
+        owner = s.rules.owner(req.rule, req.holder)
+        assert owner is not None
+        on_field = s.field_cards
+        holding = _holding(s)
+        events = owner.on_choice(s, ctx, action)
+        if ctx is not None and on_field & ~s.field_cards:
+            events += _reread(s, ctx.player)
+        if ctx is not None:
+            events += _emptied(s, ctx, holding, s.rules.index[id(owner)])
+    if s.choice is not None:
+        return events + pause(s, ctx)
+    if ctx is not None:
+        return events + _resolve(s, ctx)
+    return events + _continue(s)
+
+
+def _answered(s: State) -> None:
+    """The pending choice is answered (its rule may ask another).
+
+    A method, not ``s.choice = None`` in :meth:`_choose`: after that assignment the type checker
+    takes ``s.choice`` to stay ``None`` through the rule's ``on_choice``, which may ask again, and the
+    compiled engine (mypyc) enforces that narrowing at run time."""
+    s.choice = None
+
+
+def _continue(s: State) -> list[Event]:
+    """Go on after a choice a phase hook or a window asked was answered."""
+    step, s.after_choice = s.after_choice, None
+    if step is None or step == "window":
+        return _after_window(s)
+    return _continue_to(s, step)
+
+
+def window_actions(s: State) -> list[Action]:
+    """Out-of-turn actions open now to any player (rules 01, 24, 25 …)."""
+    if s.phase is not Phase.PLAY or s._pending is None or s.choice is not None:
+        return []
+    out: list[Action] = []
+    for r in s.rules.window_actions:
+        out += r.window_actions(s)
+    return out
+
+
+def _window(s: State, action: Choose) -> list[Event]:
+    owner = s.rules.window_rule(action.kind)
+    assert owner is not None
+    events = owner.on_window(s, action)
+    if s.choice is not None:
+        s.after_choice = "window"
+        return events + pause(s, None)
+    return events + _after_window(s)
+
+
+def _after_window(s: State) -> list[Event]:
+    """After an out-of-turn action: whoever was to act still acts, if they can."""
+    events: list[Event] = []
+    if not s.hands[s.turn]:
+        s.turn = s.next_active(s.turn)
+    if s.field is not None and _all_passed(s):
+        events += _clear_field(s)
+        last = s.last_player
+        if last is not None:
+            s.turn = last if s.hands[last] else s.next_active(last)
+    return events + _after_turn(s)
+
+
+def finish(s: State, player: int, forbidden: bool) -> list[Event]:
+    name = s.players[player]
+    s.finished += (player,)
+    events: list[Event] = []
+    if forbidden:
+        s.forbidden += (player,)
+        s.bottom += (player,)
+        return events
+    normal = _normal_finishers(s)
+    events.append(Event(None, "finish", player, f"{name} is out of cards (place {len(normal)})",
+                        f"{name}があがった（{len(normal)}位）", args=(("place", len(normal)),)))
+    if len(normal) == 1:
+        events += _crown(s, player)
+    return events
+
+
+def _crown(s: State, player: int) -> list[Event]:
+    """``player`` is the first of the round: the reigning king may fall, then ``player`` is king."""
+    events: list[Event] = []
+    for r in s.rules.on_first_place:
+        events += r.on_first_place(s, player)
+    s.king = player
+    return events
+
+
+def _normal_finishers(s: State) -> list[int]:
+    return [p for p in s.finished if p not in s.forbidden and p not in s.fallen]
+
+
+def fall(s: State, king: int, rule_id: str) -> list[Event]:
+    """``king`` drops to last place of the round (their cards leave play); every other player gets 1 point."""
+    name = s.players[king]
+    s.move(s.hands[king], king, OUT_OF_PLAY)
+    s.forbidden = tuple(p for p in s.forbidden if p != king)
+    s.finished = tuple(p for p in s.finished if p != king)
+    s.fallen += (king,)
+    s.bottom = tuple(p for p in s.bottom if p != king) + (king,)
+    s.points = tuple(v + (0 if p == king else 1) for p, v in enumerate(s.points))
+    return [Event(rule_id, "fall", king,
+                  f"{name} falls from the capital to last place; every other player gets 1 point.",
+                  f"{name}が都落ちして最下位になる。{name}以外の全員に1点。", args=())]
+
+
+def take_first(s: State, player: int, rule_id: str) -> list[Event]:
+    """``player`` becomes 1st of the round at once (their cards leave play).
+
+    The first-place hooks run as for a normal first finish: whoever was 1st
+    is the king, and the fall of the capital makes them last, with its bonus.
+    """
+    name = s.players[player]
+    events = [Event(rule_id, "first", player, f"{name} takes 1st place of the round.",
+                    f"{name}がこのラウンドの1位になる。", args=())]
+    before = _normal_finishers(s)
+    s.move(s.hands[player], player, OUT_OF_PLAY)
+    s.forbidden = tuple(p for p in s.forbidden if p != player)
+    s.bottom = tuple(p for p in s.bottom if p != player)
+    s.finished = (player,) + tuple(p for p in s.finished if p != player)
+    if not before or before[0] != player:
+        events += _crown(s, player)  # whoever was 1st is the king: the first-place rules may make them fall
+    return events
+
+
+def _all_passed(s: State) -> bool:
+    """Everyone still holding cards, but the last player, has passed since the last play."""
+    last = s.last_player
+    passed = s.passed
+    for p, hand in enumerate(s.hands):
+        if hand and p != last and not passed >> p & 1:
+            return False
+    return True
+
+
+def _pass(s: State, player: int) -> list[Event]:
+    name = s.players[player]
+    events = [_pass_event(name, player)]
+    s.passed |= 1 << player
+    if _all_passed(s):
+        last = s.last_player
+        events += _clear_field(s)
+        assert last is not None
+        s.turn = last if s.hands[last] else s.next_active(last)
+    else:
+        s.turn = s.next_active(player)
+    return events + _after_turn(s)
+
+
+def _clear_field(s: State) -> list[Event]:
+    s.field = None  # the top meld leaves with the rest
+    s.move(s.field_cards, FIELD, DISCARD)
+    s.field_by = None
+    s.trick = ()
+    s._end_rule_data("field")  # J-back's inversion, the locks … as their rules declare
+    s.passed = 0
+    events = [_CLEAR_EVENT]
+    for r in s.rules.on_field_clear:
+        events += r.on_field_clear(s)
+    return events
+
+
+def _after_turn(s: State) -> list[Event]:
+    if _round_done(s):
+        return end_round(s)
+    s._pending = _play_pending(s.turn)
+    return []
+
+
+def places(s: State) -> dict[int, int]:
+    """Places decided so far this round (seat → place, 1 = first).
+
+    Normal finishers rank first in finishing order; the bottom places go to
+    those sent to last place (a forbidden finish, a fall from the capital),
+    the latest last and each earlier one a place higher (seed 004; card 13 Q&A 2) — or, with the table
+    option ``classic.forbidden_order: earlier_lower`` (the Japan Daifugō Federation), the earliest last.
+    """
+    out: dict[int, int] = {}
+    forbidden = set(s.forbidden)
+    top = [p for p in s.finished if p not in forbidden and p not in s.fallen]
+    for i, p in enumerate(top):
+        out[p] = i + 1
+    bottom = s.bottom
+    if len(bottom) > 1 and s.options.deck and s.options.of("classic.forbidden_order") == "earlier_lower":
+        bottom = tuple(reversed(bottom))
+    for i, p in enumerate(reversed(bottom)):
+        out[p] = s.n - i
+    if s.phase is Phase.OVER or _round_done(s):
+        rest = [p for p in range(s.n) if p not in out]
+        for i, p in enumerate(rest):
+            out[p] = len(top) + 1 + i
+    return out
+
+
+def _round_done(s: State) -> bool:
+    if s.phase is not Phase.PLAY:
+        return False
+    holding = False
+    for hand in s.hands:
+        if hand:
+            if holding:
+                return False  # a second player still holds cards
+            holding = True
+    return True
+
+
+def _then(s: State, events: list[Event], step: str) -> list[Event]:
+    """Go on to ``step`` of the set-up, unless a phase hook asked a choice first."""
+    if s.choice is not None:
+        s.after_choice = step
+        s.resolving = None
+        s._pending = Pending(s.choice.player, DecisionKind.CHOICE)
+        return events
+    return events + _continue_to(s, step)
+
+
+def _continue_to(s: State, step: str) -> list[Event]:
+    if step == "trim":
+        return to_trim(s)
+    if step == "start":
+        return _to_start(s)
+    if step == "play":
+        return _begin_play(s)
+    raise AssertionError(f"unknown set-up step {step!r}")
+
+
+def _victory_points(s: State) -> list[Event]:
+    """Mad mode: the points printed on each house-rule card its holder keeps, added at game end."""
+    events: list[Event] = []
+    override = dict(s.options.victory_points)
+    pts = list(s.points)
+    for seat, ids in enumerate(s.house):
+        for rid in ids:
+            vp = override.get(rid, s.game.book.card(rid).victory_points or 0)
+            if vp:
+                pts[seat] += vp
+                events.append(Event(rid, "victory_points", seat, f"{s.players[seat]} scores {vp} for house rule {rid}",
+                                    f"{s.players[seat]}は家訓{rid}の勝利点{vp}点を得る",
+                                    args=(("n", vp), ("rule", rid))))
+    s.points = tuple(pts)
+    return events
+
+
+def end_round(s: State) -> list[Event]:
+    events = _phase_hooks(s, Phase.PLAY, begin=False)
+    placed = places(s)
+    order = tuple(sorted(placed, key=placed.__getitem__))
+    pts = list(s.points)
+    for p, place in placed.items():
+        pts[p] += PLACE_POINTS.get(place, 0)
+    s.points = tuple(pts)
+    s.prev_order = order
+    s.king = order[0]
+    ranking = ", ".join(f"{i + 1}. {s.players[p]}" for i, p in enumerate(order))
+    events.append(Event(None, "round_over", None, f"Round {s.round} is over: {ranking}",
+                        f"第{s.round}ラウンド終了：" + "、".join(
+                            f"{i + 1}位{s.players[p]}" for i, p in enumerate(order)),
+                        args=(("round", s.round), ("ranking", order))))
+    if s.round >= s.rounds_total:
+        s.phase = Phase.OVER
+        s._pending = None
+        events += _victory_points(s)
+        best = max(s.points)
+        winners = " & ".join(s.players[p] for p in range(s.n) if s.points[p] == best)
+        events.append(Event(None, "game_over", None, f"Game over: {winners} wins with {best} points",
+                            f"ゲーム終了：{'と'.join(s.players[p] for p in range(s.n) if s.points[p] == best)}が{best}点で勝利",
+                            args=(("winners", tuple(p for p in range(s.n) if s.points[p] == best)),
+                                  ("points", best))))
+        return events
+    return events + begin_round(s)
+
+
+def begin_round(s: State) -> list[Event]:
+    game = s.game
+    s.round += 1
+    s.phase = Phase.LAW
+    cards = list(iter_cards(s.deck))
+    shuffle(random.Random(f"{game.seed}:deal:{s.round}"), cards)
+    size = game.hand_size
+    s.hands = [0] * s.n
+    for i in range(s.n):
+        for c in cards[i * size:(i + 1) * size]:
+            s.hands[i] |= 1 << c
+    s.out_of_play = sum(1 << c for c in cards[s.n * size:])
+    s.discard = 0
+    s.field, s.field_by, s.field_cards, s.trick = None, None, 0, ()
+    s.revolution = False
+    s._end_rule_data("field", "round")
+    s.passed, s.last_player = 0, None
+    s.direction, s.skips = 1, 0
+    s.finished, s.forbidden, s.fallen, s.bottom = (), (), (), ()
+    events = [Event(None, "deal", None, f"Round {s.round}: {size} cards dealt to each player",
+                    f"第{s.round}ラウンド：各自に{size}枚配る")]
+    if s.rule_deck:
+        law, s.rule_deck = s.rule_deck[0], s.rule_deck[1:]
+        s.laws += (law,)
+        s._rebuild_rules()
+        cls = s.game.book.card(law)
+        no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+        events.append(Event(law, "law", None, f"New law: {no} {cls.en}".replace(":  ", ": "),
+                            f"法律フェイズ：{no}【{cls.ja}】が新しい法律になる", args=(("rule", law),)))
+    events += _phase_hooks(s, Phase.LAW, begin=True)
+    if game.mode is Mode.MAD:
+        take = min(s.n, len(s.rule_deck))
+        s.draft_pool, s.rule_deck = s.rule_deck[:take], s.rule_deck[take:]
+        if s.prev_order:
+            order = tuple(reversed(s.prev_order))
+        else:
+            order = tuple(range(s.n))
+        s.queue = tuple((p, p) for p in order[:take])
+        if take:
+            s.phase = Phase.DRAFT
+            events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(s.draft_pool)}",
+                                f"家訓フェイズ：家訓選択場に{'、'.join(s.draft_pool)}",
+                                args=(("rules", s.draft_pool),)))
+            s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
+            return events
+    return events + to_exchange(s)
+
+
+def _phase_hooks(s: State, phase: Phase, begin: bool) -> list[Event]:
+    events: list[Event] = []
+    for r in s.rules.on_phase:
+        events += r.on_phase(s, phase, begin)
+    return events
+
+
+def _pick(s: State, player: int, rule: str) -> list[Event]:
+    pool = list(s.draft_pool)
+    pool.remove(rule)
+    s.draft_pool = tuple(pool)
+    house = list(s.house)
+    house[player] = house[player] + (rule,)
+    s.house = tuple(house)
+    s._rebuild_rules()
+    s.queue = s.queue[1:]
+    cls = s.game.book.card(rule)
+    name = s.players[player]
+    no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
+    events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),
+                    f"{name}が家訓{no}{rule}を選ぶ",
+                    args=(("rule", rule),))]
+    if s.queue:
+        s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
+        return events
+    s.draft_pool = ()
+    return events + to_exchange(s)
+
+
+def to_exchange(s: State) -> list[Event]:
+    king = s.king
+    if s.round > 1 and king is not None:
+        s.phase = Phase.EXCHANGE
+        commoners = [(king + i) % s.n for i in range(1, s.n)]
+        s.queue = tuple((c, king) for c in commoners) + tuple((king, c) for c in commoners)
+        for r in s.rules.exchange_queue:
+            s.queue = r.exchange_queue(s, s.queue)
+        if not s.queue:
+            return _phase_hooks(s, Phase.EXCHANGE, begin=True) + to_trim(s)
+        s._pending = Pending(s.queue[0][0], DecisionKind.EXCHANGE)
+        return _phase_hooks(s, Phase.EXCHANGE, begin=True)
+    return to_trim(s)
+
+
+def _give(s: State, action: Give) -> list[Event]:
+    s.move(1 << action.card, action.player, action.to)
+    s.queue = s.queue[1:]
+    g, t = s.players[action.player], s.players[action.to]
+    c = card_str(action.card)
+    events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す",
+                    args=(("card", c), ("to", action.to)))]
+    if s.queue:
+        s._pending = Pending(s.queue[0][0], DecisionKind.EXCHANGE)
+        return events
+    return _then(s, events + _phase_hooks(s, Phase.EXCHANGE, begin=False), "trim")
+
+
+def to_trim(s: State) -> list[Event]:
+    s.phase = Phase.TRIM
+    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > 7)
+    if s.queue:
+        s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
+        return []
+    return _to_start(s)
+
+
+def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
+    s.move(cards, player, DISCARD)
+    s.queue = s.queue[1:]
+    name = s.players[player]
+    text = mask_str(cards)
+    events = [Event(None, "trim", player, f"{name} discards {text or 'nothing'}",
+                    f"{name}が{text}を捨てる" if cards else f"{name}は何も捨てない", args=(("cards", text),))]
+    if s.queue:
+        s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
+        return events
+    return events + _to_start(s)
+
+
+def _to_start(s: State) -> list[Event]:
+    s.phase = Phase.START
+    chooser = s.prev_order[-1] if s.prev_order else 0
+    s._pending = Pending(chooser, DecisionKind.START)
+    return []
+
+
+def _name_start(s: State, player: int, target: int) -> list[Event]:
+    s.turn = target
+    a, b = s.players[player], s.players[target]
+    events = [Event(None, "start", player, f"{a} names {b} to start", f"{a}が{'自分' if a == b else b}をスタートプレイヤーに指定する",
+                    args=(("target", target),))]
+    return _then(s, events + _phase_hooks(s, Phase.START, begin=False), "play")
+
+
+def _begin_play(s: State) -> list[Event]:
+    s.phase = Phase.PLAY
+    s._pending = Pending(s.turn, DecisionKind.PLAY)
+    return _phase_hooks(s, Phase.PLAY, begin=True)
+
+
+def position_phase(s: State, phase: str, draft: tuple[str, ...]) -> list[Event]:
+    if s.field is not None:
+        raise PositionError(f"phase: {phase}: the field must be empty before play begins",
+                            f"phase: {phase}: プレイが始まる前は場が空でなければならない")
+    taken = set(s.laws) | {r for h in s.house for r in h}
+    if taken & set(draft):
+        raise PositionError(f"draft: {sorted(taken & set(draft))} is already in force",
+                            f"draft: {sorted(taken & set(draft))}はすでに適用されている")
+    first = s.turn
+    if phase == "draft":
+        if not draft:
+            raise PositionError("draft: list the house-rule cards on offer", "draft: 選べる家訓カードを並べて書く")
+        s.phase = Phase.DRAFT
+        s.draft_pool = draft
+        order = [(first + i) % s.n for i in range(s.n)][: len(draft)]
+        s.queue = tuple((p, p) for p in order)
+        s._pending = Pending(order[0], DecisionKind.DRAFT)
+        return []
+    if phase == "exchange":
+        if s.king is None:
+            raise PositionError("king: the exchange needs a reigning king", "king: カード交換には今の王が必要")
+        s.round = 2
+        return to_exchange(s)
+    if phase == "trim":
+        return to_trim(s)
+    if phase == "start":
+        s.phase = Phase.START
+        s._pending = Pending(first, DecisionKind.START)
+        return []
+    raise PositionError(f"phase: expected play, draft, exchange, trim or start, got {phase!r}",
+                        f"phase: play、draft、exchange、trim、start のいずれかを書く（{phase!r}と書かれている）")
+
+
+# Made-once values in plain dicts, not functools.lru_cache: compiled, calling an lru_cache wrapper is a
+# generic call to a Python object (the arguments boxed into a tuple), several times a dict lookup.
+_PASS_EVENTS: Final[dict[tuple[str, int], Event]] = {}
+_PLAY_PENDINGS: Final[dict[int, Pending]] = {}
+
+
+def _pass_event(name: str, player: int) -> Event:
+    """The event of ``name`` (seat ``player``) passing, made once (events are immutable)."""
+    got = _PASS_EVENTS.get((name, player))
+    if got is None:
+        if len(_PASS_EVENTS) >= 1024:
+            _PASS_EVENTS.clear()
+        got = _PASS_EVENTS[name, player] = Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
+    return got
+
+
+_CLEAR_EVENT: Final = Event(None, "clear", None, "The field clears to the discard pile.", "場が流れる。")
+
+
+def _play_pending(player: int) -> Pending:
+    """``Pending(player, PLAY)``, made once per seat (it is immutable)."""
+    got = _PLAY_PENDINGS.get(player)
+    if got is None:
+        got = _PLAY_PENDINGS[player] = Pending(player, DecisionKind.PLAY)
+    return got
+
+
