@@ -21,19 +21,22 @@ with a *t* interval), first places by seat, and the time the searches took: proc
 decision (what a busy shared machine does not inflate), wall clock, the longest.  ``--minutes`` stops a rule
 set early, saying how many rounds it played.  ``--save FILE`` appends every game to a file and ``--report FILE…``
 reports the games of several runs together (each game once): a long measurement split into runs of a few
-minutes each.  Figures, never assertions.
+minutes each.  The games run on Dask's local scheduler (``--workers`` processes), as the lab runs its games.
+Figures, never assertions.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import sys
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from explorer import BUILD
 from explorer.analysis.strong_bot import BURN, DEFAULT_ROLLOUTS, FIRST_WEIGHT, StrongBot
@@ -41,6 +44,7 @@ from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
 from explorer.engine.events import Event
 from explorer.engine.game import Game, Mode, TableOptions
+from explorer.engine.state import State
 from explorer.rules.catalogue import CARDS
 from explorer.sim.runner import game_seed
 from explorer.sim.stats import Mean
@@ -100,7 +104,7 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
     gseed = game_seed(opt.seed, index)
     names = tuple(f"P{p}" for p in range(opt.players))
     game = Game(names, Mode.NORMAL, TableOptions(rounds=opt.game_rounds), seed=gseed, rule_deck=(), laws=laws)
-    state = game.new_initial_state()
+    state = State.new_game(game)
     seat = index % opt.players
     bot = StrongBot(f"{gseed}:{seat}", rollouts=opt.rollouts, seconds=opt.seconds,
                     first_weight=opt.first_weight, burn=opt.burn)
@@ -134,7 +138,9 @@ def _play_chunk(laws: tuple[str, ...], indices: Sequence[int], opt: Options) -> 
 
 
 def results(laws: tuple[str, ...], games: range, opt: Options, workers: int, deadline: float) -> Iterator[Result]:
-    """The games' results as they come (in chunks of a few games per worker), until ``deadline``."""
+    """The games' results in index order, in chunks of two games, until ``deadline``: on Dask's local scheduler
+    over a pool of ``workers`` processes kept for the rule set (as :mod:`explorer.sim.lab` runs the lab), a batch
+    of ``2 × workers`` chunks at a time; ``workers`` 1: a plain loop in this process."""
     chunk = 2
     chunks = [games[i:i + chunk] for i in range(0, len(games), chunk)]
     if workers <= 1:
@@ -143,17 +149,23 @@ def results(laws: tuple[str, ...], games: range, opt: Options, workers: int, dea
                 return
             yield from _play_chunk(laws, c, opt)
         return
-    with ProcessPoolExecutor(workers) as pool:
-        pending = [pool.submit(_play_chunk, laws, c, opt) for c in chunks]
-        try:
-            for fut in pending:
-                remaining = deadline - time.perf_counter()
-                if remaining <= 0:
-                    return
-                yield from fut.result()
-        finally:
-            for fut in pending:
-                fut.cancel()
+    from dask.base import compute as dask_compute
+    from dask.delayed import delayed
+
+    compute: Any = dask_compute  # untyped in part
+    task = delayed(_play_chunk, pure=True)
+    # spawn, as the lab: each worker imports the engine afresh
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    window = 2 * workers
+    try:
+        for start in range(0, len(chunks), window):
+            if time.perf_counter() > deadline:
+                return
+            batch = [task(laws, list(c), opt) for c in chunks[start:start + window]]
+            for got in compute(*batch, scheduler="processes", num_workers=workers, pool=pool, chunksize=1):
+                yield from got
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def report(label: str, got: list[Result], opt: Options, seconds: float, out: object) -> None:

@@ -31,11 +31,10 @@ from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, RANK_MASK, Card, CardMask, iter_cards
+from explorer.engine.cards import JOKER, JOKERS_MASK, RANK_MASK, Card, CardMask, iter_cards
 from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
-from explorer.engine.places import FULL_DECK
 from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.engine.contract import ChoiceRequest, PlayContext
 from explorer.engine.state import State
@@ -222,8 +221,7 @@ class PlayerView:
         the view does not say; how many each hand holds, :attr:`hand_sizes` does.
         """
         s = self.__state
-        outside = 0 if s.jokers >= 2 else 1 << JOKER2
-        return FULL_DECK & ~outside & ~(self.hand | s.field_cards | s.discard)
+        return s.deck & ~(self.hand | s.field_cards | s.discard)
 
     def world(self, hands: Sequence[CardMask], out_of_play: CardMask, seed: int | str) -> State:
         """A whole state this player cannot tell from the real one, with the hidden cards where ``hands`` says.

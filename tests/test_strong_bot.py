@@ -29,8 +29,8 @@ SMALL = 12
 
 
 def new_game(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, mode: Mode = Mode.NORMAL) -> State:
-    return Game(("P0", "P1", "P2", "P3"), mode, TableOptions(rounds=rounds), seed=seed, rule_deck=(),
-                laws=laws).new_initial_state()
+    return State.new_game(Game(("P0", "P1", "P2", "P3"), mode, TableOptions(rounds=rounds), seed=seed,
+                               rule_deck=(), laws=laws))
 
 
 def redeal_others(s: State, player: int, rng: random.Random) -> State:

@@ -38,7 +38,7 @@ machine; the default is a number of rollouts.
 
 >>> from explorer.engine.game import Game, Mode, TableOptions
 >>> from explorer.bots import GreedyBot, play_out
->>> s = Game(("A", "B", "C", "D"), Mode.NORMAL, TableOptions(rounds=1), seed=5).new_initial_state()
+>>> s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, TableOptions(rounds=1), seed=5))
 >>> bots = {0: StrongBot(1, rollouts=24), 1: GreedyBot(), 2: GreedyBot(), 3: GreedyBot()}
 >>> _ = play_out(s, bots)
 >>> s.is_terminal(), bots[0].stats.searched > 0
