@@ -138,10 +138,11 @@ def _play_chunk(laws: tuple[str, ...], indices: Sequence[int], opt: Options) -> 
 
 
 def results(laws: tuple[str, ...], games: range, opt: Options, workers: int, deadline: float) -> Iterator[Result]:
-    """The games' results in index order, in chunks of two games, until ``deadline``: on Dask's local scheduler
-    over a pool of ``workers`` processes kept for the rule set (as :mod:`explorer.sim.lab` runs the lab), a batch
-    of ``2 × workers`` chunks at a time; ``workers`` 1: a plain loop in this process."""
-    chunk = 2
+    """The games' results in index order, one game a task, until ``deadline``: on Dask's local scheduler over a
+    pool of ``workers`` processes kept for the rule set (as :mod:`explorer.sim.lab` runs the lab), a batch of
+    ``workers`` games at a time, so a rule set stops at most one game per worker after its deadline (on a busy
+    machine a game of the decks takes minutes); ``workers`` 1: a plain loop in this process."""
+    chunk = 1
     chunks = [games[i:i + chunk] for i in range(0, len(games), chunk)]
     if workers <= 1:
         for c in chunks:
@@ -156,7 +157,7 @@ def results(laws: tuple[str, ...], games: range, opt: Options, workers: int, dea
     task = delayed(_play_chunk, pure=True)
     # spawn, as the lab: each worker imports the engine afresh
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
-    window = 2 * workers
+    window = workers
     try:
         for start in range(0, len(chunks), window):
             if time.perf_counter() > deadline:
@@ -229,6 +230,59 @@ def load(paths: Sequence[str]) -> dict[tuple[str, str], tuple[Options, list[Resu
     return groups
 
 
+def _placed(hands: Sequence[int], out: int, real: State, me: int) -> float:
+    """The share of the cards ``me`` cannot see that a deal puts where they really are (a hand or out of play)."""
+    right = total = 0
+    for q in range(real.n):
+        if q != me:
+            right += (hands[q] & real.hands[q]).bit_count()
+            total += real.hands[q].bit_count()
+    right += (out & real.out_of_play).bit_count()
+    total += real.out_of_play.bit_count()
+    return right / total if total else 1.0
+
+
+def inference(laws: tuple[str, ...], games: range, opt: Options, deals: int = 20) -> tuple[Mean, Mean, Mean]:
+    """How well the bot's beliefs place the hidden cards: greedy games, a strong bot watching seat ``index`` mod
+    players; at each of that seat's play decisions with a choice, the share of hidden cards a deal puts where
+    they really are, over ``deals`` deals of the hard constraints alone and of the inferred beliefs.  Returns
+    (uniform, inferred, inferred minus uniform) over decisions."""
+    from explorer.analysis.strong_bot import HiddenHands
+    from explorer.bots import PUBLIC_ACTIONS, PlayerView
+    from explorer.engine.game import DecisionKind, Phase
+    import random
+
+    uniform, inferred, gain = Mean(), Mean(), Mean()
+    for index in games:
+        gseed = game_seed(opt.seed, index)
+        game = Game(tuple(f"P{p}" for p in range(opt.players)), Mode.NORMAL, TableOptions(rounds=opt.game_rounds),
+                    seed=gseed, rule_deck=(), laws=laws)
+        s = State.new_game(game)
+        me = index % opt.players
+        bot = StrongBot(f"{gseed}:{me}", rollouts=opt.rollouts, burn=opt.burn)
+        greedy = GreedyBot()
+        rng = random.Random(gseed)
+        while not s.is_terminal():
+            pend = s.pending
+            assert pend is not None
+            view = PlayerView(s, me)
+            if pend.player == me and pend.kind is DecisionKind.PLAY and s.phase is Phase.PLAY \
+                    and len(s.decision_actions) > 1:
+                prior = HiddenHands.of(view, bot.known(view))
+                beliefs = bot.beliefs(view, rng)
+                if beliefs is not prior and not isinstance(beliefs, HiddenHands):
+                    u = sum(_placed(*prior.sample(rng), s, me) for _ in range(deals)) / deals
+                    b = sum(_placed(*beliefs.sample(rng), s, me) for _ in range(deals)) / deals
+                    uniform.add(u)
+                    inferred.add(b)
+                    gain.add(b - u)
+            action = greedy.choose(s, pend.player)
+            if isinstance(action, PUBLIC_ACTIONS):
+                bot.observe(view, action)
+            s.apply_action(action)
+    return uniform, inferred, gain
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rules", default="base", help="base, all, classic, arcasino or law+law, comma-separated")
@@ -247,8 +301,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--save", metavar="FILE", help="append every game played to FILE (JSON lines)")
     parser.add_argument("--report", metavar="FILE", nargs="+",
                         help="play nothing: report the games saved in these files, by rule set and options")
+    parser.add_argument("--inference", action="store_true",
+                        help="play no strong bot: measure how well its beliefs place the hidden cards (greedy games)")
     args = parser.parse_args(argv)
     out = sys.stdout
+    if args.inference:
+        opt = Options(args.players, args.rollouts, None, args.first_weight, args.burn, args.game_rounds, args.seed)
+        for label, laws in rule_sets(args.rules):
+            start = time.perf_counter()
+            u, b, g = inference(laws, range(args.first_game, args.first_game + args.rounds), opt)
+            eu, eb, eg = u.estimate(), b.estimate(), g.estimate()
+            out.write(f"{label}: {u.n} decisions of {args.rounds} greedy rounds ({time.perf_counter() - start:.0f} s); "
+                      f"hidden cards a deal puts where they are: uniform {eu.mean:.1%} [{eu.lo:.1%}, {eu.hi:.1%}], "
+                      f"inferred (burn-in {args.burn}) {eb.mean:.1%} [{eb.lo:.1%}, {eb.hi:.1%}], "
+                      f"gain {eg.mean:+.1%} [{eg.lo:+.1%}, {eg.hi:+.1%}]\n")
+        return 0
     if args.report:
         for (label, _), (opts, got) in load(args.report).items():
             out.write(f"{label} (saved: {opts})\n")

@@ -29,7 +29,7 @@ budget.  Every other decision (the draft, an effect's choice, out-of-turn window
 greedy bot's.
 
 Why this search (and not the exact solver near the end, information-set MCTS or a deeper search of each
-world), with the figures: benchmarks/README.md, "Strength".
+world), with the figures: benchmarks/README.md, "bot_strength.py".
 
 **Determinism.**  Its random numbers come from its seed and what it has seen, so the same view and the same
 public actions give the same decision, and two states that differ only in what the view hides give the same
@@ -68,8 +68,10 @@ __all__ = [
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
-"""Rollouts per searched decision (spread over the options): about 0.3 s on the pure engine with base rules,
-well under a second on the compiled one (benchmarks/README.md, "Strength")."""
+"""Rollouts per searched decision (spread over the options).  Processor time per searched decision, pure engine
+(benchmarks/README.md, "bot_strength.py"): about 0.3 s with base rules, 0.9 s with a whole classic or Arcasino
+deck, 2 s with all 25 laws; the compiled engine runs the same games about 3 times faster (0.1 s, 0.3 s, 0.7 s:
+estimated from the engine's measured ratio, not measured with the bot)."""
 
 SETUP_FACTOR: Final = 5
 """The trim (once a round, and it decides the hand the round is played with) gets this many times the
