@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -39,7 +40,8 @@ from explorer.engine.contract import ChoiceRequest, PlayContext
 from explorer.engine.state import State
 
 __all__ = [
-    "Bot", "DRAFT_PREFERENCE", "GreedyBot", "PlayerView", "RandomBot", "as_view", "play_out",
+    "Bot", "DRAFT_PREFERENCE", "GreedyBot", "Observer", "PUBLIC_ACTIONS", "PlayerView", "RandomBot", "as_view",
+    "play_out",
 ]
 
 LATE_HAND = 4
@@ -210,6 +212,58 @@ class PlayerView:
             self._power = mask
         return self._power
 
+    @property
+    def unseen(self) -> CardMask:
+        """The cards this player cannot place: the other hands and the cards out of play, together.
+
+        Everything in the game but this player's hand, the field and the discard pile (and the second
+        joker while it is outside the game, card 05).  Which of them is in which hand, or out of play,
+        the view does not say; how many each hand holds, :attr:`hand_sizes` does.
+        """
+        s = self.__state
+        return s.deck & ~(self.hand | s.field_cards | s.discard)
+
+    def world(self, hands: Sequence[CardMask], out_of_play: CardMask, seed: int | str) -> State:
+        """A whole state this player cannot tell from the real one, with the hidden cards where ``hands`` says.
+
+        ``hands`` gives every seat's hand (this player's own as it is) and ``out_of_play`` the rest of
+        :attr:`unseen`; each other hand must hold as many cards as :attr:`hand_sizes` says.  Everything the
+        view shows is copied; everything it hides is replaced, so the world carries nothing this player may
+        not know: the other hands and the cards out of play (given), the log (it records exchange gifts:
+        emptied), the laws still to be revealed (none), the seed of later deals and of card 24's draws
+        (``seed``), and the rule data that records hands (:data:`PRIVATE_RULE_DATA`: reset).  What a
+        search of the world finds depends only on the view and the arguments.  A ``ValueError`` (worded
+        from the view alone) refuses cards that do not fit.
+        """
+        s = self.__state
+        me = self.player
+        if len(hands) != s.n:
+            raise ValueError(f"hands: one per seat ({s.n}), got {len(hands)}")
+        if hands[me] != self.hand:
+            raise ValueError("hands: this player's own hand is not the one the view shows")
+        sizes = self.hand_sizes
+        placed = out_of_play
+        for q, hand in enumerate(hands):
+            if q == me:
+                continue
+            if hand.bit_count() != sizes[q]:
+                raise ValueError(f"hands: seat {q} holds {sizes[q]} cards, not {hand.bit_count()}")
+            if hand & placed:
+                raise ValueError(f"hands: seat {q} is given a card placed elsewhere too")
+            placed |= hand
+        if placed != self.unseen:
+            raise ValueError("hands/out_of_play: not exactly the cards this player cannot see")
+        w = s.copy()
+        w.game = replace(s.game, seed=seed if isinstance(seed, int) else _seed_int(seed), rule_deck=())
+        w.hands = list(hands)
+        w.out_of_play = out_of_play
+        w.log = []
+        w.log_len = 0
+        w.rule_deck = ()
+        if w.data:
+            w.data = {k: v for k, v in w.data.items() if k.__qualname__ not in PRIVATE_RULE_DATA}
+        return w
+
     def finish_is_forbidden(self, meld: Meld) -> bool:
         """Whether emptying the hand with ``meld`` now would be a forbidden finish (base rule).
 
@@ -220,6 +274,25 @@ class PlayerView:
         if "forbidden_finish" not in s.rules or s.rules.waived("forbidden_finish", self.player):
             return False
         return forbidden_reason(s, PlayContext(self.player, meld, self.inverted, s.field)) is not None
+
+
+PRIVATE_RULE_DATA: frozenset[str] = frozenset({"Takes", "RankTrade", "Exchange", "Market", "Gifts"})
+"""Rule data classes (by name) whose values record cards in hands, which :meth:`PlayerView.world` resets: card
+10's loop guard (the positions its takes made, hands included), the classic rank exchange's hands before it,
+Arcasino's King exchange and black market and card 12's swap (the gifts chosen, not yet shown).  Every other
+rule data is public (a lock, J-back, a once-a-round use …); ``tests/test_strong_bot.py`` fails when a rule data
+class is added without being sorted into this set or :data:`PUBLIC_RULE_DATA`."""
+
+PUBLIC_RULE_DATA: frozenset[str] = frozenset({
+    "Inverted", "Hunt", "Recycled", "SuitLocked", "NumberLocked", "Inversion", "Unanswered", "JokerAdded",
+    "DataLocks", "DataOwed",
+})
+"""Rule data classes (by name) that say only what every player at the table has seen."""
+
+
+def _seed_int(text: str) -> int:
+    """A whole-number seed from a text (stable across runs: no ``hash``)."""
+    return random.Random(text).getrandbits(63)
 
 
 def as_view(state: State | PlayerView, player: int) -> PlayerView:
@@ -438,6 +511,20 @@ class GreedyBot:
         return max(trims, key=lambda a: a.cards.bit_count()) if trims else acts[0]
 
 
+PUBLIC_ACTIONS: tuple[type, ...] = (Play, Pass, Trim)
+"""Actions every player at the table sees taken, and by whom: a play, a pass, a trim (its cards go face up to
+the discard pile).  :func:`play_out` shows these to an :class:`Observer`; an exchange gift, an effect's choice
+or an out-of-turn action it does not (some are seen by one player only)."""
+
+
+@runtime_checkable
+class Observer(Protocol):
+    """A bot that remembers what it has seen: ``observe`` is told each public action (:data:`PUBLIC_ACTIONS`)
+    just before it is applied, with the observer's own view of the table at that moment."""
+
+    def observe(self, view: PlayerView, action: Action) -> None: ...
+
+
 def play_out(
     state: State,
     bots: Mapping[int, Bot],
@@ -453,19 +540,24 @@ def play_out(
     out-of-turn window (:meth:`Bot.window`).  Returns the events of every action
     pushed.  ``observe`` is called after each push with the action and its
     events; ``pause`` is asked before each bot action and stops the play-out when
-    it returns ``True`` (a page pauses so a human can take a window).  Raises
+    it returns ``True`` (a page pauses so a human can take a window).  A bot that is an
+    :class:`Observer` is shown every public action before it is applied (its own too).  Raises
     :class:`RuntimeError` if the bots take more than ``max_decisions`` actions.
     With ``undo=False`` the actions are applied for good (:meth:`State.apply_action`:
     faster, and :meth:`State.pop` cannot take them back), as simulations do.
     """
     events: list[Event] = []
     taken = 0
+    watching = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
 
     def push(action: Action) -> None:
         nonlocal taken
         taken += 1
         if taken > max_decisions:
             raise RuntimeError(f"the bots took more than {max_decisions} decisions without the game ending")
+        if watching and isinstance(action, PUBLIC_ACTIONS):
+            for seat, bot in watching:
+                bot.observe(PlayerView(state, seat), action)
         got = state.push(action) if undo else state.apply_action(action)
         events.extend(got)
         if observe is not None:

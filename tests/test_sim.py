@@ -225,6 +225,27 @@ def test_cli_simulate_and_compare(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert "games 3/3" not in captured.err  # --quiet
 
 
+def test_cli_bots_name_the_whole_table_or_each_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--bots strong`` seats the strong bot everywhere; ``strong,greedy,greedy,greedy`` one bot per seat, in seat
+    order (the CSV's ``bots`` column says who sat where); a list of the wrong length or an unknown bot is refused
+    in one line naming the option's value."""
+    out = tmp_path / "mix.csv"
+    code = main(["simulate", "--games", "1", "--rounds", "1", "--bots", "strong,greedy,random,greedy", "--seed", "3",
+                 "--out", str(out), "--scheduler", "sync", "--quiet"])
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "strong,greedy,random,greedy bots" in captured.err
+    rows = list(csv.DictReader(out.open(encoding="utf-8")))
+    assert [r["bots"] for r in rows] == ["strong+greedy+random+greedy"]
+    assert Setup(players=3, bots="strong").bots == "strong"
+    for bots, players, says in (("strong,greedy", "4", "2 bots named for 4 seats"),
+                                ("strong,clever,greedy", "3", "'clever' is not a bot"),
+                                ("clever", "4", "one of greedy, random, mixed, strong")):
+        code = main(["simulate", "--games", "1", "--players", players, "--bots", bots, "--scheduler", "sync"])
+        captured = capsys.readouterr()
+        assert code == 2 and says in captured.err and len(captured.err.strip().splitlines()) == 1, captured.err
+
+
 def test_cli_names_a_bad_scheduler_or_output_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A scheduler that is neither local nor an address, or an --out path that cannot be written: a clear error."""
     code = main(["simulate", "--games", "2", "--scheduler", "synchronous"])

@@ -48,8 +48,10 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="normal: 5 rounds; mad: 3 rounds (no draft: the laws are fixed, house rules come from --house)")
     p.add_argument("--rounds", type=whole(1), default=None, help="rounds per game (default: the mode's)")
     p.add_argument("--games", type=whole(1), default=100, metavar="N", help="games to play (default 100)")
-    p.add_argument("--bots", choices=BOT_CHOICES, default="greedy",
-                   help="greedy, random, or mixed (each seat drawn from the game's seed)")
+    p.add_argument("--bots", default="greedy", metavar="BOTS",
+                   help=f"{', '.join(BOT_CHOICES)} (mixed: greedy or random, each seat drawn from the game's seed; "
+                        "strong: a search per play, slow), or one bot per seat in seat order, e.g. "
+                        "strong,greedy,greedy,greedy (default greedy)")
     p.add_argument("--seed", type=whole(None), default=1, metavar="S", help="the run seed; game i's seed derives from it and i")
     p.add_argument("--out", default=None, metavar="FILE.csv", help="write one CSV row per round (and arm) here, as games finish")
     p.add_argument("--scheduler", default="processes", metavar="ADDRESS", help=SCHEDULER_HELP)

@@ -37,15 +37,46 @@ from explorer.engine.state import State
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
-    "BOT_CHOICES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "columns", "game_seed",
+    "BOT_CHOICES", "BOT_KINDS", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "bots_error", "columns", "game_seed",
+    "make_bot",
     "play_arms", "play_chunk", "play_game", "seat_bots",
 ]
 
 Row = dict[str, int | str]
 """One round of one game: column name → value (see :func:`columns`)."""
 
-BOT_CHOICES: Final = ("greedy", "random", "mixed")
-"""``mixed``: each seat greedy or random, drawn from the game's seed."""
+BOT_CHOICES: Final = ("greedy", "random", "mixed", "strong")
+"""Names for the whole table: every seat ``greedy``, ``random`` or ``strong`` (the searching bot of
+:mod:`explorer.analysis.strong_bot`: slow, a search per play decision), or ``mixed`` (each seat greedy or random,
+drawn from the game's seed).  A table may also name each seat's bot (:data:`BOT_KINDS`), comma-separated in seat
+order: ``strong,greedy,greedy,greedy`` (:func:`bots_error`)."""
+
+BOT_KINDS: Final = ("greedy", "random", "strong")
+"""The bots a seat may be given by name."""
+
+
+def bots_error(bots: str, players: int) -> str | None:
+    """Why ``bots`` cannot seat a table of ``players`` (a one-line reason), or ``None`` when it can.
+
+    >>> bots_error("strong,greedy,greedy,greedy", 4) is None, bots_error("strong", 5) is None
+    (True, True)
+    >>> bots_error("strong,greedy", 4)
+    "bots: 2 bots named for 4 seats ('strong,greedy'); name one per seat, or one of greedy, random, mixed, strong"
+    >>> bots_error("strong,clever,greedy", 3)
+    "bots: 'clever' is not a bot (greedy, random, strong)"
+    """
+    if bots in BOT_CHOICES:
+        return None
+    kinds = [k.strip() for k in bots.split(",")]
+    if len(kinds) < 2:
+        return f"bots: one of {', '.join(BOT_CHOICES)}, or one bot per seat comma-separated, got {bots!r}"
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            return f"bots: {kind!r} is not a bot ({', '.join(BOT_KINDS)})"
+    if len(kinds) != players:
+        return (f"bots: {len(kinds)} bots named for {players} seats ({bots!r}); name one per seat, or one of "
+                f"{', '.join(BOT_CHOICES)}")
+    return None
 
 RULE_IDS: Final = tuple(r.id for r in BASE_RULES + CARDS)
 """The rules with a ``fire_<id>`` column: the five base rules, then the 25 cards by number."""
@@ -68,7 +99,8 @@ class Setup:
     mode: str = "normal"
     """``normal`` (5 rounds) or ``mad`` (3 rounds; no draft, since the lab's rule deck is empty)."""
     bots: str = "greedy"
-    """``greedy``, ``random`` or ``mixed`` (:data:`BOT_CHOICES`)."""
+    """``greedy``, ``random``, ``mixed`` or ``strong`` (:data:`BOT_CHOICES`), or each seat's bot comma-separated
+    (``strong,greedy,greedy,greedy``: :data:`BOT_KINDS`)."""
     rounds: int | None = None
     """Rounds per game; ``None``: the mode's."""
     rule_files: tuple[tuple[str, str], ...] = ()
@@ -82,8 +114,9 @@ class Setup:
             raise ValueError(f"players: 3 to 6 players, got {self.players}")
         if self.mode not in ("normal", "mad"):
             raise ValueError(f"mode: 'normal' or 'mad', got {self.mode!r}")
-        if self.bots not in BOT_CHOICES:
-            raise ValueError(f"bots: one of {', '.join(BOT_CHOICES)}, got {self.bots!r}")
+        problem = bots_error(self.bots, self.players)
+        if problem is not None:
+            raise ValueError(problem)
         if self.rounds is not None and self.rounds < 1:
             raise ValueError(f"rounds: at least 1, got {self.rounds}")
         self.register()
@@ -172,11 +205,26 @@ def game_seed(run_seed: int, index: int) -> int:
 
 
 def seat_bots(setup: Setup, seed: int) -> tuple[str, ...]:
-    """The bot kind of each seat of a game with this seed (``mixed``: drawn from the seed)."""
+    """The bot kind of each seat of a game with this seed (``mixed``: drawn from the seed).
+
+    >>> seat_bots(Setup(players=3, bots="strong, greedy,random"), 1), seat_bots(Setup(players=3), 1)
+    (('strong', 'greedy', 'random'), ('greedy', 'greedy', 'greedy'))
+    """
+    if "," in setup.bots:
+        return tuple(k.strip() for k in setup.bots.split(","))
     if setup.bots != "mixed":
         return (setup.bots,) * setup.players
     rng = random.Random(f"{seed}:bots")
     return tuple(rng.choice(("greedy", "random")) for _ in range(setup.players))
+
+
+def make_bot(kind: str, seed: str) -> Bot:
+    """The bot called ``kind`` (``greedy``, ``random`` or ``strong``) with this seed."""
+    if kind == "strong":
+        from explorer.analysis.strong_bot import StrongBot  # the search and the solver load only when asked for
+
+        return StrongBot(seed)
+    return GreedyBot(seed) if kind == "greedy" else RandomBot(seed)
 
 
 def columns(setup: Setup) -> list[str]:
@@ -230,10 +278,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
                 laws=arm.laws, house=arm.house_by_seat(setup.players))
     state = State.new_game(game)
     kinds = seat_bots(setup, gseed)
-    bots: dict[int, Bot] = {
-        p: (GreedyBot(f"{gseed}:{p}") if kind == "greedy" else RandomBot(f"{gseed}:{p}"))
-        for p, kind in enumerate(kinds)
-    }
+    bots: dict[int, Bot] = {p: make_bot(kind, f"{gseed}:{p}") for p, kind in enumerate(kinds)}
     fixed: Row = {
         "game": index, "arm": arm.label, "seed": gseed, "mode": setup.mode, "players": setup.players,
         "bots": "+".join(kinds),

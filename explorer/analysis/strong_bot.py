@@ -1,0 +1,573 @@
+"""A strong bot for hidden hands (issue 27): it sees only its own :class:`~explorer.bots.PlayerView` and the
+public actions of the round, deals the cards it cannot see many times over, and searches each such world.
+
+**What it knows for sure** (:class:`HiddenHands`).  Its own hand, the field, the discard pile and every hand's
+size (the view), and the cards it gave away itself this round (the exchange, an effect's gift): those stay in
+the receiver's hand until they show up on the field or in the discard pile, unless a rule in force can move
+cards from hand to hand unseen (:data:`HAND_TO_HAND`, or any rule of another deck or a table's rule file, which
+the bot does not sort).  A deal of the unseen cards gives each other hand exactly its size, leaves a card the
+bot gave with its receiver, and puts the rest out of play.
+
+**What it believes** (:class:`Posterior`).  :func:`~explorer.bots.play_out` shows it every play, pass and trim
+as it happens (it is an :class:`~explorer.bots.Observer`).  It models the others as the greedy bot
+(:class:`~explorer.bots.GreedyBot`) that slips now and then (:data:`SLIP`), and weights a deal by how many of
+their seen actions the greedy bot, holding that deal's hand at that moment, would not have taken: a trim of
+♠3 ♥4 ♦5 says that hand held nothing weaker; a pass says it had no ordinary card to beat the field.  A
+Metropolis chain over deals (swapping two unseen cards) draws deals from those weights.
+
+**How it decides** (perfect-information sampling, "determinization").  For a decision with more than one
+distinct option — a play or a pass, a trim (up to three of its :data:`TRIM_POOL` weakest cards), naming the
+start player, the king's gifts in the exchange — it draws worlds from its beliefs
+(:meth:`PlayerView.world <explorer.bots.PlayerView.world>` turns a deal into a whole state that carries nothing
+the view hides) and, in each, plays each option and then the round to its end with greedy bots at every seat,
+its own included: a *rollout*.  An option's value is the mean over worlds of
+``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
+rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
+gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
+choice.  The trim, once a round and the decision that shapes the round, gets :data:`SETUP_FACTOR` times the
+budget.  Every other decision (the draft, an effect's choice, out-of-turn windows, a commoner's gift) is the
+greedy bot's.
+
+Why this search (and not the exact solver near the end, information-set MCTS or a deeper search of each
+world), with the figures: benchmarks/README.md, "bot_strength.py".
+
+**Determinism.**  Its random numbers come from its seed and what it has seen, so the same view and the same
+public actions give the same decision, and two states that differ only in what the view hides give the same
+decision (the tests check it).  A time limit (``seconds``) stops the search early and makes it depend on the
+machine; the default is a number of rollouts.
+
+>>> from explorer.engine.game import Game, Mode, TableOptions
+>>> from explorer.bots import GreedyBot, play_out
+>>> s = State.new_game(Game(("A", "B", "C", "D"), Mode.NORMAL, TableOptions(rounds=1), seed=5))
+>>> bots = {0: StrongBot(1, rollouts=24), 1: GreedyBot(), 2: GreedyBot(), 3: GreedyBot()}
+>>> _ = play_out(s, bots)
+>>> s.is_terminal(), bots[0].stats.searched > 0
+(True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from itertools import combinations
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from explorer.analysis.key import action_key
+from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
+from explorer.engine.actions import Action, Choose, Give, Play, Trim
+from explorer.engine.cards import CardMask, iter_cards
+from explorer.engine.game import DecisionKind, Phase
+from explorer.engine.state import State
+
+__all__ = [
+    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HAND_TO_HAND", "HiddenHands", "Posterior", "SearchStats", "Seen",
+    "StrongBot",
+]
+
+DEFAULT_ROLLOUTS: Final = 160
+"""Rollouts per searched decision (spread over the options).  Processor time per searched decision, pure engine
+(benchmarks/README.md, "bot_strength.py"): about 0.3 s with base rules, 0.9 s with a whole classic or Arcasino
+deck, 2 s with all 25 laws; the compiled engine runs the same games about 3 times faster (0.1 s, 0.3 s, 0.7 s:
+estimated from the engine's measured ratio, not measured with the bot)."""
+
+SETUP_FACTOR: Final = 5
+"""The trim (once a round, and it decides the hand the round is played with) gets this many times the
+rollouts of a play decision, unless ``setup_rollouts`` says otherwise."""
+
+TRIM_POOL: Final = 6
+"""The trims searched discard up to three of this many weakest cards (42 options for a 10-card hand)."""
+
+FIRST_WEIGHT: Final = 3.0
+"""A rollout's value is ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``: first place counts most, a better place
+among the rest a little (it breaks ties between options that win equally often)."""
+
+SLIP: Final = 0.01
+"""How often the model of the others (the greedy bot) is taken to do something else (:class:`Posterior`)."""
+
+BURN: Final = 200
+"""Steps of the posterior's chain before its first deal (0: no inference, the deals of the prior)."""
+
+THIN: Final = 10
+"""Steps of the posterior's chain between two deals."""
+
+MAX_ROLLOUT_ACTIONS: Final = 4_000
+"""A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
+
+HAND_TO_HAND: Final = frozenset({"flux", "conspiracy"})
+"""Cthulhu cards whose effects move cards from one hand to another where the bot may not see it (18: every hand
+passes on; 12: commoners swap).  While one is in force (or any rule of another deck or rule file), the cards the
+bot gave are not taken to be with their receiver.  ``tests/test_strong_bot.py`` fails when another card module
+starts to move cards."""
+
+
+@dataclass
+class SearchStats:
+    """What a :class:`StrongBot` has done so far (for benchmarks): decisions, searches, rollouts, time."""
+
+    decisions: int = 0
+    """Every decision it took (set-up and choices included)."""
+    searched: int = 0
+    """Decisions it searched (more than one distinct option)."""
+    rollouts: int = 0
+    seconds: float = 0.0
+    """Time spent in searches (wall clock)."""
+    cpu: float = 0.0
+    """Processor time spent in searches (this process's: what a busy shared machine does not inflate)."""
+    worst: float = 0.0
+    """The longest single search, in seconds (wall clock)."""
+
+
+@dataclass(frozen=True)
+class HiddenHands:
+    """What ``player`` knows about the cards they cannot see, and random deals consistent with it.
+
+    ``unseen``: the cards in the other hands and out of play (:attr:`PlayerView.unseen
+    <explorer.bots.PlayerView.unseen>`); ``sizes``: every hand's size; ``known``: by seat, cards known to be in
+    that hand (the bot's own gifts).
+
+    >>> from explorer.engine.state import State
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9 ♣9", "C": "♣K"}, turn="A")
+    >>> h = HiddenHands.of(PlayerView(s, 0))
+    >>> [q for q in range(3) if q != 0], h.sizes, h.unseen.bit_count() - 3
+    ([1, 2], (2, 2, 1), 48)
+    >>> hands, out = h.sample(random.Random(1))
+    >>> [x.bit_count() for x in hands], hands[0] == s.hands[0], (hands[1] | hands[2] | out) == h.unseen
+    ([2, 2, 1], True, True)
+    """
+
+    player: int
+    hand: CardMask
+    sizes: tuple[int, ...]
+    unseen: CardMask
+    known: tuple[CardMask, ...] = ()
+
+    @classmethod
+    def of(cls, view: PlayerView, known: Mapping[int, CardMask] | None = None) -> HiddenHands:
+        """From the view and the cards known to be in other hands; a known card that no longer fits (it is seen
+        elsewhere, or its hand is too small for what is known of it) is forgotten."""
+        unseen = view.unseen
+        sizes = view.hand_sizes
+        kept = [0] * view.n
+        taken = 0
+        for seat, cards in sorted((known or {}).items()):
+            if seat == view.player or not 0 <= seat < view.n:
+                continue
+            cards &= unseen & ~taken
+            if cards.bit_count() <= sizes[seat]:
+                kept[seat] = cards
+                taken |= cards
+        return cls(view.player, view.hand, sizes, unseen, tuple(kept))
+
+    def sample(self, rng: random.Random) -> tuple[list[CardMask], CardMask]:
+        """One deal of the unseen cards: every seat's hand (the player's own as it is) and the cards out of play."""
+        known = self.known or (0,) * len(self.sizes)
+        free = self.unseen
+        for cards in known:
+            free &= ~cards
+        pool = list(iter_cards(free))
+        rng.shuffle(pool)
+        hands: list[CardMask] = []
+        at = 0
+        for seat, size in enumerate(self.sizes):
+            if seat == self.player:
+                hands.append(self.hand)
+                continue
+            hand = known[seat]
+            need = size - hand.bit_count()
+            for card in pool[at:at + need]:
+                hand |= 1 << card
+            at += need
+            hands.append(hand)
+        out = 0
+        for card in pool[at:]:
+            out |= 1 << card
+        return hands, out
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One public action the bot saw another player take (:data:`~explorer.bots.PUBLIC_ACTIONS`).
+
+    ``before`` is the table just before it, as a world (:meth:`PlayerView.world
+    <explorer.bots.PlayerView.world>`: nothing hidden in it; the player's hand is filled in per deal when the
+    action is weighed); ``size`` the player's hand size then; ``cards`` what the action took from that hand (a
+    play's cards, a trim's discards).  ``before`` is ``None`` for the bot's own actions.
+    """
+
+    player: int
+    key: Hashable
+    cards: CardMask
+    size: int
+    before: State | None
+
+
+class Posterior:
+    """Deals of the unseen cards weighted by how well they explain what the others were seen to do.
+
+    The others are modelled as the greedy bot that slips with probability :data:`SLIP`: a deal's weight is
+    ``SLIP ** k``, ``k`` the public actions (plays, passes, trims) the greedy bot, holding that deal's hand (its
+    cards now and those it has played since), would not have taken.  A seen action whose hand cannot be rebuilt
+    so (its size does not match: a card moved by an effect unseen, an action missed) is left out.  The deals are
+    drawn by a Metropolis chain from a deal of the prior (:class:`HiddenHands`, which keeps every hard
+    constraint): a step swaps two unseen cards that are in different places (two hands, or a hand and the cards
+    out of play; never a card known to be in its hand) and is kept with probability ``min(1, weight ratio)``;
+    :meth:`sample` returns the deal every ``thin`` steps after ``burn`` steps.
+
+    >>> from explorer.engine.state import State
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9 ♣9", "C": "♣K"}, turn="A")
+    >>> prior = HiddenHands.of(PlayerView(s, 0))
+    >>> post = Posterior(prior, [], GreedyBot(), random.Random(1), burn=10, thin=2)
+    >>> hands, out = post.sample(random.Random(2))
+    >>> [x.bit_count() for x in hands], (hands[1] | hands[2] | out) == prior.unseen
+    ([2, 2, 1], True)
+    """
+
+    def __init__(self, prior: HiddenHands, seen: Sequence[Seen], model: GreedyBot, rng: random.Random, *,
+                 burn: int, thin: int, slip: float = 0.0) -> None:
+        self.prior = prior
+        self.model = model
+        self.thin = thin
+        self.slip = math.log(slip or SLIP)
+        n = len(prior.sizes)
+        self.known = prior.known or (0,) * n
+        self.by_seat: list[list[tuple[State, Hashable, int, CardMask]]] = [[] for _ in range(n)]
+        later = [0] * n
+        for o in reversed(seen):
+            later[o.player] |= o.cards
+            if o.before is not None and o.player != prior.player:
+                self.by_seat[o.player].append((o.before, o.key, o.size, later[o.player]))
+        self.weighed = 0
+        """Seen actions weighed so far (a greedy decision each)."""
+        hands, out = prior.sample(rng)
+        self.hands = hands
+        self.out = out
+        self.loglik = [self.fit(q, hands[q]) if q != prior.player else 0.0 for q in range(n)]
+        self._step(rng, burn)
+
+    def fit(self, seat: int, hand: CardMask, floor: float = -math.inf) -> float:
+        """The log-weight of ``seat`` holding ``hand`` now (stops early, below ``floor``)."""
+        got = 0.0
+        for before, key, size, played in self.by_seat[seat]:
+            then = hand | played
+            if then.bit_count() != size:
+                continue
+            before.hands[seat] = then
+            self.weighed += 1
+            if action_key(self.model.choose(before, seat)) != key:
+                got += self.slip
+                if got < floor:
+                    return got
+        return got
+
+    def _where(self, card: int) -> int:
+        """The seat holding ``card`` in the current deal, or -1 (out of play)."""
+        for q, hand in enumerate(self.hands):
+            if hand >> card & 1:
+                return q
+        return -1
+
+    def _step(self, rng: random.Random, steps: int) -> None:
+        free = self.prior.unseen
+        for k in self.known:
+            free &= ~k
+        cards = list(iter_cards(free))
+        if len(cards) < 2:
+            return
+        hands = self.hands
+        for _ in range(steps):
+            x, y = rng.sample(cards, 2)
+            p, q = self._where(x), self._where(y)
+            if p == q:
+                continue
+            floor = math.log(1.0 - rng.random())  # accept when the log-weight falls by less than this
+            bx, by = 1 << x, 1 << y
+            new_p = hands[p] & ~bx | by if p >= 0 else 0
+            new_q = hands[q] & ~by | bx if q >= 0 else 0
+            change = lp = lq = 0.0
+            if p >= 0:
+                lp = self.fit(p, new_p, self.loglik[p] + floor)
+                change += lp - self.loglik[p]
+            if q >= 0 and change >= floor:
+                lq = self.fit(q, new_q, self.loglik[q] + floor - change)
+                change += lq - self.loglik[q]
+            if change < floor:
+                continue
+            if p >= 0:
+                hands[p] = new_p
+                self.loglik[p] = lp
+            else:
+                self.out = self.out & ~bx | by
+            if q >= 0:
+                hands[q] = new_q
+                self.loglik[q] = lq
+            else:
+                self.out = self.out & ~by | bx
+
+    def sample(self, rng: random.Random) -> tuple[list[CardMask], CardMask]:
+        """The next deal of the chain (``thin`` steps on)."""
+        self._step(rng, self.thin)
+        return list(self.hands), self.out
+
+
+def _distinct(actions: Sequence[Action]) -> list[Action]:
+    """``actions`` without repeats (the two jokers are the same card: :func:`action_key`), in their order."""
+    seen: set[Hashable] = set()
+    out: list[Action] = []
+    for a in actions:
+        k = action_key(a)
+        if k not in seen:
+            seen.add(k)
+            out.append(a)
+    return out
+
+
+@dataclass
+class _Arm:
+    """One option under search: its action, key and the values its rollouts found."""
+
+    action: Action
+    key: Hashable
+    greedy: bool
+    total: float = 0.0
+    count: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else 0.0
+
+
+@dataclass
+class _Memory:
+    """The cards this bot gave this round, by receiver (while the round and points are those of ``when``)."""
+
+    when: tuple[object, ...] = ()
+    gave: dict[int, CardMask] = field(default_factory=dict)
+
+
+class StrongBot:
+    """Perfect-information sampling of inferred deals, with greedy rollouts (the module docstring).
+
+    ``rollouts``: rollouts per searched decision; ``setup_rollouts``: for a trim (default :data:`SETUP_FACTOR`
+    times ``rollouts``); ``seconds``: an optional time limit per decision (the search then stops early: results
+    depend on the machine); ``first_weight``: :data:`FIRST_WEIGHT`; ``burn``: steps of the inference chain before
+    its first deal (0: no inference, deals from the hard constraints alone); ``slip``: :data:`SLIP`.  ``seed``
+    makes it reproducible: the same seed, view and public actions give the same decision.
+    """
+
+    def __init__(self, seed: int | str = 0, *, rollouts: int = DEFAULT_ROLLOUTS, setup_rollouts: int | None = None,
+                 seconds: float | None = None, first_weight: float = FIRST_WEIGHT, burn: int = BURN,
+                 slip: float = SLIP) -> None:
+        if rollouts < 1:
+            raise ValueError(f"rollouts: at least 1, got {rollouts}")
+        self.seed = seed
+        self.rollouts = rollouts
+        self.setup_rollouts = SETUP_FACTOR * rollouts if setup_rollouts is None else setup_rollouts
+        self.seconds = seconds
+        self.first_weight = first_weight
+        self.burn = burn
+        self.slip = slip
+        self.greedy = GreedyBot(seed)
+        self.stats = SearchStats()
+        self._memory = _Memory()
+        self._seen: list[Seen] = []
+        self._seen_when: tuple[object, ...] = ()
+
+    def __repr__(self) -> str:
+        return f"StrongBot({self.seed!r}, rollouts={self.rollouts})"
+
+    # -- the Bot protocol -----------------------------------------------------------------------
+    def choose(self, state: State | PlayerView, player: int) -> Action:
+        """One legal action of ``player`` for the pending decision, read from ``player``'s view only."""
+        view = as_view(state, player)
+        acts = view.decision_actions
+        pend = view.pending
+        if not acts or pend is None:
+            return self.greedy.choose(view, player)  # it raises, naming who the engine waits for
+        self.stats.decisions += 1
+        kind = pend.kind
+        if kind is DecisionKind.PLAY and view.phase is Phase.PLAY:
+            action = self._search(view, acts, self.rollouts)
+        elif kind is DecisionKind.TRIM:
+            action = self._search(view, self.trim_options(view, acts), self.setup_rollouts)
+        elif kind is DecisionKind.START or (kind is DecisionKind.EXCHANGE and not _other_decks(view)):
+            action = self._search(view, acts, self.rollouts)
+        else:
+            action = self.greedy.choose(view, player)
+        if isinstance(action, Give):
+            self._remember(view, action)
+        return action
+
+    def trim_options(self, view: PlayerView, acts: Sequence[Action]) -> list[Action]:
+        """The trims worth searching: every legal way to discard up to three of the :data:`TRIM_POOL` weakest
+        cards (the greedy bot's order), the greedy bot's own trim among them."""
+        weakest = sorted(iter_cards(view.hand), key=lambda c: (self.greedy.card_key(view, c), c))[:TRIM_POOL]
+        out: list[Action] = []
+        for k in range(min(3, len(weakest)) + 1):
+            for combo in combinations(weakest, k):
+                trim = Trim(view.player, sum(1 << c for c in combo))
+                if trim in acts:
+                    out.append(trim)
+        greedy = self.greedy.choose(view, view.player)
+        if greedy not in out:
+            out.append(greedy)
+        return out
+
+    def window(self, state: State | PlayerView, player: int) -> Action | None:
+        """Out-of-turn actions as the greedy bot takes them (card 25's dobon whenever it can)."""
+        return self.greedy.window(as_view(state, player), player)
+
+    def observe(self, view: PlayerView, action: Action) -> None:
+        """Remember a public action (:class:`~explorer.bots.Observer`): who took it, what it took from their
+        hand, their hand size, and the table just before it as a world with nothing hidden in it."""
+        if not isinstance(action, PUBLIC_ACTIONS):
+            return
+        when = self._when(view)
+        if when != self._seen_when:
+            self._seen, self._seen_when = [], when
+        q = action.player
+        cards = action.meld.cards if isinstance(action, Play) else action.cards if isinstance(action, Trim) else 0
+        before = None
+        if q != view.player and view.pending is not None and view.pending.player == q:
+            hands, out = HiddenHands.of(view).sample(random.Random(0))  # any deal: only q's hand is read, per deal
+            before = view.world(hands, out, 0)
+        self._seen.append(Seen(q, action_key(action), cards, view.hand_sizes[q], before))
+
+    # -- what it knows --------------------------------------------------------------------------
+    @staticmethod
+    def _when(view: PlayerView) -> tuple[object, ...]:
+        return (view.round, view.points, view.king)
+
+    def _remember(self, view: PlayerView, gift: Give) -> None:
+        mem = self._memory
+        when = self._when(view)
+        if mem.when != when:
+            self._memory = mem = _Memory(when)
+        mem.gave[gift.to] = mem.gave.get(gift.to, 0) | 1 << gift.card
+
+    def known(self, view: PlayerView) -> dict[int, CardMask]:
+        """The cards this bot knows to be in other hands now: its own gifts this round, unless a rule in force
+        can move cards between hands unseen (:data:`HAND_TO_HAND`, other decks' and rule files' rules)."""
+        mem = self._memory
+        if mem.when != self._when(view) or not mem.gave:
+            return {}
+        rules = list(view.laws) + [r for ids in view.house for r in ids]
+        if any(r in HAND_TO_HAND for r in rules) or _other_decks(view):
+            return {}
+        return dict(mem.gave)
+
+    def beliefs(self, view: PlayerView, rng: random.Random) -> HiddenHands | Posterior:
+        """What this bot knows and believes of the hidden cards at ``view``, ready to deal worlds from: the hard
+        constraints (:class:`HiddenHands`), weighted by what the others were seen to do this round
+        (:class:`Posterior`) when it has seen any of them act."""
+        prior = HiddenHands.of(view, self.known(view))
+        if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
+            return prior
+        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=THIN, slip=self.slip)
+
+    # -- the search -----------------------------------------------------------------------------
+    def _rng(self, view: PlayerView) -> random.Random:
+        """Random numbers from the seed and what the view shows (never from the hidden cards)."""
+        trick = tuple((p, m.cards) for p, m in view.trick)
+        shown = (self.seed, view.player, view.round, view.pending, view.hand, view.unseen, view.hand_sizes, trick,
+                 view.field_by, view.finished, view.points, view.revolution, view.inverted)
+        return random.Random(f"strong-bot:{shown!r}")
+
+    def _search(self, view: PlayerView, acts: Sequence[Action], budget: int) -> Action:
+        options = _distinct(acts)
+        if len(options) == 1:
+            return options[0]
+        start = time.perf_counter()
+        cpu = time.process_time()
+        deadline = None if self.seconds is None else start + self.seconds
+        default = action_key(self.greedy.choose(view, view.player))
+        arms = [_Arm(a, action_key(a), action_key(a) == default) for a in options]
+        rng = self._rng(view)
+        hidden = self.beliefs(view, rng)
+        worlds: list[State] = []
+
+        def world(i: int) -> State:
+            while len(worlds) <= i:
+                hands, out = hidden.sample(rng)
+                worlds.append(view.world(hands, out, rng.getrandbits(63)))
+            return worlds[i]
+
+        me = view.player
+        rounds = max(1, math.ceil(math.log2(len(arms))))
+        used = 0
+        next_world = 0
+        live = arms
+        stopped = False
+        for r in range(rounds):
+            per = max(1, (budget - used) // ((rounds - r) * len(live)))
+            for i in range(next_world, next_world + per):
+                w = world(i)
+                for arm in live:
+                    value = self._rollout(w, arm.action, me)
+                    used += 1
+                    arm.total += value
+                    arm.count += 1
+                if deadline is not None and time.perf_counter() > deadline:
+                    stopped = True
+                    break
+            next_world += per
+            if stopped or len(live) == 1:
+                break
+            live = sorted(live, key=lambda a: (-a.mean, not a.greedy))[:math.ceil(len(live) / 2)]
+        most = max(a.count for a in live)
+        best = max((a for a in live if a.count == most), key=lambda a: (a.mean, a.greedy))
+        spent = time.perf_counter() - start
+        st = self.stats
+        st.searched += 1
+        st.rollouts += used
+        st.seconds += spent
+        st.cpu += time.process_time() - cpu
+        st.worst = max(st.worst, spent)
+        return best.action
+
+    def _rollout(self, world: State, action: Action, me: int) -> float:
+        """Play ``action`` in a copy of ``world``, then the round to its end with greedy bots; the value for ``me``."""
+        s = world.copy()
+        s.apply_action(action)
+        greedy = self.greedy
+        rnd = s.round
+        n = s.n
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            pend = s.pending
+            if pend is None or s.round != rnd:
+                break
+            windows = s.window_actions()
+            if windows:
+                took = _dobon(windows, n)
+                if took is not None:
+                    s.apply_action(took)
+                    continue
+            s.apply_action(greedy.choose(s, pend.player))
+        return self._value(s, me, rnd)
+
+    def _value(self, s: State, me: int, rnd: int) -> float:
+        n = s.n
+        place: float
+        if s.round != rnd or s.pending is None:
+            place = s.prev_order.index(me) + 1
+        else:  # the rollout stopped early: the places decided so far, the rest counted in the middle
+            place = s.places().get(me, (n + 1) / 2)
+        return self.first_weight * (place == 1) + (n - place) / (n - 1)
+
+
+def _other_decks(view: PlayerView) -> bool:
+    """Whether a rule of another deck or a rule file is in force (their exchange hooks keep hands in rule data,
+    which a world resets: the bot does not search an exchange under them)."""
+    return any("." in r for r in view.laws) or any("." in r for ids in view.house for r in ids)
+
+
+def _dobon(windows: Sequence[Action], n: int) -> Action | None:
+    """The out-of-turn action the greedy bots would take now (the first seat that can call dobon), as
+    :func:`~explorer.bots.play_out` offers windows to the seats in order."""
+    best: Action | None = None
+    for a in windows:
+        if isinstance(a, Choose) and a.kind == "dobon" and (best is None or a.player < best.player):
+            best = a
+    return best

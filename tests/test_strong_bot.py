@@ -1,0 +1,451 @@
+"""The strong bot (issue 27): it decides from its own view only, deals the hidden cards consistently with what it
+knows, and takes only legal actions.  How strong it is, is measured (benchmarks/bot_strength.py), never tested: a
+seeded win count is chance."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import explorer
+
+from explorer.analysis.key import position_key
+from explorer.analysis.strong_bot import HAND_TO_HAND, HiddenHands, Posterior, StrongBot
+from explorer.bots import PRIVATE_RULE_DATA, PUBLIC_RULE_DATA, Bot, GreedyBot, PlayerView, play_out
+from explorer.engine.actions import Action, Give
+from explorer.engine.cards import iter_cards
+from explorer.engine.contract import RuleData
+from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
+from explorer.engine.places import FULL_DECK, OUTSIDE
+from explorer.engine.state import State
+from explorer.rules.catalogue import CARDS
+from explorer.sim.runner import BOT_CHOICES, Setup, make_bot
+
+ROOT = Path(__file__).resolve().parents[1]
+SMALL = 12
+"""Rollouts per decision in these tests: enough for decisions to depend on what the worlds hold."""
+
+
+def new_game(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, mode: Mode = Mode.NORMAL) -> State:
+    return State.new_game(Game(("P0", "P1", "P2", "P3"), mode, TableOptions(rounds=rounds), seed=seed,
+                               rule_deck=(), laws=laws))
+
+
+def redeal_others(s: State, player: int, rng: random.Random) -> State:
+    """A copy of ``s`` where every card ``player`` cannot see is dealt again (hand sizes kept): the same view."""
+    c = s.copy()
+    others = [q for q in range(c.n) if q != player]
+    hidden = [card for q in others for card in iter_cards(c.hands[q])] + list(iter_cards(c.out_of_play))
+    rng.shuffle(hidden)
+    hands = list(c.hands)
+    k = 0
+    for q in others:
+        size = s.hands[q].bit_count()
+        hands[q] = sum(1 << card for card in hidden[k:k + size])
+        k += size
+    c.hands = hands
+    c.out_of_play = sum(1 << card for card in hidden[k:])
+    return c
+
+
+def play_positions(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, every: int = 1) -> list[State]:
+    """Copies of the play decisions of a greedy game (every ``every``-th), in order."""
+    s = new_game(seed, laws, rounds)
+    greedy = GreedyBot()
+    out: list[State] = []
+    seen = 0
+    while not s.is_terminal():
+        pend = s.pending
+        assert pend is not None
+        if pend.kind is DecisionKind.PLAY and len(s.decision_actions) > 1:
+            if seen % every == 0:
+                out.append(s.copy())
+            seen += 1
+        s.apply_action(greedy.choose(s, pend.player))
+    return out
+
+
+# ---------------------------------------------------------------------------- it reads only its own view
+@pytest.mark.parametrize("laws", [(), ("eight_cut", "suit_lock", "j_back", "pull_out", "ten_discard")])
+def test_the_same_view_gives_the_same_decision_whatever_the_others_hold(laws: tuple[str, ...]) -> None:
+    """Two states alike in the bot's view, their hidden cards dealt differently: the same decision.  A bot that
+    read the real hands (in its worlds, its rollouts, its random numbers) would tell them apart."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in (1, 2):
+        for s in play_positions(seed, laws, every=2):
+            pend = s.pending
+            assert pend is not None
+            p = pend.player
+            other = redeal_others(s, p, rng)
+            if other.hands == s.hands:
+                continue  # the deal came out the same (one hidden card left, say): nothing to compare
+            mine = StrongBot(seed, rollouts=SMALL).choose(PlayerView(s, p), p)
+            theirs = StrongBot(seed, rollouts=SMALL).choose(PlayerView(other, p), p)
+            assert mine == theirs, s.action_str(mine)
+            checked += 1
+    assert checked >= 10
+
+
+def history(seed: int, laws: tuple[str, ...] = (), rounds: int = 1) -> list[tuple[State, Action]]:
+    """Every action of a greedy game with a copy of the state just before it."""
+    s = new_game(seed, laws, rounds)
+    greedy = GreedyBot()
+    out: list[tuple[State, Action]] = []
+    while not s.is_terminal():
+        pend = s.pending
+        assert pend is not None
+        action = greedy.choose(s, pend.player)
+        out.append((s.copy(), action))
+        s.apply_action(action)
+    return out
+
+
+@pytest.mark.parametrize("laws", [(), ("eight_cut", "j_back", "ten_discard")])
+def test_what_it_saw_the_others_do_never_shows_it_their_hands(laws: tuple[str, ...]) -> None:
+    """The bot that watched the round decides the same as one shown the same round with every hidden card dealt
+    otherwise at every moment (the same views, other hands): its inference reads only what the views show."""
+    rng = random.Random(3)
+    checked = 0
+    for seed, me in ((7, 1), (8, 2), (9, 3)):
+        past = history(seed, laws)
+        for t, (s, _) in enumerate(past):
+            pend = s.pending
+            assert pend is not None
+            if pend.player != me or pend.kind is not DecisionKind.PLAY or len(s.decision_actions) < 2:
+                continue
+            real, other = StrongBot(4, rollouts=SMALL), StrongBot(4, rollouts=SMALL)
+            for before, action in past[:t]:
+                real.observe(PlayerView(before, me), action)
+                other.observe(PlayerView(redeal_others(before, me, rng), me), action)
+            mine = real.choose(PlayerView(s, me), me)
+            assert mine == other.choose(PlayerView(redeal_others(s, me, rng), me), me), s.action_str(mine)
+            checked += 1
+    assert checked >= 6
+
+
+class Hidden(int):
+    """A hand the bot may not look into: its size may be read (every player sees the backs; whether it is empty
+    too: the engine lists the seats that may start a trick so), nothing else.
+
+    Any other use of the number — a mask, a comparison, a hash, a repr, turning it into an ``int`` — raises, so
+    a bot that reads a hidden hand anywhere (its deals, its worlds, its random numbers, its memory) fails."""
+
+    def bit_count(self) -> int:
+        return int.bit_count(self)
+
+    def __bool__(self) -> bool:
+        return int.bit_count(self) > 0
+
+
+def _refuse(name: str) -> object:
+    def refuse(self: Hidden, *args: object, **kwargs: object) -> object:
+        raise AssertionError(f"the bot read a hidden hand ({name})")
+    return refuse
+
+
+for _name in ("__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__rshift__", "__lshift__",
+              "__invert__", "__eq__", "__ne__", "__hash__", "__index__", "__int__", "__float__",
+              "__add__", "__radd__", "__sub__", "__rsub__", "__neg__", "__lt__", "__gt__", "__le__", "__ge__",
+              "__repr__", "__str__", "__format__", "bit_length", "to_bytes", "__reduce__", "__reduce_ex__",
+              "__copy__", "__deepcopy__"):
+    setattr(Hidden, _name, _refuse(_name))
+
+
+def poisoned(s: State, player: int) -> State:
+    """A copy of ``s`` where every hand but ``player``'s, and the cards out of play, are :class:`Hidden`."""
+    c = s.copy()
+    c.hands = [h if q == player else Hidden(h) for q, h in enumerate(c.hands)]
+    c.out_of_play = Hidden(c.out_of_play)
+    return c
+
+
+def test_the_poison_works() -> None:
+    """The test below means something: reading a poisoned hand in any way but its size raises."""
+    s = poisoned(new_game(1), 0)
+    assert s.hands[1].bit_count() == new_game(1).hands[1].bit_count() > 0
+    for read in (lambda: s.hands[1] & 1, lambda: s.hands[2] == 0, lambda: repr(s.hands[3]), lambda: int(s.hands[1]),
+                 lambda: s.out_of_play | 0, lambda: hash(s.hands[1]), lambda: s.hands[2] >> 3):
+        with pytest.raises(AssertionError, match="read a hidden hand"):
+            read()
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code reads a hand's number natively, "
+                    "past the poison: the pure build runs this test, the redealt-hands tests run on both")
+@pytest.mark.parametrize("laws", [(), tuple(c.id for c in CARDS)])
+def test_it_never_reads_a_hidden_hand(laws: tuple[str, ...]) -> None:
+    """Every view it is shown (the ones it decides from and the ones it watches the others act in) has the other
+    hands and the cards out of play poisoned (:class:`Hidden`): it decides as the bot shown the real ones, and
+    never touches a poisoned hand (that would raise).  A bot that peeked anywhere would fail here."""
+    checked = 0
+    for seed, me in ((31, 0), (32, 2)):
+        past = history(seed, laws)
+        clean, blind = StrongBot(6, rollouts=SMALL), StrongBot(6, rollouts=SMALL)
+        for s, action in past:
+            pend = s.pending
+            assert pend is not None
+            if pend.player == me and len(s.decision_actions) > 1:
+                mine = clean.choose(PlayerView(s, me), me)
+                assert blind.choose(PlayerView(poisoned(s, me), me), me) == mine, s.action_str(mine)
+                checked += 1
+            clean.observe(PlayerView(s, me), action)
+            blind.observe(PlayerView(poisoned(s, me), me), action)
+    assert checked >= 10
+    assert blind.stats.searched > 0
+
+
+def test_a_world_carries_nothing_the_view_hides() -> None:
+    s = play_positions(3, ("pull_out", "eight_cut"), rounds=2)[-1]
+    pend = s.pending
+    assert pend is not None
+    p = pend.player
+    other = redeal_others(s, p, random.Random(1))
+    hidden = HiddenHands.of(PlayerView(s, p))
+    hands, out = hidden.sample(random.Random(2))
+    a = PlayerView(s, p).world(hands, out, 7)
+    b = PlayerView(other, p).world(hands, out, 7)
+    assert position_key(a) == position_key(b)
+    assert a.log == [] and a.rule_deck == () and a.game.seed == 7 and a.game.seed != s.game.seed
+    assert a.hands == hands and a.out_of_play == out
+
+
+def test_a_world_refuses_cards_that_do_not_fit_the_view() -> None:
+    s = play_positions(4)[3]
+    pend = s.pending
+    assert pend is not None
+    p = pend.player
+    view = PlayerView(s, p)
+    hands, out = HiddenHands.of(view).sample(random.Random(3))
+    q = (p + 1) % 4
+    card = hands[q] & -hands[q]
+    with pytest.raises(ValueError, match="holds"):
+        view.world([h & ~card if i == q else h for i, h in enumerate(hands)], out | card, 1)
+    with pytest.raises(ValueError, match="own hand"):
+        view.world([h ^ card if i == p else h for i, h in enumerate(hands)], out, 1)
+    seen = s.discard | s.field_cards
+    if seen:
+        low = seen & -seen
+        with pytest.raises(ValueError, match="cannot see"):
+            view.world(hands, out | low, 1)
+
+
+# ---------------------------------------------------------------------------- its deals fit what it knows
+def check_deal(view: PlayerView, hidden: HiddenHands, hands: list[int], out: int) -> None:
+    p = view.player
+    assert hands[p] == view.hand
+    for q, hand in enumerate(hands):
+        assert hand.bit_count() == view.hand_sizes[q]
+        if q != p:
+            assert not hand & (view.hand | view.discard | out), "a card dealt to a hand is seen elsewhere"
+            assert hidden.known[q] & ~hand == 0, "a card known to be in this hand was dealt elsewhere"
+            for r in range(q + 1, len(hands)):
+                if r != p:
+                    assert not hand & hands[r]
+    everything = out
+    for q, hand in enumerate(hands):
+        if q != p:
+            everything |= hand
+    assert everything == view.unseen
+
+
+@dataclass
+class Watcher:
+    """A strong bot at ``player`` that watches the game (it is an Observer)."""
+
+    player: int
+    bot: StrongBot
+
+    def choose(self, state: State | PlayerView, player: int) -> Action:
+        return GreedyBot().choose(state, player)
+
+    def window(self, state: State | PlayerView, player: int) -> Action | None:
+        return GreedyBot().window(state, player)
+
+    def observe(self, view: PlayerView, action: Action) -> None:
+        self.bot.observe(view, action)
+
+
+def watched_positions() -> list[tuple[State, Watcher]]:
+    """Play decisions of greedy games watched by a strong bot (each with the bot as it was then)."""
+    out: list[tuple[State, Watcher]] = []
+    for seed, laws in ((21, ()), (22, tuple(c.id for c in CARDS))):
+        s = new_game(seed, laws, rounds=2)
+        watcher = Watcher(2, StrongBot(0, rollouts=SMALL))
+        bots: dict[int, Bot] = {0: GreedyBot(), 1: GreedyBot(), 2: watcher, 3: GreedyBot()}
+
+        def pause(state: State, watcher: Watcher = watcher) -> bool:
+            pend = state.pending
+            if pend is not None and pend.player == watcher.player and pend.kind is DecisionKind.PLAY \
+                    and state.phase.value == "play" and any(o.before is not None for o in watcher.bot._seen):
+                out.append((state.copy(), Watcher(watcher.player, copy.deepcopy(watcher.bot))))
+            return False
+
+        play_out(s, bots, pause=pause, undo=False)
+    return out[::4]
+
+
+def test_dealt_hands_keep_the_sizes_and_the_cards_seen_elsewhere() -> None:
+    rng = random.Random(8)
+    checked = 0
+    deals: list[tuple[PlayerView, HiddenHands, list[int], int, State]] = []
+    for seed in range(4):
+        laws = () if seed % 2 else tuple(c.id for c in CARDS)
+        for s in play_positions(seed, laws, rounds=2, every=3):
+            pend = s.pending
+            assert pend is not None
+            view = PlayerView(s, pend.player)
+            known = {q: s.hands[q] & -s.hands[q] for q in range(4) if q != view.player and s.hands[q]}
+            known[view.player] = view.hand  # its own seat and seen cards are never "known elsewhere"
+            hidden = HiddenHands.of(view, known)
+            for _ in range(5):
+                hands, out = hidden.sample(rng)
+                deals.append((view, hidden, hands, out, s))
+    for s, watcher in watched_positions():
+        view = PlayerView(s, watcher.player)
+        beliefs = watcher.bot.beliefs(view, random.Random(4))
+        assert isinstance(beliefs, Posterior)
+        q = (view.player + 1) % 4
+        pinned = Posterior(HiddenHands.of(view, {q: s.hands[q] & -s.hands[q]}), watcher.bot._seen, GreedyBot(),
+                           random.Random(5), burn=50, thin=5)
+        for posterior in (beliefs, pinned):
+            for _ in range(5):
+                hands, out = posterior.sample(rng)
+                deals.append((view, posterior.prior, hands, out, s))
+    for view, hidden, hands, out, s in deals:
+        check_deal(view, hidden, hands, out)
+        w = view.world(hands, out, 1)
+        assert w.cards_at(OUTSIDE) == s.cards_at(OUTSIDE)
+        placed = w.field_cards | w.discard | w.out_of_play | w.cards_at(OUTSIDE)
+        for h in w.hands:
+            assert not placed & h
+            placed |= h
+        assert placed == FULL_DECK
+        checked += 1
+    assert checked > 80
+
+
+def test_known_cards_that_no_longer_fit_are_forgotten() -> None:
+    s = play_positions(6)[5]
+    pend = s.pending
+    assert pend is not None
+    view = PlayerView(s, pend.player)
+    q = (view.player + 1) % 4
+    seen = s.discard | view.hand
+    hidden = HiddenHands.of(view, {q: seen})  # cards it can see are not in q's hand
+    assert hidden.known[q] == 0
+    hidden = HiddenHands.of(view, {q: view.unseen})  # more than q holds: nothing is taken as known
+    assert hidden.known[q] == 0
+
+
+def test_the_cards_it_gave_the_king_stay_with_the_king() -> None:
+    """Round 2: a commoner gives the king its strongest card, and deals that card to the king from then on."""
+    for seed in range(10):
+        s = new_game(seed, rounds=2)
+        bots: dict[int, Bot] = {p: StrongBot(p, rollouts=2) for p in range(4)}
+        gifts: list[tuple[int, Give]] = []
+        while not s.is_terminal() and s.round < 2:
+            pend = s.pending
+            assert pend is not None
+            s.apply_action(GreedyBot().choose(s, pend.player))
+        while not s.is_terminal() and s.pending is not None and s.pending.kind is DecisionKind.EXCHANGE:
+            p = s.pending.player
+            action = bots[p].choose(PlayerView(s, p), p)
+            if isinstance(action, Give):
+                gifts.append((p, action))
+            s.apply_action(action)
+        king = s.king
+        commoner = next(((p, g) for p, g in gifts if g.to == king), None)
+        assert commoner is not None
+        p, gift = commoner
+        bot = bots[p]
+        assert isinstance(bot, StrongBot)
+        view = PlayerView(s, p)
+        if not view.unseen >> gift.card & 1:
+            continue  # the king has already played it
+        assert bot.known(view) == {king: 1 << gift.card}
+        hidden = bot.beliefs(view, random.Random(0))
+        for i in range(10):
+            hands, _ = hidden.sample(random.Random(i))
+            assert hands[gift.to] >> gift.card & 1
+        return
+    pytest.fail("no commoner's gift was still in the king's hand at play in ten games")
+
+
+def test_cards_moved_between_hands_are_the_listed_rules_only() -> None:
+    """Card modules that move cards: a new one fails here until HAND_TO_HAND says whether it moves them from
+    hand to hand (then the bot stops taking its own gifts to stay where it gave them)."""
+    movers = set()
+    for path in sorted((ROOT / "explorer" / "rules" / "cards").glob("c[0-9][0-9]_*.py")):
+        if re.search(r"\.move(_all)?\(", path.read_text(encoding="utf-8")):
+            movers.add(path.stem)
+    assert movers == {"c01_recycle", "c03_ten_discard", "c05_trickster", "c10_pull_out", "c12_conspiracy",
+                      "c18_flux", "c24_loophole", "c25_dobon"}
+    assert HAND_TO_HAND == {"conspiracy", "flux"}
+
+
+def test_every_rule_data_class_is_sorted_public_or_private() -> None:
+    import explorer.rules.decks  # noqa: F401 - every deck's rules, so every data class is defined
+
+    def subclasses(cls: type) -> set[type]:
+        out: set[type] = set(cls.__subclasses__())
+        for sub in list(out):
+            out |= subclasses(sub)
+        return out
+
+    names = {c.__qualname__ for c in subclasses(RuleData)}
+    assert not PRIVATE_RULE_DATA & PUBLIC_RULE_DATA
+    assert names <= PRIVATE_RULE_DATA | PUBLIC_RULE_DATA, sorted(names - PRIVATE_RULE_DATA - PUBLIC_RULE_DATA)
+
+
+# ---------------------------------------------------------------------------- legal, registered, stronger
+class Checked:
+    """Every action the wrapped bot returns must be a legal action of its own seat."""
+
+    def __init__(self, bot: Bot, state: State) -> None:
+        self.bot = bot
+        self.state = state
+
+    def choose(self, state: State | PlayerView, player: int) -> Action:
+        assert isinstance(state, PlayerView)
+        action = self.bot.choose(state, player)
+        assert action.player == player
+        assert action in list(self.state.decision_actions), self.state.action_str(action)
+        return action
+
+    def window(self, state: State | PlayerView, player: int) -> Action | None:
+        action = self.bot.window(state, player)
+        if action is not None:
+            assert action in self.state.window_actions()
+        return action
+
+    def observe(self, view: PlayerView, action: Action) -> None:
+        if isinstance(self.bot, StrongBot):
+            self.bot.observe(view, action)
+
+
+@pytest.mark.parametrize(("laws", "mode", "rounds"), [
+    ((), Mode.NORMAL, 2),
+    (tuple(c.id for c in CARDS), Mode.NORMAL, 1),
+    (("eight_cut", "stairs", "three_revolution", "slip_through"), Mode.MAD, 1),
+])
+def test_it_takes_only_legal_actions(laws: tuple[str, ...], mode: Mode, rounds: int) -> None:
+    s = new_game(11, laws, rounds, mode)
+    bots: dict[int, Bot] = {p: Checked(StrongBot(p, rollouts=6), s) if p % 2 == 0 else GreedyBot(p)
+                            for p in range(4)}
+    play_out(s, bots)
+    assert s.is_terminal()
+    strong = bots[0]
+    assert isinstance(strong, Checked) and isinstance(strong.bot, StrongBot)
+    assert strong.bot.stats.searched > 0
+
+
+def test_it_is_a_bot_the_lab_can_name() -> None:
+    assert "strong" in BOT_CHOICES
+    assert Setup(bots="strong").bots == "strong"
+    bot = make_bot("strong", "1:0")
+    assert isinstance(bot, StrongBot) and isinstance(bot, Bot)
