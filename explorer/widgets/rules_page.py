@@ -211,7 +211,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.error.add_class("dx-error-box")
         self.links = widgets.HTML()
         self.links.add_class("dx-rule-links")
-        self.witness_button = widgets.Button(layout=widgets.Layout(width="auto", max_width="100%"))
+        self.witness_button = widgets.Button(layout=widgets.Layout(width="auto", max_width="100%", align_self="flex-start"))
         self.witness_button.add_class("dx-show-witness")
         self.witness_button.on_click(lambda _: self.show_witness())
         self.sandbox_link = widgets.HTML()
