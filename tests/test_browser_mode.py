@@ -9,7 +9,7 @@ from explorer import browser
 from explorer.graphs import rule_graph
 from explorer.sim.lab import iter_games, run_lab
 from explorer.sim.runner import Arm, Setup
-from explorer.widgets.learn import index_html
+from explorer.widgets.home import index_html
 
 
 @pytest.fixture
@@ -19,13 +19,13 @@ def in_browser(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_links_are_notebooks_under_voila() -> None:
     assert browser.page_href("learn.ipynb") == "learn.ipynb"
-    assert 'href="learn.ipynb"' in index_html("en")
+    assert 'href="learn.ipynb?lang=en"' in index_html("en")
 
 
 def test_links_are_html_pages_on_the_static_site(in_browser: None) -> None:
     assert browser.page_href("learn.ipynb") == "learn.html"
     html = index_html("ja")
-    assert 'href="learn.html"' in html and 'href="lab.html"' in html and ".ipynb\"" not in html.split("data-page")[0]
+    assert 'href="learn.html?lang=ja"' in html and 'href="lab.html?lang=ja"' in html and ".ipynb\"" not in html.split("data-page")[0]
 
 
 @pytest.mark.parametrize("scheduler", ["threads", "processes", "tcp://127.0.0.1:8786"])

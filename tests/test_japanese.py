@@ -414,10 +414,12 @@ def edge_wordings() -> dict[str, set[str]]:
 
 @lru_cache(maxsize=1)
 def page_strings_ja() -> list[str]:
-    """Every string the Learn, Rules and Play pages show in Japanese: each lesson stepped through, each rule of
-    each deck opened, a game played; HTML taken out, one line per text."""
+    """Every string the landing, Learn, Rules and Play pages show in Japanese: each lesson stepped through, each
+    rule of each deck opened (with its links to Learn and the Sandbox), a game played; HTML taken out, one line
+    per text."""
     import ipywidgets as widgets
 
+    from explorer.widgets.home import index_page
     from explorer.widgets.i18n import Language
     from explorer.widgets.learn import learn_page
     from explorer.widgets.play import play_page
@@ -447,6 +449,7 @@ def page_strings_ja() -> list[str]:
                 break
             learn.stepper.next.click()
             walk(learn)
+    walk(index_page(language=lang))
     rules = rules_page(language=lang)
     for d in DECKS:
         rules.show_deck(d.id)

@@ -15,7 +15,7 @@ from explorer.graphs.rule_graph import CACHE
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.widgets.i18n import TEXTS, Language
 from explorer.widgets.interactions_page import InteractionsPage, interactions_page
-from explorer.widgets.learn import BASICS_ORDER, LearnPage, index_page, learn_page, lessons
+from explorer.widgets.learn import BASICS_ORDER, LearnPage, learn_page, lessons
 from explorer.widgets.rules_page import RulesPage, rules_page
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -251,17 +251,6 @@ def test_interactions_page_missing_cache_and_witness(tmp_path: Path) -> None:
 
 
 # -- the landing page and the notebooks ----------------------------------------------------------------
-
-
-def test_index_page_links_every_page() -> None:
-    language = Language()
-    page = index_page(language)
-    text = html_text(page)
-    for nb in ("learn.ipynb", "rules.ipynb", "interactions.ipynb", "sandbox.ipynb", "play.ipynb"):
-        assert f'href="{nb}"' in text
-    assert "ルールを学ぶ" in text
-    language.lang = "en"
-    assert "Learn" in html_text(page) and "ルールを学ぶ" not in html_text(page)
 
 
 @pytest.mark.parametrize("name, call", [("learn.ipynb", "served(learn_page, "), ("rules.ipynb", "served(rules_page, "),

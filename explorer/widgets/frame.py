@@ -31,6 +31,7 @@ from urllib.parse import parse_qsl
 import ipywidgets as widgets
 
 from explorer.browser import page_href
+from explorer.widgets.home import description, tab_title
 from explorer.widgets.i18n import LANGUAGES, Language, t
 
 COOKIE = "dx_lang"
@@ -85,10 +86,13 @@ def page_language(default: str = "ja") -> str:
 
 
 def nav_html(title_key: str, lang: str) -> str:
-    """The bar above a page: home (keeping the language in the link) and the page's title."""
+    """The bar above a page: home (keeping the language in the link) and the page's title; it carries the
+    browser tab's title and the page's one-line description, which the page script (dx.js) puts in the
+    document (``<title>``, ``<meta name="description">``) in the reader's language."""
     home = "" if title_key == "home_title" else (
         f'<a class="dx-home" href="{page_href("index.ipynb")}?lang={lang}">← {escape(t("home_link", lang))}</a>')
-    return (f'<nav class="dx-nav" lang="{lang}">{home}'
+    return (f'<nav class="dx-nav" lang="{lang}" data-dx-title="{escape(tab_title(title_key, lang))}" '
+            f'data-dx-description="{escape(description(title_key, lang))}">{home}'
             f'<h1 class="dx-title">{escape(t(title_key, lang))}</h1></nav>')
 
 

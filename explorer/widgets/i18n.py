@@ -230,6 +230,38 @@ TEXTS: dict[str, tuple[str, str]] = {
                    "An explorer for the Cthulhu-themed Daifugō and its 25 rule cards (laws and house rules): "
                    "for any position, see what may be played and which rule says so."),
     "home_pages": ("ページ", "Pages"),
+    # -- the landing page's ways in, its example and every page's description (home.py)
+    "home_title_desc": ("大富豪とクトゥルフ神話のルールカード25枚を、局面ごとに確かめながら学び、遊ぶ",
+                        "Learn, check and play the Cthulhu-themed Daifugō and its 25 rule cards, position by position"),
+    "home_ways": ("どこから始める？", "Where to start"),
+    "home_way_go": ("開く", "Open"),
+    "home_way_learn": ("ルールを学ぶ", "Learn the rules"),
+    "home_way_learn_text": ("はじめてならここから。基本ルールから25枚のカードまで、局面を一手ずつ進めて、"
+                            "何が起きてどのルールがそう決めたかを見る",
+                            "New to the game? Start here: from the base rules to the 25 cards, one step at a time, "
+                            "seeing what happens and which rule makes it happen"),
+    "home_way_settle": ("疑問を確かめる", "Settle a question"),
+    "home_way_settle_text": ("「このカードは出せる？」と迷ったら、その局面を作る。出せる手と出せない手が、"
+                             "決め手のルールと一緒に出る",
+                             "Can this card be played here? Set up the position: every play, legal or not, "
+                             "with the rule that decides it"),
+    "home_way_play": ("遊ぶ", "Play"),
+    "home_way_play_text": ("ルールを選んで、ボット相手に1ゲーム遊ぶ。出せるカードは浮き上がって見える",
+                           "Choose the rules and play a game against bots; the cards you can play stand out"),
+    "home_example_heading": ("たとえば、こんな疑問", "A question players argue about"),
+    "home_example_title": ("8切りとジョーカー", "Eight cut and the joker"),
+    "home_example_question": ("法律に【8切り】がある。Cが単体のジョーカーを出した。Aは♣8で場を流せる？",
+                              "Eight cut is a law. C played a lone joker. May A cut it with ♣8?"),
+    "home_example_see": ("答えを見る", "See the answer"),
+    "home_example_refused": ("{play}は出せない", "No: {play} may not be played"),
+    "home_example_allowed": ("{play}は出せる", "Yes: {play} may be played"),
+    "home_example_may": ("{name}にできること：", "What {name} may do:"),
+    "home_example_open": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
+    "home_more": ("ほかのページ", "More pages"),
+    "rules_lessons": ("「ルールを学ぶ」のレッスン", "Its lessons in Learn"),
+    "rules_lesson": ("レッスン{n}「{title}」", "Lesson {n}: {title}"),
+    "rules_show_witnesses": ("ほかのルールとの組み合わせの実例を見る（{n}件）", "See its interaction examples ({n})"),
+    "rules_open_sandbox": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
     "home_learn": ("ルールを学ぶ", "Learn"),
     "home_learn_desc": ("基本ルールから25枚のカードまで、シナリオを一手ずつ進めて学ぶ",
                         "From the base rules to the 25 cards, one scenario step at a time"),

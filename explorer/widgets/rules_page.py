@@ -1,13 +1,15 @@
 """The rule catalogue, one deck at a time (:data:`explorer.rules.decks.DECKS`): the 25 Cthulhu cards and the 5
 base rules, the classic local rules, Arcasino's casino cards. Each rule's texts as a law and as a house rule,
 its scope (and, for a Cthulhu card, its victory points), and every scenario that covers it (found by
-:func:`explorer.cli.rules.covering`), playable in place; a deck's cards whose effect no source gives, and the
+:func:`explorer.cli.rules.covering`), playable in place; links to the rule's lessons in Learn, a button to its
+interaction examples, and a link that opens the scenario's position as far as it is stepped in the Sandbox; a deck's cards whose effect no source gives, and the
 rules it describes that cannot be played yet, are listed as such, never invented. Nothing on the page is an
 id or a developer's word: the reader sees names and texts in the page's language."""
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from html import escape
 from pathlib import Path
 
@@ -21,7 +23,9 @@ from explorer.rules.decks import DECKS, Deck, DeckOption, Listed
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text
 from explorer.widgets.i18n import TEXTS, Language, t
-from explorer.widgets.learn import error_html, load_or_error
+from explorer.browser import page_href
+from explorer.widgets.learn import Lesson, error_html, lessons, load_or_error
+from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
 from explorer.widgets.stepper import ScenarioStepper
 
 FOLDER_ORDER = ("cards", "classic", "arcasino", "basics", "rulebook", "interactions", "analysis", "witnesses", "tables")
@@ -144,6 +148,22 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
             f"</span></div><table>{body}</table></div>")
 
 
+@cache
+def _guided_path(folder: Path) -> tuple[Lesson, ...]:
+    return tuple(lessons(folder))
+
+
+def lessons_of(rule_id: str, folder: Path) -> list[tuple[int, Lesson]]:
+    """The lessons of the guided path (Learn) that teach ``rule_id``, with their number on the path (the
+    number Learn's lesson list shows, from 1).
+
+    >>> from explorer.resources import scenarios_dir
+    >>> [lesson.path.stem for _, lesson in lessons_of("eight_cut", scenarios_dir())][:2]
+    ['09-eight-cut-law', '09-eight-cut-house']
+    """
+    return [(i + 1, lesson) for i, lesson in enumerate(_guided_path(folder)) if lesson.rule == rule_id]
+
+
 def _folder_of(path: str) -> str:
     parts = Path(path).parts
     if len(parts) >= 3 and parts[-2] == "decks":  # scenarios/witnesses/decks: the decks' witnesses
@@ -189,14 +209,24 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         self.covering_list.add_class("dx-covering-list")
         self.error = widgets.HTML()
         self.error.add_class("dx-error-box")
+        self.links = widgets.HTML()
+        self.links.add_class("dx-rule-links")
+        self.witness_button = widgets.Button(layout=widgets.Layout(width="auto", max_width="100%", align_self="flex-start"))
+        self.witness_button.add_class("dx-show-witness")
+        self.witness_button.on_click(lambda _: self.show_witness())
+        self.sandbox_link = widgets.HTML()
+        self.sandbox_link.add_class("dx-sandbox-link-box")
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-card-stepper")
         self.stepper.layout.display = "none"
+        for button in (self.stepper.next, self.stepper.back, self.stepper.reset):
+            button.on_click(lambda _: self._show_sandbox_link())  # after the stepper has moved
         self.deck_switch.observe(self._picked_deck, names="value")
         self.card_list.observe(self._picked_rule, names="value")
         self.covering_list.observe(self._picked_scenario, names="value")
         self.language.observe(lambda _: self.relabel(), names="lang")
-        right = widgets.VBox([self.detail, self.covering_title, self.covering_list, self.error, self.stepper],
+        right = widgets.VBox([self.detail, self.links, self.witness_button, self.covering_title, self.covering_list,
+                              self.error, self.sandbox_link, self.stepper],
                              layout=widgets.Layout(flex="1 1 360px", min_width="0"))  # beside the list, under it on a phone
         super().__init__([self.switch, self.deck_switch, self.heading, widgets.HBox([self.card_list, right])])
         self.add_class("dx-page-rules")
@@ -222,10 +252,12 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             return
         self.detail.value = card_detail_html(rule_class(str(rule_id)), lang)
         self._show_covering_list(str(rule_id))
+        self._show_links(str(rule_id))
         path = self.covering_list.value
         if path is not None:
             _, problem = self._load(str(path))
             self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
+        self._show_sandbox_link()
 
     def _set_options(self, select: widgets.Select | widgets.ToggleButtons, options: list[tuple[str, str]]) -> None:
         keep = select.value
@@ -278,6 +310,8 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
                 self.covering_list.layout.display = "none"
                 self.error.value = ""
                 self.stepper.layout.display = "none"
+                self.links.value = self.sandbox_link.value = ""
+                self.witness_button.layout.display = "none"
                 return True
         self.covering_list.layout.display = ""
         return False
@@ -305,11 +339,12 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             self.covering_title.value = f"<h3>{t('rules_covering', lang)}</h3><span class=dx-note style=color:#555>{t('rules_loading', lang)}</span>"
         self._set_options(self.covering_list, [])
         self._show_covering_list(rule_id)
+        self._show_links(rule_id)
         paths = self.covering(rule_id)
         if paths:
             self.show_scenario(paths[0])
         else:
-            self.error.value = ""
+            self.error.value = self.sandbox_link.value = ""
             self.stepper.layout.display = "none"
 
     def _show_covering_list(self, rule_id: str) -> None:
@@ -328,6 +363,54 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             return set()
         named = [*scenario.laws, *(r for rules in scenario.house_rules.values() for r in rules)]
         return {rule_class(r).id for r in named}
+
+    # -- links to the other pages ------------------------------------------------------------------------
+    def witnesses(self, rule_id: str) -> list[str]:
+        """The interaction examples (the rule-graph search's witness scenarios) among ``rule_id``'s scenarios."""
+        found = [p for p in self.covering(rule_id) if _folder_of(p) == "witnesses"]
+        return sorted(found, key=lambda p: "/decks/" in p)  # the rule's own deck first (stable)
+
+    def _show_links(self, rule_id: str) -> None:
+        """The rule's lessons in Learn (linked, by their number on the path) and the button to its
+        interaction examples."""
+        lang = self.language.lang
+        found = lessons_of(rule_id, self.folder)
+        items = []
+        for number, lesson in found:
+            scenario, _ = self._load(str(lesson.path.relative_to(self.folder.parent)))
+            title = scenario.title.get(lang) if scenario is not None else lesson.path.stem
+            text = t("rules_lesson", lang).format(n=number, title=title)
+            items.append(f'<li><a class="dx-lesson-link" data-lesson="{escape(lesson.path.stem)}" '
+                         f'href="{escape(page_href("learn.ipynb"))}?lang={lang}">{escape(text)}</a></li>')
+        self.links.value = (f'<div class="dx-rule-lessons"><b>{escape(t("rules_lessons", lang))}</b>'
+                            f'<ul style="margin:2px 0 6px;padding-left:20px">{"".join(items)}</ul></div>'
+                            if items else "")
+        n = len(self.witnesses(rule_id))
+        self.witness_button.description = t("rules_show_witnesses", lang).format(n=n)
+        self.witness_button.layout.display = "" if n else "none"
+
+    def show_witness(self) -> None:
+        """Play the rule's first interaction example in the stepper (it is picked in the scenario list)."""
+        rule_id = self.card_list.value
+        found = self.witnesses(str(rule_id)) if rule_id is not None else []
+        if found:
+            self.show_scenario(found[0])
+
+    def _show_sandbox_link(self) -> None:
+        """A link that opens the position the stepper shows (the scenario up to the step reached) in the Sandbox."""
+        run = self.stepper.run
+        path = self.covering_list.value
+        if run is None or path is None or self.stepper.layout.display == "none":
+            self.sandbox_link.value = ""
+            return
+        lang = self.language.lang
+        scenario, _ = self._load(str(path))
+        if scenario is None:
+            self.sandbox_link.value = ""
+            return
+        href = sandbox_href(sandbox_query(scenario_until(scenario.raw, len(run.results))), lang)
+        self.sandbox_link.value = (f'<a class="dx-sandbox-link" href="{escape(href)}" '
+                                   f'style="font-weight:600;color:#1971c2">{escape(t("rules_open_sandbox", lang))} →</a>')
 
     # -- picking a scenario --------------------------------------------------------------------------
     def _load(self, path: str) -> tuple[Scenario | None, Text | None]:
@@ -357,11 +440,13 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         if scenario is None:
             self.stepper.run = None
             self.stepper.layout.display = "none"
+            self.sandbox_link.value = ""
             self.error.value = error_html(self.language.lang, "learn_broken", problem or path)
             return
         self.error.value = ""
         self.stepper.layout.display = ""  # not None: the browser kernel drops None updates
         self.stepper.load(scenario)
+        self._show_sandbox_link()
 
 
 def rules_page(language: Language | None = None, folder: Path | str | None = None) -> widgets.Widget:

@@ -2,7 +2,10 @@
 
 Each page loads without an error and shows its ``dx-page-*`` widget; the language switch changes what the
 page says; Learn's Next moves the scenario on; Sandbox's card picker and law toggles change the legal moves;
-a Play action extends the log; leaving a page ends its kernel.
+a Play action extends the log; leaving a page ends its kernel. At 1280 and 390 px in both languages: the
+landing page shows its three ways in on the first screen and a drawn table whose question the engine
+answers, every tab is titled and described in the reader's language, and the links between pages (the
+landing page's example, a rule's card) open the Sandbox at the position linked.
 Screenshots go to ``test-artifacts/``. Needs /usr/bin/chromium (``apt-get install chromium``; .ci/run does it).
 """
 
@@ -21,6 +24,7 @@ from voila_harness import (
     PAGES,
     VoilaServer,
     all_pages,
+    load,
     notebook_path,
     unexpected_page_errors,
     wait_until,
@@ -249,3 +253,125 @@ def test_leaving_a_page_shuts_its_kernel_down(page: Any, voila_server: VoilaServ
             f"the kernel {kernel_id} was not shut down after leaving the page; server log tail:\n"
             f"{voila_server.log_tail(15)}")
         time.sleep(0.2)
+
+
+# -- the landing page, the tabs' titles and the links between pages (1280 and 390 px, both languages) ----------
+
+# Where each shown element of a selector is at scroll 0, and the page's width against the viewport's.
+_BOXES = """sel => ({h: window.innerHeight, w: document.documentElement.clientWidth,
+  scroll: Math.max(...Array.from(document.querySelectorAll('#rendered_cells *'), e => e.getBoundingClientRect().right)),
+  boxes: Array.from(document.querySelectorAll(sel), e => e.getBoundingClientRect())
+    .filter(r => r.width > 0).map(r => ({top: r.top, bottom: r.bottom, left: r.left, right: r.right}))})"""
+_DESCRIPTION = "() => (document.querySelector('meta[name=description]') || {}).content || ''"
+
+
+def _viewport(browser: Any, width: int) -> Any:
+    phone = width < 800
+    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
+                                  is_mobile=phone)
+    page = context.new_page()
+    page.page_errors = []
+    page.on("pageerror", lambda exc: page.page_errors.append(exc.stack or f"{exc.name}: {exc.message}"))
+    return context, page
+
+
+def _titled(page: Any, title_key: str, lang: str) -> None:
+    """The tab's title and the page's description are the page's, in ``lang``."""
+    from explorer.widgets.home import description, tab_title
+
+    wait_until(lambda: page.title() == tab_title(title_key, lang), f"the tab titled {tab_title(title_key, lang)!r} "
+               f"(it is {page.title()!r})")
+    assert page.evaluate(_DESCRIPTION) == description(title_key, lang)
+
+
+def _opened_in_the_sandbox(page: Any, lang: str, title: str) -> None:
+    """The Sandbox has opened the linked position (it says it loaded it, under its own title)."""
+    from explorer.widgets.i18n import t
+
+    page.wait_for_selector(".dx-page-sandbox", state="visible", timeout=RENDER_TIMEOUT_MS)
+    loaded = t("sb_loaded", lang).split("{")[0]
+    wait_until(lambda: loaded in page.locator(".dx-page-sandbox").inner_text(), "the Sandbox says it loaded the link")
+    assert title in page.locator(".dx-page-sandbox").inner_text()
+    _titled(page, "home_sandbox", lang)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_landing_page_starts_a_newcomer(browser: Any, voila_server: VoilaServer, width: int, lang: str) -> None:
+    from explorer.widgets.home import example_state
+    from explorer.widgets.i18n import t
+
+    context, page = _viewport(browser, width)
+    try:
+        load(page, voila_server.page_url("index") + f"?lang={lang}", "dx-page-index")
+        wait_until(lambda: t("home_ways", lang) in page.locator(".dx-page-index").inner_text(), f"the page in {lang}")
+        _titled(page, "home_title", lang)
+        _shot(page, f"index-{lang}-{width}")
+        # three ways in, in order, all on the first screen, and nothing wider than the screen
+        doors = page.locator(".dx-page-index a.dx-way")
+        assert [doors.nth(i).get_attribute("data-page") for i in range(doors.count())] == [
+            "learn.ipynb", "sandbox.ipynb", "play.ipynb"]
+        found = page.evaluate(_BOXES, ".dx-page-index a.dx-way")
+        assert len(found["boxes"]) == 3
+        for box in found["boxes"]:
+            assert box["top"] >= 0 and box["bottom"] <= found["h"] and box["right"] <= found["w"] + 1, (
+                f"a way in is off the first screen ({found['w']}×{found['h']}): {box}")
+        assert found["scroll"] <= found["w"] + 1, f"the page is wider than the screen: {found['scroll']} > {found['w']}"
+        for title in ("home_way_learn", "home_way_settle", "home_way_play"):
+            assert t(title, lang) in doors.all_inner_texts()[("home_way_learn", "home_way_settle", "home_way_play").index(title)]
+        # the drawn table: A's cards face up, B's and C's backs, the joker on the felt
+        example = page.locator(".dx-page-index .dx-example")
+        assert example.locator(".dx-felt .pc.joker").count() == 1 and example.locator(".pc.back").count() == 2
+        assert example.locator(".seat.turn .pc").count() == example_state().hands[0].bit_count()
+        # the answer is folded until asked for, then says the engine's refusal
+        answer = example.locator(".dx-example-answer")
+        assert not answer.is_visible()
+        example.locator("summary").click()
+        wait_until(answer.is_visible, "the answer opened")
+        said = answer.inner_text()
+        assert ("♣8は出せない" if lang == "ja" else "No: ♣8 may not be played") in said and t("pass", lang) in said
+        _shot(page, f"index-{lang}-{width}-answer")
+        _assert_clean(page, "index")
+        # the example opens in the Sandbox, in the same language
+        example.locator("a.dx-example-link").click()
+        _opened_in_the_sandbox(page, lang, t("home_example_title", lang))
+        _assert_clean(page, "sandbox")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_a_rules_card_links_to_learn_its_examples_and_the_sandbox(browser: Any, voila_server: VoilaServer,
+                                                                  width: int, lang: str) -> None:
+    from explorer.widgets.i18n import t
+
+    context, page = _viewport(browser, width)
+    try:
+        load(page, voila_server.page_url("rules") + f"?lang={lang}", "dx-page-rules")
+        _titled(page, "home_rules", lang)
+        rules = page.locator(".dx-page-rules")
+        lessons = rules.locator(".dx-rule-links a.dx-lesson-link")
+        wait_until(lambda: lessons.count() == 2, "card 01's two lessons linked")
+        assert [lessons.nth(i).get_attribute("data-lesson") for i in range(2)] == ["01-recycle-law", "01-recycle-house"]
+        assert all(lessons.nth(i).get_attribute("href") == f"learn.ipynb?lang={lang}" for i in range(2))
+        found = page.evaluate(_BOXES, ".dx-page-rules .dx-rule-links, .dx-page-rules .dx-show-witness")
+        assert found["scroll"] <= found["w"] + 1, f"the page is wider than the screen: {found['scroll']} > {found['w']}"
+        # the button plays the rule's first interaction example
+        title = rules.locator(".dx-card-stepper h3").first
+        before = title.inner_text()
+        rules.locator(".dx-show-witness").click()
+        _wait_for_change(title.inner_text, before, "the stepper's scenario after the examples button")
+        picked = rules.locator(".dx-covering-list select").input_value()  # the option's label
+        assert t("folder_witnesses", lang) in picked.split("：" if lang == "ja" else "]")[0], picked
+        # stepped twice, the Sandbox opens that very position
+        rules.locator(".dx-card-stepper .dx-next").click()
+        wait_until(lambda: "1 / " in rules.locator(".dx-step-position").inner_text(), "one step")
+        shown = title.inner_text()
+        _shot(page, f"rules-links-{lang}-{width}")
+        _assert_clean(page, "rules")
+        rules.locator("a.dx-sandbox-link").click()
+        _opened_in_the_sandbox(page, lang, shown)
+        _assert_clean(page, "sandbox")
+    finally:
+        context.close()

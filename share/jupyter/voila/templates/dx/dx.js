@@ -8,6 +8,9 @@
  *   itself once it appears — the address first, then the cookie, as the kernel reads them;
  * - the Sandbox's position: a page may show an element with data-dx-query="pos=…"; its query is put in the
  *   address (history.replaceState, no reload), so a reload or a shared link opens that position;
+ * - the tab's title and the page's description (<meta name="description">) in the reader's language: from
+ *   the template's #dx-page-meta at once (Voilà), then from the page's bar (.dx-nav's data-dx-title and
+ *   data-dx-description), which follows the language switch (and is all the static site has);
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field);
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
  *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
@@ -79,10 +82,32 @@
       if (box && (box.checked ? "1" : "0") !== want) box.click();
     },
     function (v) { return v === "1" ? "1" : null; });
+  function describe(title, text) {
+    if (title && document.title !== title) document.title = title;
+    if (!text) return;
+    var meta = document.querySelector('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement("meta");
+      meta.setAttribute("name", "description");
+      document.head.appendChild(meta);
+    }
+    if (meta.getAttribute("content") !== text) meta.setAttribute("content", text);
+  }
+  (function () {  // before the page comes: the notebook's titles, in the language the reader asked for
+    var el = document.getElementById("dx-page-meta");
+    if (!el) return;
+    try {
+      var m = JSON.parse(el.textContent), want = query.get("lang") || cookie("dx_lang");
+      var l = want === "en" ? "en" : "ja";
+      describe(m.title && m.title[l], m.description && m.description[l]);
+    } catch (e) { /* no titles: the notebook's name stays */ }
+  })();
   var shownQuery = null;
   function watch() {
     lang.watch();
     four.watch();
+    var nav = document.querySelector(".dx-nav[data-dx-title]");
+    if (nav) describe(nav.getAttribute("data-dx-title"), nav.getAttribute("data-dx-description"));
     var q = document.querySelector("[data-dx-query]");
     var dxq = q ? q.getAttribute("data-dx-query") : null;
     if (dxq !== null && dxq !== shownQuery) {
@@ -93,7 +118,7 @@
   }
   function start() {
     new MutationObserver(watch).observe(document.body, {subtree: true, childList: true, attributes: true,
-                                                        attributeFilter: ["class", "data-dx-query"]});
+                                                        attributeFilter: ["class", "data-dx-query", "data-dx-title"]});
     watch();
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
