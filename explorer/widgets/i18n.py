@@ -276,6 +276,9 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "House rules: choose a player, then press the rules that are their house rules (as many as you "
                       "like). A card is either a law or one player's house rule."),
     "sb_position": ("現在の局面", "Current position"),
+    "sb_editor": ("局面とルールを作る", "Set up the position and the rules"),
+    "sb_edit_open": ("局面とルールを編集する", "Edit the position and the rules"),
+    "sb_edit_close": ("編集欄を閉じる", "Close the editor"),
     "sb_moves_of": ("{name}の手", "What {name} can do"),
     "sb_legal_moves": ("出せる手（押すと出す）", "Legal (click to play)"),
     "sb_illegal_moves": ("出せない手と理由", "Not legal, and why"),

@@ -89,7 +89,11 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+.dx-page-sandbox .dx-edit-toggle{display:none}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
+ .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
+ .dx-page-sandbox.dx-editor-folded .dx-editor-body{display:none}
+ .dx-page-sandbox .dx-editor{padding:0 !important}
  .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
 </style>"""
 
@@ -270,7 +274,21 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             self.about[key] = boxes
             about_rows.append(widgets.Box(cells, layout=widgets.Layout(flex_flow="row wrap")))
 
-        setup_column = widgets.VBox([
+        save_row = widgets.VBox([
+            heading("sb_save_load"),
+            heading("sb_about", "small"), *about_rows,
+            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
+            self.yaml_box,
+        ])
+        # The editor: beside the table on a desktop, folded under it on a phone (the fold button and the
+        # folding are CSS of narrow screens only: on a wide one the editor is always open).
+        self.edit_toggle = widgets.ToggleButton(value=False, icon="pencil", layout=widgets.Layout(width="auto"))
+        self.edit_toggle.add_class("dx-edit-toggle")
+        self.edit_toggle.observe(self._guard(lambda c: self._fold_editor(not c["new"])), names="value")
+        self.edit_toggle.observe(self._guard(lambda c: setattr(
+            self.edit_toggle, "description", t("sb_edit_close" if c["new"] else "sb_edit_open", self.lang))),
+            names="value")
+        self.editor_body = widgets.VBox([
             heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
             widgets.HBox([self.clear_button, self.reset_button]),
             heading("sb_cards"), self.target, self.picker, heading("sb_picker_hint", "small"),
@@ -284,30 +302,46 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
             heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
             heading("sb_house_hint", "small"), self.house_player, self.house_box, self.rules_file,
-        ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
-        play_column = widgets.VBox([
-            heading("sb_position"), self.table_view,
-            self.moves_title, self.moves_box,
-            widgets.HBox([self.undo_button, self.edit_here]),
-            self.events_view,
-            self.active_view, self.show_graph, self.graph_box,
-        ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
-        save_row = widgets.VBox([
-            heading("sb_save_load"),
-            heading("sb_about", "small"), *about_rows,
-            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
-            self.yaml_box,
+            save_row,
         ])
+        self.editor_body.add_class("dx-editor-body")
+        self.editor = widgets.VBox([heading("sb_editor"), self.edit_toggle, self.editor_body],
+                                   layout=widgets.Layout(flex="1 1 600px", min_width="0", padding="0 0 0 12px"))
+        self.editor.add_class("dx-editor")
+        self.play_column = widgets.VBox(self._play_children(heading),
+                                        layout=widgets.Layout(flex="1 1 440px", min_width="0"))
+        self.play_column.add_class("dx-play-column")
         self.permalink = widgets.HTML()
         self.permalink.add_class("dx-permalink")
+        # the table and the answer first; the editor beside them (desktop) or under them, folded (phone)
         super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
-                          widgets.Box([setup_column, play_column], layout=widgets.Layout(flex_flow="row wrap")),
-                          save_row])
+                          widgets.Box([self.play_column, self.editor], layout=widgets.Layout(flex_flow="row wrap"))])
+        self._fold_editor(True)
         self.add_class("dx-page-sandbox")
         self._sync_widgets(texts=None)
         self._show_deck()
         self._relabel()
         self.language.observe(self._guard(lambda _: self._relabel()), names="lang")
+
+    def _play_children(self, heading: Callable[..., widgets.HTML]) -> list[widgets.Widget]:
+        """The play column, top to bottom: the table, what the player to act may do, the moves' events, the
+        rules in force and the position graph."""
+        return [
+            heading("sb_position"), self.table_view,
+            self.moves_title, self.moves_box,
+            widgets.HBox([self.undo_button, self.edit_here]),
+            self.events_view,
+            self.active_view, self.show_graph, self.graph_box,
+        ]
+
+    def _fold_editor(self, folded: bool) -> None:
+        """Fold (or open) the editor on a narrow screen; a wide one always shows it."""
+        if folded:
+            self.add_class("dx-editor-folded")
+        else:
+            self.remove_class("dx-editor-folded")
+        if self.edit_toggle.value == folded:
+            self.edit_toggle.value = not folded
 
     # ------------------------------------------------------------------ small builders
     @property
@@ -406,6 +440,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.clear_button.description = t("sb_clear", lang)
         self.reset_button.description = t("sb_reset", lang)
         self.edit_here.description = t("sb_edit_here", lang)
+        self.edit_toggle.description = t("sb_edit_close" if self.edit_toggle.value else "sb_edit_open", lang)
         self.show_graph.description = t("sb_show_graph", lang)
         self.save_button.description = t("sb_save", lang)
         self.load_button.description = t("sb_load", lang)
