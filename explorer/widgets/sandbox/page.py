@@ -142,6 +142,11 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.reset_button.add_class("dx-reset")
         self.reset_button.on_click(self._guard(lambda _: self.clear(rules=True)))
 
+        # the other hands, filled by the page when the user deals one (the answer computes at once)
+        self.autofill = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        self.autofill.add_class("dx-autofill")
+        self.autofill.observe(self._guard(lambda c: self._on_autofill(bool(c["new"]))), names="value")
+
         # the card picker
         self.target = widgets.ToggleButtons(options=[("A", f"{HAND}0")], style={"button_width": "auto"})
         self.target.add_class("dx-target")
@@ -165,17 +170,17 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.hand_applies: list[widgets.Button] = []
         self.hand_labels: list[widgets.HTML] = []
         self.hands_box = widgets.VBox()
-        self.field_text = self._text("field")
+        self.field_text = self._text("field", FIELD)
         self.field_by = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="170px"))
         self.field_by.add_class("dx-field-by")
         self.field_by.observe(self._guard(self._on_field_by), names="value")
         self.field_label = widgets.HTML(layout=widgets.Layout(width="150px"))
         self.field_apply = self._apply_button(FIELD, "field")
         self.history_label = widgets.HTML(layout=widgets.Layout(width="150px"))
-        self.history_text = self._text("history")
+        self.history_text = self._text("history", HISTORY)
         self.history_apply = self._apply_button(HISTORY, "history")
         self.discard_label = widgets.HTML(layout=widgets.Layout(width="150px"))
-        self.discard_text = self._text("discard")
+        self.discard_text = self._text("discard", DISCARD)
         self.discard_apply = self._apply_button(DISCARD, "discard")
 
         # the state of play
@@ -227,6 +232,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         # the position and what may be played
         self.table_view = widgets.HTML()
         self.table_view.add_class("dx-table-view")
+        self.table_notes = widgets.HTML()
+        self.table_notes.add_class("dx-table-notes")
+        self.copy_link = widgets.HTML()
+        self.copy_link.add_class("dx-share")
         self.moves_title = widgets.HTML()
         self.moves_box = widgets.VBox()
         self.moves_box.add_class("dx-moves")
@@ -291,7 +300,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.editor_body = widgets.VBox([
             heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
             widgets.HBox([self.clear_button, self.reset_button]),
-            heading("sb_cards"), self.target, self.picker, heading("sb_picker_hint", "small"),
+            heading("sb_cards"), self.autofill, self.target, self.picker, heading("sb_picker_hint", "small"),
             heading("sb_notation", "h4"), self.hands_box,
             widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
             widgets.HBox([self.history_label, self.history_text, self.history_apply]),
@@ -327,7 +336,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         """The play column, top to bottom: the table, what the player to act may do, the moves' events, the
         rules in force and the position graph."""
         return [
-            heading("sb_position"), self.table_view,
+            heading("sb_position"), self.copy_link, self.table_view, self.table_notes,
             self.moves_title, self.moves_box,
             widgets.HBox([self.undo_button, self.edit_here]),
             self.events_view,
@@ -373,10 +382,14 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         b.observe(self._guard(lambda c, card=card: self._on_pick(card, bool(c["new"]))), names="value")
         self.pick_buttons[card] = b
 
-    def _text(self, place: str) -> widgets.Text:
-        box = widgets.Text(layout=widgets.Layout(width="260px"))
+    def _text(self, place: str, applies: str | None = None) -> widgets.Text:
+        """A notation box; ``applies``: the place it sets, read when the user presses Enter (or leaves the box)
+        as its Apply button does."""
+        box = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
         box.add_class("dx-notation")
         box.add_class(f"dx-notation-{place}")
+        if applies is not None:
+            box.observe(self._guard(lambda _: None if self._syncing else self.apply_text(applies)), names="value")
         return box
 
     def _apply_button(self, place: str, css: str) -> widgets.Button:
@@ -395,7 +408,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.hand_texts, self.hand_applies, self.hand_labels = [], [], []
         rows = []
         for i, name in enumerate(players):
-            text = self._text(f"hand-{i}")
+            text = self._text(f"hand-{i}", f"{HAND}{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
             label = widgets.HTML(layout=widgets.Layout(width="150px"))
             if _NAME_CLASS.match(name):
@@ -418,6 +431,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             b.description = t("sb_apply", lang)
         for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
             button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
+            name = ("ジョーカー" if card >= JOKER else card_ja(card)) if lang == "ja" else (
+                "joker" if card >= JOKER else card_str(card))
+            button.tooltip = t("sb_pick_tip", lang).format(card=name)
+        self.autofill.description = t("sb_autofill", lang)
         self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
         self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
         self.history_text.placeholder = t("sb_history_hint", lang)
@@ -475,7 +492,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                 (f"{t('sb_field_by', lang)}: {n}", i) for n, i in seats]
             self.field_by.value = value if value in range(-1, len(names)) else -1
             value = self.turn.value
-            self.turn.options = [(t("sb_auto", lang), -1)] + seats
+            self.turn.options = [(self._auto_label(), -1)] + seats
             self.turn.value = value if value in range(-1, len(names)) else -1
             value = self.lock_rank.value
             self.lock_rank.options = [(t("sb_none", lang), "")] + [(r, r) for r in RANKS]
@@ -607,10 +624,11 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         except ExplorerError:
             return
         own = others = 0
+        filled = {f"{HAND}{i}" for i in self.setup.filled}
         for where, mask in places:
             if where == target:
                 own |= mask
-            else:
+            elif where not in filled:  # a card of a hand the page filled may be taken: that hand follows
                 others |= mask
         was = self._syncing
         self._syncing = True
@@ -704,6 +722,16 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         # and no move until at least two players hold cards.
         waiting = () if st.move_stack else self.good.waiting()
         self.table_view.value = table_html(st, self.lang, results=not waiting)
+        self.table_notes.value = self._notes_html()
+        self.copy_link.value = self._copy_link_html()
+        if self.turn.options and self.turn.options[0][0] != self._auto_label():
+            was, self._syncing = self._syncing, True
+            try:
+                value = self.turn.value
+                self.turn.options = [(self._auto_label(), -1), *self.turn.options[1:]]
+                self.turn.value = value
+            finally:
+                self._syncing = was
         if waiting and sum(1 for h in self.good.hands if h) < 2:
             self.move_buttons, self.move_rows = {}, []
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
@@ -716,6 +744,41 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.undo_button.disabled = not st.move_stack
         self.edit_here.disabled = not st.move_stack
         self._render_graph()
+
+    def _auto_label(self) -> str:
+        """The turn switch's first option: who acts when the user does not say (the derived player, named)."""
+        st = self.game
+        name = st.players[st.pending.player] if st.pending is not None and not st.move_stack else "—"
+        return t("sb_auto_is", self.lang).format(name=name)
+
+    def _notes_html(self) -> str:
+        """Plain sentences under the table: whose hands the page dealt, who has passed in this trick."""
+        lang, s, st = self.lang, self.good, self.game
+        join = "、".join if lang == "ja" else ", ".join
+        lines = []
+        filled = [s.players[i] for i in sorted(s.filled) if i < len(s.hands) and s.hands[i]]
+        if filled:
+            lines.append(t("sb_filled_note", lang).format(names=join(filled)))
+        if not st.move_stack and st.field is not None and st.passed:
+            passed = [n for i, n in enumerate(st.players) if st.passed >> i & 1]
+            by = st.players[st.field_by] if st.field_by is not None else "—"
+            who = st.players[st.pending.player] if st.pending is not None else "—"
+            lines.append(t("sb_passed_note", lang).format(names=join(passed), by=by, who=who))
+        return "".join(f'<div class="dx-note" style="color:#495057;font-size:13px">{escape(x)}</div>' for x in lines)
+
+    def _copy_link_html(self) -> str:
+        """A Copy link button (the position is kept in the page's address, ``?pos=``) and what it does."""
+        lang = self.lang
+        done = t("sb_link_copied", lang).replace("'", "’")
+        script = ("var b=this;var u=window.location.href;"
+                  "function ok(){b.textContent='" + done + "';}"
+                  "if(navigator.clipboard&&window.isSecureContext){navigator.clipboard.writeText(u).then(ok,"
+                  "function(){window.prompt('',u);});}else{window.prompt('',u);}")
+        return (f'<div class="dx-share-row" style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px">'
+                f'<button type="button" class="dx-copy-link jupyter-button" style="width:auto;font-weight:600" '
+                f'onclick="{escape(script)}">🔗 {escape(t("sb_copy_link", lang))}</button>'
+                f'<span style="font-size:13px;color:#495057">{escape(t("sb_link_note", lang))}</span></div>')
+
 
 def sandbox_page(language: Language | None = None) -> widgets.Widget:
     """The Sandbox page (see :class:`Sandbox`)."""
