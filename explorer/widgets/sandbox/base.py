@@ -3,7 +3,7 @@ methods one part calls on another, declared for the type checker only (the page,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -70,3 +70,10 @@ class SandboxBase:
         def _adopt(self, setup: Setup, state: State, meta: dict[str, Any] | None) -> None: ...
 
         def play(self, action: Action) -> bool: ...
+
+        def _render_moves(self) -> None: ...
+
+        def _mark_winning(self) -> None: ...
+
+        @staticmethod
+        def _replay(state: State, actions: Sequence[Action]) -> tuple[int, tuple[str, str] | None]: ...

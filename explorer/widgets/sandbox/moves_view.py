@@ -193,6 +193,7 @@ class MovesPart(SandboxBase):
             children.append(widgets.HTML(f"<b>{escape(t('sb_window', lang))}</b>"))
             children.append(widgets.Box(wbuttons, layout=widgets.Layout(flex_flow="row wrap")))
         self.moves_box.children = children
+        self._mark_winning()
 
     def _render_events(self) -> None:
         lang = self.lang

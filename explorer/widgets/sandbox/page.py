@@ -65,6 +65,8 @@ from explorer.widgets.sandbox.position import (
 from explorer.widgets.sandbox.moves_view import MoveRow, MovesPart
 from explorer.widgets.sandbox.saving import ABOUT_KEYS, SavingPart
 from explorer.widgets.sandbox.editing import EditingPart
+from explorer.widgets.sandbox.analysis_view import STYLE as ANALYSIS_STYLE
+from explorer.widgets.sandbox.analysis_view import AnalysisPart
 
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
@@ -95,11 +97,11 @@ STYLE = """<style>
  .dx-page-sandbox.dx-editor-folded .dx-editor-body{display:none}
  .dx-page-sandbox .dx-editor{padding:0 !important}
  .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
-</style>"""
+""" + ANALYSIS_STYLE + """</style>"""
 
 
 
-class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore[misc]
+class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  # type: ignore[misc]
     """The Sandbox page.  ``language`` may be shared with other pages; ``setup`` is the opening position."""
 
     def __init__(self, language: Language | None = None, setup: Setup = EXAMPLE) -> None:
@@ -253,6 +255,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.graph_box = widgets.VBox()
         self.graph_box.add_class("dx-graph")
         self.active_view = ActiveRulesView()
+        self.analyse_box = self._build_analysis()
 
         # save and load
         self.save_button = widgets.Button(icon="save", button_style="primary", layout=widgets.Layout(width="auto"))
@@ -340,6 +343,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             self.moves_title, self.moves_box,
             widgets.HBox([self.undo_button, self.edit_here]),
             self.events_view,
+            self.analyse_box,
             self.active_view, self.show_graph, self.graph_box,
         ]
 
@@ -466,6 +470,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self._relabel_players()
         self._render_message()
         self._refresh_play()
+        self._relabel_analysis()
 
     def _relabel_players(self) -> None:
         """Labels and options that name players or rules (their values are kept)."""
@@ -744,6 +749,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.undo_button.disabled = not st.move_stack
         self.edit_here.disabled = not st.move_stack
         self._render_graph()
+        if [o[1] for o in self.analyse_player.options] != list(range(len(self.good.players))):
+            self._relabel_analysis()
+        else:
+            self._render_analysis()
 
     def _auto_label(self) -> str:
         """The turn switch's first option: who acts when the user does not say (the derived player, named)."""
