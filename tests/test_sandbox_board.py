@@ -150,3 +150,19 @@ def test_the_example_opens_as_a_deal_of_the_page() -> None:
     page.hand_texts[1].value = "♣4 ♠9"  # B's hand is the user's now; the others follow it
     assert page.setup.filled == frozenset({0, 2, 3})
     assert [h.bit_count() for h in page.setup.hands] == [2, 2, 2, 2]
+
+
+def test_no_widget_is_left_without_a_tooltip() -> None:
+    """An unset tooltip shows as "null" in the browser (the hidden label of every HTML widget carries it)."""
+    page = Sandbox()
+    page.hand_texts[0].value = "♠J ♥8"
+    page.players_text.value = "A B C D E"
+    page.players_apply.click()
+    page.analyse()
+    missing, stack = [], [page]
+    while stack:
+        w = stack.pop()
+        if "tooltip" in w.keys and w.tooltip is None:
+            missing.append(type(w).__name__)
+        stack.extend(getattr(w, "children", ()))
+    assert not missing, missing

@@ -250,9 +250,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     # -- the Sandbox page (sandbox.py); keys prefixed "sb_"
     "sb_title": ("サンドボックス：局面を作って確かめる", "Sandbox: set up a position and explore it"),
     "sb_intro": ("カードを配ってルールを選ぶと、手番のプレイヤーの出せる手と出せない手が、決め手になったルールと一緒に表示されます。"
-                 "出せる手を押すと出します。",
+                 "出せる手を押すと出します。「分析する」を押すと、そのプレイヤーが必ず1位になれるかを調べます。",
                  "Deal cards and choose the rules: every play of the player to act is listed, legal or not, with the rule "
-                 "that decides. Click a legal play to make it."),
+                 "that decides. Click a legal play to make it; Analyse tells whether a player can force first place."),
     "sb_players": ("プレイヤー（3〜6人、空白区切り）", "Players (3 to 6, separated by spaces)"),
     "sb_apply": ("反映", "Apply"),
     "sb_cards": ("カード", "Cards"),

@@ -194,6 +194,7 @@ class MovesPart(SandboxBase):
             children.append(widgets.Box(wbuttons, layout=widgets.Layout(flex_flow="row wrap")))
         self.moves_box.children = children
         self._mark_winning()
+        self._no_null_tooltips(self.moves_box)
 
     def _render_events(self) -> None:
         lang = self.lang

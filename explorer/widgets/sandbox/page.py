@@ -17,7 +17,12 @@ switch ``dx-target``; notation boxes ``dx-notation`` (``dx-notation-hand-0`` …
 ``dx-meld-S8-H8`` …; the pass button ``dx-move-pass``) and ``dx-move-illegal`` rows (``data-rule`` names the
 rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-view``, ``dx-undo``,
 ``dx-edit-here``, ``dx-show-graph``, ``dx-graph``, ``dx-save``, ``dx-load``, ``dx-yaml``, ``dx-upload``,
-``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …).
+``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …);
+the play column ``dx-play-column`` and the editor ``dx-editor`` (its body ``dx-editor-body``, folded on a phone
+behind ``dx-edit-toggle``); ``dx-autofill``, ``dx-table-notes``, ``dx-copy-link``; a play that sets off a
+forbidden finish ``dx-forbidden-finish``; the Analyse view ``dx-analyse-box`` (``dx-analyse-player``,
+``dx-analyse``, ``dx-analysis`` with ``dx-verdict`` (``data-first`` yes / no / unknown) and ``dx-without``
+(``data-rule``), the line ``dx-line-back`` / ``dx-line-next`` / ``dx-line-table``) and winning plays ``dx-winning``.
 """
 
 
@@ -91,6 +96,7 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+.dx-page-sandbox .widget-html{align-items:flex-start}.dx-page-sandbox .widget-html>.widget-html-content{align-self:flex-start}
 .dx-page-sandbox .dx-edit-toggle{display:none}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
  .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
@@ -327,13 +333,15 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.permalink.add_class("dx-permalink")
         # the table and the answer first; the editor beside them (desktop) or under them, folded (phone)
         super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
-                          widgets.Box([self.play_column, self.editor], layout=widgets.Layout(flex_flow="row wrap"))])
+                          widgets.Box([self.play_column, self.editor],
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))])
         self._fold_editor(True)
         self.add_class("dx-page-sandbox")
         self._sync_widgets(texts=None)
         self._show_deck()
         self._relabel()
         self.language.observe(self._guard(lambda _: self._relabel()), names="lang")
+        self._no_null_tooltips()
 
     def _play_children(self, heading: Callable[..., widgets.HTML]) -> list[widgets.Widget]:
         """The play column, top to bottom: the table, what the player to act may do, the moves' events, the
@@ -346,6 +354,16 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self.analyse_box,
             self.active_view, self.show_graph, self.graph_box,
         ]
+
+    def _no_null_tooltips(self, root: widgets.Widget | None = None) -> None:
+        """Give every widget without a tooltip an empty one: the browser shows an unset tooltip as the word
+        "null" (issue 28 counted 54 on the card picker; hidden labels of HTML widgets carry it too)."""
+        stack = [root if root is not None else self]
+        while stack:
+            w = stack.pop()
+            if "tooltip" in getattr(w, "keys", ()) and w.tooltip is None:
+                w.tooltip = ""
+            stack.extend(getattr(w, "children", ()))
 
     def _fold_editor(self, folded: bool) -> None:
         """Fold (or open) the editor on a narrow screen; a wide one always shows it."""
@@ -423,6 +441,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self.hand_labels.append(label)
             rows.append(widgets.HBox([label, text, apply]))
         self.hands_box.children = rows
+        self._no_null_tooltips(self.hands_box)
         self._relabel_players()
 
     # ------------------------------------------------------------------ labels (language)
@@ -753,6 +772,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self._relabel_analysis()
         else:
             self._render_analysis()
+        if hasattr(self, "permalink"):
+            for part in (self.moves_box, self.graph_box, self.active_view):
+                self._no_null_tooltips(part)
 
     def _auto_label(self) -> str:
         """The turn switch's first option: who acts when the user does not say (the derived player, named)."""
@@ -783,10 +805,11 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
                   "function ok(){b.textContent='" + done + "';}"
                   "if(navigator.clipboard&&window.isSecureContext){navigator.clipboard.writeText(u).then(ok,"
                   "function(){window.prompt('',u);});}else{window.prompt('',u);}")
-        return (f'<div class="dx-share-row" style="display:flex;flex-wrap:wrap;align-items:center;gap:4px 8px">'
+        return (f'<div class="dx-share-row" style="display:flex;flex-wrap:wrap;align-items:center;gap:2px 8px;'
+                f'line-height:1.3;margin:2px 0">'
                 f'<button type="button" class="dx-copy-link jupyter-button" style="width:auto;font-weight:600" '
-                f'onclick="{escape(script)}">🔗 {escape(t("sb_copy_link", lang))}</button>'
-                f'<span style="font-size:13px;color:#495057">{escape(t("sb_link_note", lang))}</span></div>')
+                f'onclick="{escape(script)}">{escape(t("sb_copy_link", lang))}</button>'
+                f'<span style="font-size:12px;color:#495057;flex:1 1 200px">{escape(t("sb_link_note", lang))}</span></div>')
 
 
 def sandbox_page(language: Language | None = None) -> widgets.Widget:
