@@ -96,7 +96,6 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
-.dx-page-sandbox .widget-html{align-items:flex-start}.dx-page-sandbox .widget-html>.widget-html-content{align-self:flex-start}
 .dx-page-sandbox .dx-edit-toggle{display:none}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
  .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
