@@ -12,6 +12,7 @@ guess.  A result belongs to one position: any change on the table takes it away.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
@@ -78,6 +79,9 @@ class AnalysisPart(SandboxBase):
     rule_budget = 20_000
     rule_seconds = 1.0
     """The same for each rule in force switched off."""
+    rules_seconds = 4.0
+    """Seconds for all the rules switched off together (past them the rest count as not settled): with many
+    rules in force the whole answer stays within about 7 s."""
 
     def _build_analysis(self) -> widgets.VBox:
         self.analysis: Analysis | None = None
@@ -131,8 +135,13 @@ class AnalysisPart(SandboxBase):
         changes: list[tuple[str, int | None, bool | None]] = []
         unsettled = 0
         if sol.first is not None:
+            deadline = time.monotonic() + self.rules_seconds
             for rid, holder, state in self._without_each_rule():
-                other = solve(state, seat, budget=self.rule_budget, seconds=self.rule_seconds).first
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    unsettled += 1
+                    continue
+                other = solve(state, seat, budget=self.rule_budget, seconds=min(self.rule_seconds, left)).first
                 if other is None:
                     unsettled += 1
                 elif other != sol.first:
