@@ -53,8 +53,9 @@ def page() -> Iterator[Sandbox]:
     """A page with every card taken off the table (it opens on an example position)."""
     p = sandbox_page()
     assert isinstance(p, Sandbox)
+    p.autofill.value = False  # these tests deal every hand themselves (tests/test_sandbox_board.py: filling)
     p.clear_button.click()
-    assert not any(p.setup.hands) and p.game.move_stack == []
+    assert not any(p.setup.hands) and p.game.move_stack == [] and not p.setup.filled
     seen: list[str] = []
     p.message.observe(lambda change: seen.append(change["new"]), names="value")
     yield p

@@ -113,6 +113,16 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
     boxes = layered_layout(g, lang, columns)
     width = max((b.x + b.w for b in boxes.values()), default=200) + PAD
     kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
+    # room for what sticks out of the boxes: an edge between boxes of one column bulges 40 px to their right,
+    # and the legend's words run on from the left margin (the drawing was cut to its boxes: 129 px, issue 28)
+    legend_words = g.graph.get(f"legend_{lang}")
+    for k in kinds:
+        words = str(legend_words.get(k, k)) if isinstance(legend_words, dict) else k
+        wide = sum(12 if ord(ch) > 0x2e80 else 7 for ch in words)
+        width = max(width, PAD + 24 + wide + PAD)
+    for u, v in g.edges():
+        if u in boxes and v in boxes and not (boxes[u].x + boxes[u].w <= boxes[v].x or boxes[v].x + boxes[v].w <= boxes[u].x):
+            width = max(width, max(boxes[u].x + boxes[u].w, boxes[v].x + boxes[v].w) + 40 + PAD)
     height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * len(kinds) + 10
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{width:.0f}" height="{height:.0f}" '
            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">']

@@ -163,7 +163,7 @@ def groups_html(groups: Sequence[RefusalGroup], lang: str, limit: int = 12) -> s
     for g in groups:
         rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{g.count}">'
                     f'<div class="dx-reason"><span class="dx-rule">{escape(refusal_label(g.rule, lang, g.ja))}</span>'
-                    f"{escape(g.reason(lang))} <b>×{g.count}</b></div>"
+                    f"{escape(g.reason(lang))} <b class=\"dx-count\">{escape(t('sb_group_count', lang).format(n=g.count))}</b></div>"
                     f'<div class="dx-group-melds">{group_melds_html(g, lang, limit)}</div></div>')
     return "".join(rows)
 

@@ -71,6 +71,9 @@ def test_sandbox_active_rules_and_position_graph(page: Any, voila_server: VoilaS
     page.set_viewport_size({"width": width, "height": 900})
     sandbox = open_page(page, voila_server, "sandbox")
     _wait(page, ".dx-active-rules")
+    fold = sandbox.locator(".dx-edit-toggle").first
+    if fold.is_visible():  # on a phone the editor is folded under the table
+        fold.click()
     law = sandbox.locator(".dx-law-eight_cut").first
     inner = law.locator("input[type=checkbox]")
     (inner.first if inner.count() else law).click()

@@ -3,7 +3,7 @@ methods one part calls on another, declared for the type checker only (the page,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class SandboxBase:
         history_text: widgets.Text
         discard_text: widgets.Text
         target: widgets.ToggleButtons
+        autofill: widgets.Checkbox
         moves_title: widgets.HTML
         moves_box: widgets.VBox
         events_view: widgets.HTML
@@ -69,3 +70,12 @@ class SandboxBase:
         def _adopt(self, setup: Setup, state: State, meta: dict[str, Any] | None) -> None: ...
 
         def play(self, action: Action) -> bool: ...
+
+        def _render_moves(self) -> None: ...
+
+        def _mark_winning(self) -> None: ...
+
+        def _no_null_tooltips(self, root: widgets.Widget | None = None) -> None: ...
+
+        @staticmethod
+        def _replay(state: State, actions: Sequence[Action]) -> tuple[int, tuple[str, str] | None]: ...

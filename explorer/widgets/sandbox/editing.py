@@ -35,6 +35,10 @@ class EditingPart(SandboxBase):
         ``texts``: the notation boxes to rewrite from the new set-up (``None``: all); the first is the place
         the user changed.
         """
+        if self.autofill.value:
+            new = new.filled_in()
+            if texts is not None:
+                texts = [*texts, *(f"{HAND}{i}" for i in sorted(new.filled))]
         try:
             new = new.normalized()
             clash = new.clash()
@@ -96,9 +100,25 @@ class EditingPart(SandboxBase):
             self.game.pop()
         self.events = []
         blank = replace(self.setup, laws=(), house=((),) * len(self.setup.players)) if rules else self.setup
+        seats = frozenset(range(len(self.setup.players))) if self.autofill.value else frozenset()
         self._update(replace(blank, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
                              history=(), discard=0, revolution=False, reversed=False, lock_suits="",
-                             lock_rank="", turn=None, extra={}), texts=None)
+                             lock_rank="", turn=None, extra={}, filled=seats), texts=None)
+
+    def _dealt(self, new: Setup, place: str) -> Setup:
+        """``new`` with the hand of ``place`` (if it is a hand) the user's own, no longer filled by the page."""
+        if place.startswith(HAND):
+            return replace(new, filled=new.filled - {int(place[len(HAND):])})
+        return new
+
+    def _on_autofill(self, on: bool) -> None:
+        """Filling the other hands switched on (the empty hands are filled) or off (every hand is the user's)."""
+        if self._syncing:
+            return
+        s = self.setup
+        out = {str(p) for p in s.extra.get("finished") or []}
+        seats = frozenset(i for i, (n, h) in enumerate(zip(s.players, s.hands)) if on and not h and n not in out)
+        self._update(replace(s, filled=seats), texts=None)
 
     def _on_pick(self, card: int, pressed: bool) -> None:
         if self._syncing:
@@ -109,7 +129,7 @@ class EditingPart(SandboxBase):
         except ExplorerError:
             mask = 0
         mask = mask | 1 << card if pressed else mask & ~(1 << card)
-        self._update(self.setup.with_place(target, mask), texts=[target])
+        self._update(self._dealt(self.setup.with_place(target, mask), target), texts=[target])
 
     def apply_text(self, place: str) -> bool:
         """Read the notation box of ``place`` (``hand:0`` …, ``field``, ``history``, ``discard``) into the set-up."""
@@ -128,10 +148,12 @@ class EditingPart(SandboxBase):
             elif place == HISTORY:
                 new = replace(self.setup, history=self._parse_history(text))
             else:
-                new = self.setup.with_place(place, parse_cards(text))
+                new = self._dealt(self.setup.with_place(place, parse_cards(text)), place)
         except ExplorerError as exc:
             self._say_key("error", "sb_bad_notation", _error_texts(exc))
             return False
+        if new == self.setup:  # Enter applied it already; Apply pressed after it changes nothing
+            return True
         return self._update(new, texts=[place])
 
     def _parse_history(self, text: str) -> tuple[tuple[int, str], ...]:
@@ -172,6 +194,7 @@ class EditingPart(SandboxBase):
             history=tuple((p, m) for p, m in s.history if p < n),
             field_by=keep(s.field_by) if s.field_by is None or s.field_by < n else n - 1,
             turn=keep(s.turn), extra={},
+            filled=frozenset(i for i in range(n) if i in s.filled or (i >= len(s.players) and self.autofill.value)),
         )
         self._update(new, texts=[f"{HAND}{i}" for i in range(n)] + [HISTORY])
 

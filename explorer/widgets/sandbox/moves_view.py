@@ -50,6 +50,21 @@ def rule_label(rule_id: str, lang: str) -> str:
     return check_label(rule_id, lang)
 
 
+def play_words(shown: str, fires: tuple[str, ...], lang: str) -> str:
+    """A legal play's button text: the play, then in words what it sets off; a forbidden finish says that it
+    means last place.
+
+    >>> play_words("♠8", ("eight_cut",), "en"), play_words("♠2", ("forbidden_finish",), "ja")
+    ('♠8 — sets off Eight cut', '♠2（禁止上がり：このラウンドは最下位になる）')
+    """
+    if "forbidden_finish" in fires:
+        return t("sb_forbidden_last", lang).format(play=shown)
+    if not fires:
+        return shown
+    names = [rule_label(r, lang) for r in fires]
+    return t("sb_fires_words", lang).format(play=shown, rules="、".join(names) if lang == "ja" else ", ".join(names))
+
+
 def _meld_class(label: str) -> str:
     ascii_label = label
     for sym, letter in zip(SUITS, "SHDC"):
@@ -140,10 +155,11 @@ class MovesPart(SandboxBase):
                 b.description = t("pass", lang)
             elif isinstance(row.action, Play):
                 b.add_class(_meld_class(row.label))
-                fired = [rule_label(r, lang) for r in row.fires]
                 shown = meld_ja(row.label) if lang == "ja" else row.label
-                b.description = shown + (f"  ⇒ {'、'.join(fired) if lang == 'ja' else ', '.join(fired)}" if fired else "")
-                b.tooltip = row.reason(lang)
+                b.description = play_words(shown, row.fires, lang)
+                if "forbidden_finish" in row.fires:
+                    b.add_class("dx-forbidden-finish")
+                b.tooltip = row.reason(lang) or b.description
             else:
                 b.add_class("dx-choice")
                 b.description = action_text(st, row.action, lang) if row.action is not None else row.label
@@ -177,6 +193,8 @@ class MovesPart(SandboxBase):
             children.append(widgets.HTML(f"<b>{escape(t('sb_window', lang))}</b>"))
             children.append(widgets.Box(wbuttons, layout=widgets.Layout(flex_flow="row wrap")))
         self.moves_box.children = children
+        self._mark_winning()
+        self._no_null_tooltips(self.moves_box)
 
     def _render_events(self) -> None:
         lang = self.lang

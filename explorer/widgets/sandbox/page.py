@@ -17,7 +17,12 @@ switch ``dx-target``; notation boxes ``dx-notation`` (``dx-notation-hand-0`` …
 ``dx-meld-S8-H8`` …; the pass button ``dx-move-pass``) and ``dx-move-illegal`` rows (``data-rule`` names the
 rule); effect choices ``dx-choice``; ``dx-message``, ``dx-events``, ``dx-table-view``, ``dx-undo``,
 ``dx-edit-here``, ``dx-show-graph``, ``dx-graph``, ``dx-save``, ``dx-load``, ``dx-yaml``, ``dx-upload``,
-``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …).
+``dx-download``; the saved scenario's texts ``dx-about`` (``dx-about-title-ja``, ``dx-about-question-en`` …);
+the play column ``dx-play-column`` and the editor ``dx-editor`` (its body ``dx-editor-body``, folded on a phone
+behind ``dx-edit-toggle``); ``dx-autofill``, ``dx-table-notes``, ``dx-copy-link``; a play that sets off a
+forbidden finish ``dx-forbidden-finish``; the Analyse view ``dx-analyse-box`` (``dx-analyse-player``,
+``dx-analyse``, ``dx-analysis`` with ``dx-verdict`` (``data-first`` yes / no / unknown) and ``dx-without``
+(``data-rule``), the line ``dx-line-back`` / ``dx-line-next`` / ``dx-line-table``) and winning plays ``dx-winning``.
 """
 
 
@@ -65,6 +70,8 @@ from explorer.widgets.sandbox.position import (
 from explorer.widgets.sandbox.moves_view import MoveRow, MovesPart
 from explorer.widgets.sandbox.saving import ABOUT_KEYS, SavingPart
 from explorer.widgets.sandbox.editing import EditingPart
+from explorer.widgets.sandbox.analysis_view import STYLE as ANALYSIS_STYLE
+from explorer.widgets.sandbox.analysis_view import AnalysisPart
 
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
@@ -89,13 +96,17 @@ STYLE = """<style>
 .dx-page-sandbox .widget-hbox,.dx-page-sandbox .widget-toggle-buttons{flex-wrap:wrap;max-width:100%}
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
+.dx-page-sandbox .dx-edit-toggle{display:none}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
+ .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
+ .dx-page-sandbox.dx-editor-folded .dx-editor-body{display:none}
+ .dx-page-sandbox .dx-editor{padding:0 !important}
  .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
-</style>"""
+""" + ANALYSIS_STYLE + """</style>"""
 
 
 
-class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore[misc]
+class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  # type: ignore[misc]
     """The Sandbox page.  ``language`` may be shared with other pages; ``setup`` is the opening position."""
 
     def __init__(self, language: Language | None = None, setup: Setup = EXAMPLE) -> None:
@@ -138,6 +149,11 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.reset_button.add_class("dx-reset")
         self.reset_button.on_click(self._guard(lambda _: self.clear(rules=True)))
 
+        # the other hands, filled by the page when the user deals one (the answer computes at once)
+        self.autofill = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        self.autofill.add_class("dx-autofill")
+        self.autofill.observe(self._guard(lambda c: self._on_autofill(bool(c["new"]))), names="value")
+
         # the card picker
         self.target = widgets.ToggleButtons(options=[("A", f"{HAND}0")], style={"button_width": "auto"})
         self.target.add_class("dx-target")
@@ -161,17 +177,17 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.hand_applies: list[widgets.Button] = []
         self.hand_labels: list[widgets.HTML] = []
         self.hands_box = widgets.VBox()
-        self.field_text = self._text("field")
+        self.field_text = self._text("field", FIELD)
         self.field_by = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="170px"))
         self.field_by.add_class("dx-field-by")
         self.field_by.observe(self._guard(self._on_field_by), names="value")
         self.field_label = widgets.HTML(layout=widgets.Layout(width="150px"))
         self.field_apply = self._apply_button(FIELD, "field")
         self.history_label = widgets.HTML(layout=widgets.Layout(width="150px"))
-        self.history_text = self._text("history")
+        self.history_text = self._text("history", HISTORY)
         self.history_apply = self._apply_button(HISTORY, "history")
         self.discard_label = widgets.HTML(layout=widgets.Layout(width="150px"))
-        self.discard_text = self._text("discard")
+        self.discard_text = self._text("discard", DISCARD)
         self.discard_apply = self._apply_button(DISCARD, "discard")
 
         # the state of play
@@ -223,6 +239,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         # the position and what may be played
         self.table_view = widgets.HTML()
         self.table_view.add_class("dx-table-view")
+        self.table_notes = widgets.HTML()
+        self.table_notes.add_class("dx-table-notes")
+        self.copy_link = widgets.HTML()
+        self.copy_link.add_class("dx-share")
         self.moves_title = widgets.HTML()
         self.moves_box = widgets.VBox()
         self.moves_box.add_class("dx-moves")
@@ -240,6 +260,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.graph_box = widgets.VBox()
         self.graph_box.add_class("dx-graph")
         self.active_view = ActiveRulesView()
+        self.analyse_box = self._build_analysis()
 
         # save and load
         self.save_button = widgets.Button(icon="save", button_style="primary", layout=widgets.Layout(width="auto"))
@@ -270,10 +291,24 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             self.about[key] = boxes
             about_rows.append(widgets.Box(cells, layout=widgets.Layout(flex_flow="row wrap")))
 
-        setup_column = widgets.VBox([
+        save_row = widgets.VBox([
+            heading("sb_save_load"),
+            heading("sb_about", "small"), *about_rows,
+            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
+            self.yaml_box,
+        ])
+        # The editor: beside the table on a desktop, folded under it on a phone (the fold button and the
+        # folding are CSS of narrow screens only: on a wide one the editor is always open).
+        self.edit_toggle = widgets.ToggleButton(value=False, icon="pencil", layout=widgets.Layout(width="auto"))
+        self.edit_toggle.add_class("dx-edit-toggle")
+        self.edit_toggle.observe(self._guard(lambda c: self._fold_editor(not c["new"])), names="value")
+        self.edit_toggle.observe(self._guard(lambda c: setattr(
+            self.edit_toggle, "description", t("sb_edit_close" if c["new"] else "sb_edit_open", self.lang))),
+            names="value")
+        self.editor_body = widgets.VBox([
             heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
             widgets.HBox([self.clear_button, self.reset_button]),
-            heading("sb_cards"), self.target, self.picker, heading("sb_picker_hint", "small"),
+            heading("sb_cards"), self.autofill, self.target, self.picker, heading("sb_picker_hint", "small"),
             heading("sb_notation", "h4"), self.hands_box,
             widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
             widgets.HBox([self.history_label, self.history_text, self.history_apply]),
@@ -284,30 +319,59 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
             heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
             heading("sb_house_hint", "small"), self.house_player, self.house_box, self.rules_file,
-        ], layout=widgets.Layout(flex="1 1 640px", min_width="0", padding="0 12px 0 0"))
-        play_column = widgets.VBox([
-            heading("sb_position"), self.table_view,
-            self.moves_title, self.moves_box,
-            widgets.HBox([self.undo_button, self.edit_here]),
-            self.events_view,
-            self.active_view, self.show_graph, self.graph_box,
-        ], layout=widgets.Layout(flex="1 1 420px", min_width="0"))
-        save_row = widgets.VBox([
-            heading("sb_save_load"),
-            heading("sb_about", "small"), *about_rows,
-            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
-            self.yaml_box,
+            save_row,
         ])
+        self.editor_body.add_class("dx-editor-body")
+        self.editor = widgets.VBox([heading("sb_editor"), self.edit_toggle, self.editor_body],
+                                   layout=widgets.Layout(flex="1 1 600px", min_width="0", padding="0 0 0 12px"))
+        self.editor.add_class("dx-editor")
+        self.play_column = widgets.VBox(self._play_children(heading),
+                                        layout=widgets.Layout(flex="1 1 440px", min_width="0"))
+        self.play_column.add_class("dx-play-column")
         self.permalink = widgets.HTML()
         self.permalink.add_class("dx-permalink")
+        # the table and the answer first; the editor beside them (desktop) or under them, folded (phone)
         super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
-                          widgets.Box([setup_column, play_column], layout=widgets.Layout(flex_flow="row wrap")),
-                          save_row])
+                          widgets.Box([self.play_column, self.editor],
+                                      layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))])
+        self._fold_editor(True)
         self.add_class("dx-page-sandbox")
         self._sync_widgets(texts=None)
         self._show_deck()
         self._relabel()
         self.language.observe(self._guard(lambda _: self._relabel()), names="lang")
+        self._no_null_tooltips()
+
+    def _play_children(self, heading: Callable[..., widgets.HTML]) -> list[widgets.Widget]:
+        """The play column, top to bottom: the table, what the player to act may do, the moves' events, the
+        rules in force and the position graph."""
+        return [
+            heading("sb_position"), self.copy_link, self.table_view, self.table_notes,
+            self.moves_title, self.moves_box,
+            widgets.HBox([self.undo_button, self.edit_here]),
+            self.events_view,
+            self.analyse_box,
+            self.active_view, self.show_graph, self.graph_box,
+        ]
+
+    def _no_null_tooltips(self, root: widgets.Widget | None = None) -> None:
+        """Give every widget without a tooltip an empty one: the browser shows an unset tooltip as the word
+        "null" (issue 28 counted 54 on the card picker; hidden labels of HTML widgets carry it too)."""
+        stack = [root if root is not None else self]
+        while stack:
+            w = stack.pop()
+            if "tooltip" in getattr(w, "keys", ()) and w.tooltip is None:
+                w.tooltip = ""
+            stack.extend(getattr(w, "children", ()))
+
+    def _fold_editor(self, folded: bool) -> None:
+        """Fold (or open) the editor on a narrow screen; a wide one always shows it."""
+        if folded:
+            self.add_class("dx-editor-folded")
+        else:
+            self.remove_class("dx-editor-folded")
+        if self.edit_toggle.value == folded:
+            self.edit_toggle.value = not folded
 
     # ------------------------------------------------------------------ small builders
     @property
@@ -339,10 +403,14 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         b.observe(self._guard(lambda c, card=card: self._on_pick(card, bool(c["new"]))), names="value")
         self.pick_buttons[card] = b
 
-    def _text(self, place: str) -> widgets.Text:
-        box = widgets.Text(layout=widgets.Layout(width="260px"))
+    def _text(self, place: str, applies: str | None = None) -> widgets.Text:
+        """A notation box; ``applies``: the place it sets, read when the user presses Enter (or leaves the box)
+        as its Apply button does."""
+        box = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
         box.add_class("dx-notation")
         box.add_class(f"dx-notation-{place}")
+        if applies is not None:
+            box.observe(self._guard(lambda _: None if self._syncing else self.apply_text(applies)), names="value")
         return box
 
     def _apply_button(self, place: str, css: str) -> widgets.Button:
@@ -361,7 +429,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.hand_texts, self.hand_applies, self.hand_labels = [], [], []
         rows = []
         for i, name in enumerate(players):
-            text = self._text(f"hand-{i}")
+            text = self._text(f"hand-{i}", f"{HAND}{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
             label = widgets.HTML(layout=widgets.Layout(width="150px"))
             if _NAME_CLASS.match(name):
@@ -372,6 +440,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             self.hand_labels.append(label)
             rows.append(widgets.HBox([label, text, apply]))
         self.hands_box.children = rows
+        self._no_null_tooltips(self.hands_box)
         self._relabel_players()
 
     # ------------------------------------------------------------------ labels (language)
@@ -384,6 +453,10 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
             b.description = t("sb_apply", lang)
         for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
             button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
+            name = ("ジョーカー" if card >= JOKER else card_ja(card)) if lang == "ja" else (
+                "joker" if card >= JOKER else card_str(card))
+            button.tooltip = t("sb_pick_tip", lang).format(card=name)
+        self.autofill.description = t("sb_autofill", lang)
         self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
         self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
         self.history_text.placeholder = t("sb_history_hint", lang)
@@ -406,6 +479,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.clear_button.description = t("sb_clear", lang)
         self.reset_button.description = t("sb_reset", lang)
         self.edit_here.description = t("sb_edit_here", lang)
+        self.edit_toggle.description = t("sb_edit_close" if self.edit_toggle.value else "sb_edit_open", lang)
         self.show_graph.description = t("sb_show_graph", lang)
         self.save_button.description = t("sb_save", lang)
         self.load_button.description = t("sb_load", lang)
@@ -414,6 +488,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self._relabel_players()
         self._render_message()
         self._refresh_play()
+        self._relabel_analysis()
 
     def _relabel_players(self) -> None:
         """Labels and options that name players or rules (their values are kept)."""
@@ -440,7 +515,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
                 (f"{t('sb_field_by', lang)}: {n}", i) for n, i in seats]
             self.field_by.value = value if value in range(-1, len(names)) else -1
             value = self.turn.value
-            self.turn.options = [(t("sb_auto", lang), -1)] + seats
+            self.turn.options = [(self._auto_label(), -1)] + seats
             self.turn.value = value if value in range(-1, len(names)) else -1
             value = self.lock_rank.value
             self.lock_rank.options = [(t("sb_none", lang), "")] + [(r, r) for r in RANKS]
@@ -572,10 +647,11 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         except ExplorerError:
             return
         own = others = 0
+        filled = {f"{HAND}{i}" for i in self.setup.filled}
         for where, mask in places:
             if where == target:
                 own |= mask
-            else:
+            elif where not in filled:  # a card of a hand the page filled may be taken: that hand follows
                 others |= mask
         was = self._syncing
         self._syncing = True
@@ -669,6 +745,16 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         # and no move until at least two players hold cards.
         waiting = () if st.move_stack else self.good.waiting()
         self.table_view.value = table_html(st, self.lang, results=not waiting)
+        self.table_notes.value = self._notes_html()
+        self.copy_link.value = self._copy_link_html()
+        if self.turn.options and self.turn.options[0][0] != self._auto_label():
+            was, self._syncing = self._syncing, True
+            try:
+                value = self.turn.value
+                self.turn.options = [(self._auto_label(), -1), *self.turn.options[1:]]
+                self.turn.value = value
+            finally:
+                self._syncing = was
         if waiting and sum(1 for h in self.good.hands if h) < 2:
             self.move_buttons, self.move_rows = {}, []
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
@@ -681,6 +767,49 @@ class Sandbox(EditingPart, SavingPart, MovesPart, widgets.VBox):  # type: ignore
         self.undo_button.disabled = not st.move_stack
         self.edit_here.disabled = not st.move_stack
         self._render_graph()
+        if [o[1] for o in self.analyse_player.options] != list(range(len(self.good.players))):
+            self._relabel_analysis()
+        else:
+            self._render_analysis()
+        if hasattr(self, "permalink"):
+            for part in (self.moves_box, self.graph_box, self.active_view):
+                self._no_null_tooltips(part)
+
+    def _auto_label(self) -> str:
+        """The turn switch's first option: who acts when the user does not say (the derived player, named)."""
+        st = self.game
+        name = st.players[st.pending.player] if st.pending is not None and not st.move_stack else "—"
+        return t("sb_auto_is", self.lang).format(name=name)
+
+    def _notes_html(self) -> str:
+        """Plain sentences under the table: whose hands the page dealt, who has passed in this trick."""
+        lang, s, st = self.lang, self.good, self.game
+        join = "、".join if lang == "ja" else ", ".join
+        lines = []
+        filled = [s.players[i] for i in sorted(s.filled) if i < len(s.hands) and s.hands[i]]
+        if filled:
+            lines.append(t("sb_filled_note", lang).format(names=join(filled)))
+        if not st.move_stack and st.field is not None and st.passed:
+            passed = [n for i, n in enumerate(st.players) if st.passed >> i & 1]
+            by = st.players[st.field_by] if st.field_by is not None else "—"
+            who = st.players[st.pending.player] if st.pending is not None else "—"
+            lines.append(t("sb_passed_note", lang).format(names=join(passed), by=by, who=who))
+        return "".join(f'<div class="dx-note" style="color:#495057;font-size:13px">{escape(x)}</div>' for x in lines)
+
+    def _copy_link_html(self) -> str:
+        """A Copy link button (the position is kept in the page's address, ``?pos=``) and what it does."""
+        lang = self.lang
+        done = t("sb_link_copied", lang).replace("'", "’")
+        script = ("var b=this;var u=window.location.href;"
+                  "function ok(){b.textContent='" + done + "';}"
+                  "if(navigator.clipboard&&window.isSecureContext){navigator.clipboard.writeText(u).then(ok,"
+                  "function(){window.prompt('',u);});}else{window.prompt('',u);}")
+        return (f'<div class="dx-share-row" style="display:flex;flex-wrap:wrap;align-items:center;gap:2px 8px;'
+                f'line-height:1.3;margin:2px 0">'
+                f'<button type="button" class="dx-copy-link jupyter-button" style="width:auto;font-weight:600" '
+                f'onclick="{escape(script)}">{escape(t("sb_copy_link", lang))}</button>'
+                f'<span style="font-size:12px;color:#495057;flex:1 1 200px">{escape(t("sb_link_note", lang))}</span></div>')
+
 
 def sandbox_page(language: Language | None = None) -> widgets.Widget:
     """The Sandbox page (see :class:`Sandbox`)."""

@@ -12,6 +12,7 @@ state of play; :meth:`Setup.build` turns it into the engine's state, :meth:`Setu
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -86,6 +87,9 @@ class Setup:
     turn: int | None = None
     options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     extra: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+    filled: frozenset[int] = frozenset()
+    """The seats whose hands the page dealt (:meth:`filled_in`), not the user: they follow the hands the user
+    deals, and they pass in the trick on the table (:meth:`acting`)."""
 
     def name(self, seat: int | None) -> str | None:
         return self.players[seat] if seat is not None and 0 <= seat < len(self.players) else None
@@ -172,6 +176,56 @@ class Setup:
         out = {str(p) for p in self.extra.get("finished") or []}
         return tuple(n for n, h in zip(self.players, self.hands) if not h and n not in out)
 
+    def filled_in(self) -> Setup:
+        """The hands of :attr:`filled` dealt again around everything the user placed: each keeps the cards it
+        holds that nobody else has, then takes free cards in one fixed order (no jokers; no chance: the same
+        set-up always gets the same cards) until it holds as many as the biggest hand the user dealt.  While
+        the user has dealt no card to anyone, the filled hands stay as they are.
+
+        >>> s = Setup(hands=(parse_cards("♠J ♥8"), 0, 0, 0), filled=frozenset({1, 2, 3})).filled_in()
+        >>> [h.bit_count() for h in s.hands], s.clash() is None
+        ([2, 2, 2, 2], True)
+        >>> s.filled_in() == s
+        True
+        """
+        own = [i for i in range(len(self.players)) if i not in self.filled]
+        size = max((self.hands[i].bit_count() for i in own), default=0)
+        if not self.filled or size == 0:
+            return self
+        taken = 0
+        for where, mask in self.placements():
+            if not (where.startswith(HAND) and int(where[len(HAND):]) in self.filled):
+                taken |= mask
+        hands = list(self.hands)
+        for seat in sorted(self.filled):
+            kept = [c for c in iter_cards(hands[seat]) if c < JOKER and not taken >> c & 1][:size]
+            for c in _FILL_ORDER:
+                if len(kept) >= size:
+                    break
+                if not taken >> c & 1 and c not in kept:
+                    kept.append(c)
+            hands[seat] = sum(1 << c for c in kept)
+            taken |= hands[seat]
+        return replace(self, hands=tuple(hands))
+
+    def acting(self) -> int | None:
+        """Who acts when the user has not said (``turn`` not set), or ``None`` to let the engine decide.
+
+        The player after the field's owner, going round, whose hand the user dealt (not :attr:`filled`);
+        without a field, the first such player holding cards.  The hands the page filled in between have
+        passed.  Without filled hands the engine's own rule holds (the next player holding cards)."""
+        if self.turn is not None:
+            return self.turn
+        if not self.filled:
+            return None
+        n = len(self.players)
+        start = -1 if self.field_by is None or not self.field_text.strip() else self.field_by
+        for i in range(1, n + 1):
+            q = (start + i) % n
+            if q not in self.filled and self.hands[q]:
+                return q
+        return None
+
     def build(self) -> State:
         """The engine's state for this set-up; raises an :class:`ExplorerError` for an impossible position."""
         names = self.players
@@ -189,7 +243,7 @@ class Setup:
             revolution=self.revolution,
             reversed=self.reversed,
             lock=self.lock(),
-            turn=self.name(self.turn),
+            turn=self.name(self.acting()),
             finished=[str(p) for p in ex.get("finished") or []],
             king=str(ex["king"]) if ex.get("king") is not None else None,
             points={str(k): int(v) for k, v in (ex.get("points") or {}).items()},
@@ -220,8 +274,8 @@ class Setup:
         start["revolution"] = self.revolution
         start["reversed"] = self.reversed
         start["lock"] = self.lock()
-        if self.turn is not None:
-            start["turn"] = self.name(self.turn)
+        if self.acting() is not None:
+            start["turn"] = self.name(self.acting())
         start.update(self.extra)
         data["start"] = start
         data["steps"] = [{"do": s} for s in steps]
@@ -284,12 +338,17 @@ class Setup:
             lock_rank=RANKS[rank] if rank is not None and 0 <= rank < NUM_RANKS else "",
             turn=st.turn,
             extra=extra,
+            filled=frozenset(),
         ).normalized()
 
 
+_FILL_ORDER: tuple[int, ...] = tuple(random.Random(28).sample(range(JOKER), JOKER))
+"""The fixed order in which :meth:`Setup.filled_in` takes free cards (a seeded shuffle of the 52, no jokers)."""
+
 EXAMPLE = Setup(hands=(parse_cards("♥3 ♦6 ♠J"), parse_cards("♣4 ♠9 ♥Q"), parse_cards("♦7 ♣K"),
-                       parse_cards("♥5 ♠2")))
-"""The position the page opens with (A to lead); the Clear button empties it."""
+                       parse_cards("♥5 ♠2")), filled=frozenset({0, 1, 2, 3}))
+"""The position the page opens with (A to lead), every hand an example the page dealt: a hand the user deals
+becomes theirs and the others follow it; the Clear button empties it."""
 
 
 
