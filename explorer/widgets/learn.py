@@ -311,7 +311,9 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         ch = self.chapters[c]
         done = sum(i in self.done for i in ch.lessons)
         mark = "✓ " if done == len(ch.lessons) else ""
-        return f"{mark}{c + 1}. {ch.title(self.language.lang)} ({done}/{len(ch.lessons)})"
+        lang = self.language.lang
+        count = f"（{done}/{len(ch.lessons)}）" if lang == "ja" else f" ({done}/{len(ch.lessons)})"
+        return f"{mark}{c + 1}. {ch.title(lang)}{count}"
 
     def _fill_pickers(self) -> None:
         """The chapter list and the open chapter's lessons, labelled in the current language."""
