@@ -232,7 +232,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.heading = widgets.HTML()
         self.chapter_picker = widgets.Dropdown(layout=widgets.Layout(width="min(100%, 560px)"))
         self.chapter_picker.add_class("dx-chapter-picker")
-        self.picker = widgets.Dropdown(layout=widgets.Layout(width="min(100%, 560px)"))
+        self.picker = widgets.Dropdown(layout=widgets.Layout(width="auto"))
         self.picker.add_class("dx-lesson-picker")
         self.prev_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
         self.prev_button.add_class("dx-lesson-prev")

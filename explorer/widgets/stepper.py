@@ -172,7 +172,8 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             children.append(widgets.HTML(answered))
         q = question_for(self.run)
         if q is not None:
-            asking = widgets.HTML(f'<div class="dx-question-next"><b>{escape(q.text(lang))}</b></div>')
+            asking = widgets.HTML(f'<div class="dx-question-next" style="border-top:1px dashed #adb5bd;padding-top:4px">'
+                                  f'<b>{escape(q.text(lang))}</b></div>')
             buttons = []
             for option in q.options:
                 b = widgets.Button(description=q.label(option, lang),

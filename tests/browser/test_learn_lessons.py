@@ -5,6 +5,7 @@ localStorage copy the page script hands back where the kernel sees no cookie, as
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -42,6 +43,21 @@ def context_for(browser: Any) -> Iterator[Any]:
             except Exception:  # noqa: BLE001 - best effort; the server's shutdown ends the kernel anyway
                 pass
         context.close()
+
+
+def soon(check: Any, timeout: float) -> bool:
+    """Whether ``check()`` comes true within ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if check():
+            return True
+        time.sleep(0.3)
+    return False
+
+
+def _first_chapter(learn: Any) -> str:
+    """The first chapter's label (the dropdown writes its spaces as no-break spaces)."""
+    return str(learn.locator(".dx-chapter-picker select option").first.inner_text()).replace("\xa0", " ")
 
 
 def _box(page: Any, selector: str) -> dict[str, float]:
@@ -97,15 +113,18 @@ def test_a_lesson_teaches_and_progress_survives_a_reload(context_for: Any, voila
     more.click()
     wait_until(lambda: words["second"] in learn.locator(".dx-lesson-stepper h3").first.inner_text(),
                "the next lesson opens")
-    assert words["chapter"] in learn.locator(".dx-chapter-picker select option").first.inner_text()
+    assert words["chapter"] in _first_chapter(learn)
     found = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
     assert found[0] <= found[1] + 1, f"Learn at {width} px runs off the screen: {found}"
 
     page.reload(wait_until="commit", timeout=RENDER_TIMEOUT_MS)
     page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
-    wait_until(lambda: words["second"] in learn.locator(".dx-lesson-stepper h3").first.inner_text(),
-               "the lesson open before the reload", timeout=60)
-    wait_until(lambda: words["chapter"] in learn.locator(".dx-chapter-picker select option").first.inner_text(),
+    if not soon(lambda: words["second"] in learn.locator(".dx-lesson-stepper h3").first.inner_text(), 90):
+        page.screenshot(path=str(ARTIFACTS / f"learn-reload-{width}-{lang}.png"))
+        kept = page.evaluate("() => [localStorage.getItem('dx_learn'), document.cookie, "
+                             "(document.querySelector('[data-dx-learn]') || {}).outerHTML]")
+        pytest.fail(f"the lesson open before the reload did not come back: {kept}", pytrace=False)
+    wait_until(lambda: words["chapter"] in _first_chapter(learn),
                "lesson 1 still done after the reload")
     assert not unexpected_page_errors(errors), errors
 
