@@ -15,6 +15,7 @@ from explorer.graphs.rule_graph import CACHE
 from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.widgets.i18n import TEXTS, Language
 from explorer.widgets.interactions_page import InteractionsPage, interactions_page
+from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.learn import BASICS_ORDER, LearnPage, learn_page, lessons
 from explorer.widgets.rules_page import RulesPage, rules_page
 
@@ -86,12 +87,17 @@ def test_learn_page_lists_lessons_in_both_languages_and_steps() -> None:
     page = learn_page()
     assert isinstance(page, LearnPage)
     assert {"dx-page-learn", "lang-switch", "dx-next", "dx-back", "dx-reset", "dx-table-view",
-            "dx-events"} <= classes(page)
+            "dx-events", "dx-chapter-picker", "dx-lesson-picker"} <= classes(page)
     assert page.language.lang == "ja"
+    chapters_ja = labels(page.chapter_picker)
+    assert len(chapters_ja) == len(page.chapters) < 15, "the path is in a short list of chapters"
+    assert sum(len(ch.lessons) for ch in page.chapters) == len(page.lessons) > 25
+    assert "はじめに" in chapters_ja[0] and any("ルールカード21〜25" in label for label in chapters_ja)
     ja = labels(page.picker)
-    assert len(ja) == len(page.lessons) > 25
-    assert "同時出し" in ja[0] and "基本ルール" in ja[0]
-    assert any("カード25" in label for label in ja)
+    assert ja == ["1. カードの強さとラウンドの流れ"], "the picker lists the open chapter's lessons"
+    page.chapter_picker.value = 1
+    assert page.index == 1 and "同時出し" in labels(page.picker)[0]
+    assert len(labels(page.picker)) == len(page.chapters[1].lessons)
 
     before = page.stepper.table.value
     page.stepper.next.click()
@@ -100,11 +106,35 @@ def test_learn_page_lists_lessons_in_both_languages_and_steps() -> None:
 
     page.language.lang = "en"
     en = labels(page.picker)
-    assert en != ja and "Group play" in en[0] and "Base rules" in en[0]
+    assert en != ja and "Group play" in en[0] and "Start here" in labels(page.chapter_picker)[0]
     assert page.next_button.tooltip == "Next lesson" and page.stepper.next.description == "Next"
     assert page.stepper.position.value.startswith("Step 1"), "switching the language keeps the step"
     page.language.lang = "ja"
     assert page.next_button.tooltip == "次のレッスン" and page.stepper.next.description == "次へ"
+
+
+def test_the_first_lesson_states_the_card_order_and_the_round() -> None:
+    """Lesson 1 is a real scenario: the rank order (3 … K, A, 2, then the joker) and a round from the lead to
+    the places, both in the question, and steps the engine checks that show them."""
+    page = learn_page()
+    first = page.lessons[0]
+    assert first.path.stem == "card-order" and page.chapters[0].lessons == (0,)
+    scenario, problem = page.loaded[0]
+    assert scenario is not None and problem is None
+    assert scenario.question is not None and scenario.answer is not None
+    ja, en = scenario.question.get("ja"), scenario.question.get("en")
+    assert "［3］［4］［5］［6］［7］［8］［9］［10］［J］［Q］［K］［1］［2］" in ja and "ジョーカー" in ja
+    assert "3 4 5 6 7 8 9 10 J Q K A 2" in en and "joker" in en
+    for word in ("配る", "交換フェイズ", "手札厳選フェイズ", "スタートプレイヤー"):
+        assert word in ja
+    for word in ("dealt", "exchange", "trim", "start player"):
+        assert word in en
+    assert "残り1人" in ja and "one player is left" in en
+    run = ScenarioRun(scenario)
+    while not run.done:
+        assert run.next().ok
+    assert run.state.places() == {run.state.seat("A"): 1, run.state.seat("B"): 2, run.state.seat("C"): 3}
+    assert "［1］［2］" in page.intro.value, "the round's summary states the order too"
 
 
 def test_learn_page_prev_next_lesson() -> None:
@@ -116,6 +146,7 @@ def test_learn_page_prev_next_lesson() -> None:
     assert not page.prev_button.disabled
     page.go(len(page.lessons) - 1)
     assert page.next_button.disabled and "家訓" in page.stepper.title.value
+    assert page.chapter_picker.value == len(page.chapters) - 1, "the chapter follows the lesson"
     page.prev_button.click()
     assert page.index == len(page.lessons) - 2
     # a card lesson shows the card's text in the current language
@@ -142,7 +173,7 @@ def test_learn_page_broken_scenario_shows_an_error(tmp_path: Path) -> None:
         assert "dx-error" in page.error.value and "zz-" in page.error.value
         assert "読み込めない" in page.error.value
         assert page.stepper.layout.display == "none"
-        assert "⚠" in labels(page.picker)[i]
+        assert "⚠" in labels(page.picker)[page.chapters[page.chapter_of(i)].lessons.index(i)]
     page.language.lang = "en"
     assert "cannot be loaded" in page.error.value
     page.go(0)
@@ -267,3 +298,55 @@ def test_notebooks_are_wiring_only_without_outputs(name: str, call: str) -> None
     lines = [line for line in "".join(code[0]["source"]).splitlines() if line.strip()]
     assert len(lines) == 3 and all(line.startswith("from explorer") for line in lines[:2])
     assert not [c for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def test_at_a_lessons_end_next_lesson_is_the_main_button() -> None:
+    page = learn_page()
+    assert isinstance(page, LearnPage)
+    assert page.end_box.layout.display == "none", "nothing to move on to before the lesson ends"
+    while not page.stepper.next.disabled:
+        page.stepper.next.click()
+    assert page.end_box.layout.display == "" and page.next_lesson.layout.display == ""
+    assert page.next_lesson.button_style == "success" and "dx-next-lesson" in page.next_lesson._dom_classes
+    assert page.next_lesson.description == "次のレッスン → 同時出し：同じ枚数で、より強く"
+    assert "このレッスンは終わり" in page.end_text.value and 0 in page.done
+    assert labels(page.chapter_picker)[0].startswith("✓ 1. はじめに") and "（1/1）" in labels(page.chapter_picker)[0]
+    page.language.lang = "en"
+    assert page.next_lesson.description.startswith("Next lesson → Group play")
+    page.language.lang = "ja"
+    page.stepper.back.click()
+    assert page.end_box.layout.display == "none"
+    page.stepper.next.click()
+    page.next_lesson.click()
+    assert page.index == 1 and page.chapter_picker.value == 1 and page.end_box.layout.display == "none"
+    page.go(len(page.lessons) - 1)
+    while not page.stepper.next.disabled:
+        page.stepper.next.click()
+    assert page.next_lesson.layout.display == "none" and "全レッスンが終わり" in page.end_text.value
+
+
+def test_progress_is_kept_as_the_browser_hands_it_back() -> None:
+    """The page shows its progress in data-dx-learn; a new page given it back (the dx_learn cookie under
+    Voilà, the hidden field on the static site) opens the same lesson with the same lessons done."""
+    page = learn_page()
+    assert isinstance(page, LearnPage)
+    while not page.stepper.next.disabled:
+        page.stepper.next.click()
+    page.next_lesson.click()
+    state = page.state()
+    assert state == "group-play|card-order" and f'data-dx-learn="{state}"' in page.progress.value
+
+    again = learn_page()
+    assert isinstance(again, LearnPage) and again.state() == "card-order|"
+    again.from_request({"learn": "group-play%7Ccard-order%2Cno-such-lesson"})  # as the cookie carries it
+    assert again.index == 1 and again.done == {0} and again.state() == state
+    assert f"1/{len(again.lessons)}レッスン完了" in again.progress.value
+    third = learn_page()
+    assert isinstance(third, LearnPage)
+    third.store.value = state  # as the page script types it on the static site
+    assert third.index == 1 and third.done == {0}
+    third.from_request({"lesson": "revolution", "learn": state})
+    assert third.lessons[third.index].path.stem == "revolution", "a lesson named in the address wins"
+    for junk in ("", "|", "nonsense", "no-such|x,y"):
+        third.restore(junk)
+    assert third.lessons[third.index].path.stem == "revolution" and third.done == {0}

@@ -35,7 +35,7 @@ from explorer.widgets.home import description, tab_title
 from explorer.widgets.i18n import LANGUAGES, Language, t
 
 COOKIE = "dx_lang"
-COOKIES = {"lang": COOKIE, "four": "dx_four"}
+COOKIES = {"lang": COOKIE, "four": "dx_four", "learn": "dx_learn"}
 """The parameter each cookie stands for when the address does not give it."""
 
 

@@ -1,13 +1,14 @@
 """The guided path: the base rules in teaching order, then each rule card as a law and as a house rule.
 
 Every lesson is a scenario file played in a :class:`~explorer.widgets.stepper.ScenarioStepper`; this module
-only orders the files and wires the widgets.  The landing page (:func:`index_page`) lives here too: it is
-the entrance to the guided path.
+only orders the files and wires the widgets.  (The landing page is :mod:`explorer.widgets.home`.)
 
 >>> from explorer.resources import scenarios_dir
 >>> found = lessons(scenarios_dir())
 >>> [lesson.path.stem for lesson in found[:3]]
-['group-play', 'no-five-cards', 'field-clear']
+['card-order', 'group-play', 'no-five-cards']
+>>> [(ch.title("en"), len(ch.lessons)) for ch in chapters(found)][:2]
+[('Start here: card strength and how a round goes', 1), ('Playing and clearing the field', 5)]
 >>> [(lesson.path.stem, lesson.house) for lesson in found if lesson.number == 9]
 [('09-eight-cut-law', False), ('09-eight-cut-house', True)]
 """
@@ -18,10 +19,10 @@ import re
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
+from urllib.parse import unquote
 
 import ipywidgets as widgets
 
-from explorer.browser import page_href
 from explorer.resources import scenarios_dir
 from explorer.engine.errors import ExplorerError
 from explorer.text.phrasing import scope_ja
@@ -35,6 +36,7 @@ from explorer.text.describe import describe
 
 BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
     # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
+    ("card-order", None),
     ("group-play", "group"),
     ("no-five-cards", "group"),
     ("field-clear", None),
@@ -58,6 +60,22 @@ BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
     ("round-end-scoring", None),
 )
 """The teaching order of the base-rule lessons; files not listed here follow, by name."""
+
+BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # (the chapter's title key, the file stems of its lessons); a basics file listed nowhere joins the last
+    ("learn_ch_start", ("card-order",)),
+    ("learn_ch_tricks", ("group-play", "no-five-cards", "field-clear", "field-clear-finished-leader",
+                         "pass-and-return")),
+    ("learn_ch_joker", ("joker-strongest", "joker-wild")),
+    ("learn_ch_revolution", ("revolution", "revolution-counter", "revolution-persists", "joker-wild-revolution",
+                             "joker-strongest-revolution")),
+    ("learn_ch_forbidden", ("forbidden-finish-joker", "forbidden-finish-two", "forbidden-finish-three-inverted",
+                            "forbidden-finish-order", "forbidden-finish-option")),
+    ("learn_ch_round", ("fall-of-the-capital", "king-keeps-throne", "exchange", "round-end-scoring")),
+)
+"""The base rules' chapters (the card lessons come in chapters of :data:`CARDS_PER_CHAPTER` cards)."""
+
+CARDS_PER_CHAPTER = 5
 
 _CARD_FILE = re.compile(r"^(\d{2})-")
 ERROR_STYLE = "color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9;border-radius:6px;padding:6px 10px"
@@ -158,17 +176,61 @@ def intro_html(lang: str) -> str:
             f'<dl style="margin:4px 0 4px 8px">{terms}</dl></details>')
 
 
+@dataclass(frozen=True)
+class Chapter:
+    """A chapter of the path: a title (an i18n key and its arguments) and its lessons' indices."""
+
+    key: str
+    lessons: tuple[int, ...]
+    first: int = 0
+    """For a chapter of rule cards: the first and last card numbers."""
+    last: int = 0
+
+    def title(self, lang: str) -> str:
+        return t(self.key, lang).format(first=f"{self.first:02d}", last=f"{self.last:02d}")
+
+
+def chapters(found: list[Lesson]) -> list[Chapter]:
+    """The path's chapters: the base rules in :data:`BASICS_CHAPTERS` (files not listed there join the last
+    one), the rule cards five by five, and any other lessons together; each keeps the lessons' order."""
+    out: list[Chapter] = []
+    of_stem = {stem: key for key, stems in BASICS_CHAPTERS for stem in stems}
+    basics = [(i, lesson) for i, lesson in enumerate(found) if lesson.section == "basics"]
+    for key, _ in BASICS_CHAPTERS:
+        mine = tuple(i for i, lesson in basics if of_stem.get(lesson.path.stem, BASICS_CHAPTERS[-1][0]) == key)
+        if mine:
+            out.append(Chapter(key, mine))
+    cards = [(i, lesson) for i, lesson in enumerate(found) if lesson.section == "card"]
+    for first in range(1, 100, CARDS_PER_CHAPTER):
+        last = first + CARDS_PER_CHAPTER - 1
+        mine = tuple(i for i, lesson in cards if first <= lesson.number <= last)
+        if mine:
+            out.append(Chapter("learn_ch_cards", mine, first, min(last, max(found[i].number for i in mine))))
+    other = tuple(i for i, lesson in enumerate(found) if lesson.section == "other")
+    if other:
+        out.append(Chapter("learn_other", other))
+    return out
+
+
 class LearnPage(widgets.VBox):  # type: ignore[misc]
-    """The guided path: a lesson picker, Prev/Next lesson, the lesson's rule, and the lesson's stepper."""
+    """The guided path: chapters, a lesson picker and Prev/Next lesson, the lesson's rule, and the lesson's
+    stepper; at a lesson's end "Next lesson" is the main button.  Progress (the lessons played to their end
+    and the lesson open) is kept by the browser: the page shows it in ``data-dx-learn`` (:meth:`state`), the
+    page script (``dx.js``) stores it and hands it back through the request's ``dx_learn`` cookie
+    (:meth:`from_request`) or, where the kernel cannot see the request (the static site), through the hidden
+    ``.dx-learn-store`` field."""
 
     def __init__(self, language: Language | None = None, folder: Path | str | None = None) -> None:
         self.language = language or Language()
         self.folder = Path(folder) if folder is not None else scenarios_dir()
         self.lessons = lessons(self.folder)
+        self.chapters = chapters(self.lessons)
         self.loaded = [load_or_error(lesson.path) for lesson in self.lessons]
         self.switch = self.language.switch()
         self.heading = widgets.HTML()
-        self.picker = widgets.Dropdown(layout=widgets.Layout(width="min(100%, 720px)"))
+        self.chapter_picker = widgets.Dropdown(layout=widgets.Layout(width="min(100%, 560px)"))
+        self.chapter_picker.add_class("dx-chapter-picker")
+        self.picker = widgets.Dropdown(layout=widgets.Layout(width="auto"))
         self.picker.add_class("dx-lesson-picker")
         self.prev_button = widgets.Button(icon="arrow-left", layout=widgets.Layout(width="auto"))
         self.prev_button.add_class("dx-lesson-prev")
@@ -183,22 +245,39 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-lesson-stepper")
         self.done: set[int] = set()
-        """The lessons played to their last step in this visit."""
+        """The lessons played to their last step (in this visit, and in earlier ones the browser kept)."""
         self.progress = widgets.HTML()
         self.progress.add_class("dx-progress")
         self.intro = widgets.HTML()
         self.intro.add_class("dx-intro")
-        self.stepper.next.on_click(lambda _: self._note_progress())
+        self.end_text = widgets.HTML()
+        self.end_text.add_class("dx-lesson-end")
+        self.next_lesson = widgets.Button(button_style="success", layout=widgets.Layout(width="auto", height="auto"))
+        self.next_lesson.add_class("dx-next-lesson")
+        self.next_lesson.on_click(lambda _: self.go(self.index + 1))
+        self.end_box = widgets.VBox([self.end_text, self.next_lesson])
+        self.end_box.add_class("dx-lesson-end-box")
+        self.stepper.footer.children = [self.end_box]
+        self.store = widgets.Text(layout=widgets.Layout(display="none"))
+        """Where the page script hands back the progress it kept (the static site; see :meth:`restore`)."""
+        self.store.add_class("dx-learn-store")
+        self.store.observe(lambda change: self.restore(str(change["new"])), names="value")
+        for button in (self.stepper.next, self.stepper.back, self.stepper.reset):
+            button.on_click(lambda _: self._note_progress())
+        self._current = 0
         self._relabelling = False
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.picker.observe(self._picked, names="value")
+        self.chapter_picker.observe(self._chapter_picked, names="value")
         self.language.observe(lambda _: self.relabel(), names="lang")
+        chapter_row = widgets.HBox([self.chapter_picker])
+        chapter_row.add_class("dx-chapter-row")
         lesson_row = widgets.HBox([self.prev_button, self.picker, self.next_button])
         lesson_row.add_class("dx-lesson-row")
         super().__init__([
-            self.switch, self.heading, self.intro, lesson_row, self.progress,
-            self.rule_box, self.error, self.stepper,
+            self.switch, self.heading, self.intro, chapter_row, lesson_row, self.progress,
+            self.rule_box, self.error, self.stepper, self.store,
         ])
         self.add_class("dx-page-learn")
         self.relabel()
@@ -207,23 +286,45 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
 
     @property
     def index(self) -> int:
-        value = self.picker.value
-        return int(value) if value is not None else 0
+        """The lesson open."""
+        return self._current
+
+    def chapter_of(self, i: int) -> int:
+        """The chapter that holds lesson ``i``."""
+        return next((c for c, ch in enumerate(self.chapters) if i in ch.lessons), 0)
 
     def label(self, i: int) -> str:
         """The lesson's label in the picker, in the current language."""
         lang = self.language.lang
         lesson = self.lessons[i]
         scenario, _ = self.loaded[i]
-        if lesson.section == "basics":
-            section = t("learn_basics", lang)
-        elif lesson.section == "card" and lesson.number < 99:
-            section = f"{t('learn_card', lang)}{'' if lang == 'ja' else ' '}{lesson.number:02d}"
-        else:
-            section = t("learn_other", lang)
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {lesson.path.name}"
+        if lesson.section == "card" and lesson.number < 99:
+            title = f"{t('learn_card', lang)}{'' if lang == 'ja' else ' '}{lesson.number:02d} · {title}"
         mark = "✓ " if i in self.done else ""
-        return f"{mark}{i + 1}. {section} · {title}"
+        return f"{mark}{i + 1}. {title}"
+
+    def chapter_label(self, c: int) -> str:
+        """A chapter's label: its number, title and how many of its lessons are done."""
+        ch = self.chapters[c]
+        done = sum(i in self.done for i in ch.lessons)
+        mark = "✓ " if done == len(ch.lessons) else ""
+        lang = self.language.lang
+        count = f"（{done}/{len(ch.lessons)}）" if lang == "ja" else f" ({done}/{len(ch.lessons)})"
+        return f"{mark}{c + 1}. {ch.title(lang)}{count}"
+
+    def _fill_pickers(self) -> None:
+        """The chapter list and the open chapter's lessons, labelled in the current language."""
+        self._relabelling = True
+        try:
+            c = self.chapter_of(self._current)
+            self.chapter_picker.options = [(self.chapter_label(k), k) for k in range(len(self.chapters))]
+            self.chapter_picker.value = c if self.chapters else None
+            mine = self.chapters[c].lessons if self.chapters else ()
+            self.picker.options = [(self.label(i), i) for i in mine]
+            self.picker.value = self._current if mine else None
+        finally:
+            self._relabelling = False
 
     def relabel(self) -> None:
         """Put every text in the current language, keeping the lesson and the stepper where they are."""
@@ -232,36 +333,33 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.intro.value = intro_html(lang)
         self.prev_button.description, self.next_button.description = "", ""
         self.prev_button.tooltip, self.next_button.tooltip = t("learn_prev", lang), t("learn_next", lang)
-        self.picker.description = ""
-        keep = self.picker.value
-        self._relabelling = True
-        try:
-            self.picker.options = [(self.label(i), i) for i in range(len(self.lessons))]
-            if keep is not None:
-                self.picker.value = keep
-        finally:
-            self._relabelling = False
+        self.chapter_picker.description = self.picker.description = ""
         if not self.lessons:
             self.error.value = error_html(lang, "learn_no_lessons", str(self.folder))
             self.stepper.layout.display = "none"
             self.prev_button.disabled = self.next_button.disabled = True
             return
+        self._fill_pickers()
         self._describe(self.index)
 
     def _picked(self, change: dict[str, object]) -> None:
         if not self._relabelling and change["new"] is not None:
             self.show(int(str(change["new"])))
 
+    def _chapter_picked(self, change: dict[str, object]) -> None:
+        if not self._relabelling and change["new"] is not None:
+            mine = self.chapters[int(str(change["new"]))].lessons
+            self.show(next((i for i in mine if i not in self.done), mine[0]))
+
     def go(self, i: int) -> None:
         """Open lesson ``i`` (clamped to the path)."""
         if self.lessons:
-            self.picker.value = max(0, min(i, len(self.lessons) - 1))
+            self.show(max(0, min(i, len(self.lessons) - 1)))
 
     def show(self, i: int) -> None:
         """Load lesson ``i`` into the stepper, or show why it cannot be loaded."""
-        if self.picker.value != i:
-            self.picker.value = i  # observing the picker calls show again
-            return
+        self._current = i
+        self._fill_pickers()
         scenario, _ = self.loaded[i]
         if scenario is None:
             self.stepper.run = None
@@ -273,9 +371,60 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
 
     def _note_progress(self) -> None:
         run = self.stepper.run
-        if run is not None and run.done and self.lessons:
+        if run is not None and run.done and self.lessons and self.index not in self.done:
             self.done.add(self.index)
+            self._fill_pickers()
+        if self.lessons:
+            self._describe(self.index)
+
+    # -- progress kept by the browser ---------------------------------------------------------------------
+    def state(self) -> str:
+        """The progress as the browser keeps it: the open lesson's file name, ``|``, the lessons done
+        (file names, in the path's order, comma-separated)."""
+        if not self.lessons:
+            return ""
+        done = ",".join(self.lessons[i].path.stem for i in sorted(self.done))
+        return f"{self.lessons[self.index].path.stem}|{done}"
+
+    def restore(self, state: str) -> None:
+        """Take back a :meth:`state` the browser kept: the lessons done are marked and the lesson that was
+        open is opened (file names no longer on the path are left out; anything else is ignored)."""
+        if not self.lessons or "|" not in state:
+            return
+        where = {lesson.path.stem: i for i, lesson in enumerate(self.lessons)}
+        current, _, done = state.partition("|")
+        self.done |= {where[stem] for stem in done.split(",") if stem in where}
+        if current in where:
+            self.show(where[current])
+        else:
             self.relabel()
+
+    def from_request(self, params: dict[str, str]) -> None:
+        """The request's kept progress (``learn``: the ``dx_learn`` cookie) and a lesson it names
+        (``?lesson=<file name>``, which wins)."""
+        if "learn" in params:
+            self.restore(unquote(params["learn"]))
+        lesson = params.get("lesson")
+        where = {les.path.stem: i for i, les in enumerate(self.lessons)}
+        if lesson in where:
+            self.show(where[lesson])
+
+    def _end_of_lesson(self, i: int) -> None:
+        lang = self.language.lang
+        run = self.stepper.run
+        finished = run is not None and run.done
+        self.end_box.layout.display = "" if finished else "none"
+        if not finished:
+            return
+        if i + 1 < len(self.lessons):
+            nxt, _ = self.loaded[i + 1]
+            title = nxt.title.get(lang) if nxt is not None else self.lessons[i + 1].path.name
+            self.end_text.value = f'<div class="dx-lesson-done"><b>✔ {escape(t("learn_done", lang))}</b></div>'
+            self.next_lesson.description = f"{t('learn_next', lang)} → {title}"
+            self.next_lesson.layout.display = ""
+        else:
+            self.end_text.value = f'<div class="dx-lesson-done"><b>✔ {escape(t("learn_all_done", lang))}</b></div>'
+            self.next_lesson.layout.display = "none"
 
     def _describe(self, i: int) -> None:
         lang = self.language.lang
@@ -284,12 +433,14 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self.position.value = f"{t('learn_lesson', lang)} {i + 1} / {total}"
         pct = 100 * len(self.done) // total if total else 0
         self.progress.value = (
-            f'<div class="dx-progress-line"><span>{escape(t("learn_lesson", lang))} {i + 1} / {total}</span> · '
+            f'<div class="dx-progress-line" data-dx-learn="{escape(self.state())}">'
+            f'<span>{escape(t("learn_lesson", lang))} {i + 1} / {total}</span> · '
             f'<span class="dx-progress-done">{escape(t("learn_progress", lang).format(done=len(self.done), total=total))}</span>'
             f'<div class="dx-bar" style="height:6px;background:#e9ecef;border-radius:3px;margin-top:3px">'
             f'<div style="width:{pct}%;height:6px;background:#37b24d;border-radius:3px"></div></div></div>')
         self.prev_button.disabled = i == 0
         self.next_button.disabled = i >= len(self.lessons) - 1
+        self._end_of_lesson(i)
         _, problem = self.loaded[i]
         self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
         self.rule_box.value = ""
@@ -304,39 +455,3 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
 def learn_page(language: Language | None = None, folder: Path | str | None = None) -> widgets.Widget:
     """The guided path through the scenarios under ``folder`` (default: the repository's ``scenarios/``)."""
     return LearnPage(language, folder)
-
-
-PAGES: tuple[tuple[str, str, str], ...] = (
-    # (notebook, title key, description key)
-    ("learn.ipynb", "home_learn", "home_learn_desc"),
-    ("rules.ipynb", "home_rules", "home_rules_desc"),
-    ("interactions.ipynb", "home_interactions", "home_interactions_desc"),
-    ("sandbox.ipynb", "home_sandbox", "home_sandbox_desc"),
-    ("play.ipynb", "home_play", "home_play_desc"),
-    ("lab.ipynb", "home_lab", "home_lab_desc"),
-)
-"""The pages the landing page links to (Voilà serves each at ``/voila/render/<notebook>``)."""
-
-
-LINK_STYLE = "font-weight:600;font-size:16px;color:#1971c2;text-decoration:underline"
-
-
-def index_html(lang: str) -> str:
-    """The landing page's text and links in ``lang``; links are relative, so they work under any base URL."""
-    items = "".join(
-        f'<li style="margin:6px 0"><a class="dx-page-link" data-page="{escape(nb)}" '
-        f'href="{escape(page_href(nb))}" '
-        f'style="{LINK_STYLE}">{escape(t(title, lang))}</a> — {escape(t(desc, lang))}</li>'
-        for nb, title, desc in PAGES)
-    return (f"<p>{t('home_intro', lang)}</p>"
-            f"<h3>{t('home_pages', lang)}</h3><ul class='dx-page-links'>{items}</ul>")
-
-
-def index_page(language: Language | None = None) -> widgets.Widget:
-    """The landing page: what the explorer is, and a link to every page, in the chosen language."""
-    language = language or Language()
-    body = widgets.HTML(index_html(language.lang))
-    language.observe(lambda change: setattr(body, "value", index_html(str(change["new"]))), names="lang")
-    page = widgets.VBox([language.switch(), body])
-    page.add_class("dx-page-index")
-    return page

@@ -7,12 +7,13 @@ from html import escape
 import ipywidgets as widgets
 
 from explorer.engine.errors import ExplorerError
-from explorer.text.phrasing import action_text, do_text_ja, label, meld_ja, source_en, source_ja
-from explorer.scenarios.model import Scenario, Step
+from explorer.text.phrasing import label, source_en, source_ja
+from explorer.scenarios.model import Scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.cards_view import STYLE as CARD_STYLE
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.moves import check_answer_html
+from explorer.widgets.predict import Question, question_for, right_answer
 from explorer.widgets.table import table_html
 from explorer.text.describe import describe
 
@@ -35,7 +36,9 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
 
     A step that only checks (no action) shows what it establishes — who may play what, and why the plays it
     names are refused — since that is usually the lesson's answer. With :attr:`predict` on, the learner
-    guesses each step (allowed or refused; which plays are legal) before Next shows it.
+    answers each step's own question (:func:`~explorer.widgets.predict.question_for`: whose turn, does the
+    field clear, which rule acts, which plays are legal …) before Next shows it; the verdict stands under the
+    question it answers, and the next question below it.
     """
 
     def __init__(self, scenario: Scenario | None = None, language: Language | None = None) -> None:
@@ -53,9 +56,12 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         self.position.add_class("dx-step-position")
         self.guess_box = widgets.VBox()
         self.guess_box.add_class("dx-guess")
-        self.guess: object = None
-        """The learner's guess for the next step: True/False (allowed?) or a frozenset of move items."""
-        self.verdict = ""
+        self.guess: frozenset[str] = frozenset()
+        """The learner's guess for the next step's question (:mod:`explorer.widgets.predict`): option keys."""
+        self.prompt = False
+        """Next was pressed before a guess: ask for one under the question."""
+        self.answered: dict[int, tuple[Question, frozenset[str], frozenset[str]]] = {}
+        """Each step answered in predict mode: its question, the learner's guess, the right options."""
         for b, handler in ((self.back, self._back), (self.next, self._next), (self.reset, self._reset)):
             b.on_click(handler)
         self.predict.observe(lambda _: self.refresh(), names="value")
@@ -66,7 +72,10 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         self.events_view.add_class("dx-events")
         controls = widgets.HBox([self.back, self.next, self.reset, self.position, self.predict])
         controls.add_class("dx-step-controls")
-        super().__init__([self.title, self.qa, controls, self.guess_box, self.events_view, self.table])
+        self.footer = widgets.VBox()
+        """Room for the page below the step's events (Learn puts its "Next lesson" there); empty by default."""
+        self.footer.add_class("dx-step-footer")
+        super().__init__([self.title, self.qa, controls, self.guess_box, self.events_view, self.footer, self.table])
         self.run: ScenarioRun | None = None
         self.load_error: ExplorerError | None = None
         """Why the last scenario loaded has no start position (shown in the page's language)."""
@@ -75,7 +84,7 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             self.load(scenario)
 
     def load(self, scenario: Scenario) -> None:
-        self.guess, self.verdict = None, ""
+        self.guess, self.prompt, self.answered = frozenset(), False, {}
         try:
             self.run = ScenarioRun(scenario)
         except ExplorerError as exc:
@@ -95,36 +104,27 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
     def _next(self, _: object = None) -> None:
         run = self.run
         if run is not None and not run.done:
-            if self.predict.value and self.guess is None and self._guess_options() is not None:
-                self.verdict = f'<div class="dx-verdict">{escape(t("learn_predict_first", self.language.lang))}</div>'
+            question = question_for(run) if self.predict.value else None
+            if question is not None and not self.guess:
+                self.prompt = True  # shown under the question
                 self.refresh()
                 return
-            step = run.scenario.steps[len(run.results)]
             try:
-                result = run.next()
+                run.next()
             except ExplorerError as exc:
                 self.events_view.value = f'<span style="color:#c92a2a">{escape(describe(exc, self.language.lang))}</span>'
                 return
-            self.verdict = self._judge(step, result.accepted) if self.predict.value else ""
-            self.guess = None
+            if question is not None and self.guess:
+                self.answered[question.step] = (question, self.guess, right_answer(question, run))
+            self.guess, self.prompt = frozenset(), False
         self.refresh()
-
-    def _judge(self, step: Step, accepted: bool | None) -> str:
-        lang = self.language.lang
-        if self.guess is None:
-            return ""
-        if isinstance(self.guess, bool):
-            right = self.guess == bool(accepted)
-        else:
-            want = step.expect.get("moves", {})
-            right = self.guess == frozenset(map(str, want.get("includes", [])))
-        cls, key = ("dx-right", "learn_right") if right else ("dx-wrong", "learn_wrong")
-        return f'<div class="dx-verdict {cls}">{"✔" if right else "✘"} {escape(t(key, lang))}</div>'
 
     def _back(self, _: object = None) -> None:
         if self.run is not None:
             self.run.back()
-        self.guess, self.verdict = None, ""
+            done = len(self.run.results)
+            self.answered = {i: a for i, a in self.answered.items() if i < done}
+        self.guess, self.prompt = frozenset(), False
         self.refresh()
 
     def _reset(self, _: object = None) -> None:
@@ -132,68 +132,68 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
             self.load(self.run.scenario)
 
     # -- predict, then see ---------------------------------------------------------------------------
-    def _guess_options(self) -> tuple[str, list[str]] | None:
-        """The next step's question and its choices (``None``: nothing to guess)."""
-        run = self.run
-        if run is None or run.done:
-            return None
-        lang = self.language.lang
-        step = run.scenario.steps[len(run.results)]
-        if step.do is not None:
-            try:
-                action = action_text(run.state, run.state.parse_action(step.do), lang)
-            except ExplorerError:
-                action = step.do if lang != "ja" else do_text_ja(step.do)
-            return t("learn_predict_action", lang).format(action=action), ["yes", "no"]
-        moves = step.expect.get("moves")
-        if isinstance(moves, dict):
-            items = [str(x) for x in [*moves.get("includes", []), *moves.get("excludes", [])]]
-            if items:
-                return t("learn_predict_moves", lang).format(name=str(moves.get("player", ""))), items
-        return None
+    @property
+    def score(self) -> tuple[int, int]:
+        """The learner's right guesses in this lesson so far, and how many they made."""
+        right = sum(q.right(guess, answer) for q, guess, answer in self.answered.values())
+        return right, len(self.answered)
 
-    def _item_label(self, item: str, lang: str) -> str:
-        if item == "yes":
-            return t("learn_predict_yes", lang)
-        if item == "no":
-            return t("learn_predict_no", lang)
-        if item.lower() == "pass":
-            return t("pass", lang)
-        return meld_ja(item) if lang == "ja" else item
+    def _choices(self, q: Question, chosen: frozenset[str], lang: str) -> str:
+        return "、".join(q.label(o, lang) for o in q.options if o in chosen) if lang == "ja" else ", ".join(
+            q.label(o, lang) for o in q.options if o in chosen)
+
+    def _answered_html(self, lang: str) -> str:
+        """The question the last step answered, the learner's guess and the verdict right under it."""
+        run = self.run
+        if run is None or not run.results or run.results[-1].index not in self.answered:
+            return ""
+        q, guess, answer = self.answered[run.results[-1].index]
+        right = q.right(guess, answer)
+        nothing = t("learn_nothing", lang)
+        verdict = (f'<div class="dx-verdict dx-right">✔ {escape(t("learn_right", lang))}</div>' if right else
+                   f'<div class="dx-verdict dx-wrong">✘ '
+                   f'{escape(t("learn_the_answer", lang).format(answer=self._choices(q, answer, lang) or nothing))}</div>')
+        got, total = self.score
+        return (f'<div class="dx-answered" style="border-left:4px solid {"#37b24d" if right else "#f03e3e"};'
+                f'padding:2px 8px;margin:4px 0">'
+                f'<div class="dx-answered-question"><b>{escape(q.text(lang))}</b></div>'
+                f'<div class="dx-your-guess">{escape(t("learn_your_guess", lang).format(guess=self._choices(q, guess, lang) or nothing))}</div>'
+                f'{verdict}<div class="dx-score" style="color:#555;font-size:12px">'
+                f'{escape(t("learn_score", lang).format(right=got, total=total))}</div></div>')
 
     def _show_guess(self) -> None:
         lang = self.language.lang
-        options = self._guess_options() if self.predict.value else None
         children: list[widgets.Widget] = []
-        if options is not None:
-            question, items = options
-            children.append(widgets.HTML(f"<b>{escape(question)}</b>"))
+        if not self.predict.value or self.run is None:
+            self.guess_box.children = children
+            return
+        answered = self._answered_html(lang)
+        if answered:
+            children.append(widgets.HTML(answered))
+        q = question_for(self.run)
+        if q is not None:
+            asking = widgets.HTML(f'<div class="dx-question-next" style="border-top:1px dashed #adb5bd;padding-top:4px">'
+                                  f'<b>{escape(q.text(lang))}</b></div>')
             buttons = []
-            chosen = self.guess
-            for item in items:
-                if item in ("yes", "no"):
-                    b = widgets.Button(description=self._item_label(item, lang),
-                                       button_style="info" if chosen == (item == "yes") else "")
-                    b.on_click(lambda _, yes=item == "yes": self._set_guess(yes))
-                else:
-                    picked = isinstance(chosen, frozenset) and item in chosen
-                    b = widgets.Button(description=self._item_label(item, lang), button_style="info" if picked else "")
-                    b.on_click(lambda _, it=item: self._toggle_guess(it))
+            for option in q.options:
+                b = widgets.Button(description=q.label(option, lang),
+                                   button_style="info" if option in self.guess else "",
+                                   layout=widgets.Layout(width="auto"))
+                b.on_click(lambda _, o=option, multi=q.multi: self._choose(o, multi))
                 b.add_class("dx-guess-option")
                 buttons.append(b)
-            children.append(widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap")))
-        if self.verdict:
-            children.append(widgets.HTML(self.verdict))
+            row = widgets.HBox(buttons, layout=widgets.Layout(flex_flow="row wrap"))
+            parts: list[widgets.Widget] = [asking, row]
+            if self.prompt and not self.guess:
+                parts.append(widgets.HTML(f'<div class="dx-verdict dx-prompt">{escape(t("learn_predict_first", lang))}</div>'))
+            box = widgets.VBox(parts)
+            box.add_class("dx-asking")
+            children.append(box)
         self.guess_box.children = children
 
-    def _set_guess(self, yes: bool) -> None:
-        self.guess, self.verdict = yes, ""
-        self.refresh()
-
-    def _toggle_guess(self, item: str) -> None:
-        current = self.guess if isinstance(self.guess, frozenset) else frozenset()
-        self.guess = current ^ {item}
-        self.verdict = ""
+    def _choose(self, option: str, multi: bool) -> None:
+        self.guess = self.guess ^ {option} if multi else frozenset({option})
+        self.prompt = False
         self.refresh()
 
     # -- drawing ----------------------------------------------------------------------------------------

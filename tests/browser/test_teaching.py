@@ -30,8 +30,11 @@ def soon(check: Any, timeout: float) -> bool:
 
 
 def test_a_check_step_shows_its_answer(page: Any, voila_server: VoilaServer) -> None:
-    load(page, voila_server.page_url("learn"), "dx-page-learn")
-    # Lesson 1, step 2 only checks what B may play: it must say so, with the refused plays and why.
+    load(page, voila_server.page_url("learn") + "?lesson=group-play", "dx-page-learn")
+    # Group play (a link names the lesson), step 2 only checks what B may play: it must say so, with the
+    # refused plays and why.
+    wait_until(lambda: "同時出し" in page.locator(".dx-page-learn .dx-lesson-stepper h3").first.inner_text(),
+               "the lesson the link names")
     page.locator(".dx-page-learn .dx-next").first.click()
     wait_until(lambda: "1 / " in page.locator(".dx-step-position").inner_text(), "step 1 shown")
     page.keyboard.press("ArrowRight")  # ← / → step too
@@ -52,10 +55,10 @@ def test_the_language_survives_navigation_and_reload(page: Any, voila_server: Vo
     page.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
     page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
     wait_until(lambda: "Home" in page.locator(".dx-nav").first.inner_text(), "Learn opens in English")
-    wait_until(lambda: "Group play" in page.locator(".dx-page-learn").inner_text(), "the lessons in English")
+    wait_until(lambda: "Card strength" in page.locator(".dx-page-learn").inner_text(), "the lessons in English")
     page.reload(wait_until="commit")
     page.wait_for_selector(".dx-page-learn", state="visible", timeout=RENDER_TIMEOUT_MS)
-    wait_until(lambda: "Group play" in page.locator(".dx-page-learn").inner_text(), "English after a reload")
+    wait_until(lambda: "Card strength" in page.locator(".dx-page-learn").inner_text(), "English after a reload")
     # a link chooses the language too
     load(page, voila_server.page_url("play") + "?lang=ja", "dx-page-play")
     wait_until(lambda: "トップページ" in page.locator(".dx-nav").first.inner_text(), "?lang=ja opens in Japanese")

@@ -12,6 +12,12 @@
  *   the template's #dx-page-meta at once (Voilà), then from the page's bar (.dx-nav's data-dx-title and
  *   data-dx-description), which follows the language switch (and is all the static site has);
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field);
+ * - Learn's progress (the lessons played to their end, the lesson open): the page shows it in data-dx-learn;
+ *   it is kept in localStorage and in the dx_learn cookie, which Voilà hands the kernel (the page opens where
+ *   the reader left it). Where the kernel opened the page without it (the static site; a cookie gone), the
+ *   kept progress is typed once into the page's hidden .dx-learn-store field, which the kernel reads;
+ * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
+ *   end presses "Next lesson";
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
  *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
  *   ended without the page, or ended in an error reloads itself, at most three times in a row (then it says
@@ -102,12 +108,48 @@
       describe(m.title && m.title[l], m.description && m.description[l]);
     } catch (e) { /* no titles: the notebook's name stays */ }
   })();
+  var LEARN = "dx_learn";
+  var learn = {kept: null, settled: false, typed: null, at: 0, shown: null};
+  try { learn.kept = window.localStorage.getItem(LEARN); } catch (e) { learn.kept = null; }
+  if (!learn.kept && cookie(LEARN)) {
+    try { learn.kept = decodeURIComponent(cookie(LEARN)); } catch (e) { learn.kept = null; }
+  }
+  learn.settled = !learn.kept;
+  function watchLearn() {
+    var el = document.querySelector("[data-dx-learn]");
+    if (!el) return;
+    var now = el.getAttribute("data-dx-learn");
+    if (!learn.settled) {
+      if (now === learn.kept) {
+        learn.settled = true;
+      } else if (learn.typed === null) {  // the page opened without the kept progress: hand it over once
+        var input = document.querySelector(".dx-learn-store input");
+        if (!input) return;
+        input.value = learn.kept;
+        input.dispatchEvent(new Event("input", {bubbles: true}));
+        input.dispatchEvent(new Event("change", {bubbles: true}));
+        learn.typed = now;
+        learn.at = Date.now();
+        return;
+      } else if (now === learn.typed && Date.now() - learn.at < 10000) {
+        return;  // the kernel has not answered yet: keep what was kept
+      } else {
+        learn.settled = true;
+      }
+    }
+    if (now !== learn.shown) {
+      learn.shown = now;
+      try { window.localStorage.setItem(LEARN, now); } catch (e) { /* storage off: the cookie keeps it */ }
+      setCookie(LEARN, encodeURIComponent(now));
+    }
+  }
   var shownQuery = null;
   function watch() {
     lang.watch();
     four.watch();
     var nav = document.querySelector(".dx-nav[data-dx-title]");
     if (nav) describe(nav.getAttribute("data-dx-title"), nav.getAttribute("data-dx-description"));
+    watchLearn();
     var q = document.querySelector("[data-dx-query]");
     var dxq = q ? q.getAttribute("data-dx-query") : null;
     if (dxq !== null && dxq !== shownQuery) {
@@ -129,6 +171,10 @@
     var which = ev.key === "ArrowRight" ? ".dx-next" : ev.key === "ArrowLeft" ? ".dx-back" : null;
     if (!which) return;
     var button = document.querySelector(".dx-page-learn " + which + ", .dx-keys " + which);
+    if (button && button.disabled && which === ".dx-next") {  // the lesson's end: on to the next lesson
+      var more = document.querySelector(".dx-page-learn .dx-next-lesson");
+      if (more && more.offsetParent !== null) button = more;
+    }
     if (button && !button.disabled) { ev.preventDefault(); button.click(); }
   });
   /* Starting and recovering (Voilà only: the static site starts its pages in the browser). */
