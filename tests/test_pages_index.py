@@ -15,6 +15,7 @@ import pytest
 
 from explorer.engine.cards import parse_cards
 from explorer.engine.melds import parse_meld
+from explorer.widgets.learn import LearnPage, learn_page
 from explorer.widgets.home import PAGES, WAYS_IN, example_state, index_html, index_page, page_of, tab_title
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.links import opened_text
@@ -118,7 +119,11 @@ def test_a_rules_card_links_to_its_lessons() -> None:
     assert [lesson.path.stem for _, lesson in found] == ["09-eight-cut-law", "09-eight-cut-house"]
     links = re.findall(r'data-lesson="([^"]+)" href="([^"]+)">([^<]+)</a>', page.links.value)
     assert [stem for stem, _, _ in links] == ["09-eight-cut-law", "09-eight-cut-house"]
-    assert all(href == "learn.ipynb?lang=ja" for _, href, _ in links)
+    assert [href for _, href, _ in links] == [f"learn.ipynb?lang=ja&amp;lesson={stem}" for stem, _, _ in links]
+    learn = learn_page(Language())  # Learn opens the lesson a link names
+    assert isinstance(learn, LearnPage)
+    learn.from_request({"lesson": links[1][0]})
+    assert learn.lessons[learn.index].path.stem == "09-eight-cut-house"
     number, _ = found[0]
     assert links[0][2].startswith(f"レッスン{number}「8切り（法律）")
     page.language.lang = "en"

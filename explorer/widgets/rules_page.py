@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from html import escape
+from urllib.parse import quote
 from pathlib import Path
 
 import ipywidgets as widgets
@@ -381,7 +382,8 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             title = scenario.title.get(lang) if scenario is not None else lesson.path.stem
             text = t("rules_lesson", lang).format(n=number, title=title)
             items.append(f'<li><a class="dx-lesson-link" data-lesson="{escape(lesson.path.stem)}" '
-                         f'href="{escape(page_href("learn.ipynb"))}?lang={lang}">{escape(text)}</a></li>')
+                         f'href="{escape(page_href("learn.ipynb"))}?lang={lang}&amp;lesson={quote(lesson.path.stem)}">'
+                         f'{escape(text)}</a></li>')
         self.links.value = (f'<div class="dx-rule-lessons"><b>{escape(t("rules_lessons", lang))}</b>'
                             f'<ul style="margin:2px 0 6px;padding-left:20px">{"".join(items)}</ul></div>'
                             if items else "")

@@ -354,7 +354,8 @@ def test_a_rules_card_links_to_learn_its_examples_and_the_sandbox(browser: Any, 
         lessons = rules.locator(".dx-rule-links a.dx-lesson-link")
         wait_until(lambda: lessons.count() == 2, "card 01's two lessons linked")
         assert [lessons.nth(i).get_attribute("data-lesson") for i in range(2)] == ["01-recycle-law", "01-recycle-house"]
-        assert all(lessons.nth(i).get_attribute("href") == f"learn.ipynb?lang={lang}" for i in range(2))
+        assert [lessons.nth(i).get_attribute("href") for i in range(2)] == [
+            f"learn.ipynb?lang={lang}&lesson=01-recycle-law", f"learn.ipynb?lang={lang}&lesson=01-recycle-house"]
         found = page.evaluate(_BOXES, ".dx-page-rules .dx-rule-links, .dx-page-rules .dx-show-witness")
         assert found["scroll"] <= found["w"] + 1, f"the page is wider than the screen: {found['scroll']} > {found['w']}"
         # the button plays the rule's first interaction example
