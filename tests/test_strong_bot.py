@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from test_bots import redeal_others  # a copy of a state with the hidden cards dealt again
 
 import explorer
 
@@ -34,23 +35,6 @@ SMALL = 12
 def new_game(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, mode: Mode = Mode.NORMAL) -> State:
     return State.new_game(Game(("P0", "P1", "P2", "P3"), mode, TableOptions(rounds=rounds), seed=seed,
                                rule_deck=(), laws=laws))
-
-
-def redeal_others(s: State, player: int, rng: random.Random) -> State:
-    """A copy of ``s`` where every card ``player`` cannot see is dealt again (hand sizes kept): the same view."""
-    c = s.copy()
-    others = [q for q in range(c.n) if q != player]
-    hidden = [card for q in others for card in iter_cards(c.hands[q])] + list(iter_cards(c.out_of_play))
-    rng.shuffle(hidden)
-    hands = list(c.hands)
-    k = 0
-    for q in others:
-        size = s.hands[q].bit_count()
-        hands[q] = sum(1 << card for card in hidden[k:k + size])
-        k += size
-    c.hands = hands
-    c.out_of_play = sum(1 << card for card in hidden[k:])
-    return c
 
 
 def play_positions(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, every: int = 1) -> list[State]:

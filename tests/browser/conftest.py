@@ -8,19 +8,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, TEST_POOL, HarnessError, VoilaServer, chromium, start_voila
+from voila_harness import TEST_POOL, HarnessError, VoilaServer, chromium, served
 
 
 @pytest.fixture(scope="module")
 def voila_server() -> Iterator[VoilaServer]:
-    try:
-        server = start_voila(ARTIFACTS / "voila.log", extra_args=TEST_POOL)
-    except HarnessError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    try:
-        yield server
-    finally:
-        server.stop()
+    yield from served("voila.log", TEST_POOL)
 
 
 @pytest.fixture(scope="module")

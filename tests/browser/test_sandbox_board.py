@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, HarnessError, VoilaServer, load, start_voila, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, served, unexpected_page_errors, wait_until
 
 from explorer.analysis import solve
 from explorer.widgets.i18n import Language, t
@@ -46,14 +46,7 @@ def voila_server() -> Iterator[VoilaServer]:
     """The server with a preheated kernel for the Sandbox only (this module opens no other page)."""
     pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "sandbox.ipynb": {"pool_size": 1}}',
             "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    try:
-        server = start_voila(ARTIFACTS / "voila-sandbox-board.log", extra_args=pool)
-    except HarnessError as exc:
-        pytest.fail(str(exc), pytrace=False)
-    try:
-        yield server
-    finally:
-        server.stop()
+    yield from served("voila-sandbox-board.log", pool)
 
 
 def shot(page: Any, name: str, full: bool = False) -> None:

@@ -319,3 +319,18 @@ async ([click, watch, timeout]) => {
   });
 }
 """
+
+
+def served(log: str, pool: tuple[str, ...]) -> Iterator[VoilaServer]:
+    """A Voilà server (its log under test-artifacts/) for one test module, stopped after it; a server that does
+    not start fails the tests."""
+    import pytest  # only the tests start servers so
+
+    try:
+        server = start_voila(ARTIFACTS / log, extra_args=pool)
+    except HarnessError as exc:
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        yield server
+    finally:
+        server.stop()
