@@ -27,7 +27,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,7 +67,7 @@ def _chunk_size(games: int, workers: int, chunk: int | None) -> int:
 
 
 def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, scheduler: object = "sync",
-               workers: int | None = None, chunk: int | None = None) -> Iterator[tuple[int, list[Row]]]:
+               workers: int | None = None, chunk: int | None = None) -> Generator[tuple[int, list[Row]], None, None]:
     """Yield ``(index, rows of every arm)`` for games ``0 … games-1``, in index order, as they finish."""
     if games < 0:
         raise ValueError(f"games: at least 0, got {games}")
