@@ -70,6 +70,8 @@ STYLE = """<style>
 .dx-page-lab .dx-lab-status{font-size:13px;color:#495057}.dx-page-lab .dx-error{color:#c92a2a}
 .dx-page-lab .dx-lab-note{font-size:12px;color:#868e96;max-width:760px}
 .dx-page-lab h4{margin:12px 0 2px}
+.dx-page-lab svg.dx-lab-bars{max-width:100%;height:auto}
+.dx-page-lab .dx-lab-law.mod-active{background:#1c7ed6;color:#fff;font-weight:600}
 </style>"""
 
 
@@ -330,7 +332,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.compare_decks_button = widgets.Button(icon="th-large")
         self.compare_decks_button.add_class("dx-lab-compare-decks")
         self.compare_decks_button.on_click(lambda _: self._start(self.compare_decks))
-        self.cancel_button = widgets.Button(icon="stop", button_style="warning", disabled=True)
+        self.cancel_button = widgets.Button(icon="stop", disabled=True)
         self.cancel_button.add_class("dx-lab-cancel")
         self.cancel_button.on_click(lambda _: self.cancel())
         if IN_BROWSER:  # the static site runs Python in one worker: nothing can be pressed while a run goes
