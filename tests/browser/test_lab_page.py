@@ -78,3 +78,18 @@ def test_tab_reaches_a_button_with_a_clear_focus_ring_and_its_name_has_no_glyph(
         return [document.activeElement.tagName, s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }""")
     assert ring[0] == "BUTTON" and ring[1] == "solid" and ring[2] >= 3, ring
     _shoot(page, "after-focus-ja-1280")
+
+
+def test_learns_icon_buttons_are_named_by_their_words(page: Any, voila_server: VoilaServer) -> None:
+    """The stepper's Next was read "\\uf051 Next" (its icon's glyph first); the lesson arrows, icon only, had no
+    name but the glyph. Now the glyph is hidden from screen readers and an icon-only button is named by its
+    tooltip, in the reader's language."""
+    learn = open_page(page, voila_server, "learn")
+    wait_until(lambda: learn.get_by_role("button", name="次へ", exact=True).count() == 1, "learn: a button named 次へ")
+    assert learn.get_by_role("button", name="戻る", exact=True).count() == 1
+    assert learn.get_by_role("button", name="前のレッスン", exact=True).count() == 1
+    assert learn.locator("button i.fa:not([aria-hidden=true])").count() == 0
+    page.locator(".lang-switch").first.locator("button", has_text="English").click()
+    wait_until(lambda: learn.get_by_role("button", name="Previous lesson", exact=True).count() == 1,
+               "learn: the icon-only arrow named in English after the switch")
+    assert learn.get_by_role("button", name="Next", exact=True).count() == 1

@@ -148,12 +148,12 @@
    * button's name ("\uf051 Next"): each icon is hidden from them (aria-hidden), so the name is the button's
    * words; an icon-only button is named by its tooltip (aria-label). The icon still shows. */
   function quietIcons() {
-    var icons = document.querySelectorAll("button i.fa:not([aria-hidden])");
+    var icons = document.querySelectorAll("button i.fa");
     for (var i = 0; i < icons.length; i++) {
-      icons[i].setAttribute("aria-hidden", "true");
+      if (!icons[i].hasAttribute("aria-hidden")) icons[i].setAttribute("aria-hidden", "true");
       var button = icons[i].closest("button");
-      if (button && !button.textContent.trim() && button.title && !button.getAttribute("aria-label")) {
-        button.setAttribute("aria-label", button.title);
+      if (button && !button.textContent.trim() && button.title && button.getAttribute("aria-label") !== button.title) {
+        button.setAttribute("aria-label", button.title);  // follows the tooltip (the language switch)
       }
     }
   }
