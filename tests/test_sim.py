@@ -292,6 +292,7 @@ def test_page_builds_runs_and_switches_language() -> None:
     page.games.value = 2
     page.mode.value = "mad"
     page.run_button.click()
+    page.wait(120)  # the served page runs the games in a thread (Cancel can be pressed meanwhile)
     assert page.error is None, page.error
     assert page.result is not None and page.result.games == 2
     assert "dx-lab-table" in page.summary.value and "<svg" in page.summary.value
@@ -300,6 +301,7 @@ def test_page_builds_runs_and_switches_language() -> None:
     assert _games_in_status(page.status.value) == 2, page.status.value
     page.games.value = 3
     page.compare_button.click()
+    page.wait(120)
     assert page.error is None, page.error
     # the status speaks of the comparison now shown, not of the run before it (whose figures are gone)
     assert _games_in_status(page.status.value) == 3, page.status.value
@@ -314,6 +316,7 @@ def test_page_builds_runs_and_switches_language() -> None:
     page.house.value = "eight_cut"  # also a law: refused with a message, nothing run
     before = page.result
     page.run_button.click()
+    page.wait(120)
     assert page.result is before and "dx-error" in page.status.value
 
 

@@ -27,7 +27,7 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -67,7 +67,7 @@ def _chunk_size(games: int, workers: int, chunk: int | None) -> int:
 
 
 def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, scheduler: object = "sync",
-               workers: int | None = None, chunk: int | None = None) -> Iterator[tuple[int, list[Row]]]:
+               workers: int | None = None, chunk: int | None = None) -> Generator[tuple[int, list[Row]], None, None]:
     """Yield ``(index, rows of every arm)`` for games ``0 … games-1``, in index order, as they finish."""
     if games < 0:
         raise ValueError(f"games: at least 0, got {games}")
@@ -183,10 +183,13 @@ class LabResult:
 def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
             out: str | os.PathLike[str] | IO[str] | None = None, scheduler: object = "sync",
             workers: int | None = None, chunk: int | None = None, progress: Progress | None = None,
-            on_game: Callable[[int, list[Row]], None] | None = None) -> LabResult:
+            on_game: Callable[[int, list[Row]], None] | None = None,
+            stop: Callable[[], bool] | None = None) -> LabResult:
     """Play ``games`` games under every arm; stream the rows to ``out`` (a CSV path or text stream); summarise.
 
     ``on_game(index, rows)`` is called after a game's rows are written and flushed.
+    ``stop()`` is asked after each game: when it answers true the run ends there (the games not yet begun are
+    dropped, a worker pool is shut down) and the result counts the games played (``result.games < games``).
     """
     started = time.perf_counter()
     stats = Stats(arms)
@@ -208,7 +211,8 @@ def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
         writer = csv.DictWriter(stream, header) if stream is not None else None
         if writer is not None:
             writer.writeheader()
-        for index, rows in iter_games(setup, arms, games, seed, scheduler=scheduler, workers=workers, chunk=chunk):
+        played = iter_games(setup, arms, games, seed, scheduler=scheduler, workers=workers, chunk=chunk)
+        for index, rows in played:
             if writer is not None and stream is not None:
                 writer.writerows(rows)
                 stream.flush()
@@ -219,6 +223,9 @@ def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
                 on_game(index, rows)
             if progress is not None:
                 progress(done, games)
+            if stop is not None and done < games and stop():
+                played.close()  # the pool's finally runs now, not when the generator is collected
+                break
     finally:
         if close and stream is not None:
             stream.close()

@@ -599,7 +599,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                   "(none is added later); the house rule you pick belongs to the first player (the first in the seating order). Figures are means per round; "
                   "[ ] is the 95% confidence interval (computed over games)."),
     "lab_laws": ("法律", "Laws"),
-    "lab_laws_help": ("Ctrl/Shiftで複数選択", "Ctrl/Shift to pick several"),
+    "lab_laws_help": ("押したルールが法律になる。もう一度押すと外れる。",
+                      "A rule you press is in force as a law; press it again to take it out."),
     "lab_house": ("最初の席のプレイヤーの家訓", "The first player's house rule"),
     "lab_house_none": ("なし", "None"),
     "lab_players": ("人数", "Players"),
@@ -657,6 +658,18 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_heat_metric": ("指標", "Metric"),
     "lab_paired": ("{games}ゲームずつ、同じ配札・同じボットで比較", "{games} games per set of rules, same deals and bots"),
     "lab_error": ("エラー", "Error"),
+    "lab_cancel": ("中止", "Cancel"),
+    "lab_cancelling": ("中止する。いま遊んでいるゲームが終わったところで止まる。",
+                       "Stopping after the game being played…"),
+    "lab_cancelled": ("中止：{total}ゲームのうち{done}ゲームで止めた。下の数値はその{done}ゲームのもの。",
+                      "Cancelled: stopped after {done} of {total} games; the figures below are of those {done} games."),
+    "lab_effect_from_base": ("基本ルールのみ → 法律あり（差、95%信頼区間）",
+                             "Base rules only → with the law (change, 95% CI)"),
+    "lab_deck_effect_from_base": ("基本ルールのみ → デッキのルールあり（差、95%信頼区間）",
+                                  "Base rules only → with the deck's rules (change, 95% CI)"),
+    "lab_effect_line": ("{base} → {after}（{diff}、95%信頼区間 {lo}〜{hi}）",
+                        "{base} → {after} ({diff}, 95% CI {lo} to {hi})"),
+    "lab_effect_line_noci": ("{base} → {after}（{diff}）", "{base} → {after} ({diff})"),
 }
 
 

@@ -18,8 +18,9 @@ True
 from __future__ import annotations
 
 import math
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -27,10 +28,12 @@ import ipywidgets as widgets
 from explorer.rules.catalogue import rule_class
 from explorer.rules.decks import DECKS, deck
 from explorer.engine.contract import Rule
+from explorer.browser import IN_BROWSER
 from explorer.sim.lab import LabResult, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup
 from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms, deck_arms
 from explorer.widgets.i18n import TEXTS, Language, t
+from explorer.widgets.lab_laws import LawToggles
 from explorer.widgets.rules_file_box import RulesFileBox
 
 LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
@@ -67,6 +70,8 @@ STYLE = """<style>
 .dx-page-lab .dx-lab-status{font-size:13px;color:#495057}.dx-page-lab .dx-error{color:#c92a2a}
 .dx-page-lab .dx-lab-note{font-size:12px;color:#868e96;max-width:760px}
 .dx-page-lab h4{margin:12px 0 2px}
+.dx-page-lab svg.dx-lab-bars{max-width:100%;height:auto}
+.dx-page-lab .dx-lab-law.mod-active{background:#1c7ed6;color:#fff;font-weight:600}
 </style>"""
 
 
@@ -220,21 +225,51 @@ def heatmap_html(comp: Comparison, metric: str, lang: str) -> str:
             f'</table><p class="dx-lab-note">{escape(t("lab_heat_help", lang))}</p>')
 
 
-def comparison_html(comp: Comparison, lang: str) -> str:
-    """Each law's effect on the three law metrics (bars), and the house-rule holder advantages (table)."""
+def _signed(x: float) -> str:
+    """``+0.25`` / ``−0.25`` (a true minus sign)."""
+    return f"{x:+.2f}".replace("-", "\u2212")
+
+
+def effect_text(base: float, effect: Estimate, lang: str) -> str:
+    """An effect with the base value it changes: ``41.20 → 38.50 (−2.70, 95% CI −3.10 to −2.30)``."""
+    after = base + effect.mean
+    if math.isnan(effect.lo):
+        return t("lab_effect_line_noci", lang).format(base=f"{base:.2f}", after=f"{after:.2f}",
+                                                      diff=_signed(effect.mean))
+    return t("lab_effect_line", lang).format(base=f"{base:.2f}", after=f"{after:.2f}", diff=_signed(effect.mean),
+                                             lo=_signed(effect.lo), hi=_signed(effect.hi))
+
+
+def effect_table(rows: Sequence[tuple[str, Estimate]], base: float, first: str, second: str, lang: str) -> str:
+    """Each rule's effect on one metric, written from the base value (class ``dx-lab-effects``)."""
+    body = "".join(f"<tr><td>{escape(label)}</td><td class='num'>{escape(effect_text(base, e, lang))}</td></tr>"
+                   for label, e in rows if not math.isnan(e.mean))
+    return (f'<table class="dx-lab-table dx-lab-effects" data-base="{base:.6g}"><tr><th>{escape(first)}</th>'
+            f"<th>{escape(second)}</th></tr>{body}</table>")
+
+
+def comparison_html(comp: Comparison, lang: str, summaries: Mapping[str, ArmSummary] | None = None) -> str:
+    """Each law's effect on the three law metrics (bars, and with ``summaries`` — the run's arm summaries — a
+    table from the base value: base → with the law, change and its CI), and the house-rule holder advantages."""
     parts = [f'<p class="dx-lab-note">{escape(t("lab_paired", lang).format(games=comp.games))}</p>']
+    base = summaries.get(comp.base) if summaries is not None else None
+
+    def effects(labels: Sequence[str], effect: Callable[[str, str], Estimate], first: str, second: str) -> None:
+        for m in LAW_METRICS:
+            rows = [(rule_name(x, lang), effect(x, m)) for x in labels]
+            parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
+            parts.append(bars_svg(rows))
+            if base is not None and base.games:
+                parts.append(effect_table(rows, base.estimate(m).mean, t(first, lang), t(second, lang), lang))
+
     if comp.laws:
         parts.append(f"<h4>{escape(t('lab_effects', lang))}</h4>")
-        for m in LAW_METRICS:
-            parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
-            parts.append(bars_svg([(rule_name(law, lang), comp.law_effect(law, m)) for law in comp.laws]))
+        effects(comp.laws, comp.law_effect, "lab_laws", "lab_effect_from_base")
     elif not comp.groups:
         parts.append(f"<p>{escape(t('lab_no_laws', lang))}</p>")
     if comp.groups:
         parts.append(f"<h4>{escape(t('lab_deck_effects', lang))}</h4>")
-        for m in LAW_METRICS:
-            parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
-            parts.append(bars_svg([(rule_name(g, lang), comp.group_effect(g, m)) for g in comp.groups]))
+        effects(comp.groups, comp.group_effect, "lab_decks", "lab_deck_effect_from_base")
     if comp.houses:
         parts.append(f"<h4>{escape(t('lab_house_adv', lang))}</h4>")
         head = (f"<tr><th>{escape(t('lab_house', lang))}</th><th>{escape(t('lab_house_raw', lang))}</th>"
@@ -252,8 +287,10 @@ def comparison_html(comp: Comparison, lang: str) -> str:
 class LabPage(widgets.VBox):  # type: ignore[misc]
     """The page; ``language`` is shared with the rest of the dashboard.  Nothing runs until a button is pressed."""
 
-    def __init__(self, language: Language | None = None) -> None:
+    def __init__(self, language: Language | None = None, threaded: bool = False) -> None:
         self.language = language or Language()
+        self.threaded = threaded and not IN_BROWSER
+        """Whether the buttons run the games in a thread (served pages: Cancel can be heard meanwhile)."""
         self.result: LabResult | None = None
         """The last Run."""
         self.compared: LabResult | None = None
@@ -264,8 +301,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.title = widgets.HTML()
         self.intro = widgets.HTML()
         wide = {"description_width": "initial"}
-        self.laws = widgets.SelectMultiple(options=[], rows=8, layout=widgets.Layout(width="300px"))
-        self.laws.add_class("dx-lab-laws")
+        self.laws = LawToggles(self.lang)
         self.laws_label = widgets.HTML()
         self.house = widgets.Dropdown(options=[("", "")], value="", style=wide, layout=widgets.Layout(width="330px"))
         self.house.add_class("dx-lab-house")
@@ -280,10 +316,10 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.seed = widgets.IntText(value=1, style=wide, layout=widgets.Layout(width="150px"))
         self.run_button = widgets.Button(button_style="primary", icon="play")
         self.run_button.add_class("dx-lab-run")
-        self.run_button.on_click(lambda _: self._guard(self.run))
+        self.run_button.on_click(lambda _: self._start(self.run))
         self.compare_button = widgets.Button(icon="balance-scale")
         self.compare_button.add_class("dx-lab-compare")
-        self.compare_button.on_click(lambda _: self._guard(self.compare))
+        self.compare_button.on_click(lambda _: self._start(self.compare))
         self.compare_help = widgets.HTML()
         self.decks_label = widgets.HTML()
         self.deck_boxes = {d.id: widgets.Checkbox(value=d.id == "cthulhu", indent=False,
@@ -295,7 +331,18 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.decks_row.add_class("dx-lab-decks")
         self.compare_decks_button = widgets.Button(icon="th-large")
         self.compare_decks_button.add_class("dx-lab-compare-decks")
-        self.compare_decks_button.on_click(lambda _: self._guard(self.compare_decks))
+        self.compare_decks_button.on_click(lambda _: self._start(self.compare_decks))
+        self.cancel_button = widgets.Button(icon="stop", disabled=True)
+        self.cancel_button.add_class("dx-lab-cancel")
+        self.cancel_button.on_click(lambda _: self.cancel())
+        if IN_BROWSER:  # the static site runs Python in one worker: nothing can be pressed while a run goes
+            self.cancel_button.layout.display = "none"
+        self._stop = threading.Event()
+        self._worker: threading.Thread | None = None
+        self.running = False
+        """Whether a Run or Compare is going (its buttons are disabled, Cancel is enabled)."""
+        self.cancelled: tuple[int, int] | None = None
+        """After a cancelled run: (games played, games asked for)."""
         self.compare_decks_help = widgets.HTML()
         self.table_rules: tuple[type[Rule], ...] = ()
         """Rules read from a rule file on this page (listed with the decks' rules)."""
@@ -317,10 +364,10 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
 
         setup = widgets.VBox([
             self.decks_label, self.decks_row,
-            widgets.HBox([widgets.VBox([self.laws_label, self.laws]),
-                          widgets.VBox([self.house, self.n_players, self.games, self.seed])]),
+            self.laws_label, self.laws,
+            widgets.VBox([self.house, self.n_players, self.games, self.seed]),
             self.mode, self.bots,
-            widgets.HBox([self.run_button, self.compare_button, self.compare_decks_button],
+            widgets.HBox([self.run_button, self.compare_button, self.compare_decks_button, self.cancel_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.compare_help, self.compare_decks_help, self.rules_file,
         ])
@@ -375,8 +422,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
             return
         arms = deck_arms(decks)
         self.error = None
-        self.compared = run_lab(self._setup(arms), arms, int(self.games.value), int(self.seed.value),
-                                progress=self._progress())
+        self.compared = self._play(self._setup(arms), arms)
         self.result = None
         self.refresh()
 
@@ -402,6 +448,59 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
 
         return report
 
+    def _play(self, setup: Setup, arms: Sequence[Arm]) -> LabResult:
+        """Play the games; Run and Compare are disabled and Cancel enabled meanwhile. Cancel stops the run
+        after the game being played (the games are played one after another): the figures are of the games
+        played, and the status line says so."""
+        games = int(self.games.value)
+        self._stop.clear()
+        self.cancelled = None
+        self._busy(True)
+        try:
+            result = run_lab(setup, arms, games, int(self.seed.value), progress=self._progress(),
+                             stop=self._stop.is_set)
+        finally:
+            self._busy(False)
+        if result.games < games:
+            self.cancelled = (result.games, games)
+        return result
+
+    def _busy(self, running: bool) -> None:
+        self.running = running
+        for b in (self.run_button, self.compare_button, self.compare_decks_button):
+            b.disabled = running
+        self.cancel_button.disabled = not running
+
+    def cancel(self) -> None:
+        """Stop the run going (after the game being played); nothing happens when none is going."""
+        if self.running:
+            self._stop.set()
+            self._message(t("lab_cancelling", self.lang))
+
+    def _start(self, fn: Callable[[], None]) -> None:
+        """A button's action: in a thread of its own when :attr:`threaded` (the kernel stays free to hear
+        Cancel), else here. A second press while a run goes does nothing (the buttons are disabled too)."""
+        if self.running:
+            return
+        if not self.threaded:
+            self._guard(fn)
+            return
+        self._busy(True)
+
+        def work() -> None:
+            try:
+                self._guard(fn)
+            finally:
+                self._busy(False)
+
+        self._worker = threading.Thread(target=work, name="dx-lab-run", daemon=True)
+        self._worker.start()
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for a run started by a button to end (a threaded page)."""
+        if self._worker is not None:
+            self._worker.join(timeout)
+
     def run(self) -> None:
         """Run the chosen laws and house rule for the chosen number of games, in this process."""
         if not self._check():
@@ -409,9 +508,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         house = str(self.house.value)
         arm = Arm(tuple(self.laws.value), ((0, house),) if house else ())
         self.error = None
-        progress = self._progress()
-        self.result = run_lab(self._setup([arm]), [arm], int(self.games.value), int(self.seed.value),
-                              progress=progress)
+        self.result = self._play(self._setup([arm]), [arm])
         self.compared = None  # the page shows one run, and the status line speaks of that one
         self.refresh()
 
@@ -426,8 +523,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         house = str(self.house.value)
         arms = comparison_arms(laws, [house] if house else [])
         self.error = None
-        progress = self._progress()
-        self.compared = run_lab(self._setup(arms), arms, int(self.games.value), int(self.seed.value), progress=progress)
+        self.compared = self._play(self._setup(arms), arms)
         self.result = None  # the previous single run's figures (and status) go with it
         self.refresh()
 
@@ -474,6 +570,8 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.bots.value = bots
         self.bots.description = t("lab_bots", lang)
         self.run_button.description = t("lab_run", lang)
+        self.cancel_button.description = t("lab_cancel", lang)
+        self.laws.relabel(lang)
         self.compare_button.description = t("lab_compare", lang)
         self.compare_help.value = f'<p class="dx-lab-note">{escape(t("lab_compare_help", lang))}</p>'
         metric = self.heat_metric.value
@@ -490,6 +588,8 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         if self.error is None:
             if shown is None:
                 self._message(t("lab_hint", lang))
+            elif self.cancelled is not None:
+                self._message(t("lab_cancelled", lang).format(done=self.cancelled[0], total=self.cancelled[1]))
             else:
                 rounds = sum(s.rounds for s in shown.stats.summaries.values())
                 self._message(t("lab_done", lang).format(games=shown.games, rounds=rounds, seconds=shown.seconds,
@@ -500,7 +600,8 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
             self.summary.value = (f"<div class='dx-lab-note'>{escape(t('lab_arm', lang))}: "
                                   f"{escape(self._arm_text(summary))}</div>" + summary_html(summary, lang))
         comp = self.compared.stats.comparison if self.compared is not None else None
-        self.comparison.value = comparison_html(comp, lang) if comp is not None else ""
+        self.comparison.value = (comparison_html(comp, lang, self.compared.stats.summaries)
+                                 if comp is not None and self.compared is not None else "")
         if comp is not None and comp.pairs:
             self.heatmap.value = heatmap_html(comp, str(self.heat_metric.value), lang)
             self.heat_box.layout.display = ""
@@ -519,5 +620,5 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
 
 
 def lab_page(language: Language | None = None) -> widgets.Widget:
-    """The Lab page (nothing runs until Run or Compare is pressed)."""
-    return LabPage(language)
+    """The Lab page (nothing runs until Run or Compare is pressed; the games run in a thread, so Cancel works)."""
+    return LabPage(language, threaded=True)

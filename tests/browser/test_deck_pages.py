@@ -34,7 +34,7 @@ def _text_with(locator: Any, words: tuple[str, ...]) -> str:
 
 def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaServer) -> None:
     lab = open_page(page, voila_server, "lab")
-    laws = lab.locator(".dx-lab-laws select").first
+    laws = lab.locator(".dx-lab-laws").first  # the law toggles, under their decks
     before = laws.inner_text()
     assert "定番：5飛ばし" not in before
     lab.locator(".dx-lab-deck-classic input[type=checkbox]").first.click()

@@ -16,6 +16,7 @@
  *   it is kept in localStorage and in the dx_learn cookie, which Voilà hands the kernel (the page opens where
  *   the reader left it). Where the kernel opened the page without it (the static site; a cookie gone), the
  *   kept progress is typed once into the page's hidden .dx-learn-store field, which the kernel reads;
+ * - a button's icon is hidden from screen readers (its glyph is not read as part of the button's name);
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
  *   end presses "Next lesson";
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
@@ -143,8 +144,22 @@
       setCookie(LEARN, encodeURIComponent(now));
     }
   }
+  /* A button's Font Awesome icon is drawn by a glyph (\uf051) that screen readers read out as part of the
+   * button's name ("\uf051 Next"): each icon is hidden from them (aria-hidden), so the name is the button's
+   * words; an icon-only button is named by its tooltip (aria-label). The icon still shows. */
+  function quietIcons() {
+    var icons = document.querySelectorAll("button i.fa");
+    for (var i = 0; i < icons.length; i++) {
+      if (!icons[i].hasAttribute("aria-hidden")) icons[i].setAttribute("aria-hidden", "true");
+      var button = icons[i].closest("button");
+      if (button && !button.textContent.trim() && button.title && button.getAttribute("aria-label") !== button.title) {
+        button.setAttribute("aria-label", button.title);  // follows the tooltip (the language switch)
+      }
+    }
+  }
   var shownQuery = null;
   function watch() {
+    quietIcons();
     lang.watch();
     four.watch();
     var nav = document.querySelector(".dx-nav[data-dx-title]");

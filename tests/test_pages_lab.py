@@ -1,0 +1,128 @@
+"""The Lab page (issue 28): laws are chosen with toggle buttons grouped by deck, a run can be cancelled (Run and
+Compare are disabled meanwhile), and each effect is written from the base value it changes."""
+
+from __future__ import annotations
+
+import math
+import re
+from html import unescape
+
+import pytest
+
+from explorer.sim.lab import run_lab
+from explorer.sim.runner import Arm, Setup
+from explorer.widgets.i18n import Language
+from explorer.widgets.lab_page import LabPage, effect_text, lab_page
+
+
+def test_toggles_set_the_laws_grouped_by_deck() -> None:
+    page = LabPage(Language())
+    page.deck_boxes["classic"].value = True
+    groups = [g._dom_classes[0] for g in page.laws.children]
+    assert groups == ["dx-lab-law-deck-cthulhu", "dx-lab-law-deck-classic"]
+    assert "クトゥルフの25枚" in page.laws.children[0].children[0].value
+    page.laws.toggles["eight_cut"].value = True
+    page.laws.toggles["classic.five_skip"].value = True
+    assert page.laws.value == ("eight_cut", "classic.five_skip")
+    page.laws.toggles["eight_cut"].value = False  # a second press takes the law out
+    assert page.laws.value == ("classic.five_skip",)
+    page.games.value = 2
+    page.run()
+    assert page.error is None and page.result is not None
+    assert next(iter(page.result.stats.summaries.values())).label == "classic.five_skip"
+    page.language.lang = "en"
+    assert "Classic local rules" in page.laws.children[1].children[0].value
+    assert page.laws.toggles["classic.five_skip"].description == "Classic: Five skip"
+    with pytest.raises(ValueError, match="not listed: arcasino.tax"):
+        page.laws.value = ("arcasino.tax",)
+
+
+def test_cancel_stops_a_run_between_games_and_says_so() -> None:
+    page = LabPage(Language())
+    page.games.value = 20
+    seen: list[tuple[bool, bool, bool]] = []
+    report = page._progress()
+
+    def progress() -> object:
+        def at(done: int, total: int) -> None:
+            report(done, total)
+            seen.append((page.run_button.disabled, page.compare_button.disabled, page.cancel_button.disabled))
+            if done == 3:
+                page.cancel_button.click()
+        return at
+
+    page._progress = progress  # type: ignore[method-assign]
+    assert page.cancel_button.disabled  # nothing to cancel yet
+    page.run()
+    assert seen[0] == (True, True, False)  # while the run goes: Run and Compare disabled, Cancel enabled
+    assert page.result is not None and page.result.games == 3 and page.cancelled == (3, 20)
+    assert not page.run_button.disabled and not page.compare_button.disabled and page.cancel_button.disabled
+    assert "中止" in page.status.value and "20ゲームのうち3ゲームで止めた" in page.status.value
+    page.language.lang = "en"
+    assert "stopped after 3 of 20 games" in page.status.value
+    del page._progress  # the page's own progress line again
+    page.games.value = 2
+    page.run()
+    assert page.cancelled is None and "stopped" not in page.status.value and page.result is not None
+
+
+def test_the_served_page_runs_in_a_thread_and_cancel_is_heard() -> None:
+    page = lab_page(Language())
+    assert isinstance(page, LabPage) and page.threaded
+    page.games.value = 500
+    page.run_button.click()
+    assert page.running and page.run_button.disabled and page.compare_decks_button.disabled
+    page.run_button.click()  # a second press while it runs starts nothing
+    page.cancel_button.click()
+    page.wait(120)
+    assert not page.running and page.error is None
+    assert page.result is not None and page.cancelled == (page.result.games, 500) and page.result.games < 500
+
+
+def test_run_lab_stops_when_asked() -> None:
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) >= 4
+
+    result = run_lab(Setup(), [Arm(())], 10, 1, stop=stop)
+    assert result.games == 4 and result.stats.games == 4
+
+
+def test_each_effect_is_written_from_its_base_value() -> None:
+    page = LabPage(Language())
+    page.laws.value = ("eight_cut", "stairs")
+    page.games.value = 4
+    page.compare()
+    assert page.error is None and page.compared is not None
+    comp = page.compared.stats.comparison
+    assert comp is not None
+    summaries = page.compared.stats.summaries
+    html = unescape(page.comparison.value)
+    tables = re.findall(r'<table class="dx-lab-table dx-lab-effects" data-base="([^"]+)">(.*?)</table>', html)
+    assert len(tables) == 3  # one per law metric
+    for (base_attr, body), metric in zip(tables, ("round_length", "revolutions", "forbidden")):
+        base = summaries[comp.base].estimate(metric).mean
+        assert math.isclose(float(base_attr), base, rel_tol=1e-5)
+        for law in ("eight_cut", "stairs"):
+            effect = comp.law_effect(law, metric)
+            with_law = summaries[comp.single[law]].estimate(metric).mean
+            line = effect_text(base, effect, "ja")
+            assert line.startswith(f"{base:.2f} → {with_law:.2f}（"), line  # base → the law's own arm
+            assert "95%信頼区間" in line and line in body
+    assert "基本ルールのみ → 法律あり（差、95%信頼区間）" in html
+    page.language.lang = "en"
+    assert "Base rules only → with the law (change, 95% CI)" in unescape(page.comparison.value)
+    assert "95% CI" in unescape(page.comparison.value)
+
+
+def test_a_deck_comparison_shows_the_base_values_too() -> None:
+    page = LabPage(Language())
+    page.deck_boxes["classic"].value = True
+    page.games.value = 2
+    page.compare_decks()
+    assert page.error is None
+    html = unescape(page.comparison.value)
+    assert html.count("dx-lab-effects") == 3 and "基本ルールのみ → デッキのルールあり" in html
+    assert "定番ローカルルール" in html and " → " in html
