@@ -142,3 +142,10 @@ def test_the_engine_names_no_deck_option_and_no_rule_concept() -> None:
                 if text.startswith(("classic.", "arcasino.")):
                     raise AssertionError(f"{path.name}: the engine reads the deck option {text!r}")
                 assert "都落ち" not in text, f"{path.name}: the fall of the capital is its rule's to tell"
+
+
+def test_test_modules_have_unique_names() -> None:
+    """``make test`` collects tests/ and tests/browser/ in one run, where two test files of one name collide
+    ("import file mismatch"): each test module's name is unique across the suite."""
+    names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
