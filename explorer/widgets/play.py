@@ -417,7 +417,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         game_bar.add_class("dx-game-bar")
         self.hint: Hint | None = None
         """The hint shown for the human's decision now (cleared when anything is played)."""
-        self.hint_button = widgets.Button(icon="")
+        self.hint_button = widgets.Button(button_style="info")
         self.hint_button.add_class("dx-hint-button")
         self.hint_button.on_click(lambda _: self._guard(self.ask_hint))
         self.hint_view = widgets.HTML()
