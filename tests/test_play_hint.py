@@ -120,3 +120,24 @@ def test_the_folds_open_with_a_button_the_keyboard_reaches() -> None:
     page.command.value = "passes"
     page.try_button.click()
     assert page.error is None
+
+
+def test_what_the_hint_reports_is_what_the_search_measured() -> None:
+    """``StrongBot.last``: the chosen option first, its first places counted.  A leads ♠2 ♠3 against two hands of
+    two: ♠2 first is beaten only by a joker the bot cannot rule out (the unseen cards), ♠3 first lets B or C out.
+    Each rollout's value is FIRST_WEIGHT + 1 for a first place and at most (n − 2)/(n − 1) otherwise, so the
+    counted first places bound the mean value from both sides."""
+    from explorer.analysis.strong_bot import FIRST_WEIGHT
+
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♠3", "B": "♣4 ♣5", "C": "♣6 ♦7"}, turn="A")
+    hint = hint_for(s, seed=2, rollouts=40)
+    assert isinstance(hint.action, Play) and str(hint.action.meld) == "♠2"
+    best, other = hint.measured
+    assert best.action == hint.action and best.firsts > other.firsts and best.rollouts > 0
+    assert sum(m.rollouts for m in hint.measured) <= 40
+    for m in hint.measured:
+        share = m.firsts / m.rollouts
+        low = (FIRST_WEIGHT + 1) * share
+        assert low - 1e-9 <= m.value <= low + (1 - share) * 0.5 + 1e-9, m
+    pct = f"{round(100 * best.firsts / best.rollouts)}%"
+    assert pct in hint_text(s, hint, "en") and pct in hint_text(s, hint, "ja")

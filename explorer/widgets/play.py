@@ -62,16 +62,17 @@ from explorer.text.describe import describe
 HUMAN = 0
 """The human's seat."""
 STRONG_ROLLOUTS = 40
-"""Rollouts per searched decision of a "strong" opponent (5 times as many, 200, for its trim): small, so a bot's
-turn stays quick on the pure engine (4 players, base rules: 0.02 s a play decision on average, 0.09 s at most,
-0.5 s for the trim; all laws cost several times as much)."""
+"""Rollouts per searched decision of a "strong" opponent, twice as many (80) for its trim: small, so a bot's turn
+stays quick on the pure engine.  Processor time per decision, 4 players, pure engine, seeds 1-2 (a busy shared
+machine): base rules 0.02 s a play decision on average, 0.11 s at most, 0.22 s for a trim; all 25 laws 0.12 s on
+average, 1.1 s at most, 0.9 s for a trim."""
 HINT_ROLLOUTS = 120
-"""Rollouts the hint spends on one play decision of the human (4 players, base rules, pure engine: 0.05 s on
-average, 0.3 s at most)."""
+"""Rollouts the hint spends on one play decision of the human (same measure: base rules 0.05 s on average, 0.3 s
+at most; all 25 laws 0.27 s on average, 1.4 s at most)."""
 
 
 def _strong(seed: str) -> Bot:
-    return StrongBot(seed, rollouts=STRONG_ROLLOUTS)
+    return StrongBot(seed, rollouts=STRONG_ROLLOUTS, setup_rollouts=2 * STRONG_ROLLOUTS)
 
 
 BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": _strong}
