@@ -63,8 +63,8 @@ from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.state import State
 
 __all__ = [
-    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HAND_TO_HAND", "HiddenHands", "Posterior", "SearchStats", "Seen",
-    "StrongBot",
+    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HAND_TO_HAND", "HiddenHands", "Measured", "Posterior", "SearchStats",
+    "Seen", "StrongBot",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -324,6 +324,19 @@ def _distinct(actions: Sequence[Action]) -> list[Action]:
     return out
 
 
+@dataclass(frozen=True)
+class Measured:
+    """One option of a searched decision as the search measured it (:attr:`StrongBot.last`): what a hint says."""
+
+    action: Action
+    rollouts: int
+    """Rounds played out after this option (each in a world dealt from the bot's beliefs)."""
+    firsts: int
+    """How many of them the bot finished first."""
+    value: float
+    """The mean value of those rollouts (``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``)."""
+
+
 @dataclass
 class _Arm:
     """One option under search: its action, key and the values its rollouts found."""
@@ -333,6 +346,7 @@ class _Arm:
     greedy: bool
     total: float = 0.0
     count: int = 0
+    firsts: int = 0
 
     @property
     def mean(self) -> float:
@@ -374,6 +388,9 @@ class StrongBot:
         self._memory = _Memory()
         self._seen: list[Seen] = []
         self._seen_when: tuple[object, ...] = ()
+        self.last: tuple[Measured, ...] = ()
+        """The options of the last searched decision as measured: the chosen one first, then the others by
+        rollouts and value (empty until a decision with more than one option is searched)."""
 
     def __repr__(self) -> str:
         return f"StrongBot({self.seed!r}, rollouts={self.rollouts})"
@@ -382,6 +399,7 @@ class StrongBot:
     def choose(self, state: State | PlayerView, player: int) -> Action:
         """One legal action of ``player`` for the pending decision, read from ``player``'s view only."""
         view = as_view(state, player)
+        self.last = ()
         acts = view.decision_actions
         pend = view.pending
         if not acts or pend is None:
@@ -509,6 +527,7 @@ class StrongBot:
                     used += 1
                     arm.total += value
                     arm.count += 1
+                    arm.firsts += value >= self.first_weight + 1.0  # first place, and only it, reaches this
                 if deadline is not None and time.perf_counter() > deadline:
                     stopped = True
                     break
@@ -518,6 +537,8 @@ class StrongBot:
             live = sorted(live, key=lambda a: (-a.mean, not a.greedy))[:math.ceil(len(live) / 2)]
         most = max(a.count for a in live)
         best = max((a for a in live if a.count == most), key=lambda a: (a.mean, a.greedy))
+        rest = sorted((a for a in arms if a is not best), key=lambda a: (-a.count, -a.mean, not a.greedy))
+        self.last = tuple(Measured(a.action, a.count, a.firsts, a.mean) for a in (best, *rest))
         spent = time.perf_counter() - start
         st = self.stats
         st.searched += 1

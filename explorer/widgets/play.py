@@ -23,13 +23,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.bots import Bot, GreedyBot, RandomBot, play_out
+from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
+from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, play_out
 from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
@@ -59,7 +61,23 @@ from explorer.text.describe import describe
 
 HUMAN = 0
 """The human's seat."""
-BOT_KINDS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+STRONG_ROLLOUTS = 40
+"""Rollouts per searched decision of a "strong" opponent, twice as many (80) for its trim: small, so a bot's turn
+stays quick on the pure engine.  Processor time per decision, 4 players, pure engine, seeds 1-2 (a busy shared
+machine): base rules 0.02 s a play decision on average, 0.11 s at most, 0.22 s for a trim; all 25 laws 0.12 s on
+average, 1.1 s at most, 0.9 s for a trim."""
+HINT_ROLLOUTS = 120
+"""Rollouts the hint spends on one play decision of the human (same measure: base rules 0.05 s on average, 0.3 s
+at most; all 25 laws 0.27 s on average, 1.4 s at most)."""
+
+
+def _strong(seed: str) -> Bot:
+    return StrongBot(seed, rollouts=STRONG_ROLLOUTS, setup_rollouts=2 * STRONG_ROLLOUTS)
+
+
+BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": _strong}
+"""The opponents' strength, easy to strong: random legal actions, the greedy bot, the strong bot
+(:mod:`explorer.analysis.strong_bot`: it searches the deals it cannot see, from its own view only)."""
 SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
 """The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
 PAUSE_WINDOWS = ("dobon", "loophole")
@@ -96,9 +114,106 @@ STYLE = """<style>
 }
 .dx-page-play .dx-start-law.mod-active{background:#74c0fc}
 @media (max-width:700px){.dx-page-play .dx-start-law{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
-.dx-page-play .dx-type-action summary{cursor:pointer;color:#495057;font-size:13px}
+.dx-page-play .dx-fold-head{justify-content:flex-start;text-align:left;font-weight:600}
+.dx-page-play .dx-fold-head::before{content:"▸" / "";margin-right:6px}
+.dx-page-play .dx-fold-open>.dx-fold-head::before{content:"▾" / ""}
+.dx-page-play .dx-fold-head:focus-visible,.dx-page-play .dx-hint-button:focus-visible{outline:3px solid #1971c2;outline-offset:2px}
+.dx-page-play .dx-hint-box{background:#e7f5ff;border-left:4px solid #1971c2;padding:4px 8px;border-radius:4px;
+ margin:4px 0;font-size:14px;line-height:1.45}
+.dx-page-play .dx-hand-card.dx-hinted{outline:3px solid #1971c2;outline-offset:1px;box-shadow:0 0 8px #74c0fc}
 .dx-page-play table.dx-points td,.dx-page-play table.dx-points th{padding:1px 8px;text-align:right}
 """ + BUTTON_CARD_CSS + """</style>"""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the strong bot, reading only the human's view, would do in the human's play decision, and what it
+    measured (its options, the chosen one first: :attr:`StrongBot.last`; empty when there was one option)."""
+
+    action: Action
+    measured: tuple[Measured, ...]
+
+
+def hint_for(state: State, seed: object = 0, rollouts: int = HINT_ROLLOUTS) -> Hint:
+    """Ask the strong bot for the human's pending decision, given only :class:`~explorer.bots.PlayerView` of seat
+    :data:`HUMAN` (never the hidden hands); deterministic for a seed and a view."""
+    bot = StrongBot(f"hint:{seed}", rollouts=rollouts, first_weight=FIRST_WEIGHT)
+    action = bot.choose(PlayerView(state, HUMAN), HUMAN)
+    return Hint(action, bot.last)
+
+
+def hint_text(state: State, hint: Hint, lang: str) -> str:
+    """The hint as plain sentences in ``lang``: the play, then why, from what the search measured."""
+    ja = lang == "ja"
+
+    def act(a: Action) -> str:
+        if isinstance(a, Play):
+            return t("play_hint_act_play", lang).format(cards=meld_ja(a.meld) if ja else str(a.meld))
+        if isinstance(a, Pass):
+            return t("play_hint_act_pass", lang)
+        return action_label(state, a, lang)
+
+    first = t("play_hint_play", lang).format(action=act(hint.action))
+    if not hint.measured:
+        only = isinstance(hint.action, Pass)
+        return t("play_hint_pass_only", lang) if only else first + ("" if ja else " ") + t("play_hint_only", lang)
+    best = hint.measured[0]
+    n = state.n
+
+    def place(m: Measured) -> str:  # the value is FIRST_WEIGHT·[first] + (n − place)/(n − 1), averaged
+        spread = m.value - FIRST_WEIGHT * m.firsts / m.rollouts
+        return f"{n - (n - 1) * spread:.1f}"
+
+    p = round(100 * best.firsts / best.rollouts)
+    if len(hint.measured) > 1 and hint.measured[1].rollouts:
+        nxt = hint.measured[1]
+        why = t("play_hint_why_next", lang).format(n=best.rollouts, p=p, place=place(best), alt=act(nxt.action),
+                                                   q=round(100 * nxt.firsts / nxt.rollouts), place2=place(nxt))
+    else:
+        why = t("play_hint_why", lang).format(n=best.rollouts, p=p, place=place(best))
+    return first + ("" if ja else " ") + why
+
+
+class Fold(widgets.VBox):  # type: ignore[misc]
+    """A folded section under a title button: a real button, so Tab reaches it and Enter or Space opens it
+    (ipywidgets' Accordion title is a plain element the keyboard cannot reach: issue 28 point 9).  The
+    Accordion-like ``selected_index`` (0 open, ``None`` folded), ``set_title`` and ``get_title`` keep the
+    callers' words; ``on_change`` is called when it opens or folds."""
+
+    def __init__(self, body: widgets.Widget, *, opened: bool = False,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.head = widgets.ToggleButton(value=opened, layout=widgets.Layout(width="auto", max_width="100%"))
+        self.head.add_class("dx-fold-head")
+        self.body = body
+        self._on_change = on_change
+        self.head.observe(lambda _: self._changed(), names="value")
+        super().__init__([self.head, body])
+        self.add_class("dx-fold")
+        self._changed(notify=False)
+
+    def _changed(self, notify: bool = True) -> None:
+        opened = bool(self.head.value)
+        self.body.layout.display = None if opened else "none"
+        if opened:
+            self.add_class("dx-fold-open")
+        else:
+            self.remove_class("dx-fold-open")
+        if notify and self._on_change is not None:
+            self._on_change()
+
+    @property
+    def selected_index(self) -> int | None:
+        return 0 if self.head.value else None
+
+    @selected_index.setter
+    def selected_index(self, index: int | None) -> None:
+        self.head.value = index is not None
+
+    def set_title(self, index: int, title: str) -> None:
+        self.head.description = title
+
+    def get_title(self, index: int) -> str:
+        return str(self.head.description)
 
 
 def rule_label(rule_id: str | None, lang: str) -> str:
@@ -201,8 +316,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.seed.observe(self._seed_edited, names="value")
         self.seed_hint = widgets.HTML()
         self.seed_hint.add_class("dx-seed-hint")
-        self.bot_kind = widgets.ToggleButtons(options=[("random", "random"), ("greedy", "greedy")], value=bots,
+        self.bot_kind = widgets.ToggleButtons(options=[(k, k) for k in BOT_KINDS], value=bots,
                                               style={"description_width": "initial", "button_width": "90px"})
+        self.bot_kind.add_class("dx-bot-kind")
         self.rounds = widgets.Dropdown(options=[("", 0)], value=0, style=wide, layout=widgets.Layout(width="360px"))
         self._rounds_value = rounds
         self.peek = widgets.Checkbox(value=False, indent=False)
@@ -281,31 +397,39 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.trim_button.on_click(lambda _: self._guard(self._trim_clicked))
 
         # the action language is a tool for those who know it: folded under the actions, closed
-        self.type_box = widgets.Accordion(children=[widgets.VBox([
+        self.type_box = Fold(widgets.VBox([
             widgets.Box([self.command, self.try_button], layout=widgets.Layout(flex_flow="row wrap")),
-            self.type_help])], selected_index=None)
+            self.type_help]))
         self.type_box.add_class("dx-type-action")
         # laws from the start: folded (a grid of 25 rules would push the game off a phone's screen)
-        self.start_laws_box = widgets.Accordion(children=[widgets.VBox([self.start_laws_label, self.start_laws,
-                                                                        self.deck_options])], selected_index=None)
+        self.start_laws_box = Fold(widgets.VBox([self.start_laws_label, self.start_laws, self.deck_options]),
+                                   on_change=lambda: self._guard(self._show_deck_options))
         self.start_laws_box.add_class("dx-start-laws")
-        self.start_laws_box.observe(lambda _: self._guard(self._show_deck_options), names="selected_index")
         # the set-up: New game and its seed in sight, the rest folded once a game starts (the game comes first)
-        self.setup_box = widgets.Accordion(children=[widgets.VBox([
-            widgets.HBox([self.n_players, self.rounds]),
-            widgets.HBox([self.mode, self.bot_kind]),
+        self.setup_box = Fold(widgets.VBox([
+            widgets.HBox([self.n_players, self.rounds], layout=widgets.Layout(flex_flow="row wrap")),
+            widgets.HBox([self.mode, self.bot_kind], layout=widgets.Layout(flex_flow="row wrap")),
             self.law_deck,
             self.start_laws_box,
             self.peek,
-        ])], selected_index=0)
+        ]), opened=True)
         self.setup_box.add_class("dx-setup")
         game_bar = widgets.HBox([self.new_game, self.seed])
         game_bar.add_class("dx-game-bar")
-        action_row = widgets.HBox([self.actions, self.undo_button], layout=widgets.Layout(align_items="flex-start"))
+        self.hint: Hint | None = None
+        """The hint shown for the human's decision now (cleared when anything is played)."""
+        self.hint_button = widgets.Button(button_style="info")
+        self.hint_button.add_class("dx-hint-button")
+        self.hint_button.on_click(lambda _: self._guard(self.ask_hint))
+        self.hint_view = widgets.HTML()
+        self.hint_view.add_class("dx-hint-view")
+        self._thinking = False
+        action_row = widgets.HBox([self.actions, self.hint_button, self.undo_button],
+                                  layout=widgets.Layout(align_items="flex-start"))
         action_row.add_class("dx-action-row")
         super().__init__([
             widgets.HTML(STYLE), self.language.switch(), self.message, self.over_box, self.table, self.explain,
-            self.hand, self.actions_title, action_row, self.windows_title, self.windows, self.why_not,
+            self.hand, self.actions_title, action_row, self.hint_view, self.windows_title, self.windows, self.why_not,
             game_bar, self.seed_hint, self.setup_box, self.intro, self.type_box,
             self.rules_view, self.active_view, self.points_view, self.log_view,
         ])
@@ -357,6 +481,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.hand.clear()
         self.undo_marks = []
         self.notice = ""
+        self.hint = None
         self.error = None
         self.setup_box.selected_index = None  # folded: the game comes first
         self._advance()
@@ -451,6 +576,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
                                 dict(self.law_rounds)))
         self.seen = len(self.events)
         self.notice = ""
+        self.hint = None
         events = state.push(action)
         self._observe(action, events)
         self._advance()
@@ -464,6 +590,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         while len(state.move_stack) > moves:
             state.pop()
         del self.events[events:]
+        self.hint = None
         self.seen, self.round_points, self.law_rounds = seen, points, laws
         self.hand.clear()
         self.notice = f'<div class="dx-undone">{escape(t("play_undone", self.lang))}</div>'
@@ -508,6 +635,44 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return
         self.command.value = ""
         self.act(action)
+
+    def hint_open(self) -> bool:
+        """Whether a hint can be asked now: the human's play decision, no hint shown for it yet, none being made."""
+        state = self.state
+        pend = None if state is None else state.pending
+        return (pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.PLAY and self.hint is None
+                and not self._thinking)
+
+    def ask_hint(self) -> None:
+        """The Hint button: the strong bot, from the human's view only, says what it would play and why.  The
+        button says it is thinking and is disabled until the answer is shown (a second click does nothing)."""
+        state = self.state
+        if state is None or not self.hint_open():
+            return
+        self._thinking = True
+        self.hint_button.disabled = True
+        self.hint_button.description = t("play_hint_thinking", self.lang)
+        try:
+            self.hint = hint_for(state, state.game.seed)
+        finally:
+            self._thinking = False
+            self.refresh()
+
+    def _show_hint(self, state: State, lang: str) -> None:
+        pend = state.pending
+        mine = pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.PLAY
+        self.hint_button.layout.display = None if mine else "none"
+        self.hint_button.description = t("play_hint_thinking" if self._thinking else "play_hint", lang)
+        self.hint_button.tooltip = t("play_hint_tip", lang)
+        self.hint_button.disabled = not self.hint_open()
+        hint = self.hint if mine else None
+        self.hand.mark(hint.action.meld.cards if hint is not None and isinstance(hint.action, Play) else 0)
+        if hint is None:
+            self.hint_view.value = ""
+            return
+        kind = "pass" if isinstance(hint.action, Pass) else "play"
+        self.hint_view.value = (f'<div class="dx-hint-box" data-action="{kind}">'
+                                f"{escape(self._names(hint_text(state, hint, lang), state, lang))}</div>")
 
     def _guard(self, fn: object) -> None:
         """Run a handler; an unexpected error is shown on the page instead of vanishing into the kernel log."""
@@ -556,7 +721,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.mode.description = t("play_mode", lang)
         self.seed.description = t("play_seed", lang)
         kind = self.bot_kind.value
-        self.bot_kind.options = [(t("play_bot_random", lang), "random"), (t("play_bot_greedy", lang), "greedy")]
+        self.bot_kind.options = [(t(f"play_bot_{k}", lang), k) for k in BOT_KINDS]
         self.bot_kind.value = kind
         self.bot_kind.description = t("play_bots", lang)
         rounds = self._rounds_value if self.state is None else int(self.rounds.value)
@@ -638,6 +803,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.over_box.layout.display = None if self.summary.value else "none"
         self.play_again.layout.display = None if state.is_terminal() else "none"
         self._buttons(state, lang)
+        self._show_hint(state, lang)
         self.why_not.value = self._why_not(state, lang)
         self.rules_view.value = self._names(self._rules(state, lang), state, lang)
         self.active_view.update(state, lang, check=state.pending is not None and state.pending.player == HUMAN)

@@ -99,6 +99,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.title = widgets.HTML()
         self.state: State | None = None
         self.active = False
+        self.hinted = 0
+        """The cards a hint suggests (a mask): outlined (``dx-hinted``) until the hint is gone."""
         self._resetting = False
         super().__init__([self.title, self.row, self.play_buttons, self.why])
         self.add_class("dx-hand-picker")
@@ -135,6 +137,15 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         for c, b in self.cards:
             b.description = button_face(c, lang)
         self._changed()
+
+    def mark(self, cards: int) -> None:
+        """Outline ``cards`` (a hint's play; 0: none)."""
+        self.hinted = cards
+        for c, b in self.cards:
+            if cards >> c & 1:
+                b.add_class("dx-hinted")
+            else:
+                b.remove_class("dx-hinted")
 
     def clear(self) -> None:
         """Unselect every card (without playing anything)."""

@@ -172,8 +172,7 @@ def test_play_is_a_card_game_on_one_screen(browser: Any, voila_server: VoilaServ
         page.locator(P + ".dx-new-game").click()
         wait_until(lambda: seed_of(page) != before, "a new seed after New game")
         # a short game to its end: game over said once, Play again deals anew
-        page.locator(P + ".dx-setup .lm-AccordionPanel-title, " + P + ".dx-setup .jupyter-widget-Collapse-header"
-                     ).first.click()
+        page.locator(P + ".dx-setup > .dx-fold-head").first.click()
         selects = page.locator(P + ".dx-setup select")
         wait_until(lambda: selects.first.is_visible(), "the set-up unfolds")
         selects.nth(0).select_option(index=0)  # three players
