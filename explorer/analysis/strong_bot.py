@@ -47,6 +47,7 @@ machine; the default is a number of rollouts.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
@@ -436,6 +437,17 @@ class StrongBot:
     def window(self, state: State | PlayerView, player: int) -> Action | None:
         """Out-of-turn actions as the greedy bot takes them (card 25's dobon whenever it can)."""
         return self.greedy.window(as_view(state, player), player)
+
+    def fork(self) -> StrongBot:
+        """An independent bot that has seen what this one has, to go on from here apart from it (a
+        ``copy.deepcopy`` would copy every table it saw, and a compiled state cannot be deep-copied).  The tables
+        it saw are shared: weighing a deal writes only the hand of the seat it weighs, before it reads it."""
+        twin = copy.copy(self)
+        twin.greedy = copy.deepcopy(self.greedy)
+        twin.stats = copy.deepcopy(self.stats)
+        twin._memory = _Memory(self._memory.when, dict(self._memory.gave))
+        twin._seen = list(self._seen)
+        return twin
 
     def observe(self, view: PlayerView, action: Action) -> None:
         """Remember a public action (:class:`~explorer.bots.Observer`): who took it, what it took from their

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
@@ -122,12 +122,7 @@ def play_to_the_end(page: Any) -> None:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("width", [1280, 390])
 def test_play_is_a_card_game_on_one_screen(browser: Any, voila_server: VoilaServer, width: int, lang: str) -> None:
-    phone = width < 800
-    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
-                                  is_mobile=phone)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
+    context, page, errors = screen(browser, width)
     name = f"play-card-game-{lang}-{width}"
     try:
         load(page, voila_server.page_url("play") + f"?lang={lang}&seed=3", "dx-page-play")

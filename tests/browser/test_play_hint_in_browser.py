@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
@@ -50,12 +50,7 @@ def tab_to(page: Any, fold: str, most: int = 90) -> None:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("width", [1280, 390])
 def test_hint_and_keyboard_folds(browser: Any, voila_server: VoilaServer, width: int, lang: str) -> None:
-    phone = width < 800
-    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
-                                  is_mobile=phone)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
+    context, page, errors = screen(browser, width)
     name = f"hint-{lang}-{width}"
     try:
         load(page, voila_server.page_url("play") + f"?lang={lang}&seed=3", "dx-page-play")

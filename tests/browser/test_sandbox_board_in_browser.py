@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
 
 from explorer.analysis import solve
 from explorer.widgets.i18n import Language, t
@@ -85,12 +85,8 @@ def expected_answer() -> tuple[bool | None, str]:
 @pytest.mark.parametrize("width", [1280, 390])
 def test_the_sandbox_is_an_analysis_board(browser: Any, voila_server: VoilaServer, width: int, lang: str) -> None:
     phone = width < 800
-    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
-                                  is_mobile=phone)
+    context, page, errors = screen(browser, width)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila_server.base_url)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
     page.on("dialog", lambda d: d.accept())
     name = f"sandbox-board-{width}-{lang}"
     try:

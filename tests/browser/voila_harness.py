@@ -334,3 +334,15 @@ def served(log: str, pool: tuple[str, ...]) -> Iterator[VoilaServer]:
         yield server
     finally:
         server.stop()
+
+
+def screen(browser: Any, width: int) -> tuple[Any, Any, list[str]]:
+    """A fresh browser context and page ``width`` px wide (a phone below 800 px: 844 px tall, touch), Japanese
+    locale, and the list the page's uncaught errors go to (check it with :func:`unexpected_page_errors`)."""
+    phone = width < 800
+    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
+                                  is_mobile=phone)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
+    return context, page, errors
