@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
 from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, play_out
-from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.cards import card_str, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind, Game, Mode, TableOptions

@@ -26,6 +26,7 @@ from voila_harness import (
     all_pages,
     load,
     notebook_path,
+    screen,
     unexpected_page_errors,
     wait_until,
 )
@@ -266,12 +267,8 @@ _DESCRIPTION = "() => (document.querySelector('meta[name=description]') || {}).c
 
 
 def _viewport(browser: Any, width: int) -> Any:
-    phone = width < 800
-    context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900}, locale="ja-JP",
-                                  is_mobile=phone)
-    page = context.new_page()
-    page.page_errors = []
-    page.on("pageerror", lambda exc: page.page_errors.append(exc.stack or f"{exc.name}: {exc.message}"))
+    context, page, errors = screen(browser, width)
+    page.page_errors = errors
     return context, page
 
 

@@ -344,5 +344,5 @@ def screen(browser: Any, width: int) -> tuple[Any, Any, list[str]]:
                                   is_mobile=phone)
     page = context.new_page()
     errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
+    page.on("pageerror", lambda exc: errors.append(exc.stack or f"{exc.name}: {exc.message}"))
     return context, page, errors
