@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from explorer import BUILD
 from explorer.sim.lab import run_lab
 from explorer.sim.runner import Setup
-from explorer.sim.stats import COMPLEXITY, COMPLEXITY_HEADS, Estimate, Stats, complexity_rows, deck_arms, rule_label
+from explorer.sim.stats import COMPLEXITY, COMPLEXITY_HEADS, ArmSummary, Estimate, complexity_rows, deck_arms, rule_label
 
 DECKS = ("cthulhu", "classic", "arcasino")
 
@@ -38,26 +38,28 @@ def cell(e: Estimate, share: bool) -> str:
     return f"{e.mean:.1f} [{e.lo:.1f}, {e.hi:.1f}]"
 
 
-def report(paths: Sequence[str]) -> Stats:
-    """The statistics of the games saved in CSV files by earlier runs (``--out``), each file's games apart."""
-    stats = Stats(deck_arms(DECKS))
+def report(paths: Sequence[str]) -> list[ArmSummary]:
+    """Each rule set's summary over the games saved in CSV files by earlier runs (``--out``), each file's games
+    apart (files may hold different rule sets: ``--rules``)."""
+    summaries: dict[str, ArmSummary] = {a.label: ArmSummary(a.label) for a in deck_arms(DECKS)}
     for path in paths:
         with open(path, encoding="utf-8", newline="") as f:
-            games: dict[str, list[dict[str, str]]] = {}
+            games: dict[tuple[str, str], list[dict[str, str]]] = {}
             for row in csv.DictReader(f):
-                games.setdefault(row["game"], []).append(row)
-        for rows in games.values():
-            stats.add_game(rows)
-    return stats
+                games.setdefault((row["game"], row["arm"]), []).append(row)
+        for (_, label), rows in games.items():
+            summaries[label].add_game(rows)
+    return list(summaries.values())
 
 
-def table(stats: Stats) -> None:
+def table(summaries: Sequence[ArmSummary]) -> None:
     heads = [COMPLEXITY_HEADS[k][1] for k in COMPLEXITY]
-    print("| rule set | " + " | ".join(heads) + " |")
-    print("|---" * (len(heads) + 1) + "|")
-    for summary, est in complexity_rows(stats.summaries.values()):
+    print("| rule set | games | " + " | ".join(heads) + " |")
+    print("|---" * (len(heads) + 2) + "|")
+    for summary, est in complexity_rows(summaries):
         name = "base rules" if summary.label == "base" else rule_label(summary.label, "en")
-        print(f"| {name} | " + " | ".join(cell(est[k], k.endswith("_share")) for k in COMPLEXITY) + " |")
+        print(f"| {name} | {summary.games} | " + " | ".join(cell(est[k], k.endswith("_share")) for k in COMPLEXITY)
+              + " |")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -70,26 +72,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--minutes", type=float, default=None,
                         help="stop after this long (the game being played is dropped; the figures are of the "
                              "games played)")
+    parser.add_argument("--rules", default="base,cthulhu,classic,arcasino",
+                        help="the rule sets, comma-separated: base, cthulhu (the 25 cards as laws), classic, arcasino")
     parser.add_argument("--out", default=None, help="also write the rows to this CSV file (for --report)")
     parser.add_argument("--report", nargs="+", default=None, metavar="CSV",
                         help="print the figures of the games in these files (runs with different --seed, e.g. "
                              "one per core) instead of playing")
     args = parser.parse_args(argv)
     if args.report:
-        stats = report(args.report)
-        print(f"{stats.games} games x 4 rule sets from {len(args.report)} run(s)")
-        table(stats)
+        print(f"from {len(args.report)} run(s)")
+        table(report(args.report))
         return 0
+    chosen = args.rules.split(",")
+    arms = [a for a in deck_arms(DECKS) if (a.label[5:] if a.label.startswith("deck:") else a.label) in chosen]
     setup = Setup(args.players, "normal", args.bots, args.rounds)
     deadline = time.monotonic() + 60 * args.minutes if args.minutes else None
     late = (lambda: time.monotonic() > deadline) if deadline is not None else None
-    result = run_lab(setup, deck_arms(DECKS), args.games, args.seed, out=args.out,
+    result = run_lab(setup, arms, args.games, args.seed, out=args.out,
                      progress=lambda done, total: print(f"  {done}/{total} games", file=sys.stderr, flush=True),
                      stop=late, abandon=late)
-    print(f"{result.games} games (of {args.games} asked) x 4 rule sets, {args.players} players, "
+    print(f"{result.games} games (of {args.games} asked) x {len(arms)} rule sets, {args.players} players, "
           f"{args.rounds or 5} rounds a game, bots {args.bots}, seed {args.seed}, {BUILD} build: "
           f"{result.seconds:.0f} s")
-    table(result.stats)
+    table(list(result.stats.summaries.values()))
     return 0
 
 

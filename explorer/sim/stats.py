@@ -529,22 +529,26 @@ def rule_label(rule_id: str, lang: str) -> str:
     return name
 
 
-def arm_name(summary: ArmSummary, lang: str) -> str:
-    """A rule set in words: its label in English (rule ids, as the ``arm`` column), the rules' names in Japanese.
+def arm_name(summary: ArmSummary, lang: str, names: bool = False) -> str:
+    """A rule set in words: in English its label (rule ids, as the ``arm`` column) unless ``names``; else the
+    rules' names.
 
     >>> s = ArmSummary("eight_cut house:j_back@0")
     >>> s.laws, s.house = "eight_cut", ("j_back", "", "")
-    >>> arm_name(s, "en"), arm_name(s, "ja")
-    ('eight_cut house:j_back@0', '09 8切り／家訓：19 Jバック（P0）')
+    >>> arm_name(s, "en"), arm_name(s, "en", names=True), arm_name(s, "ja")
+    ('eight_cut house:j_back@0', '09 Eight cut / house rule: 19 J-back at P0', '09 8切り／家訓：19 Jバック（P0）')
     """
-    if lang != "ja":
+    ja = lang == "ja"
+    if not ja and not names:
         return summary.label
     if summary.label.startswith("deck:"):
         return rule_label(summary.label, lang)
-    parts = ["、".join(rule_label(r, lang) for r in summary.laws.split("+") if r) or "基本ルールのみ"]
+    laws = [rule_label(r, lang) for r in summary.laws.split("+") if r]
+    parts = ["、".join(laws) or "基本ルールのみ"] if ja else [", ".join(laws) or "Base rules only"]
     for seat, held in enumerate(summary.house):
-        parts += [f"家訓：{rule_label(r, lang)}（P{seat}）" for r in held.split("+") if r]
-    return "／".join(parts)
+        parts += [f"家訓：{rule_label(r, lang)}（P{seat}）" if ja else f"house rule: {rule_label(r, lang)} at P{seat}"
+                  for r in held.split("+") if r]
+    return "／".join(parts) if ja else " / ".join(parts)
 
 
 def complexity_rows(summaries: Iterable[ArmSummary], level: float = 0.95) -> list[tuple[ArmSummary, dict[str, Estimate]]]:

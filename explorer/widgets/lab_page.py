@@ -113,7 +113,7 @@ STYLE = """<style>
 .dx-page-lab svg.dx-lab-bars{max-width:100%;height:auto}
 .dx-page-lab .dx-lab-law.mod-active{background:#1c7ed6;color:#fff;font-weight:600}
 .dx-page-lab .dx-lab-scroll{max-width:100%;overflow-x:auto}
-.dx-page-lab .dx-lab-complexity td.num{white-space:nowrap}
+.dx-page-lab .dx-lab-complexity td.num{white-space:nowrap}.dx-page-lab .dx-lab-complexity td:first-child{min-width:9em}
 </style>"""
 
 
@@ -207,7 +207,7 @@ def complexity_html(summaries: Sequence[ArmSummary], lang: str) -> str:
         return ""
     head = "".join(f"<th>{escape(t(f'lab_c_{k}', lang))}</th>" for k in COMPLEXITY)
     body = "".join(
-        f"<tr><td>{escape(arm_name(s, lang) if s.label != 'base' else t('lab_base', lang))}</td>"
+        f"<tr><td>{escape(arm_name(s, lang, names=True))}</td>"
         + "".join(f"<td class='num' data-key='{k}'>{_fmt(est[k].mean)} {_ci(est[k])}</td>" for k in COMPLEXITY)
         + "</tr>" for s, est in rows)
     return (f"<h4>{escape(t('lab_complexity', lang))}</h4>"
