@@ -216,3 +216,12 @@ def test_cancel_is_heard_within_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(decisions) == 5  # nobody decided after the press
     assert page.result is not None and page.result.games == 0 and page.cancelled == (0, 3)
     assert "3ゲームのうち0ゲームで止めた" in page.status.value and page.complexity.value == ""
+
+
+def test_the_page_and_the_command_line_name_each_metric_alike() -> None:
+    """The page's Japanese labels (``lab_m_<key>``) and the command line's ``--lang ja`` (explorer.sim.stats) are
+    the same words (the English ones may differ: the command line says "seat 0", the page "the first player")."""
+    from explorer.sim.stats import METRICS, METRICS_JA
+    from explorer.widgets.i18n import TEXTS
+
+    assert {k: TEXTS[f"lab_m_{k}"][0] for k in METRICS} == METRICS_JA

@@ -31,12 +31,14 @@ from explorer.browser import IN_BROWSER
 from explorer.sim.lab import LabResult, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup
 from explorer.sim.stats import (
-    COMPLEXITY, COMPLEXITY_HEADS, DECK_SHORT, LAW_METRICS, METRICS, METRICS_JA, ONLY_COMPLEXITY, ArmSummary, Comparison, Estimate, arm_name,
-    comparison_arms, complexity_rows, deck_arms, rule_label,
+    COMPLEXITY, COMPLEXITY_HEADS, DECK_SHORT, LAW_METRICS, METRICS, METRICS_JA, ONLY_COMPLEXITY, ArmSummary,
+    Comparison, Estimate, arm_name, comparison_arms, complexity_rows, deck_arms, rule_label,
 )
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.lab_laws import LawToggles
 from explorer.widgets.rules_file_box import RulesFileBox
+
+__all__ = ["DECK_SHORT", "LabPage", "bots_for", "complexity_html", "lab_page", "rule_name"]
 
 LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
     "lab_decks": ("デッキ", "Decks"),
@@ -74,7 +76,7 @@ LAB_PLAYER_TEXTS: dict[str, tuple[str, str]] = {
                             "interval: wide when the games are few."),
 }
 TEXTS.update(LAB_PLAYER_TEXTS)
-for _key in METRICS:  # the metrics added with the complexity figures take their labels from the lab's own
+for _key in METRICS:  # a metric without a page label (those added with the complexity figures) takes the lab's
     TEXTS.setdefault(f"lab_m_{_key}", (METRICS_JA[_key], METRICS[_key]))
 for _key, _heads in COMPLEXITY_HEADS.items():
     TEXTS[f"lab_c_{_key}"] = _heads
@@ -113,11 +115,9 @@ STYLE = """<style>
 .dx-page-lab svg.dx-lab-bars{max-width:100%;height:auto}
 .dx-page-lab .dx-lab-law.mod-active{background:#1c7ed6;color:#fff;font-weight:600}
 .dx-page-lab .dx-lab-scroll{max-width:100%;overflow-x:auto}
-.dx-page-lab .dx-lab-complexity td.num{white-space:nowrap}.dx-page-lab .dx-lab-complexity td:first-child{min-width:9em}
+.dx-page-lab .dx-lab-complexity td.num{white-space:nowrap}
+.dx-page-lab .dx-lab-complexity td:first-child{min-width:9em}
 </style>"""
-
-
-__all__ = ["DECK_SHORT", "LabPage", "bots_for", "complexity_html", "lab_page", "rule_name"]
 
 
 def rule_name(rule_id: str, lang: str) -> str:
