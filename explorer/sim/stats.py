@@ -70,7 +70,8 @@ METRICS_JA: Final = {
     "rounds_per_game": "1ゲームのラウンド数",
     "fall_share": "都落ちが起きたラウンドの割合",
 }
-"""The same metrics in Japanese, as the Lab page words them (``lab_m_<key>``; tests/test_pages_lab.py keeps the two the same)."""
+"""The same metrics in Japanese, as the Lab page words them (``lab_m_<key>``; tests/test_pages_lab.py keeps the
+two the same)."""
 
 COMPLEXITY: Final = ("legal_per_decision", "round_length", "rounds_per_game", "forbidden_share", "fall_share")
 """The game-complexity figures a designer compares between rule sets (as Wakatsuki et al., "The Characteristics
