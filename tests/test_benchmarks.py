@@ -61,3 +61,21 @@ def test_verdict_says_met_or_what_it_would_take() -> None:
     assert bench._verdict("base", 0.6, 0.5, 120.0, 200.0).endswith("MET")
     missed = bench._verdict("base", 0.25, 0.5, 50.0, 200.0)
     assert "NOT MET" in missed and "needs 100 decisions/s, 2.0x the measured 50" in missed
+
+
+def test_lab_complexity_prints_each_rule_sets_figures_and_reports_saved_runs_alike(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/lab_complexity.py: a Markdown row per rule set; ``--report`` on the saved rows prints the same."""
+    spec = importlib.util.spec_from_file_location("lab_complexity", SCRIPT.parent / "lab_complexity.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    saved = tmp_path / "rows.csv"
+    assert bench.main(["--games", "2", "--rounds", "1", "--rules", "base,classic", "--out", str(saved)]) == 0
+    played = capsys.readouterr().out.splitlines()
+    assert played[0].startswith("2 games (of 2 asked) x 2 rule sets")
+    rows = [line for line in played if line.startswith("| ")]
+    assert rows[0].startswith("| rule set | games | legal actions / decision")
+    assert [r.split(" | ")[0] for r in rows[1:]] == ["| base rules", "| Classic local rules"]
+    assert bench.main(["--report", str(saved)]) == 0
+    assert [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")] == rows

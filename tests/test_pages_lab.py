@@ -126,3 +126,102 @@ def test_a_deck_comparison_shows_the_base_values_too() -> None:
     html = unescape(page.comparison.value)
     assert html.count("dx-lab-effects") == 3 and "基本ルールのみ → デッキのルールあり" in html
     assert "定番ローカルルール" in html and " → " in html
+
+
+# -- competent players (issue 27): the bot choice, the complexity figures, Cancel within a game --------------------
+def _recording_bots(monkeypatch: pytest.MonkeyPatch, seated: list[str], on_choose: object = None) -> None:
+    """The runner's bots as it asks for them, recorded; the strong bot with a small search (a test's time)."""
+    from explorer.analysis.strong_bot import StrongBot
+    from explorer.bots import Bot
+    from explorer.sim import runner
+
+    real = runner.make_bot
+
+    def make(kind: str, seed: str) -> Bot:
+        seated.append(kind)
+        bot = StrongBot(seed, rollouts=6) if kind == "strong" else real(kind, seed)
+        if on_choose is not None:
+            choose = bot.choose
+
+            def counted(view: object, player: int) -> object:
+                on_choose()  # type: ignore[operator]
+                return choose(view, player)  # type: ignore[arg-type]
+
+            bot.choose = counted  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(runner, "make_bot", make)
+
+
+def test_the_bot_choice_reaches_the_runner_and_the_figures_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    from explorer.sim.stats import COMPLEXITY
+
+    seated: list[str] = []
+    _recording_bots(monkeypatch, seated)
+    page = LabPage(Language())
+    assert [v for _, v in page.bots.options] == ["greedy", "random", "mixed", "strong", "one_strong"]
+    assert page.bots_note.value == ""
+    page.bots.value = "one_strong"
+    assert "強いボット" in page.bots_note.value and "中止" in page.bots_note.value
+    page.n_players.value = 3
+    page.mode.value = "mad"
+    page.games.value = 1
+    said: list[str] = []
+    show = page._message
+    page._message = lambda text, error=False: (said.append(text), show(text, error))  # type: ignore[method-assign]
+    page.run()
+    assert page.error is None and page.result is not None and page.result.games == 1
+    assert seated == ["strong", "greedy", "greedy"]  # seat 0 strong, the rest greedy
+    assert said[0] == "実行中：1ゲームのうち0ゲームが終わった（強いボットは遅い）"  # before the first game ends
+    html = unescape(page.complexity.value)
+    assert "ゲームの複雑さ" in html and "都落ちのラウンド" in html and "禁止上がりのラウンド" in html
+    summary = next(iter(page.result.stats.summaries.values()))
+    for key in COMPLEXITY:
+        cell = re.search(rf"data-key='{key}'>([^<]*)<", html)
+        assert cell is not None and cell.group(1).strip() == f"{summary.estimate(key).mean:.3f}", key
+    assert summary.estimate("rounds_per_game").mean == 3
+    page.bots.value = "strong"
+    seated.clear()
+    page.run()
+    assert seated == ["strong"] * 3
+    page.language.lang = "en"
+    assert "Game complexity" in page.complexity.value and "legal actions / decision" in page.complexity.value
+    assert "One strong, the rest greedy" in [label for label, _ in page.bots.options]
+
+
+def test_a_deck_comparison_shows_each_rule_sets_figures() -> None:
+    page = LabPage(Language())
+    page.deck_boxes["classic"].value = True
+    page.games.value = 2
+    page.compare_decks()
+    rows = re.findall(r"<tr><td>([^<]*)</td><td class='num' data-key", unescape(page.complexity.value))
+    assert rows == ["基本ルールのみ", "クトゥルフの25枚", "定番ローカルルール"]
+
+
+def test_cancel_is_heard_within_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A strong game can take minutes on the pure engine: Cancel drops the game being played at its next
+    decision, and the figures are of the games finished (none here)."""
+    page = LabPage(Language())
+    decisions: list[int] = []
+
+    def press_cancel_at_the_fifth_decision() -> None:
+        decisions.append(1)
+        if len(decisions) == 5:
+            page.cancel_button.click()
+
+    _recording_bots(monkeypatch, [], press_cancel_at_the_fifth_decision)
+    page.bots.value = "one_strong"
+    page.games.value = 3
+    page.run()
+    assert len(decisions) == 5  # nobody decided after the press
+    assert page.result is not None and page.result.games == 0 and page.cancelled == (0, 3)
+    assert "3ゲームのうち0ゲームで止めた" in page.status.value and page.complexity.value == ""
+
+
+def test_the_page_and_the_command_line_name_each_metric_alike() -> None:
+    """The page's Japanese labels (``lab_m_<key>``) and the command line's ``--lang ja`` (explorer.sim.stats) are
+    the same words (the English ones may differ: the command line says "seat 0", the page "the first player")."""
+    from explorer.sim.stats import METRICS, METRICS_JA
+    from explorer.widgets.i18n import TEXTS
+
+    assert {k: TEXTS[f"lab_m_{k}"][0] for k in METRICS} == METRICS_JA

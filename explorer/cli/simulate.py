@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any, TextIO
 
 from explorer.cli.args import whole
@@ -11,7 +12,9 @@ from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
 from explorer.guarded_yaml import read_scenario_file
 from explorer.sim.runner import BOT_CHOICES, RULE_IDS, Arm, Setup
-from explorer.sim.stats import comparison_arms, format_comparison, format_summary
+from explorer.sim.stats import (
+    comparison_arms, format_comparison, format_complexity, format_summary, stats_json,
+)
 
 __all__ = ["add_parsers", "run_command"]
 
@@ -60,6 +63,11 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "with a cluster ADDRESS its workers are used, and K only sizes the tasks kept in flight")
     p.add_argument("--chunk", type=whole(1), default=None, help="games per task sent to a worker (default: automatic)")
     p.add_argument("--quiet", action="store_true", help="no progress line on stderr")
+    p.add_argument("--json", action="store_true",
+                   help="print the figures as JSON: per rule set its game-complexity figures, metrics, firings "
+                        "and holder advantages, and (compare) the paired effects, each as mean, lo, hi, n")
+    p.add_argument("--lang", choices=("en", "ja"), default="en",
+                   help="the language of the figures' labels and the rule names (ja: the rules' Japanese names)")
     p.add_argument("--rules-file", action="append", metavar="FILE",
                    help="a table's own rule file (YAML, docs/rules-file.md) whose rule ids --laws and --house may "
                         "name; repeat for several files")
@@ -70,7 +78,9 @@ def add_parsers(sub: Any) -> None:
     sim = sub.add_parser(
         "simulate", help="play many games with bots: one CSV row per round, and a summary with 95%% CIs",
         description="Play N games with bots under fixed laws; stream one CSV row per round to --out and "
-                    "print a summary with 95% confidence intervals over games.")
+                    "print the game-complexity figures (legal actions per decision, decisions per round, rounds per "
+                    "game, shares of rounds with a forbidden finish and with a fall of the capital) and a summary, "
+                    "with 95% confidence intervals over games.")
     sim.add_argument("--laws", default="", help="laws in force from round 1, comma-separated ids or numbers "
                                                 "(e.g. eight_cut,stairs); none revealed later")
     sim.add_argument("--house", default="",
@@ -81,8 +91,8 @@ def add_parsers(sub: Any) -> None:
     comp = sub.add_parser(
         "compare", help="each law's effect against the base game, house-rule holder advantage, law interactions",
         description="Play the same games (same seeds, deals and bots) under the base rules, each law alone, each "
-                    "pair of laws, and each house rule at seat 0; print paired differences with 95% CIs and the "
-                    "pairwise interaction matrices.")
+                    "pair of laws, and each house rule at seat 0; print each rule set's game-complexity figures, "
+                    "paired differences with 95% CIs and the pairwise interaction matrices.")
     comp.add_argument("--laws", default="", help="laws to compare, comma-separated (pairs of them are run too)")
     comp.add_argument("--house", default="", help="house rules to measure at seat 0, comma-separated")
     comp.add_argument("--no-pairs", action="store_true", help="skip the pairs of laws (no interaction matrix)")
@@ -128,11 +138,18 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     written = f"; {result.rows} rows written to {result.out}" if result.out else ""
     err.write(f"{result.games} games in {result.seconds:.1f} s ({result.games_per_second:.1f} games/s){written}\n")
     stats = result.stats
+    lang = args.lang
+    if args.json:
+        data = {"command": args.command, "players": setup.players, "mode": setup.mode, "bots": setup.bots,
+                "seed": args.seed, **stats_json(stats, lang)}
+        out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+        return 0
+    out.write(format_complexity(stats.summaries.values(), lang) + "\n\n")
     if args.command == "simulate" or stats.comparison is None:
         for summary in stats.summaries.values():
-            out.write(format_summary(summary) + "\n")
+            out.write(format_summary(summary, lang=lang) + "\n")
         return 0
     base = stats.summaries[stats.comparison.base]
-    out.write(format_summary(base) + "\n\n")
-    out.write(format_comparison(stats.comparison) + "\n")
+    out.write(format_summary(base, lang=lang) + "\n\n")
+    out.write(format_comparison(stats.comparison, lang=lang) + "\n")
     return 0

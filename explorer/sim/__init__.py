@@ -4,7 +4,8 @@
   (:class:`~explorer.sim.runner.Setup`) and the rules under test (:class:`~explorer.sim.runner.Arm`);
 - :mod:`explorer.sim.lab`: N games in this process, on Dask's local scheduler or on a dask.distributed
   cluster, rows streamed to CSV (:func:`~explorer.sim.lab.run_lab`);
-- :mod:`explorer.sim.stats`: per-arm summaries with 95 % confidence intervals, paired comparisons against
+- :mod:`explorer.sim.stats`: per-arm summaries with 95 % confidence intervals (among them each rule set's
+  game-complexity figures: :data:`~explorer.sim.stats.COMPLEXITY`), paired comparisons against
   the base game, house-rule holder advantage and pairwise law interactions;
 - :mod:`explorer.cli.simulate`: ``python -m explorer simulate`` and ``python -m explorer compare``.
 """

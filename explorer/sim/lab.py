@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import IO, Any, TextIO
 
 from explorer.browser import IN_BROWSER, no_workers
-from explorer.sim.runner import Arm, Row, Setup, columns, play_chunk
+from explorer.sim.runner import Arm, Row, Setup, Stopped, columns, play_chunk
 from explorer.sim.stats import Stats
 
 __all__ = ["LOCAL_SCHEDULERS", "LabResult", "Progress", "iter_games", "run_lab"]
@@ -67,8 +67,12 @@ def _chunk_size(games: int, workers: int, chunk: int | None) -> int:
 
 
 def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, scheduler: object = "sync",
-               workers: int | None = None, chunk: int | None = None) -> Generator[tuple[int, list[Row]], None, None]:
-    """Yield ``(index, rows of every arm)`` for games ``0 … games-1``, in index order, as they finish."""
+               workers: int | None = None, chunk: int | None = None,
+               stop: Callable[[], bool] | None = None) -> Generator[tuple[int, list[Row]], None, None]:
+    """Yield ``(index, rows of every arm)`` for games ``0 … games-1``, in index order, as they finish.
+
+    ``stop`` (scheduler ``sync`` only: it is asked in this process) is asked before each decision; when it
+    answers true the game being played is abandoned (:class:`~explorer.sim.runner.Stopped` is raised)."""
     if games < 0:
         raise ValueError(f"games: at least 0, got {games}")
     if not arms:
@@ -80,7 +84,7 @@ def iter_games(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *, sche
         no_workers(f"the scheduler {scheduler!r}" if isinstance(scheduler, str) else "a dask.distributed client")
     if scheduler == "sync":
         for i in range(games):
-            yield from play_chunk(setup, arms, seed, [i])
+            yield from play_chunk(setup, arms, seed, [i], stop)
         return
     if isinstance(scheduler, str) and scheduler in ("threads", "processes"):
         yield from _local(setup, arms, games, seed, scheduler, workers or default_workers(), chunk)
@@ -184,12 +188,15 @@ def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
             out: str | os.PathLike[str] | IO[str] | None = None, scheduler: object = "sync",
             workers: int | None = None, chunk: int | None = None, progress: Progress | None = None,
             on_game: Callable[[int, list[Row]], None] | None = None,
-            stop: Callable[[], bool] | None = None) -> LabResult:
+            stop: Callable[[], bool] | None = None, abandon: Callable[[], bool] | None = None) -> LabResult:
     """Play ``games`` games under every arm; stream the rows to ``out`` (a CSV path or text stream); summarise.
 
     ``on_game(index, rows)`` is called after a game's rows are written and flushed.
     ``stop()`` is asked after each game: when it answers true the run ends there (the games not yet begun are
     dropped, a worker pool is shut down) and the result counts the games played (``result.games < games``).
+    ``abandon()`` (scheduler ``sync`` only) is asked before each decision: when it answers true the game being
+    played is dropped and the run ends there (a game of strong bots can take minutes on the pure engine: a
+    page's Cancel is heard within one decision).
     """
     started = time.perf_counter()
     stats = Stats(arms)
@@ -211,8 +218,9 @@ def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
         writer = csv.DictWriter(stream, header) if stream is not None else None
         if writer is not None:
             writer.writeheader()
-        played = iter_games(setup, arms, games, seed, scheduler=scheduler, workers=workers, chunk=chunk)
-        for index, rows in played:
+        played = iter_games(setup, arms, games, seed, scheduler=scheduler, workers=workers, chunk=chunk,
+                            stop=abandon if scheduler == "sync" else None)
+        for index, rows in _until_stopped(played):
             if writer is not None and stream is not None:
                 writer.writerows(rows)
                 stream.flush()
@@ -230,6 +238,14 @@ def run_lab(setup: Setup, arms: Sequence[Arm], games: int, seed: int, *,
         if close and stream is not None:
             stream.close()
     return LabResult(done, rows_written, time.perf_counter() - started, stats, name)
+
+
+def _until_stopped(played: Iterator[tuple[int, list[Row]]]) -> Iterator[tuple[int, list[Row]]]:
+    """The games of ``played`` up to one its ``stop`` abandoned half-way (that one is dropped)."""
+    try:
+        yield from played
+    except Stopped:
+        return
 
 
 class ProgressLine:

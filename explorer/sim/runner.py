@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -37,8 +37,8 @@ from explorer.engine.state import State
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
-    "BOT_CHOICES", "BOT_KINDS", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "bots_error", "columns", "game_seed",
-    "make_bot",
+    "BOT_CHOICES", "BOT_KINDS", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "Stopped", "bots_error", "columns",
+    "game_seed", "make_bot",
     "play_arms", "play_chunk", "play_game", "seat_bots",
 ]
 
@@ -84,8 +84,8 @@ RULE_IDS: Final = tuple(r.id for r in BASE_RULES + CARDS)
 NOT_FIRINGS: Final = frozenset({"law", "pick", "victory_points"})
 """Event kinds that name a rule without the rule firing (a law revealed, a house rule drafted, its points)."""
 
-COUNTS: Final = ("decisions", "play_turns", "revolutions", "clears", "forbidden_finishes")
-"""The per-round counts of a row, before the ``fire_<id>`` columns."""
+COUNTS: Final = ("decisions", "play_turns", "revolutions", "clears", "forbidden_finishes", "legal_actions", "falls")
+"""The per-round counts of a row, before the ``fire_<id>`` columns (:func:`play_game` says what each counts)."""
 
 MAX_DECISIONS: Final = 50_000
 """A game longer than this stops with an error naming its index and seed (bots should never get there)."""
@@ -257,9 +257,15 @@ class _Round:
             self.counts["revolutions"] += 1
         elif e.kind == "forbidden_finish":
             self.counts["forbidden_finishes"] += 1
+        elif e.kind == "fall":
+            self.counts["falls"] += 1
 
 
-def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
+class Stopped(Exception):
+    """A game abandoned half-way because its ``stop`` said so (its rows are dropped)."""
+
+
+def play_game(setup: Setup, arm: Arm, seed: int, index: int, stop: Callable[[], bool] | None = None) -> list[Row]:
     """Play game ``index`` of a run with seed ``seed``; one row per round, in order.
 
     Row values: ``seed`` is the game's own seed (:func:`game_seed`); ``laws``
@@ -268,8 +274,15 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     points it gained in the round (in the last round of a mad game, any
     victory points printed on its house-rule cards too); ``decisions`` every
     action taken in the round (set-up included), ``play_turns`` the plays and
-    passes; ``revolutions``, ``clears`` (the field clearing, however caused) and
-    ``forbidden_finishes`` counts; ``fire_<id>`` how many events each rule caused.
+    passes; ``revolutions``, ``clears`` (the field clearing, however caused),
+    ``forbidden_finishes`` (the forbidden-finish rule's ``forbidden_finish`` events) and ``falls`` (falls of the
+    capital: the ``fall`` events of 都落ち) counts; ``legal_actions`` the sum, over the round's decisions, of the
+    number of legal actions there were at each (``len(state.legal_actions)`` just before the action was applied:
+    the pending player's actions and everyone's out-of-turn windows), so ``legal_actions / decisions`` is the
+    mean number of legal actions per decision; ``fire_<id>`` how many events each rule caused.
+
+    ``stop``, when given, is asked before each decision; when it answers true the game is abandoned
+    (:class:`Stopped`), so a page's Cancel is heard within one decision even when a decision is a search.
     """
     setup.register()
     gseed = game_seed(seed, index)
@@ -289,6 +302,8 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     points_before = tuple(state.points)
     for e in state.log:
         current.add(e)
+    # the number of legal actions at the decision now open (the engine's own list, windows included)
+    legal = [0 if state.is_terminal() else len(state.legal_actions)]
 
     def close_round() -> None:
         nonlocal current, points_before
@@ -311,6 +326,7 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
 
     def observe(action: Action, events: list[Event]) -> None:
         current.counts["decisions"] += 1
+        current.counts["legal_actions"] += legal[0]
         if isinstance(action, (Play, Pass)):
             current.counts["play_turns"] += 1
         for e in events:
@@ -318,9 +334,15 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
                 close_round()
             else:
                 current.add(e)
+        legal[0] = 0 if state.is_terminal() else len(state.legal_actions)
+
+    def pause(_: State) -> bool:
+        if stop is not None and stop():
+            raise Stopped(f"game {index} stopped")
+        return False
 
     try:
-        play_out(state, bots, MAX_DECISIONS, observe=observe, undo=False)
+        play_out(state, bots, MAX_DECISIONS, observe=observe, pause=pause if stop is not None else None, undo=False)
     except RuntimeError as err:
         raise RuntimeError(f"game {index} (seed {gseed}, arm {arm.label}): {err}") from err
     if not state.is_terminal():
@@ -328,14 +350,16 @@ def play_game(setup: Setup, arm: Arm, seed: int, index: int) -> list[Row]:
     return rows
 
 
-def play_arms(setup: Setup, arms: Sequence[Arm], seed: int, index: int) -> list[Row]:
+def play_arms(setup: Setup, arms: Sequence[Arm], seed: int, index: int,
+              stop: Callable[[], bool] | None = None) -> list[Row]:
     """Game ``index`` under every arm, with the same game seed: the same deals and bots (paired comparisons)."""
     rows: list[Row] = []
     for arm in arms:
-        rows += play_game(setup, arm, seed, index)
+        rows += play_game(setup, arm, seed, index, stop)
     return rows
 
 
-def play_chunk(setup: Setup, arms: Sequence[Arm], seed: int, indices: Iterable[int]) -> list[tuple[int, list[Row]]]:
-    """Games ``indices`` under every arm: the unit of work sent to a Dask worker."""
-    return [(i, play_arms(setup, arms, seed, i)) for i in indices]
+def play_chunk(setup: Setup, arms: Sequence[Arm], seed: int, indices: Iterable[int],
+               stop: Callable[[], bool] | None = None) -> list[tuple[int, list[Row]]]:
+    """Games ``indices`` under every arm: the unit of work sent to a Dask worker (``stop``: in this process only)."""
+    return [(i, play_arms(setup, arms, seed, i, stop)) for i in indices]

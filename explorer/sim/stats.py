@@ -26,6 +26,7 @@ differences.  A pairwise interaction of laws A and B is, per game,
 from __future__ import annotations
 
 import math
+import unicodedata
 from functools import lru_cache
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -35,8 +36,9 @@ from typing import Final
 from explorer.sim.runner import RULE_IDS, Arm
 
 __all__ = [
-    "LAW_METRICS", "METRICS", "ArmSummary", "Comparison", "Estimate", "Mean", "Stats", "format_comparison",
-    "format_summary", "t_quantile",
+    "COMPLEXITY", "LAW_METRICS", "METRICS", "METRICS_JA", "ArmSummary", "Comparison", "Estimate", "Mean", "Stats",
+    "arm_name", "complexity_rows", "format_comparison", "format_complexity", "format_summary", "rule_label",
+    "stats_json", "t_quantile",
 ]
 
 METRICS: Final = {
@@ -48,14 +50,54 @@ METRICS: Final = {
     "forbidden": "Forbidden finishes per round",
     "forbidden_share": "Rounds with a forbidden finish",
     "seat0_advantage": "Seat 0 points minus others' mean",
+    "legal_per_decision": "Legal actions per decision",
+    "rounds_per_game": "Rounds per game",
+    "fall_share": "Rounds with a fall of the capital",
 }
-"""The metrics of an arm (key → English label); each is a per-round mean with a CI over games."""
+"""The metrics of an arm (key → English label); each is a per-round mean with a CI over games, except
+``legal_per_decision`` (a game's legal actions over its decisions) and ``rounds_per_game`` (a game's rounds)."""
 
-SHARES: Final = frozenset({"revolution_share", "forbidden_share"})
+METRICS_JA: Final = {
+    "round_length": "ラウンドの長さ（決定の数）",
+    "play_turns": "1ラウンドの出し・パスの数",
+    "revolutions": "1ラウンドの革命の数",
+    "revolution_share": "革命が起きたラウンドの割合",
+    "clears": "1ラウンドの場が流れた数",
+    "forbidden": "1ラウンドの禁止上がりの数",
+    "forbidden_share": "禁止上がりが起きたラウンドの割合",
+    "seat0_advantage": "最初の席のプレイヤーの有利さ（その得点 − 他の平均）",
+    "legal_per_decision": "1回の決定で選べる行動の数",
+    "rounds_per_game": "1ゲームのラウンド数",
+    "fall_share": "都落ちが起きたラウンドの割合",
+}
+"""The same metrics in Japanese, as the Lab page words them (``lab_m_<key>``; tests/test_pages_lab.py keeps the
+two the same)."""
+
+COMPLEXITY: Final = ("legal_per_decision", "round_length", "rounds_per_game", "forbidden_share", "fall_share")
+"""The game-complexity figures a designer compares between rule sets (as Wakatsuki et al., "The Characteristics
+of the Card Game Daihinmin", 2021): the mean number of legal actions at a decision (the engine's own list at
+each decision taken: the pending player's actions and everyone's out-of-turn windows, set-up decisions such as
+the exchange included), decisions per round, rounds per game, and the shares of rounds with a forbidden finish
+and with a fall of the capital."""
+
+COMPLEXITY_HEADS: Final = {
+    "legal_per_decision": ("選べる行動／決定", "legal actions / decision"),
+    "round_length": ("決定／ラウンド", "decisions / round"),
+    "rounds_per_game": ("ラウンド／ゲーム", "rounds / game"),
+    "forbidden_share": ("禁止上がりのラウンド", "rounds with a forbidden finish"),
+    "fall_share": ("都落ちのラウンド", "rounds with a fall of the capital"),
+}
+"""Short column heads of the complexity table (Japanese, English)."""
+
+ONLY_COMPLEXITY: Final = frozenset({"legal_per_decision", "rounds_per_game", "fall_share"})
+"""The metrics shown in the complexity table only (the arm's summary table shows the others)."""
+
+SHARES: Final = frozenset({"revolution_share", "forbidden_share", "fall_share"})
 """The metrics that are shares of rounds (in [0, 1]): Wilson intervals."""
 
-COUNTS: Final = frozenset({"round_length", "play_turns", "revolutions", "clears", "forbidden"})
-"""The metrics that count things per round (never negative), as are the ``fire_<id>`` rates."""
+COUNTS: Final = frozenset({"round_length", "play_turns", "revolutions", "clears", "forbidden", "legal_per_decision",
+                           "rounds_per_game"})
+"""The metrics that count things (never negative), as are the ``fire_<id>`` rates."""
 
 LAW_METRICS: Final = ("round_length", "revolutions", "forbidden")
 """The metrics a law's effect and the law interactions are measured on."""
@@ -225,7 +267,10 @@ def game_metrics(rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
     sums: dict[str, float] = dict.fromkeys(METRICS, 0.0)
     holder: dict[str, float] = {}
     fires = dict.fromkeys(RULE_IDS, 0.0)
+    legal = 0.0
     for row in rows:
+        legal += _num(row["legal_actions"]) if "legal_actions" in row else math.nan
+        sums["fall_share"] += _num(row["falls"]) > 0 if "falls" in row else math.nan
         sums["round_length"] += _num(row["decisions"])
         sums["play_turns"] += _num(row["play_turns"])
         revs = _num(row["revolutions"])
@@ -250,6 +295,8 @@ def game_metrics(rows: Sequence[Mapping[str, Value]]) -> dict[str, float]:
             if key.startswith("fire_"):  # the base rules and cards, then any deck or rule-file rule in the run
                 fires[key[5:]] = fires.get(key[5:], 0.0) + _num(row[key])
     out = {k: v / n for k, v in sums.items()}
+    out["legal_per_decision"] = legal / sums["round_length"] if sums["round_length"] else math.nan
+    out["rounds_per_game"] = float(n)
     out.update({f"fire_{rid}": v / n for rid, v in fires.items()})
     out.update({f"holder:{rid}": v / n for rid, v in holder.items()})
     return out
@@ -434,35 +481,169 @@ class Stats:
         return max((s.games for s in self.summaries.values()), default=0)
 
 
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a terminal (a wide or full-width character takes two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
 def _table(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
-    widths = [max(len(r[i]) for r in [header, *body]) for i in range(len(header))]
+    widths = [max(_width(r[i]) for r in [header, *body]) for i in range(len(header))]
+
+    def pad(c: str, w: int, left: bool) -> str:
+        fill = " " * (w - _width(c))
+        return c + fill if left else fill + c
 
     def line(r: Sequence[str]) -> str:
-        return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths)))
+        return "  ".join(pad(c, w, i == 0) for i, (c, w) in enumerate(zip(r, widths)))
 
     return [line(header), line(["-" * w for w in widths]), *(line(r) for r in body)]
 
 
-def format_summary(summary: ArmSummary, level: float = 0.95) -> str:
-    """A plain-text summary of one arm: each metric's mean per round with its CI, holder advantages, firings."""
+DECK_SHORT: Final = {"classic": ("定番", "Classic"), "arcasino": ("アルカジノ", "Arcasino")}
+"""How a deck rule is told from a card of the same name (``定番：5飛ばし`` / ``Classic: Five skip``)."""
+
+TABLE_RULES: Final = ("ルールファイル", "Rule file")
+"""How a rule read from a table's rule file is told apart (``ルールファイル：6飛ばし``)."""
+
+
+def rule_label(rule_id: str, lang: str) -> str:
+    """A rule as a reader names it: ``09 8切り`` / ``09 Eight cut``; a base rule by name only; a deck rule after
+    its deck's short name; a rule-file rule after "Rule file"; a deck arm (``deck:classic``) by the deck's name.
+
+    >>> rule_label("eight_cut", "ja"), rule_label("deck:classic", "en"), rule_label("classic.five_skip", "ja")
+    ('09 8切り', 'Classic local rules', '定番：5飛ばし')
+    """
+    from explorer.rules.catalogue import rule_class
+    from explorer.rules.decks import deck
+
+    if rule_id.startswith("deck:"):
+        d = deck(rule_id[5:])
+        return d.ja if lang == "ja" else d.en
+    cls = rule_class(rule_id)
+    name = cls.ja if lang == "ja" else cls.en
+    if cls.number:
+        return f"{cls.number:02d} {name}"
+    prefix = rule_id.split(".")[0] if "." in rule_id else ""
+    if prefix:
+        ja, en = DECK_SHORT.get(prefix, TABLE_RULES)
+        return f"{ja}：{name}" if lang == "ja" else f"{en}: {name}"
+    return name
+
+
+def arm_name(summary: ArmSummary, lang: str, names: bool = False) -> str:
+    """A rule set in words: in English its label (rule ids, as the ``arm`` column) unless ``names``; else the
+    rules' names.
+
+    >>> s = ArmSummary("eight_cut house:j_back@0")
+    >>> s.laws, s.house = "eight_cut", ("j_back", "", "")
+    >>> arm_name(s, "en"), arm_name(s, "en", names=True), arm_name(s, "ja")
+    ('eight_cut house:j_back@0', '09 Eight cut / house rule: 19 J-back at P0', '09 8切り／家訓：19 Jバック（P0）')
+    """
+    ja = lang == "ja"
+    if not ja and not names:
+        return summary.label
+    if summary.label.startswith("deck:"):
+        return rule_label(summary.label, lang)
+    laws = [rule_label(r, lang) for r in summary.laws.split("+") if r]
+    parts = ["、".join(laws) or "基本ルールのみ"] if ja else [", ".join(laws) or "Base rules only"]
+    for seat, held in enumerate(summary.house):
+        parts += [f"家訓：{rule_label(r, lang)}（P{seat}）" if ja else f"house rule: {rule_label(r, lang)} at P{seat}"
+                  for r in held.split("+") if r]
+    return "／".join(parts) if ja else " / ".join(parts)
+
+
+def complexity_rows(summaries: Iterable[ArmSummary], level: float = 0.95) -> list[tuple[ArmSummary, dict[str, Estimate]]]:
+    """Each rule set with its :data:`COMPLEXITY` figures (mean and interval over games)."""
+    return [(s, {k: s.estimate(k, level) for k in COMPLEXITY}) for s in summaries if s.games]
+
+
+def format_complexity(summaries: Iterable[ArmSummary], lang: str = "en", level: float = 0.95) -> str:
+    """The game-complexity figures of each rule set (:data:`COMPLEXITY`), one row each, with their intervals."""
+    ja = lang == "ja"
+    rows = complexity_rows(summaries, level)
+    games = max((s.games for s, _ in rows), default=0)
+    head = (f"ゲームの複雑さ（{games}ゲーム、平均［{level:.0%}信頼区間］、割合はラウンドのうち）" if ja else
+            f"Game complexity ({games} games; mean [{level:.0%} CI]; shares are of rounds)")
+    header = ["ルール" if ja else "rules"] + [COMPLEXITY_HEADS[k][0 if ja else 1] for k in COMPLEXITY]
+    body = [[arm_name(s, lang)] + [str(est[k]) for k in COMPLEXITY] for s, est in rows]
+    return "\n".join([head, *_table(header, body)])
+
+
+def estimate_json(e: Estimate) -> dict[str, float | int | None]:
+    """An estimate as JSON: ``mean``, ``lo``, ``hi`` (``null`` where there is none: fewer than 2 games), ``n``."""
+    def num(x: float) -> float | None:
+        return None if math.isnan(x) else round(x, 6)
+
+    return {"mean": num(e.mean), "lo": num(e.lo), "hi": num(e.hi), "n": e.n}
+
+
+def stats_json(stats: Stats, lang: str = "en", level: float = 0.95) -> dict[str, object]:
+    """A run's figures as JSON-ready data: per rule set its complexity figures, metrics, firings and holder
+    advantages; with a comparison, each law's and deck's paired effect and each house rule's advantage."""
+    arms: list[dict[str, object]] = []
+    for s in stats.summaries.values():
+        if not s.games:
+            continue
+        arms.append({
+            "arm": s.label, "name": arm_name(s, lang), "laws": [r for r in s.laws.split("+") if r],
+            "house": [h.split("+") if h else [] for h in s.house], "games": s.games, "rounds": s.rounds,
+            "complexity": {k: estimate_json(s.estimate(k, level)) for k in COMPLEXITY},
+            "metrics": {k: estimate_json(e) for k, e in s.estimates(level).items() if k in METRICS},
+            "fires": {rid: estimate_json(e) for rid, e in s.fire_rates(level).items()},
+            "holder": {rid: estimate_json(e) for rid, e in s.holder_advantages(level).items()},
+        })
+    out: dict[str, object] = {"games": stats.games, "level": level, "arms": arms}
+    comp = stats.comparison
+    if comp is not None:
+        out["comparison"] = {
+            "games": comp.games, "base": comp.base,
+            "law_effects": {law: {m: estimate_json(comp.law_effect(law, m, level)) for m in LAW_METRICS}
+                            for law in comp.laws},
+            "deck_effects": {label: {m: estimate_json(comp.group_effect(label, m, level)) for m in LAW_METRICS}
+                             for label in comp.groups},
+            "house": {rid: {"advantage": estimate_json(comp.house_advantage(rid, net=False, level=level)),
+                            "net": estimate_json(comp.house_advantage(rid, net=True, level=level))}
+                      for rid in comp.houses},
+            "interactions": {m: {f"{a}+{b}": estimate_json(e) for a, b in comp.pairs
+                                 if (e := comp.interaction(a, b, m, level)) is not None} for m in LAW_METRICS},
+        }
+    return out
+
+
+def format_summary(summary: ArmSummary, level: float = 0.95, lang: str = "en") -> str:
+    """A plain-text summary of one arm: each metric's mean per round with its CI (the complexity figures are
+    :func:`format_complexity`'s), holder advantages, firings."""
+    ja = lang == "ja"
     pct = f"{level:.0%}"
-    lines = [f"Arm {summary.label}: {summary.games} games, {summary.rounds} rounds "
-             f"(means per round; {pct} CI over games)"]
-    body = [[METRICS[k], str(e)] for k, e in summary.estimates(level).items() if k in METRICS]
+    name = arm_name(summary, lang)
+    lines = [f"ルール {name}：{summary.games}ゲーム、{summary.rounds}ラウンド（1ラウンドあたりの平均、ゲームごとの{pct}信頼区間）"
+             if ja else f"Arm {name}: {summary.games} games, {summary.rounds} rounds "
+                        f"(means per round; {pct} CI over games)"]
+    labels = METRICS_JA if ja else METRICS
+    body = [[labels[k], str(e)] for k, e in summary.estimates(level).items() if k in METRICS and k not in ONLY_COMPLEXITY]
     for rid, e in summary.holder_advantages(level).items():
-        body.append([f"Holder advantage of {rid} (holder's points - others' mean)", str(e)])
-    lines += _table(["metric", f"mean [{pct} CI]"], body)
+        body.append([f"家訓「{rule_label(rid, lang)}」の持ち主の有利さ（持ち主の得点 − 他の平均）" if ja else
+                     f"Holder advantage of {rid} (holder's points - others' mean)", str(e)])
+    lines += _table(["指標", f"平均［{pct}信頼区間］"] if ja else ["metric", f"mean [{pct} CI]"], body)
     fires = summary.fire_rates(level)
     if fires:
         lines.append("")
-        lines += _table(["rule", "firings per round"], [[rid, str(e)] for rid, e in fires.items()])
+        lines += _table(["ルール", "1ラウンドあたりの発動回数"] if ja else ["rule", "firings per round"],
+                        [[rule_label(rid, lang) if ja else rid, str(e)] for rid, e in fires.items()])
     return "\n".join(lines)
 
 
-def format_comparison(comp: Comparison, level: float = 0.95) -> str:
+def format_comparison(comp: Comparison, level: float = 0.95, lang: str = "en") -> str:
     """Law effects against base, house-rule holder advantages, and the interaction matrices, as text."""
+    ja = lang == "ja"
     pct = f"{level:.0%}"
-    lines = [f"Comparison over {comp.games} paired games ({pct} CI; * the interval excludes 0)"]
+    labels = METRICS_JA if ja else METRICS
+
+    def name(rid: str) -> str:
+        return rule_label(rid, lang) if ja else rid
+
+    lines = [f"同じ配札で{comp.games}ゲームずつ比較（{pct}信頼区間。*は区間が0を含まない）" if ja else
+             f"Comparison over {comp.games} paired games ({pct} CI; * the interval excludes 0)"]
 
     def cell(e: Estimate | None) -> str:
         if e is None:
@@ -470,18 +651,28 @@ def format_comparison(comp: Comparison, level: float = 0.95) -> str:
         return f"{e}{' *' if e.excludes_zero else ''}"
 
     if comp.single:
-        lines += ["", "Effect of each law against the base game (law - base):"]
-        body = [[law] + [cell(comp.law_effect(law, m, level)) for m in LAW_METRICS] for law in comp.laws]
-        lines += _table(["law"] + [METRICS[m] for m in LAW_METRICS], body)
+        lines += ["", "各法律の効果（法律あり − 基本ルールのみ）：" if ja else
+                  "Effect of each law against the base game (law - base):"]
+        body = [[name(law)] + [cell(comp.law_effect(law, m, level)) for m in LAW_METRICS] for law in comp.laws]
+        lines += _table(["法律" if ja else "law"] + [labels[m] for m in LAW_METRICS], body)
+    if comp.groups:
+        lines += ["", "各デッキの効果（デッキのルールあり − 基本ルールのみ）：" if ja else
+                  "Effect of each deck against the base game (deck - base):"]
+        body = [[name(g)] + [cell(comp.group_effect(g, m, level)) for m in LAW_METRICS] for g in comp.groups]
+        lines += _table(["デッキ" if ja else "deck"] + [labels[m] for m in LAW_METRICS], body)
     if comp.houses:
-        lines += ["", "Holder advantage of each house rule (holder's points per round - others' mean):"]
-        body = [[rid, cell(comp.house_advantage(rid, net=False, level=level)),
+        lines += ["", "家訓の持ち主の有利さ（持ち主の1ラウンドあたりの得点 − 他の平均）：" if ja else
+                  "Holder advantage of each house rule (holder's points per round - others' mean):"]
+        body = [[name(rid), cell(comp.house_advantage(rid, net=False, level=level)),
                  cell(comp.house_advantage(rid, net=True, level=level))] for rid in comp.houses]
-        lines += _table(["house rule", "advantage", "minus the seat's own edge (base)"], body)
+        lines += _table(["家訓", "有利さ", "最初の席そのものの有利さを除く"] if ja else
+                        ["house rule", "advantage", "minus the seat's own edge (base)"], body)
     if comp.pairs:
         for m in LAW_METRICS:
-            lines += ["", f"Interactions on {METRICS[m]}: m(A+B) - m(A) - m(B) + m(base); diagonal: the law's effect"]
-            body = [[a] + [f"{e.mean:+.3f}{'*' if e.excludes_zero else ''}" if e is not None else ""
-                           for e in row] for a, row in zip(comp.laws, comp.matrix(m, level))]
-            lines += _table([""] + comp.laws, body)
+            lines += ["", f"{labels[m]}の相互作用：両方の法律の値 − 片方だけの値 − もう片方だけの値 ＋ 基本ルールのみの値。"
+                          "対角線は法律単独の効果" if ja else
+                      f"Interactions on {METRICS[m]}: m(A+B) - m(A) - m(B) + m(base); diagonal: the law's effect"]
+            body = [[name(a)] + [f"{e.mean:+.3f}{'*' if e.excludes_zero else ''}" if e is not None else ""
+                                 for e in row] for a, row in zip(comp.laws, comp.matrix(m, level))]
+            lines += _table([""] + [name(law) for law in comp.laws], body)
     return "\n".join(lines)

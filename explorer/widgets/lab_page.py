@@ -25,16 +25,20 @@ from html import escape
 
 import ipywidgets as widgets
 
-from explorer.rules.catalogue import rule_class
 from explorer.rules.decks import DECKS, deck
 from explorer.engine.contract import Rule
 from explorer.browser import IN_BROWSER
 from explorer.sim.lab import LabResult, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup
-from explorer.sim.stats import LAW_METRICS, METRICS, ArmSummary, Comparison, Estimate, comparison_arms, deck_arms
+from explorer.sim.stats import (
+    COMPLEXITY, COMPLEXITY_HEADS, DECK_SHORT, LAW_METRICS, METRICS, METRICS_JA, ONLY_COMPLEXITY, ArmSummary,
+    Comparison, Estimate, arm_name, comparison_arms, complexity_rows, deck_arms, rule_label,
+)
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.lab_laws import LawToggles
 from explorer.widgets.rules_file_box import RulesFileBox
+
+__all__ = ["DECK_SHORT", "LabPage", "bots_for", "complexity_html", "lab_page", "rule_name"]
 
 LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
     "lab_decks": ("デッキ", "Decks"),
@@ -50,6 +54,44 @@ LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
     "lab_table_rules": ("ルールファイル", "Rule file"),
 }
 TEXTS.update(LAB_DECK_TEXTS)
+
+LAB_PLAYER_TEXTS: dict[str, tuple[str, str]] = {
+    "lab_bot_strong": ("強い", "Strong"),
+    "lab_bot_one_strong": ("強い1人＋手堅い", "One strong, the rest greedy"),
+    "lab_strong_note": ("強いボットは手番ごとに何通りもの配札で先を読むので遅い。このページでは1ゲームに数分かかることもある。"
+                        "終わったゲームの数が下に出る。「中止」を押せば、いま遊んでいるゲームを数えずにすぐ止まる。",
+                        "A strong bot looks ahead in many possible deals at every turn, so it is slow: on this page a "
+                        "game can take minutes. The games played so far are counted below; Cancel stops at once, "
+                        "leaving out the game being played."),
+    "lab_running_strong": ("実行中：{total}ゲームのうち{done}ゲームが終わった（強いボットは遅い）",
+                           "Running: {done} of {total} games played so far (strong bots are slow)"),
+    "lab_cancelling_now": ("中止する。いま遊んでいるゲームは数えない。", "Cancelling: the game being played is left out."),
+    "lab_complexity": ("ゲームの複雑さ", "Game complexity"),
+    "lab_complexity_help": ("ルールごとに、1回の決定で選べる行動の数の平均（交換などの決定も含む）、1ラウンドの決定の数、"
+                            "1ゲームのラウンド数、禁止上がり・都落ちが起きたラウンドの割合。［　］は95%信頼区間で、"
+                            "ゲームが少ないと広い。",
+                            "For each set of rules: the mean number of legal actions at a decision (the exchange and "
+                            "other decisions included), decisions per round, rounds per game, and the share of rounds "
+                            "with a forbidden finish and with a fall of the capital. In brackets the 95% confidence "
+                            "interval: wide when the games are few."),
+}
+TEXTS.update(LAB_PLAYER_TEXTS)
+for _key in METRICS:  # a metric without a page label (those added with the complexity figures) takes the lab's
+    TEXTS.setdefault(f"lab_m_{_key}", (METRICS_JA[_key], METRICS[_key]))
+for _key, _heads in COMPLEXITY_HEADS.items():
+    TEXTS[f"lab_c_{_key}"] = _heads
+
+BOT_CHOICES: tuple[str, ...] = ("greedy", "random", "mixed", "strong", "one_strong")
+"""The page's bot choices: the lab's whole-table names, and ``one_strong`` (seat 0 strong, the others greedy)."""
+
+
+def bots_for(choice: str, players: int) -> str:
+    """The lab's ``bots`` for the page's choice at a table of ``players``.
+
+    >>> bots_for("one_strong", 4), bots_for("greedy", 4)
+    ('strong,greedy,greedy,greedy', 'greedy')
+    """
+    return ",".join(["strong"] + ["greedy"] * (players - 1)) if choice == "one_strong" else choice
 
 MAX_GAMES = 500
 """The most games a click runs in the kernel (the command line has no limit)."""
@@ -72,30 +114,16 @@ STYLE = """<style>
 .dx-page-lab h4{margin:12px 0 2px}
 .dx-page-lab svg.dx-lab-bars{max-width:100%;height:auto}
 .dx-page-lab .dx-lab-law.mod-active{background:#1c7ed6;color:#fff;font-weight:600}
+.dx-page-lab .dx-lab-scroll{max-width:100%;overflow-x:auto}
+.dx-page-lab .dx-lab-complexity td.num{white-space:nowrap}
+.dx-page-lab .dx-lab-complexity td:first-child{min-width:9em}
 </style>"""
-
-
-DECK_SHORT = {"classic": ("定番", "Classic"), "arcasino": ("アルカジノ", "Arcasino")}
-"""How a deck rule is told from a card of the same name (``定番：5飛ばし`` / ``Classic: Five skip``)."""
 
 
 def rule_name(rule_id: str, lang: str) -> str:
     """``09 8切り`` / ``09 Eight cut``; a base rule by name only; a deck rule after its deck's short name;
-    a deck arm (``deck:classic``) by the deck's name."""
-    if rule_id.startswith("deck:"):
-        d = deck(rule_id[5:])
-        return d.ja if lang == "ja" else d.en
-    cls = rule_class(rule_id)
-    name = cls.ja if lang == "ja" else cls.en
-    if cls.number:
-        return f"{cls.number:02d} {name}"
-    prefix = rule_id.split(".")[0] if "." in rule_id else ""
-    if prefix in DECK_SHORT:
-        ja, en = DECK_SHORT[prefix]
-        return f"{ja}：{name}" if lang == "ja" else f"{en}: {name}"
-    if prefix:
-        return f"{t('lab_table_rules', lang)}：{name}" if lang == "ja" else f"{t('lab_table_rules', lang)}: {name}"
-    return name
+    a deck arm (``deck:classic``) by the deck's name (:func:`explorer.sim.stats.rule_label`)."""
+    return rule_label(rule_id, lang)
 
 
 def metric_name(key: str, lang: str) -> str:
@@ -171,10 +199,27 @@ def bars_svg(items: Sequence[tuple[str, Estimate]], width: int = 640, signed: bo
     return "".join(parts)
 
 
+def complexity_html(summaries: Sequence[ArmSummary], lang: str) -> str:
+    """The game-complexity figures of each rule set of a run (:data:`explorer.sim.stats.COMPLEXITY`), one row each,
+    every figure with its 95 % interval (class ``dx-lab-complexity``; a cell's ``data-key`` names its figure)."""
+    rows = complexity_rows(summaries)
+    if not rows:
+        return ""
+    head = "".join(f"<th>{escape(t(f'lab_c_{k}', lang))}</th>" for k in COMPLEXITY)
+    body = "".join(
+        f"<tr><td>{escape(arm_name(s, lang, names=True))}</td>"
+        + "".join(f"<td class='num' data-key='{k}'>{_fmt(est[k].mean)} {_ci(est[k])}</td>" for k in COMPLEXITY)
+        + "</tr>" for s, est in rows)
+    return (f"<h4>{escape(t('lab_complexity', lang))}</h4>"
+            f'<div class="dx-lab-scroll"><table class="dx-lab-table dx-lab-complexity"><tr>'
+            f"<th>{escape(t('lab_arm', lang))}</th>{head}</tr>{body}</table></div>"
+            f'<p class="dx-lab-note">{escape(t("lab_complexity_help", lang))}</p>')
+
+
 def summary_html(summary: ArmSummary, lang: str) -> str:
     """One arm: the metrics table, holder advantages, and each rule's firings per round as bars."""
     est = summary.estimates()
-    rows = [(metric_name(k, lang), est[k]) for k in METRICS]
+    rows = [(metric_name(k, lang), est[k]) for k in METRICS if k not in ONLY_COMPLEXITY]
     rows += [(t("lab_holder", lang).format(rule=rule_name(rid, lang)), e)
              for rid, e in summary.holder_advantages().items()]
     fires = summary.fire_rates()
@@ -308,8 +353,12 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.n_players = widgets.Dropdown(options=[3, 4, 5, 6], value=4, style=wide, layout=widgets.Layout(width="140px"))
         self.mode = widgets.ToggleButtons(options=[("normal", "normal"), ("mad", "mad")], value="normal",
                                           style={"description_width": "initial", "button_width": "190px"})
-        self.bots = widgets.ToggleButtons(options=[(k, k) for k in ("greedy", "random", "mixed")], value="greedy",
-                                          style={"description_width": "initial", "button_width": "90px"})
+        self.bots = widgets.ToggleButtons(options=[(k, k) for k in BOT_CHOICES], value="greedy",
+                                          style={"description_width": "initial", "button_width": "auto"})
+        self.bots.add_class("dx-lab-bots")
+        self.bots.observe(lambda _: self._guard(self._note_bots), names="value")
+        self.bots_note = widgets.HTML()
+        self.bots_note.add_class("dx-lab-bots-note")
         self.games = widgets.BoundedIntText(value=20, min=1, max=MAX_GAMES, style=wide,
                                             layout=widgets.Layout(width="170px"))
         self.games.add_class("dx-lab-games")
@@ -353,6 +402,8 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.summary.add_class("dx-lab-summary")
         self.comparison = widgets.HTML()
         self.comparison.add_class("dx-lab-comparison")
+        self.complexity = widgets.HTML()
+        self.complexity.add_class("dx-lab-complexity-box")
         self.heat_title = widgets.HTML()
         self.heat_metric = widgets.Dropdown(options=[(m, m) for m in LAW_METRICS], value=LAW_METRICS[0], style=wide,
                                             layout=widgets.Layout(width="420px"))
@@ -366,14 +417,14 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
             self.decks_label, self.decks_row,
             self.laws_label, self.laws,
             widgets.VBox([self.house, self.n_players, self.games, self.seed]),
-            self.mode, self.bots,
+            self.mode, self.bots, self.bots_note,
             widgets.HBox([self.run_button, self.compare_button, self.compare_decks_button, self.cancel_button],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.compare_help, self.compare_decks_help, self.rules_file,
         ])
         setup.add_class("dx-lab-setup")
         super().__init__([widgets.HTML(STYLE), self.language.switch(), self.title, self.intro, setup, self.status,
-                          self.summary, self.comparison, self.heat_box])
+                          self.complexity, self.summary, self.comparison, self.heat_box])
         self.add_class("dx-page-lab")
         self.language.observe(lambda _: self._guard(self.refresh), names="lang")
         self.refresh()
@@ -387,7 +438,17 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         """The table; the deck and rule-file rules in the arms get their own firing counts."""
         more = tuple(dict.fromkeys(rid for a in arms for rid in (*a.laws, *(r for _, r in a.house))
                                    if rid not in RULE_IDS))
-        return Setup(int(self.n_players.value), str(self.mode.value), str(self.bots.value), more_rules=more)
+        players = int(self.n_players.value)
+        return Setup(players, str(self.mode.value), bots_for(str(self.bots.value), players), more_rules=more)
+
+    @property
+    def strong(self) -> bool:
+        """Whether the chosen bots include the strong bot (slow: the page says so)."""
+        return "strong" in str(self.bots.value)
+
+    def _note_bots(self) -> None:
+        self.bots_note.value = (f'<p class="dx-lab-note">{escape(t("lab_strong_note", self.lang))}</p>'
+                                if self.strong else "")
 
     def chosen_decks(self) -> list[str]:
         return [d for d, box in self.deck_boxes.items() if box.value]
@@ -442,9 +503,10 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
 
         def report(done: int, total: int) -> None:
             now = time.perf_counter()
-            if done == total or now - last[0] > 0.2:
+            if done == total or now - last[0] > 0.2 or self.strong:
                 last[0] = now
-                self._message(t("lab_running", self.lang).format(done=done, total=total))
+                key = "lab_running_strong" if self.strong else "lab_running"
+                self._message(t(key, self.lang).format(done=done, total=total))
 
         return report
 
@@ -457,8 +519,10 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.cancelled = None
         self._busy(True)
         try:
-            result = run_lab(setup, arms, games, int(self.seed.value), progress=self._progress(),
-                             stop=self._stop.is_set)
+            progress = self._progress()
+            progress(0, games)  # the status says the run has begun before its first game ends
+            result = run_lab(setup, arms, games, int(self.seed.value), progress=progress, stop=self._stop.is_set,
+                             abandon=self._stop.is_set)
         finally:
             self._busy(False)
         if result.games < games:
@@ -475,7 +539,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         """Stop the run going (after the game being played); nothing happens when none is going."""
         if self.running:
             self._stop.set()
-            self._message(t("lab_cancelling", self.lang))
+            self._message(t("lab_cancelling_now", self.lang))
 
     def _start(self, fn: Callable[[], None]) -> None:
         """A button's action: in a thread of its own when :attr:`threaded` (the kernel stays free to hear
@@ -566,9 +630,10 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self.mode.value = mode
         self.mode.description = t("lab_mode", lang)
         bots = self.bots.value
-        self.bots.options = [(t(f"lab_bot_{k}", lang), k) for k in ("greedy", "random", "mixed")]
+        self.bots.options = [(t(f"lab_bot_{k}", lang), k) for k in BOT_CHOICES]
         self.bots.value = bots
         self.bots.description = t("lab_bots", lang)
+        self._note_bots()
         self.run_button.description = t("lab_run", lang)
         self.cancel_button.description = t("lab_cancel", lang)
         self.laws.relabel(lang)
@@ -595,6 +660,7 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
                 self._message(t("lab_done", lang).format(games=shown.games, rounds=rounds, seconds=shown.seconds,
                                                          rate=shown.games_per_second))
         self.summary.value = ""
+        self.complexity.value = complexity_html(list(shown.stats.summaries.values()), lang) if shown is not None else ""
         if self.result is not None:
             summary = next(iter(self.result.stats.summaries.values()))
             self.summary.value = (f"<div class='dx-lab-note'>{escape(t('lab_arm', lang))}: "

@@ -93,3 +93,61 @@ def test_learns_icon_buttons_are_named_by_their_words(page: Any, voila_server: V
     wait_until(lambda: learn.get_by_role("button", name="Previous lesson", exact=True).count() == 1,
                "learn: the icon-only arrow named in English after the switch")
     assert learn.get_by_role("button", name="Next", exact=True).count() == 1
+
+
+def _no_sideways_scroll(page: Any, where: str) -> None:
+    """The page is no wider than the window (a wide table scrolls inside its own box)."""
+    wide = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert wide <= 1, f"{where}: the page scrolls sideways by {wide}px"
+
+
+def test_lab_shows_the_complexity_figures_and_a_strong_run_says_its_progress_and_cancels(
+        page: Any, voila_server: VoilaServer) -> None:
+    """Issue 27: each rule set's game-complexity figures with their intervals, in both languages at 1280 and
+    390 px (two greedy games, seed 1); then one strong player: the page says how many games it has played so
+    far and Cancel stops it at once."""
+    lab = open_page(page, voila_server, "lab")
+    _games(lab, 2, page)
+    lab.locator(".dx-lab-compare-decks").first.click()
+    table = lab.locator(".dx-lab-complexity").first
+    wait_until(lambda: table.count() == 1 and table.locator("tr").count() == 3,
+               "lab: the complexity table with the base rules and the 25 cards", timeout=240)
+    text = table.inner_text()
+    for words in ("選べる行動／決定", "決定／ラウンド", "ラウンド／ゲーム", "禁止上がりのラウンド", "都落ちのラウンド",
+                  "基本ルールのみ", "クトゥルフの25枚"):
+        assert words in text, words
+    assert text.count("[") == 10  # every figure with its interval (two rule sets, five figures)
+    rounds = table.locator("td[data-key='rounds_per_game']").first.inner_text()
+    assert rounds.startswith("5.000"), rounds  # normal mode: five rounds a game
+    _shoot(page, "complexity-ja-1280")
+    page.set_viewport_size({"width": 390, "height": 900})
+    page.wait_for_timeout(500)
+    _no_sideways_scroll(page, "lab ja 390")
+    table.scroll_into_view_if_needed()
+    _shoot(page, "complexity-ja-390")
+    page.locator(".lang-switch").first.locator("button", has_text="English").click()
+    wait_until(lambda: "Game complexity" in lab.locator(".dx-lab-complexity-box").first.inner_text(),
+               "lab: the figures in English")
+    text = table.inner_text()
+    for words in ("legal actions / decision", "rounds with a forbidden finish", "rounds with a fall of the capital",
+                  "Base rules only", "The 25 Cthulhu cards"):
+        assert words in text, words
+    _no_sideways_scroll(page, "lab en 390")
+    _shoot(page, "complexity-en-390")
+    page.set_viewport_size({"width": 1280, "height": 1000})
+    page.wait_for_timeout(500)
+    _shoot(page, "complexity-en-1280")
+    # one strong player: slow on the pure engine, so the page counts the games played and Cancel is heard
+    lab.locator(".dx-lab-bots button", has_text="One strong, the rest greedy").first.click()
+    note = lab.locator(".dx-lab-bots-note").first
+    wait_until(lambda: "strong bot" in note.inner_text(), "lab: the note on strong bots")
+    run, cancel = lab.locator(".dx-lab-run").first, lab.locator(".dx-lab-cancel").first
+    run.click()
+    status = lab.locator(".dx-lab-status").first
+    wait_until(lambda: "0 of 2 games played so far" in status.inner_text(), "lab: the status counts the games played")
+    _shoot(page, "strong-running-en-1280")
+    cancel.click()
+    wait_until(lambda: "Cancelled: stopped after 0 of 2 games" in status.inner_text(),
+               "lab: the strong run cancelled within its first game", timeout=60)
+    wait_until(lambda: run.is_enabled() and cancel.is_disabled(), "lab: Run enabled again after the cancel")
+    _assert_clean(page, "lab")
