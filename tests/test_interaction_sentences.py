@@ -47,6 +47,7 @@ class Seen:
     reversed: tuple[bool, bool] = (False, False)
     out: str = ""  # "finish" or "forbidden": the actor went out so
     start: State | None = None
+    after: State | None = None
 
 
 def witness_raw(path: str) -> dict[str, Any]:
@@ -96,7 +97,7 @@ def step(raw: dict[str, Any], rule_out: str | None = None) -> Seen:
     out = ("forbidden" if p in state.forbidden and p not in start.forbidden
            else "finish" if p in state.finished and p not in start.finished else "")
     return Seen(None, {e.rule for e in events if e.rule}, any(e.kind == "clear" for e in events),
-                (start.revolution, state.revolution), (start.reversed, state.reversed), out, start)
+                (start.revolution, state.revolution), (start.reversed, state.reversed), out, start, state)
 
 
 # -- the sample: hand-written claims, every type, the three decks --------------------------------------------
@@ -277,6 +278,18 @@ def test_every_claimed_token_is_what_stepping_the_witness_file_shows() -> None:
                 ok = holds(token, alone)
                 if ok is not None:
                     assert ok, f"{e['witness']}: with {node} alone the sentence says {token!r}; stepping shows {alone}"
+                    checked += 1
+            if c.kind == "conflicts" and node == c.v and c.next_lost:
+                # one play on: with the rule acted on alone the next player may make these plays; with both not
+                assert alone.after is not None and with_both.after is not None
+                for play in c.next_lost:
+                    said = f"{c.next_player} plays {play}"
+                    assert alone.after.refusal_of(alone.after.parse_action(said)) is None, (e["witness"], said)
+                    try:
+                        refused = with_both.after.refusal_of(with_both.after.parse_action(said)) is not None
+                    except ExplorerError:
+                        refused = True
+                    assert refused, (e["witness"], "with both", said)
                     checked += 1
     assert checked > 700, checked
 

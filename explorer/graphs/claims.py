@@ -346,7 +346,7 @@ def claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str,
         return Claim(u, kind, v, text, fb, fa, frozenset({"refused"}), frozenset({"legal"}))
     from explorer.graphs.rule_graph import _after, _enabled_by, _id
 
-    nxt, lost_plays = "", ()
+    nxt, lost_plays = "", tuple[str, ...]()
     action = _parse(both, text)
     if action is not None:
         sv, sb = _after(alone[v], action), _after(both, action)

@@ -60,11 +60,10 @@ MATRIX_CSS = (
     ".dx-matrix td.dx-on{cursor:pointer}.dx-matrix td.dx-on:hover,.dx-matrix td.dx-on:focus{outline:3px solid #212529;"
     "outline-offset:-1px}"
     ".dx-matrix th.dx-row{position:sticky;left:0;z-index:1;background:#fff;text-align:right;padding:0 6px 0 2px;"
-    "white-space:nowrap;font-weight:normal;max-width:9.5em;overflow:hidden;text-overflow:ellipsis}"
+    "white-space:nowrap;font-weight:normal}"
     ".dx-matrix th.dx-col{position:sticky;top:0;z-index:1;background:#fff;font-weight:normal;color:#343a40;"
-    "vertical-align:bottom;padding:2px 0;height:7.5em}"
-    ".dx-matrix th.dx-col div{writing-mode:vertical-rl;white-space:nowrap;margin:0 auto;max-height:7.5em;"
-    "overflow:hidden}"
+    "vertical-align:bottom;padding:2px 0}"
+    ".dx-matrix th.dx-col div{writing-mode:vertical-rl;white-space:nowrap;margin:0 auto}"
     ".dx-matrix th.dx-corner{position:sticky;left:0;top:0;z-index:2;background:#fff;vertical-align:bottom;"
     "text-align:right;padding:2px 6px;font-weight:normal;color:#495057;font-size:10px;white-space:normal}"
     ".dx-matrix .dx-chosen{box-shadow:inset 0 0 0 2px #1c7ed6}.dx-matrix th.dx-chosen{font-weight:bold;color:#1c7ed6}"
@@ -139,8 +138,8 @@ def neighbourhood(g: nx.MultiDiGraph, node: str, fold: bool = True) -> tuple[nx.
                 columns[v] = 2
             h.add_edge(n, v, key=k, **d)
     for u, v, k, d in h.edges(keys=True, data=True):
-        for lang in ("ja", "en"):
-            d[f"text_{lang}"] = edge_sentence(str(u), str(k), str(v), lang)
+        for lang in ("ja", "en"):  # what the witness shows (the graph's text), else the type's sentence
+            d[f"text_{lang}"] = str(d.get(f"text_{lang}") or edge_sentence(str(u), str(k), str(v), lang))
     return h, columns
 
 
