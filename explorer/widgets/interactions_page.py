@@ -123,6 +123,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-witness-stepper")
         self.stepper.layout.display = "none"
+        for said_above in (self.stepper.title, self.stepper.qa):  # the edge's sentence and question stand above it
+            said_above.layout.display = "none"
         self.rule_list.observe(self._picked_rule, names="value")
         self.type_filter.observe(self._picked_rule, names="value")
         self.edge_list.observe(self._picked_edge, names="value")
