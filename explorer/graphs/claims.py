@@ -467,10 +467,10 @@ def sentence(c: Claim, both: State, lang: str) -> str:
     said = effects(c.shown, fb, lang)
     plays = [ja_text(p) if ja else p for p in c.next_lost] or (["カード"] if ja else ["a card"])
     if ja:
-        return (f"{act}と{said}。{v}だけなら次に{c.next_player}が{_or(plays, lang)}を出せるが、"
-                f"{u}もあると出せない。")
-    return (f"When {act}, {said}; with {v} alone, {c.next_player} could then play {_or(plays, lang)}, "
-            f"but with {u} too, {c.next_player} cannot.")
+        return (f"{act}と{said}。{v}だけなら、次に{c.next_player}が{v}によって{_or(plays, lang)}を出せるが、"
+                f"{u}もあるとそれができない。")
+    return (f"When {act}, {said}; with {v} alone, {c.next_player} could then play {_or(plays, lang)} by {v}, "
+            f"but with {u} too, {v} no longer allows it.")
 
 
 # -- the starting conditions --------------------------------------------------------------------------------
