@@ -332,8 +332,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
                         f'<span style="color:#868e96">({escape(", ".join(kinds))})</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
-        self.neighbours.value = (f"<b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b>"
-                                 f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>")
+        self.neighbours.value = (f"<details><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
+                                 f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul></details>")
 
     # -- clicking a matrix cell ------------------------------------------------------------------------------
     def _picked_cell(self, change: dict[str, object]) -> None:
