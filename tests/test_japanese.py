@@ -170,7 +170,10 @@ def test_scenario_texts_have_no_latin_word() -> None:
 
 
 def test_rules_lang_ja_has_no_latin_word() -> None:
-    bad = [(line, words) for line in rules_output_ja() if (words := latin_words(unquoted(line)))]
+    # the scenario titles it lists name the scenarios' players (a witness's title: 「Aが♥8を出すと…」), as
+    # ``check --lang ja`` does
+    names = tuple(player_names())
+    bad = [(line, words) for line in rules_output_ja() if (words := latin_words(unquoted(line), names))]
     assert not bad, bad[:10]
 
 
@@ -265,6 +268,8 @@ import os  # noqa: E402
 from explorer.engine.errors import IllegalMoveError, ScenarioError  # noqa: E402
 from explorer.scenarios.runner import ScenarioRun  # noqa: E402
 from explorer.text.describe import describe
+
+from explorer.text.phrasing import EDGE_JA  # noqa: E402
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 LABEL = re.compile(r"(説明書Q&A[^：\n「]*|説明書[^：「\n]{0,20}|アルカジノ公式Q&A[^：\n「]*)：")
@@ -394,22 +399,40 @@ def qa_figures() -> dict[str, list[str]]:
 
 
 def edge_wordings() -> dict[str, set[str]]:
-    """Every Japanese wording each interaction type gets: the witness titles (with the rule names taken out),
-    the sentence of an edge, the title function and the legend."""
+    """Every Japanese wording each interaction type gets: the type's name the Interactions page puts before each
+    edge's own sentence (what its witness shows, issue 28 point 5), the type's sentence and the title function."""
     from explorer.graphs.witness_text import edge_sentence
     from explorer.text.phrasing import edge_title_ja
+    from explorer.widgets.i18n import Language
+    from explorer.widgets.interactions_page import InteractionsPage
 
     kinds = ("enables", "blocks", "overrides", "compounds", "conflicts")
     out: dict[str, set[str]] = {k: set() for k in kinds}
     rule_name = re.compile(r"【[^】]*】(?:（家訓）)?")
+    lang = Language()
+    lang.value = "ja"
+    page = InteractionsPage(lang)
+    named = {k: set() for k in kinds}
+    for e in page.edges:
+        named[e.type].add(page.edge_label(e, "ja").split("：", 1)[0].split(" ", 1)[1])
+    for kind in kinds:
+        generic = rule_name.sub("X", edge_sentence("eight_cut", kind, "descent", "ja").rstrip("。"))
+        out[kind].add(generic)
+        out[kind].add(rule_name.sub("X", edge_title_ja("eight_cut", kind, "descent")))
+        assert named[kind] == {EDGE_JA[kind][0]}, (kind, named[kind])  # the type's one name, on every edge
+    return out
+
+
+def test_witness_texts_are_plain_and_each_edge_has_its_own_title() -> None:
+    """The witnesses' titles (each edge's sentence) are written in plain form, and no two say the same."""
+    titles: dict[str, str] = {}
     for path in sorted((ROOT / "scenarios" / "witnesses").rglob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        kind = next(k for k in kinds if f"-{k}-" in data["id"])
-        out[kind].add(rule_name.sub("X", str(data["title"]["ja"])))
-    for kind in kinds:
-        out[kind].add(rule_name.sub("X", edge_sentence("eight_cut", kind, "descent", "ja").rstrip("。")))
-        out[kind].add(rule_name.sub("X", edge_title_ja("eight_cut", kind, "descent")))
-    return out
+        for key in ("title", "question", "answer"):
+            assert not POLITE.search(unquoted(str(data[key]["ja"]))), (path.name, key)
+        title = str(data["title"]["ja"])
+        assert title not in titles, f"{path.name} and {titles.get(title)}: one title"
+        titles[title] = path.name
 
 
 @lru_cache(maxsize=1)

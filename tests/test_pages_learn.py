@@ -262,11 +262,21 @@ def test_interactions_page_edges_and_witness() -> None:
     assert page.stepper.table.value != before or page.stepper.events_view.value
 
     page.language.lang = "en"
-    assert any("neither does alone" in label for label in labels(page.edge_list))
+    assert any("neither rule alone" in label for label in labels(page.edge_list))
     assert "Question:" in page.edge_info.value and "Answer:" in page.edge_info.value
     assert page.edge_list.value == value, "switching the language keeps the edge"
     page.type_filter.value = "blocks"
     assert all(page.edges[i].type == "blocks" for _, i in page.edge_list.options)
+
+    # a matrix cell, as the page script hands a click to the page: its witness, and a link to it in the Sandbox
+    page.pick.value = "eight_cut|j_back#1"
+    edge = page.edges[page.edge_list.value]
+    assert (edge.u, edge.type, edge.v) == ("eight_cut", "enables", "j_back") and page.rule == "eight_cut"
+    assert "inverted by J-back" in page.edge_info.value and "dx-picked" in page.graph_box.value
+    href = page.sandbox_link.value.split('href="')[1].split('"')[0].replace("&amp;", "&")
+    from explorer.widgets.links import opened_text
+
+    assert "reversed: true" in opened_text(href.split("pos=")[1]) and "lang=en" in href
 
 
 def test_interactions_page_missing_cache_and_witness(tmp_path: Path) -> None:

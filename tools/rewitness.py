@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(yaml.safe_dump(scenario, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
         counts[action] += 1
         print(f"{action:<12} {path.relative_to(ROOT)}")
-        kept.append(_entry(edge, w, str(entry["witness"])))
+        kept.append({**_entry(edge, w, str(entry["witness"])),  # the edge's sentence: what its witness shows
+                     "text": {"ja": scenario["title"]["ja"], "en": scenario["title"]["en"]}})
     before = {str(e[k]) for e in data["edges"] for k in ("u", "v")}
     data["edges"] = kept
     lost = sorted(before - {str(e[k]) for e in kept for k in ("u", "v")})

@@ -22,7 +22,7 @@ import networkx as nx
 
 EDGE_COLOURS = {
     "enables": "#2b8a3e", "forbids": "#c92a2a", "fires": "#e67700", "leads_to": "#5c7cfa", "beats": "#adb5bd",
-    "blocks": "#c92a2a", "overrides": "#862e9c", "compounds": "#e67700", "conflicts": "#d6336c",
+    "blocks": "#c92a2a", "overrides": "#862e9c", "compounds": "#e67700", "conflicts": "#1864ab",
 }
 NODE_COLOURS = {"rule": "#fff3bf", "field": "#e9ecef", "meld": "#d3f9d8", "outcome": "#dbe4ff"}
 COLUMNS = {"rule": 0, "meld": 1, "field": 2, "outcome": 2}

@@ -867,6 +867,7 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
         w = found[edge]
         edges.append({"u": u, "v": v, "type": kind, "move": w.move, "x": w.x, "y": w.y,
                       "witness": str(path.resolve().relative_to(root)),
+                      "text": {"ja": data["title"]["ja"], "en": data["title"]["en"]},
                       "position": {"hands": list(w.position.hands), "field": [list(f) for f in w.position.field],
                                    "revolution": w.position.revolution, "reversed": w.position.reversed,
                                    "holder": w.position.holder, "discard": w.position.discard,
@@ -887,18 +888,21 @@ def retext(cache: Path = CACHE) -> int:
     import yaml
 
     root = cache.resolve().parents[2]
-    edges = json.loads(cache.read_text(encoding="utf-8"))["edges"]
+    whole = json.loads(cache.read_text(encoding="utf-8"))
+    edges = whole["edges"]
     found = cached_witnesses(cache)
     changed = 0
     for e in edges:
         path = root / e["witness"]
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         fresh = witness_scenario((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
+        e["text"] = {"ja": fresh["title"]["ja"], "en": fresh["title"]["en"]}  # the edge's sentence: its title
         if any(data[k] != fresh[k] for k in ("title", "question", "answer")):
             for k in ("title", "question", "answer"):
                 data[k] = fresh[k]
             path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
             changed += 1
+    cache.write_text(json.dumps(whole, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return changed
 
 
@@ -919,7 +923,8 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
                found: Mapping[tuple[str, str, str], Witness] | None = None,
                rules: Sequence[type[Rule]] = ()) -> nx.MultiDiGraph:
     """The rule graph from the cached search: every variant a node, every typed interaction an edge (its
-    sentence in ``text_ja`` / ``text_en``, as every page and export shows it).
+    sentence in ``text_ja`` / ``text_en``, as every page and export shows it: what its witness shows, the
+    witness's title, kept in the cache's ``text``).
 
     ``decks``: the decks whose rules are nodes (default: the Cthulhu deck, the graph of ``cache`` alone); the
     edges of the other decks come from :data:`DECKS_CACHE`.  ``rules`` and ``found``: a table's own rules
@@ -943,7 +948,8 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
     edges += [{"u": u, "v": v, "type": kind, "witness": "", "move": w.move} for (u, kind, v), w in (found or {}).items()]
     for e in edges:
         if e["u"] in names and e["v"] in names:
+            said = e.get("text") or {}  # what the witness shows (its title); a table's own edge: its type's sentence
             g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
-                       text_en=edge_sentence(e["u"], e["type"], e["v"], "en"),
-                       text_ja=edge_sentence(e["u"], e["type"], e["v"], "ja"))
+                       text_en=str(said.get("en") or edge_sentence(e["u"], e["type"], e["v"], "en")),
+                       text_ja=str(said.get("ja") or edge_sentence(e["u"], e["type"], e["v"], "ja")))
     return g

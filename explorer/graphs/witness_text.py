@@ -123,27 +123,31 @@ def _cards_en(mask: int) -> str:
 
 
 def teach(u: str, kind: str, v: str, text: str, both: State, alone: dict[str, State]) -> dict[str, Any]:
-    """Title, question and answer of the witness of ``u -kind-> v`` (``text``: the action it shows).
+    """Title, question and answer of the witness of ``u -kind-> v`` (``text``: the action it shows), written
+    from what stepping the action does (:mod:`explorer.graphs.claims`): the title is the edge's own sentence,
+    the question states the starting conditions, the answer what happens with both rules and with each alone.
 
     ``both`` is the position with both rules in force; ``alone`` maps each rule's node to the position
     with only that rule.
     """
+    from explorer.graphs.claims import _name as name
+    from explorer.graphs.claims import act_words, claim, conditions, result, sentence
+
+    c = claim(u, kind, v, text, both, alone)
+    king = (both.phase.value != "play" or "miyako_ochi" in (u, v)
+            or any("over" in f.tokens for f in (c.both, *c.alone.values())))
     out: dict[str, Any] = {"title": {}, "question": {}, "answer": {}}
     for lang in ("ja", "en"):
         ja = lang == "ja"
-        act = action_words(both, text, lang)
-        top = both.field
-        where = ((f"場に{ja_text(str(top))}がある" if top is not None else "場が空")
-                 if ja else (f"with {top} on the field" if top is not None else "on an empty field"))
-        if both.phase.value != "play":
-            where = "ラウンドの準備（カード交換）" if ja else "in the round's set-up (the exchange)"
-        out["title"][lang] = edge_sentence(u, kind, v, lang).rstrip("。.")
-        out["question"][lang] = (f"{where}。{act}。{name(u, lang)}と{name(v, lang)}が両方あると、どうなる？" if ja
-                                 else f"{where[0].upper() + where[1:]}: {act}. With {name(u, lang)} and "
-                                      f"{name(v, lang)} both in force, what happens?")
-        each = [(f"{name(n, lang)}だけなら、{what_happens(s, text, lang)}" if ja
-                 else f"with {name(n, lang)} alone: {what_happens(s, text, lang)}") for n, s in alone.items()]
-        result = what_happens(both, text, lang)
-        out["answer"][lang] = (f"両方あると、{result}。" + "。".join(each) + "。" if ja
-                               else f"With both: {result}. " + ". ".join(e[0].upper() + e[1:] for e in each) + ".")
+        act = act_words(both, text, lang)
+        where = conditions(both, lang, king=king)
+        out["title"][lang] = sentence(c, both, lang).rstrip("。.")
+        out["question"][lang] = (f"{where}{act}。{name(u, lang)}と{name(v, lang)}が両方あると、どうなる？" if ja
+                                 else f"{where} {act}. With {name(u, lang)} and {name(v, lang)} both in force, "
+                                      f"what happens?")
+        each = [(f"{name(n, lang)}だけなら、{result(both, text, f, lang)}" if ja
+                 else f"with {name(n, lang)} alone, {result(both, text, f, lang)}") for n, f in c.alone.items()]
+        said = result(both, text, c.both, lang)
+        out["answer"][lang] = (f"両方あると、{said}。" + "。".join(each) + "。" if ja
+                               else f"With both, {said}. " + ". ".join(e[0].upper() + e[1:] for e in each) + ".")
     return out

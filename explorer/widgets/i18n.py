@@ -258,6 +258,18 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_legend": ("相互作用の種類", "Edge types"),
     "ix_notes": ("探索のメモ（英語のみ）", "Search notes"),
     "ix_rules_count": ("相互作用のあるルール", "Rules that interact"),
+    "ix_direction": ("表の読み方：行のルールが、列のルールに作用する（左の名前の行を右へ読む）。",
+                     "How to read the table: the rule in the row acts on the rule in the column (read a row "
+                     "from its name on the left)."),
+    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る（キーボードでは、タブキーで"
+                      "マスに移ってエンターキー）。",
+                      "Click a coloured, marked cell (or move to it with Tab and press Enter) to see its witness "
+                      "below the table."),
+    "ix_corner": ("行 → 列", "row → column"),
+    "ix_cell": ("{u}が{v}に作用する：{types}", "{u} acts on {v}: {types}"),
+    "ix_open_sandbox": ("この実例の局面をサンドボックスで開く", "Open this witness position in the Sandbox"),
+    "ix_sentence": ("この実例が示すこと", "What this witness shows"),
+    "ix_more_rules": ("この実例で効いているルールのグラフ", "The rules in force in this witness, as a graph"),
     **{f"edge_{kind}": (ja[0], kind) for kind, ja in EDGE_JA.items()},
     **{f"edge_help_{kind}": (EDGE_JA[kind][1], en) for kind, en in (
         ("enables", "with both in force a play is legal, or something happens, that neither gives alone"),

@@ -25,7 +25,8 @@ from explorer.scenarios.model import Scenario, Text
 from explorer.graphs.witness_text import edge_sentence
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, t
-from explorer.widgets.rule_matrix import matrix_html, neighbourhood_svg
+from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
+from explorer.widgets.rule_matrix import GLYPHS, matrix_html, neighbourhood_svg
 from explorer.widgets.lab_page import DECK_SHORT
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
@@ -40,6 +41,12 @@ class Edge:
     v: str
     witness: str
     move: str
+    text_ja: str = ""
+    text_en: str = ""
+    """The edge's sentence: what its witness shows (the witness's title; :mod:`explorer.graphs.claims`)."""
+
+    def text(self, lang: str) -> str:
+        return self.text_ja if lang == "ja" else self.text_en
 
 
 def interacting_graph(cache: Path = CACHE, lang: str = "ja") -> nx.MultiDiGraph:
@@ -81,6 +88,15 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.heading = widgets.HTML()
         self.legend = widgets.HTML()
         self.legend.add_class("dx-edge-legend")
+        self.direction = widgets.HTML()
+        self.direction.add_class("dx-ix-direction")
+        self.pick = widgets.Text(layout=widgets.Layout(display="none"))
+        """A matrix cell clicked (``u|v#n``): the page script types the clicked cell's ``data-cell`` here."""
+        self.pick.add_class("dx-ix-pick")
+        self.pick.observe(self._picked_cell, names="value")
+        self.picked_cell = ""
+        self.sandbox_link = widgets.HTML()
+        self.sandbox_link.add_class("dx-ix-sandbox")
         self.graph_box = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.graph_box.add_class("dx-rule-graph")
         self.graph_box.add_class("dx-rule-matrix")
@@ -90,7 +106,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.isolated_view.add_class("dx-isolated")
         self.active_view = ActiveRulesView()
         self.active_view.add_class("dx-witness-rules")
-        self.rule_list = widgets.Select(rows=14, layout=widgets.Layout(width="280px"))
+        self.rule_list = widgets.Select(rows=8, layout=widgets.Layout(width="280px"))
         self.rule_list.add_class("dx-rule-list")
         self.type_filter = widgets.Dropdown(layout=widgets.Layout(width="280px"),
                                             style={"description_width": "initial"})
@@ -98,7 +114,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.neighbours = widgets.HTML()
         self.neighbours.add_class("dx-neighbours")
         self.edges_title = widgets.HTML()
-        self.edge_list = widgets.Select(rows=10, layout=widgets.Layout(width="min(100%, 640px)"))
+        self.edge_list = widgets.Select(rows=6, layout=widgets.Layout(width="min(100%, 640px)"))
         self.edge_list.add_class("dx-edge-list")
         self.edge_info = widgets.HTML()
         self.edge_info.add_class("dx-edge-info")
@@ -107,16 +123,24 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.stepper = ScenarioStepper(language=self.language)
         self.stepper.add_class("dx-witness-stepper")
         self.stepper.layout.display = "none"
+        for said_above in (self.stepper.title, self.stepper.qa):  # the edge's sentence and question stand above it
+            said_above.layout.display = "none"
         self.rule_list.observe(self._picked_rule, names="value")
         self.type_filter.observe(self._picked_rule, names="value")
         self.edge_list.observe(self._picked_edge, names="value")
         self.language.observe(lambda _: self.relabel(redraw=True), names="lang")
         left = widgets.VBox([self.rule_list, self.type_filter, self.neighbours],
                             layout=widgets.Layout(width="300px", flex="0 0 auto"))
-        right = widgets.VBox([self.focus, self.edges_title, self.edge_list, self.edge_info, self.error, self.stepper,
-                              self.active_view],
+        right = widgets.VBox([self.focus, self.edges_title, self.edge_list],
                              layout=widgets.Layout(flex="1 1 auto", min_width="0"))
-        super().__init__([self.switch, self.heading, self.decks_row, self.legend, self.graph_box,
+        self.more_rules = widgets.Accordion(children=[self.active_view], selected_index=None)
+        """The witness's rules in force as a graph, folded (it is long, and the sentence says the edge)."""
+        self.more_rules.add_class("dx-ix-more")
+        witness = widgets.VBox([self.edge_info, self.sandbox_link, self.error, self.stepper, self.more_rules],
+                               layout=widgets.Layout(width="100%"))
+        witness.add_class("dx-ix-witness")
+        super().__init__([self.switch, self.heading, self.decks_row, self.legend, self.direction, self.pick,
+                          self.graph_box, witness,
                           widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap")),
                           self.isolated_view])
         self.add_class("dx-page-interactions")
@@ -140,7 +164,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
                     d["label"] = d["label_ja" if lang == "ja" else "label_en"]
         self.graph = self.full.copy()
         self.graph.remove_nodes_from([n for n in list(self.graph) if self.graph.degree(n) == 0])
-        self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")))
+        self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")),
+                                  str(d.get("text_ja", "")), str(d.get("text_en", "")))
                              for u, v, k, d in self.graph.edges(keys=True, data=True)),
                             key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
                                            self._order(e.v)))
@@ -172,7 +197,10 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         return f"{number:02d} {name}" if number else name
 
     def edge_label(self, e: Edge, lang: str) -> str:
-        return edge_sentence(e.u, e.type, e.v, lang)
+        """The edge in the list: its type's mark and name, then what its witness shows."""
+        said = e.text(lang) or edge_sentence(e.u, e.type, e.v, lang)
+        sep = "：" if lang == "ja" else ": "
+        return f"{GLYPHS.get(e.type, '')} {edge_type_label(e.type, lang)}{sep}{said}"
 
     def relabel(self, redraw: bool = False) -> None:
         """Every text in the current language; the chosen rule, edge and witness step stay as they are."""
@@ -181,10 +209,15 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.decks_label.value = f"<b>{escape(t('lab_decks', lang))}</b>&nbsp;"
         for d in DECKS:
             self.deck_boxes[d.id].description = d.ja if lang == "ja" else d.en
-        self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0'>" + "".join(
-            f'<li><span style="display:inline-block;width:12px;height:12px;border-radius:2px;'
-            f'background:{EDGE_COLOURS.get(k, "#adb5bd")}"></span> <b>{edge_type_label(k, lang)}</b>'
-            + f' — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
+        self.legend.value = (f"<b>{t('ix_legend', lang)}</b><ul style='margin:2px 0;padding-left:0;list-style:none'>"
+                             + "".join(
+            f'<li data-type="{k}" style="margin:2px 0"><span class="dx-glyph" style="display:inline-block;width:17px;'
+            f'height:17px;line-height:17px;text-align:center;color:#fff;font-weight:bold;font-size:11px;'
+            f'border-radius:2px;background:{EDGE_COLOURS.get(k, "#adb5bd")}">{escape(GLYPHS[k])}</span> '
+            f'<b>{edge_type_label(k, lang)}</b> — {t("edge_help_" + k, lang)}</li>' for k in EDGE_TYPES) + "</ul>")
+        self.direction.value = (f'<p style="margin:6px 0 2px"><b>{escape(t("ix_direction", lang))}</b><br>'
+                                f'{escape(t("ix_click_hint", lang))}</p>')
+        self.more_rules.set_title(0, t("ix_more_rules", lang))
         self.type_filter.description = t("ix_type", lang)
         self._set_options(self.rule_list, [(t("ix_all_rules", lang), "")]
                           + [(self.node_label(n, lang), n) for n in self.nodes])
@@ -206,7 +239,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             self.focus.value = ""
             return
         chosen = self.rule.removesuffix("@house")
-        self.graph_box.value = matrix_html(self.full, lang, chosen=chosen)
+        self.graph_box.value = matrix_html(self.full, lang, chosen=chosen, picked=self.picked_cell)
         self.focus.value = (f'<div style="overflow-x:auto;max-width:100%">{neighbourhood_svg(self.full, chosen, lang)}</div>'
                             if chosen else "")
 
@@ -235,7 +268,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         items = "".join(f'<li data-node="{escape(n)}"><b>{escape(self.node_label(n, lang))}</b> — '
                         f'{escape(str(why.get(lang, "")))}</li>' for n, why in
                         sorted(self.isolated.items(), key=lambda item: self._order(item[0])))
-        self.isolated_view.value = f"<h4>{escape(t_isolated(lang))}</h4><ul>{items}</ul>"
+        self.isolated_view.value = (f"<details><summary><b>{escape(t_isolated(lang))}</b>{count(len(self.isolated), lang)}"
+                                    f"</summary><ul>{items}</ul></details>")
 
     def _set_options(self, select: widgets.Select | widgets.Dropdown, options: Sequence[tuple[str, object]]) -> None:
         keep = select.value
@@ -276,6 +310,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             self.show_edge(shown[0])
         else:
             self.edge_info.value = ""
+            self.sandbox_link.value = ""
             self.error.value = ""
             self.stepper.layout.display = "none"
 
@@ -297,8 +332,29 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
                         f'<span style="color:#868e96">({escape(", ".join(kinds))})</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
-        self.neighbours.value = (f"<b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b>"
-                                 f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul>")
+        self.neighbours.value = (f"<details><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
+                                 f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul></details>")
+
+    # -- clicking a matrix cell ------------------------------------------------------------------------------
+    def _picked_cell(self, change: dict[str, object]) -> None:
+        value = str(change.get("new") or "").split("#", 1)[0]
+        if value:
+            self.show_cell(value)
+
+    def show_cell(self, cell: str) -> None:
+        """Show the witness of the matrix cell ``cell`` (``u|v``, folded rules): its first edge by type (the
+        cell's colour), with the row's rule chosen so that the list holds the cell's other edges too."""
+        from explorer.widgets.rule_matrix import ORDER, cell_id, folded_id
+
+        inside = [i for i, e in enumerate(self.edges) if cell_id(folded_id(e.u, True), folded_id(e.v, True)) == cell]
+        if not inside:
+            return
+        i = min(inside, key=lambda j: (ORDER.index(self.edges[j].type) if self.edges[j].type in ORDER else 9, j))
+        self.picked_cell = cell
+        self.type_filter.value = ""
+        self.show_rule(self.edges[i].u)
+        self.show_edge(i)
+        self.draw()
 
     # -- picking an edge -----------------------------------------------------------------------------------
     def _picked_edge(self, change: dict[str, object]) -> None:
@@ -343,17 +399,33 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
                 teach = (f'<div class="dx-question"><b>{escape(t_question(lang))}</b> {escape(str(q.get(lang, "")))}</div>'
                          f'<div class="dx-answer"><b>{escape(t_answer(lang))}</b> {escape(str(a.get(lang, "")))}</div>')
         colour = EDGE_COLOURS.get(e.type, "#adb5bd")
+        said = e.text(lang) or edge_sentence(e.u, e.type, e.v, lang)
+        end = "。" if lang == "ja" else "."
+        tag = (f'<span class="dx-edge-type" style="display:inline-block;background:{colour};color:#fff;'
+               f'border-radius:4px;padding:0 6px;font-size:12px">{escape(GLYPHS.get(e.type, ""))} '
+               f'{escape(edge_type_label(e.type, lang))}</span>')
         self.edge_info.value = (
             f'<div class="dx-edge" data-type="{escape(e.type)}" data-witness="{escape(e.witness)}" '
+            f'data-u="{escape(e.u)}" data-v="{escape(e.v)}" '
             f'style="border-left:4px solid {colour};padding:4px 10px">'
-            f"<b>{escape(edge_sentence(e.u, e.type, e.v, lang))}</b><br>"
-            f'<span style="font-size:12px">{escape(edge_type_label(e.type, lang))} — '
-            f'{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}</span>{teach}</div>')
+            f'{tag} <span style="font-size:12px;color:#495057">{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}'
+            f'</span><div class="dx-edge-sentence" style="font-weight:600;margin:4px 0">{escape(said.rstrip("。."))}{end}</div>'
+            f'{teach}</div>')
+        self._show_sandbox_link(scenario, lang)
         if scenario is not None:
             try:
                 self.active_view.update(ScenarioRunStart(scenario), lang)
             except Exception:  # noqa: BLE001 — the witness itself is still shown
                 self.active_view.update(None, lang)
+
+    def _show_sandbox_link(self, scenario: Scenario | None, lang: str) -> None:
+        """A link that opens the witness's starting position, with its rules in force, in the Sandbox."""
+        if scenario is None:
+            self.sandbox_link.value = ""
+            return
+        href = sandbox_href(sandbox_query(scenario_until(scenario.raw, 0)), lang)
+        self.sandbox_link.value = (f'<a class="dx-sandbox-link" href="{escape(href)}" '
+                                   f'style="font-weight:600;color:#1971c2">{escape(t("ix_open_sandbox", lang))} →</a>')
 
     # -- clicks in the graph (optional) --------------------------------------------------------------------
     def _clicked_node(self, change: dict[str, object]) -> None:

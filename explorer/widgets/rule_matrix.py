@@ -39,18 +39,55 @@ def short_label(g: nx.MultiDiGraph, node: str, lang: str) -> str:
 
 
 def column_label(g: nx.MultiDiGraph, node: str, lang: str) -> str:
-    """A column's head: the card number, or the base rule's first characters."""
-    label = short_label(g, node, lang)
-    return label[:2] if label[:2].isdigit() else label[: 2 if lang == "ja" else 3]
+    """A column's head: the rule's whole short name (card number and name), written top to bottom."""
+    return short_label(g, node, lang)
 
 
-def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = True) -> str:
-    """Rows act on columns; a cell's colour is its edge type, its tooltip the sentences."""
+GLYPHS = {"enables": "+", "blocks": "×", "overrides": "»", "compounds": "&", "conflicts": "≠"}
+"""Each interaction type's mark in a matrix cell and the legend: the types differ by mark as well as colour."""
+
+
+def cell_id(u: str, v: str) -> str:
+    """The id a matrix cell carries (``data-cell``) and the page reads back when it is clicked."""
+    return f"{u}|{v}"
+
+
+MATRIX_CSS = (
+    "<style>.dx-matrix-wrap{overflow:auto;max-width:100%;max-height:min(70vh,760px);border:1px solid #dee2e6}"
+    ".dx-matrix{border-collapse:separate;border-spacing:0;font-size:11px;line-height:1.1}"
+    ".dx-matrix td{width:17px;min-width:17px;height:17px;border:1px solid #f1f3f5;padding:0;text-align:center;"
+    "color:#fff;font-weight:bold;font-size:11px}"
+    ".dx-matrix td.dx-on{cursor:pointer}.dx-matrix td.dx-on:hover,.dx-matrix td.dx-on:focus{outline:3px solid #212529;"
+    "outline-offset:-1px}"
+    ".dx-matrix th.dx-row{position:sticky;left:0;z-index:1;background:#fff;text-align:right;padding:0 6px 0 2px;"
+    "white-space:nowrap;font-weight:normal}"
+    ".dx-matrix th.dx-col{position:sticky;top:0;z-index:1;background:#fff;font-weight:normal;color:#343a40;"
+    "vertical-align:bottom;padding:2px 0}"
+    ".dx-matrix th.dx-col div{writing-mode:vertical-rl;white-space:nowrap;margin:0 auto}"
+    ".dx-matrix th.dx-corner{position:sticky;left:0;top:0;z-index:2;background:#fff;vertical-align:bottom;"
+    "text-align:right;padding:2px 6px;font-weight:normal;color:#495057;font-size:10px;white-space:normal}"
+    ".dx-matrix .dx-chosen{box-shadow:inset 0 0 0 2px #1c7ed6}.dx-matrix th.dx-chosen{font-weight:bold;color:#1c7ed6}"
+    ".dx-matrix td.dx-chosen:not(.dx-on){background:#e7f5ff}"
+    ".dx-matrix td.dx-picked{outline:3px solid #212529;outline-offset:-1px}</style>")
+
+
+def type_words(kind: str, lang: str) -> str:
+    from explorer.widgets.i18n import t
+
+    return t(f"edge_{kind}", lang)
+
+
+def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = True, picked: str = "") -> str:
+    """Rows act on columns. A cell with interactions is coloured and marked by its type (:data:`GLYPHS`),
+    focusable (Tab) and clickable (``data-cell``: :func:`cell_id`; the page script hands a click or Enter to
+    the page), its name for a screen reader the rule in the row, the rule in the column and the types."""
+    from explorer.widgets.i18n import t
+
     rows = rule_rows(g, fold)
     cells: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for u, v, k in g.edges(keys=True):
         cells.setdefault((folded_id(str(u), fold), folded_id(str(v), fold)), []).append((str(u), str(k), str(v)))
-    head = "".join(f'<th class="dx-col{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" '
+    head = "".join(f'<th class="dx-col{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" scope="col" '
                    f'title="{escape(short_label(g, r, lang))}"><div>{escape(column_label(g, r, lang))}</div></th>'
                    for r in rows)
     body = []
@@ -58,24 +95,25 @@ def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = Tr
         tds = []
         for c in rows:
             edges = cells.get((r, c), [])
-            style, tip = "", ""
-            if edges:
-                kinds = {k for _, k, _ in edges}
-                top = next(k for k in ORDER if k in kinds)
-                style = f"background:{EDGE_COLOURS[top]}"
-                tip = " / ".join(dict.fromkeys(edge_sentence(u, k, v, lang) for u, k, v in edges))
             mark = " dx-chosen" if chosen in (r, c) and chosen else ""
-            tds.append(f'<td class="dx-cell{mark}" data-u="{escape(r)}" data-v="{escape(c)}" '
-                       f'data-types="{escape(",".join(sorted({k for _, k, _ in edges})))}" style="{style}" '
-                       f'title="{escape(tip)}"></td>')
-        th = f'<th class="dx-row{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}">{escape(short_label(g, r, lang))}</th>'
+            if not edges:
+                tds.append(f'<td class="dx-cell{mark}" data-u="{escape(r)}" data-v="{escape(c)}" data-types=""></td>')
+                continue
+            kinds = [k for k in ORDER if k in {k for _, k, _ in edges}]
+            top = kinds[0]
+            words = "、".join(type_words(k, lang) for k in kinds) if lang == "ja" else ", ".join(
+                type_words(k, lang) for k in kinds)
+            name = t("ix_cell", lang).format(u=short_label(g, r, lang), v=short_label(g, c, lang), types=words)
+            pick = " dx-picked" if picked == cell_id(r, c) else ""
+            tds.append(f'<td class="dx-cell dx-on{mark}{pick}" data-u="{escape(r)}" data-v="{escape(c)}" '
+                       f'data-cell="{escape(cell_id(r, c))}" data-types="{escape(",".join(sorted(kinds)))}" '
+                       f'style="background:{EDGE_COLOURS[top]}" tabindex="0" role="button" '
+                       f'aria-label="{escape(name)}" title="{escape(name)}">{escape(GLYPHS[top])}</td>')
+        th = (f'<th class="dx-row{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" scope="row" '
+              f'title="{escape(short_label(g, r, lang))}">{escape(short_label(g, r, lang))}</th>')
         body.append(f"<tr>{th}{''.join(tds)}</tr>")
-    css = ("<style>.dx-matrix{border-collapse:collapse;font-size:11px}.dx-matrix td{width:14px;height:14px;"
-           "border:1px solid #e9ecef;padding:0}.dx-matrix th.dx-row{text-align:right;padding-right:6px;"
-           "white-space:nowrap;font-weight:normal}.dx-matrix th.dx-col{font-weight:normal;color:#495057;width:14px}"
-           ".dx-matrix .dx-chosen{outline:2px solid #1c7ed6}.dx-matrix th.dx-chosen{font-weight:bold;color:#1c7ed6}"
-           ".dx-matrix td.dx-chosen:not([style*=background]){background:#e7f5ff}</style>")
-    return (f'{css}<div style="overflow-x:auto;max-width:100%"><table class="dx-matrix"><tr><th></th>{head}</tr>'
+    corner = f'<th class="dx-corner">{escape(t("ix_corner", lang))}</th>'
+    return (f'{MATRIX_CSS}<div class="dx-matrix-wrap"><table class="dx-matrix"><tr>{corner}{head}</tr>'
             f'{"".join(body)}</table></div>')
 
 
@@ -100,8 +138,8 @@ def neighbourhood(g: nx.MultiDiGraph, node: str, fold: bool = True) -> tuple[nx.
                 columns[v] = 2
             h.add_edge(n, v, key=k, **d)
     for u, v, k, d in h.edges(keys=True, data=True):
-        for lang in ("ja", "en"):
-            d[f"text_{lang}"] = edge_sentence(str(u), str(k), str(v), lang)
+        for lang in ("ja", "en"):  # what the witness shows (the graph's text), else the type's sentence
+            d[f"text_{lang}"] = str(d.get(f"text_{lang}") or edge_sentence(str(u), str(k), str(v), lang))
     return h, columns
 
 

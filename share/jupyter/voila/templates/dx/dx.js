@@ -17,6 +17,9 @@
  *   the reader left it). Where the kernel opened the page without it (the static site; a cookie gone), the
  *   kept progress is typed once into the page's hidden .dx-learn-store field, which the kernel reads;
  * - a button's icon is hidden from screen readers (its glyph is not read as part of the button's name);
+ * - the Interactions page's matrix: a cell with interactions (td[data-cell], focusable) is a button: a click, or
+ *   Enter / Space on it, is typed into the page's hidden .dx-ix-pick field, which the kernel reads (it shows the
+ *   cell's witness), and the witness is scrolled into view;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
  *   end presses "Next lesson";
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
@@ -191,6 +194,26 @@
       if (more && more.offsetParent !== null) button = more;
     }
     if (button && !button.disabled) { ev.preventDefault(); button.click(); }
+  });
+  function pickCell(td) {
+    var input = document.querySelector(".dx-ix-pick input");
+    if (!input) return;
+    input.value = td.getAttribute("data-cell") + "#" + Date.now();  // a new value even for the same cell
+    input.dispatchEvent(new Event("input", {bubbles: true}));
+    input.dispatchEvent(new Event("change", {bubbles: true}));
+    window.setTimeout(function () {
+      var shown = document.querySelector(".dx-ix-witness");
+      if (shown && shown.scrollIntoView) shown.scrollIntoView({block: "start"});
+    }, 300);
+  }
+  document.addEventListener("click", function (ev) {
+    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
+    if (td) pickCell(td);
+  });
+  document.addEventListener("keydown", function (ev) {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
+    if (td) { ev.preventDefault(); pickCell(td); }
   });
   /* Starting and recovering (Voilà only: the static site starts its pages in the browser). */
   if (window.location.pathname.indexOf("/voila/render/") >= 0) {

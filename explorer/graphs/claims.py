@@ -1,0 +1,524 @@
+"""What one rule-graph edge's witness shows, and the sentence written from it.
+
+Each edge of the rule graph has a witness: a position, one action, and the rules in force (both rules, each
+alone). :func:`facts` steps the action in one configuration and records what happened as a set of *tokens*
+(``legal``, ``refused``, ``fires:eight_cut``, ``clears``, ``inversion-`` …); :func:`claim` compares the
+configurations the edge's type is about and keeps the tokens that make the difference; :func:`sentence` writes
+that difference as one sentence in Japanese or English, and :func:`conditions` the position's starting
+conditions (a revolution, a J-back inversion, a lock, the field, who has finished, whose house rule a rule is).
+
+So the sentence of ``eight_cut -enables-> j_back`` is not the type's general sentence but what its witness
+shows: in a J-back inversion, an 8 clears the field and the inversion ends, which neither rule does alone.
+``tests/test_interaction_sentences.py`` steps the witness files with and without each rule and checks that
+each sentence's claim is what happens.
+
+Tokens (each with its phrase in :data:`_POS` / :data:`_NEG`):
+
+- ``legal`` / ``refused``: the action is allowed / refused (``refused`` carries the refusal's words);
+- ``fires:<rule>``: a rule takes effect;
+- ``clears``: the field clears;
+- ``revolution+`` / ``revolution-``: a revolution / a counter-revolution;
+- ``inversion+`` / ``inversion-``: the strength order inverts until the field clears (J-back) / that ends;
+- ``lock``: the field gets locked; ``finish`` / ``forbidden`` / ``exempt``: the player goes out (normally, as
+  a forbidden finish, or with the strongest card yet not forbidden); ``opens``: an out-of-turn action opens;
+  ``over``: the round ends; ``dealt``: the set-up changes the hands.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from explorer.engine.actions import Action, Choose
+from explorer.engine.cards import mask_str, suits_str
+from explorer.engine.errors import ExplorerError
+from explorer.engine.events import fired_rules
+from explorer.engine.state import State
+from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, refusal_ja, rule_in_text
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What one action did in one configuration of the rules."""
+
+    tokens: frozenset[str]
+    refusal_ja: str = ""
+    refusal_en: str = ""
+    actor: str = ""
+    after: frozenset[str] = frozenset()
+    """The position after the action: ``is:lock``, ``is:inverted``, ``is:revolution`` (what holds, changed or not)."""
+    opened: tuple[tuple[str, str], ...] = ()
+    """The out-of-turn actions open after the action: (the action language, a Japanese clause)."""
+
+    def opened_ja(self, en: str) -> str:
+        return next((ja for e, ja in self.opened if e == en), ja_text(en))
+
+    @property
+    def legal(self) -> bool:
+        return "legal" in self.tokens
+
+
+def _parse(state: State, text: str) -> Action | None:
+    try:
+        return state.parse_action(text)
+    except ExplorerError:
+        return None
+
+
+def facts(state: State, text: str) -> Facts:
+    """Step the action ``text`` in a copy of ``state`` (every decision after it that is not a play answered with
+    its first option, as the rule-graph search does) and say what happened."""
+    from explorer.graphs.rule_graph import _after, _strongest_in
+
+    action = _parse(state, text)
+    if action is None:
+        return Facts(frozenset({"refused"}), "この行動はない", "there is no such action")
+    who = state.players[action.player]
+    if isinstance(action, Choose) and state.rules.window_rule(action.kind) is None:
+        return Facts(frozenset({"refused"}), "その効果のカードがない", "no card allows this move", who)
+    why = state.refusal_of(action)
+    if why is not None:
+        return Facts(frozenset({"refused"}), refusal_ja(why.rule, why.ja, state.players), why.en, who)
+    played = _after(state, action)
+    if played is None:
+        return Facts(frozenset({"refused"}), "", "", who)
+    after, events = played
+    tokens = {"legal"} | {f"fires:{r}" for r in fired_rules(events) if r != "forbidden_finish"}
+    if any(e.kind == "clear" for e in events):
+        tokens.add("clears")
+    if after.revolution != state.revolution:
+        tokens.add("revolution+" if after.revolution else "revolution-")
+    if after.reversed != state.reversed:
+        tokens.add("inversion+" if after.reversed else "inversion-")
+    if (after.lock_suits, after.lock_rank) != (state.lock_suits, state.lock_rank) and (
+            after.lock_suits or after.lock_rank is not None):
+        tokens.add("lock")
+    if action.player in after.forbidden and action.player not in state.forbidden:
+        tokens.add("forbidden")
+    elif action.player in after.finished and action.player not in state.finished:
+        tokens.add("finish")
+        if (isinstance(action, Choose) and isinstance(action.value, int) and _strongest_in(state, action.value)
+                and any(r.id == "forbidden_finish" for r in state.rules.rules)):
+            tokens.add("exempt")
+    opened = list(after.window_actions()) if after.pending else []
+    tokens |= {f"opens:{after.action_str(a)}" for a in opened}
+    if state.phase.value != "play" and after.hands != state.hands:
+        tokens.add("dealt:" + "; ".join(f"{after.players[p]}: {mask_str(h) or '-'}" for p, h in enumerate(after.hands)))
+    if after.phase.value == "over" and state.phase.value != "over":
+        tokens.add("over")
+    kept = set()
+    if after.lock_suits or (after.lock_rank is not None and 0 <= after.lock_rank < 13):
+        kept.add("is:lock")
+    if after.reversed:
+        kept.add("is:inverted")
+    if after.revolution:
+        kept.add("is:revolution")
+    return Facts(frozenset(tokens), actor=who, after=frozenset(kept),
+                 opened=tuple((after.action_str(a), _window_ja(after, a)) for a in opened))
+
+
+def _window_ja(state: State, action: Action) -> str:
+    """An out-of-turn action as a clause without its rule's name (「Bが手札を公開する」)."""
+    return re.sub(r"（【[^】]*】）$", "", action_ja(state, action))
+
+
+# -- phrases ---------------------------------------------------------------------------------------------
+
+def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
+    """A token as a clause: (continuative, final) in Japanese; (clause, clause) in English."""
+    ja = lang == "ja"
+    who = f.actor
+    if token.startswith("fires:"):
+        r = token[6:]
+        return (f"{rule_in_text(r)}が発動し", f"{rule_in_text(r)}が発動する") if ja else (
+            (f"{_name(r, 'en')} takes effect",) * 2)
+    if token.startswith("opens:"):
+        en = token[6:]
+        if ja:
+            x = f.opened_ja(en)
+            return f"手番外に{x}ことができるようになり", f"手番外に{x}ことができるようになる"
+        return (f"“{en}” becomes possible out of turn",) * 2
+    if token == "more":
+        return ("ほかの手番外の行動もできるようになり", "ほかの手番外の行動もできるようになる") if ja else (
+            ("more becomes possible out of turn",) * 2)
+    if token.startswith("dealt:"):
+        hands = token[6:]
+        if ja:
+            shown = "、".join(f"{h.split(': ')[0]}が{ja_text(h.split(': ')[1]) if h.split(': ')[1] != '-' else 'なし'}"
+                             for h in hands.split("; "))
+            return f"準備のあとの手札は{shown}になり", f"準備のあとの手札は{shown}になる"
+        return (f"after the set-up the hands are {hands}",) * 2
+    ja_words = {
+        "is:lock": ("縛りがかかった状態になり", "縛りがかかった状態になる"),
+        "is:inverted": ("強さが逆転した状態になり", "強さが逆転した状態になる"),
+        "is:revolution": ("革命中の状態になり", "革命中の状態になる"),
+        "clears": ("場が流れ", "場が流れる"),
+        "revolution+": ("革命が起き", "革命が起きる"),
+        "revolution-": ("革命返しになり", "革命返しになる"),
+        "inversion+": ("場が流れるまで強さが逆転し", "場が流れるまで強さが逆転する"),
+        "inversion-": ("強さの逆転が終わり", "強さの逆転が終わる"),
+        "lock": ("縛りがかかり", "縛りがかかる"),
+        "finish": (f"{who}があがり", f"{who}があがる"),
+        "forbidden": (f"{who}は禁止上がりで最下位になり", f"{who}は禁止上がりで最下位になる"),
+        "exempt": ("一番強いカードを含むのに禁止上がりにならず", "一番強いカードを含むのに禁止上がりにならない"),
+        "over": ("ラウンドが終わり", "ラウンドが終わる"),
+        "dealt": ("準備のあとの手札が変わり", "準備のあとの手札が変わる"),
+    }
+    en_words = {
+        "is:lock": "the field is locked afterwards",
+        "is:inverted": "the strength order is inverted afterwards",
+        "is:revolution": "a revolution holds afterwards",
+        "clears": "the field clears",
+        "revolution+": "a revolution starts",
+        "revolution-": "the revolution is turned back",
+        "inversion+": "the strength order inverts until the field clears",
+        "inversion-": "the inversion of the strength order ends",
+        "lock": "the field is locked",
+        "finish": f"{who} goes out",
+        "forbidden": f"{who} goes out, but as a forbidden finish (last place)",
+        "exempt": "it is not a forbidden finish although it holds the strongest card",
+        "over": "the round ends",
+        "dealt": "the set-up changes the hands",
+    }
+    if ja:
+        return ja_words[token]
+    return (en_words[token],) * 2
+
+
+def _neg(token: str, f: Facts, lang: str) -> str:
+    """A token that does not happen, as a final clause."""
+    ja = lang == "ja"
+    who = f.actor
+    if token.startswith("fires:"):
+        r = token[6:]
+        return f"{rule_in_text(r)}は発動しない" if ja else f"{_name(r, 'en')} does not take effect"
+    if token.startswith("opens:"):
+        en = token[6:]
+        return f"手番外に{f.opened_ja(en)}ことはできない" if ja else f"“{en}” is not possible out of turn"
+    if token.startswith("dealt:"):
+        return "準備のあとの手札はそうならない" if ja else "the hands after the set-up are not these"
+    ja_words = {
+        "is:lock": "縛りはかかっていない", "is:inverted": "強さは逆転していない", "is:revolution": "革命中ではない",
+        "clears": "場は流れない", "revolution+": "革命は起きない", "revolution-": "革命返しにならない",
+        "inversion+": "強さは逆転しない", "inversion-": "強さの逆転は終わらない", "lock": "縛りはかからない",
+        "finish": f"{who}はあがらない", "forbidden": "禁止上がりにはならない",
+        "exempt": "禁止上がりになる", "over": "ラウンドは終わらない",
+        "dealt": "手札は変わらない",
+    }
+    en_words = {
+        "is:lock": "the field is not locked afterwards", "is:inverted": "the strength order is not inverted afterwards",
+        "is:revolution": "no revolution holds afterwards",
+        "clears": "the field does not clear", "revolution+": "no revolution starts",
+        "revolution-": "the revolution is not turned back", "inversion+": "the strength order does not invert",
+        "inversion-": "the inversion of the strength order does not end", "lock": "the field is not locked",
+        "finish": f"{who} does not go out", "forbidden": "it is not a forbidden finish",
+        "exempt": "it is a forbidden finish", "over": "the round goes on",
+        "dealt": "the hands stay as they are",
+    }
+    return ja_words[token] if ja else en_words[token]
+
+
+_ORDER = ("legal", "refused", "fires:", "clears", "revolution+", "revolution-", "inversion+", "inversion-", "lock",
+          "finish", "forbidden", "exempt", "opens:", "more", "dealt:", "over", "is:")
+
+
+def _sorted(tokens: frozenset[str] | set[str]) -> list[str]:
+    def key(t: str) -> tuple[int, str]:
+        return (next(i for i, p in enumerate(_ORDER) if t == p or (p.endswith(":") and t.startswith(p))), t)
+
+    return sorted(tokens, key=key)
+
+
+def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
+    """The effects among ``tokens`` as one clause (「【8切り】が発動し、場が流れる」 / "Eight cut takes effect
+    and the field clears"); "" when there are none."""
+    shown = [t for t in _sorted(tokens) if t not in ("legal", "refused")]
+    opens = [t for t in shown if t.startswith("opens:")]
+    more = len(opens) > 2
+    shown = [t for t in shown if t not in opens[2:]]
+    if not shown:
+        return ""
+    if more:
+        last = max(i for i, t in enumerate(shown) if t.startswith("opens:"))
+        shown.insert(last + 1, "more")
+    if lang == "ja":
+        parts = [_pos(t, f, lang) for t in shown]
+        return "、".join(p[0] for p in parts[:-1]) + ("、" if len(parts) > 1 else "") + parts[-1][1]
+    clauses = [_pos(t, f, lang)[0] for t in shown]
+    return clauses[0] if len(clauses) == 1 else ", ".join(clauses[:-1]) + " and " + clauses[-1]
+
+
+def not_effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
+    shown = [t for t in _sorted(tokens) if t not in ("legal", "refused")]
+    return ("、".join(_neg(t, f, lang) for t in shown) if lang == "ja"
+            else ", ".join(_neg(t, f, lang) for t in shown))
+
+
+def act_words(state: State, text: str, lang: str) -> str:
+    """The action ``text`` as a clause: 「Aが♥8を出す」「Aがパスする」 / "A plays ♥8"."""
+    action = _parse(state, text)
+    if action is None:
+        return ja_text(text) if lang == "ja" else text
+    if lang != "ja":
+        return state.action_str(action)
+    words = re.sub(r"（【[^】]*】）$", "", action_ja(state, action))
+    return words[:-3] + "がパスする" if words.endswith("はパス") else words
+
+
+_TE = (("する", "して"), ("す", "して"), ("る", "て"), ("う", "って"), ("つ", "って"), ("く", "いて"), ("ぐ", "いで"),
+       ("ぶ", "んで"), ("む", "んで"), ("ぬ", "んで"))
+
+
+def te_form(clause: str) -> str:
+    """A Japanese clause ending in a verb's dictionary form, in its て form (「Aが♥8を出す」 → 「Aが♥8を出して」).
+
+    >>> te_form("Aが♥8を出す"), te_form("Aが♠3を捨てる"), te_form("AがBをスタートプレイヤーに指定する")
+    ('Aが♥8を出して', 'Aが♠3を捨てて', 'AがBをスタートプレイヤーに指定して')
+    """
+    for end, te in _TE:
+        if clause.endswith(end):
+            return clause[: -len(end)] + te
+    return clause + "として"
+
+
+def result(state: State, text: str, f: Facts, lang: str) -> str:
+    """What the action did in one configuration, as a clause starting with the action."""
+    act = act_words(state, text, lang)
+    if lang == "ja":
+        if not f.legal:
+            return f"{act}ことはできない（{f.refusal_ja}）" if f.refusal_ja else f"{act}ことはできない"
+        said = effects(f.tokens, f, lang)
+        return f"{act}と、{said}" if said else f"{act}ことができ、ほかには何も起きない"
+    if not f.legal:
+        return f"“{act}” is refused ({f.refusal_en})" if f.refusal_en else f"“{act}” is refused"
+    said = effects(f.tokens, f, lang)
+    return f"when {act}, {said}" if said else f"“{act}” is allowed, and nothing more happens"
+
+
+# -- the claim of one edge --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Claim:
+    """What the witness of ``u -kind-> v`` shows: the action, what it did with both rules and with each alone,
+    and the tokens the edge's sentence states (:attr:`shown`: happen with both; :attr:`lost`: happen with the
+    rule the edge acts on alone, not with both)."""
+
+    u: str
+    kind: str
+    v: str
+    text: str
+    both: Facts
+    alone: Mapping[str, Facts]
+    shown: frozenset[str]
+    lost: frozenset[str]
+    next_player: str = ""
+    next_lost: tuple[str, ...] = field(default=())
+    """(a conflict one play on) the plays the next player loses: what ``v`` alone would let them play."""
+
+
+def _pair_states(alone: Mapping[str, State], u: str, v: str) -> tuple[State, State]:
+    return alone[u], alone[v]
+
+
+def claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str, State]) -> Claim:
+    """The claim of the edge ``u -kind-> v`` whose witness plays ``text`` in ``both`` (both rules in force);
+    ``alone`` maps each of ``u`` and ``v`` to the position with that rule alone."""
+    fb = facts(both, text)
+    fa = {n: facts(s, text) for n, s in alone.items()}
+    fu, fv = fa[u], fa[v]
+    union = fu.tokens | fv.tokens
+    if kind == "enables":
+        shown = fb.tokens - union
+        lost = frozenset(union - fb.tokens) if not shown else frozenset()
+        if not shown and not lost:  # the difference is in the position afterwards (a lock that stays …)
+            shown = fb.after - (fu.after | fv.after)
+            lost = frozenset((fu.after | fv.after) - fb.after)
+        return Claim(u, kind, v, text, fb, fa, frozenset(shown), lost)
+    if kind in ("blocks", "overrides"):
+        lost = fv.tokens - fb.tokens
+        shown = fb.tokens - fv.tokens
+        return Claim(u, kind, v, text, fb, fa, frozenset(shown), frozenset(lost))
+    if kind == "compounds":
+        return Claim(u, kind, v, text, fb, fa, frozenset(fb.tokens - {"legal"}), frozenset())
+    # conflicts: refused together though each alone allows it, or one play on
+    if not fb.legal:
+        return Claim(u, kind, v, text, fb, fa, frozenset({"refused"}), frozenset({"legal"}))
+    from explorer.graphs.rule_graph import _after, _enabled_by, _id
+
+    nxt, lost_plays = "", tuple[str, ...]()
+    action = _parse(both, text)
+    if action is not None:
+        sv, sb = _after(alone[v], action), _after(both, action)
+        if sv is not None and sb is not None:
+            gone = sorted(_enabled_by(sv[0], _id(v)) - _enabled_by(sb[0], _id(v)))
+            lost_plays = tuple(gone[:3])
+            pend = sv[0].pending
+            nxt = sv[0].players[pend.player] if pend is not None else ""
+    return Claim(u, kind, v, text, fb, fa, frozenset(fb.tokens - {"legal"}), frozenset(), nxt, lost_plays)
+
+
+_DECK_EN = {"classic": "classic", "arcasino": "Arcasino's"}
+
+
+def _name(node: str, lang: str) -> str:
+    """A rule-graph node in a sentence; in English a deck's rule whose name another deck's rule shares is
+    named with its deck (「アルカジノの5飛ばし」 does so in Japanese: :func:`explorer.text.phrasing.label`)."""
+    if lang == "ja":
+        return rule_in_text(node.removesuffix("@house")) + ("（家訓）" if node.endswith("@house") else "")
+    rid = node.removesuffix("@house")
+    text = label(node, "en")
+    if "." in rid and rid.split(".")[0] in _DECK_EN and label(rid, "en") in _shared_names_en():
+        text = f"{_DECK_EN[rid.split('.')[0]]} {text}"
+    return text
+
+
+def _shared_names_en() -> frozenset[str]:
+    """English rule names that two rules of the decks share (Five skip, King exchange …)."""
+    from collections import Counter
+
+    from explorer.rules.decks import DECKS
+
+    names = Counter(label(c.id, "en") for d in DECKS for c in d.rules)
+    return frozenset(n for n, k in names.items() if k > 1)
+
+
+def _alone_effects(c: Claim, tokens: frozenset[str], lang: str) -> str:
+    """「【X】だけなら…」 / "with X alone, …" for each rule alone that shows some of ``tokens``."""
+    parts = []
+    for node, f in c.alone.items():
+        mine = tokens & (f.tokens | f.after)
+        if mine:
+            said = effects(mine, f, lang)
+            parts.append(f"{_name(node, lang)}だけなら{said}" if lang == "ja" else f"with {_name(node, lang)} alone, {said}")
+    return ("。".join(parts) if lang == "ja" else "; ".join(parts))
+
+
+def _or(items: list[str], lang: str) -> str:
+    if lang == "ja":
+        return "か".join(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def sentence(c: Claim, both: State, lang: str) -> str:
+    """The edge's sentence: what its witness shows (ending in 「。」 / ".")."""
+    ja = lang == "ja"
+    u, v = _name(c.u, lang), _name(c.v, lang)
+    act = act_words(both, c.text, lang)
+    fb, fv = c.both, c.alone[c.v]
+    said_both = result(both, c.text, fb, lang)
+    if c.kind == "enables":
+        if "legal" in c.shown:
+            said = effects(fb.tokens, fb, lang)
+            if ja:
+                return (f"{u}と{v}がそろうと、{act}ことができる" + (f"（{said}）" if said else "")
+                        + "。どちらか一方だけではできない。")
+            return (f"With {u} and {v} both in force, “{act}” is allowed" + (f" ({said})" if said else "")
+                    + "; neither rule alone allows it.")
+        if c.shown:
+            said = effects(c.shown, fb, lang)
+            return (f"{u}と{v}がそろっていれば、{act}と{said}。どちらか一方だけではこうならない。" if ja
+                    else f"With {u} and {v} both in force, when {act}, {said}; neither rule alone does this.")
+        if not c.lost:  # each alone does part of it: say what each does
+            alone = ("。" if ja else "; ").join(
+                (f"{_name(n, lang)}だけなら、{result(both, c.text, f, lang)}" if ja
+                 else f"with {_name(n, lang)} alone, {result(both, c.text, f, lang)}") for n, f in c.alone.items())
+        else:
+            alone = _alone_effects(c, c.lost, lang)
+        return (f"{u}と{v}がそろっていれば、{said_both}。{alone}。" if ja
+                else f"With {u} and {v} both in force, {said_both}; {alone}.")
+    if c.kind == "blocks":
+        if not fb.legal and fv.legal:
+            why_ja = f"（{fb.refusal_ja}）" if fb.refusal_ja else ""
+            why_en = f" ({fb.refusal_en})" if fb.refusal_en else ""
+            return (f"{u}があると、{act}ことはできない{why_ja}。{v}だけならできる。" if ja
+                    else f"With {u} in force, “{act}” is refused{why_en}, which {v} alone allows.")
+        lost = c.lost - {"legal"}
+        if lost:
+            return (f"{u}があると、{te_form(act)}も{not_effects(lost, fv, lang)}。{v}だけなら{effects(lost, fv, lang)}。"
+                    if ja else f"With {u} in force, when {act}, {not_effects(lost, fv, lang)}; with {v} alone, "
+                               f"{effects(lost, fv, lang)}.")
+        return (f"{u}があれば、{said_both}。{v}だけなら、{result(both, c.text, fv, lang)}。" if ja
+                else f"With {u} in force, {said_both}; with {v} alone, {result(both, c.text, fv, lang)}.")
+    if c.kind == "overrides":
+        if fb.legal and not fv.legal:
+            why_ja = f"（{fv.refusal_ja}）" if fv.refusal_ja else ""
+            why_en = f": {fv.refusal_en}" if fv.refusal_en else ""
+            return (f"{u}があると、{v}があっても{act}ことができる。{v}だけならできない{why_ja}。" if ja
+                    else f"With {u} in force, “{act}” is allowed despite {v} ({v} alone refuses it{why_en}).")
+        if "forbidden" in c.lost and "finish" in fb.tokens:
+            who = fb.actor
+            return (f"{u}があれば、{act}と{who}は禁止上がりにならずに普通にあがる。{v}だけなら禁止上がりで最下位になる。"
+                    if ja else f"With {u} in force, when {act}, {who} goes out normally, not as a forbidden finish; "
+                               f"with {v} alone it is a forbidden finish (last place).")
+        return (f"{u}が{v}より優先される：{said_both}。{v}だけなら、{result(both, c.text, fv, lang)}。"
+                if ja else f"{u} takes precedence over {v}: {said_both}; with {v} alone, "
+                           f"{result(both, c.text, fv, lang)}.")
+    if c.kind == "compounds":
+        said = effects(c.shown, fb, lang)
+        return (f"{act}と、{u}と{v}の効果が重なり、{said}。" if ja
+                else f"When {act}, the effects of {u} and {v} add up: {said}.")
+    # conflicts
+    if not fb.legal:
+        why_ja = f"（{fb.refusal_ja}）" if fb.refusal_ja else ""
+        why_en = f" ({fb.refusal_en})" if fb.refusal_en else ""
+        return (f"{u}と{v}がそろうと、{act}ことはできない{why_ja}。どちらか一方だけならできる。" if ja
+                else f"With {u} and {v} together, “{act}” is refused{why_en}, though either rule alone allows it.")
+    said = effects(c.shown, fb, lang)
+    plays = [ja_text(p) if ja else p for p in c.next_lost] or (["カード"] if ja else ["a card"])
+    if ja:
+        return (f"{act}と{said}。{v}だけなら、次に{c.next_player}が{v}によって{_or(plays, lang)}を出せるが、"
+                f"{u}もあるとそれができない。")
+    return (f"When {act}, {said}; with {v} alone, {c.next_player} could then play {_or(plays, lang)} by {v}, "
+            f"but with {u} too, {v} no longer allows it.")
+
+
+# -- the starting conditions --------------------------------------------------------------------------------
+
+def conditions(state: State, lang: str, king: bool = False) -> str:
+    """The position's starting conditions as one sentence (what the question must say before its action): the
+    set-up, a revolution, a J-back inversion, a lock, the field and the plays before it, who has gone out, the
+    king (with ``king``, or in the set-up), the discard pile, whose house rule each house rule is."""
+    ja = lang == "ja"
+    bits: list[str] = []
+    if state.phase.value != "play":
+        bits.append("ラウンドの準備（交換フェイズ）の前" if ja else "before the round's set-up (the exchange)")
+    if state.revolution:
+        bits.append("革命中" if ja else "in a revolution")
+    if state.reversed:
+        bits.append("【Jバック】で強さが逆転している" if ja else "the strength order is inverted by J-back")
+    if state.lock_suits or (state.lock_rank is not None and 0 <= state.lock_rank < 13):
+        what = []
+        if state.lock_suits:
+            what.append(f"スート縛り（{suits_str(state.lock_suits)}）" if ja else f"a suit lock ({suits_str(state.lock_suits)})")
+        if state.lock_rank is not None and 0 <= state.lock_rank < 13:
+            what.append("数縛り" if ja else "a number lock")
+        bits.append(("・".join(what) + "がかかっている") if ja else " and ".join(what) + " holds")
+    if state.phase.value == "play":
+        if state.field is not None and state.field_by is not None:
+            by = state.players[state.field_by]
+            top = ja_text(str(state.field)) if ja else str(state.field)
+            earlier = [(p, m) for p, m in state.trick[:-1]]
+            before = ""
+            if earlier:
+                before = ("（その前に" + "、".join(f"{state.players[p]}が{ja_text(str(m))}" for p, m in earlier) + "）"
+                          if ja else " (after " + ", ".join(f"{state.players[p]}'s {m}" for p, m in earlier) + ")")
+            bits.append(f"場に{by}が出した{top}がある{before}" if ja else f"{by}'s {top} is on the field{before}")
+        else:
+            bits.append("場は空" if ja else "the field is empty")
+    if state.finished:
+        names = ("、".join if ja else ", ".join)([state.players[p] for p in state.finished])
+        bits.append(f"{names}はもうあがっている" if ja else f"{names} has already gone out")
+    if state.king is not None and (state.phase.value != "play" or king):
+        bits.append(f"王は{state.players[state.king]}" if ja else f"{state.players[state.king]} is the king")
+    if state.discard:
+        bits.append(f"捨札に{cards_ja(state.discard)}がある" if ja else f"the discard pile holds {mask_str(state.discard)}")
+    for r in state.rules.rules:
+        if r.holder is not None:
+            name = rule_in_text(r.id) if ja else label(r.id, "en")
+            bits.append(f"{name}は{state.players[r.holder]}の家訓" if ja
+                        else f"{name} is {state.players[r.holder]}'s house rule")
+    if ja:
+        return "。".join(bits) + "。"
+    text = "; ".join(bits)
+    return text[0].upper() + text[1:] + "."
