@@ -158,16 +158,31 @@ def test_rules_left_untried_in_the_time_allowed_are_said_not_settled() -> None:
 # ------------------------------------------------------------------ the hint stops and says so
 
 def test_a_hint_cut_short_by_the_clock_says_how_far_it_got() -> None:
+    """No time at all: the first rollout is played (the greedy bot's choice, tried first), the clock stops the
+    rest, and the hint says it tried one play of A's in one deal."""
     s = State.from_position(["A", "B", "C"], hands=A_LEADS, turn="A")
     hint = hint_for(s, seed=1, budget=replace(BUDGETS["browser"], hint_seconds=0.0))
     assert hint.stopped and hint.action in s.legal_actions
-    n = hint.measured[0].rollouts
-    assert n == 1  # every option played in the first world, no more
+    assert [m.rollouts for m in hint.measured][:2] == [1, 0] and len(hint.measured) > 2
+    m = len(hint.measured)
     en, ja = hint_text(s, hint, "en"), hint_text(s, hint, "ja")
-    assert en.endswith("It stopped early: it searched 1 deal in the time allowed, so this is the best play found "
-                       "so far and the figures are rough."), en
-    assert ja.endswith("ただし時間の上限で打ち切った（時間内に配ってみたのは1通りだけ）。ここまでで一番良かった手で、"
-                       "数字はおおよその目安。"), ja
+    assert en.endswith(f"It stopped early: in the time allowed it tried 1 of your {m} possible plays in 1 deal, so "
+                       "this is the best play found so far and the figures are rough."), en
+    assert ja.endswith(f"ただし時間の上限で打ち切った（出し方{m}通りのうち1通りを、1通りの配り方で試しただけ）。"
+                       "ここまでで一番良かった手で、数字はおおよその目安。"), ja
+
+
+def test_a_hint_that_tried_every_play_before_the_clock_stopped_it_says_how_many_deals() -> None:
+    s = State.from_position(["A", "B", "C"], hands=A_LEADS, turn="A")
+    full = hint_for(s, seed=1, rollouts=30, budget=replace(BUDGETS["browser"], hint_seconds=None))
+    hint = replace(full, stopped=True)  # as if the clock had stopped it after the measured rollouts
+    n = hint.measured[0].rollouts
+    assert n > 1 and all(m.rollouts for m in hint.measured)
+    assert hint_text(s, hint, "en").endswith(
+        f"It stopped early: it searched {n} deals in the time allowed, so this is the best play found so far and "
+        "the figures are rough.")
+    assert hint_text(s, hint, "ja").endswith(
+        f"ただし時間の上限で打ち切った（時間内に配ってみたのは{n}通りだけ）。ここまでで一番良かった手で、数字はおおよその目安。")
 
 
 def test_a_hint_that_ran_its_full_search_says_nothing_of_stopping() -> None:
@@ -192,4 +207,4 @@ def test_the_play_page_shows_a_hint_cut_short_as_such() -> None:
     assert page.hint is not None and page.hint.stopped
     assert 'data-stopped="true"' in page.hint_view.value and "時間の上限で打ち切った" in page.hint_view.value
     language.lang = "en"
-    assert "It stopped early: it searched 1 deal in the time allowed" in page.hint_view.value
+    assert "It stopped early: in the time allowed it tried 1 of your" in page.hint_view.value

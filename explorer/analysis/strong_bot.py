@@ -34,8 +34,10 @@ world), with the figures: benchmarks/README.md, "bot_strength.py".
 **Determinism.**  Its random numbers come from its seed and what it has seen, so the same view and the same
 public actions give the same decision, and two states that differ only in what the view hides give the same
 decision (the tests check it).  A time limit (``seconds``) stops the search early and makes it depend on the
-machine (checked before each rollout once every option has had its first world; a world not every option was
-played in is left out, so the options stay compared on the same worlds); the default is a number of rollouts.
+machine (checked before each rollout, after the first: a later world not every option was played in is left
+out, so the options stay compared on the same worlds; stopped in the first world, only the options tried so far
+are compared, the greedy bot's choice first among them, and the others are measured with no rollouts); the
+default is a number of rollouts.
 
 >>> from explorer.engine.game import Game, Mode, TableOptions
 >>> from explorer.bots import GreedyBot, play_out
@@ -520,6 +522,8 @@ class StrongBot:
         deadline = None if self.seconds is None else start + self.seconds
         default = action_key(self.greedy.choose(view, view.player))
         arms = [_Arm(a, action_key(a), action_key(a) == default) for a in options]
+        if deadline is not None:  # the greedy choice first, so a search cut short has compared it
+            arms.sort(key=lambda a: not a.greedy)
         rng = self._rng(view)
         hidden = self.beliefs(view, rng)
         worlds: list[State] = []
@@ -542,17 +546,19 @@ class StrongBot:
                 w = world(i)
                 values: list[float] = []
                 for arm in live:
-                    if i and deadline is not None and time.perf_counter() > deadline:
-                        stopped = True  # past the time limit: this world is left out (every option got world 0)
+                    if (i or values) and deadline is not None and time.perf_counter() > deadline:
+                        stopped = True
                         break
                     values.append(self._rollout(w, arm.action, me))
-                if stopped:
-                    break
+                if stopped and i:
+                    break  # past the time limit: this world, which not every option got, is left out
                 for arm, value in zip(live, values):
                     used += 1
                     arm.total += value
                     arm.count += 1
                     arm.firsts += value >= self.first_weight + 1.0  # first place, and only it, reaches this
+                if stopped:
+                    break  # in the first world: the options tried so far are compared, the rest were not tried
             next_world += per
             if stopped or len(live) == 1:
                 break

@@ -507,6 +507,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "Played out to the end in {n} deals of the cards you cannot see, this play came first in {p}% (average place {place}); the next best, {alt}, in {q}% (average place {place2})."),
     "play_hint_stopped": ("ただし時間の上限で打ち切った（時間内に配ってみたのは{n}通りだけ）。ここまでで一番良かった手で、数字はおおよその目安。",
                           "It stopped early: it searched {deals} in the time allowed, so this is the best play found so far and the figures are rough."),
+    "play_hint_stopped_some": ("ただし時間の上限で打ち切った（出し方{m}通りのうち{k}通りを、{n}通りの配り方で試しただけ）。ここまでで一番良かった手で、数字はおおよその目安。",
+                               "It stopped early: in the time allowed it tried {k} of your {m} possible plays in {deals}, so this is the best play found so far and the figures are rough."),
     "play_hint_act_play": ("{cards}を出す", "play {cards}"),
     "play_hint_act_pass": ("パスする", "pass"),
     "play_rounds": ("ラウンド数", "Rounds"),

@@ -179,7 +179,10 @@ def hint_text(state: State, hint: Hint, lang: str) -> str:
     text = first + ("" if ja else " ") + why
     if hint.stopped:
         k = best.rollouts
-        text += ("" if ja else " ") + t("play_hint_stopped", lang).format(n=k, deals=f"{k} deal{'s' * (k != 1)}")
+        tried = sum(1 for m in hint.measured if m.rollouts)
+        key = "play_hint_stopped" if tried == len(hint.measured) else "play_hint_stopped_some"
+        text += ("" if ja else " ") + t(key, lang).format(n=k, deals=f"{k} deal{'s' * (k != 1)}", k=tried,
+                                                          m=len(hint.measured))
     return text
 
 
