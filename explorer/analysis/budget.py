@@ -1,6 +1,6 @@
 """How much search the pages' analysis gets, by where the explorer runs: one table, chosen once at import.
 
-Three places run the pages, at very different speeds (benchmarks/README.md, "Analysis budgets"):
+Three places run the pages, at very different speeds (benchmarks/README.md, "site_analysis.py"):
 
 - ``"compiled"``: served by Voilà with the engine compiled by mypyc (about 5–7 times the pure engine);
 - ``"pure"``: served by Voilà with the pure-Python engine (``DX_PURE=1``, a machine without a C compiler);
@@ -67,7 +67,7 @@ BUDGETS: Final[dict[str, Budget]] = {
                       rules_seconds=2.0, hint_rollouts=80, hint_seconds=3.0, strong_rollouts=20,
                       strong_seconds=1.0),
 }
-"""The budget of each place (the figures behind them: benchmarks/README.md, "Analysis budgets")."""
+"""The budget of each place (the figures behind them: benchmarks/README.md, "site_analysis.py")."""
 
 
 def where(platform: str, build: str) -> str:
