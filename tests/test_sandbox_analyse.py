@@ -7,6 +7,7 @@ hard-coded answer)."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import ipywidgets as widgets
 import pytest
@@ -112,7 +113,7 @@ def test_each_rule_that_changes_the_answer_is_named(lang: str) -> None:
 def test_unknown_is_said_plainly_past_the_budget() -> None:
     page = Sandbox(Language())
     page.language.lang = "en"
-    page.analysis_budget = 3  # far too small for the opening position
+    page.budget = replace(page.budget, positions=3)  # far too small for the opening position
     page.analyse_button.click()
     assert verdict(page) == "unknown"
     assert "Unknown: the search reached its limit" in page.analyse_result.value

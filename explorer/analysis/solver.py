@@ -41,7 +41,7 @@ import sys
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NoReturn
 
 from explorer.engine.actions import Action, Choose, Play
 from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
@@ -81,7 +81,11 @@ _NEVER: Final = 1 << 30
 
 
 class _OutOfBudget(Exception):
-    """The node or time budget is spent."""
+    """The node or time budget is spent (its argument: which limit, as :attr:`Solution.limit` names it)."""
+
+    def __init__(self, limit: str) -> None:
+        super().__init__(limit)
+        self.limit = limit
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,9 @@ class Solution:
     stopped: bool
     """The budget ran out (``first`` is ``None``, or ``undecided`` is not empty)."""
     seconds: float
+    limit: str = ""
+    """Which limit stopped the search: ``"positions"`` (the node budget), ``"seconds"`` (the time limit),
+    ``"depth"`` (a line longer than :data:`MAX_DEPTH`), or ``""`` when it did not stop."""
 
     @property
     def complete(self) -> bool:
@@ -142,6 +149,8 @@ class _Search:
         self.budget = budget
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         self.nodes = 0
+        self.limit = ""
+        """Which limit stopped the search, once one has (:attr:`Solution.limit`)."""
         self.table: dict[tuple[Hashable, ...], bool] = {}
         self.best: dict[tuple[Hashable, ...], tuple[Action, int | None]] = {}
         self.path: dict[tuple[Hashable, ...], int] = {}
@@ -239,10 +248,15 @@ class _Search:
     # ------------------------------------------------------------------ the search
     def tick(self) -> None:
         if self.nodes >= self.budget:
-            raise _OutOfBudget
+            self.stop("positions")
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
-            raise _OutOfBudget
+        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+            self.stop("seconds")
+
+    def stop(self, limit: str) -> NoReturn:
+        """Give up: the limit ``limit`` is reached (the first one reached is the one :func:`solve` reports)."""
+        self.limit = self.limit or limit
+        raise _OutOfBudget(limit)
 
     def value(self, depth: int) -> tuple[bool, int]:
         """Whether ``player`` has first place from here, and the shallowest position of the current line the
@@ -258,7 +272,7 @@ class _Search:
         if on_line is not None:
             return self.first_out(), on_line  # the position repeats: a round that never ends
         if depth > MAX_DEPTH:
-            raise _OutOfBudget
+            self.stop("depth")
         self.tick()
         self.path[key] = depth
         try:
@@ -482,4 +496,5 @@ def solve(state: State, player: int | str, budget: int = DEFAULT_BUDGET, seconds
         nodes=search.nodes,
         stopped=stopped,
         seconds=time.perf_counter() - start,
+        limit=search.limit if stopped else "",
     )

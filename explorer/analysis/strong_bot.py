@@ -34,7 +34,10 @@ world), with the figures: benchmarks/README.md, "bot_strength.py".
 **Determinism.**  Its random numbers come from its seed and what it has seen, so the same view and the same
 public actions give the same decision, and two states that differ only in what the view hides give the same
 decision (the tests check it).  A time limit (``seconds``) stops the search early and makes it depend on the
-machine; the default is a number of rollouts.
+machine (checked before each rollout, after the first: a later world not every option was played in is left
+out, so the options stay compared on the same worlds; stopped in the first world, only the options tried so far
+are compared, the greedy bot's choice first among them, and the others are measured with no rollouts); the
+default is a number of rollouts.
 
 >>> from explorer.engine.game import Game, Mode, TableOptions
 >>> from explorer.bots import GreedyBot, play_out
@@ -119,6 +122,8 @@ class SearchStats:
     """Processor time spent in searches (this process's: what a busy shared machine does not inflate)."""
     worst: float = 0.0
     """The longest single search, in seconds (wall clock)."""
+    stopped: int = 0
+    """Searches the time limit (``seconds``) cut short."""
 
 
 @dataclass(frozen=True)
@@ -392,6 +397,8 @@ class StrongBot:
         self.last: tuple[Measured, ...] = ()
         """The options of the last searched decision as measured: the chosen one first, then the others by
         rollouts and value (empty until a decision with more than one option is searched)."""
+        self.last_stopped = False
+        """Whether the time limit cut the last searched decision short (fewer rollouts than its budget)."""
 
     def __repr__(self) -> str:
         return f"StrongBot({self.seed!r}, rollouts={self.rollouts})"
@@ -401,6 +408,7 @@ class StrongBot:
         """One legal action of ``player`` for the pending decision, read from ``player``'s view only."""
         view = as_view(state, player)
         self.last = ()
+        self.last_stopped = False
         acts = view.decision_actions
         pend = view.pending
         if not acts or pend is None:
@@ -514,6 +522,8 @@ class StrongBot:
         deadline = None if self.seconds is None else start + self.seconds
         default = action_key(self.greedy.choose(view, view.player))
         arms = [_Arm(a, action_key(a), action_key(a) == default) for a in options]
+        if deadline is not None:  # the greedy choice first, so a search cut short has compared it
+            arms.sort(key=lambda a: not a.greedy)
         rng = self._rng(view)
         hidden = self.beliefs(view, rng)
         worlds: list[State] = []
@@ -534,15 +544,21 @@ class StrongBot:
             per = max(1, (budget - used) // ((rounds - r) * len(live)))
             for i in range(next_world, next_world + per):
                 w = world(i)
+                values: list[float] = []
                 for arm in live:
-                    value = self._rollout(w, arm.action, me)
+                    if (i or values) and deadline is not None and time.perf_counter() > deadline:
+                        stopped = True
+                        break
+                    values.append(self._rollout(w, arm.action, me))
+                if stopped and i:
+                    break  # past the time limit: this world, which not every option got, is left out
+                for arm, value in zip(live, values):
                     used += 1
                     arm.total += value
                     arm.count += 1
                     arm.firsts += value >= self.first_weight + 1.0  # first place, and only it, reaches this
-                if deadline is not None and time.perf_counter() > deadline:
-                    stopped = True
-                    break
+                if stopped:
+                    break  # in the first world: the options tried so far are compared, the rest were not tried
             next_world += per
             if stopped or len(live) == 1:
                 break
@@ -551,9 +567,11 @@ class StrongBot:
         best = max((a for a in live if a.count == most), key=lambda a: (a.mean, a.greedy))
         rest = sorted((a for a in arms if a is not best), key=lambda a: (-a.count, -a.mean, not a.greedy))
         self.last = tuple(Measured(a.action, a.count, a.firsts, a.mean) for a in (best, *rest))
+        self.last_stopped = stopped
         spent = time.perf_counter() - start
         st = self.stats
         st.searched += 1
+        st.stopped += stopped
         st.rollouts += used
         st.seconds += spent
         st.cpu += time.process_time() - cpu

@@ -30,6 +30,7 @@ from html import escape
 import ipywidgets as widgets
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.analysis.budget import BUDGET, Budget
 from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
 from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, play_out
 from explorer.engine.cards import card_str, mask_str
@@ -61,18 +62,17 @@ from explorer.text.describe import describe
 
 HUMAN = 0
 """The human's seat."""
-STRONG_ROLLOUTS = 40
-"""Rollouts per searched decision of a "strong" opponent, twice as many (80) for its trim: small, so a bot's turn
-stays quick on the pure engine.  Processor time per decision, 4 players, pure engine, seeds 1-2 (a busy shared
-machine): base rules 0.02 s a play decision on average, 0.11 s at most, 0.22 s for a trim; all 25 laws 0.12 s on
-average, 1.1 s at most, 0.9 s for a trim."""
-HINT_ROLLOUTS = 120
-"""Rollouts the hint spends on one play decision of the human (same measure: base rules 0.05 s on average, 0.3 s
-at most; all 25 laws 0.27 s on average, 1.4 s at most)."""
+STRONG_ROLLOUTS = BUDGET.strong_rollouts
+"""Rollouts per searched decision of a "strong" opponent, twice as many for its trim (and a time limit per
+decision in the browser): :mod:`explorer.analysis.budget` chooses them by where the page runs (its figures)."""
+HINT_ROLLOUTS = BUDGET.hint_rollouts
+"""Rollouts the hint spends on one play decision of the human (and its time limit in the browser:
+:attr:`~explorer.analysis.budget.Budget.hint_seconds`)."""
 
 
 def _strong(seed: str) -> Bot:
-    return StrongBot(seed, rollouts=STRONG_ROLLOUTS, setup_rollouts=2 * STRONG_ROLLOUTS)
+    return StrongBot(seed, rollouts=BUDGET.strong_rollouts, setup_rollouts=2 * BUDGET.strong_rollouts,
+                     seconds=BUDGET.strong_seconds)
 
 
 BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": _strong}
@@ -132,14 +132,19 @@ class Hint:
 
     action: Action
     measured: tuple[Measured, ...]
+    stopped: bool = False
+    """The time limit cut the search short: the hint is the best found in the time allowed, and says so."""
 
 
-def hint_for(state: State, seed: object = 0, rollouts: int = HINT_ROLLOUTS) -> Hint:
+def hint_for(state: State, seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET) -> Hint:
     """Ask the strong bot for the human's pending decision, given only :class:`~explorer.bots.PlayerView` of seat
-    :data:`HUMAN` (never the hidden hands); deterministic for a seed and a view."""
-    bot = StrongBot(f"hint:{seed}", rollouts=rollouts, first_weight=FIRST_WEIGHT)
+    :data:`HUMAN` (never the hidden hands), within ``budget`` (:mod:`explorer.analysis.budget`: its rollouts,
+    unless ``rollouts`` says otherwise, and its time limit); deterministic for a seed and a view unless the time
+    limit cuts it short (:attr:`Hint.stopped`)."""
+    bot = StrongBot(f"hint:{seed}", rollouts=rollouts or budget.hint_rollouts, first_weight=FIRST_WEIGHT,
+                    seconds=budget.hint_seconds)
     action = bot.choose(PlayerView(state, HUMAN), HUMAN)
-    return Hint(action, bot.last)
+    return Hint(action, bot.last, bot.last_stopped)
 
 
 def hint_text(state: State, hint: Hint, lang: str) -> str:
@@ -171,7 +176,14 @@ def hint_text(state: State, hint: Hint, lang: str) -> str:
                                                    q=round(100 * nxt.firsts / nxt.rollouts), place2=place(nxt))
     else:
         why = t("play_hint_why", lang).format(n=best.rollouts, p=p, place=place(best))
-    return first + ("" if ja else " ") + why
+    text = first + ("" if ja else " ") + why
+    if hint.stopped:
+        k = best.rollouts
+        tried = sum(1 for m in hint.measured if m.rollouts)
+        key = "play_hint_stopped" if tried == len(hint.measured) else "play_hint_stopped_some"
+        text += ("" if ja else " ") + t(key, lang).format(n=k, deals=f"{k} deal{'s' * (k != 1)}", k=tried,
+                                                          m=len(hint.measured))
+    return text
 
 
 class Fold(widgets.VBox):  # type: ignore[misc]
@@ -281,6 +293,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     ``players``, ``mode``, ``seed``, ``bots`` and ``rounds`` preset the set-up
     controls (``rounds`` 0: the mode's default; ``seed`` None: a new seed for the first game too).
     """
+
+    budget: Budget = BUDGET
+    """The hint's limits (:mod:`explorer.analysis.budget`: chosen by where the page runs)."""
 
     def __init__(self, language: Language | None = None, *, players: int = 4, mode: str = "normal",
                  seed: int | None = None, bots: str = "greedy", rounds: int = 0) -> None:
@@ -653,7 +668,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = True
         self.hint_button.description = t("play_hint_thinking", self.lang)
         try:
-            self.hint = hint_for(state, state.game.seed)
+            self.hint = hint_for(state, state.game.seed, budget=self.budget)
         finally:
             self._thinking = False
             self.refresh()
@@ -671,7 +686,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.hint_view.value = ""
             return
         kind = "pass" if isinstance(hint.action, Pass) else "play"
-        self.hint_view.value = (f'<div class="dx-hint-box" data-action="{kind}">'
+        stopped = "true" if hint.stopped else "false"
+        self.hint_view.value = (f'<div class="dx-hint-box" data-action="{kind}" data-stopped="{stopped}">'
                                 f"{escape(self._names(hint_text(state, hint, lang), state, lang))}</div>")
 
     def _guard(self, fn: object) -> None:

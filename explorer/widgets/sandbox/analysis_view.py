@@ -4,15 +4,18 @@ verdict in a plain sentence ("unknown" when the search stops at its limit, said 
 ★ on the move list, the principal line stepped through on a table, and, for each rule in force that changes
 the answer, "without this rule the answer is …".
 
-The search runs when the user presses Analyse, within :attr:`AnalysisPart.analysis_budget` positions and
-:attr:`AnalysisPart.analysis_seconds` seconds (each rule switched off gets the smaller ``rule_*`` limits), so
-the page answers within a few seconds even on a busy machine; past a limit the answer is "unknown", never a
-guess.  A result belongs to one position: any change on the table takes it away.
+The search runs when the user presses Analyse, within the budget of the place the page runs in
+(:data:`explorer.analysis.budget.BUDGET`: served compiled, served pure, or in the browser, where it is smaller),
+so the page answers within a few seconds even on a busy machine; each rule switched off gets the smaller
+``rule_*`` limits.  Past a limit the answer says so in plain words — which limit, after how many positions,
+"not settled", and what to try — never a guess.  A result belongs to one position: any change on the table
+takes it away.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from html import escape
 from typing import Any
@@ -20,6 +23,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from explorer.analysis import Solution, solve
+from explorer.analysis.budget import BUDGET, Budget
 from explorer.engine.actions import Action
 from explorer.engine.errors import ExplorerError
 from explorer.engine.state import State
@@ -68,20 +72,33 @@ def verdict_text(first: bool | None, name: str, lang: str, short: bool = False) 
     return t(f"an_short_{key}" if short else f"an_{key}", lang).format(name=name)
 
 
+def stopped_text(sol: Solution, where: str, lang: str) -> str:
+    """Why the search gave no answer, in plain words: which limit stopped it, after how many positions (and
+    seconds), that the question is not settled, and what to try (``where``: :attr:`Budget.where`, since the
+    browser's limits are smaller and say so).
+
+    >>> from explorer.analysis import solve
+    >>> from explorer.engine.state import State
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
+    >>> stopped_text(solve(s, "A", budget=2), "browser", "en")
+    "Stopped after 2 positions (the browser's smaller limit): not settled — try a smaller endgame (fewer cards in the hands)."
+    """
+    n = f"{sol.nodes:,}"
+    place = t("an_where_browser" if where == "browser" else "an_where_here", lang)
+    if sol.limit == "seconds":
+        key = "an_stopped_seconds"
+    elif sol.limit == "depth":
+        key = "an_stopped_depth"
+    else:
+        key = "an_stopped_positions"
+    return t(key, lang).format(n=n, s=f"{sol.seconds:.1f}", where=place)
+
+
 class AnalysisPart(SandboxBase):
     """The Analyse view (a part of :class:`~explorer.widgets.sandbox.page.Sandbox`)."""
 
-    analysis_budget = 60_000
-    """Positions the search may visit for the answer."""
-    analysis_seconds = 3.0
-    """Seconds the search may take for the answer (on a busy 2-core machine the pure engine visits a few
-    thousand positions a second under many laws)."""
-    rule_budget = 20_000
-    rule_seconds = 1.0
-    """The same for each rule in force switched off."""
-    rules_seconds = 4.0
-    """Seconds for all the rules switched off together (past them the rest count as not settled): with many
-    rules in force the whole answer stays within about 7 s."""
+    budget: Budget = BUDGET
+    """The limits of the search (:mod:`explorer.analysis.budget`: chosen by where the page runs)."""
 
     def _build_analysis(self) -> widgets.VBox:
         self.analysis: Analysis | None = None
@@ -131,17 +148,24 @@ class AnalysisPart(SandboxBase):
             self._render_analysis(note="an_no_round")
             return None
         seat = int(self.analyse_player.value)
-        sol = solve(st, seat, budget=self.analysis_budget, seconds=self.analysis_seconds)
+        limits = self.budget
+        sol = solve(st, seat, budget=limits.positions, seconds=limits.seconds)
         changes: list[tuple[str, int | None, bool | None]] = []
         unsettled = 0
         if sol.first is not None:
-            deadline = time.monotonic() + self.rules_seconds
+            deadline = time.monotonic() + limits.rules_seconds
+            in_force = len(self.good.laws) + sum(len(ids) for ids in self.good.house)
+            seen = 0
             for rid, holder, state in self._without_each_rule():
+                seen += 1
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    unsettled += 1
+                    unsettled += in_force - seen + 1  # this rule and the rest: not tried in the time allowed
+                    break
+                if state is None:
                     continue
-                other = solve(state, seat, budget=self.rule_budget, seconds=min(self.rule_seconds, left)).first
+                other = solve(state, seat, budget=limits.rule_positions,
+                              seconds=min(limits.rule_seconds, left)).first
                 if other is None:
                     unsettled += 1
                 elif other != sol.first:
@@ -153,10 +177,10 @@ class AnalysisPart(SandboxBase):
         self._render_analysis()
         return self.analysis
 
-    def _without_each_rule(self) -> list[tuple[str, int | None, State]]:
+    def _without_each_rule(self) -> Iterator[tuple[str, int | None, State | None]]:
         """For each rule in force (laws, then each player's house rules): the position on the table with that
-        rule switched off (the moves played so far replayed; a rule they cannot be replayed without is left
-        out)."""
+        rule switched off (the moves played so far replayed; ``None`` for a rule they cannot be replayed
+        without).  Built one at a time, as the caller asks, so its time limit covers building them too."""
         s = self.good
         variants: list[tuple[str, int | None, Setup]] = [
             (rid, None, replace(s, laws=tuple(r for r in s.laws if r != rid))) for rid in s.laws]
@@ -164,16 +188,14 @@ class AnalysisPart(SandboxBase):
             for rid in ids:
                 house = tuple(tuple(r for r in h if r != rid) if i == seat else h for i, h in enumerate(s.house))
                 variants.append((rid, seat, replace(s, house=house)))
-        out = []
         for rid, holder, setup in variants:
             try:
                 state = setup.build()
             except ExplorerError:
+                yield rid, holder, None
                 continue
             kept, why = self._replay(state, self.game.move_stack)
-            if why is None and state.pending is not None:
-                out.append((rid, holder, state))
-        return out
+            yield rid, holder, (state if why is None and state.pending is not None else None)
 
     @staticmethod
     def _line_actions(state: State, sol: Solution) -> tuple[Action, ...]:
@@ -258,8 +280,8 @@ class AnalysisPart(SandboxBase):
         parts = [f'<div class="dx-verdict dx-verdict-{key}" data-first="{key}">'
                  f"{escape(verdict_text(sol.first, name, lang))}</div>"]
         if sol.first is None:
-            limit = t("an_limit", lang).format(n=f"{sol.nodes:,}", s=f"{sol.seconds:.1f}")
-            parts.append(f'<div class="dx-unknown-why">{escape(limit)}</div>')
+            parts.append(f'<div class="dx-unknown-why dx-stopped" data-limit="{escape(sol.limit)}">'
+                         f"{escape(stopped_text(sol, self.budget.where, lang))}</div>")
         st = self.game
         if sol.first is True and sol.winning:
             if st.pending is not None and st.pending.player == sol.player:
@@ -267,8 +289,9 @@ class AnalysisPart(SandboxBase):
             else:
                 who = st.players[st.pending.player] if st.pending is not None else "—"
                 parts.append(f'<div class="dx-winning-note">{escape(t("an_not_to_act", lang).format(who=who, name=name))}</div>')
-        if sol.undecided:
-            parts.append(f"<div>{escape(t('an_undecided', lang).format(n=len(sol.undecided)))}</div>")
+        if sol.undecided and sol.first is not None:  # (with no verdict, the stop is said above)
+            parts.append(f'<div class="dx-stopped" data-limit="{escape(sol.limit)}">'
+                         f"{escape(t('an_undecided', lang).format(n=len(sol.undecided)))}</div>")
         if sol.first is not None:
             if a.changes:
                 rows = "".join(
@@ -276,7 +299,7 @@ class AnalysisPart(SandboxBase):
                     f"{escape(t('an_without', lang).format(rule=self._rule_words(rid, holder, lang), answer=verdict_text(v, name, lang, short=True)))}</li>"
                     for rid, holder, v in a.changes)
                 parts.append(f"<div><b>{escape(t('an_changes', lang))}</b><ul style='margin:2px 0 2px 18px;padding:0'>{rows}</ul></div>")
-            elif self.good.laws or any(self.good.house):
+            elif (self.good.laws or any(self.good.house)) and not a.unsettled:  # only when every rule was settled
                 parts.append(f'<div class="dx-without-none">{escape(t("an_no_change", lang))}</div>')
             if a.unsettled:
                 parts.append(f"<div>{escape(t('an_unsettled', lang).format(n=a.unsettled))}</div>")
