@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     print(f"{'page':<13}{'cold s':>8}{'warm s':>8}{'MB cold':>9}{'MB warm':>9}{'requests':>9}{'wasm at':>9}"
-          f"{'wheels':>14}")
+          f"{'wheels':>14}{'cold range':>13}")
     served = {"bytes": 0, "files": 0}
     check_chromium()
     from playwright.sync_api import sync_playwright
@@ -114,8 +114,9 @@ def main(argv: list[str] | None = None) -> int:
             w = statistics.median(r["render"] for r in warm)
             w_mb = statistics.median(r["bytes"] for r in warm) / 1e6
             wheels = f"{c.get('first_wheel', 0):.1f}–{c.get('last_wheel', 0):.1f}s"
+            spread = f"{min(r['render'] for r in cold):.1f}–{max(r['render'] for r in cold):.1f}s"
             print(f"{name:<13}{c['render']:>8.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{w_mb:>9.1f}{int(c['requests']):>9}"
-                  f"{c.get('wasm', 0):>8.1f}s{wheels:>14}", flush=True)
+                  f"{c.get('wasm', 0):>8.1f}s{wheels:>14}{spread:>13}", flush=True)
             if args.shots:
                 screenshots(browser, url, name, args.shots)
         browser.close()
