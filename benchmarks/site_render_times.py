@@ -8,7 +8,10 @@ being visible, i.e. Pyodide, the wheels and the kernel started and the notebook 
 loads the page again: **warm** (HTTP cache filled; Pyodide and the kernel still start afresh, as they do on
 every visit). Also printed: the megabytes the server sent for the cold and the warm load, the requests of the
 cold one, and when its worker had fetched ``pyodide.asm.wasm`` and the first and last wheel. ``--shots``
-takes a screenshot of each page at 1280 px and at 390 px wide. The figures vary with the machine's load
+takes a screenshot of each page at 1280 px and at 390 px wide. ``--via-landing`` also times each page opened
+the way a newcomer does, from the landing page: a fresh profile opens the landing page (plain HTML, shown at
+once), waits there until it has fetched Pyodide and the wheels (``window.dxWarmed``; the time it took is
+printed), then opens the page: **via landing** is that page's render time. The figures vary with the machine's load
 (2 shared cores): compare runs made one after the other, and read the load average printed first.
 """
 
@@ -82,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pages", default=",".join(PAGES))
     p.add_argument("--runs", type=int, default=1, help="cold+warm loads per page (the median is printed)")
     p.add_argument("--shots", type=Path, help="also save screenshots (1280 and 390 px wide) here")
+    p.add_argument("--via-landing", action="store_true",
+                   help="also time each page opened after the landing page has warmed the cache")
     args = p.parse_args(argv)
     site = args.site.resolve()
     files = [f for f in site.rglob("*") if f.is_file()]
@@ -90,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     print(f"{'page':<13}{'cold s':>8}{'warm s':>8}{'MB cold':>9}{'MB warm':>9}{'requests':>9}{'wasm at':>9}"
-          f"{'wheels':>14}")
+          f"{'wheels':>14}{'cold range':>13}" + (f"{'via landing':>13}{'warmed in':>11}" if args.via_landing else ""))
     served = {"bytes": 0, "files": 0}
     check_chromium()
     from playwright.sync_api import sync_playwright
@@ -100,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
         for name in args.pages.split(","):
             url = f"{base_url}voici/render/{name}.html"
-            cold, warm = [], []
+            cold, warm, via, warmed = [], [], [], []
             for run in range(args.runs):
                 # A profile on disk, as a returning visitor has: an incognito context's memory cache keeps no
                 # response as large as pyodide.asm.wasm, so "warm" would fetch it again.
@@ -110,12 +115,27 @@ def main(argv: list[str] | None = None) -> int:
                 cold.append(load(context, url, name, served))
                 warm.append(load(context, url, name, served))
                 context.close()
+                if args.via_landing and name != "index":
+                    context = pw.chromium.launch_persistent_context(
+                        Path(profiles) / f"{name}-{run}-via", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
+                        headless=True, viewport={"width": 1280, "height": 900})
+                    landing = context.new_page()
+                    started = time.monotonic()
+                    landing.goto(f"{base_url}voici/render/index.html", wait_until="domcontentloaded")
+                    landing.wait_for_function("() => window.dxWarmed === true", timeout=TIMEOUT_S * 1000)
+                    warmed.append(time.monotonic() - started)
+                    landing.close()
+                    via.append(load(context, url, name, served)["render"])
+                    context.close()
             c = min(cold, key=lambda r: abs(r["render"] - statistics.median(x["render"] for x in cold)))
             w = statistics.median(r["render"] for r in warm)
             w_mb = statistics.median(r["bytes"] for r in warm) / 1e6
             wheels = f"{c.get('first_wheel', 0):.1f}–{c.get('last_wheel', 0):.1f}s"
+            spread = f"{min(r['render'] for r in cold):.1f}–{max(r['render'] for r in cold):.1f}s"
             print(f"{name:<13}{c['render']:>8.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{w_mb:>9.1f}{int(c['requests']):>9}"
-                  f"{c.get('wasm', 0):>8.1f}s{wheels:>14}", flush=True)
+                  f"{c.get('wasm', 0):>8.1f}s{wheels:>14}{spread:>13}"
+                  + (f"{statistics.median(via):>12.1f}s{statistics.median(warmed):>10.1f}s" if via else ""),
+                  flush=True)
             if args.shots:
                 screenshots(browser, url, name, args.shots)
         browser.close()

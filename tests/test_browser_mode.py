@@ -3,6 +3,8 @@ message, and keeps None in widget messages; under CPython nothing changes."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from explorer import browser
@@ -54,3 +56,30 @@ def test_none_becomes_the_null_marker_everywhere_in_a_message() -> None:
 
 def test_the_kernel_is_left_alone_outside_the_browser() -> None:
     assert browser.keep_none_in_widget_messages() is False
+
+
+def _address_stores(frame: Any) -> list[Any]:
+    return [w for w in frame.children if "dx-address-store" in getattr(w, "_dom_classes", ())]
+
+
+def test_a_page_in_the_browser_reads_the_address_the_page_script_hands_it(in_browser: None) -> None:
+    """On the static site the kernel cannot see the address: the page script types it into the frame's hidden
+    field once, and the page opens what it names (the Sandbox: ``?pos=``, the landing page's example)."""
+    from explorer.widgets.frame import served
+    from explorer.widgets.home import example_scenario
+    from explorer.widgets.links import sandbox_href, sandbox_query
+    from explorer.widgets.sandbox import sandbox_page
+
+    frame = served(sandbox_page, "home_sandbox")
+    (store,) = _address_stores(frame)
+    page = frame.children[2]
+    assert "8切り" not in page.table_view.value
+    store.value = sandbox_href(sandbox_query(example_scenario("ja")), "ja").split("?", 1)[1]
+    assert "8切り" in page.table_view.value, "the Sandbox did not open the position the address carries"
+
+
+def test_a_served_page_has_no_address_field() -> None:
+    from explorer.widgets.frame import served
+    from explorer.widgets.sandbox import sandbox_page
+
+    assert not _address_stores(served(sandbox_page, "home_sandbox"))

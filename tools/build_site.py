@@ -11,11 +11,16 @@ build/site/ and put together in ``--out``:
   beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
   sdist; the kernel's own wheels), all compiled to bytecode by that same Pyodide (tools/precompile_wheels.py),
   and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
-- the landing page is the explorer's home (``voici/render/index.html``), not a file tree;
+- the landing page is the explorer's home (``voici/render/index.html``; the site's root redirects there) as
+  plain HTML that needs no kernel (explorer/widgets/static_home.py: the served home page's texts, both
+  languages), which shows at once and, while the visitor reads it, fetches what the other pages need
+  (Pyodide's core and the wheels) into the browser's cache;
+- voici's loading line is the reader's language (dx.js words it; its first line, "Running ...", is emptied);
 - Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
 - every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
   language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
-- no service worker, and JupyterLite's unused application bundle is pruned;
+- no service worker (and voici's bundle does not try to register one: no 404), and JupyterLite's unused
+  application bundle is pruned;
 - finally every HTML, CSS and JSON file of the output is checked: a reference to another host, or a link
   between pages that leads nowhere, fails the build.
 
@@ -394,6 +399,80 @@ def landing_page(site: Path) -> None:
         voici_index.write_text(html.replace(LANDING, "render/index.html"), encoding="utf-8")
 
 
+def static_landing(site: Path, version: str, lock: dict[str, Any]) -> list[str]:
+    """Write the landing page (``voici/render/index.html``) as plain HTML (explorer/widgets/static_home.py), in
+    place of voici's page of ``index.ipynb``; after the page has loaded it fetches, one file at a time and at
+    low priority, the files every other page starts with (Pyodide's core and every wheel it preloads), so
+    they are in the browser's cache when the visitor opens one. Returns the files it warms."""
+    from explorer.widgets.static_home import landing_page_html
+
+    pyodide = site / "static" / "pyodide"
+    names = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+             *sorted(p["file_name"] for p in lock["packages"].values())]
+    missing = [n for n in names if not (pyodide / n).is_file()]
+    if missing:
+        raise SiteBuildError(f"the landing page would warm files the site lacks: {missing}")
+    warm = [f"../../static/pyodide/{n}" for n in names]
+    script = WARM_JS % {"files": json.dumps(warm)}
+    page = landing_page_html(version, page_css=(DX_TEMPLATE / "dx.css").read_text(encoding="utf-8"),
+                             page_script=(DX_TEMPLATE / "dx.js").read_text(encoding="utf-8"), warm=script)
+    (site / "voici" / "render" / "index.html").write_text(page, encoding="utf-8")
+    return warm
+
+
+# Fetched while the visitor reads the landing page: after its load, when the browser is idle, one file at a
+# time (a page opened meanwhile is not slowed by many parallel downloads), each read to its end so the
+# browser's HTTP cache keeps it. A failure is ignored: the page that needs the file fetches it itself.
+WARM_JS = """<script>
+(function () {
+  "use strict";
+  var files = %(files)s;
+  if (!window.fetch || (navigator.connection && navigator.connection.saveData)) return;
+  function next(i) {
+    if (i >= files.length) { window.dxWarmed = true; return; }
+    fetch(files[i], {priority: "low", credentials: "same-origin"})
+      .then(function (r) { return r.arrayBuffer(); })
+      .catch(function () { return null; })
+      .then(function () { next(i + 1); });
+  }
+  function start() { (window.requestIdleCallback || window.setTimeout)(function () { next(0); }, {timeout: 1000}); }
+  if (document.readyState === "complete") start(); else window.addEventListener("load", start);
+})();
+</script>"""
+
+
+def loading_words(site: Path) -> int:
+    """voici's pages open with the English line "Running ..." under the spinner: empty it and let the page
+    script (dx.js, ``dxLoading``) word it in the reader's language, as it words voici's later lines. Returns
+    how many pages were changed."""
+    old = '<h2 id="loading_text">Running ...</h2>'
+    new = '<h2 id="loading_text"></h2><script>window.dxLoading && window.dxLoading()</script>'
+    changed = 0
+    for page in sorted((site / "voici" / "render").glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        if text.count(old) != 1:
+            raise SiteBuildError(f"{page.relative_to(site)}: expected voici's loading line {old!r} once")
+        page.write_text(text.replace(old, new), encoding="utf-8")
+        changed += 1
+    return changed
+
+
+_SW_PLUGIN = '.filter((e=>"@jupyterlite/application-extension:service-worker-manager"===e.id))'
+
+
+def no_service_worker_plugin(site: Path) -> None:
+    """voici's bundle adds JupyterLite's service-worker manager, which registers ``service-worker.js`` on every
+    page: with the worker gone (:func:`no_service_worker`) that is a 404 and two console errors per page. Drop
+    the plugin from the bundle's list (the Pyodide kernel takes it as optional and, without it, runs as it did
+    with a failed registration: no ``/drive`` mount)."""
+    bundles = [p for p in (site / "voici" / "build").glob("*.js") if _SW_PLUGIN in p.read_text(encoding="utf-8")]
+    if len(bundles) != 1 or bundles[0].read_text(encoding="utf-8").count(_SW_PLUGIN) != 1:
+        raise SiteBuildError(f"voici's bundle should add the service-worker manager once ({_SW_PLUGIN}); "
+                             f"found in {[p.name for p in bundles]}: check voici's version in site/pins.toml")
+    text = bundles[0].read_text(encoding="utf-8")
+    bundles[0].write_text(text.replace(_SW_PLUGIN, ".filter((e=>!1))"), encoding="utf-8")
+
+
 def prune_lite_app(site: Path) -> int:
     """Remove JupyterLite's own application bundle (``build/``, about 7 MB) but its settings schemas (the pages'
     ``settingsUrl``): voici's pages load their code from ``voici/build/``. Returns the bytes removed."""
@@ -565,9 +644,12 @@ def build(out: Path) -> None:
         raise SiteBuildError(f"voici rendered no page for {missing}")
     landing_page(out)
     no_service_worker(out)
+    no_service_worker_plugin(out)
     pruned = prune_lite_app(out)
     fa = drop_cdn_font_awesome(out)
     scripted = add_page_script(out)
+    loading_words(out)
+    warmed = static_landing(out, version, lock)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
                                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -579,7 +661,8 @@ def build(out: Path) -> None:
         raise SiteBuildError("links between pages lead nowhere:\n  " + "\n  ".join(broken))
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
-        f"CDN links dropped from {fa} pages, page script in {scripted}, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+        f"CDN links dropped from {fa} pages, page script in {scripted}, a static landing page warming "
+        f"{len(warmed)} files, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
 
 
 def main(argv: list[str] | None = None) -> int:

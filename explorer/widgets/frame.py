@@ -7,7 +7,9 @@ The choices travel with the visitor, not with the kernel: the page script (the `
 the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the query string and, because
 ``voila.json`` names ``Cookie`` in ``http_header_envs``, the cookie. With preheated kernels the notebook builds
 its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
-set the choices. (On the static site the kernel sees neither: dx.js sets the switches in the page.)
+set the choices. (On the static site the kernel sees neither: dx.js sets the switches in the page, and types
+the address once into the page's hidden ``.dx-address-store`` field, which hands the page its other parameters:
+the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``; :func:`address_store`.)
 
 >>> parse_request("lang=en&pos=x", "dx_lang=ja; other=1")
 {'lang': 'en', 'pos': 'x'}
@@ -30,6 +32,7 @@ from urllib.parse import parse_qsl
 
 import ipywidgets as widgets
 
+from explorer import browser
 from explorer.browser import page_href
 from explorer.widgets.home import description, tab_title
 from explorer.widgets.i18n import LANGUAGES, Language, t
@@ -129,6 +132,16 @@ def framed(page: widgets.Widget, language: Language, title_key: str) -> widgets.
     return frame
 
 
+def address_store(hook: Callable[[dict[str, str]], None]) -> widgets.Text:
+    """A hidden field for the static site, where the kernel (Pyodide, in a web worker) cannot see the page's
+    address: the page script (dx.js) types the address's query into it once (``lang=ja&pos=…``), and
+    ``hook`` (the page's ``from_request``) gets its parameters, as Voilà hands them to a served page."""
+    store = widgets.Text(layout=widgets.Layout(display="none"))
+    store.add_class("dx-address-store")
+    store.observe(lambda change: hook(parse_request(str(change["new"]), "")), names="value")
+    return store
+
+
 def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> widgets.Widget:
     """A page as a notebook serves it: built first (in a preheated kernel, before anyone asks for it), then
     set to the request's language; a page with a ``from_request`` method also gets the request's other
@@ -144,4 +157,6 @@ def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> wid
     hook = getattr(page, "from_request", None)
     if callable(hook):
         hook(params)
+        if browser.IN_BROWSER:
+            frame.children = (*frame.children, address_store(hook))
     return frame

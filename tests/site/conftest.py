@@ -2,7 +2,8 @@
 localhost under a sub-path as GitHub Pages serves a project site, and one headless Chromium per module.
 
 Every request a page makes is recorded; one that leaves the site's origin is refused (the network is "cut
-off") and fails the test that made it."""
+off") and fails the test that made it, and so does an answer of 400 or above (a missing file: 404) and an
+error in the browser's console, on every page a test opens."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from site_harness import BASE, ROOT, SITE, Visit, local  # first: it puts tools/ and tests/browser/ on the path
+from site_harness import BASE, LOADING_RECORDER, ROOT, SITE, Visit, local  # first: it puts tools/ and tests/browser/ on the path
 from serve_site import serving  # noqa: I001
 from voila_harness import HarnessError, chromium
 
@@ -64,8 +65,14 @@ def visit(browser: Any, site_url: str) -> Iterator[Visit]:
     v.page.on("websocket", lambda ws: None if local(ws.url.replace("ws", "http", 1), origin)
               else v.outside.append(ws.url))
     v.page.on("pageerror", lambda exc: v.errors.append(exc.stack or f"{exc.name}: {exc.message}"))
+    context.on("response", lambda r: v.failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+    context.on("console", lambda m: v.console_errors.append(f"{m.text} ({m.location.get('url', '')})")
+               if m.type == "error" else None)
+    context.add_init_script(LOADING_RECORDER)
     try:
         yield v
         assert not sorted(set(v.outside)), "requests left localhost:\n  " + "\n  ".join(sorted(set(v.outside)))
+        assert not v.failed, "files not found or failed:\n  " + "\n  ".join(v.failed)
+        assert not v.console_errors, "errors in the browser's console:\n  " + "\n  ".join(v.console_errors)
     finally:
         context.close()

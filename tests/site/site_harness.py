@@ -18,8 +18,24 @@ BASE = "/daifugo/"
 SHOTS = ARTIFACTS / "site"
 
 
+# Recorded in every page of a visit: each line voici's loading screen shows (#loading_text), in order.
+LOADING_RECORDER = """
+(() => {
+  window.__dxLoadingTexts = [];
+  const seen = () => {
+    const el = document.getElementById("loading_text");
+    const text = el ? el.textContent.trim() : "";
+    const all = window.__dxLoadingTexts;
+    if (text && all[all.length - 1] !== text) all.push(text);
+  };
+  new MutationObserver(seen).observe(document, {subtree: true, childList: true, characterData: true});
+})();
+"""
+
+
 class Visit:
-    """A browser page with what it did: requests that left the site, uncaught errors, console errors."""
+    """A browser page with what it did: requests that left the site, uncaught errors, console errors, and
+    answers that were not found or failed (status 400 and above)."""
 
     def __init__(self, page: Any, origin: str) -> None:
         self.page = page
@@ -27,6 +43,8 @@ class Visit:
         self.requests: list[str] = []
         self.outside: list[str] = []
         self.errors: list[str] = []
+        self.console_errors: list[str] = []
+        self.failed: list[str] = []
 
 
 def local(url: str, origin: str) -> bool:

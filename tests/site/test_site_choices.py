@@ -42,7 +42,7 @@ def test_the_language_and_four_colours_survive_links_and_reloads(visit: Visit, s
     wait_until(lambda: four_on(visit), "the four-colour switch puts dx-four on the page")
     wait_until(lambda: "four=1" in visit.page.url, "the address carries the four-colour deck")
 
-    visit.page.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
+    visit.page.locator('a.dx-page-link[data-page="learn.ipynb"]:visible').click()  # both languages are in the page
     wait_for_page(visit, "learn")
     wait_until(lambda: "Home" in nav(visit), "Learn opens in English")
     wait_until(lambda: four_on(visit), "Learn opens with four colours")

@@ -1,9 +1,11 @@
 """The static site (``make site``) in a real browser, served under a sub-path with the network cut off.
 
-The landing page is the explorer's home and says which explorer it runs; every page renders in Pyodide and
+The landing page is the explorer's home as plain HTML (no kernel), says which explorer it runs and fetches
+Pyodide and the wheels while the visitor reads; every page renders in Pyodide and
 does its main job (Learn steps, Sandbox lists legal plays, Play plays a move, Interactions draws the graph and
 shows a witness, Lab runs games); the language switch works; the home page's links lead to the pages; and no
-request leaves localhost (conftest.py records and refuses them). Never timed: benchmarks/site_render_times.py
+request leaves localhost, no file is missing and the console shows no error (conftest.py records them on
+every page); voici's loading screen speaks the reader's language. Never timed: benchmarks/site_render_times.py
 measures. Needs /usr/bin/chromium.
 """
 
@@ -54,6 +56,28 @@ def open_page(v: Visit, url: str, name: str) -> Any:
     return wait_for_page(v, name)
 
 
+def loading_lines(v: Visit) -> list[str]:
+    """The lines voici's loading screen showed while this page started (site_harness.LOADING_RECORDER)."""
+    return list(v.page.evaluate("() => window.__dxLoadingTexts || []"))
+
+
+def assert_loading_in_language(v: Visit, name: str) -> None:
+    """A page that started in Pyodide said so in the reader's language (the address's, else the cookie's,
+    else Japanese): never voici's English "Starting up kernel..." in Japanese, nor Japanese in English."""
+    lines = loading_lines(v)
+    if name == "index":
+        assert not lines, f"the landing page needs no kernel, yet showed a loading screen: {lines}"
+        return
+    lang = v.page.evaluate("() => document.documentElement.lang") or "ja"
+    assert lines, f"{name}: no loading line was shown while the page started"
+    for line in lines:
+        if lang == "en":
+            assert not _JAPANESE.search(line), f"{name} in English: loading line {line!r}"
+        else:
+            assert _JAPANESE.search(line) and not re.search(r"[A-Za-z]", line), \
+                f"{name} in Japanese: loading line {line!r}"
+
+
 def wait_for_page(v: Visit, name: str) -> Any:
     marker = v.page.locator(f".{PAGES[name]}").first
     deadline = time.monotonic() + RENDER_TIMEOUT_S
@@ -65,6 +89,7 @@ def wait_for_page(v: Visit, name: str) -> Any:
                         pytrace=False)
         v.page.wait_for_timeout(250)
     v.page.wait_for_timeout(1000)  # late widgets and late errors
+    assert_loading_in_language(v, name)
     return marker
 
 
@@ -104,29 +129,62 @@ def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url:
     # (the page script puts the reader's language in the address: ?lang=ja)
     assert visit.page.url.split("?")[0] == page_url(site_url, "index"), f"the site's root led to {visit.page.url}"
     assert visit.page.locator(".jp-DirListing").count() == 0, "the landing page is a file tree"
+    # plain HTML: no kernel, no voici application behind it
+    assert visit.page.locator("#rendered_cells, .jp-Notebook").count() == 0, "the landing page runs voici"
+    assert not any(u.split("?")[0].endswith("/voici.js") for u in visit.requests), "the landing page loads voici"
     version = json.loads((SITE / "version.json").read_text(encoding="utf-8"))["explorer"]
     assert f"explorer {version}" in visit.page.locator("body").inner_text()
-    links = home.locator("a.dx-page-link")
+    links = home.locator("a.dx-page-link:visible")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     # each link names a page of the site, carrying the reader's language (learn.html?lang=ja)
-    assert hrefs and all(h and h.split("?")[0].endswith(".html") for h in hrefs), hrefs
-    # Pyodide ran from the site itself (the requests are recorded even when the kernel's worker makes them).
+    assert len(hrefs) == 6 and all(h and h.split("?")[0].endswith(".html") and h.endswith("?lang=ja")
+                                   for h in hrefs), hrefs
+    # While the visitor reads, Pyodide and the wheels come from the site itself into the browser's cache.
+    deadline = time.monotonic() + RENDER_TIMEOUT_S
+    while not visit.page.evaluate("() => window.dxWarmed === true"):
+        assert time.monotonic() < deadline, "the landing page did not fetch what the pages need"
+        visit.page.wait_for_timeout(250)
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in visit.requests)
     assert any("daifugo_explorer-" in u for u in visit.requests)
 
     before = home.inner_text()
-    home.locator("button", has_text="English").first.click()
+    home.locator(".lang-switch button", has_text="English").first.click()
     after = changed(home.inner_text, before, "home: the text after clicking English")
     assert len(_JAPANESE.findall(after)) < len(_JAPANESE.findall(before)), "English did not replace Japanese"
+    assert "lang=en" in visit.page.url and visit.page.title() == "Daifugō rule explorer"
     shot(visit, "index-en")
     assert_clean(visit, "index")
 
-    home.locator('a.dx-page-link[data-page="learn.ipynb"]').click()
+    home.locator('a.dx-page-link[data-page="learn.ipynb"]:visible').click()
     wait_for_page(visit, "learn")
     assert visit.page.url.split("?")[0] == page_url(site_url, "learn")
+    assert visit.page.url.endswith("lang=en"), visit.page.url
     visit.page.locator("a.dx-home").first.click()  # ← Home / ← トップページ, in the page's language
     wait_for_page(visit, "index")
+    assert "Learn the rules" in visit.page.locator(".dx-page-index").inner_text()
     assert_clean(visit, "learn → home")
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_landing_page_reads_well_at_each_width(visit: Visit, site_url: str, lang: str, width: int) -> None:
+    """The landing page in each language at a desktop's and a phone's width: only that language is shown, the
+    three ways in and the other pages are links that carry it, nothing sticks out sideways."""
+    visit.page.set_viewport_size({"width": width, "height": 900})
+    home = open_page(visit, f"{page_url(site_url, 'index')}?lang={lang}", "index")
+    text = home.inner_text()
+    if lang == "ja":
+        assert "どこから始める" in text and "Where to start" not in text
+    else:
+        assert "Where to start" in text and not _JAPANESE.search(text.replace("日本語", ""))
+    ways = home.locator(".dx-way:visible")
+    assert ways.count() == 3 and all((ways.nth(i).get_attribute("href") or "").endswith(f"?lang={lang}")
+                                     for i in range(3))
+    assert visit.page.locator(".dx-four-toggle input").is_visible()
+    wide = visit.page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert wide <= 0, f"the landing page at {width} px is {wide} px wider than the screen"
+    shot(visit, f"landing-{lang}-{width}")
+    assert_clean(visit, f"index {lang} {width}")
 
 
 @pytest.mark.parametrize("name", ["rules"])

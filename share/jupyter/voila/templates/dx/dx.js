@@ -22,6 +22,11 @@
  *   cell's witness), and the witness is scrolled into view;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
  *   end presses "Next lesson";
+ * - on the static site (/voici/render/…), where the page's kernel (Pyodide, in a web worker) cannot see the
+ *   address, the address's query is typed once into the page's hidden .dx-address-store field (the Sandbox's
+ *   ?pos=, Play's ?seed=, Learn's ?lesson=); until the page has answered, the Sandbox's position does not
+ *   replace the one the address carries; and a page that is starting says so in the reader's language (voici's
+ *   own words, "Running ...", "Starting up kernel...", are English);
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
  *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
  *   ended without the page, or ended in an error reloads itself, at most three times in a row (then it says
@@ -49,6 +54,8 @@
     document.cookie = name + "=" + value + "; path=/; max-age=" + YEAR + "; SameSite=Lax";
   }
   var query = new URL(window.location.href).searchParams;
+  var opened = window.location.search.replace(/^\?/, "");  // the address as the page was opened
+  var SITE = window.location.pathname.indexOf("/voici/render/") >= 0;
   /* A choice kept in a cookie and the address; `read` gives the page's state (null while the switch is not
    * there), `apply` sets the switch to a wanted value, `param` is what the address carries for a value. */
   function Choice(name, key, valid, read, apply, param) {
@@ -160,6 +167,26 @@
       }
     }
   }
+  /* The static site: the address handed to the page's kernel once (.dx-address-store). Until the page has
+   * answered (its data-dx-query changed since), a position the address carries is kept in the address. */
+  var address = {typed: false, at: 0, before: null,
+                 holding: SITE && /(^|&)pos=/.test(opened)};
+  function watchAddress(dxq) {
+    if (!address.typed && opened) {
+      var input = document.querySelector(".dx-address-store input");
+      if (input) {
+        input.value = opened;
+        input.dispatchEvent(new Event("input", {bubbles: true}));
+        input.dispatchEvent(new Event("change", {bubbles: true}));
+        address.typed = true;
+        address.at = Date.now();
+        address.before = dxq;
+      }
+    }
+    if (address.holding && address.typed && (dxq !== address.before || Date.now() - address.at > 15000)) {
+      address.holding = false;
+    }
+  }
   var shownQuery = null;
   function watch() {
     quietIcons();
@@ -170,7 +197,8 @@
     watchLearn();
     var q = document.querySelector("[data-dx-query]");
     var dxq = q ? q.getAttribute("data-dx-query") : null;
-    if (dxq !== null && dxq !== shownQuery) {
+    if (SITE) watchAddress(dxq);
+    if (dxq !== null && dxq !== shownQuery && !address.holding) {
       shownQuery = dxq;
       var eq = dxq.indexOf("=");
       if (eq > 0) setQuery(dxq.slice(0, eq), dxq.slice(eq + 1) || null);
@@ -215,6 +243,37 @@
     var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
     if (td) { ev.preventDefault(); pickCell(td); }
   });
+  /* The static site: voici's loading line in the reader's language. The page's own script defines
+   * window.update_loading_text after this one (tools/build_site.py empties its first line, "Running ...", and
+   * calls dxLoading() right after it); each call is caught here and worded for the reader. */
+  if (SITE) {
+    var SITE_JA = (query.get("lang") || cookie("dx_lang")) !== "en";
+    var LOADING = SITE_JA ? {
+      open: "ページを読み込んでいます…",
+      kernel: "ブラウザの中で計算エンジンを起動しています…",
+      run: "ページを組み立てています…"
+    } : {
+      open: "Loading the page…",
+      kernel: "Starting the rule engine in your browser…",
+      run: "Building the page…"
+    };
+    var loadingText = function (text) {
+      var el = document.getElementById("loading_text");
+      if (el) el.textContent = text;
+    };
+    window.dxLoading = function () { loadingText(LOADING.open); };
+    var voiciLoading = null;
+    Object.defineProperty(window, "update_loading_text", {
+      configurable: true,
+      get: function () {
+        return voiciLoading === null ? undefined : function (cell, count, text) {
+          voiciLoading.call(this, cell, count, "");  // shows the spinner again if it was hidden
+          loadingText(typeof text === "string" && /kernel/i.test(text) ? LOADING.kernel : LOADING.run);
+        };
+      },
+      set: function (f) { voiciLoading = f; }
+    });
+  }
   /* Starting and recovering (Voilà only: the static site starts its pages in the browser). */
   if (window.location.pathname.indexOf("/voila/render/") >= 0) {
     var reader = query.get("lang") || cookie("dx_lang");
