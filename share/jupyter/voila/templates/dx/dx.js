@@ -17,6 +17,8 @@
  *   the reader left it). Where the kernel opened the page without it (the static site; a cookie gone), the
  *   kept progress is typed once into the page's hidden .dx-learn-store field, which the kernel reads;
  * - a button's icon is hidden from screen readers (its glyph is not read as part of the button's name);
+ * - a card button (Play's hand, the Sandbox's picker) says whether it is selected (aria-pressed, from the
+ *   widget's mod-active class), and the line that says what a tap did (.dx-said) is a live region;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
  *   end presses "Next lesson";
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
@@ -157,9 +159,27 @@
       }
     }
   }
+  /* A card toggle tells a screen reader whether it is selected: ipywidgets draws a ToggleButton's state only as
+   * the class mod-active. The line that says what a tap did (.dx-said, "♠3 selected") is read out when it
+   * changes: a polite live region (the widget's own element stays; its content is replaced). */
+  function pressedCards() {
+    var cards = document.querySelectorAll("button.dx-cardbtn, button.dx-pick");
+    for (var i = 0; i < cards.length; i++) {
+      var pressed = cards[i].classList.contains("mod-active") ? "true" : "false";
+      if (cards[i].getAttribute("aria-pressed") !== pressed) cards[i].setAttribute("aria-pressed", pressed);
+    }
+    var said = document.querySelectorAll(".dx-said");
+    for (var j = 0; j < said.length; j++) {
+      if (said[j].getAttribute("aria-live") !== "polite") {
+        said[j].setAttribute("role", "status");
+        said[j].setAttribute("aria-live", "polite");
+      }
+    }
+  }
   var shownQuery = null;
   function watch() {
     quietIcons();
+    pressedCards();
     lang.watch();
     four.watch();
     var nav = document.querySelector(".dx-nav[data-dx-title]");
