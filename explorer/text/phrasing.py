@@ -349,15 +349,45 @@ def latin_words(text: str, names: tuple[str, ...] | list[str] = ()) -> list[str]
     return bad
 
 
+def _source_segments(source: str) -> list[str]:
+    """``source`` cut at its top-level ``;`` (one named source each; a ``;`` inside parentheses stays)."""
+    parts, depth, current = [], 0, ""
+    for ch in source:
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）":
+            depth = max(0, depth - 1)
+        if ch == ";" and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    parts.append(current)
+    return [p.strip() for p in parts if p.strip()]
+
+
+# A scenario's ``source`` is free text written for the project (``rulebook 000, card 02, Q&A 1``;
+# ``docs/readings.md (Eight cut)``; ``LOCAL-RULES.md, classic deck, five_skip``).  A reader sees each part named
+# as a person names it: the rulebook (説明書), Arcasino's official Q&A (アルカジノ公式Q&A), the explorer's own
+# reading where the rulebook is silent, its definition of the local rules, a table's own rule file, the
+# interaction search — never a seed number, a file name or an id (docs/glossary.md).
+_SOURCE_KINDS: tuple[tuple[str, str, str], ...] = (
+    # (what a part starts with or holds, Japanese name, English name); the first that matches names the part
+    (r"rule-graph search", "ルールの相互作用を探して見つけた、いちばん小さい局面",
+     "the smallest position found by the explorer's search of how the rules interact"),
+    (r"LOCAL-RULES\.md, classic deck|^classic deck", "このアプリの定番ローカルルールの定義",
+     "the explorer's definition of the classic local rules"),
+    (r"LOCAL-RULES\.md|^arcasino deck", "このアプリのローカルルールの定義",
+     "the explorer's definition of the local rules"),
+    (r"^(?:RULES\.md|docs/readings\.md|SCENARIO-FORMAT\.md)", "このアプリの解釈（説明書に書かれていない点）",
+     "the explorer's reading (where the rulebook is silent)"),
+    (r"^a table's own rule file", "わが家のルールのファイル", "a table's own rule file"),
+)
 _SOURCE_RULES: tuple[tuple[str, str], ...] = (
-    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?", "ルールの相互作用を探して見つけた、いちばん小さい局面"),
-    (r"LOCAL-RULES\.md, classic deck[^;]*", "このアプリの定番ローカルルールの定義"),
-    (r"LOCAL-RULES\.md[^;]*", "このアプリのローカルルールの定義"),
-    (r"(?:RULES\.md|docs/readings\.md)[^;]*", "このアプリの解釈（説明書に書かれていない点）"),
-    (r"seed 004 \(.*", "アルカジノ公式Q&A（カードの処理の順番）"),
-    (r"seed 004,?\s*", "アルカジノ公式Q&A "),
-    (r"rulebook 004,?\s*", "アルカジノ公式Q&A "),
+    (r"(?:seed|rulebook) 004 \(.*", "アルカジノ公式Q&A（カードの処理の順番）"),
+    (r"(?:seed|rulebook) 004,?\s*", "アルカジノ公式Q&A "),
     (r"rulebook 000,?\s*", "説明書 "),
+    (r"\s*\(law text: ([^)]*)\)", r"《法律》\1"),
     (r"cards (\d\d)", r"カード\1"),
     (r"card (\d\d)", r"カード\1"),
     (r"\s*\band\b\s*", "・"),
@@ -367,8 +397,17 @@ _SOURCE_RULES: tuple[tuple[str, str], ...] = (
 )
 
 
+def _named_source(segment: str, lang: str) -> str | None:
+    """The name of a source that is one of :data:`_SOURCE_KINDS` (``None``: the rulebook or a Q&A, cited)."""
+    for pattern, ja, en in _SOURCE_KINDS:
+        if re.search(pattern, segment):
+            return ja if lang == "ja" else en
+    return None
+
+
 def source_ja(source: str) -> str:
-    """A scenario's ``source`` for a Japanese reader (the field itself is free text, mostly English).
+    """A scenario's ``source`` for a Japanese reader (the field itself is free text, mostly English): each
+    source named as a Japanese player names it, the rulebook's own words kept, English notes left out.
 
     >>> source_ja("rulebook 000, card 02, Q&A 1")
     '出典：説明書 カード02 Q&A1'
@@ -376,16 +415,26 @@ def source_ja(source: str) -> str:
     '出典：説明書 カード09《法律》・22《法律》／このアプリの解釈（説明書に書かれていない点）'
     >>> source_ja("LOCAL-RULES.md, classic deck, option classic.five_skip.per_play")
     '出典：このアプリの定番ローカルルールの定義'
+    >>> source_ja("seed 004, 「処理・ゲームルール」について, Q&A 1")
+    '出典：アルカジノ公式Q&A 「処理・ゲームルール」について Q&A1'
+    >>> source_ja("SCENARIO-FORMAT.md (Jokers are identical cards); a house rule fires only when the holder plays")
+    '出典：このアプリの解釈（説明書に書かれていない点）'
     """
-    parts = []
-    for segment in source.split(";"):
-        text = segment.strip()
-        for pattern, repl in _SOURCE_RULES:
-            text = re.sub(pattern, repl, text)
-        text = re.sub(r"・カード", "・", text).strip()
+    parts: list[str] = []
+    for segment in _source_segments(source):
+        text = _named_source(segment, "ja")
+        if text is None:
+            text = segment
+            for pattern, repl in _SOURCE_RULES:
+                text = re.sub(pattern, repl, text)
+            text = re.sub(r"・カード", "・", text)
+            text = re.sub(r"\s*\([^()（）]*[A-Za-z][^()（）]*\)", "", text).strip()  # an English note
+            if latin_words(text):  # a note in English, not a source: the English page shows it
+                continue
+            text = re.sub(r"\(([^()]*)\)", r"（\1）", text)  # Japanese in parentheses: full-width
         if text and text not in parts:
             parts.append(text)
-    return "出典：" + "／".join(parts)
+    return "出典：" + "／".join(parts or ["説明書"])
 
 
 _JA = r"[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef【】《》「」［］（）＜＞②]"
@@ -396,11 +445,10 @@ _TERMS_EN: dict[str, str] = {
     "革命を起こすことができる": "you may start a revolution",
 }
 _SOURCE_RULES_EN: tuple[tuple[str, str], ...] = (
-    (r"rule-graph search \([^)]*\)(?:: the smallest position found)?",
-     "the smallest position found by the explorer's search of how the rules interact"),
-    (r"LOCAL-RULES\.md, classic deck[^;]*", "the explorer's definition of the classic local rules"),
-    (r"LOCAL-RULES\.md[^;]*", "the explorer's definition of the local rules"),
-    (r"seed 004", "Arcasino's official Q&A"),
+    (r"(?:seed|rulebook) 004 \(.*", "Arcasino's official Q&A (the order of processing)"),
+    (r"(?:seed|rulebook) 004", "Arcasino's official Q&A"),
+    (r"rulebook 000", "the rulebook"),
+    (r"\s*\([^()]*(?:\.md|/|seed \d|rulebook \d)[^()]*\)", ""),  # a file or a seed named in a note
     (r"《法律》", " (law)"), (r"《家訓》", " (house rule)"),
     (r"「([^」]*)」について", r"the section on 「\1」"),
     (r"初期の全体ルール", "the opening rules "), (r"ゲームの基本ルール", "the basic rules "),
@@ -409,27 +457,34 @@ _SOURCE_RULES_EN: tuple[tuple[str, str], ...] = (
 
 
 def source_en(source: str) -> str:
-    """A scenario's ``source`` for an English reader: the rulebook's Japanese section and rule names in
-    English, its quoted card texts left out (they are the Japanese originals; the Japanese page shows them).
+    """A scenario's ``source`` for an English reader: each source named as a player names it, the rulebook's
+    Japanese section and rule names in English, its quoted card texts left out (they are the Japanese
+    originals; the Japanese page shows them).
 
     >>> source_en("rulebook 000, cards 09《法律》 and 22《法律》; docs/readings.md (Eight cut)")
-    'Source: rulebook 000, cards 09 (law) and 22 (law); docs/readings.md (Eight cut)'
+    "Source: the rulebook, cards 09 (law) and 22 (law); the explorer's reading (where the rulebook is silent)"
     >>> source_en("rulebook 004, 「キング・エクスチェンジ」について Q&A 1; 初期の全体ルール「禁止上がり」「都落ち」")
-    'Source: rulebook 004, the section on “King exchange” Q&A 1; the opening rules “Forbidden finish” “Fall of the capital”'
+    "Source: Arcasino's official Q&A, the section on “King exchange” Q&A 1; the opening rules “Forbidden finish” “Fall of the capital”"
     >>> source_en("rule-graph search (explorer/graphs/rule_graph.py): the smallest position found")
     "Source: the smallest position found by the explorer's search of how the rules interact"
     >>> source_en("LOCAL-RULES.md, classic deck, five_skip")
     "Source: the explorer's definition of the classic local rules"
     """
-    text = source
-    for pattern, repl in _SOURCE_RULES_EN:
-        text = re.sub(pattern, repl, text)
-    text = re.sub(r"「([^」]*)」", lambda m: f" “{_TERMS_EN[m[1]]}”" if m[1] in _TERMS_EN else "", text)
-    text = re.sub(r"（[^）]*）", "", text)  # a quoted card text
-    text = re.sub(rf"\S*{_JA}\S*", "", text)  # whatever Japanese is left over
-    text = re.sub(r"\(\s*[:,]?\s*\)", "", text)
-    text = re.sub(r"\s+([,;)])", r"\1", re.sub(r"\s{2,}", " ", text)).strip()
-    return "Source: " + text
+    parts: list[str] = []
+    for segment in _source_segments(source):
+        text = _named_source(segment, "en")
+        if text is None:
+            text = segment
+            for pattern, repl in _SOURCE_RULES_EN:
+                text = re.sub(pattern, repl, text)
+            text = re.sub(r"「([^」]*)」", lambda m: f" “{_TERMS_EN[m[1]]}”" if m[1] in _TERMS_EN else "", text)
+            text = re.sub(r"（[^）]*）", "", text)  # a quoted card text
+            text = re.sub(rf"\S*{_JA}\S*", "", text)  # whatever Japanese is left over
+            text = re.sub(r"\(\s*[:,]?\s*\)", "", text)
+            text = re.sub(r"\s+([,;)])", r"\1", re.sub(r"\s{2,}", " ", text)).strip(" ,")
+        if text and text not in parts:
+            parts.append(text)
+    return "Source: " + "; ".join(parts or ["the rulebook"])
 
 
 EDGE_JA: dict[str, tuple[str, str, str]] = {

@@ -21,6 +21,14 @@ from explorer.engine.cards import JOKER, SUITS, SUITS_ASCII, card_str, iter_card
 from explorer.engine.melds import Meld
 from explorer.text.phrasing import card_ja, rank_ja
 
+SAID_CSS = """
+.dx-said{position:absolute !important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);
+ clip-path:inset(50%);white-space:nowrap;border:0}
+"""
+"""The line that tells a screen reader what a tap on a card did (``dx-said``: "♠3 selected"): read, not shown.
+The page script (``dx.js``) makes it a live region (``role="status"``, ``aria-live="polite"``) and gives each card
+button ``aria-pressed`` (selected or not)."""
+
 CARD_CSS = """
 .pc{display:inline-flex;flex-direction:column;justify-content:space-between;box-sizing:border-box;
  width:2.35em;height:3.2em;margin:1px 2px;padding:.12em .2em;border:1px solid #adb5bd;border-radius:.32em;
@@ -47,7 +55,7 @@ CARD_CSS = """
 .dx-refusal-group{border:1px solid #ffc9c9;background:#fff5f5;border-radius:6px;padding:3px 6px;margin:3px 0}
 .dx-refusal-group .dx-reason{margin-bottom:2px}
 .dx-joker-any{white-space:nowrap}.dx-joker-any .dx-joker-ranks{font-size:12px;color:#495057;margin:0 6px 0 2px}
-"""
+""" + SAID_CSS
 BUTTON_CARD_CSS = """
 .dx-cardbtn.jupyter-button,.dx-cardbtn{box-sizing:border-box;width:2.7em;min-width:2.7em;height:3.7em;margin:6px 3px 2px;
  padding:.15em .25em;border:1px solid #adb5bd;border-radius:.35em;background:#fff;color:#212529;
@@ -65,7 +73,7 @@ BUTTON_CARD_CSS = """
 .dx-cardbtn.mod-active{transform:translateY(-9px);border:2px solid #1c7ed6;box-shadow:0 4px 8px rgba(28,126,214,.5);
  background:#e7f5ff}
 .dx-cardbtn:focus{outline:2px solid #74c0fc}
-@media (max-width:480px){.dx-cardbtn.jupyter-button,.dx-cardbtn{font-size:18px;margin:5px 2px 2px}
+""" + SAID_CSS + """@media (max-width:480px){.dx-cardbtn.jupyter-button,.dx-cardbtn{font-size:18px;margin:5px 2px 2px}
  .dx-cardbtn::first-line{font-size:14px}}
 """
 """Toggle buttons drawn as playing cards (the hand on the Play page): rank above suit (the button's text is

@@ -591,6 +591,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "The bright cards can be played: tap one to play it (a card that can be played in several ways "
                       "is selected, and the plays that contain it are offered)"),
     "play_card_closed": ("今は出せない", "cannot be played now"),
+    "said_selected": ("{card}を選択", "{card} selected"),
+    "said_unselected": ("{card}の選択を解除", "{card} unselected"),
+    "said_selection": ("選択中：{cards}", "selected: {cards}"),
+    "said_put": ("{card}を{place}に置いた", "{card} put in {place}"),
+    "said_taken": ("{card}を{place}から外した", "{card} taken out of {place}"),
     "play_these": ("{cards}を出す", "Play {cards}"),
     "play_fuse_these": ("{cards}を場のカードに合わせて出す", "Join the field with {cards}"),
     "play_cannot_these": ("{cards}は出せない：", "You cannot play {cards}:"),

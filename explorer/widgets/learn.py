@@ -448,7 +448,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             cls = rule_class(lesson.rule)
             house = None if lesson.section == "basics" else lesson.house
             self.rule_box.value = (f'<div style="background:#f8f9fa;border-left:4px solid #339af0;padding:4px 10px">'
-                                   f'<div style="font-size:12px;color:#868e96">{t("learn_rule", lang)}</div>'
+                                   f'<div style="font-size:12px;color:#495057">{t("learn_rule", lang)}</div>'
                                    f"{rule_text_html(cls, lang, house)}</div>")
 
 

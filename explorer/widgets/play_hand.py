@@ -6,6 +6,10 @@ A thin view: which cards can be played, which selections are legal, and why not,
 (:attr:`State.legal_actions`, :meth:`State.refusal`).  In a play decision the cards of the legal plays are
 raised and bright (``dx-playable``) and the others dimmed and untouchable (``dx-dimmed``): after one card is
 selected, only the cards that can be played with it stay bright.
+
+A selected card is raised and, for a screen reader, pressed (``aria-pressed``, set by the page script from the
+button's state); each tap that selects or unselects a card is said in the page's language on a line read out and
+not shown (``dx-said``: 「♠3を選択」, "♠3 selected").
 """
 
 from __future__ import annotations
@@ -97,12 +101,15 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.why = widgets.HTML()
         self.why.add_class("dx-hand-why")
         self.title = widgets.HTML()
+        self.said = widgets.HTML()
+        """What the last tap did, for a screen reader (a live region, not shown): 「♠3を選択」."""
+        self.said.add_class("dx-said")
         self.state: State | None = None
         self.active = False
         self.hinted = 0
         """The cards a hint suggests (a mask): outlined (``dx-hinted``) until the hint is gone."""
         self._resetting = False
-        super().__init__([self.title, self.row, self.play_buttons, self.why])
+        super().__init__([self.title, self.row, self.play_buttons, self.why, self.said])
         self.add_class("dx-hand-picker")
 
     def selected(self) -> int:
@@ -124,6 +131,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         hand = list(iter_cards(state.hands[player]))
         lang = self._lang()
         if [c for c, _ in self.cards] != hand:
+            self.said.value = ""  # another hand: what was said of the last one is gone with it
             self.cards = []
             for c in hand:
                 b = widgets.ToggleButton(value=False)
@@ -170,6 +178,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         if self._resetting:
             return
         if self.mode == PICK:
+            self._say(card, pressed)
             self._light()
             self._picked()
             return
@@ -179,7 +188,21 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             if play is not None:
                 self._play(play)
                 return
+        self._say(card, pressed)
         self._changed()
+
+    def _say(self, card: int, pressed: bool) -> None:
+        """Say what a tap did: the card selected or unselected, and the whole selection when more is selected."""
+        lang = self._lang()
+
+        def name(mask: int) -> str:
+            return cards_ja(mask) if lang == "ja" else mask_str(mask)
+
+        text = t("said_selected" if pressed else "said_unselected", lang).format(card=name(1 << card))
+        rest = self.selected()
+        if rest and rest != 1 << card:
+            text += ("" if lang == "ja" else " ") + paren(t("said_selection", lang).format(cards=name(rest)), lang)
+        self.said.value = escape(text)
 
     def open_cards(self) -> int | None:
         """The cards that can be touched now (a mask; the selected ones included), ``None`` when it is not this

@@ -38,6 +38,7 @@ class SandboxBase:
         history_text: widgets.Text
         discard_text: widgets.Text
         target: widgets.ToggleButtons
+        said: widgets.HTML
         autofill: widgets.Checkbox
         moves_title: widgets.HTML
         moves_box: widgets.VBox

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from html import escape
 from typing import Any
 
 from explorer.engine.actions import Action, Play
@@ -15,6 +16,7 @@ from explorer.engine.melds import parse_pattern
 from explorer.rules.decks import deck_option
 from explorer.scenarios.model import NAME_LIMIT
 from explorer.engine.state import State
+from explorer.text.phrasing import card_ja
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts
@@ -130,6 +132,25 @@ class EditingPart(SandboxBase):
             mask = 0
         mask = mask | 1 << card if pressed else mask & ~(1 << card)
         self._update(self._dealt(self.setup.with_place(target, mask), target), texts=[target])
+        self._say_pick(card, target, pressed)
+
+    def _say_pick(self, card: int, place: str, pressed: bool) -> None:
+        """Say, for a screen reader (the picker's ``dx-said`` line, read and not shown), what a pick did: the card
+        put in its place or taken out (「♠3をAの手札に置いた」, "♠3 put in A's hand"), or why not."""
+        lang = self.lang
+        try:
+            done = bool(self.setup.place_mask(place) >> card & 1) == pressed
+        except ExplorerError:
+            done = False
+        where = self._place_name(place, lang)
+        if lang != "ja" and not place.startswith(HAND):
+            where = "the " + where.lower()
+        name = card_ja(card) if lang == "ja" else card_str(card)
+        said = [t("said_put" if pressed else "said_taken", lang).format(card=name, place=where)] if done else []
+        kind, ja, en = self._message
+        if kind == "error":
+            said.append(ja if lang == "ja" else en)
+        self.said.value = escape(("。" if lang == "ja" else ". ").join(said))
 
     def apply_text(self, place: str) -> bool:
         """Read the notation box of ``place`` (``hand:0`` …, ``field``, ``history``, ``discard``) into the set-up."""

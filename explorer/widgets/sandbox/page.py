@@ -54,7 +54,7 @@ from explorer.widgets.deck_choice import (
 )
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.rules_file_box import RulesFileBox
-from explorer.widgets.cards_view import suit_class
+from explorer.widgets.cards_view import SAID_CSS, suit_class
 from explorer.widgets.table import table_html
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.sandbox.position import (
@@ -73,6 +73,8 @@ from explorer.widgets.sandbox.editing import EditingPart
 from explorer.widgets.sandbox.analysis_view import STYLE as ANALYSIS_STYLE
 from explorer.widgets.sandbox.analysis_view import AnalysisPart
 
+# The table is as wide as its column (less the widget's 2 px margins): with an automatic width, Chrome sized the
+# table's height in the play column (a flex column) as if the seats wrapped, ~130 px of blank under it at 1280 px.
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
 .dx-page-sandbox .dx-pick.dx-red{color:#c92a2a}
@@ -97,12 +99,13 @@ STYLE = """<style>
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
 .dx-page-sandbox .dx-edit-toggle{display:none}
+.dx-page-sandbox .widget-html.dx-table-view,.dx-page-sandbox .widget-html.dx-line-table{width:calc(100% - 4px)}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
  .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
  .dx-page-sandbox.dx-editor-folded .dx-editor-body{display:none}
  .dx-page-sandbox .dx-editor{padding:0 !important}
  .dx-page-sandbox .dx-law,.dx-page-sandbox .dx-house{width:calc(50% - 2px);font-size:12px;padding:0 4px}}
-""" + ANALYSIS_STYLE + """</style>"""
+""" + ANALYSIS_STYLE + SAID_CSS + """</style>"""
 
 
 
@@ -171,6 +174,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.picker = widgets.VBox([widgets.Box(row, layout=widgets.Layout(flex_flow="row wrap"))
                                     for row in rows])
         self.picker.add_class("dx-picker")
+        self.said = widgets.HTML()
+        """What the last pick did, for a screen reader (a live region, not shown): 「♠3をAの手札に置いた」."""
+        self.said.add_class("dx-said")
 
         # notation
         self.hand_texts: list[widgets.Text] = []
@@ -308,7 +314,8 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.editor_body = widgets.VBox([
             heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
             widgets.HBox([self.clear_button, self.reset_button]),
-            heading("sb_cards"), self.autofill, self.target, self.picker, heading("sb_picker_hint", "small"),
+            heading("sb_cards"), self.autofill, self.target, self.picker, self.said,
+            heading("sb_picker_hint", "small"),
             heading("sb_notation", "h4"), self.hands_box,
             widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
             widgets.HBox([self.history_label, self.history_text, self.history_apply]),

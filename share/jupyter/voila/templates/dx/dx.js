@@ -20,6 +20,8 @@
  * - the Interactions page's matrix: a cell with interactions (td[data-cell], focusable) is a button: a click, or
  *   Enter / Space on it, is typed into the page's hidden .dx-ix-pick field, which the kernel reads (it shows the
  *   cell's witness), and the witness is scrolled into view;
+ * - a card button (Play's hand, the Sandbox's picker) says whether it is selected (aria-pressed, from the
+ *   widget's mod-active class), and the line that says what a tap did (.dx-said) is a live region;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
  *   end presses "Next lesson";
  * - on the static site (/voici/render/…), where the page's kernel (Pyodide, in a web worker) cannot see the
@@ -187,9 +189,27 @@
       address.holding = false;
     }
   }
+  /* A card toggle tells a screen reader whether it is selected: ipywidgets draws a ToggleButton's state only as
+   * the class mod-active. The line that says what a tap did (.dx-said, "♠3 selected") is read out when it
+   * changes: a polite live region (the widget's own element stays; its content is replaced). */
+  function pressedCards() {
+    var cards = document.querySelectorAll("button.dx-cardbtn, button.dx-pick");
+    for (var i = 0; i < cards.length; i++) {
+      var pressed = cards[i].classList.contains("mod-active") ? "true" : "false";
+      if (cards[i].getAttribute("aria-pressed") !== pressed) cards[i].setAttribute("aria-pressed", pressed);
+    }
+    var said = document.querySelectorAll(".dx-said");
+    for (var j = 0; j < said.length; j++) {
+      if (said[j].getAttribute("aria-live") !== "polite") {
+        said[j].setAttribute("role", "status");
+        said[j].setAttribute("aria-live", "polite");
+      }
+    }
+  }
   var shownQuery = null;
   function watch() {
     quietIcons();
+    pressedCards();
     lang.watch();
     four.watch();
     var nav = document.querySelector(".dx-nav[data-dx-title]");
