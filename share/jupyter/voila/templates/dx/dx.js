@@ -215,6 +215,7 @@
     var nav = document.querySelector(".dx-nav[data-dx-title]");
     if (nav) describe(nav.getAttribute("data-dx-title"), nav.getAttribute("data-dx-description"));
     watchLearn();
+    watchWitness();
     var q = document.querySelector("[data-dx-query]");
     var dxq = q ? q.getAttribute("data-dx-query") : null;
     if (SITE) watchAddress(dxq);
@@ -249,10 +250,28 @@
     input.value = td.getAttribute("data-cell") + "#" + Date.now();  // a new value even for the same cell
     input.dispatchEvent(new Event("input", {bubbles: true}));
     input.dispatchEvent(new Event("change", {bubbles: true}));
-    window.setTimeout(function () {
-      var shown = document.querySelector(".dx-ix-witness");
-      if (shown && shown.scrollIntoView) shown.scrollIntoView({block: "start"});
-    }, 300);
+    // The witness is drawn by the kernel, late on a busy server: it is scrolled into view when it has changed
+    // (watch(), on the page's own mutation), and once more for a while after, as the rest of it arrives. The
+    // same cell again changes nothing: that witness is scrolled into view at once.
+    ixScroll = {before: shownWitness(), until: Date.now() + 60000, settled: 0};
+    if (td.getAttribute("data-cell") === lastCell) scrollWitness();
+    lastCell = td.getAttribute("data-cell");
+  }
+  var ixScroll = null, lastCell = null;
+  function shownWitness() {
+    var edge = document.querySelector(".dx-edge[data-witness]");
+    return edge ? edge.getAttribute("data-witness") : null;
+  }
+  function scrollWitness() {
+    var shown = document.querySelector(".dx-ix-witness");
+    if (shown && shown.scrollIntoView) shown.scrollIntoView({block: "start"});
+  }
+  function watchWitness() {
+    if (!ixScroll) return;
+    var now = Date.now();
+    if (!ixScroll.settled && shownWitness() !== ixScroll.before) ixScroll.settled = now + 1500;
+    if (ixScroll.settled) scrollWitness();
+    if ((ixScroll.settled && now > ixScroll.settled) || now > ixScroll.until) ixScroll = null;
   }
   document.addEventListener("click", function (ev) {
     var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
