@@ -2,9 +2,9 @@
 within the browser's budget (explorer/analysis/budget.py), and say so in plain words when they stop early — at
 1280 and 390 px, in Japanese and English.
 
-The site's kernel cannot read the page's address (only the page script can: dx.js), so the Sandbox's position
-is typed into its boxes, as a visitor sets one up (the issue's settle-it position: A holds ♠J ♥8, B played ♦7,
-eight cut and J-back), and Play's deal 3 is asked for in its seed box (the address carries ``?seed=3`` too).
+The Sandbox's position is typed into its boxes, as a visitor sets one up (the issue's settle-it position: A
+holds ♠J ♥8, B played ♦7, eight cut and J-back); Play's deal 3 comes from the address (``?seed=3``, which dx.js
+hands to the site's kernel through the page's hidden address field).
 The test accepts an answer or the stop-early wording, whichever the visitor's machine gives; it never times
 anything. Needs /usr/bin/chromium and a built site (make site).
 """
@@ -18,12 +18,11 @@ from typing import Any
 
 import pytest
 from site_harness import SHOTS, Visit
+from test_sandbox_board_in_browser import expected_answer
 from test_site_pages import assert_clean, open_page, page_url
 from voila_harness import wait_until as harness_wait_until
 
-from explorer.analysis import solve
-from explorer.widgets.i18n import Language, t
-from explorer.widgets.sandbox import Sandbox
+from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.analysis_view import verdict_text
 
 pytestmark = pytest.mark.browser
@@ -51,17 +50,6 @@ def said(key: str, lang: str, text: str) -> bool:
     """Whether ``text`` contains the text ``key`` in ``lang`` with any figures in its places."""
     pieces = re.split(r"\{\w+\}", t(key, lang))
     return re.search(".+?".join(re.escape(p) for p in pieces), text, re.S) is not None
-
-
-def settle_it_answer() -> bool | None:
-    """The solver's answer for A in the settle-it position, asked here in CPython (a few positions: settled)."""
-    page = Sandbox(Language())
-    page.hand_texts[0].value = "♠J ♥8"
-    page.field_text.value = "♦7"
-    page.field_by.value = 1
-    page.law_toggles["eight_cut"].value = True
-    page.law_toggles["j_back"].value = True
-    return solve(page.game, 0).first
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -105,7 +93,7 @@ def test_analyse_answers_or_says_it_stopped(visit: Visit, site_url: str, width: 
         assert limit == "depth" or t("an_where_browser", lang) in why, why
         assert shown == t("an_unknown", lang)
     else:
-        want = settle_it_answer()
+        want, _ = expected_answer()  # the served Sandbox's test builds the same position
         assert first == {True: "yes", False: "no"}[want], (first, want)
         assert shown == verdict_text(want, "A", lang)
     page.locator(S + ".dx-analysis").first.scroll_into_view_if_needed()
