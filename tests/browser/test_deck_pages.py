@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from test_pages import _assert_clean, _shot, _wait_for_change, open_page
-from voila_harness import ARTIFACTS, VoilaServer, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, drawn, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -44,8 +44,7 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     lab.locator(".dx-lab-deck-arcasino input[type=checkbox]").first.click()
     games = lab.locator(".dx-lab-games input").first
     games.fill("4")
-    games.press("Tab")
-    page.wait_for_timeout(500)
+    games.press("Tab")  # sent before the click below, and handled first (test_lab_page._games says why)
     comparison = lab.locator(".dx-lab-comparison").first
     before = comparison.inner_text()
     lab.locator(".dx-lab-compare-decks").first.click()
@@ -55,7 +54,7 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     wait_until(lambda: lab.locator(".dx-lab-comparison svg").count() >= 3, "lab: the comparison's three charts")
     _shoot(page, "lab-decks-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "lab-decks-ja-390")
     page.set_viewport_size({"width": 1280, "height": 1000})
     english = page.locator(".lang-switch").first.locator("button", has_text="English")
@@ -65,7 +64,7 @@ def test_lab_lists_deck_rules_and_compares_decks(page: Any, voila_server: VoilaS
     wait_until(lambda: "Classic: Five skip" in laws.inner_text().replace("\xa0", " "), "lab: the laws list in English")
     _shoot(page, "lab-decks-en-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "lab-decks-en-390")
     _assert_clean(page, "lab")
 
@@ -79,7 +78,7 @@ def test_interactions_puts_a_decks_rules_in_the_graph(page: Any, voila_server: V
     after = wait_until(lambda: _text_with(rules, ("定番：",)), "interactions: the classic deck's rules (定番：…) in the rule list")
     _shoot(page, "interactions-decks-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "interactions-decks-ja-390")
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.locator(".lang-switch").first.locator("button", has_text="English").click()

@@ -9,16 +9,18 @@ from typing import Any
 import pytest
 from test_deck_pages import _shoot
 from test_pages import _assert_clean, open_page
-from voila_harness import VoilaServer, wait_until
+from voila_harness import VoilaServer, drawn, wait_until
 
 pytestmark = pytest.mark.browser
 
 
 def _games(lab: Any, n: int, page: Any) -> None:
+    """Type ``n`` games. No pause after it: leaving the box sends the new value to the kernel at once (the box
+    has no earlier update waiting: ipywidgets holds back a widget's update only behind its own unanswered one),
+    and the kernel handles a page's messages in the order sent, so the value arrives before the next click."""
     games = lab.locator(".dx-lab-games input").first
     games.fill(str(n))
     games.press("Tab")
-    page.wait_for_timeout(500)
 
 
 def test_lab_toggles_compare_with_base_values_and_cancel(page: Any, voila_server: VoilaServer) -> None:
@@ -37,7 +39,7 @@ def test_lab_toggles_compare_with_base_values_and_cancel(page: Any, voila_server
     assert "基本ルールのみ → 法律あり" in text and "95%信頼区間" in text and "09 8切り" in text
     _shoot(page, "after-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "after-ja-390")
     page.set_viewport_size({"width": 1280, "height": 1000})
     page.locator(".lang-switch").first.locator("button", has_text="English").click()
@@ -45,7 +47,7 @@ def test_lab_toggles_compare_with_base_values_and_cancel(page: Any, voila_server
     assert "Base rules only → with the law" in effects.first.inner_text()
     _shoot(page, "after-en-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "after-en-390")
     page.set_viewport_size({"width": 1280, "height": 1000})
     # a long run: Run is disabled while it goes, Cancel stops it and the status says so
@@ -121,7 +123,7 @@ def test_lab_shows_the_complexity_figures_and_a_strong_run_says_its_progress_and
     assert rounds.startswith("5.000"), rounds  # normal mode: five rounds a game
     _shoot(page, "complexity-ja-1280")
     page.set_viewport_size({"width": 390, "height": 900})
-    page.wait_for_timeout(500)
+    drawn(page)
     _no_sideways_scroll(page, "lab ja 390")
     table.scroll_into_view_if_needed()
     _shoot(page, "complexity-ja-390")
@@ -135,7 +137,7 @@ def test_lab_shows_the_complexity_figures_and_a_strong_run_says_its_progress_and
     _no_sideways_scroll(page, "lab en 390")
     _shoot(page, "complexity-en-390")
     page.set_viewport_size({"width": 1280, "height": 1000})
-    page.wait_for_timeout(500)
+    drawn(page)
     _shoot(page, "complexity-en-1280")
     # one strong player: slow on the pure engine, so the page counts the games played and Cancel is heard
     lab.locator(".dx-lab-bots button", has_text="One strong, the rest greedy").first.click()

@@ -88,7 +88,7 @@ def test_a_lesson_teaches_and_progress_survives_a_reload(context_for: Any, voila
     learn.locator(".dx-next").first.click()
     wait_until(lambda: words["first"] in learn.locator(".dx-guess").first.inner_text(), "Next waits for a guess")
     learn.locator(".dx-guess-option", has_text="A").first.click()
-    page.wait_for_timeout(500)
+    wait_until(lambda: learn.locator(".dx-guess-option.mod-info", has_text="A").count(), "the guess A taken")
     learn.locator(".dx-next").first.click()
     wait_until(lambda: learn.locator(".dx-answered").count() == 1, "the answered question")
     answered = learn.locator(".dx-answered").first.inner_text()
@@ -98,12 +98,14 @@ def test_a_lesson_teaches_and_progress_survives_a_reload(context_for: Any, voila
     assert question["y"] < verdict["y"] < following["y"], "verdict under its question, the next question below"
     learn.locator(".dx-predict").first.click()  # off: step to the end
 
+    position = learn.locator(".dx-step-position").first
     for _ in range(20):
         button = learn.locator(".dx-next").first
         if button.is_disabled():
             break
+        at = position.inner_text()
         button.click()
-        page.wait_for_timeout(300)
+        wait_until(lambda: position.inner_text() != at, f"a step after {at}")
     more = learn.locator(".dx-next-lesson").first
     wait_until(lambda: more.is_visible() and words["next"] in more.inner_text(), "Next lesson at the end")
     stepper = _box(page, ".dx-lesson-stepper")

@@ -26,6 +26,7 @@ from voila_harness import (
     all_pages,
     load,
     notebook_path,
+    quiet,
     screen,
     unexpected_page_errors,
     wait_until,
@@ -99,7 +100,7 @@ def open_page(page: Any, server: VoilaServer, name: str) -> Any:
         page.wait_for_timeout(250)
     # Widgets render asynchronously: let late ones (and late errors) arrive before judging the page.
     page.wait_for_load_state("load")
-    page.wait_for_timeout(1000)
+    quiet(page)
     return marker
 
 

@@ -72,11 +72,27 @@ def to_play_decision(page: Any) -> None:
     pytest.fail("the human never got a play decision", pytrace=False)
 
 
+def drawn_cards(page: Any) -> list[dict[str, Any]] | None:
+    """The hand's cards once a play decision is drawn: some bright, and every raise and fade finished (the
+    cards move with a short transition); ``None`` until then."""
+    cards: list[dict[str, Any]] = page.evaluate(JS_CARDS)
+    if not any(c["playable"] for c in cards):
+        return None
+    done = all(c["lift"] < 0 and c["opacity"] == 1 if c["playable"] else c["lift"] >= 0 for c in cards)
+    return cards if done else None
+
+
 def play_a_bright_card(page: Any) -> None:
-    """Touch the first bright card, and the first play offered for it if the touch only selected it."""
-    page.locator(P + ".dx-hand-play .dx-playable:enabled").first.click()
-    page.wait_for_timeout(400)
+    """Touch the first bright card, and the first play offered for it if the touch only selected it.
+
+    What the touch did is waited for, not guessed after a pause: the card leaves the hand (played at once) or
+    plays are offered for it (selected); on a busy machine the kernel's answer may take seconds."""
+    card = page.locator(P + ".dx-hand-play .dx-playable:enabled").first
+    face = next(c for c in (card.get_attribute("class") or "").split() if c.startswith("dx-card-"))
+    card.click()
     offered = page.locator(P + ".dx-play-selected")
+    still = page.locator(P + f".dx-hand-play .{face}")
+    wait_until(lambda: offered.count() or not still.count(), f"the touch on {face} played it or offered its plays")
     if offered.count():
         offered.first.click()
 
@@ -105,11 +121,7 @@ def play_to_the_end(page: Any) -> None:
             return
         bright = page.locator(P + ".dx-hand-play .dx-playable:enabled")
         if bright.count():
-            bright.first.click()
-            page.wait_for_timeout(400)
-            offered = page.locator(P + ".dx-play-selected")
-            if offered.count():
-                offered.first.click()
+            play_a_bright_card(page)
         else:
             acts = page.locator(P + ".dx-actions .dx-action:enabled, " + P + ".dx-continue")
             visible = [a for a in acts.all() if a.is_visible()]
@@ -140,14 +152,13 @@ def test_play_is_a_card_game_on_one_screen(browser: Any, voila_server: VoilaServ
         assert not page.locator(P + ".dx-setup select").first.is_visible(), "the set-up is folded"
         # a play decision: the engine's playable cards raised, the others dimmed and untouchable
         to_play_decision(page)
-        page.wait_for_timeout(800)
+        wait_until(lambda: drawn_cards(page), "the play decision's bright cards raised")
         shot(page, name + "-2-play")
         in_view(page, P + ".dx-felt", "the field")
         in_view(page, P + ".dx-hand-card", "the hand")
         dimmed_seen = False
         for _ in range(15):  # play on until a decision where some cards cannot be played
-            cards = page.evaluate(JS_CARDS)
-            assert any(c["playable"] for c in cards), cards
+            cards = wait_until(lambda: drawn_cards(page), "the play decision's bright cards raised")
             for c in cards:
                 assert c["playable"] != c["dimmed"], c
                 if c["dimmed"]:
@@ -171,11 +182,9 @@ def test_play_is_a_card_game_on_one_screen(browser: Any, voila_server: VoilaServ
         selects = page.locator(P + ".dx-setup select")
         wait_until(lambda: selects.first.is_visible(), "the set-up unfolds")
         selects.nth(0).select_option(index=0)  # three players
-        selects.nth(1).select_option(index=1)  # one round
-        page.wait_for_timeout(600)
+        selects.nth(1).select_option(index=1)  # one round (both sent before New game's click, handled in order)
         page.locator(P + ".dx-new-game").click()
         wait_until(lambda: not selects.first.is_visible(), "the set-up folds again when the game starts")
-        page.wait_for_timeout(1500)
         play_to_the_end(page)
         shot(page, name + "-3-over")
         over = t("play_game_over", lang)

@@ -66,14 +66,14 @@ def test_hint_and_keyboard_folds(browser: Any, voila_server: VoilaServer, width:
             if action.count():
                 action.first.click()
             page.wait_for_timeout(700)
+        wait_until(lambda: page.locator(P + ".dx-hand-play").count(), "the human's play decision")
         shot(page, name + "-0-play")
-        assert page.locator(P + ".dx-hand-play").count(), "the human's play decision"
         wait_until(lambda: hint.is_visible() and hint.is_enabled(), "the Hint button")
         assert hint.inner_text().strip() == t("play_hint", lang)
         hint.click()
         box = page.locator(P + ".dx-hint-box")
         wait_until(lambda: box.count() and box.first.is_visible(), "a suggestion")
-        assert hint.is_disabled(), "answered: a second click cannot ask again"
+        wait_until(lambda: hint.is_disabled(), "answered: the Hint button disabled (a second click cannot ask again)")
         text = box.inner_text().strip()
         head = t("play_hint_play", lang).split("{")[0]
         assert text.startswith(head) and "%" in text, text

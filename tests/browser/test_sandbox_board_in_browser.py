@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, drawn, load, screen, served, unexpected_page_errors, wait_until
 
 from explorer.analysis import solve
 from explorer.widgets.i18n import Language, t
@@ -57,7 +57,7 @@ def shot(page: Any, name: str, full: bool = False) -> None:
         height = page.evaluate("() => Math.ceil(document.querySelector('.dx-page-sandbox').getBoundingClientRect().bottom"
                                " + window.scrollY + 40)")
         page.set_viewport_size({"width": size["width"], "height": max(size["height"], min(height, 12000))})
-        page.wait_for_timeout(300)
+        drawn(page)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
     if full:
         page.set_viewport_size(size)
@@ -132,18 +132,21 @@ def test_the_sandbox_is_an_analysis_board(browser: Any, voila_server: VoilaServe
         page.locator(S + ".dx-field-by select").first.select_option(index=2)  # "Played by: B"
         actions += 1
         for rule in ("eight_cut", "j_back"):
-            page.locator(S + f".dx-law-{rule}").first.click()
+            toggle = page.locator(S + f".dx-law-{rule}").first
+            toggle.click()
             actions += 1
-            page.wait_for_timeout(500)
+            wait_until(lambda t=toggle: "mod-active" in (t.get_attribute("class") or ""), f"the {rule} toggle pressed")
         assert actions <= MAX_ACTIONS + (1 if phone else 0), actions
         print(f"settle-it actions at {width} px ({lang}): {actions}")
         title = t("sb_moves_of", lang).format(name="A")
         wait_until(lambda: title in page.locator(S + ".dx-play-column").inner_text(), "A to act")
         eight = page.locator(S + ".dx-moves .dx-meld-H8").first
+        jack = page.locator(S + ".dx-moves .dx-meld-SJ").first
+        # the two laws reach the kernel one after the other: both are waited for, neither judged half-way
         wait_until(lambda: eight.count() and ("8切り" if lang == "ja" else "Eight cut") in eight.inner_text(),
                    "♥8 saying it sets off eight cut")
-        jack = page.locator(S + ".dx-moves .dx-meld-SJ").first
-        assert ("Jバック" if lang == "ja" else "J-back") in jack.inner_text()
+        wait_until(lambda: jack.count() and ("Jバック" if lang == "ja" else "J-back") in jack.inner_text(),
+                   "♠J saying it sets off J-back")
         assert "⇒" not in page.locator(S + ".dx-moves").inner_text()
         notes = page.locator(S + ".dx-table-notes").inner_text()
         assert t("sb_passed_note", lang).format(names="C、D" if lang == "ja" else "C, D", by="B", who="A") in notes

@@ -75,7 +75,7 @@ def test_a_card_tap_in_play_plays_it(page: Any, voila_server: VoilaServer) -> No
             break
         page.locator(".dx-page-play .dx-actions .dx-action").first.click()
         page.wait_for_timeout(800)
-    assert cards.first.is_enabled(), "the human never got a play decision"
+    assert soon(lambda: cards.count() and cards.first.is_enabled(), 30.0), "the human never got a play decision"
     before = cards.count()
     log_before = page.locator(".dx-page-play .dx-log .dx-event").count()
     # A tap plays a card at once when that is its only legal play; a card that is also part of a group (or
@@ -96,8 +96,8 @@ def test_a_card_tap_in_play_plays_it(page: Any, voila_server: VoilaServer) -> No
             offered.first.click()
             if soon(lambda: cards.count() < before, 10.0):
                 break
-        cards.nth(i).click()  # unselect it
-        page.wait_for_timeout(500)
+        cards.nth(i).click()  # unselect it: nothing selected, nothing offered, before the next card is tried
+        assert soon(lambda: not offered.count(), 20.0), "unselecting the card takes back the plays offered"
     else:
         pytest.fail("no card of the hand was played by a tap", pytrace=False)
     # The hand and the log are two widgets, updated one after the other over the socket: wait for the log.
@@ -193,7 +193,6 @@ def test_a_phone_sees_everything_and_nothing_leaves_the_machine(browser: Any, vo
     page.on("request", lambda r: hosts.append(r.url))
     try:
         load(page, voila_server.page_url(name), PAGES[name])
-        page.wait_for_timeout(1000)
         found = page.evaluate(JS_OFF_SCREEN)
         assert found["scroll"] <= 1 and not found["out"], f"{name} at {width} px runs off the screen: {found}"
         away = [u for u in hosts if urlparse(u).scheme in ("http", "https", "ws", "wss")

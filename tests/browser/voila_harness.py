@@ -265,11 +265,43 @@ RENDER_TIMEOUT_MS = 180_000
 """How long a page may take to render in a browser test (a first visit under a loaded CI machine)."""
 
 
-def load(page: Any, url: str, cls: str, settle_ms: int = 1200) -> None:
-    """Open ``url`` and wait until its page widget (``.cls``) is visible and the widgets have settled."""
+QUIET_MS = 700
+"""How long a page's document must go unchanged to count as settled (:func:`quiet`)."""
+
+# Resolves once the document has not changed for `quiet` ms (no node added, removed or changed), or after
+# `cap` ms whatever happens, with how long it waited.
+JS_QUIET = """
+([quiet, cap]) => new Promise(resolve => {
+  const start = performance.now();
+  let timer = null, capped = null;
+  const done = () => { obs.disconnect(); clearTimeout(timer); clearTimeout(capped); resolve(performance.now() - start); };
+  const obs = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(done, quiet); });
+  obs.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  timer = setTimeout(done, quiet);
+  capped = setTimeout(done, cap);
+})
+"""
+
+
+def quiet(page: Any, quiet_ms: int = QUIET_MS, cap_ms: int = 30_000) -> float:
+    """Wait until the page has stopped changing for ``quiet_ms`` (late widgets drawn, late errors shown), at
+    most ``cap_ms``; the milliseconds waited. A state waited for, not a fixed pause: on a busy machine the
+    widgets arrive later, and the wait is longer by as much."""
+    return float(page.evaluate(JS_QUIET, [quiet_ms, cap_ms]))
+
+
+def load(page: Any, url: str, cls: str, settle_ms: int = QUIET_MS) -> None:
+    """Open ``url`` and wait until its page widget (``.cls``) is visible and the widgets have settled (the
+    document unchanged for ``settle_ms``: :func:`quiet`)."""
     page.goto(url, wait_until="commit", timeout=RENDER_TIMEOUT_MS)
     page.wait_for_selector(f".{cls}", state="visible", timeout=RENDER_TIMEOUT_MS)
-    page.wait_for_timeout(settle_ms)
+    quiet(page, settle_ms)
+
+
+def drawn(page: Any) -> None:
+    """Wait until the browser has drawn two more frames: after a change of viewport the page's layout (and the
+    widgets' own resize handlers, run on the next frame) are done when this returns; no fixed pause."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
 
 
 def wait_until(check: Any, what: str, timeout: float = 30.0, poll: float = 0.2) -> Any:

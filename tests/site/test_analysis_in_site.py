@@ -74,11 +74,17 @@ def test_analyse_answers_or_says_it_stopped(visit: Visit, site_url: str, width: 
     wait_until(lambda: page.locator(S + ".dx-table-view .field .pc").count() == 1, "♦7 on the field")
     page.locator(S + ".dx-field-by select").first.select_option(index=2)  # played by B
     for rule in ("eight_cut", "j_back"):
-        page.locator(S + f".dx-law-{rule}").first.click()
-        page.wait_for_timeout(500)
+        toggle = page.locator(S + f".dx-law-{rule}").first
+        toggle.click()
+        wait_until(lambda t=toggle: "mod-active" in (t.get_attribute("class") or ""), f"the {rule} toggle pressed")
     title = t("sb_moves_of", lang).format(name="A")
     wait_until(lambda: title in page.locator(S + ".dx-play-column").inner_text(), "A to act")
-    wait_until(lambda: page.locator(S + ".dx-moves .dx-meld-SJ").count() > 0, "♠J among A's plays")
+    # Analyse is asked of the position with both laws in force: the moves say so before it is pressed
+    eight, jack = page.locator(S + ".dx-moves .dx-meld-H8").first, page.locator(S + ".dx-moves .dx-meld-SJ").first
+    wait_until(lambda: eight.count() and ("8切り" if lang == "ja" else "Eight cut") in eight.inner_text(),
+               "♥8 saying it sets off eight cut")
+    wait_until(lambda: jack.count() and ("Jバック" if lang == "ja" else "J-back") in jack.inner_text(),
+               "♠J saying it sets off J-back")
 
     page.locator(S + ".dx-analyse").first.click()
     verdict = page.locator(S + ".dx-verdict")

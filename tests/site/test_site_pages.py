@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from site_harness import SHOTS, SITE, Visit
-from voila_harness import ERROR_TEXTS, all_pages, unexpected_page_errors
+from voila_harness import ERROR_TEXTS, all_pages, quiet, unexpected_page_errors
 
 pytestmark = pytest.mark.browser
 
@@ -88,7 +88,7 @@ def wait_for_page(v: Visit, name: str) -> Any:
             pytest.fail(f"{name}: did not render: {'; '.join(found) or f'no .{PAGES[name]} in time'}",
                         pytrace=False)
         v.page.wait_for_timeout(250)
-    v.page.wait_for_timeout(1000)  # late widgets and late errors
+    quiet(v.page)  # late widgets and late errors
     assert_loading_in_language(v, name)
     return marker
 
