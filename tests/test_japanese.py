@@ -169,6 +169,19 @@ def test_scenario_texts_have_no_latin_word() -> None:
     assert not bad, bad[:10]
 
 
+# What a user types or reads on a file stays as it is written: commands, the action notation, the seats' names
+# and a file's format. Any other Latin word in a Japanese page text is English left in it (the static site's
+# version line read 「ブラウザ内で動作 · explorer 0.1.0」).
+TYPED = {"ix_no_graph", "lab_too_many_games", "sb_notation", "play_type_help", "play_intro", "sb_download",
+         "sb_yaml_hint", "sb_bad_file"}
+
+
+def test_page_texts_have_no_latin_word_but_what_a_user_types() -> None:
+    bad = {key: words for key, (ja, _) in TEXTS.items() if key not in TYPED
+           and (words := latin_words(re.sub(r"\{[^}]*\}", "", ja), tuple(player_names())))}
+    assert not bad, bad
+
+
 def test_rules_lang_ja_has_no_latin_word() -> None:
     # the scenario titles it lists name the scenarios' players (a witness's title: 「Aが♥8を出すと…」), as
     # ``check --lang ja`` does

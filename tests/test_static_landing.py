@@ -8,6 +8,7 @@ import re
 import pytest
 
 from explorer import browser
+from explorer.text.phrasing import latin_words
 from explorer.widgets.frame import nav_html
 from explorer.widgets.home import index_html
 from explorer.widgets.i18n import t
@@ -36,3 +37,12 @@ def test_its_links_are_the_sites_pages_in_the_readers_language() -> None:
 def test_it_needs_no_kernel() -> None:
     assert not re.search(r"<script[^>]+src=", PAGE), "the landing page loads a script"
     assert "voici" not in PAGE and "jupyter" not in PAGE
+
+
+def test_its_japanese_lines_hold_no_english() -> None:
+    """What the landing writes itself (the version line under the links) reads as Japanese in Japanese: only the
+    version number stays in Latin letters."""
+    spans = re.findall(r'<span data-lang="ja">(.*?)</span>', PAGE)
+    assert spans, "the landing has no Japanese-only line"
+    bad = [(span, words) for span in spans if (words := latin_words(span.replace("9.9.9 (test)", "")))]
+    assert not bad, bad

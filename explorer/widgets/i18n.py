@@ -15,6 +15,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     # key: (ja, en)
     "language": ("言語", "Language"),
     "four_colour": ("4色のカード", "Four-colour cards"),
+    "site_version": ("静的サイト版 · ブラウザ内で動作 · バージョン {version}",
+                     "Static site · runs in your browser · version {version}"),
     "home_link": ("トップページ", "Home"),
     "home_title": ("大富豪ルールエクスプローラー", "Daifugō rule explorer"),
     "back": ("戻る", "Back"),

@@ -142,8 +142,8 @@ def landing_page_html(version: str, page_css: str = "", page_script: str = "", w
         f'<div class="lang-switch" role="group" aria-label="日本語 / English">{switch}</div>'
         f'<script>window.dxLandingShow(document.documentElement.lang)</script>'
         f"{body}"
-        f'<small class="dx-site-version"><span data-lang="ja">静的サイト版 · ブラウザ内で動作 · explorer {escape(version)}'
-        f'</span><span data-lang="en">Static site · runs in your browser · explorer {escape(version)}</span></small>'
+        f'<small class="dx-site-version"><span data-lang="ja">{escape(t("site_version", "ja").format(version=version))}'
+        f'</span><span data-lang="en">{escape(t("site_version", "en").format(version=version))}</span></small>'
         f"</div></main>\n{warm}\n</body></html>\n")
 
 

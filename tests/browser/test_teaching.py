@@ -176,6 +176,15 @@ JS_OFF_SCREEN = """() => {
     else if (!scrolled && r.right > w + 1) out.push(name(e) + ' ' + Math.round(r.right));
     if (own.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1 && e.textContent.trim())
       out.push(name(e) + ' text cut: ' + e.textContent.trim().slice(0, 30));
+    // A line of a list box (the Interactions page's lists) runs past the box: a list box cannot scroll
+    // sideways, so the rest of the line is never seen.
+    if (e.tagName === 'OPTION' && e.parentElement.size > 1 && e.scrollWidth > e.clientWidth + 1)
+      out.push(name(e.parentElement.parentElement) + ' line cut: ' + e.textContent.trim().slice(0, 30));
+    // A box that scrolls sideways by a few pixels holds nothing wider than itself on purpose (a wide table
+    // scrolls by far more): a child set to 100% whose 2 px margins stick out, which a thumb nudges sideways.
+    const by = e.scrollWidth - e.clientWidth;
+    if (['auto', 'scroll'].includes(own.overflowX) && by > 1 && by <= 8)
+      out.push(name(e) + ' scrolls sideways by ' + by + ' px');
   }
   return {scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 8), total: out.length};
 }"""
