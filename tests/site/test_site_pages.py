@@ -21,6 +21,8 @@ import pytest
 from site_harness import SHOTS, SITE, Visit
 from voila_harness import ERROR_TEXTS, all_pages, quiet, unexpected_page_errors
 
+from explorer.widgets.i18n import t
+
 pytestmark = pytest.mark.browser
 
 # A cold start fetches Pyodide and every wheel and starts the kernel: generous for a busy 2-core machine.
@@ -133,7 +135,7 @@ def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url:
     assert visit.page.locator("#rendered_cells, .jp-Notebook").count() == 0, "the landing page runs voici"
     assert not any(u.split("?")[0].endswith("/voici.js") for u in visit.requests), "the landing page loads voici"
     version = json.loads((SITE / "version.json").read_text(encoding="utf-8"))["explorer"]
-    assert f"explorer {version}" in visit.page.locator("body").inner_text()
+    assert t("site_version", "ja").format(version=version) in visit.page.locator("body").inner_text()
     links = home.locator("a.dx-page-link:visible")
     hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
     # each link names a page of the site, carrying the reader's language (learn.html?lang=ja)
