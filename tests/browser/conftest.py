@@ -25,6 +25,18 @@ def browser() -> Iterator[Any]:
         pytest.fail(str(exc), pytrace=False)
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A failed test that had a Voilà server carries the end of that server's log in its report, so that a CI
+    run says why a page did not render (a kernel that did not start, a timeout waiting for its output), not
+    only that it did not."""
+    report = yield
+    server = getattr(item, "funcargs", {}).get("voila_server")
+    if report.failed and isinstance(server, VoilaServer):
+        report.sections.append(("Voilà log (last 30 lines)", server.log_tail(30)))
+    return report
+
+
 class PageErrors(list[str]):
     """Uncaught exceptions thrown in the page (Playwright's ``pageerror``)."""
 
