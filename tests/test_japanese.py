@@ -199,6 +199,27 @@ def test_rules_lang_ja_has_no_latin_word() -> None:
     assert not bad, bad[:10]
 
 
+def test_simulate_lang_ja_speaks_japanese_on_both_streams() -> None:
+    """``simulate --lang ja`` and ``compare --lang ja``: the figures (stdout) and the run's own lines on stderr
+    (what is played where, the progress, the closing count) — the stderr lines were English."""
+    import argparse
+
+    from explorer.cli.simulate import add_parsers, run_command
+
+    parser = argparse.ArgumentParser()
+    add_parsers(parser.add_subparsers(dest="command"))
+    lines: list[str] = []
+    for command in (["simulate", "--laws", "eight_cut"], ["compare", "--laws", "eight_cut", "--no-pairs"]):
+        args = parser.parse_args([*command, "--games", "2", "--players", "3", "--scheduler", "sync",
+                                  "--lang", "ja", "--mode", "mad"])
+        out, err = io.StringIO(), io.StringIO()
+        assert run_command(args, out, err) == 0, err.getvalue()
+        assert "ゲーム/秒" in err.getvalue() and "経過" in err.getvalue(), err.getvalue()
+        lines += err.getvalue().splitlines() + out.getvalue().splitlines()
+    bad = [(line, words) for line in lines if (words := latin_words(line))]
+    assert not bad, bad[:10]
+
+
 # -- one notation ------------------------------------------------------------------------------------------------
 def test_one_width_outside_rulebook_quotes() -> None:
     texts = [(w, t) for w, t, _ in scenario_texts()] + [(k, ja) for k, (ja, _) in TEXTS.items()]

@@ -11,7 +11,7 @@ from explorer.engine.errors import RuleError, printable
 from explorer.rules.catalogue import card_rule
 from explorer.sim.lab import LOCAL_SCHEDULERS, ProgressLine, default_workers, run_lab
 from explorer.guarded_yaml import read_scenario_file
-from explorer.sim.runner import BOT_CHOICES, RULE_IDS, Arm, Setup
+from explorer.sim.runner import BOT_CHOICES, BOT_NAMES, RULE_IDS, Arm, Setup
 from explorer.sim.stats import (
     comparison_arms, format_comparison, format_complexity, format_summary, stats_json,
 )
@@ -99,6 +99,25 @@ def add_parsers(sub: Any) -> None:
     _common(comp)
 
 
+def _announce(args: argparse.Namespace, players: int, mode: str, bots: str, arms: int, ja: bool) -> str:
+    """The line a run starts with: what is played, by whom, and where (in the run's language)."""
+    scheduler = args.scheduler
+    workers = args.workers or default_workers()
+    if ja:
+        command = "シミュレーション" if args.command == "simulate" else "比較"
+        where = (f"Daskのローカル実行（{'プロセス' if scheduler == 'processes' else 'スレッド'}{workers}個）"
+                 if scheduler in LOCAL_SCHEDULERS[1:] else "このプロセス" if scheduler == "sync"
+                 else f"Daskクラスタ（{scheduler}）")
+        names = "・".join(BOT_NAMES.get(k.strip(), (k.strip(), ""))[0] for k in bots.split(","))
+        return (f"{command}：{args.games}ゲーム×{arms}通りのルール、{players}人、"
+                f"{'発狂' if mode == 'mad' else 'ノーマル'}モード、ボットは{names}、シード{args.seed}、{where}で実行")
+    where = (f"Dask local scheduler ({scheduler}, {workers} workers)"
+             if scheduler in LOCAL_SCHEDULERS[1:] else "this process" if scheduler == "sync"
+             else f"Dask cluster at {scheduler}")
+    return (f"{args.command}: {args.games} games x {arms} arm(s), {players} players, {mode}, "
+            f"{bots} bots, seed {args.seed}, on {where}")
+
+
 def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """Run ``simulate`` or ``compare`` from parsed arguments; 0 on success, 2 on a bad argument."""
     try:
@@ -122,21 +141,23 @@ def run_command(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as e:
         err.write(f"{args.command}: {printable(str(e), 500)}\n")
         return 2
-    scheduler = args.scheduler
-    where = (f"Dask local scheduler ({scheduler}, {args.workers or default_workers()} workers)"
-             if scheduler in LOCAL_SCHEDULERS[1:] else "this process" if scheduler == "sync"
-             else f"Dask cluster at {scheduler}")
-    err.write(f"{args.command}: {args.games} games x {len(arms)} arm(s), {setup.players} players, {setup.mode}, "
-              f"{setup.bots} bots, seed {args.seed}, on {where}\n")
-    progress = None if args.quiet else ProgressLine(err)
+    ja = args.lang == "ja"
+    err.write(_announce(args, setup.players, setup.mode, setup.bots, len(arms), ja) + "\n")
+    progress = None if args.quiet else ProgressLine(err, lang=args.lang)
     try:
-        result = run_lab(setup, arms, args.games, args.seed, out=args.out, scheduler=scheduler,
+        result = run_lab(setup, arms, args.games, args.seed, out=args.out, scheduler=args.scheduler,
                          workers=args.workers, chunk=args.chunk, progress=progress)
     except (OSError, ValueError) as e:  # a cluster nobody answers at; an --out file that cannot be written
         err.write(f"\n{args.command}: {e}\n")
         return 2
-    written = f"; {result.rows} rows written to {result.out}" if result.out else ""
-    err.write(f"{result.games} games in {result.seconds:.1f} s ({result.games_per_second:.1f} games/s){written}\n")
+    if ja:
+        written = f"、{result.rows}行を{result.out}に書き出した" if result.out else ""
+        err.write(f"{result.games}ゲームを{result.seconds:.1f}秒で実行（{result.games_per_second:.1f}ゲーム/秒）"
+                  f"{written}\n")
+    else:
+        written = f"; {result.rows} rows written to {result.out}" if result.out else ""
+        err.write(f"{result.games} games in {result.seconds:.1f} s ({result.games_per_second:.1f} games/s)"
+                  f"{written}\n")
     stats = result.stats
     lang = args.lang
     if args.json:

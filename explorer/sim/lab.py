@@ -255,22 +255,38 @@ class ProgressLine:
     elsewhere (a log file, CI) a line is printed at each tenth of the run.
     """
 
-    def __init__(self, stream: TextIO = sys.stderr, label: str = "games", every: float = 0.25) -> None:
+    def __init__(self, stream: TextIO = sys.stderr, label: str = "games", every: float = 0.25,
+                 lang: str = "en") -> None:
         self.stream = stream
         self.label = label
         self.every = every
+        self.lang = lang
         self.started = time.perf_counter()
         self.last = -1.0
         self.tty = bool(getattr(stream, "isatty", lambda: False)())
         self.tenth = -1
 
-    def __call__(self, done: int, total: int) -> None:
-        now = time.perf_counter()
-        elapsed = now - self.started
+    def text(self, done: int, total: int, elapsed: float) -> str:
+        """The line for ``done`` of ``total`` games after ``elapsed`` seconds, in the line's language.
+
+        >>> ProgressLine(lang="ja").text(30, 120, 10.0)
+        '30/120ゲーム（25%）、3.0ゲーム/秒、経過10秒、残り約30秒'
+        >>> ProgressLine().text(30, 120, 10.0)
+        'games 30/120 (25%) 3.0/s, 10 s elapsed, ~30 s left'
+        """
         rate = done / elapsed if elapsed > 0 else 0.0
         left = (total - done) / rate if rate > 0 else 0.0
-        text = (f"{self.label} {done}/{total} ({done / total:.0%}) {rate:.1f}/s, "
-                f"{elapsed:.0f} s elapsed, ~{left:.0f} s left") if total else "no games"
+        if not total:
+            return "ゲームなし" if self.lang == "ja" else "no games"
+        if self.lang == "ja":
+            return (f"{done}/{total}ゲーム（{done / total:.0%}）、{rate:.1f}ゲーム/秒、"
+                    f"経過{elapsed:.0f}秒、残り約{left:.0f}秒")
+        return (f"{self.label} {done}/{total} ({done / total:.0%}) {rate:.1f}/s, "
+                f"{elapsed:.0f} s elapsed, ~{left:.0f} s left")
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        text = self.text(done, total, now - self.started)
         if self.tty:
             if done == total or now - self.last >= self.every:
                 self.last = now

@@ -37,8 +37,8 @@ from explorer.engine.state import State
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
 
 __all__ = [
-    "BOT_CHOICES", "BOT_KINDS", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "Stopped", "bots_error", "columns",
-    "game_seed", "make_bot",
+    "BOT_CHOICES", "BOT_KINDS", "BOT_NAMES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "Stopped", "bots_error",
+    "columns", "game_seed", "make_bot",
     "play_arms", "play_chunk", "play_game", "seat_bots",
 ]
 
@@ -53,6 +53,11 @@ order: ``strong,greedy,greedy,greedy`` (:func:`bots_error`)."""
 
 BOT_KINDS: Final = ("greedy", "random", "strong")
 """The bots a seat may be given by name."""
+
+BOT_NAMES: Final = {"greedy": ("手堅い", "Greedy"), "random": ("ランダム", "Random"), "mixed": ("混合", "Mixed"),
+                    "strong": ("強い", "Strong")}
+"""Each of :data:`BOT_CHOICES` as a player reads it, (Japanese, English): the Lab page and the CLI's
+``--lang ja`` lines both name the bots from here."""
 
 
 def bots_error(bots: str, players: int) -> str | None:

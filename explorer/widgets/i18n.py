@@ -9,6 +9,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 import traitlets
 
+from explorer.sim.runner import BOT_NAMES
 from explorer.text.phrasing import EDGE_JA
 
 TEXTS: dict[str, tuple[str, str]] = {
@@ -652,9 +653,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_mode_mad": ("発狂（3ラウンド）", "Mad (3 rounds)"),
     "lab_games": ("ゲーム数", "Games"),
     "lab_bots": ("ボット", "Bots"),
-    "lab_bot_greedy": ("手堅い", "Greedy"),
-    "lab_bot_random": ("ランダム", "Random"),
-    "lab_bot_mixed": ("混合", "Mixed"),
+    **{f"lab_bot_{k}": names for k, names in BOT_NAMES.items()},
     "lab_seed": ("シード", "Seed"),
     "lab_run": ("実行", "Run"),
     "lab_compare": ("比較する", "Compare"),

@@ -56,7 +56,6 @@ LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
 TEXTS.update(LAB_DECK_TEXTS)
 
 LAB_PLAYER_TEXTS: dict[str, tuple[str, str]] = {
-    "lab_bot_strong": ("強い", "Strong"),
     "lab_bot_one_strong": ("強い1人＋手堅い", "One strong, the rest greedy"),
     "lab_strong_note": ("強いボットは手番ごとに何通りもの配札で先を読むので遅い。このページでは1ゲームに数分かかることもある。"
                         "終わったゲームの数が下に出る。「中止」を押せば、いま遊んでいるゲームを数えずにすぐ止まる。",
