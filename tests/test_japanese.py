@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from explorer.cli.rules import show_rules
-from explorer.text.phrasing import action_ja, latin_words
+from explorer.text.phrasing import action_ja, latin_words, refusal_label
 from explorer.rules.catalogue import all_rules
 from explorer.rules.decks import DECKS
 from explorer.scenarios.runner import check_paths, scenario_files
@@ -373,31 +373,39 @@ def positions() -> list[State]:
     return out
 
 
-def expected_label(state: State, rule: str, en: str) -> str | None:
-    """The name of the rule that refuses, for a refusal of the base rules (``rule`` ``group``, which explains
-    every base-rule failure); ``None`` for a refusal another rule gives (its own rule refuses)."""
+def expected_key(state: State, rule: str, en: str) -> str | None:
+    """The rule that refuses (a rule id, ``id@house`` or an engine check), for a refusal of the base rules
+    (``rule`` ``group``, which explains every base-rule failure); ``None`` for a refusal another rule gives (its
+    own rule refuses)."""
     from explorer.engine.melds import MeldKind
-    from explorer.text.phrasing import label
     from explorer.engine.contract import Failure
 
     if rule != "group":
         return None
     if "weaker than" in en or "only as strong as" in en:
-        return "カードの強さ"
+        return "strength"
     if "is a sequence; no rule" in en:
         held = [r for r in state.rules.relax_for[Failure.SEQUENCE] if r.holder is not None]
-        return label(held[0].id + "@house", "ja") if held else "階段出し"
+        return held[0].id + "@house" if held else "stairs"
     if "only as itself" in en:
         lets = [r for r in state.rules.relax_for[Failure.FACE] if not r.base]
-        return label(lets[0].id + ("@house" if lets[0].holder is not None else ""), "ja") if lets else "カードの出し方"
+        return lets[0].id + ("@house" if lets[0].holder is not None else "") if lets else "shape"
     if "is not a meld" in en:
-        return "カードの出し方"
+        return "shape"
     if "the leader must play" in en:
-        return "手番"
+        return "turn"
     field = state.field
     if field is not None and field.kind is MeldKind.SEQUENCE:
-        return "階段出し"
-    return "同時出し"
+        return "stairs"
+    return "group"
+
+
+def expected_label(state: State, rule: str, en: str, lang: str = "ja") -> str | None:
+    """The name of the rule that refuses (:func:`expected_key`) in ``lang``."""
+    from explorer.text.phrasing import label
+
+    key = expected_key(state, rule, en)
+    return None if key is None else label(key, lang)
 
 
 @lru_cache(maxsize=1)
@@ -417,8 +425,12 @@ def refusal_figures() -> tuple[int, list[tuple[str, str]]]:
             total += 1
             shown = describe(IllegalMoveError(why.rule, why.en, why.ja), "ja")
             want = expected_label(state, why.rule, why.en)
+            want_en = expected_label(state, why.rule, why.en, "en")
+            shown_en = refusal_label(why.rule, "en", why.ja)
             if want is not None and not shown.startswith(f"{want}："):
                 wrong.append((shown, want))
+            elif want_en is not None and shown_en != want_en:  # the pages' English chip names the same rule
+                wrong.append((f"{shown_en}: {why.en}", want_en))
             seen.add((why.rule, shown.split("：")[0]))
     return total, wrong
 
@@ -643,6 +655,18 @@ def test_a_refusal_is_labelled_with_the_rule_that_refuses() -> None:
     total, wrong = refusal_figures()
     assert total > 1000, total  # the corpus is the scenarios' positions: thousands of refused plays
     assert not wrong, (len(wrong), wrong[:5])
+
+
+@pytest.mark.parametrize("lang, name", [("ja", "手番"), ("en", "Turn")])
+def test_a_leader_who_passes_is_refused_by_the_turn_not_group_play(lang: str, name: str) -> None:
+    """The pages' chip over a refusal names the rule that refuses in both languages: an English page showed
+    "Group play" over "the field is empty: the leader must play" (the base rules explain every base failure)."""
+    from explorer.engine.actions import Pass
+
+    state = State.from_position(["A", "B", "C"], turn="A", hands={"A": "♠3 ♥9", "B": "♦3", "C": "♣5"})
+    why = state.refusal_of(Pass(0))
+    assert why is not None
+    assert refusal_label(why.rule, lang, why.ja) == name
 
 
 def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:

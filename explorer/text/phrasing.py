@@ -206,8 +206,14 @@ def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str
 
 
 def refusal_label(rule: str, lang: str, ja: str = "") -> str:
-    """The name of the rule that refuses, for a refusal of ``rule`` whose Japanese text is ``ja``."""
-    return refusal_parts_ja(rule, ja)[0] if lang == "ja" else label(rule, lang)
+    """The name of the rule that refuses, for a refusal of ``rule`` whose Japanese text is ``ja``: the same rule
+    in both languages (:func:`refusal_parts_ja` finds it).
+
+    >>> refusal_label("group", "en", "手番：場が空なのでパスはできない"), refusal_label("group", "en", "場は2枚出し")
+    ('Turn', 'Group play')
+    """
+    head = refusal_parts_ja(rule, ja)[0]
+    return head if lang == "ja" else label(_keys_by_label_ja().get(head, rule), lang)
 
 
 def refusal_reason_ja(rule: str, ja: str) -> str:
@@ -222,12 +228,20 @@ def refusal_ja(rule: str, ja: str, names: Sequence[str] = ()) -> str:
 
 
 @lru_cache(maxsize=1)
-def _labels_ja() -> frozenset[str]:
+def _keys_by_label_ja() -> dict[str, str]:
+    """Each Japanese label a refusal can open with, and the rule id or engine check it names."""
     from explorer.rules.decks import DECKS
 
     ids = [cls.id for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]]
-    names = {label(i, "ja") for i in ids} | {label(f"{i}@house", "ja") for i in ids}
-    return frozenset(names | {ja for ja, _ in ENGINE_CHECKS.values()})
+    keys = {ja: key for key, (ja, _) in ENGINE_CHECKS.items()}
+    keys.update({label(i, "ja"): i for i in ids})
+    keys.update({label(f"{i}@house", "ja"): f"{i}@house" for i in ids})
+    return keys
+
+
+@lru_cache(maxsize=1)
+def _labels_ja() -> frozenset[str]:
+    return frozenset(_keys_by_label_ja())
 
 
 def rule_in_text(key: str, lang: str = "ja") -> str:
