@@ -17,6 +17,8 @@
  *   the reader left it). Where the kernel opened the page without it (the static site; a cookie gone), the
  *   kept progress is typed once into the page's hidden .dx-learn-store field, which the kernel reads;
  * - a button's icon is hidden from screen readers (its glyph is not read as part of the button's name);
+ * - a list box's lines break between words (ipywidgets writes their spaces as no-break spaces: the last of
+ *   each run becomes a plain space);
  * - the Interactions page's matrix: a cell with interactions (td[data-cell], focusable) is a button: a click, or
  *   Enter / Space on it, is typed into the page's hidden .dx-ix-pick field, which the kernel reads (it shows the
  *   cell's witness), and the witness is scrolled into view;
@@ -206,10 +208,22 @@
       }
     }
   }
+  function breakableOptions() {
+    // ipywidgets writes a list line's spaces as no-break spaces (Select's _updateOptions): an English line had
+    // nowhere to break and was cut at the box's edge on a phone. The line is picked by its index, not its
+    // text, so the last space of each run may be a plain one again: the line breaks there, and a run of spaces
+    // (「01  Recycle」) keeps its width.
+    var options = document.querySelectorAll(".widget-select select option");
+    for (var i = 0; i < options.length; i++) {
+      var text = options[i].textContent;
+      if (/\u00a0\S/.test(text)) options[i].textContent = text.replace(/\u00a0(?=\S)/g, " ");
+    }
+  }
   var shownQuery = null;
   function watch() {
     quietIcons();
     pressedCards();
+    breakableOptions();
     lang.watch();
     four.watch();
     var nav = document.querySelector(".dx-nav[data-dx-title]");
