@@ -21,7 +21,8 @@ with a *t* interval), first places by seat, and the time the searches took: proc
 decision (what a busy shared machine does not inflate), wall clock, the longest.  ``--minutes`` stops a rule
 set early, saying how many rounds it played.  ``--save FILE`` appends every game to a file and ``--report FILE…``
 reports the games of several runs together (each game once): a long measurement split into runs of a few
-minutes each.  The games run on Dask's local scheduler (``--workers`` processes), as the lab runs its games.
+minutes each; saved runs of one rule set and seed with other options (``--rollouts 320``, ``--first-weight 8``)
+are also compared with the first run saved, game by game (paired: what the change is worth on the same deals).  The games run on Dask's local scheduler (``--workers`` processes), as the lab runs its games.
 Figures, never assertions.
 """
 
@@ -230,6 +231,35 @@ def load(paths: Sequence[str]) -> dict[tuple[str, str], tuple[Options, list[Resu
     return groups
 
 
+def pairs(groups: dict[tuple[str, str], tuple[Options, list[Result]]], out: object) -> None:
+    """For each rule set saved with more than one set of options on the same seed, each other set against the
+    first: the first-place difference on the games both played (the same deals and the same bot seeds, so the
+    difference is paired), with a 95% *t* interval; what a change to the bot is worth, measured on the same deals."""
+    write = out.write  # type: ignore[attr-defined]
+    by_rules: dict[tuple[str, int, int], list[tuple[Options, list[Result]]]] = {}
+    for (label, _), (opts, got) in groups.items():
+        by_rules.setdefault((label, opts.seed, opts.players), []).append((opts, got))
+    for (label, seed, _), runs in by_rules.items():
+        (base_opt, base_got), *others = runs
+        first = {r.index: r.places for r in base_got}
+        for opt, got in others:
+            diff, a, b = Mean(), Mean(), Mean()
+            for r in got:
+                if r.index in first:
+                    for p, q in zip(r.places, first[r.index]):
+                        diff.add(float(p == 1) - float(q == 1))
+                        a.add(float(p == 1))
+                        b.add(float(q == 1))
+            if not diff.n:
+                continue
+            changed = ", ".join(f"{k} {getattr(base_opt, k)} -> {getattr(opt, k)}" for k in asdict(opt)
+                                if getattr(opt, k) != getattr(base_opt, k))
+            d = diff.estimate()
+            write(f"{label}, seed {seed}, {changed}: {diff.n} rounds both played; first place "
+                  f"{a.proportion().mean:.1%} against {b.proportion().mean:.1%}, paired difference "
+                  f"{d.mean:+.1%} [{d.lo:+.1%}, {d.hi:+.1%}]\n")
+
+
 def _placed(hands: Sequence[int], out: int, real: State, me: int) -> float:
     """The share of the cards ``me`` cannot see that a deal puts where they really are (a hand or out of play)."""
     right = total = 0
@@ -320,6 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for (label, _), (opts, got) in load(args.report).items():
             out.write(f"{label} (saved: {opts})\n")
             report(label, sorted(got, key=lambda r: r.index), opts, 0.0, out)
+        pairs(load(args.report), out)
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
                   args.seed)

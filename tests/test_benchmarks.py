@@ -79,3 +79,33 @@ def test_lab_complexity_prints_each_rule_sets_figures_and_reports_saved_runs_ali
     assert [r.split(" | ")[0] for r in rows[1:]] == ["| base rules", "| Classic local rules"]
     assert bench.main(["--report", str(saved)]) == 0
     assert [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")] == rows
+
+
+def test_bot_strength_report_pairs_two_bot_settings_on_the_same_deals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/bot_strength.py ``--report``: games saved with two settings of the bot on one seed are compared
+    game by game (what a change to the bot is worth on the same deals); games only one setting played are left
+    out, and another seed is never paired."""
+    spec = importlib.util.spec_from_file_location("bot_strength", SCRIPT.parent / "bot_strength.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench
+    spec.loader.exec_module(bench)
+    saved = tmp_path / "games.jsonl"
+
+    def game(index: int, place: int, rollouts: int, seed: int = 2) -> str:
+        opts = {"players": 4, "rollouts": rollouts, "seconds": None, "first_weight": 3.0, "burn": 200,
+                "game_rounds": 1, "seed": seed}
+        res = {"index": index, "seat": index % 4, "places": [place], "baseline": [3], "searched": 1,
+               "search_seconds": 0.1, "search_cpu": 0.1, "worst": 0.1, "rollouts": rollouts}
+        return json.dumps({"rules": "base", "options": opts, "result": res})
+
+    lines = [game(i, p, 160) for i, p in enumerate([1, 2, 1, 3])]  # first in 2 of 4
+    lines += [game(i, p, 320) for i, p in enumerate([1, 1, 2, 1, 1])]  # first in 3 of the same 4; game 4 unpaired
+    lines += [game(i, 1, 320, seed=3) for i in range(4)]
+    saved.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert bench.main(["--report", str(saved)]) == 0
+    paired = [line for line in capsys.readouterr().out.splitlines() if "paired difference" in line]
+    assert len(paired) == 1, paired
+    assert paired[0].startswith("base, seed 2, rollouts 160 -> 320: 4 rounds both played; first place 75.0% "
+                                "against 50.0%, paired difference +25.0% ["), paired[0]
