@@ -19,7 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"
 from voila_harness import ARTIFACTS, JS_VISIBLE_AT, all_pages, chromium, start_voila  # noqa: E402
 
 PAGES = all_pages()
-JS_HEIGHT = "() => Math.max(...Array.from(document.querySelectorAll('*'), e => e.scrollHeight))"
+# the page's own height: the tallest scrolling content, not counting a list box's or a text box's inner scroll
+# (a 302-line list measures 18,000 px inside its 470 px box, and the picture would end in blank space)
+JS_HEIGHT = """() => Math.max(...Array.from(document.querySelectorAll('*'), e =>
+  e.closest('select, textarea') ? 0 : e.scrollHeight))"""
 JS_OVERFLOW = """() => Array.from(document.querySelectorAll('html, body, .jp-LabShell, #rendered_cells, main, .voila-container'))
   .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => (e.id || e.className || e.tagName) + ' ' + e.scrollWidth)"""
 
