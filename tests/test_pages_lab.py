@@ -11,8 +11,9 @@ import pytest
 
 from explorer.sim.lab import run_lab
 from explorer.sim.runner import Arm, Setup
-from explorer.widgets.i18n import Language
-from explorer.widgets.lab_page import LabPage, effect_text, lab_page
+from explorer.sim.stats import SHARES, Estimate
+from explorer.widgets.i18n import TEXTS, Language
+from explorer.widgets.lab_page import LabPage, bars_svg, effect_table, effect_text, figure, lab_page
 
 
 def test_toggles_set_the_laws_grouped_by_deck() -> None:
@@ -108,9 +109,14 @@ def test_each_effect_is_written_from_its_base_value() -> None:
         for law in ("eight_cut", "stairs"):
             effect = comp.law_effect(law, metric)
             with_law = summaries[comp.single[law]].estimate(metric).mean
-            line = effect_text(base, effect, "ja")
+            line = effect_text(base, effect, "ja", metric)
             assert line.startswith(f"{base:.2f} → {with_law:.2f}（"), line  # base → the law's own arm
+            assert f"（{effect.mean:+.2f}".replace("-", "−") in line  # a count's change: signed, two decimals
             assert "95%信頼区間" in line and line in body
+    bar_values = re.findall(r'fill="#495057"[^>]*>([^<]+)</text>', html)
+    assert len(bar_values) == 6 and all(re.fullmatch(r"[+−]\d+\.\d\d", v) for v in bar_values), bar_values
+    heat = re.findall(r'data-value="[^"]*">([^<]*)</td>', unescape(page.heatmap.value))
+    assert heat and all(re.fullmatch(r"[+−]\d+\.\d\d( \*)?", v) for v in heat), heat
     assert "基本ルールのみ → 法律あり（差、95%信頼区間）" in html
     page.language.lang = "en"
     assert "Base rules only → with the law (change, 95% CI)" in unescape(page.comparison.value)
@@ -178,7 +184,12 @@ def test_the_bot_choice_reaches_the_runner_and_the_figures_show(monkeypatch: pyt
     summary = next(iter(page.result.stats.summaries.values()))
     for key in COMPLEXITY:
         cell = re.search(rf"data-key='{key}'>([^<]*)<", html)
-        assert cell is not None and cell.group(1).strip() == f"{summary.estimate(key).mean:.3f}", key
+        assert cell is not None, key
+        mean = summary.estimate(key).mean
+        if key in SHARES:  # a share of rounds: a percentage with one decimal
+            assert cell.group(1).strip().endswith("%") and cell.group(1).strip() == f"{mean:.1%}", key
+        else:  # legal actions per decision, decisions per round, rounds per game: two decimals
+            assert cell.group(1).strip() == f"{mean:.2f}", key
     assert summary.estimate("rounds_per_game").mean == 3
     page.bots.value = "strong"
     seated.clear()
@@ -225,3 +236,53 @@ def test_the_page_and_the_command_line_name_each_metric_alike() -> None:
     from explorer.widgets.i18n import TEXTS
 
     assert {k: TEXTS[f"lab_m_{k}"][0] for k in METRICS} == METRICS_JA
+
+
+# -- how figures read (a share of rounds as a percentage, its change in points, the rest with two decimals) ---------
+def _text(cell: str) -> str:
+    return unescape(re.sub(r"<[^>]+>", "", cell)).strip()
+
+
+def _expected(e: Estimate, key: str) -> str:
+    fmt = ".1%" if key in SHARES else ".2f"
+    return f"{e.mean:{fmt}} [{e.lo:{fmt}}, {e.hi:{fmt}}]"
+
+
+def test_shares_read_as_percentages_and_other_figures_with_two_decimals() -> None:
+    page = LabPage(Language())
+    page.games.value = 3
+    page.run()
+    assert page.error is None and page.result is not None
+    summary = next(iter(page.result.stats.summaries.values()))
+    for lang in ("ja", "en"):
+        page.language.lang = lang
+        complexity = page.complexity.value
+        for key in ("forbidden_share", "fall_share", "legal_per_decision", "rounds_per_game"):
+            cell = re.search(rf"data-key='{key}'>(.*?)</td>", complexity)
+            assert cell is not None, key
+            assert _text(cell.group(1)) == _expected(summary.estimate(key), key), (lang, key)
+        shares = re.findall(r"data-key='(?:forbidden|fall)_share'>(.*?)</td>", complexity)
+        assert len(shares) == 2 and all(re.fullmatch(r"\d+\.\d% \[\d+\.\d%, \d+\.\d%\]", _text(c)) for c in shares)
+        rows = dict(re.findall(r"<tr><td>([^<]*)</td><td class='num'>(.*?)</td></tr>", page.summary.value))
+        for key in ("revolution_share", "forbidden_share", "round_length", "revolutions"):
+            label = TEXTS[f"lab_m_{key}"][0 if lang == "ja" else 1]
+            assert _text(rows[label]) == _expected(summary.estimate(key), key), (lang, key)
+
+
+def test_a_change_in_a_share_reads_in_points() -> None:
+    up, down = Estimate(0.052, 0.010, 0.094, 10), Estimate(-0.052, -0.094, -0.010, 10)
+    assert effect_text(0.30, up, "ja", "forbidden_share") == "30.0% → 35.2%（+5.2ポイント、95%信頼区間 +1.0ポイント〜+9.4ポイント）"
+    assert effect_text(0.30, up, "en", "forbidden_share") == "30.0% → 35.2% (+5.2 pt, 95% CI +1.0 pt to +9.4 pt)"
+    assert effect_text(0.30, down, "en", "fall_share") == "30.0% → 24.8% (−5.2 pt, 95% CI −9.4 pt to −1.0 pt)"
+    assert effect_text(41.2, Estimate(-2.7, -3.1, -2.3, 10), "en", "round_length") == (
+        "41.20 → 38.50 (−2.70, 95% CI −3.10 to −2.30)")  # not a share: two decimals, no unit
+    ja = effect_table([("x", up)], 0.30, "a", "b", "ja", "revolution_share")
+    assert "+5.2ポイント" in ja and "pt" not in ja
+    assert "+5.2 pt" in effect_table([("x", up)], 0.30, "a", "b", "en", "revolution_share")
+    for lang, unit in (("ja", "ポイント"), ("en", " pt")):
+        svg = bars_svg([("x", up), ("y", down)], lang, "fall_share")
+        assert re.findall(r'fill="#495057"[^>]*>([^<]+)</text>', svg) == [f"+5.2{unit}", f"−5.2{unit}"]
+        assert f"x: +5.2{unit} [+1.0{unit}, +9.4{unit}]" in unescape(svg)  # the bar's tooltip
+        assert figure(0.052, "fall_share", lang, signed=True) == f"+5.2{unit}"
+        assert figure(0.052, "fall_share", lang) == "5.2%"
+        assert figure(0.052, "round_length", lang, signed=True) == "+0.05"

@@ -31,14 +31,14 @@ from explorer.browser import IN_BROWSER
 from explorer.sim.lab import LabResult, run_lab
 from explorer.sim.runner import RULE_IDS, Arm, Setup
 from explorer.sim.stats import (
-    COMPLEXITY, COMPLEXITY_HEADS, DECK_SHORT, LAW_METRICS, METRICS, METRICS_JA, ONLY_COMPLEXITY, ArmSummary,
+    COMPLEXITY, COMPLEXITY_HEADS, DECK_SHORT, LAW_METRICS, METRICS, METRICS_JA, ONLY_COMPLEXITY, SHARES, ArmSummary,
     Comparison, Estimate, arm_name, comparison_arms, complexity_rows, deck_arms, rule_label,
 )
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.lab_laws import LawToggles
 from explorer.widgets.rules_file_box import RulesFileBox
 
-__all__ = ["DECK_SHORT", "LabPage", "bots_for", "complexity_html", "lab_page", "rule_name"]
+__all__ = ["DECK_SHORT", "LabPage", "bots_for", "complexity_html", "figure", "lab_page", "rule_name"]
 
 LAB_DECK_TEXTS: dict[str, tuple[str, str]] = {
     "lab_decks": ("デッキ", "Decks"),
@@ -73,6 +73,7 @@ LAB_PLAYER_TEXTS: dict[str, tuple[str, str]] = {
                             "other decisions included), decisions per round, rounds per game, and the share of rounds "
                             "with a forbidden finish and with a fall of the capital. In brackets the 95% confidence "
                             "interval: wide when the games are few."),
+    "lab_share_change": ("{value}ポイント", "{value} pt"),
 }
 TEXTS.update(LAB_PLAYER_TEXTS)
 for _key in METRICS:  # a metric without a page label (those added with the complexity figures) takes the lab's
@@ -130,20 +131,67 @@ def metric_name(key: str, lang: str) -> str:
     return t(f"lab_m_{key}", lang) if key in METRICS else key
 
 
-def _fmt(x: float, digits: int = 3) -> str:
-    return "—" if math.isnan(x) else f"{x:.{digits}f}"
+MINUS = "\u2212"
+"""The minus sign of every figure on the page (``−0.25``, not ``-0.25``)."""
 
 
-def _ci(e: Estimate) -> str:
+def figure(value: float, key: str, lang: str, signed: bool = False) -> str:
+    """``value`` of the figure ``key`` as the page writes it — the one place that decides the format.
+
+    A share of rounds (``key`` in :data:`explorer.sim.stats.SHARES`, a value in [0, 1]) is a percentage with one
+    decimal; with ``signed`` (a change in a share: an effect, a difference between two rule sets) it is written
+    in percentage points with its sign (``lab_share_change``).  Every other figure — a count per round, legal
+    actions per decision, points, and whatever is not a metric (``key`` ``""``: rule firings, holder
+    advantages) — has two decimals, with ``signed`` its sign too.  A negative figure has a true minus sign
+    (one that rounds to zero has none); a missing one (NaN) is a dash.
+
+    >>> figure(0.385, "forbidden_share", "en"), figure(0.3, "fall_share", "ja")
+    ('38.5%', '30.0%')
+    >>> figure(0.052, "revolution_share", "en", signed=True), figure(0.052, "revolution_share", "ja", signed=True)
+    ('+5.2 pt', '+5.2ポイント')
+    >>> figure(-0.1, "fall_share", "ja", signed=True)
+    '−10.0ポイント'
+    >>> figure(41.2, "round_length", "en"), figure(1.0 / 3, "", "ja"), figure(-0.25, "seat0_advantage", "ja")
+    ('41.20', '0.33', '−0.25')
+    >>> figure(2.7, "round_length", "en", signed=True), figure(-0.001, "revolutions", "en", signed=True)
+    ('+2.70', '+0.00')
+    >>> figure(float("nan"), "fall_share", "en")
+    '—'
+    """
+    if math.isnan(value):
+        return "—"
+    share = key in SHARES
+    scaled, digits = (value * 100, 1) if share else (value, 2)
+    if round(scaled, digits) == 0:
+        scaled = 0.0  # not "−0.00"
+    text = f"{scaled:{'+' if signed else ''}.{digits}f}".replace("-", MINUS)
+    if not share:
+        return text
+    return t("lab_share_change", lang).format(value=text) if signed else f"{text}%"
+
+
+def estimate_text(e: Estimate, key: str, lang: str, signed: bool = False) -> str:
+    """``e``'s mean and its 95 % interval as plain text (``38.5% [30.0%, 47.0%]``; :func:`figure`)."""
+    mean = figure(e.mean, key, lang, signed)
+    if math.isnan(e.mean) or math.isnan(e.lo):
+        return mean
+    return f"{mean} [{figure(e.lo, key, lang, signed)}, {figure(e.hi, key, lang, signed)}]"
+
+
+def _with_ci(e: Estimate, key: str, lang: str, signed: bool = False) -> str:
+    """A table cell's HTML: the mean, then its interval in grey (:func:`figure`)."""
+    mean = figure(e.mean, key, lang, signed)
     if math.isnan(e.lo):
-        return ""
-    return f'<span class="dx-lab-ci">[{_fmt(e.lo)}, {_fmt(e.hi)}]</span>'
+        return mean
+    return (f'{mean} <span class="dx-lab-ci">[{figure(e.lo, key, lang, signed)}, '
+            f"{figure(e.hi, key, lang, signed)}]</span>")
 
 
-def estimate_table(rows: Sequence[tuple[str, Estimate]], first: str, lang: str) -> str:
-    """A two-column table: label, mean with its CI."""
+def estimate_table(rows: Sequence[tuple[str, str, Estimate]], first: str, lang: str) -> str:
+    """A two-column table: label, mean with its CI; each row (label, metric key — ``""`` if not a metric,
+    estimate)."""
     body = "".join(
-        f"<tr><td>{escape(label)}</td><td class='num'>{_fmt(e.mean)} {_ci(e)}</td></tr>" for label, e in rows
+        f"<tr><td>{escape(label)}</td><td class='num'>{_with_ci(e, key, lang)}</td></tr>" for label, key, e in rows
     )
     return (f'<table class="dx-lab-table"><tr><th>{escape(first)}</th><th>{escape(t("lab_mean_ci", lang))}</th>'
             f"</tr>{body}</table>")
@@ -153,11 +201,13 @@ POSITIVE, NEGATIVE, NEUTRAL = "#ff8787", "#74c0fc", "#91a7ff"
 """Bar colours: more (red) and less (blue), as in the heatmap; counts that cannot be negative are neutral."""
 
 
-def bars_svg(items: Sequence[tuple[str, Estimate]], width: int = 640, signed: bool = True) -> str:
+def bars_svg(items: Sequence[tuple[str, Estimate]], lang: str, key: str = "", width: int = 640,
+             signed: bool = True) -> str:
     """Horizontal bars of means from 0, each with its CI as a whisker (inline SVG; negatives go left).
 
     ``signed``: an effect (red for more, blue for less); otherwise a count (one neutral colour).
-    The value of each bar is written in a column on the right.
+    ``key``: the metric the bars measure (``""`` if none, e.g. rule firings).
+    The value of each bar is written in a column on the right (:func:`figure`).
     """
     if not items:
         return ""
@@ -183,14 +233,15 @@ def bars_svg(items: Sequence[tuple[str, Estimate]], width: int = 640, signed: bo
             continue
         left, right = sorted((zero, x(e.mean)))
         colour = (POSITIVE if e.mean >= 0 else NEGATIVE) if signed else NEUTRAL
+        tip = escape(f"{label}: {estimate_text(e, key, lang, signed)}")
         parts.append(f'<rect x="{left:.1f}" y="{y + 4}" width="{max(right - left, 0.5):.1f}" height="{row_h - 8}" '
-                     f'fill="{colour}"><title>{escape(label)}: {escape(str(e))}</title></rect>')
+                     f'fill="{colour}"><title>{tip}</title></rect>')
         if not math.isnan(e.lo):
             a, b = x(e.lo), x(e.hi)
             parts.append(f'<line x1="{a:.1f}" y1="{mid:.1f}" x2="{b:.1f}" y2="{mid:.1f}" stroke="#343a40"/>'
                          f'<line x1="{a:.1f}" y1="{mid - 4:.1f}" x2="{a:.1f}" y2="{mid + 4:.1f}" stroke="#343a40"/>'
                          f'<line x1="{b:.1f}" y1="{mid - 4:.1f}" x2="{b:.1f}" y2="{mid + 4:.1f}" stroke="#343a40"/>')
-        text = f"{e.mean:+.3f}" if signed else _fmt(e.mean)
+        text = escape(figure(e.mean, key, lang, signed))
         weight = ' font-weight="700"' if signed and e.excludes_zero else ""
         parts.append(f'<text x="{width - 4}" y="{mid + 4:.1f}" text-anchor="end" fill="#495057"{weight}>'
                      f"{text}</text>")
@@ -207,7 +258,7 @@ def complexity_html(summaries: Sequence[ArmSummary], lang: str) -> str:
     head = "".join(f"<th>{escape(t(f'lab_c_{k}', lang))}</th>" for k in COMPLEXITY)
     body = "".join(
         f"<tr><td>{escape(arm_name(s, lang, names=True))}</td>"
-        + "".join(f"<td class='num' data-key='{k}'>{_fmt(est[k].mean)} {_ci(est[k])}</td>" for k in COMPLEXITY)
+        + "".join(f"<td class='num' data-key='{k}'>{_with_ci(est[k], k, lang)}</td>" for k in COMPLEXITY)
         + "</tr>" for s, est in rows)
     return (f"<h4>{escape(t('lab_complexity', lang))}</h4>"
             f'<div class="dx-lab-scroll"><table class="dx-lab-table dx-lab-complexity"><tr>'
@@ -218,12 +269,12 @@ def complexity_html(summaries: Sequence[ArmSummary], lang: str) -> str:
 def summary_html(summary: ArmSummary, lang: str) -> str:
     """One arm: the metrics table, holder advantages, and each rule's firings per round as bars."""
     est = summary.estimates()
-    rows = [(metric_name(k, lang), est[k]) for k in METRICS if k not in ONLY_COMPLEXITY]
-    rows += [(t("lab_holder", lang).format(rule=rule_name(rid, lang)), e)
+    rows = [(metric_name(k, lang), k, est[k]) for k in METRICS if k not in ONLY_COMPLEXITY]
+    rows += [(t("lab_holder", lang).format(rule=rule_name(rid, lang)), "", e)
              for rid, e in summary.holder_advantages().items()]
     fires = summary.fire_rates()
     head = f"<h4>{escape(t('lab_summary', lang))}</h4>"
-    bars = (bars_svg([(rule_name(rid, lang), e) for rid, e in fires.items()], signed=False) if fires
+    bars = (bars_svg([(rule_name(rid, lang), e) for rid, e in fires.items()], lang, signed=False) if fires
             else f"<p>{escape(t('lab_no_fires', lang))}</p>")
     return (head + estimate_table(rows, t("lab_metric", lang), lang)
             + f"<h4>{escape(t('lab_fires', lang))}</h4>" + bars)
@@ -260,34 +311,34 @@ def heatmap_html(comp: Comparison, metric: str, lang: str) -> str:
                 continue
             if e.excludes_zero:
                 cls.append("sig")
-            title = f"{rule_name(law, lang)} × {rule_name(laws[j], lang)}: {e}"
+            title = (f"{rule_name(law, lang)} × {rule_name(laws[j], lang)}: "
+                     f"{estimate_text(e, metric, lang, signed=True)}")
             mark = " *" if e.excludes_zero else ""
+            value = escape(figure(e.mean, metric, lang, signed=True))
             cells.append(f'<td class="{" ".join(cls)}" style="background:{_heat_colour(e.mean, scale)}" '
-                         f'title="{escape(title)}" data-value="{e.mean:.6g}">{e.mean:+.2f}{mark}</td>')
+                         f'title="{escape(title)}" data-value="{e.mean:.6g}">{value}{mark}</td>')
         body.append(f"<tr><th>{escape(rule_name(law, lang))}</th>{''.join(cells)}</tr>")
     return (f'<table class="dx-heatmap" data-metric="{escape(metric)}"><tr><th></th>{head}</tr>{"".join(body)}'
             f'</table><p class="dx-lab-note">{escape(t("lab_heat_help", lang))}</p>')
 
 
-def _signed(x: float) -> str:
-    """``+0.25`` / ``−0.25`` (a true minus sign)."""
-    return f"{x:+.2f}".replace("-", "\u2212")
-
-
-def effect_text(base: float, effect: Estimate, lang: str) -> str:
-    """An effect with the base value it changes: ``41.20 → 38.50 (−2.70, 95% CI −3.10 to −2.30)``."""
+def effect_text(base: float, effect: Estimate, lang: str, key: str = "") -> str:
+    """An effect on the metric ``key`` with the base value it changes (:func:`figure`):
+    ``41.20 → 38.50 (−2.70, 95% CI −3.10 to −2.30)``; on a share ``30.0% → 35.2% (+5.2 pt, …)``."""
     after = base + effect.mean
+    values = {"base": figure(base, key, lang), "after": figure(after, key, lang),
+              "diff": figure(effect.mean, key, lang, signed=True)}
     if math.isnan(effect.lo):
-        return t("lab_effect_line_noci", lang).format(base=f"{base:.2f}", after=f"{after:.2f}",
-                                                      diff=_signed(effect.mean))
-    return t("lab_effect_line", lang).format(base=f"{base:.2f}", after=f"{after:.2f}", diff=_signed(effect.mean),
-                                             lo=_signed(effect.lo), hi=_signed(effect.hi))
+        return t("lab_effect_line_noci", lang).format(**values)
+    return t("lab_effect_line", lang).format(**values, lo=figure(effect.lo, key, lang, signed=True),
+                                             hi=figure(effect.hi, key, lang, signed=True))
 
 
-def effect_table(rows: Sequence[tuple[str, Estimate]], base: float, first: str, second: str, lang: str) -> str:
-    """Each rule's effect on one metric, written from the base value (class ``dx-lab-effects``)."""
-    body = "".join(f"<tr><td>{escape(label)}</td><td class='num'>{escape(effect_text(base, e, lang))}</td></tr>"
-                   for label, e in rows if not math.isnan(e.mean))
+def effect_table(rows: Sequence[tuple[str, Estimate]], base: float, first: str, second: str, lang: str,
+                 key: str = "") -> str:
+    """Each rule's effect on the metric ``key``, written from the base value (class ``dx-lab-effects``)."""
+    body = "".join(f"<tr><td>{escape(label)}</td><td class='num'>{escape(effect_text(base, e, lang, key))}</td>"
+                   "</tr>" for label, e in rows if not math.isnan(e.mean))
     return (f'<table class="dx-lab-table dx-lab-effects" data-base="{base:.6g}"><tr><th>{escape(first)}</th>'
             f"<th>{escape(second)}</th></tr>{body}</table>")
 
@@ -302,9 +353,9 @@ def comparison_html(comp: Comparison, lang: str, summaries: Mapping[str, ArmSumm
         for m in LAW_METRICS:
             rows = [(rule_name(x, lang), effect(x, m)) for x in labels]
             parts.append(f"<div><b>{escape(metric_name(m, lang))}</b></div>")
-            parts.append(bars_svg(rows))
+            parts.append(bars_svg(rows, lang, m))
             if base is not None and base.games:
-                parts.append(effect_table(rows, base.estimate(m).mean, t(first, lang), t(second, lang), lang))
+                parts.append(effect_table(rows, base.estimate(m).mean, t(first, lang), t(second, lang), lang, m))
 
     if comp.laws:
         parts.append(f"<h4>{escape(t('lab_effects', lang))}</h4>")
@@ -320,7 +371,7 @@ def comparison_html(comp: Comparison, lang: str, summaries: Mapping[str, ArmSumm
                 f"<th>{escape(t('lab_house_net', lang))}</th></tr>")
         body = "".join(
             f"<tr><td>{escape(rule_name(rid, lang))}</td>"
-            + "".join(f"<td class='num'>{_fmt(e.mean)} {_ci(e)}</td>"
+            + "".join(f"<td class='num'>{_with_ci(e, '', lang)}</td>"
                       for e in (comp.house_advantage(rid, net=False), comp.house_advantage(rid, net=True)))
             + "</tr>"
             for rid in comp.houses)
