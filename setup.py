@@ -148,6 +148,11 @@ class BuildPyWithScenarios(build_py):
             out = target / path.relative_to(source)
             out.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(path, out)
+        # The index of which scenario shows which rule (explorer/scenarios/covering.py), if tools/build_site.py or a
+        # page has made it: the package checks its digest before trusting it, and reads the scenarios if it is absent.
+        index = HERE / "build" / "scenario-index.json"
+        if index.is_file():
+            shutil.copyfile(index, target.parent / "scenario-index.json")
 
 
 class BuildExtWithManifest(build_ext):

@@ -3,12 +3,16 @@
 In a checkout (``pip install -e .``, ``make install``) the scenarios are the repository's top-level
 ``scenarios/`` folder. A wheel (``pip install .``, the static site's Pyodide) carries a copy of that folder as
 package data, ``explorer/_data/scenarios/`` (setup.py copies it at build time), read through
-:mod:`importlib.resources`. The rule-graph cache is package data in both cases (``explorer/graphs/``).
+:mod:`importlib.resources`. The rule-graph cache is package data in both cases (``explorer/graphs/``). The index of
+which scenario shows which rule (:mod:`explorer.scenarios.covering`) is kept in ``build/scenario-index.json`` in a
+checkout and shipped as ``explorer/_data/scenario-index.json`` in a wheel (the static site's).
 
 >>> scenarios_dir().name, (scenarios_dir() / "basics").is_dir()
 ('scenarios', True)
 >>> rule_graph_cache().name
 'rule_graph.json'
+>>> scenario_index_cache().name
+'scenario-index.json'
 """
 
 from __future__ import annotations
@@ -43,3 +47,12 @@ def scenarios_dir() -> Path:
 def rule_graph_cache() -> Path:
     """``rule_graph.json``, the rule-interaction graph found by ``python -m explorer graph --search``."""
     return _package_path("graphs", "rule_graph.json")
+
+
+def scenario_index_cache() -> Path:
+    """Where the index of the shipped scenarios is kept (:mod:`explorer.scenarios.covering`): the checkout's
+    ``build/scenario-index.json`` beside the repository's ``scenarios/``, else the copy shipped in the package."""
+    repository = Path(__file__).resolve().parents[1]
+    if (repository / "scenarios").is_dir():
+        return repository / "build" / "scenario-index.json"
+    return _package_path("_data", "scenario-index.json")

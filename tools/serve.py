@@ -31,7 +31,8 @@ How the server holds a classroom (``benchmarks/load_visitors.py`` measures it; f
 - a waiting kernel must not time out: its notebook's cell waits for the request (the language, the
   Sandbox's position), so the executor's per-cell ``timeout`` is off (``null``);
 - the explorer package's bytecode is written once here (:func:`precompile`), because an environment with
-  ``PYTHONDONTWRITEBYTECODE`` would otherwise have every kernel compile the whole package again.
+  ``PYTHONDONTWRITEBYTECODE`` would otherwise have every kernel compile the whole package again;
+- the scenario index the Rules page reads is made once here too (:func:`index_scenarios`), not by each kernel.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ from __future__ import annotations
 import asyncio
 import compileall
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -159,8 +162,16 @@ class ExplorerVoila(Voila):  # type: ignore[misc]
         return handlers
 
 
+def index_scenarios() -> None:
+    """Make (or check) the scenario index the Rules page reads (build/scenario-index.json), once here, so no
+    preheated kernel reads the thousand scenarios itself; in a child process, to keep the server small."""
+    subprocess.run([sys.executable, "-c", "from explorer.resources import scenarios_dir; "
+                    "from explorer.scenarios.covering import index; index(scenarios_dir())"], check=False)
+
+
 def main(argv: list[str] | None = None) -> None:
     precompile()
+    index_scenarios()
     ExplorerVoila.launch_instance(argv)
 
 
