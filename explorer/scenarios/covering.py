@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 from explorer.engine.contract import Rule
@@ -80,9 +81,9 @@ def _keep(cache: Path, key: str, rows: list[Row], rule_files: list[str]) -> None
             "rows": [[path, title, sorted(ids), source, title_ja] for path, title, ids, source, title_ja in rows]}
     try:
         cache.parent.mkdir(parents=True, exist_ok=True)
-        part = cache.with_name(cache.name + ".part")
+        part = cache.with_name(f"{cache.name}.{os.getpid()}.part")  # two kernels starting together: one each
         part.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-        part.replace(cache)  # whole or not at all: two kernels starting together each write their own
+        part.replace(cache)  # whole or not at all
     except OSError:
         pass
 
