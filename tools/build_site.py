@@ -171,8 +171,7 @@ def explorer_wheel() -> Path:
         shutil.rmtree(dest)
     # The scenario index the Rules page reads (build/scenario-index.json, shipped by setup.py): made here, so no
     # visitor's browser reads the thousand scenarios (5-6 s in Pyodide) to list a rule's lessons.
-    run([sys.executable, "-c", "from explorer.resources import scenarios_dir; "
-         "from explorer.scenarios.covering import index; index(scenarios_dir())"])
+    run([sys.executable, "-m", "explorer.scenarios.covering"])
     # DX_PURE=1: the pure build (setup.py), a py3-none-any wheel that Pyodide can install (no mypyc modules).
     run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps", str(ROOT),
          "-w", str(dest)], env={**os.environ, "DX_PURE": "1"})

@@ -165,8 +165,7 @@ class ExplorerVoila(Voila):  # type: ignore[misc]
 def index_scenarios() -> None:
     """Make (or check) the scenario index the Rules page reads (build/scenario-index.json), once here, so no
     preheated kernel reads the thousand scenarios itself; in a child process, to keep the server small."""
-    subprocess.run([sys.executable, "-c", "from explorer.resources import scenarios_dir; "
-                    "from explorer.scenarios.covering import index; index(scenarios_dir())"], check=False)
+    subprocess.run([sys.executable, "-m", "explorer.scenarios.covering"], check=False)
 
 
 def main(argv: list[str] | None = None) -> None:

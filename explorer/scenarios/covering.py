@@ -28,7 +28,9 @@ Row = tuple[str, str, frozenset[str], str, str]
 """(path, title, rule ids in force, source, Japanese title) of one readable scenario."""
 
 _FORMAT = "scenario-index 1"
-_INDEX: dict[str, list[Row]] = {}
+_INDEX: dict[tuple[str, int, float], list[Row]] = {}
+"""The rows read in this process, by the folder's state as its files' count and latest change tell it (cheap
+enough for every call); the digest of the files' bytes is taken only when that state is new."""
 
 
 def digest(folder: Path, files: list[Path]) -> str:
@@ -92,8 +94,9 @@ def index(folder: Path, cache: Path | None = None) -> list[Row]:
     """The rows of every readable scenario under ``folder``, read once per state of the folder and the code;
     kept in ``cache`` (by default :func:`~explorer.resources.scenario_index_cache` for the shipped folder only)."""
     files = scenario_files([str(folder)])
-    key = digest(folder, files)
-    if key not in _INDEX:
+    state = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
+    if state not in _INDEX:
+        key = digest(folder, files)
         if cache is None and folder.resolve() == scenarios_dir().resolve():
             cache = scenario_index_cache()
         rows = _kept(cache, key, folder) if cache is not None else None
@@ -101,8 +104,8 @@ def index(folder: Path, cache: Path | None = None) -> list[Row]:
             rows, rule_files = _read(folder, files)
             if cache is not None:
                 _keep(cache, key, rows, rule_files)
-        _INDEX[key] = rows
-    return _INDEX[key]
+        _INDEX[state] = rows
+    return _INDEX[state]
 
 
 def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> list[tuple[str, str]]:
@@ -113,3 +116,7 @@ def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> l
     cite = f"card {cls.number:02d}" if cls.number else f"「{cls.ja}」"  # a base rule is cited by its name
     return [(path, title_ja if lang == "ja" else title) for path, title, ids, source, title_ja in index(folder)
             if cls.id in ids or (cite and cite in source)]
+
+
+if __name__ == "__main__":  # tools/serve.py and tools/build_site.py: make (or check) the shipped folder's index
+    index(scenarios_dir())
