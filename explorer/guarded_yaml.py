@@ -12,6 +12,7 @@ here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse
     :data:`MAX_NODES` values is refused (a "billion laughs" file is refused, not capped: a capped
     document would be a different document), and so is an alias that contains itself,
   - a number of more than :data:`MAX_DIGITS` digits is refused,
+  - a key written twice in one mapping is refused at the second one (PyYAML alone keeps the last),
   - text holding a lone surrogate (``"\\ud800"``) or a control character other than tab and newline
     is refused, at its line and column.
 
@@ -111,6 +112,23 @@ def bad_char_words(bad: str) -> tuple[str, str]:
             "newlines)", f"文字{shown(bad)}はシナリオに書けない（使えるのは表示できる文字、タブ、改行）")
 
 
+def _check_keys(node: yaml.MappingNode) -> None:
+    """A key written twice in one mapping: YAML forbids it and PyYAML would keep the last silently, so
+    a second ``source:`` or ``expect:`` would replace the first without a word."""
+    seen: dict[tuple[str, str], yaml.Node] = {}
+    for key_node, _ in node.value:
+        if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+            continue
+        first = seen.setdefault((key_node.tag, str(key_node.value)), key_node)
+        if first is not key_node:
+            name = printable(str(key_node.value))
+            line = first.start_mark.line + 1
+            raise _Refused(key_node.start_mark,
+                           f"the key '{name}' is written twice in the same block (first on line {line}); "
+                           "keep one of them",
+                           f"同じまとまりの中にキー「{name}」が二度ある（一度目は{line}行目）。どちらか一つにする")
+
+
 def _check_nodes(root: yaml.Node) -> None:
     """Expanded size, expanded depth, self-containing aliases and characters, without recursion."""
     size: dict[int, int] = {}
@@ -148,6 +166,8 @@ def _check_nodes(root: yaml.Node) -> None:
                 raise _Refused(node.start_mark, *bad_char_words(bad))
             size[key], depth[key] = 1, 1
             continue
+        if isinstance(node, yaml.MappingNode):
+            _check_keys(node)
         on_path.add(key)
         stack.append((node, True))
         stack.extend((c, False) for c in children if id(c) not in size)

@@ -365,3 +365,30 @@ def test_an_option_key_that_is_a_number_is_named() -> None:
     with pytest.raises(ExplorerError) as info:
         run_scenario(scenario_from_text(good + "options: {0: 1}\n", "<test>"))
     assert "options.0" in describe(info.value, "en")
+
+
+def test_a_key_written_twice_is_refused_at_the_second(tmp_path: Path) -> None:
+    """PyYAML alone keeps the last of two ``turn:`` keys without a word; the file means one of them."""
+    text = BASE.replace("  turn: A\n", "  turn: A\n  turn: B\n")
+    exc = refused(tmp_path, text, "line 7, column 3", "'turn'", "twice", "line 6")
+    assert "「turn」" in describe(exc, "ja") and "6行目" in describe(exc, "ja")
+
+
+def test_a_key_written_twice_inside_a_step_is_refused(tmp_path: Path) -> None:
+    text = BASE + "      turn: C\n"
+    refused(tmp_path, text, "line 11, column 7", "'turn'", "twice", "line 10")
+
+
+def test_the_same_key_in_two_blocks_is_fine(tmp_path: Path) -> None:
+    text = BASE + '  - do: "B passes"\n    expect:\n      turn: C\n'
+    assert run_scenario(load_scenario(write(tmp_path, text))).ok
+
+
+def test_pasted_text_and_rule_files_refuse_a_key_written_twice() -> None:
+    with pytest.raises(ScenarioError) as info:
+        scenario_from_text(BASE.replace("id: bad-input-base\n", "id: bad-input-base\nid: other\n"))
+    assert "'id'" in str(info.value) and "line 2" in str(info.value)
+    from explorer.rules.custom.loader import rules_from_text
+    with pytest.raises(ScenarioError) as info:
+        rules_from_text("rules: []\nrules: []\n", "mine.yaml")
+    assert "mine.yaml" in str(info.value) and "'rules'" in str(info.value)
