@@ -663,3 +663,29 @@ def test_every_set_up_decision_has_its_sentence_in_both_languages() -> None:
     for kind in SETUP_KINDS:
         ja, en = TEXTS[f"play_explain_{kind.value}"]
         assert ja.endswith("。") and en.endswith(".") and ja.count("。") == 1, (ja, en)
+
+
+def test_strong_opponents_see_the_humans_plays_and_forget_them_on_undo() -> None:
+    """A strong bot infers hidden hands from every public action it saw (explorer.analysis.strong_bot): in the
+    lab it sees all of them, so on this page it must see the human's plays too; an undo takes them back."""
+    from explorer.analysis.strong_bot import StrongBot
+
+    page = new_page(seed=5, players=4, bots="strong", rounds=1)
+    state = page.state
+    assert state is not None
+    for _ in range(40):  # to the human's first play decision of the round
+        pend = state.pending
+        if pend is not None and pend.player == 0 and pend.kind.value == "play" and page.hand.active:
+            break
+        take_first(page)
+    else:
+        pytest.fail("no play decision of the human")
+    bot = page.bots[1]
+    assert isinstance(bot, StrongBot)
+    before = len(bot._seen)
+    play = next(a for a in state.decision_actions if isinstance(a, Play))
+    page.act(play)
+    seen = [o for o in page.bots[1]._seen if o.player == 0]  # type: ignore[attr-defined]
+    assert seen and seen[-1].cards == play.meld.cards, "the human's play was not shown to the strong opponent"
+    page.undo_button.click()
+    assert len(page.bots[1]._seen) == before  # type: ignore[attr-defined]

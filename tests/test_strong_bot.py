@@ -14,7 +14,7 @@ from test_bots import redeal_others  # a copy of a state with the hidden cards d
 
 import explorer
 
-from explorer.analysis.key import position_key
+from explorer.analysis.key import action_key, position_key
 from explorer.analysis.strong_bot import HAND_TO_HAND, HiddenHands, Posterior, StrongBot
 from explorer.bots import PRIVATE_RULE_DATA, PUBLIC_RULE_DATA, Bot, GreedyBot, PlayerView, play_out
 from explorer.engine.actions import Action, Give
@@ -436,3 +436,23 @@ def test_it_is_a_bot_the_lab_can_name() -> None:
     assert Setup(bots="strong").bots == "strong"
     bot = make_bot("strong", "1:0")
     assert isinstance(bot, StrongBot) and isinstance(bot, Bot)
+
+
+def test_the_inference_keeps_to_the_time_limit() -> None:
+    """The chain's steps are inside the decision's time limit (the browser gives a strong opponent 1 s): with the
+    limit already past it takes none and says so, and the deals it gives still keep every hard constraint."""
+    s, watcher = watched_positions()[0]
+    view = PlayerView(s, watcher.player)
+    bot = watcher.bot
+    free = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=40, thin=5)
+    late = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=40, thin=5, deadline=0.0)
+    initial = sum(len(late.by_seat[q]) for q in range(4))  # at most, the first deal's fits
+    assert not free.cut and free.weighed > late.weighed
+    assert late.cut and late.weighed <= initial, "steps were taken after the time limit"
+    hands, out = late.sample(random.Random(6))
+    check_deal(view, late.prior, hands, out)
+    timed = bot.fork()
+    timed.seconds = 0.0  # the limit is past as soon as the search starts
+    assert len({action_key(a) for a in s.decision_actions}) > 1, "a decision that is searched"
+    assert timed.choose(view, view.player) in s.decision_actions
+    assert timed.last_inferred and timed.last_cut and timed.last_stopped and timed.stats.cut == 1

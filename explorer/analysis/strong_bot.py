@@ -37,6 +37,7 @@ decision (the tests check it).  A time limit (``seconds``) stops the search earl
 machine (checked before each rollout, after the first: a later world not every option was played in is left
 out, so the options stay compared on the same worlds; stopped in the first world, only the options tried so far
 are compared, the greedy bot's choice first among them, and the others are measured with no rollouts); the
+inference's chain (:class:`Posterior`) runs within the same limit and, cut short, deals from where it got to.  The
 default is a number of rollouts.
 
 >>> from explorer.engine.game import Game, Mode, TableOptions
@@ -123,7 +124,9 @@ class SearchStats:
     worst: float = 0.0
     """The longest single search, in seconds (wall clock)."""
     stopped: int = 0
-    """Searches the time limit (``seconds``) cut short."""
+    """Searches the time limit (``seconds``) cut short (their inference or their rollouts)."""
+    cut: int = 0
+    """Searches whose inference (:class:`Posterior`'s chain) the time limit stopped before its steps were done."""
 
 
 @dataclass(frozen=True)
@@ -232,8 +235,13 @@ class Posterior:
     """
 
     def __init__(self, prior: HiddenHands, seen: Sequence[Seen], model: GreedyBot, rng: random.Random, *,
-                 burn: int, thin: int, slip: float = 0.0) -> None:
+                 burn: int, thin: int, slip: float = 0.0, deadline: float | None = None) -> None:
         self.prior = prior
+        self.deadline = deadline
+        """A :func:`time.perf_counter` reading past which the chain takes no more steps (the decision's time limit:
+        a chain cut short still deals only what the hard constraints allow, weighted less well)."""
+        self.cut = False
+        """Whether the deadline stopped the chain before its steps were done."""
         self.model = model
         self.thin = thin
         self.slip = math.log(slip or SLIP)
@@ -283,7 +291,11 @@ class Posterior:
         if len(cards) < 2:
             return
         hands = self.hands
+        deadline = self.deadline
         for _ in range(steps):
+            if deadline is not None and time.perf_counter() > deadline:
+                self.cut = True
+                return
             x, y = rng.sample(cards, 2)
             p, q = self._where(x), self._where(y)
             if p == q:
@@ -398,7 +410,12 @@ class StrongBot:
         """The options of the last searched decision as measured: the chosen one first, then the others by
         rollouts and value (empty until a decision with more than one option is searched)."""
         self.last_stopped = False
-        """Whether the time limit cut the last searched decision short (fewer rollouts than its budget)."""
+        """Whether the time limit cut the last searched decision short (its inference, or fewer rollouts than its
+        budget)."""
+        self.last_inferred = False
+        """Whether the last searched decision dealt its worlds from the inference (:class:`Posterior`)."""
+        self.last_cut = False
+        """Whether the time limit stopped the last decision's inference chain before its steps were done."""
 
     def __repr__(self) -> str:
         return f"StrongBot({self.seed!r}, rollouts={self.rollouts})"
@@ -408,7 +425,7 @@ class StrongBot:
         """One legal action of ``player`` for the pending decision, read from ``player``'s view only."""
         view = as_view(state, player)
         self.last = ()
-        self.last_stopped = False
+        self.last_stopped = self.last_inferred = self.last_cut = False
         acts = view.decision_actions
         pend = view.pending
         if not acts or pend is None:
@@ -496,14 +513,16 @@ class StrongBot:
             return {}
         return dict(mem.gave)
 
-    def beliefs(self, view: PlayerView, rng: random.Random) -> HiddenHands | Posterior:
+    def beliefs(self, view: PlayerView, rng: random.Random, deadline: float | None = None) -> HiddenHands | Posterior:
         """What this bot knows and believes of the hidden cards at ``view``, ready to deal worlds from: the hard
         constraints (:class:`HiddenHands`), weighted by what the others were seen to do this round
-        (:class:`Posterior`) when it has seen any of them act."""
+        (:class:`Posterior`) when it has seen any of them act; its chain stops at ``deadline`` (a
+        :func:`time.perf_counter` reading), as the search does."""
         prior = HiddenHands.of(view, self.known(view))
         if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
             return prior
-        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=THIN, slip=self.slip)
+        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=THIN, slip=self.slip,
+                         deadline=deadline)
 
     # -- the search -----------------------------------------------------------------------------
     def _rng(self, view: PlayerView) -> random.Random:
@@ -525,7 +544,9 @@ class StrongBot:
         if deadline is not None:  # the greedy choice first, so a search cut short has compared it
             arms.sort(key=lambda a: not a.greedy)
         rng = self._rng(view)
-        hidden = self.beliefs(view, rng)
+        hidden = self.beliefs(view, rng, deadline)
+        self.last_inferred = isinstance(hidden, Posterior)
+        self.last_cut = isinstance(hidden, Posterior) and hidden.cut
         worlds: list[State] = []
 
         def world(i: int) -> State:
@@ -567,11 +588,12 @@ class StrongBot:
         best = max((a for a in live if a.count == most), key=lambda a: (a.mean, a.greedy))
         rest = sorted((a for a in arms if a is not best), key=lambda a: (-a.count, -a.mean, not a.greedy))
         self.last = tuple(Measured(a.action, a.count, a.firsts, a.mean) for a in (best, *rest))
-        self.last_stopped = stopped
+        self.last_stopped = stopped or self.last_cut
         spent = time.perf_counter() - start
         st = self.stats
         st.searched += 1
-        st.stopped += stopped
+        st.stopped += self.last_stopped
+        st.cut += self.last_cut
         st.rollouts += used
         st.seconds += spent
         st.cpu += time.process_time() - cpu

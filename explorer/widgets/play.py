@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.analysis.budget import BUDGET, Budget
 from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
-from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, play_out
+from explorer.bots import PUBLIC_ACTIONS, Bot, GreedyBot, Observer, PlayerView, RandomBot, play_out
 from explorer.engine.cards import card_str, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
@@ -374,7 +374,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.undo_button = widgets.Button(icon="undo")
         self.undo_button.add_class("dx-undo")
         self.undo_button.on_click(lambda _: self._guard(self.undo))
-        self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int]]] = []
+        self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int],
+                                    dict[int, Bot]]] = []
         """Before each human action: moves made, events logged, events seen, round points, law rounds."""
         self.actions_title = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto",
@@ -588,20 +589,30 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.refresh()
             return
         self.undo_marks.append((len(state.move_stack), len(self.events), self.seen, list(self.round_points),
-                                dict(self.law_rounds)))
+                                dict(self.law_rounds), self._bots_now()))
         self.seen = len(self.events)
         self.notice = ""
         self.hint = None
+        if isinstance(action, PUBLIC_ACTIONS):  # the strong opponents see the human's plays, as play_out shows theirs
+            for seat, bot in self.bots.items():
+                if isinstance(bot, Observer):
+                    bot.observe(PlayerView(state, seat), action)
         events = state.push(action)
         self._observe(action, events)
         self._advance()
+
+    def _bots_now(self) -> dict[int, Bot]:
+        """The bots as they are now, to go back to on an undo: a strong bot remembers what it saw this round, and
+        after an undo it must not remember what was taken back."""
+        return {seat: bot.fork() if isinstance(bot, StrongBot) else bot for seat, bot in self.bots.items()}
 
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
         state = self.state
         if state is None or not self.undo_marks:
             return
-        moves, events, seen, points, laws = self.undo_marks.pop()
+        moves, events, seen, points, laws, bots = self.undo_marks.pop()
+        self.bots = bots
         while len(state.move_stack) > moves:
             state.pop()
         del self.events[events:]
