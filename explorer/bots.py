@@ -533,6 +533,7 @@ def play_out(
     observe: Callable[[Action, list[Event]], None] | None = None,
     pause: Callable[[State], bool] | None = None,
     undo: bool = True,
+    watchers: Mapping[int, Observer] | None = None,
 ) -> list[Event]:
     """Let the bots act until the game ends, or until a seat without a bot must decide.
 
@@ -541,14 +542,16 @@ def play_out(
     pushed.  ``observe`` is called after each push with the action and its
     events; ``pause`` is asked before each bot action and stops the play-out when
     it returns ``True`` (a page pauses so a human can take a window).  A bot that is an
-    :class:`Observer` is shown every public action before it is applied (its own too).  Raises
+    :class:`Observer` is shown every public action before it is applied (its own too), and so is each of
+    ``watchers`` (by seat: observers that take no decision, such as a page's hint for its human).  Raises
     :class:`RuntimeError` if the bots take more than ``max_decisions`` actions.
     With ``undo=False`` the actions are applied for good (:meth:`State.apply_action`:
     faster, and :meth:`State.pop` cannot take them back), as simulations do.
     """
     events: list[Event] = []
     taken = 0
-    watching = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
+    watching: list[tuple[int, Observer]] = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
+    watching += sorted((watchers or {}).items(), key=lambda w: w[0])
 
     def push(action: Action) -> None:
         nonlocal taken

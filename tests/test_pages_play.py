@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from html import escape
 
@@ -689,3 +690,35 @@ def test_strong_opponents_see_the_humans_plays_and_forget_them_on_undo() -> None
     assert seen and seen[-1].cards == play.meld.cards, "the human's play was not shown to the strong opponent"
     page.undo_button.click()
     assert len(page.bots[1]._seen) == before  # type: ignore[attr-defined]
+
+
+def test_the_hint_infers_from_what_the_others_did() -> None:
+    """The hint's strong bot is shown every public action of the game (the bots' and the human's), as the strong
+    bot the lab measures is, so it weighs the hidden hands by what it saw; an undo takes back what it saw."""
+    from explorer.analysis.strong_bot import Posterior
+    from explorer.bots import PlayerView
+    from explorer.widgets.play import HUMAN, hint_for
+
+    page = new_page(seed=9, players=4, bots="greedy", rounds=1)
+    state = page.state
+    assert state is not None
+    plays = 0
+    for _ in range(80):
+        pend = state.pending
+        if pend is not None and pend.player == HUMAN and pend.kind.value == "play" and page.hand.active:
+            if plays == 2:
+                break
+            plays += 1
+        take_first(page)
+    else:
+        pytest.fail("no third play decision of the human")
+    seen = page.watcher._seen
+    assert {o.player for o in seen} >= {0, 1, 2, 3}, "every seat's public actions, the human's too"
+    beliefs = page.watcher.beliefs(PlayerView(state, HUMAN), random.Random(1))
+    assert isinstance(beliefs, Posterior)
+    page.ask_hint()
+    assert page.hint == hint_for(state, state.game.seed, budget=page.budget, seen=page.watcher)
+    marks = len(seen)
+    take_first(page)
+    page.undo_button.click()
+    assert len(page.watcher._seen) == marks

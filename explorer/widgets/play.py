@@ -136,13 +136,22 @@ class Hint:
     """The time limit cut the search short: the hint is the best found in the time allowed, and says so."""
 
 
-def hint_for(state: State, seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET) -> Hint:
+def hint_bot(seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET) -> StrongBot:
+    """The strong bot behind the hint, before it has seen anything: the page shows it every public action of the
+    game (it sits at :data:`HUMAN` and takes no decision), so that, like the strong bot the lab measures, it
+    infers the hidden hands from what the others did."""
+    return StrongBot(f"hint:{seed}", rollouts=rollouts or budget.hint_rollouts, first_weight=FIRST_WEIGHT,
+                     seconds=budget.hint_seconds)
+
+
+def hint_for(state: State, seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET,
+             seen: StrongBot | None = None) -> Hint:
     """Ask the strong bot for the human's pending decision, given only :class:`~explorer.bots.PlayerView` of seat
-    :data:`HUMAN` (never the hidden hands), within ``budget`` (:mod:`explorer.analysis.budget`: its rollouts,
-    unless ``rollouts`` says otherwise, and its time limit); deterministic for a seed and a view unless the time
-    limit cuts it short (:attr:`Hint.stopped`)."""
-    bot = StrongBot(f"hint:{seed}", rollouts=rollouts or budget.hint_rollouts, first_weight=FIRST_WEIGHT,
-                    seconds=budget.hint_seconds)
+    :data:`HUMAN` (never the hidden hands) and, when ``seen`` is given, what that bot (:func:`hint_bot`) was
+    shown of the game so far, within ``budget`` (:mod:`explorer.analysis.budget`: its rollouts, unless
+    ``rollouts`` says otherwise, and its time limit); deterministic for a seed, a view and what was seen unless
+    the time limit cuts it short (:attr:`Hint.stopped`)."""
+    bot = hint_bot(seed, rollouts, budget) if seen is None else seen.fork()
     action = bot.choose(PlayerView(state, HUMAN), HUMAN)
     return Hint(action, bot.last, bot.last_stopped)
 
@@ -307,6 +316,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._setting_seed = False
         self.state: State | None = None
         self.bots: dict[int, Bot] = {}
+        self.watcher = hint_bot(budget=self.budget)
+        """The hint's strong bot, shown every public action of the game (:func:`hint_bot`)."""
         self.events: list[Event] = []
         self.seen = 0
         """Events before this index were on screen at the human's last action."""
@@ -489,6 +500,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._seed_typed = False
         kind = BOT_KINDS[str(self.bot_kind.value)]
         self.bots = {p: kind(f"{seed}:{p}") for p in range(1, n)}
+        self.watcher = hint_bot(seed, budget=self.budget)
         self.events = list(self.state.log)
         self.seen = 0
         self.round_points = []
@@ -563,7 +575,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if state is None:
             return
         try:
-            play_out(state, self.bots, observe=self._observe, pause=self._pause)
+            play_out(state, self.bots, observe=self._observe, pause=self._pause, watchers={HUMAN: self.watcher})
         except (RuntimeError, ExplorerError) as exc:
             detail = describe(exc, self.lang) if isinstance(exc, ExplorerError) else str(exc)
             self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(detail)}</div>'
@@ -594,7 +606,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.notice = ""
         self.hint = None
         if isinstance(action, PUBLIC_ACTIONS):  # the strong opponents see the human's plays, as play_out shows theirs
-            for seat, bot in self.bots.items():
+            for seat, bot in (*self.bots.items(), (HUMAN, self.watcher)):
                 if isinstance(bot, Observer):
                     bot.observe(PlayerView(state, seat), action)
         events = state.push(action)
@@ -604,7 +616,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     def _bots_now(self) -> dict[int, Bot]:
         """The bots as they are now, to go back to on an undo: a strong bot remembers what it saw this round, and
         after an undo it must not remember what was taken back."""
-        return {seat: bot.fork() if isinstance(bot, StrongBot) else bot for seat, bot in self.bots.items()}
+        bots = {seat: bot.fork() if isinstance(bot, StrongBot) else bot for seat, bot in self.bots.items()}
+        bots[HUMAN] = self.watcher.fork()  # the hint's, which takes no decision
+        return bots
 
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
@@ -612,7 +626,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         if state is None or not self.undo_marks:
             return
         moves, events, seen, points, laws, bots = self.undo_marks.pop()
-        self.bots = bots
+        watcher = bots.pop(HUMAN)
+        assert isinstance(watcher, StrongBot)
+        self.bots, self.watcher = bots, watcher
         while len(state.move_stack) > moves:
             state.pop()
         del self.events[events:]
@@ -679,7 +695,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.hint_button.disabled = True
         self.hint_button.description = t("play_hint_thinking", self.lang)
         try:
-            self.hint = hint_for(state, state.game.seed, budget=self.budget)
+            self.hint = hint_for(state, state.game.seed, budget=self.budget, seen=self.watcher)
         finally:
             self._thinking = False
             self.refresh()
