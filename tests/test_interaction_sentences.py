@@ -351,3 +351,20 @@ def test_conditions_name_what_a_position_starts_with() -> None:
     for part in ("In a revolution", "inverted by J-back", "a suit lock (♠) holds", "B's ♠J is on the field",
                  "after C's ♠9", "C has already gone out", "Wisdom of three is B's house rule"):
         assert part in en, (part, en)
+
+
+def test_actions_that_open_together_are_said_in_one_clause() -> None:
+    """Two out-of-turn actions a play opens are one clause (“A shows hand” and “C shows hand” become possible out of
+    turn; 手番外にAが手札を公開することも、Cが手札を公開することもできるようになる), not the same clause twice."""
+    together = 0
+    for e, c, both in all_claims():
+        raw = witness_raw(e["witness"])
+        for lang, phrase, stops in (("en", "possible out of turn", (". ", "; ")), ("ja", "手番外に", ("。",))):
+            for text in (e["text"][lang], raw["answer"][lang]):
+                parts = [text]
+                for stop in stops:
+                    parts = [p for part in parts for p in part.split(stop)]
+                for part in parts:
+                    assert part.count(phrase) <= 1, (e["witness"], part)
+        together += " and “" in e["text"]["en"] and "も、" in e["text"]["ja"]
+    assert together >= 10, "edges whose play opens two out-of-turn actions at once"

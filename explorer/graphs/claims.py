@@ -27,7 +27,7 @@ Tokens (each with its phrase in :data:`_POS` / :data:`_NEG`):
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from explorer.engine.actions import Action, Choose
@@ -134,14 +134,7 @@ def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
         return (f"{rule_in_text(r)}が発動し", f"{rule_in_text(r)}が発動する") if ja else (
             (f"{_name(r, 'en')} takes effect",) * 2)
     if token.startswith("opens:"):
-        en = token[6:]
-        if ja:
-            x = f.opened_ja(en)
-            return f"手番外に{x}ことができるようになり", f"手番外に{x}ことができるようになる"
-        return (f"“{en}” becomes possible out of turn",) * 2
-    if token == "more":
-        return ("ほかの手番外の行動もできるようになり", "ほかの手番外の行動もできるようになる") if ja else (
-            ("more becomes possible out of turn",) * 2)
+        return _opens([token[6:]], False, f, lang)
     if token.startswith("dealt:"):
         hands = token[6:]
         if ja:
@@ -184,6 +177,26 @@ def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
     if ja:
         return ja_words[token]
     return (en_words[token],) * 2
+
+
+def _opens(actions: Sequence[str], more: bool, f: Facts, lang: str) -> tuple[str, str]:
+    """The out-of-turn actions that open, as one clause (continuative, final): 「手番外にBが手札を公開することも、
+    Cが手札を公開することもできるようになる」 / "“B shows hand” and “C shows hand” become possible out of turn".
+
+    ``more``: there are others besides (「…ことや、…ことなどが」 / "…, … and others")."""
+    if lang == "ja":
+        xs = [f"{f.opened_ja(a)}こと" for a in actions]
+        if len(xs) == 1 and not more:
+            said = f"{xs[0]}が"
+        elif more:
+            said = "や、".join(xs) + "などが"
+        else:
+            said = "も、".join(xs) + "も"
+        return f"手番外に{said}できるようになり", f"手番外に{said}できるようになる"
+    quoted = [f"“{a}”" for a in actions] + (["others"] if more else [])
+    if len(quoted) == 1:
+        return (f"{quoted[0]} becomes possible out of turn",) * 2
+    return (", ".join(quoted[:-1]) + f" and {quoted[-1]} become possible out of turn",) * 2
 
 
 def _neg(token: str, f: Facts, lang: str) -> str:
@@ -235,17 +248,19 @@ def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
     and the field clears"); "" when there are none."""
     shown = [t for t in _sorted(tokens) if t not in ("legal", "refused")]
     opens = [t for t in shown if t.startswith("opens:")]
-    more = len(opens) > 2
-    shown = [t for t in shown if t not in opens[2:]]
     if not shown:
         return ""
-    if more:
-        last = max(i for i, t in enumerate(shown) if t.startswith("opens:"))
-        shown.insert(last + 1, "more")
+    parts: list[tuple[str, str]] = []
+    for t in shown:
+        if t in opens[1:]:
+            continue  # said with the first: one clause for every action that opens
+        if t in opens:
+            parts.append(_opens([o[6:] for o in opens[:2]], len(opens) > 2, f, lang))
+        else:
+            parts.append(_pos(t, f, lang))
     if lang == "ja":
-        parts = [_pos(t, f, lang) for t in shown]
         return "、".join(p[0] for p in parts[:-1]) + ("、" if len(parts) > 1 else "") + parts[-1][1]
-    clauses = [_pos(t, f, lang)[0] for t in shown]
+    clauses = [p[0] for p in parts]
     return clauses[0] if len(clauses) == 1 else ", ".join(clauses[:-1]) + " and " + clauses[-1]
 
 
