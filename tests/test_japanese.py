@@ -492,16 +492,20 @@ def test_witness_texts_are_plain_and_each_edge_has_its_own_title() -> None:
 
 @lru_cache(maxsize=1)
 def page_strings_ja() -> list[str]:
-    """Every string the landing, Learn, Rules and Play pages show in Japanese: each lesson stepped through, each
-    rule of each deck opened (with its links to Learn and the Sandbox), a game played; HTML taken out, one line
+    """Every string the pages show in Japanese: each lesson stepped through, each rule of each deck opened (with
+    its links to Learn and the Sandbox), a game played, each rule of the Interactions page opened (its
+    neighbours, its edges, the first witness), the Sandbox and the Lab as they open; HTML taken out, one line
     per text."""
     import ipywidgets as widgets
 
     from explorer.widgets.home import index_page
     from explorer.widgets.i18n import Language
+    from explorer.widgets.interactions_page import InteractionsPage, interactions_page
+    from explorer.widgets.lab_page import lab_page
     from explorer.widgets.learn import learn_page
     from explorer.widgets.play import play_page
     from explorer.widgets.rules_page import rules_page
+    from explorer.widgets.sandbox.page import sandbox_page
     from play_taps import take_first
 
     raw: set[str] = set()
@@ -540,6 +544,13 @@ def page_strings_ja() -> list[str]:
         if play.state is None or play.state.phase.value == "over":
             break
         take_first(play)
+    interactions = interactions_page(language=lang)
+    assert isinstance(interactions, InteractionsPage)
+    for _, value in list(interactions.rule_list.options):
+        interactions.rule_list.value = value
+        walk(interactions)
+    walk(sandbox_page(language=lang))
+    walk(lab_page(language=lang))
     return sorted(raw)
 
 
@@ -570,7 +581,7 @@ def page_figures() -> dict[str, list[str]]:
             body = unquoted(line)
             if HALF_PUNCT.search(body):
                 out["half-width punctuation"].append(line[:80])
-            if words := latin_words(re.sub(r"「[^「」]*」", "", body) if "行動記法" in body else body, names):
+            if words := latin_words(re.sub(r"「[^「」]*」", "", body) if "記法" in body else body, names):
                 out["English"].append(f"{line[:60]} {words}")
             if BRACKETED_CARD.search(body):
                 out["［♠4］ notation"].append(line[:80])

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import ipywidgets as widgets
 import traitlets
 
@@ -346,7 +348,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_target": ("配る先", "Deal to"),
     "sb_picker_hint": ("カードを押すと配る先に入る／外れる。押せないカードは別の場所にある。",
                        "Click a card to put it in or take it out; a card that cannot be clicked is elsewhere."),
-    "sb_notation": ("記法でも入力できる（例：♠3 ♥10 ジョーカー、S3 H10 🃏）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や「S3 H10 🃏」）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
     "sb_hand_of": ("{name}の手札", "{name}'s hand"),
     "sb_field_by": ("出した人", "Played by"),
     "sb_history": ("この場で先に出たもの", "Earlier plays"),
@@ -469,7 +471,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_answer_ja": ("回答（日本語）", "Answer (Japanese)"),
     "sb_answer_en": ("回答（英語）", "Answer (English)"),
     "sb_download": ("YAMLをダウンロード", "Download the YAML"),
-    "sb_yaml_hint": ("シナリオのYAMLを貼り付けて「読み込む」を押す", "Paste a scenario's YAML and press Load"),
+    "sb_yaml_hint": ("シナリオファイルの中身を貼り付けて「読み込む」を押す", "Paste a scenario's YAML and press Load"),
     "sb_saved": ("保存した（{n}手を含む）。下のリンクからダウンロードできる。", "Saved, with {n} move(s). Download it with the link below."),
     "sb_saved_last_good": ("今の設定は無効なので、最後の有効な局面を保存した。", "The set-up shown is not valid, so the last valid position was saved."),
     "sb_loaded": ("読み込んだ：{title}（{n}手）", "Loaded: {title} ({n} move(s))"),
@@ -722,6 +724,20 @@ def paren(text: str, lang: str) -> str:
     ('（2）', '(2)')
     """
     return f"（{text}）" if lang == "ja" else f"({text})"
+
+
+def labelled(label: str, value: str, lang: str) -> str:
+    """A label and its value: 「出した人：A」 with a full-width colon in Japanese, "Played by: A" in English.
+
+    >>> labelled("出した人", "A", "ja"), labelled("Played by", "A", "en")
+    ('出した人：A', 'Played by: A')
+    """
+    return f"{label}：{value}" if lang == "ja" else f"{label}: {value}"
+
+
+def listed(items: Iterable[str], lang: str) -> str:
+    """Items one after another: 「a、b」 in Japanese, "a, b" in English."""
+    return ("、" if lang == "ja" else ", ").join(items)
 
 
 def place(n: int, lang: str) -> str:

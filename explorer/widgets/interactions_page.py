@@ -24,7 +24,7 @@ from explorer.engine.state import State
 from explorer.scenarios.model import Scenario, Text
 from explorer.graphs.witness_text import edge_sentence
 from explorer.widgets.active_graph import ActiveRulesView
-from explorer.widgets.i18n import Language, count, t
+from explorer.widgets.i18n import Language, count, labelled, listed, paren, t
 from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
 from explorer.widgets.rule_matrix import GLYPHS, matrix_html, neighbourhood_svg
 from explorer.widgets.lab_page import DECK_SHORT
@@ -321,8 +321,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.edges_title.value = f"<h3>{t('ix_edges', lang)}{count(len(shown), lang)}</h3>" + (
             "" if shown else f"<span class=dx-note style=color:#555>{t('ix_no_edges', lang)}</span>")
         if not node:
-            self.neighbours.value = (f"<p>{t('ix_rules_count', lang)}: <b>{len(self.nodes)}</b><br>"
-                                     f"{t('ix_edges', lang)}: <b>{len(self.edges)}</b></p>")
+            self.neighbours.value = (f"<p>{labelled(t('ix_rules_count', lang), f'<b>{len(self.nodes)}</b>', lang)}<br>"
+                                     f"{labelled(t('ix_edges', lang), f'<b>{len(self.edges)}</b>', lang)}</p>")
             return
         rows: dict[str, list[str]] = {}
         for i in shown:
@@ -330,7 +330,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             other, arrow = (e.v, "→") if e.u == node else (e.u, "←")
             rows.setdefault(other, []).append(f"{arrow} {edge_type_label(e.type, lang)}")
         items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
-                        f'<span style="color:#868e96">({escape(", ".join(kinds))})</span></li>'
+                        f'<span style="color:#868e96">{escape(paren(listed(kinds, lang), lang))}</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
         self.neighbours.value = (f"<details><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
                                  f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul></details>")

@@ -52,7 +52,7 @@ from explorer.widgets.deck_choice import (
     rule_css,
     rule_title,
 )
-from explorer.widgets.i18n import Language, t
+from explorer.widgets.i18n import Language, labelled, t
 from explorer.widgets.rules_file_box import RulesFileBox
 from explorer.widgets.cards_view import SAID_CSS, suit_class
 from explorer.widgets.table import table_html
@@ -518,8 +518,8 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self.target.value = target if target in [v for _, v in targets] else f"{HAND}0"
             seats = [(n, i) for i, n in enumerate(names)]
             value = self.field_by.value
-            self.field_by.options = [(f"{t('sb_field_by', lang)}: —", -1)] + [
-                (f"{t('sb_field_by', lang)}: {n}", i) for n, i in seats]
+            self.field_by.options = [(labelled(t('sb_field_by', lang), "—", lang), -1)] + [
+                (labelled(t('sb_field_by', lang), n, lang), i) for n, i in seats]
             self.field_by.value = value if value in range(-1, len(names)) else -1
             value = self.turn.value
             self.turn.options = [(self._auto_label(), -1)] + seats
