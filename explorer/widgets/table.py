@@ -24,7 +24,11 @@ from explorer.widgets.i18n import paren, place, t
 
 __all__ = ["STYLE", "card_html", "cards_html", "meld_html", "rule_name", "table_html"]
 
+# A table's widget (dx-table-view: the Sandbox, Learn, the Interactions page's witness) is as wide as its column
+# (less the widget's 2 px margins): with an automatic width, Chrome sized its height in a flex column as if the
+# seats wrapped, and 130-200 px of blank stood under the discard pile (tests/browser/test_step_table_fits.py).
 STYLE = """<style>""" + CARD_CSS + """
+.widget-html.dx-table-view{width:calc(100% - 4px)}
 .dx-table{font-family:system-ui,sans-serif;font-size:14px;max-width:100%}
 .dx-table .dx-felt{background:#2b8a3e;background:radial-gradient(ellipse at center,#37b24d 0,#2b8a3e 70%);
  border-radius:14px;padding:10px 12px;margin:6px 0;color:#fff}

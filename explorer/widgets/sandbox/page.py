@@ -73,8 +73,8 @@ from explorer.widgets.sandbox.editing import EditingPart
 from explorer.widgets.sandbox.analysis_view import STYLE as ANALYSIS_STYLE
 from explorer.widgets.sandbox.analysis_view import AnalysisPart
 
-# The table is as wide as its column (less the widget's 2 px margins): with an automatic width, Chrome sized the
-# table's height in the play column (a flex column) as if the seats wrapped, ~130 px of blank under it at 1280 px.
+# The line's table is as wide as its column (less the widget's 2 px margins), as the table's is (widgets/table.py):
+# with an automatic width, Chrome sized its height in the play column as if the seats wrapped.
 STYLE = """<style>
 .dx-page-sandbox .dx-pick{width:46px;min-width:46px;height:30px;padding:0;margin:1px;font-weight:600}
 .dx-page-sandbox .dx-pick.dx-red{color:#c92a2a}
@@ -99,7 +99,7 @@ STYLE = """<style>
 .dx-page-sandbox .widget-text,.dx-page-sandbox .widget-dropdown{max-width:100%}
 .dx-page-sandbox .dx-picker .widget-box{max-width:100%}
 .dx-page-sandbox .dx-edit-toggle{display:none}
-.dx-page-sandbox .widget-html.dx-table-view,.dx-page-sandbox .widget-html.dx-line-table{width:calc(100% - 4px)}
+.dx-page-sandbox .widget-html.dx-line-table{width:calc(100% - 4px)}
 @media (max-width:700px){.dx-page-sandbox .dx-pick{width:44px;min-width:44px}
  .dx-page-sandbox .dx-edit-toggle{display:inline-block;font-weight:600}
  .dx-page-sandbox.dx-editor-folded .dx-editor-body{display:none}
