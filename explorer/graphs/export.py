@@ -104,12 +104,50 @@ def layered_layout(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int] | N
     return boxes
 
 
+def stacked_layout(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int], width: float) -> dict[str, Box]:
+    """:func:`layered_layout` turned on its side for a phone: each column a band, top to bottom, its boxes side by
+    side and wrapping at ``width`` px, each row centred; label boxes cannot overlap.
+
+    >>> g = nx.MultiDiGraph(); g.add_nodes_from(["a", "b", "c"])
+    >>> boxes = stacked_layout(g, "en", {"a": 0, "b": 1, "c": 2}, 300)
+    >>> boxes["a"].y < boxes["b"].y < boxes["c"].y, all(b.x + b.w <= 300 for b in boxes.values())
+    (True, True)
+    """
+    cols: dict[int, list[str]] = {}
+    for n in g.nodes:
+        cols.setdefault(columns.get(n, 1), []).append(n)
+    boxes: dict[str, Box] = {}
+    y: float = PAD
+    for c in sorted(cols):
+        rows: list[list[tuple[str, float]]] = [[]]
+        used: float = PAD
+        for n in cols[c]:
+            w = min(text_width(node_text(g.nodes[n], n, lang)) + 2 * PAD, width - 2 * PAD)
+            if rows[-1] and used + w + PAD > width:
+                rows.append([])
+                used = PAD
+            rows[-1].append((n, w))
+            used += w + GAP
+        for row in rows:
+            span = sum(w for _, w in row) + GAP * (len(row) - 1)
+            x = max(PAD, (width - span) / 2)
+            for n, w in row:
+                boxes[n] = Box(x, y, w, ROW)
+                x += w + GAP
+            y += ROW + GAP
+        y += COLUMN_GAP - GAP
+    return boxes
+
+
 def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, int] | None = None,
-           highlight: str | None = None) -> str:
+           highlight: str | None = None, narrow: float | None = None) -> str:
     """A layered picture (:func:`layered_layout`): rules on the left, the field and plays in the middle,
     outcomes on the right; for the rule graph ``columns`` places each rule.  Edges are curves coloured
-    by type, each with its words as a tooltip; a legend in the reader's words (``legend_<lang>``)."""
+    by type, each with its words as a tooltip; a legend in the reader's words (``legend_<lang>``).
+    ``narrow`` (px): the columns stacked top to bottom instead, at most that wide (:func:`stacked_layout`)."""
     lang = lang or str(g.graph.get("lang", "en"))
+    if narrow is not None:
+        return _stacked_svg(g, lang, columns or {}, highlight, narrow)
     boxes = layered_layout(g, lang, columns)
     width = max((b.x + b.w for b in boxes.values()), default=200) + PAD
     kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
@@ -139,11 +177,23 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
         y1, y2 = a.y + a.h / 2, b.y + b.h / 2
         mid = (x1 + x2) / 2 if x1 != x2 else x1 + 40
         colour = EDGE_COLOURS.get(str(k), "#495057")
-        words = str(d.get(f"text_{lang}", "")) or str(g.graph.get(f"edge_{lang}", {}).get(str(k), k)
-                                                      if isinstance(g.graph.get(f"edge_{lang}"), dict) else k)
+        words = _edge_words(g, str(k), d, lang)
         out.append(f'<path d="M{x1:.0f},{y1:.0f} C{mid:.0f},{y1:.0f} {mid:.0f},{y2:.0f} {x2:.0f},{y2:.0f}" '
                    f'fill="none" stroke="{colour}" stroke-width="1.6" opacity="0.75" data-type="{escape(str(k))}">'
                    f'<title>{escape(words)}</title></path>')
+    out += _node_svgs(g, boxes, lang, highlight)
+    out += _legend_svgs(g, boxes, lang, kinds)
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _edge_words(g: nx.MultiDiGraph, k: str, d: Mapping[str, Any], lang: str) -> str:
+    return str(d.get(f"text_{lang}", "")) or str(g.graph.get(f"edge_{lang}", {}).get(str(k), k)
+                                                 if isinstance(g.graph.get(f"edge_{lang}"), dict) else k)
+
+
+def _node_svgs(g: nx.MultiDiGraph, boxes: Mapping[str, Box], lang: str, highlight: str | None) -> list[str]:
+    out: list[str] = []
     for n, d in g.nodes(data=True):
         b = boxes[n]
         fill = NODE_COLOURS.get(str(d.get("kind")), "#fff3bf")
@@ -156,11 +206,42 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
                    f'height="{b.h:.0f}" rx="6" fill="{fill}" stroke="{stroke}" '
                    f'stroke-width="{3 if n == highlight else 1}"/><text x="{b.x + b.w / 2:.0f}" y="{b.y + 15:.0f}" '
                    f'text-anchor="middle">{escape(node_text(d, n, lang))}</text></g>')
+    return out
+
+
+def _legend_svgs(g: nx.MultiDiGraph, boxes: Mapping[str, Box], lang: str, kinds: list[str]) -> list[str]:
     legend = g.graph.get(f"legend_{lang}")
     names = legend if isinstance(legend, dict) else {}
     y0 = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 14
-    for i, k in enumerate(kinds):
-        out.append(f'<text x="{PAD}" y="{y0 + 18 * i:.0f}" fill="{EDGE_COLOURS.get(k, "#495057")}">'
-                   f'━ {escape(str(names.get(k, k)))}</text>')
+    return [f'<text x="{PAD}" y="{y0 + 18 * i:.0f}" fill="{EDGE_COLOURS.get(k, "#495057")}">'
+            f'━ {escape(str(names.get(k, k)))}</text>' for i, k in enumerate(kinds)]
+
+
+def _stacked_svg(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int], highlight: str | None,
+                 narrow: float) -> str:
+    """:func:`to_svg` with the columns stacked (:func:`stacked_layout`): edges run from the bottom of the upper
+    box to the top of the lower one (within one band, under both boxes)."""
+    boxes = stacked_layout(g, lang, columns, narrow)
+    kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
+    height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * len(kinds) + 10
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{narrow:.0f}" height="{height:.0f}" '
+           f'viewBox="0 0 {narrow:.0f} {height:.0f}" font-family="sans-serif" font-size="12">']
+    for u, v, k, d in g.edges(keys=True, data=True):
+        if u not in boxes or v not in boxes:
+            continue
+        a, b = boxes[u], boxes[v]
+        x1, x2 = a.x + a.w / 2, b.x + b.w / 2
+        if a.y + a.h <= b.y:
+            y1, y2 = a.y + a.h, b.y
+        elif b.y + b.h <= a.y:
+            y1, y2 = a.y, b.y + b.h
+        else:
+            y1 = y2 = a.y + a.h
+        mid = (y1 + y2) / 2 if y1 != y2 else y1 + GAP
+        out.append(f'<path d="M{x1:.0f},{y1:.0f} C{x1:.0f},{mid:.0f} {x2:.0f},{mid:.0f} {x2:.0f},{y2:.0f}" '
+                   f'fill="none" stroke="{EDGE_COLOURS.get(str(k), "#495057")}" stroke-width="1.6" opacity="0.75" '
+                   f'data-type="{escape(str(k))}"><title>{escape(_edge_words(g, str(k), d, lang))}</title></path>')
+    out += _node_svgs(g, boxes, lang, highlight)
+    out += _legend_svgs(g, boxes, lang, kinds)
     out.append("</svg>")
     return "\n".join(out)

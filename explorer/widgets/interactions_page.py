@@ -26,7 +26,7 @@ from explorer.graphs.witness_text import edge_sentence
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, labelled, listed, paren, t
 from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
-from explorer.widgets.rule_matrix import GLYPHS, matrix_html, neighbourhood_svg
+from explorer.widgets.rule_matrix import GLYPHS, matrix_html, neighbourhood_html
 from explorer.widgets.lab_page import DECK_SHORT
 from explorer.widgets.learn import error_html, load_or_error
 from explorer.widgets.stepper import ScenarioStepper
@@ -240,8 +240,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             return
         chosen = self.rule.removesuffix("@house")
         self.graph_box.value = matrix_html(self.full, lang, chosen=chosen, picked=self.picked_cell)
-        self.focus.value = (f'<div style="overflow-x:auto;max-width:100%">{neighbourhood_svg(self.full, chosen, lang)}</div>'
-                            if chosen else "")
+        self.focus.value = neighbourhood_html(self.full, chosen, lang) if chosen else ""
 
     def _isolated(self) -> dict[str, dict[str, str]]:
         import json

@@ -143,10 +143,26 @@ def neighbourhood(g: nx.MultiDiGraph, node: str, fold: bool = True) -> tuple[nx.
     return h, columns
 
 
-def neighbourhood_svg(g: nx.MultiDiGraph, node: str, lang: str, fold: bool = True) -> str:
-    """The SVG of ``node``'s neighbourhood (good enough for a handout: no overlap, legend in words)."""
+def neighbourhood_svg(g: nx.MultiDiGraph, node: str, lang: str, fold: bool = True, narrow: float | None = None) -> str:
+    """The SVG of ``node``'s neighbourhood (good enough for a handout: no overlap, legend in words): the rules
+    acting on it, it, the rules it acts on, left to right, or (``narrow``, px) top to bottom for a phone."""
     from explorer.widgets.active_graph import _TYPE_WORDS_EN, _TYPE_WORDS_JA
 
     h, columns = neighbourhood(g, node, fold)
     h.graph["legend_ja"], h.graph["legend_en"] = dict(_TYPE_WORDS_JA), dict(_TYPE_WORDS_EN)
-    return to_svg(h, lang, columns=columns, highlight=next((n for n in h if columns.get(n) == 1), None))
+    return to_svg(h, lang, columns=columns, highlight=next((n for n in h if columns.get(n) == 1), None),
+                  narrow=narrow)
+
+
+NARROW = 340
+"""The width (px) of the neighbourhood drawn for a phone (a 390 px screen less the page's margins)."""
+HOOD_STYLE = ("<style>.dx-hood-narrow{display:none}.dx-hood-narrow svg{max-width:100%;height:auto}"
+              "@media (max-width:640px){.dx-hood-wide{display:none}.dx-hood-narrow{display:block}}</style>")
+"""The wide drawing on a desktop, the stacked one on a phone (the wide one is up to 544 px: 6 of 53 fitted)."""
+
+
+def neighbourhood_html(g: nx.MultiDiGraph, node: str, lang: str) -> str:
+    """``node``'s neighbourhood drawn twice, left to right and stacked, the screen's width choosing one."""
+    return (f'{HOOD_STYLE}<div class="dx-hood-wide" style="overflow-x:auto;max-width:100%">'
+            f'{neighbourhood_svg(g, node, lang)}</div>'
+            f'<div class="dx-hood-narrow">{neighbourhood_svg(g, node, lang, narrow=NARROW)}</div>')
