@@ -5,13 +5,11 @@
 (from the human's view only): the button is disabled while it thinks and after it answered, the suggestion is
 one sentence in the page's language and the suggested cards are outlined in the hand. Then the keyboard alone
 (Tab, Enter, Space) opens the set-up, "Laws from the start" and "Type an action", and submits a typed action.
-Screenshots go to /work/shots/hint/ (and ``test-artifacts/``).
+Screenshots go to ``test-artifacts/``.
 """
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,7 +20,6 @@ from explorer.widgets.i18n import t
 pytestmark = pytest.mark.browser
 
 P = ".dx-page-play "
-SHOTS = Path("/work/shots/hint")
 
 JS_ACTIVE = """() => { const e = document.activeElement; if (!e) return '';
   const f = e.closest('.dx-fold'); return (e.className || '') + ' | ' + (f ? f.className : ''); }"""
@@ -31,9 +28,6 @@ JS_ACTIVE = """() => { const e = document.activeElement; if (!e) return '';
 def shot(page: Any, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-    if SHOTS.parent.is_dir():
-        SHOTS.mkdir(exist_ok=True)
-        shutil.copy(ARTIFACTS / f"{name}.png", SHOTS / f"{name}.png")
 
 
 def tab_to(page: Any, fold: str, most: int = 90) -> None:

@@ -12,8 +12,6 @@ anything. Needs /usr/bin/chromium and a built site (make site).
 from __future__ import annotations
 
 import re
-import shutil
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -31,7 +29,6 @@ S = ".dx-page-sandbox "
 P = ".dx-page-play "
 ANSWER_TIMEOUT_S = 180.0
 """A search in the browser stops within a few seconds; a busy test machine's Pyodide is many times slower."""
-OUT = Path("/work/shots/pyo")
 
 
 def wait_until(check: Any, what: str, timeout: float = 60.0) -> Any:
@@ -41,9 +38,6 @@ def wait_until(check: Any, what: str, timeout: float = 60.0) -> Any:
 def shot(v: Visit, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     v.page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-    if OUT.parent.is_dir():
-        OUT.mkdir(exist_ok=True)
-        shutil.copy(SHOTS / f"{name}.png", OUT / f"{name}.png")
 
 
 def said(key: str, lang: str, text: str) -> bool:
