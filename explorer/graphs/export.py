@@ -161,9 +161,7 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
     for u, v in g.edges():
         if u in boxes and v in boxes and not (boxes[u].x + boxes[u].w <= boxes[v].x or boxes[v].x + boxes[v].w <= boxes[u].x):
             width = max(width, max(boxes[u].x + boxes[u].w, boxes[v].x + boxes[v].w) + 40 + PAD)
-    height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * len(kinds) + 10
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{width:.0f}" height="{height:.0f}" '
-           f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">']
+    out = [_svg_head(boxes, width, len(kinds))]
     for u, v, k, d in g.edges(keys=True, data=True):
         if u not in boxes or v not in boxes:
             continue
@@ -185,6 +183,13 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
     out += _legend_svgs(g, boxes, lang, kinds)
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _svg_head(boxes: Mapping[str, Box], width: float, legend_lines: int) -> str:
+    """The ``<svg>`` tag of a drawing ``width`` px wide, tall enough for its boxes and its legend's lines."""
+    height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * legend_lines + 10
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{width:.0f}" height="{height:.0f}" '
+            f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="12">')
 
 
 def _edge_words(g: nx.MultiDiGraph, k: str, d: Mapping[str, Any], lang: str) -> str:
@@ -223,9 +228,7 @@ def _stacked_svg(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int], high
     box to the top of the lower one (within one band, under both boxes)."""
     boxes = stacked_layout(g, lang, columns, narrow)
     kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
-    height = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 18 * len(kinds) + 10
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="dx-graph-svg" width="{narrow:.0f}" height="{height:.0f}" '
-           f'viewBox="0 0 {narrow:.0f} {height:.0f}" font-family="sans-serif" font-size="12">']
+    out = [_svg_head(boxes, narrow, len(kinds))]
     for u, v, k, d in g.edges(keys=True, data=True):
         if u not in boxes or v not in boxes:
             continue
