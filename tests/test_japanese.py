@@ -465,7 +465,7 @@ def edge_wordings() -> dict[str, set[str]]:
     out: dict[str, set[str]] = {k: set() for k in kinds}
     rule_name = re.compile(r"【[^】]*】(?:（家訓）)?")
     lang = Language()
-    lang.value = "ja"
+    lang.lang = "ja"
     page = InteractionsPage(lang)
     named = {k: set() for k in kinds}
     for e in page.edges:
@@ -521,7 +521,7 @@ def page_strings_ja() -> list[str]:
             walk(c)
 
     lang = Language()
-    lang.value = "ja"
+    lang.lang = "ja"
     learn = learn_page(language=lang)
     for i in range(len(learn.lessons)):
         learn.go(i)
@@ -776,7 +776,7 @@ def test_the_rules_page_labels_arcasinos_qa_as_arcasinos() -> None:
     from explorer.widgets.rules_page import rules_page
 
     lang = Language()
-    lang.value = "ja"
+    lang.lang = "ja"
     page = rules_page(language=lang)
     page.card_list.value = "forbidden_finish"
     labels = [label for label, path in page.covering_list.options if "seed-004" in str(path)]

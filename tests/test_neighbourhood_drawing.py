@@ -23,7 +23,7 @@ def boxes(svg: str) -> list[Box]:
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_stacked_drawing_fits_a_phone_and_says_what_the_wide_one_says(lang: str) -> None:
     language = Language()
-    language.value = lang
+    language.lang = lang
     page = interactions_page(language=language)
     assert isinstance(page, InteractionsPage)
     rules = [v for _, v in page.rule_list.options if v]
@@ -41,3 +41,15 @@ def test_the_stacked_drawing_fits_a_phone_and_says_what_the_wide_one_says(lang: 
             assert sorted(re.findall(pattern, wide)) == sorted(re.findall(pattern, thin)), (rule, pattern)
         page.rule_list.value = rule
         assert "dx-hood-wide" in page.focus.value and "dx-hood-narrow" in page.focus.value
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ja", "→は【10捨て】がそのルールに作用し、←はそのルールが【10捨て】に作用する"),
+                                           ("en", "→: Ten discard acts on that rule; ←: that rule acts on Ten discard")])
+def test_the_list_of_neighbours_says_which_way_its_arrows_point(lang: str, said: str) -> None:
+    language = Language()
+    language.lang = lang
+    page = interactions_page(language=language)
+    assert isinstance(page, InteractionsPage)
+    page.rule_list.value = "ten_discard"
+    assert said in page.neighbours.value
+    assert re.search(r"<li[^>]*>[^<]*<span[^>]*>[（(][→←]", page.neighbours.value), "each neighbour with its arrows"
