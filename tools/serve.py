@@ -26,8 +26,10 @@ How the server holds a classroom (``benchmarks/load_visitors.py`` measures it; f
   300 s, ``iopub_timeout`` 120 s: with nbclient's default 4 s a busy machine dropped the page's output and
   the visitor saw a blank page), and the page says it is starting, in the reader's language, and reloads
   itself if its stream breaks or ends without the page (the dx template's ``dx.js``);
-- a used kernel is replaced ``fill_delay`` (10 s) later, so that the replacement does not compete with the
-  page being shown;
+- a used kernel is replaced ``fill_delay`` (1 s) later. Voilà puts the replacement in the pool at once, as a
+  task that first sleeps ``fill_delay``, and the next visitor of that page waits for that task: with pools of one
+  or two kernels a quick second visit waited the whole delay (10 s: 10-12 s a visit, against 3-4 s at 1 s, with
+  the same classroom figures and click latency; benchmarks/README.md, "render_times.py");
 - a waiting kernel must not time out: its notebook's cell waits for the request (the language, the
   Sandbox's position), so the executor's per-cell ``timeout`` is off (``null``);
 - the explorer package's bytecode is written once here (:func:`precompile`), because an environment with
