@@ -58,8 +58,9 @@ def test_interactions_matrix_and_a_rules_neighbourhood(page: Any, voila_server: 
     page.locator(".dx-rule-list select").first.select_option(value=None, label="09 8切り")
     _wait(page, ".dx-matrix th.dx-row.dx-chosen")
     assert "8切り" in page.locator(".dx-matrix th.dx-row.dx-chosen").first.inner_text()
-    _wait(page, ".dx-rule-focus svg")
-    n = assert_labels_apart(page, ".dx-rule-focus", "the neighbourhood of 09")
+    drawing = ".dx-rule-focus " + (".dx-hood-narrow" if width < 640 else ".dx-hood-wide")  # the one the screen shows
+    _wait(page, drawing + " svg")
+    n = assert_labels_apart(page, drawing, "the neighbourhood of 09")
     assert n >= 3, "09 has neighbours"
     _wait(page, ".dx-answer")
     _shot(page, f"interactions-focus-{width}")
