@@ -474,6 +474,15 @@ class StrongBot:
         twin._seen = list(self._seen)
         return twin
 
+    def budgeted(self, rollouts: int, seconds: float | None) -> StrongBot:
+        """A :meth:`fork` that searches with ``rollouts`` a decision (:data:`SETUP_FACTOR` times as many for a
+        trim) and the time limit ``seconds`` (``None``: none), whatever this one was given."""
+        if rollouts < 1:
+            raise ValueError(f"rollouts: at least 1, got {rollouts}")
+        twin = self.fork()
+        twin.rollouts, twin.setup_rollouts, twin.seconds = rollouts, SETUP_FACTOR * rollouts, seconds
+        return twin
+
     def observe(self, view: PlayerView, action: Action) -> None:
         """Remember a public action (:class:`~explorer.bots.Observer`): who took it, what it took from their
         hand, their hand size, and the table just before it as a world with nothing hidden in it."""

@@ -151,7 +151,9 @@ def hint_for(state: State, seed: object = 0, rollouts: int | None = None, budget
     shown of the game so far, within ``budget`` (:mod:`explorer.analysis.budget`: its rollouts, unless
     ``rollouts`` says otherwise, and its time limit); deterministic for a seed, a view and what was seen unless
     the time limit cuts it short (:attr:`Hint.stopped`)."""
-    bot = hint_bot(seed, rollouts, budget) if seen is None else seen.fork()
+    bot = hint_bot(seed, rollouts, budget)
+    if seen is not None:  # what it saw, searched within this budget
+        bot = seen.budgeted(bot.rollouts, bot.seconds)
     action = bot.choose(PlayerView(state, HUMAN), HUMAN)
     return Hint(action, bot.last, bot.last_stopped)
 
