@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -25,9 +25,7 @@ JS_DRAWN = """() => {
 
 @pytest.fixture(scope="module")
 def voila_server() -> Iterator[VoilaServer]:
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "interactions.ipynb": {"pool_size": 1}}',
-            "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    yield from served("voila-neighbourhood.log", pool)
+    yield from served("voila-neighbourhood.log", pool_for("interactions"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
@@ -29,9 +29,7 @@ JS_BOXES = """() => {
 
 @pytest.fixture(scope="module")
 def voila_server() -> Iterator[VoilaServer]:
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "sandbox.ipynb": {"pool_size": 1}}',
-            "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    yield from served("voila-sandbox-fits.log", pool)
+    yield from served("voila-sandbox-fits.log", pool_for("sandbox"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

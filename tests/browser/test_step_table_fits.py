@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
 
 pytestmark = pytest.mark.browser
 
@@ -34,9 +34,7 @@ JS_BOXES = """(page) => {
 
 @pytest.fixture(scope="module")
 def voila_server() -> Iterator[VoilaServer]:
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "learn.ipynb": {"pool_size": 1}, '
-            '"interactions.ipynb": {"pool_size": 1}}', "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    yield from served("voila-step-table-fits.log", pool)
+    yield from served("voila-step-table-fits.log", pool_for("learn", "interactions"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

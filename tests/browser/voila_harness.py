@@ -181,7 +181,7 @@ TEST_POOL = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size":
              "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
 """The browser tests' kernel pool: one preheated kernel per page, refilled at once, the pages' pools started a
 second apart. voila.json's pools (two for the landing page and Learn, started in stages six seconds apart, a
-used kernel replaced after 10 s) are for visitors; the benchmarks measure the shipped setting
+used kernel replaced after 1 s) are for visitors; the benchmarks measure the shipped setting
 (``extra_args=()``)."""
 
 
@@ -351,6 +351,14 @@ async ([click, watch, timeout]) => {
   });
 }
 """
+
+
+def pool_for(*notebooks: str) -> tuple[str, ...]:
+    """Command-line settings for a server that preheats one kernel for each of ``notebooks`` (``"sandbox"``) and
+    none for the other pages, refilled at once, the pools started a second apart."""
+    pools = ", ".join(['"default": {"pool_size": 0}', *(f'"{n}.ipynb": {{"pool_size": 1}}' for n in notebooks)])
+    return (f"--VoilaKernelManager.kernel_pools_config={{{pools}}}", "--VoilaKernelManager.fill_delay=1",
+            "--ExplorerVoila.stage_gap=1")
 
 
 def served(log: str, pool: tuple[str, ...]) -> Iterator[VoilaServer]:
