@@ -20,7 +20,8 @@ Tokens (each with its phrase in :data:`_POS` / :data:`_NEG`):
 - ``revolution+`` / ``revolution-``: a revolution / a counter-revolution;
 - ``inversion+`` / ``inversion-``: the strength order inverts until the field clears (J-back) / that ends;
 - ``lock``: the field gets locked; ``finish`` / ``forbidden`` / ``exempt``: the player goes out (normally, as
-  a forbidden finish, or with the strongest card yet not forbidden); ``opens``: an out-of-turn action opens;
+  a forbidden finish, or with the strongest card yet not forbidden); ``opens``: an out-of-turn action opens (all
+  those of one play said in one clause: :func:`_opens`);
   ``over``: the round ends; ``dealt``: the set-up changes the hands.
 """
 
@@ -35,7 +36,7 @@ from explorer.engine.cards import mask_str, suits_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
 
 
 @dataclass(frozen=True)
@@ -126,15 +127,14 @@ def _window_ja(state: State, action: Action) -> str:
 # -- phrases ---------------------------------------------------------------------------------------------
 
 def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
-    """A token as a clause: (continuative, final) in Japanese; (clause, clause) in English."""
+    """A token as a clause: (continuative, final) in Japanese; (clause, clause) in English (``opens:`` tokens
+    are said together by :func:`_opens`)."""
     ja = lang == "ja"
     who = f.actor
     if token.startswith("fires:"):
         r = token[6:]
         return (f"{rule_in_text(r)}が発動し", f"{rule_in_text(r)}が発動する") if ja else (
             (f"{_name(r, 'en')} takes effect",) * 2)
-    if token.startswith("opens:"):
-        return _opens([token[6:]], False, f, lang)
     if token.startswith("dealt:"):
         hands = token[6:]
         if ja:
@@ -233,7 +233,7 @@ def _neg(token: str, f: Facts, lang: str) -> str:
 
 
 _ORDER = ("legal", "refused", "fires:", "clears", "revolution+", "revolution-", "inversion+", "inversion-", "lock",
-          "finish", "forbidden", "exempt", "opens:", "more", "dealt:", "over", "is:")
+          "finish", "forbidden", "exempt", "opens:", "dealt:", "over", "is:")
 
 
 def _sorted(tokens: frozenset[str] | set[str]) -> list[str]:
@@ -380,7 +380,7 @@ def _name(node: str, lang: str) -> str:
     """A rule-graph node in a sentence; in English a deck's rule whose name another deck's rule shares is
     named with its deck (「アルカジノの5飛ばし」 does so in Japanese: :func:`explorer.text.phrasing.label`)."""
     if lang == "ja":
-        return rule_in_text(node.removesuffix("@house")) + ("（家訓）" if node.endswith("@house") else "")
+        return node_ja(node)
     rid = node.removesuffix("@house")
     text = label(node, "en")
     if "." in rid and rid.split(".")[0] in _DECK_EN and label(rid, "en") in _shared_names_en():

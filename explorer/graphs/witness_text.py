@@ -17,15 +17,13 @@ from typing import Any
 from explorer.engine.actions import Action, Choose
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
-from explorer.text.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
 from explorer.engine.state import State
 
 
 def name(node: str, lang: str) -> str:
     """A rule-graph node named in a sentence: ``【8切り】（家訓）`` / ``Eight cut (house rule)``."""
-    if lang == "ja":
-        return rule_in_text(node.removesuffix("@house")) + ("（家訓）" if node.endswith("@house") else "")
-    return label(node, "en")
+    return node_ja(node) if lang == "ja" else label(node, "en")
 
 
 _SENTENCES_EN = {
