@@ -41,7 +41,7 @@ from explorer.engine.state import State
 
 __all__ = [
     "Bot", "DRAFT_PREFERENCE", "GreedyBot", "Observer", "PUBLIC_ACTIONS", "PlayerView", "RandomBot", "as_view",
-    "play_out",
+    "observers", "play_out", "show",
 ]
 
 LATE_HAND = 4
@@ -525,6 +525,20 @@ class Observer(Protocol):
     def observe(self, view: PlayerView, action: Action) -> None: ...
 
 
+def observers(bots: Mapping[int, Bot], watchers: Mapping[int, Observer] | None = None) -> list[tuple[int, Observer]]:
+    """By seat, the bots that are :class:`Observer` s, then ``watchers`` (observers that take no decision)."""
+    out: list[tuple[int, Observer]] = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
+    return out + sorted((watchers or {}).items(), key=lambda w: w[0])
+
+
+def show(watching: Sequence[tuple[int, Observer]], state: State, action: Action) -> None:
+    """Show ``action``, about to be applied to ``state``, to each observer with its own view, if it is public
+    (:data:`PUBLIC_ACTIONS`)."""
+    if watching and isinstance(action, PUBLIC_ACTIONS):
+        for seat, bot in watching:
+            bot.observe(PlayerView(state, seat), action)
+
+
 def play_out(
     state: State,
     bots: Mapping[int, Bot],
@@ -550,17 +564,14 @@ def play_out(
     """
     events: list[Event] = []
     taken = 0
-    watching: list[tuple[int, Observer]] = [(seat, bot) for seat, bot in sorted(bots.items()) if isinstance(bot, Observer)]
-    watching += sorted((watchers or {}).items(), key=lambda w: w[0])
+    watching = observers(bots, watchers)
 
     def push(action: Action) -> None:
         nonlocal taken
         taken += 1
         if taken > max_decisions:
             raise RuntimeError(f"the bots took more than {max_decisions} decisions without the game ending")
-        if watching and isinstance(action, PUBLIC_ACTIONS):
-            for seat, bot in watching:
-                bot.observe(PlayerView(state, seat), action)
+        show(watching, state, action)
         got = state.push(action) if undo else state.apply_action(action)
         events.extend(got)
         if observe is not None:

@@ -32,7 +32,7 @@ import ipywidgets as widgets
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.analysis.budget import BUDGET, Budget
 from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
-from explorer.bots import PUBLIC_ACTIONS, Bot, GreedyBot, Observer, PlayerView, RandomBot, play_out
+from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, observers, play_out, show
 from explorer.engine.cards import card_str, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
@@ -68,6 +68,11 @@ decision in the browser): :mod:`explorer.analysis.budget` chooses them by where 
 HINT_ROLLOUTS = BUDGET.hint_rollouts
 """Rollouts the hint spends on one play decision of the human (and its time limit in the browser:
 :attr:`~explorer.analysis.budget.Budget.hint_seconds`)."""
+
+
+def _fork(bot: Bot) -> Bot:
+    """``bot`` to go back to later: a strong bot's copy (it remembers what it saw), any other bot itself."""
+    return bot.fork() if isinstance(bot, StrongBot) else bot
 
 
 def _strong(seed: str) -> Bot:
@@ -388,8 +393,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.undo_button.add_class("dx-undo")
         self.undo_button.on_click(lambda _: self._guard(self.undo))
         self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int],
-                                    dict[int, Bot]]] = []
-        """Before each human action: moves made, events logged, events seen, round points, law rounds."""
+                                    dict[int, Bot], StrongBot]] = []
+        """Before each human action: moves made, events logged, events seen, round points, law rounds, the bots and
+        the hint's bot (a strong bot remembers what it saw this round: after an undo it must not remember what was
+        taken back)."""
         self.actions_title = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto",
                                                        flex="1 1 auto"))
@@ -603,34 +610,23 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self.refresh()
             return
         self.undo_marks.append((len(state.move_stack), len(self.events), self.seen, list(self.round_points),
-                                dict(self.law_rounds), self._bots_now()))
+                                dict(self.law_rounds), {p: _fork(b) for p, b in self.bots.items()},
+                                self.watcher.fork()))
         self.seen = len(self.events)
         self.notice = ""
         self.hint = None
-        if isinstance(action, PUBLIC_ACTIONS):  # the strong opponents see the human's plays, as play_out shows theirs
-            for seat, bot in (*self.bots.items(), (HUMAN, self.watcher)):
-                if isinstance(bot, Observer):
-                    bot.observe(PlayerView(state, seat), action)
+        # the strong opponents and the hint's bot see the human's plays, as play_out shows them the bots'
+        show(observers(self.bots, {HUMAN: self.watcher}), state, action)
         events = state.push(action)
         self._observe(action, events)
         self._advance()
-
-    def _bots_now(self) -> dict[int, Bot]:
-        """The bots as they are now, to go back to on an undo: a strong bot remembers what it saw this round, and
-        after an undo it must not remember what was taken back."""
-        bots = {seat: bot.fork() if isinstance(bot, StrongBot) else bot for seat, bot in self.bots.items()}
-        bots[HUMAN] = self.watcher.fork()  # the hint's, which takes no decision
-        return bots
 
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
         state = self.state
         if state is None or not self.undo_marks:
             return
-        moves, events, seen, points, laws, bots = self.undo_marks.pop()
-        watcher = bots.pop(HUMAN)
-        assert isinstance(watcher, StrongBot)
-        self.bots, self.watcher = bots, watcher
+        moves, events, seen, points, laws, self.bots, self.watcher = self.undo_marks.pop()
         while len(state.move_stack) > moves:
             state.pop()
         del self.events[events:]
