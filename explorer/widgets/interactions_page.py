@@ -23,6 +23,7 @@ from explorer.rules.decks import DECKS
 from explorer.engine.state import State
 from explorer.scenarios.model import Scenario, Text
 from explorer.graphs.witness_text import edge_sentence
+from explorer.graphs.witness_text import name as node_name
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.i18n import Language, count, labelled, listed, paren, t
 from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
@@ -189,13 +190,12 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         return (0 if d.get("base") else 1 if "." not in node else 2, number, node)
 
     # -- labels --------------------------------------------------------------------------------------
-    def node_label(self, node: str, lang: str | None = None, numbered: bool = True) -> str:
-        """The rule's name as the lists show it (its card's number first, unless ``numbered`` is false)."""
+    def node_label(self, node: str, lang: str | None = None) -> str:
         lang = lang or self.language.lang
         d = self.graph.nodes[node] if node in self.graph else self.full.nodes[node] if node in self.full else {}
         name = str(d.get(f"label_{lang}", node))
         number = int(d.get("number", 0) or 0)
-        return f"{number:02d} {name}" if number and numbered else name
+        return f"{number:02d} {name}" if number else name
 
     def edge_label(self, e: Edge, lang: str) -> str:
         """The edge in the list: its type's mark and name, then what its witness shows."""
@@ -332,8 +332,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         items = "".join(f'<li data-node="{escape(n)}">{escape(self.node_label(n, lang))} '
                         f'<span style="color:#868e96">{escape(paren(listed(kinds, lang), lang))}</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
-        name = self.node_label(node, lang, numbered=False)
-        arrows = t("ix_arrows", lang).format(rule=f"【{name}】" if lang == "ja" else name)
+        arrows = t("ix_arrows", lang).format(rule=node_name(node, lang))
         self.neighbours.value = (f"<details><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
                                  f"<div class='dx-ix-arrows' style='color:#555'>{escape(arrows)}</div>"
                                  f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul></details>")
