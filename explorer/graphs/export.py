@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -146,11 +146,11 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
     by type, each with its words as a tooltip; a legend in the reader's words (``legend_<lang>``).
     ``narrow`` (px): the columns stacked top to bottom instead, at most that wide (:func:`stacked_layout`)."""
     lang = lang or str(g.graph.get("lang", "en"))
+    kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
     if narrow is not None:
-        return _stacked_svg(g, lang, columns or {}, highlight, narrow)
+        return _drawing(g, lang, stacked_layout(g, lang, columns or {}, narrow), narrow, kinds, highlight, _down)
     boxes = layered_layout(g, lang, columns)
     width = max((b.x + b.w for b in boxes.values()), default=200) + PAD
-    kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
     # room for what sticks out of the boxes: an edge between boxes of one column bulges 40 px to their right,
     # and the legend's words run on from the left margin (the drawing was cut to its boxes: 129 px, issue 28)
     legend_words = g.graph.get(f"legend_{lang}")
@@ -161,24 +161,47 @@ def to_svg(g: nx.MultiDiGraph, lang: str | None = None, columns: Mapping[str, in
     for u, v in g.edges():
         if u in boxes and v in boxes and not (boxes[u].x + boxes[u].w <= boxes[v].x or boxes[v].x + boxes[v].w <= boxes[u].x):
             width = max(width, max(boxes[u].x + boxes[u].w, boxes[v].x + boxes[v].w) + 40 + PAD)
+    return _drawing(g, lang, boxes, width, kinds, highlight, _across)
+
+
+def _across(a: Box, b: Box) -> str:
+    """An edge's curve left to right, from the side of one box to the facing side of the other (within one
+    column, out of their right sides and 40 px beyond)."""
+    if a.x + a.w <= b.x:
+        x1, x2 = a.x + a.w, b.x
+    elif b.x + b.w <= a.x:
+        x1, x2 = a.x, b.x + b.w
+    else:
+        x1, x2 = a.x + a.w, b.x + b.w
+    y1, y2 = a.y + a.h / 2, b.y + b.h / 2
+    mid = (x1 + x2) / 2 if x1 != x2 else x1 + 40
+    return f"M{x1:.0f},{y1:.0f} C{mid:.0f},{y1:.0f} {mid:.0f},{y2:.0f} {x2:.0f},{y2:.0f}"
+
+
+def _down(a: Box, b: Box) -> str:
+    """An edge's curve top to bottom, from the bottom of the upper box to the top of the lower one (within one
+    band, under both boxes)."""
+    x1, x2 = a.x + a.w / 2, b.x + b.w / 2
+    if a.y + a.h <= b.y:
+        y1, y2 = a.y + a.h, b.y
+    elif b.y + b.h <= a.y:
+        y1, y2 = a.y, b.y + b.h
+    else:
+        y1 = y2 = a.y + a.h
+    mid = (y1 + y2) / 2 if y1 != y2 else y1 + GAP
+    return f"M{x1:.0f},{y1:.0f} C{x1:.0f},{mid:.0f} {x2:.0f},{mid:.0f} {x2:.0f},{y2:.0f}"
+
+
+def _drawing(g: nx.MultiDiGraph, lang: str, boxes: Mapping[str, Box], width: float, kinds: list[str],
+             highlight: str | None, curve: Callable[[Box, Box], str]) -> str:
+    """The SVG of ``g`` laid out in ``boxes``: its edges drawn by ``curve``, then its boxes, then the legend."""
     out = [_svg_head(boxes, width, len(kinds))]
     for u, v, k, d in g.edges(keys=True, data=True):
         if u not in boxes or v not in boxes:
             continue
-        a, b = boxes[u], boxes[v]
-        if a.x + a.w <= b.x:
-            x1, x2 = a.x + a.w, b.x
-        elif b.x + b.w <= a.x:
-            x1, x2 = a.x, b.x + b.w
-        else:
-            x1, x2 = a.x + a.w, b.x + b.w
-        y1, y2 = a.y + a.h / 2, b.y + b.h / 2
-        mid = (x1 + x2) / 2 if x1 != x2 else x1 + 40
-        colour = EDGE_COLOURS.get(str(k), "#495057")
-        words = _edge_words(g, str(k), d, lang)
-        out.append(f'<path d="M{x1:.0f},{y1:.0f} C{mid:.0f},{y1:.0f} {mid:.0f},{y2:.0f} {x2:.0f},{y2:.0f}" '
-                   f'fill="none" stroke="{colour}" stroke-width="1.6" opacity="0.75" data-type="{escape(str(k))}">'
-                   f'<title>{escape(words)}</title></path>')
+        out.append(f'<path d="{curve(boxes[u], boxes[v])}" fill="none" stroke="{EDGE_COLOURS.get(str(k), "#495057")}" '
+                   f'stroke-width="1.6" opacity="0.75" data-type="{escape(str(k))}">'
+                   f'<title>{escape(_edge_words(g, str(k), d, lang))}</title></path>')
     out += _node_svgs(g, boxes, lang, highlight)
     out += _legend_svgs(g, boxes, lang, kinds)
     out.append("</svg>")
@@ -220,31 +243,3 @@ def _legend_svgs(g: nx.MultiDiGraph, boxes: Mapping[str, Box], lang: str, kinds:
     y0 = max((b.y + b.h for b in boxes.values()), default=40) + PAD + 14
     return [f'<text x="{PAD}" y="{y0 + 18 * i:.0f}" fill="{EDGE_COLOURS.get(k, "#495057")}">'
             f'━ {escape(str(names.get(k, k)))}</text>' for i, k in enumerate(kinds)]
-
-
-def _stacked_svg(g: nx.MultiDiGraph, lang: str, columns: Mapping[str, int], highlight: str | None,
-                 narrow: float) -> str:
-    """:func:`to_svg` with the columns stacked (:func:`stacked_layout`): edges run from the bottom of the upper
-    box to the top of the lower one (within one band, under both boxes)."""
-    boxes = stacked_layout(g, lang, columns, narrow)
-    kinds = sorted({str(k) for _, _, k in g.edges(keys=True)})
-    out = [_svg_head(boxes, narrow, len(kinds))]
-    for u, v, k, d in g.edges(keys=True, data=True):
-        if u not in boxes or v not in boxes:
-            continue
-        a, b = boxes[u], boxes[v]
-        x1, x2 = a.x + a.w / 2, b.x + b.w / 2
-        if a.y + a.h <= b.y:
-            y1, y2 = a.y + a.h, b.y
-        elif b.y + b.h <= a.y:
-            y1, y2 = a.y, b.y + b.h
-        else:
-            y1 = y2 = a.y + a.h
-        mid = (y1 + y2) / 2 if y1 != y2 else y1 + GAP
-        out.append(f'<path d="M{x1:.0f},{y1:.0f} C{x1:.0f},{mid:.0f} {x2:.0f},{mid:.0f} {x2:.0f},{y2:.0f}" '
-                   f'fill="none" stroke="{EDGE_COLOURS.get(str(k), "#495057")}" stroke-width="1.6" opacity="0.75" '
-                   f'data-type="{escape(str(k))}"><title>{escape(_edge_words(g, str(k), d, lang))}</title></path>')
-    out += _node_svgs(g, boxes, lang, highlight)
-    out += _legend_svgs(g, boxes, lang, kinds)
-    out.append("</svg>")
-    return "\n".join(out)
