@@ -43,13 +43,17 @@ def test_the_stacked_drawing_fits_a_phone_and_says_what_the_wide_one_says(lang: 
         assert "dx-hood-wide" in page.focus.value and "dx-hood-narrow" in page.focus.value
 
 
-@pytest.mark.parametrize(("lang", "said"), [("ja", "→は【10捨て】がそのルールに作用し、←はそのルールが【10捨て】に作用する"),
-                                           ("en", "→: Ten discard acts on that rule; ←: that rule acts on Ten discard")])
-def test_the_list_of_neighbours_says_which_way_its_arrows_point(lang: str, said: str) -> None:
+@pytest.mark.parametrize(("lang", "rule", "said"), [
+    ("ja", "ten_discard", "→は【10捨て】がそのルールに作用し、←はそのルールが【10捨て】に作用する"),
+    ("ja", "ten_discard@house", "→は【10捨て】（家訓）がそのルールに作用し、←はそのルールが【10捨て】（家訓）に作用する"),
+    ("en", "ten_discard", "→: Ten discard acts on that rule; ←: that rule acts on Ten discard"),
+    ("en", "ten_discard@house", "→: Ten discard (house rule) acts on that rule; ←: that rule acts on Ten discard (house rule)")])
+def test_the_list_of_neighbours_says_which_way_its_arrows_point(lang: str, rule: str, said: str) -> None:
+    """The rule is named as the edge sentences name it (a house rule: 【10捨て】（家訓）)."""
     language = Language()
     language.lang = lang
     page = interactions_page(language=language)
     assert isinstance(page, InteractionsPage)
-    page.rule_list.value = "ten_discard"
+    page.rule_list.value = rule
     assert said in page.neighbours.value
     assert re.search(r"<li[^>]*>[^<]*<span[^>]*>[（(][→←]", page.neighbours.value), "each neighbour with its arrows"
