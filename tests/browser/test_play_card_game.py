@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
+from voila_harness import VoilaServer, load, screen, shot, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
@@ -48,11 +48,6 @@ def in_view(page: Any, selector: str, what: str) -> None:
     for box in found["boxes"]:
         assert box["top"] >= 0 and box["bottom"] <= found["h"] and box["right"] <= found["w"] + 1, (
             f"{what} ({selector}) is off the first screen ({found['w']}×{found['h']}): {box}")
-
-
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
 def seed_of(page: Any) -> str:

@@ -16,17 +16,16 @@ Screenshots go to ``test-artifacts/`` (ignored by git).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, drawn, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, drawn, load, screen, unexpected_page_errors, wait_until
 
 from explorer.analysis import solve
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.sandbox import Sandbox
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.pages("sandbox")]
 
 S = ".dx-page-sandbox "
 MAX_ACTIONS = 5
@@ -39,14 +38,6 @@ JS_BOX = """sel => {
   return {top: Math.round(r.top), left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width),
           height: Math.round(r.height), shown: r.width > 0 && r.height > 0 && getComputedStyle(e).display !== 'none'};
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    """The server with a preheated kernel for the Sandbox only (this module opens no other page)."""
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "sandbox.ipynb": {"pool_size": 1}}',
-            "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    yield from served("voila-sandbox-board.log", pool)
 
 
 def shot(page: Any, name: str, full: bool = False) -> None:
