@@ -24,7 +24,6 @@ import pytest
 from test_play_card_game import drawn_cards, play_a_bright_card, play_to_the_end, soon_a_play_decision, to_play_decision
 from voila_harness import VoilaServer, load, screen, shot, unexpected_page_errors, wait_until
 
-from explorer.widgets.active_graph import count_sentence
 from explorer.widgets.i18n import t
 from explorer.widgets.lab_page import TEXTS as LAB_TEXTS
 
@@ -147,6 +146,8 @@ def test_sandbox_says_what_it_filled_in_and_who_acts(browser: Any, voila_server:
         wait_until(lambda: edges.count() > 0, "the interactions among the rules in force")
         count = page.locator(S + ".dx-active-edges p").first
         wait_until(lambda: count.inner_text().strip(), "the interactions counted")
+        from explorer.widgets.active_graph import count_sentence
+
         n, k = edges.count(), page.locator(S + '.dx-active-edge[data-shown="1"]').count()
         assert count.inner_text().strip() == count_sentence(n, k, lang), count.inner_text()
         assert not re.search(r"\b0 of these|起きるのは0件", count.inner_text())
