@@ -24,7 +24,7 @@ import pytest
 from test_play_card_game import drawn_cards, play_a_bright_card, play_to_the_end, soon_a_play_decision, to_play_decision
 from voila_harness import VoilaServer, load, screen, shot, unexpected_page_errors, wait_until
 
-from explorer.widgets.i18n import t
+from explorer.widgets.i18n import TEXTS, t
 from explorer.widgets.lab_page import TEXTS as LAB_TEXTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.pages("play", "sandbox", "lab", "learn")]
@@ -103,6 +103,13 @@ def _type(page: Any, selector: str, text: str) -> None:
     box.press("Enter")
 
 
+def _said(key: str, lang: str) -> str:
+    """The page's sentence ``key`` in ``lang``; a page that has no such sentence fails (it cannot say it)."""
+    if key not in TEXTS:
+        pytest.fail(f"the Sandbox has no sentence {key!r} to say it", pytrace=False)
+    return t(key, lang)
+
+
 def _notes(page: Any) -> str:
     return unescape(page.locator(S + ".dx-table-notes").first.inner_text())
 
@@ -126,7 +133,7 @@ def test_sandbox_says_what_it_filled_in_and_who_acts(browser: Any, voila_server:
         wait_until(lambda: page.locator(S + '.dx-table-view .seat[data-player="A"] .pc').count() == 2, "A's hand")
         # a field without its player: the page's choice is said
         _type(page, ".dx-notation-field", "♦7")
-        filled = t("sb_field_by_filled", lang).split("{")[0]
+        filled = _said("sb_field_by_filled", lang).split("{")[0]
         wait_until(lambda: filled in _notes(page), "the page says it filled in the field's player")
         assert "D" in _notes(page).split(filled)[1][:40]
         shot(page, name + "-1-filled")
@@ -160,7 +167,8 @@ def test_sandbox_says_what_it_filled_in_and_who_acts(browser: Any, voila_server:
         arrow = page.locator(S + ".dx-table-view .seat.turn").first
         wait_until(lambda: arrow.count(), "the table marks who acts")
         who = arrow.get_attribute("data-player")
-        wait_until(lambda: t("sb_to_act_note", lang).format(who=who) in _notes(page), f"the notes say {who} acts")
+        acts = _said("sb_to_act_note", lang).format(who=who)
+        wait_until(lambda: acts in _notes(page), f"the notes say {who} acts")
         turn = page.locator(S + ".dx-turn select").first
         shown = turn.evaluate("s => s.options[s.selectedIndex].text")
         assert "—" not in shown and "(" not in shown and "（" not in shown, shown
@@ -207,12 +215,17 @@ def test_lab_takes_the_last_runs_figures_away_when_a_run_starts(browser: Any, vo
 # -- Learn -----------------------------------------------------------------------------------------------------
 
 JS_STEP = """() => {
+  const scrolled = () => {  // how far the page is scrolled (the window, or the body or another scroller)
+    let y = window.scrollY;
+    for (let e = document.querySelector('.dx-page-learn'); e; e = e.parentElement) y += e.scrollTop;
+    return y;
+  };
   const box = s => { const e = document.querySelector('.dx-page-learn .dx-lesson-stepper ' + s);
     if (!e) return null; const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
   const seats = [...document.querySelectorAll('.dx-page-learn .dx-table-view .seat')].map(e => {
     const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; });
   return {controls: box('.dx-step-controls'), events: box('.dx-events'), table: box('.dx-table-view .dx-table'),
-          seats, h: window.innerHeight, y: window.scrollY,
+          seats, h: window.innerHeight, y: scrolled(),
           wide: document.documentElement.scrollWidth - document.documentElement.clientWidth};
 }"""
 

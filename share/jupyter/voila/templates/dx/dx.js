@@ -271,9 +271,9 @@
     if (!controls || !parts[0] || !parts[1]) return;
     var top = controls.getBoundingClientRect().top, h = window.innerHeight;
     var out = parts.some(function (e) { var r = e.getBoundingClientRect(); return r.bottom > h || r.top < 0; });
-    if (out || top < 0) window.scrollBy(0, top - 4);
+    if (out || top < 0) controls.scrollIntoView({block: "start"});  // the page's scroller may be the body
   }
-  document.addEventListener("click", function (ev) {
+  document.addEventListener("click", function (ev) {  // capturing: seen whatever the button's own handler does
     var b = ev.target && ev.target.closest ? ev.target.closest(".dx-page-learn .dx-next, .dx-page-learn .dx-back") : null;
     if (!b) return;
     var events = document.querySelector(".dx-page-learn .dx-lesson-stepper .dx-events");
@@ -283,7 +283,7 @@
       window.setTimeout(function () { seen.disconnect(); }, 10000);
     }
     requestAnimationFrame(stepInView);
-  });
+  }, true);
   function pickCell(td) {
     var input = document.querySelector(".dx-ix-pick input");
     if (!input) return;
