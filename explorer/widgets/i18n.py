@@ -350,7 +350,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_target": ("配る先", "Deal to"),
     "sb_picker_hint": ("カードを押すと配る先に入る／外れる。押せないカードは別の場所にある。",
                        "Click a card to put it in or take it out; a card that cannot be clicked is elsewhere."),
-    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や「S3 H10 JK」）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や'S3 H10 JK'）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
     "sb_field_hint": ("例：B: ♦7（出した人とカード）", "e.g. B: ♦7 (who played it, and the cards)"),
     "sb_field_by_filled": ("場の{cards}を誰が出したか指定がないので、{name}が出したことにした。「出した人」で選ぶか、場の欄に「B: ♦7」のように名前ごと書く。",
                            "Nobody said who played {cards} on the field, so the page made it {name}'s play: choose "

@@ -569,7 +569,9 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
         self._stop.clear()
         self.cancelled = None
         self.result = self.compared = None
-        self.refresh()
+        for figures in (self.summary, self.complexity, self.comparison, self.heatmap):
+            figures.value = ""
+        self.heat_box.layout.display = "none"
         self._busy(True)
         try:
             progress = self._progress()
