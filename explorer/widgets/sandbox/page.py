@@ -198,7 +198,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.discard_apply = self._apply_button(DISCARD, "discard")
 
         # the state of play
-        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="200px"))
+        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="min(100%, 330px)"))
         self.turn.add_class("dx-turn")
         self.turn.observe(self._guard(self._on_turn), names="value")
         self.revolution = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
