@@ -85,8 +85,6 @@ BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": Gre
 (:mod:`explorer.analysis.strong_bot`: it searches the deals it cannot see, from its own view only)."""
 SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
 """The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
-PAUSE_WINDOWS = ("dobon", "loophole")
-"""Out-of-turn actions the bots pause for, so the human can take them between two bot moves."""
 
 STYLE = """<style>
 .dx-page-play .dx-log-box{max-height:340px;overflow-y:auto;display:flex;flex-direction:column-reverse;
@@ -570,7 +568,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return []
         out: list[Action] = []
         for a in state.window_actions():
-            if a.player == HUMAN and isinstance(a, Choose) and a.kind in PAUSE_WINDOWS:
+            if a.player == HUMAN and isinstance(a, Choose) and a.kind in ask_windows():
                 if self._window_key(state, a) not in self.declined:
                     out.append(a)
         return out

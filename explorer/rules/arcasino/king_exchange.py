@@ -9,7 +9,7 @@ from explorer.engine.actions import Action, Give
 from explorer.engine.cards import card_str, distinct_cards
 from explorer.engine.events import Event
 from explorer.rules.local import KING, LocalRule
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -70,3 +70,6 @@ class KingExchange(LocalRule):
         assert isinstance(action, Give)
         ex = state.rule_data(Exchange)
         return self._next(state, Exchange(ex.waiting[1:], ex.gifts + ((action.player, action.card, action.to),)))
+
+
+declare_data(private=(Exchange,))

@@ -70,6 +70,11 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
 
 class ForbiddenFinish(Rule):
     id = "forbidden_finish"
+    judges_finishes = True
+    finish_kind = "forbidden_finish"
+    phrases = {"forbidden_finish": ("{who} finished with {why}: a forbidden finish, last place this round.",
+                                    "{who}は{why}であがったので禁止上がり。このラウンドの最下位になる。", "why_en why_ja")}
+    counted = {"forbidden_finish": "forbidden_finishes"}
     ja = "禁止上がり"
     en = "Forbidden finish"
     law_ja = (

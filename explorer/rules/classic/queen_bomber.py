@@ -28,6 +28,7 @@ class QueenBomber(LocalRule):
     face_ranks = frozenset({QUEEN})
     commutes = False
     verbs = {"bombs": "bomb"}
+    action_phrases = {"bomb": "{name}が［{rank}］を宣言する（{rule}）"}
     choice_values = {"bomb": "rank"}
     finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
 
