@@ -19,7 +19,7 @@ from explorer.rules.base.joker import Joker
 from explorer.rules.base.miyako_ochi import MiyakoOchi
 from explorer.rules.base.revolution import Revolution
 from explorer.engine.contract import Rule
-from explorer.rules.registry import registered_cards
+from explorer.rules.registry import register, registered_cards
 
 
 BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
@@ -32,7 +32,29 @@ def _discover() -> tuple[type[Rule], ...]:
     for found in sorted({m.name for m in pkgutil.iter_modules(package.__path__)}):
         if _CARD_MODULE.match(found):
             importlib.import_module(f"{package.__name__}.{found}")
+    _installed_cards()
     return registered_cards()
+
+
+RULE_ENTRY_POINTS: Final = "daifugo_explorer.rules"
+"""The entry point group through which an installed package adds rule cards: each entry names a card's class (or
+its module, which registers the card itself); docs/adding-a-rule.md."""
+
+
+def _installed_cards() -> None:
+    """Register the cards installed packages add (:data:`RULE_ENTRY_POINTS`).  One that cannot be loaded or
+    clashes with a card is left out with a warning naming the entry point and what was wrong."""
+    import warnings
+    from importlib.metadata import entry_points
+
+    for ep in sorted(entry_points(group=RULE_ENTRY_POINTS), key=lambda e: e.name):
+        where = f"entry point {ep.name} = {ep.value} (group {RULE_ENTRY_POINTS})"
+        try:
+            got = ep.load()
+            if isinstance(got, type) and issubclass(got, Rule):
+                register(got)
+        except Exception as exc:  # a broken plug-in must not stop the explorer: say which and why
+            warnings.warn(f"{where}: left out: {type(exc).__name__}: {exc}", stacklevel=2)
 
 
 _CARD_MODULE: Final = re.compile(r"^c\d\d_\w+$")
