@@ -478,8 +478,8 @@ class Rule:
     no_edge_house: ClassVar[tuple[str, str]] = ("", "")
     stated: ClassVar[tuple[StatedInteraction, ...]] = ()
     """Interactions with other rules that the rulebook states in words (the rule graph adds them as edges)."""
-    phrases: ClassVar[dict[str, tuple[str, str]]] = {}
-    """Sentences for this rule's events and choices by kind, English and Japanese, with ``{who}``, ``{cards}`` …
+    phrases: ClassVar[dict[str, tuple[str, str, str]]] = {}
+    """Sentences for this rule's events by kind: English, Japanese and the slots they need (``"cards"``), with ``{who}``, ``{cards}`` …
     (explorer/text/sentences.py renders them; English verbs as ``[take|takes]``)."""
     action_phrases: ClassVar[dict[str, str]] = {}
     """Japanese sentences for this rule's choices and windows as actions, by kind (``{name}`` the player,

@@ -13,7 +13,6 @@ revolution, a finish …).  Attribution is counterfactual: the engine checks
 the position again with one rule switched off.
 
 >>> from explorer.engine.state import State
-from explorer.rules.traits import finish_kinds
 >>> s = State.from_position(["A", "B", "C"], laws=["fusion_revolution", "stairs"],
 ...     hands={"A": "♠6 ♥9", "B": "♠7", "C": "♦3"}, field="♠3 ♠4 ♠5", field_by="C", turn="A")
 >>> g = position_graph(s)
@@ -36,6 +35,7 @@ from explorer.engine.melds import Meld
 from explorer.text.phrasing import ja_text, label, meld_ja
 from explorer.engine.contract import Rule, RuleSet
 from explorer.engine.state import State
+from explorer.rules.traits import finish_kinds
 
 OUTCOMES: dict[str, tuple[str, str]] = {
     "clear": ("the field clears", "場が流れる"),

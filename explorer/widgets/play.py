@@ -59,6 +59,7 @@ from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
 from explorer.text.describe import describe
+from explorer.rules.traits import ask_windows
 
 HUMAN = 0
 """The human's seat."""
