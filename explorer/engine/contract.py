@@ -298,7 +298,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "extra", "queue", "emptied_by",
+        "forbidden", "extra", "queue", "emptied_by", "emptied",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -324,6 +324,10 @@ class PlayContext:
         self.emptied_by = -1
         """The rule (its index in the rules in force) whose effect last emptied the player's hand, or ``-1``:
         the hand was not emptied by an effect (the forbidden-finish rule reads the rule's :attr:`Rule.finish_ruling`)."""
+        self.emptied = 0
+        """The other seats (bits) whose hand an effect of this play emptied: they are still in the round until every
+        effect has resolved, when every hand is counted (seed 004's ③), so a later effect of the play still deals
+        with them (a second King exchange gives them a card)."""
 
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
              args: tuple[tuple[str, object], ...] | None = None) -> None:
@@ -337,7 +341,7 @@ class PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
         c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
-        c.emptied_by = self.emptied_by
+        c.emptied_by, c.emptied = self.emptied_by, self.emptied
         c.extra = dict(self.extra)
         c.queue = list(self.queue)
         return c
