@@ -24,7 +24,7 @@ from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick,
 from explorer.engine.cards import JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_str, distinct_cards, mask_str, strongest_cards
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
-from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
+from explorer.engine.melds import Meld, MeldKind
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -219,14 +219,14 @@ def _joins_of(s: State, p: int, cands: list[Meld], forbid: list[Rule],
               relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
     hand = s.hands[p]
     return [m for m in cands
-            if not m.cards & ~hand and m.size <= MAX_PLAY and _join_allowed(s, p, m, forbid, relax_for)]
+            if not m.cards & ~hand and m.size <= s.rules.max_play and _join_allowed(s, p, m, forbid, relax_for)]
 
 
 def _allowed(s: State, p: int, m: Meld, forbid: list[Rule], relax_for: dict[Failure, tuple[Rule, ...]],
              inv: bool) -> bool:
     """:meth:`refusal` is ``None`` (``forbid``, ``relax_for``: the rules to ask for ``p``; ``inv``: strength
     inverted now), without its texts."""
-    return not m.cards & ~s.hands[p] and m.size <= MAX_PLAY and \
+    return not m.cards & ~s.hands[p] and m.size <= s.rules.max_play and \
         _objection(s, p, m, forbid, relax_for, inv) is None
 
 
@@ -253,7 +253,7 @@ def refusal(s: State, player: int, meld: Meld, explain: bool = True, join: bool 
         missing = meld.cards & ~s.hands[player]
         return Refusal("hand", f"{s.players[player]} does not hold {mask_str(missing)}",
                        f"{s.players[player]}は{mask_str(missing)}を持っていない")
-    if meld.size > MAX_PLAY:
+    if meld.size > s.rules.max_play:
         return failure_refusal(s, Failure.TOO_MANY, meld)
     forbid = _forbid_rules(s, player)
     relax_for = s.rules.relax_for
@@ -425,7 +425,7 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
     if isinstance(action, Pass):
         if kind is not DecisionKind.PLAY:
             return _wrong_kind(s, kind)
-        if s.field is None:
+        if s.field is None and not s.rules.lead_may_pass:
             return failure_refusal(s, Failure.LEAD_PASS, Meld.of([(0, 0)]))
         return pass_refusal(s, action.player)
     if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
