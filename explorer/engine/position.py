@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from explorer.engine.book import RuleBook
-from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
+from explorer.engine.cards import JOKER, JOKER2, NUM_RANKS, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import NotationError, PositionError, RuleError
 from explorer.engine.game import Game
 from explorer.engine.melds import Meld, parse_pattern
@@ -116,7 +116,7 @@ class _Places:
 
     def meld(self, where: str, text: str) -> Meld:
         try:
-            meld = parse_pattern(text).resolve()
+            meld = parse_pattern(text, limit=NUM_RANKS).resolve(limit=NUM_RANKS)  # a table may allow long sequences
         except NotationError as exc:
             raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
         self.put(where, " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards)))

@@ -37,7 +37,7 @@ class RecordError(ValueError):
 
     def __init__(self, path: str, line: int, token: str, en: str, ja: str) -> None:
         self.path, self.line, self.token, self.en, self.ja = path, line, token, en, ja
-        where = f"{path}:{line}: " + (f"{token!r}: " if token else "")
+        where = (f"{path}:{line}: " if line > 0 else f"{path}: ") + (f"{token!r}: " if token else "")
         super().__init__(where + en)
         self.where = where
 
