@@ -4,13 +4,13 @@ under the ``uecda`` table, and a client that plays a UECda match (protocol 20070
 from __future__ import annotations
 
 import argparse
-from typing import TextIO
+from typing import Any, TextIO
 
 from explorer.cli.args import whole
 from explorer.engine.errors import printable
 
 
-def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parsers(sub: Any) -> None:
     uecda = sub.add_parser("uecda", help="UECda (the computer Daihinmin contest): replay its match records, or play "
                                          "on its server")
     cmds = uecda.add_subparsers(dest="uecda_command", required=True)
