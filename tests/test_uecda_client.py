@@ -4,7 +4,6 @@ engine deciding each client's legal plays: the server refuses nothing, and every
 
 from __future__ import annotations
 
-import io
 import socket
 import threading
 
@@ -12,10 +11,10 @@ import pytest
 
 from explorer.__main__ import main
 from explorer.bots import GreedyBot, RandomBot
-from explorer.engine.melds import Meld, parse_pattern
+from explorer.engine.melds import parse_pattern
 from explorer.uecda import protocol as proto
 from explorer.uecda.client import MatchSummary, play_match
-from tests.uecda_server import TinyServer
+from uecda_server import TinyServer
 
 TIMEOUT = 60.0
 

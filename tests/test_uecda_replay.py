@@ -15,7 +15,6 @@ this project is not, so it is not copied here: name it (and any other record) in
 
 from __future__ import annotations
 
-import io
 import os
 from pathlib import Path
 
@@ -29,6 +28,8 @@ from explorer.engine.melds import Meld, parse_pattern
 from explorer.rules.uecda import UECDA
 from explorer.uecda.records import RecordError, parse_text, read_record
 from explorer.uecda.replay import replay_game, replay_match
+
+pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "uecda"
@@ -222,6 +223,13 @@ def test_sequences_of_any_length_wholly_above_and_five_revolt() -> None:
     overlap = s3.refusal_of(Play(2, parse_meld("♦5 ♦6 ♦7")))
     assert overlap is not None and "wholly above" in overlap.en
     assert s3.refusal_of(Play(2, parse_meld("♦9 ♦10 ♦J"))) is None
+
+
+def test_a_long_sequence_may_lie_on_the_field_of_this_table_only() -> None:
+    s = _table({"A": "♥9", "B": "♥4", "C": "♦6", "D": "♣6", "E": "♠9"}, history=[("B", "♠3 ♠4 ♠5 ♠6 ♠7")], turn="C")
+    assert s.field is not None and s.field.size == 5 and s.field_by == 1
+    with pytest.raises(Exception, match="5 cards"):  # the base rules: never more than four (tests/test_positions.py)
+        State.from_position(NAMES, hands={"A": "♥9", "C": "♦6"}, history=[("B", "♠3 ♠4 ♠5 ♠6 ♠7")], turn="C")
 
 
 def test_a_lock_needs_exactly_the_same_suits() -> None:

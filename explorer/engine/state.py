@@ -186,7 +186,7 @@ class State:
         s._rebuild_rules()
         at = position.read(s.players, hands=hands, field=field, field_by=field_by, history=history, discard=discard,
                            lock=lock, turn=turn, finished=finished, king=king, points=points,
-                           previous_order=previous_order)
+                           previous_order=previous_order, max_play=s.rules.max_play)
         s.hands, s.discard, s.deck, s.out_of_play = at.hands, at.discard, at.deck, at.out_of_play
         s.revolution = revolution
         s.reversed = reversed

@@ -65,6 +65,8 @@ class _Game:
     out: list[int] = field(default_factory=list)
     last_field: CardMask = -1
     """The cards on the field at the last field table (-1: none seen yet)."""
+    lost: bool = False
+    """The field holds a play the engine cannot hold (a joker beyond the 2): this seat passes until it clears."""
 
 
 def _weakest(hand: CardMask, k: int) -> CardMask:
@@ -99,9 +101,10 @@ def _observe(g: _Game, actor: int, t: proto.Table, log: list[str]) -> None:
     try:
         meld = proto.meld_of_table(t)
     except ValueError as e:
-        log.append(f"a play the engine cannot hold ({e}); the trick is forgotten")
+        log.append(f"a play the engine cannot hold ({e}); this seat passes until the field clears")
         g.trick = []
         g.last_field = -1
+        g.lost = True
         return
     cards = meld.cards if meld is not None else 0
     if meld is not None and cards != g.last_field:
@@ -125,11 +128,17 @@ def play_match(sock: socket.socket, bot: Bot, name: str, out: TextIO | None = No
             t = proto.recv_table(sock)
             if t[5][4] == 1:
                 g.trick = []  # the field is empty: cleared since the last table
+                g.lost = False
             for p in range(UECDA.players):
                 if t[6][p] == 0 and p not in g.out:
                     g.out.append(p)
             actor = t[5][3]
-            if t[5][2] == 1:
+            if t[5][2] == 1 and g.lost:
+                proto.send_table(sock, proto.play_table(None))  # a pass is never refused on a field
+                summary.decisions += 1
+                if proto.recv_int(sock) == proto.REFUSED:
+                    summary.refused += 1
+            elif t[5][2] == 1:
                 s = position(g, t)
                 pend = s.pending
                 if pend is None or pend.kind is not DecisionKind.PLAY:
