@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot
-from explorer.engine.actions import Pass, Play
-from explorer.engine.cards import JOKER, STANDARD_DECK, CardMask, iter_cards, mask_str
+from explorer.engine.actions import Play
+from explorer.engine.cards import JOKER, STANDARD_DECK, CardMask, iter_cards
 from explorer.engine.errors import ExplorerError, printable
 from explorer.engine.game import DecisionKind
 from explorer.engine.melds import Meld
