@@ -461,6 +461,20 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
     return _wrong_kind(s, kind)
 
 
+def as_submitted(s: State, action: Action) -> tuple[Action, Refusal | None]:
+    """What a submitted ``action`` is: itself; or, at a table whose rules make a refused play count as a pass
+    (:attr:`Rule.refused_passes <explorer.engine.contract.Rule.refused_passes>`: UECda's server), a refused play
+    of the player to act is their pass, with the refusal.  Any other refused action stays as it is (pushing it
+    raises)."""
+    pend = s.pending
+    if (s.rules.refused_passes and isinstance(action, Play) and pend is not None and pend.kind is DecisionKind.PLAY
+            and pend.player == action.player):
+        why = refusal_of(s, action)
+        if why is not None and refusal_of(s, Pass(action.player)) is None:
+            return Pass(action.player), why
+    return action, None
+
+
 def _wrong_kind(s: State, kind: DecisionKind) -> Refusal:
     return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
                    f"今は{DECISION_NAMES[kind][0]}の決定を待っている")

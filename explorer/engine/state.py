@@ -36,7 +36,7 @@ from typing import Final, TypeVar, cast
 
 from explorer.engine import action_language, flow, legality
 from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions, listed_has
-from explorer.engine.actions import Action, Pass, Play
+from explorer.engine.actions import Action, Play
 from explorer.engine.cards import STANDARD_DECK, CardMask, mask_str
 from explorer.engine.contract import (
     ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, default_data, named_value, set_named,
@@ -540,19 +540,10 @@ class State:
         return events
 
     def submit(self, action: Action) -> tuple[Action, Refusal | None, list[Event]]:
-        """Push ``action`` as a player submits it at a table whose rules make a refused play count as a pass
-        (:attr:`Rule.refused_passes <explorer.engine.contract.Rule.refused_passes>`: UECda's server): a refused
-        play is pushed as that player's pass.  Returns the action pushed, the refusal (``None``: it was legal)
-        and the events.  Elsewhere, or for any other refused action, it raises as :meth:`push` does."""
-        pend = self._pending
-        if (self.rules.refused_passes and isinstance(action, Play) and pend is not None
-                and pend.kind is DecisionKind.PLAY and pend.player == action.player):
-            why = self.refusal_of(action)
-            if why is not None:
-                instead = Pass(action.player)
-                if self.refusal_of(instead) is None:
-                    return instead, why, self.push(instead)
-        return action, None, self.push(action)
+        """Push ``action`` as a player submits it: where the rules make a refused play a pass (UECda's server), that
+        pass instead (:func:`~explorer.engine.legality.as_submitted`). Returns what was pushed, the refusal, the events."""
+        pushed, why = legality.as_submitted(self, action)
+        return pushed, why, self.push(pushed)
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply ``action`` for good, as OpenSpiel's ``apply_action``: :meth:`push` without a way back.
