@@ -133,7 +133,6 @@ def test_the_deal_and_the_seats_are_checked() -> None:
 @pytest.mark.parametrize(("text", "problem"), [
     ("play s-7 zz-3", "2: 'zz-3': unknown suit 'z'"),
     ("play s-7 c-79", "2: 'c-79': a sequence's ranks follow one another"),
-    ("play cdhsx-q(cdhs)", "a group of five"),
     ("play h-678(9)", "the joker stands for one rank of the sequence"),
     ("dealt { s3 }", "dealt: 5 card sets expected, got 1"),
     ("dealt { s3 s3 } { } { } { } { }", "'s3': dealt: a card is written twice"),
@@ -145,6 +144,11 @@ def test_a_bad_record_names_file_line_and_token(text: str, problem: str) -> None
         parse_text(f"/*\n{text}\n*/\n", "bad.dat")
     assert str(got.value).startswith("bad.dat:") and problem in str(got.value)
     assert got.value.ja and got.value.ja != got.value.en
+
+
+def test_a_play_the_engine_cannot_hold_is_a_disagreement_not_a_bad_file() -> None:
+    replay = next(replay_match(parse_text(_game("cdhsx-q(cdhs)"), "five.dat")))
+    assert replay.disagreement is not None and "group of five" in replay.disagreement.en
 
 
 def test_a_game_missing_a_line_is_named() -> None:

@@ -52,7 +52,8 @@ class Move:
     token: str
     line: int
     kind: str
-    """``pass``, ``joker`` (a lone joker), ``group`` or ``sequence``."""
+    """``pass``, ``joker`` (a lone joker), ``group``, ``sequence``, or ``beyond``: a play the server takes that
+    the engine's cards cannot hold (a group of five, a joker below the 3 or above the 2)."""
     suits: str = ""
     ranks: str = ""
     joker: str = ""
@@ -115,10 +116,9 @@ def parse_move(token: str, path: str, line: int) -> Move:
     if not dash or not suits or not rest:
         raise RecordError(path, line, token, "not a move (p, jk, or suits-ranks such as cd-4, c-jqk)",
                           "手として読めない（p、jk、または cd-4・c-jqk のような「スート-数字」で書く）")
+    if "x" in suits and all(ch in SUIT_CHARS + "x" for ch in suits):
+        return Move(token, line, "beyond", suits, rest)  # a group of five: the joker as a fifth card
     for ch in suits:
-        if ch == "x":
-            raise RecordError(path, line, token, "a group of five (a joker as a fifth card) is not a play the "
-                              "explorer's engine can hold", "5枚組（ジョーカーを5枚目にした組）はこのアプリのエンジンでは扱えない")
         if ch not in SUIT_CHARS:
             raise RecordError(path, line, token, f"unknown suit {ch!r} (expected c, d, h or s)",
                               f"不明なスート {ch!r}（c、d、h、s のどれか）")
@@ -130,10 +130,9 @@ def parse_move(token: str, path: str, line: int) -> Move:
             raise RecordError(path, line, token, "the joker's card is written in brackets: (7) or (h)",
                               "ジョーカーが何の代わりかは (7) や (h) のように括弧で書く")
         joker = joker[:-1]
+    if any(ch in "-+:" for ch in ranks) and all(ch in RANK_CHARS + "-+:" for ch in ranks):
+        return Move(token, line, "beyond", suits, ranks, joker)  # a joker below the 3 or above the 2
     for ch in ranks:
-        if ch in "-+:":
-            raise RecordError(path, line, token, "a joker below the 3 or above the 2 is not a card the explorer's "
-                              "engine can hold", "3より下・2より上のジョーカーはこのアプリのエンジンでは扱えない")
         if ch not in RANK_CHARS:
             raise RecordError(path, line, token, f"unknown rank {ch!r} (expected 3-9, t, j, q, k, a or 2)",
                               f"不明な数字 {ch!r}（3-9、t、j、q、k、a、2 のどれか）")

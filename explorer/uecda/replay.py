@@ -227,6 +227,10 @@ def replay_game(g: GameRecord, number: int, prev: GameRecord | None = None, tabl
                             f"エンジンは{pend.kind.value}の決定を待っている")
             seat = pend.player
             who = player_name(player_at[seat])
+            if move.kind == "beyond":
+                raise _fail(f"{step_en} by {who}", f"{step_ja}（{who}）",
+                            "a group of five or a joker below the 3 or above the 2: not a play the engine's cards "
+                            "can hold", "5枚組、または3より下・2より上のジョーカー：このアプリのエンジンでは扱えない出し方")
             try:
                 action: Action = Pass(seat) if move.kind == "pass" else Play(seat, meld_of(move))
             except RecordError as e:
