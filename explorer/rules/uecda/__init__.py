@@ -50,7 +50,7 @@ class UecdaTable:
     seat_change_every: int
     """The seats are drawn again before game 1 and every this many games after (``RULE_SEKIGAE_NUM``)."""
     classes_reset_every: int
-    """The classes are forgotten (no exchange, a random dealer) at game 1 and every this many games after
+    """The classes are forgotten (no exchange, the dealer any seat) at game 1 and every this many games after
     (``FLASH_MIBUN_NUMBER``)."""
     big_hands: int
     """How many seats, from the dealer's, get one card more (53 cards among five: 11, 11, 11, 10, 10)."""
