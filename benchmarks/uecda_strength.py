@@ -44,7 +44,13 @@ def main() -> int:
     ap.add_argument("--fg-args", default="-th 1 -sc 10")
     ap.add_argument("--all-explorer", action="store_true", help="five explorer clients (the --bot) instead")
     ap.add_argument("--record", default=None, help="where the server writes its record (default: a temp file)")
+    ap.add_argument("--log", default=None, help="where the explorer client's output goes (default: beside the record)")
+    ap.add_argument("--report", default=None, metavar="LOG",
+                    help="only print the figures from an explorer client's output (a match cut short too)")
     args = ap.parse_args()
+    if args.report:
+        report(Path(args.report).read_text(), args, float("nan"))
+        return 0
     fg = Path(args.fg).resolve()
     port = free_port()
     record = Path(args.record or f"/tmp/uecda-strength-{args.bot}-{port}.dat")
@@ -60,7 +66,8 @@ def main() -> int:
         return cmd + (["--quiet"] if quiet else [])
 
     procs = []
-    ours = subprocess.Popen(explorer_client(args.seed, f"dx-{args.bot}", False), stdout=subprocess.PIPE, text=True)
+    ours_log = Path(args.log or f"{record}.client.log")
+    ours = subprocess.Popen(explorer_client(args.seed, f"dx-{args.bot}", False), stdout=ours_log.open("w"), text=True)
     time.sleep(0.5)  # the first to connect is player 0
     for i in range(1, 5):
         if args.all_explorer:
@@ -69,11 +76,20 @@ def main() -> int:
             cmd = [str(fg / "out/client"), "-p", str(port), "-s", str(args.seed * 100 + i), *args.fg_args.split()]
         procs.append(subprocess.Popen(cmd, cwd=fg, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         time.sleep(0.3)
-    out, _ = ours.communicate()
+    ours.wait()
     for p in procs:
         p.wait(600)
     server.wait(600)
     seconds = time.monotonic() - start
+    report(ours_log.read_text(), args, seconds)
+    check = subprocess.run([sys.executable, "-m", "explorer", "uecda", "replay", str(record)], capture_output=True,
+                           text=True)
+    print("replay of the server's record:", check.stdout.strip().splitlines()[-1] if check.stdout else check.stderr)
+    return 0
+
+
+def report(out: str, args: argparse.Namespace, seconds: float) -> None:
+    """The figures from the explorer client's output (a match cut short too: the games it finished)."""
     places = [int(m.group(1)) for m in re.finditer(r"is #(\d)", out)]
     points = [6 - p for p in places]
     n = len(points)
@@ -88,10 +104,6 @@ def main() -> int:
           f"first places {firsts} ({100 * firsts / max(n, 1):.1f}%), {seconds:.0f} s")
     for line in summary:
         print(line)
-    check = subprocess.run([sys.executable, "-m", "explorer", "uecda", "replay", str(record)], capture_output=True,
-                           text=True)
-    print("replay of the server's record:", check.stdout.strip().splitlines()[-1] if check.stdout else check.stderr)
-    return 0
 
 
 if __name__ == "__main__":

@@ -166,6 +166,7 @@ def play_match(sock: socket.socket, bot: Bot, name: str, out: TextIO | None = No
         if out is not None:
             out.write(f"game {summary.games}: {player_name(me)} is #{order.index(me) + 1} "
                       f"({' '.join(player_name(p) for p in order)})\n")
+            out.flush()  # a match cut short keeps the games it finished
         if flag == proto.MATCH_OVER:
             return summary
 
