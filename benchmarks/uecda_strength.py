@@ -1,6 +1,6 @@
 """UECda strength: one explorer bot against four FujiGokoro clients on the contest's real server (tndhms), built
 outside the project.  Prints the bot's mean UECda points a game (5 for 1st … 1 for 5th, 3.0 is even) with a 95%
-interval, the refused submissions, and whether the engine agrees with the server's record of the match.
+interval, the refused plays, and whether the engine agrees with the server's record of the match.
 
 Build the server and the clients first, outside the project (GPL-3 code: build it, never copy it), e.g.::
 
@@ -97,7 +97,7 @@ def report(out: str, args: argparse.Namespace, seconds: float) -> None:
     sd = math.sqrt(sum((x - mean) ** 2 for x in points) / (n - 1)) if n > 1 else float("nan")
     half = 1.96 * sd / math.sqrt(n) if n > 1 else float("nan")
     firsts = sum(1 for p in places if p == 1)
-    summary = [line for line in out.splitlines() if "refused submissions" in line or line.startswith("note:")]
+    summary = [line for line in out.splitlines() if "refused plays" in line or line.startswith("note:")]
     print(f"bot {args.bot}{' (rollouts ' + str(args.rollouts) + ')' if args.rollouts else ''} against "
           f"{'four explorer clients' if args.all_explorer else 'four FujiGokoro clients (' + args.fg_args + ')'}")
     print(f"games {n}: mean points {mean:.3f} [{mean - half:.3f}, {mean + half:.3f}] (95%), "

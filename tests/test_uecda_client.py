@@ -68,7 +68,7 @@ def test_the_command_plays_one_seat(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert code == 0, out
     assert log.error == "" and log.refused == [] and "dx-test" in log.names
-    assert "dx-test" in out and "2 games" in out and "0 refused submissions" in out
+    assert "dx-test" in out and "2 games" in out and "0 refused plays" in out
 
 
 def test_no_server_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,8 @@
 :mod:`explorer.uecda.protocol`), not from the contest's server: it listens on the loopback only, takes five
 clients, deals, makes the exchange by class, asks each turn's player for a table and answers 9 or 8, sends the
 field and the game-end flag.  The engine under the ``uecda`` table referees (a refused submission counts as a
-pass, as on the real server); the server counts every refusal.
+pass, as on the real server, which also answers a pass on a field with its refusal code); the server counts every
+refused play.
 """
 
 from __future__ import annotations
@@ -148,10 +149,14 @@ class TinyServer:
                 meld = None
                 self.log.refused.append(f"game {game}: player {now}: not a play")
             action: Action = Pass(seat) if meld is None else Play(seat, meld)
+            field_before = s.field is not None
             pushed, why, _ = s.submit(action)
             if why is not None:
                 self.log.refused.append(f"game {game}: player {now}: {s.action_str(action)}: {why.en}")
-            proto.send_int(socks[now], proto.REFUSED if why is not None else proto.ACCEPTED)
+            # as the contest's server does, a pass on a field is answered with the refusal code too (its check
+            # compares the card counts) and taken as the pass it is
+            pass_on_field = isinstance(pushed, Pass) and field_before
+            proto.send_int(socks[now], proto.REFUSED if why is not None or pass_on_field else proto.ACCEPTED)
             if isinstance(pushed, Play):
                 stage = pushed.meld
                 self.log.plays += 1

@@ -44,7 +44,8 @@ class MatchSummary:
     places: list[int] = field(default_factory=list)
     """This client's class after each game, 0 (大富豪) … 4 (大貧民)."""
     refused: int = 0
-    """Submissions of this client the server refused (each counted as a pass)."""
+    """Plays of this client the server refused (each counted as a pass; a pass is never a refusal, though
+    tndhms answers a pass on a field with its refusal code)."""
     decisions: int = 0
     notes: list[str] = field(default_factory=list)
 
@@ -134,10 +135,9 @@ def play_match(sock: socket.socket, bot: Bot, name: str, out: TextIO | None = No
                     g.out.append(p)
             actor = t[5][3]
             if t[5][2] == 1 and g.lost:
-                proto.send_table(sock, proto.play_table(None))  # a pass is never refused on a field
+                proto.send_table(sock, proto.play_table(None))  # pass until the field clears
                 summary.decisions += 1
-                if proto.recv_int(sock) == proto.REFUSED:
-                    summary.refused += 1
+                proto.recv_int(sock)
             elif t[5][2] == 1:
                 s = position(g, t)
                 pend = s.pending
@@ -148,7 +148,9 @@ def play_match(sock: socket.socket, bot: Bot, name: str, out: TextIO | None = No
                 field_suits = s.field.suits if s.field is not None else 0
                 proto.send_table(sock, proto.play_table(meld, field_suits, s.inverted))
                 summary.decisions += 1
-                if proto.recv_int(sock) == proto.REFUSED:
+                # tndhms answers 8 to a pass on a field too (its check compares the card counts) and takes it as
+                # the pass it is: only a refused play is a refusal
+                if proto.recv_int(sock) == proto.REFUSED and meld is not None:
                     summary.refused += 1
                     summary.notes.append(f"game {summary.games + 1}: the server refused {s.action_str(action)}")
             field_table = proto.recv_table(sock)
@@ -173,8 +175,8 @@ def play_match(sock: socket.socket, bot: Bot, name: str, out: TextIO | None = No
 
 def client_command(host: str, port: int, bot_kind: str, name: str | None, seed: int, rollouts: int | None,
                    timeout: int, quiet: bool, out: TextIO, err: TextIO) -> int:
-    """Connect, play the match, print a summary; 0 when the match ended and the server refused nothing, 1 when it
-    refused a submission, 2 when the connection failed or the protocol broke."""
+    """Connect, play the match, print a summary; 0 when the match ended and the server refused none of this
+    seat's plays, 1 when it refused one, 2 when the connection failed or the protocol broke."""
     label = name or f"dx-{bot_kind}"
     if not label.isascii() or not label.isprintable() or not 0 < len(label) <= 14:
         err.write(f"error: --name: at most 14 printable ASCII characters, got {printable(label, 40)!r}\n")
@@ -196,7 +198,7 @@ def client_command(host: str, port: int, bot_kind: str, name: str | None, seed: 
     for note in summary.notes:
         out.write(f"note: {note}\n")
     out.write(f"{label} (player {summary.me}, {bot_kind}): {summary.games} games, mean {mean:.3f} points a game "
-              f"(5 for 1st … 1 for 5th), {summary.refused} refused submissions, {time.monotonic() - start:.0f} s\n")
+              f"(5 for 1st … 1 for 5th), {summary.refused} refused plays, {time.monotonic() - start:.0f} s\n")
     return 0 if summary.refused == 0 else 1
 
 
