@@ -110,7 +110,7 @@ def describe(s: State) -> tuple[str, str]:
         en, ja = [f"the field holds {s.field} ({by})"], [f"場に{s.field}（{by}）"]
     if s.lock_suits:
         en.append(f"locked to {suits_str(s.lock_suits)}")
-        ja.append(f"{suits_str(s.lock_suits)}しばり")
+        ja.append(f"{suits_str(s.lock_suits)}縛り")
     if s.revolution:
         en.append("in revolution")
         ja.append("革命中")

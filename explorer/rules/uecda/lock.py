@@ -1,4 +1,4 @@
-"""uecda.lock しばり（UECda） / UECda's suit lock: two plays in a row with exactly the same suits lock them.
+"""uecda.lock 縛り（UECda） / UECda's suit lock: two plays in a row with exactly the same suits lock them.
 
 tndhms compares the suits of a play with those of the play it beats (``status_of_…_card[2]``, the joker counted
 as the suit it stands for): equal, the field is locked to them until it clears, and every later play must have
@@ -24,10 +24,10 @@ _REFUSALS: Final[dict[int, Refusal]] = {}
 
 class Lock(Rule):
     id = "uecda.lock"
-    ja = "しばり（コンピュータ大富豪大会）"
+    ja = "縛り（コンピュータ大富豪大会）"
     en = "Lock (UECda)"
     law_ja = ("直前に出たカードとまったく同じスートのカードを出すと、場が流れるまでそのスートのカードしか出せない"
-              "（ジョーカーは代わりになったカードのスートとして数える。ジョーカー1枚出しではしばりにならない）。")
+              "（ジョーカーは代わりになったカードのスートとして数える。ジョーカー1枚出しでは縛りにならない）。")
     law_en = ("A play with exactly the suits of the play it beats locks the field to those suits until it clears "
               "(a joker counts as the suit it stands for; a lone joker neither locks nor is locked).")
     owns = frozenset({"lock_suits"})
@@ -45,7 +45,7 @@ class Lock(Rule):
         s = suits_str(meld.suits)
         return [Event(self.id, "lock", player,
                       f"Two plays in a row of exactly {s}: the field is locked to {s} until it clears.",
-                      f"{s}が2回続いたので、場が流れるまで{s}しか出せない（しばり）。")]
+                      f"{s}が2回続いたので、場が流れるまで{s}しか出せない（縛り）。")]
 
     def may_forbid(self, state: Table, player: int) -> bool:
         return bool(state.lock_suits)

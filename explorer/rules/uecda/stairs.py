@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 
 class Stairs(Rule):
     id = "uecda.stairs"
-    ja = "階段（コンピュータ大富豪大会）"
+    ja = "階段出し（コンピュータ大富豪大会）"
     en = "Sequences (UECda)"
-    law_ja = ("同じスートの連番なら3枚以上、何枚でも同時に出せる。階段の上には、同じ枚数で、場の一番強いカードより"
-              "強いカードだけでできた階段しか出せない。5枚以上の階段は革命になる。")
+    law_ja = ("同じスートの連番なら3枚以上、何枚でも同時に出せる。階段出しの後には、同じ枚数で、場の一番強いカードより"
+              "強いカードだけでできた階段出ししかできない。5枚以上の階段出しは革命になる。")
     law_en = ("Three or more consecutive cards of one suit, any number of them, may be played at once. On a "
               "sequence only one of the same length may follow, all of its cards stronger than the field's "
               "strongest. A sequence of five or more is a revolution.")
