@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare``."""
+"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare|uecda``."""
 
 from __future__ import annotations
 
@@ -108,6 +108,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from explorer.cli.simulate import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
+    from explorer.cli.uecda import add_parsers as add_uecda_parsers
+
+    add_uecda_parsers(sub)  # uecda replay, uecda client
     args = parser.parse_args(argv)
     if getattr(args, "rules_file", None):
         loaded = _load_rule_files(args.rules_file, getattr(args, "lang", "en"))
@@ -117,6 +120,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from explorer.cli.simulate import run_command
 
         return run_command(args, sys.stdout, sys.stderr)
+    if args.command == "uecda":
+        from explorer.cli.uecda import run_command as run_uecda
+
+        return run_uecda(args, sys.stdout, sys.stderr)
     if args.command == "check":
         from explorer.scenarios.runner import check_paths
 

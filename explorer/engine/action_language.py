@@ -66,12 +66,13 @@ def parse_action(state: Reader, text: str) -> Action:
     if verb in ("plays", "play", "fuses", "fuse"):
         # ``plays``: on its own when that is legal, else joining the field's meld; ``fuses``: joining
         join = verb.startswith("fuse")
-        pattern = parse_pattern(" ".join(rest)).for_hand(state.hands[p])
+        most = state.rules.max_play  # more than four cards only where a rule in force allows it (UECda's sequences)
+        pattern = parse_pattern(" ".join(rest), limit=most).for_hand(state.hands[p])
         if state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             for m in state.candidate_melds(p):
                 if pattern.matches(m) and state.refusal(p, m, explain=False, join=True if join else None) is None:
                     return Play(p, m, True) if join else state.play_action(p, m)
-        meld = pattern.resolve()
+        meld = pattern.resolve(limit=most)
         return Play(p, meld, True) if join else state.play_action(p, meld)
     if verb in ("passes", "pass"):
         return Pass(p)

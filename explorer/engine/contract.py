@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, Ty
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
-from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
 
 _T = TypeVar("_T")
 
@@ -443,6 +443,20 @@ class Rule:
     relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
     """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
     rule only about these, and refuses at once a play whose failure no rule in force declares."""
+    max_play: ClassVar[int] = 0
+    """The most cards one play may hold while this rule is in force, when more than the base's four (UECda's
+    sequences of five and more); 0: the base's limit (:data:`~explorer.engine.melds.MAX_PLAY`)."""
+    passes_hold: ClassVar[bool] = False
+    """A pass holds until the field clears: a player who passed is not asked again before it clears, and it
+    clears only when every player still holding cards has passed, the last one to play too (who may instead
+    beat their own play). ``False``: the base's reading, the field clears when all the others have passed
+    since the last play."""
+    lead_may_pass: ClassVar[bool] = False
+    """The player to lead may pass (UECda's server takes a submission without cards as a pass, on an empty field
+    too); ``False``: the base rules', the leader must play (:attr:`Failure.LEAD_PASS`)."""
+    refused_passes: ClassVar[bool] = False
+    """A play the rules refuse counts as a pass (UECda's server); :meth:`State.submit
+    <explorer.engine.state.State.submit>` reads it."""
 
     # -- traits: what the rule is, declared beside its code, read by the search, the bots, the pages and the
     # graphs (nothing outside the rule modules lists rules by id; tests/test_rule_traits.py)
@@ -675,6 +689,11 @@ class Rule:
         """A phase of the round begins (``begin``) or ends."""
         return []
 
+    def starts(self, state: Table) -> int | None:
+        """The player who leads the round's first trick, when this rule names them (UECda: whoever holds the
+        ♦3), or ``None``: the start player is named as the base rules say."""
+        return None
+
     # -- hooks: numbers the base rules use ----------------------------------------
     def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         """Change a named number for ``player`` (``"revolution_size"``: 4 by default)."""
@@ -703,6 +722,7 @@ _HOOKS: Final = (
     "reread",
     "explain",
     "faces",
+    "starts",
 )
 
 
@@ -731,7 +751,7 @@ class RuleSet:
 
     __slots__ = (
         "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
-        "makes_revolutions",
+        "makes_revolutions", "max_play", "passes_hold", "lead_may_pass", "refused_passes",
         "index", "play_effect_queue", *_HOOKS,
     )
 
@@ -760,6 +780,14 @@ class RuleSet:
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
         self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
+        self.max_play: int = max([MAX_PLAY, *(r.max_play for r in self.rules)])
+        """The most cards one play may hold (:attr:`Rule.max_play`; the base's four unless a rule says more)."""
+        self.passes_hold = any(r.passes_hold for r in self.rules)
+        """A pass holds until the field clears (:attr:`Rule.passes_hold`)."""
+        self.lead_may_pass = any(r.lead_may_pass for r in self.rules)
+        """The leader may pass (:attr:`Rule.lead_may_pass`)."""
+        self.refused_passes = any(r.refused_passes for r in self.rules)
+        """A refused play counts as a pass (:attr:`Rule.refused_passes`)."""
 
     def relax_for_only(self, on: int) -> dict[Failure, tuple[Rule, ...]]:
         """:attr:`relax_for` with only the rules of :attr:`relax` whose bit is set in ``on`` (made once each)."""
@@ -844,3 +872,4 @@ class RuleSet:
     reread: tuple[Rule, ...]
     explain: tuple[Rule, ...]
     faces: tuple[Rule, ...]
+    starts: tuple[Rule, ...]

@@ -88,7 +88,8 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
     s.field = laid
     s.field_by = player
     s.trick += ((player, laid),)
-    s.passed = 0
+    if not rules.passes_hold:  # else a pass holds until the field clears (Rule.passes_hold)
+        s.passed = 0
     s.last_player = player
     for r in rules.observe:
         events += r.observe(s, player, meld)
@@ -230,8 +231,13 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     if ctx.clear and s.field is not None:
         events += _clear_field(s)
         s.turn = player if s.hands[player] else s.next_active(player)
+    elif rules.passes_hold and s.field is not None and _all_passed(s):
+        # the play emptied the hand of the one player who had not passed: nobody holding cards is left to
+        # answer it, and the field clears at once (a pass holds until the field clears: Rule.passes_hold)
+        events += _clear_field(s)
+        s.turn = player if s.hands[player] else s.next_active(player)
     else:
-        s.turn = s.next_active(player)
+        s.turn = _next_turn(s, player)
         if skips:
             events += _skip(s, player, skips)
     return events + _after_turn(s)
@@ -390,9 +396,23 @@ def place_first(s: State, player: int) -> list[Event]:
     return []
 
 
+def _next_turn(s: State, player: int) -> int:
+    """Who acts after ``player``: the next seat holding cards; while a pass holds until the field clears
+    (:attr:`Rule.passes_hold <explorer.engine.contract.Rule.passes_hold>`), the next one who has not passed."""
+    if not s.rules.passes_hold:
+        return s.next_active(player)
+    q = player
+    for _ in range(s.n):
+        q = s.next_active(q)
+        if not s.passed >> q & 1:
+            return q
+    return s.next_active(player)
+
+
 def _all_passed(s: State) -> bool:
-    """Everyone still holding cards, but the last player, has passed since the last play."""
-    last = s.last_player
+    """Everyone still holding cards, but the last player, has passed since the last play (while a pass holds
+    until the field clears: everyone still holding cards, the last player too)."""
+    last = s.last_player if not s.rules.passes_hold else None
     passed = s.passed
     for p, hand in enumerate(s.hands):
         if hand and p != last and not passed >> p & 1:
@@ -406,11 +426,15 @@ def _pass(s: State, player: int) -> list[Event]:
     s.passed |= 1 << player
     if _all_passed(s):
         last = s.last_player
-        events += _clear_field(s)
-        assert last is not None
+        if s.field is not None:
+            events += _clear_field(s)
+        else:  # every one to lead passed (a rule lets a leader pass): the lead goes back as after a clear
+            s.passed = 0
+        if last is None:
+            last = player
         s.turn = last if s.hands[last] else s.next_active(last)
     else:
-        s.turn = s.next_active(player)
+        s.turn = _next_turn(s, player)
     return events + _after_turn(s)
 
 
@@ -644,7 +668,7 @@ def _give(s: State, action: Give) -> list[Event]:
 
 def to_trim(s: State) -> list[Event]:
     s.phase = Phase.TRIM
-    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > 7)
+    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > hand_limit(s, p))
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
         return []
@@ -664,7 +688,25 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
     return events + _to_start(s)
 
 
+def hand_limit(s: State, player: int) -> int:
+    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the named number
+    ``"hand_limit"`` (a table without the trim)."""
+    limit = 7
+    for r in s.rules.adjust:
+        limit = r.adjust(s, "hand_limit", player, limit)
+    return limit
+
+
 def _to_start(s: State) -> list[Event]:
+    for r in s.rules.starts:  # a rule in force names the start player (UECda: the ♦3's holder)
+        first = r.starts(s)
+        if first is not None:
+            s.phase = Phase.START
+            s.turn = first
+            name = s.players[first]
+            events = [Event(r.id, "first_lead", first, f"{name} leads first ({r.en.lower()})",
+                            f"{name}から始める（{r.ja}）")]
+            return _then(s, events + _phase_hooks(s, Phase.START, begin=False), "play")
     s.phase = Phase.START
     chooser = s.prev_order[-1] if s.prev_order else 0
     s._pending = Pending(chooser, DecisionKind.START)

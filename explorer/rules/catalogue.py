@@ -107,7 +107,7 @@ def all_rules() -> tuple[type[Rule], ...]:
 def every_rule() -> tuple[type[Rule], ...]:
     """Base rules, the rule cards, the rules of the other decks, then those read from rule files."""
     _take_late()
-    return BASE_RULES + CARDS + DECK_RULES + tuple(_REGISTERED)
+    return BASE_RULES + CARDS + DECK_RULES + TABLE_RULES + tuple(_REGISTERED)
 
 
 def generation() -> int:
@@ -181,10 +181,12 @@ def register(rules: tuple[type[DataRule], ...], path: str = "<rules>") -> None:
 # functions above.
 from explorer.rules.decks import deck_rules  # noqa: E402
 
+from explorer.rules.uecda import RULES as TABLE_RULES  # noqa: E402
+
 DECK_RULES: tuple[type[Rule], ...] = deck_rules()
 """The rules of the other decks (LOCAL-RULES.md), ids ``deck.id``."""
 
-_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES}
+_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES + TABLE_RULES}
 _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
 built()
 

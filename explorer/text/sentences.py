@@ -92,6 +92,7 @@ TEMPLATES: dict[str, tuple[Template, ...]] = {
     "trim": (_t("{who} [discard|discards] nothing", "{who}は何も捨てない", "cards", empty="cards"),
              _t("{who} [discard|discards] {cards}", "{who}が{cards}を捨てる", "cards"),),
     "start": (_t("{who} [name|names] {target} to start", "{who}が{target}をスタートプレイヤーに指定する", "target"),),
+    "first_lead": (_t("{who} [lead|leads] first.", "{who}から始める。"),),
     # rule effects that name a player (explorer/rules/**)
     "discard": (_t("{who} [discard|discards] {cards}.", "{who}が{cards}を捨てる。", "cards"),),
     "take": (_t("{who} [take|takes] nothing.", "{who}は何も受け取らない。", "cards", empty="cards"),
