@@ -65,6 +65,23 @@ BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 CARDS_PER_CHAPTER = 5
 
 _CARD_FILE = re.compile(r"^(\d{2})-")
+STYLE = """<style>
+.dx-page-learn .dx-step-qa > .widget-html-content,.dx-page-learn .dx-events > .widget-html-content,
+.dx-page-learn .dx-learn-heading > .widget-html-content{line-height:1.45}
+.dx-page-learn .dx-step-qa p{margin:4px 0}
+.dx-page-learn .dx-pickers{column-gap:12px}
+@media (min-width:900px){
+ .dx-page-learn .dx-lesson-stepper.widget-vbox{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);
+  column-gap:16px;align-items:start}
+ .dx-page-learn .dx-lesson-stepper > *{grid-column:1}
+ .dx-page-learn .dx-lesson-stepper > .dx-table-view{grid-column:2;grid-row:1 / span 8}
+}
+</style>"""
+"""Learn's step view on one screen (issue 46): on a desktop the table, with every hand, stands beside the lesson's
+question, the step buttons and the step's events (at 1280×800 all of them without scrolling); on a phone they
+follow one another, the table right under the step's events. Text lines are as tall as text needs (a widget's
+HTML is 28 px a line by default)."""
+
 ERROR_STYLE = "color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9;border-radius:6px;padding:6px 10px"
 
 
@@ -262,8 +279,12 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         chapter_row.add_class("dx-chapter-row")
         lesson_row = widgets.HBox([self.prev_button, self.picker, self.next_button])
         lesson_row.add_class("dx-lesson-row")
+        self.heading.add_class("dx-learn-heading")
+        # the chapter and the lesson side by side where there is room (one line less above the lesson)
+        pickers = widgets.Box([chapter_row, lesson_row], layout=widgets.Layout(flex_flow="row wrap"))
+        pickers.add_class("dx-pickers")
         super().__init__([
-            self.switch, self.heading, self.intro, chapter_row, lesson_row, self.progress,
+            widgets.HTML(STYLE), self.switch, self.heading, self.intro, pickers, self.progress,
             self.rule_box, self.error, self.stepper, self.store,
         ])
         self.add_class("dx-page-learn")

@@ -25,7 +25,8 @@
  * - a card button (Play's hand, the Sandbox's picker) says whether it is selected (aria-pressed, from the
  *   widget's mod-active class), and the line that says what a tap did (.dx-said) is a live region;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
- *   end presses "Next lesson";
+ *   end presses "Next lesson"; after Back / Next, a step whose events or table is not all in view (a phone) is
+ *   scrolled so that its buttons, events and table are on the screen;
  * - on the static site (/voici/render/…), where the page's kernel (Pyodide, in a web worker) cannot see the
  *   address, the address's query is typed once into the page's hidden .dx-address-store field (the Sandbox's
  *   ?pos=, Play's ?seed=, Learn's ?lesson=); until the page has answered, the Sandbox's position does not
@@ -258,6 +259,31 @@
     }
     if (button && !button.disabled) { ev.preventDefault(); button.click(); }
   });
+  /* Learn: a step is read on one screen. After Back / Next (a click, or ← / →), when the step's events or the
+   * table with the hands is not all in view (a phone: they follow one another under the buttons), the page
+   * scrolls the step buttons to the top of the screen; the events and the table follow them. A desktop shows
+   * them side by side and is not scrolled. Checked again when the step's events are redrawn. */
+  function stepInView() {
+    var controls = document.querySelector(".dx-page-learn .dx-step-controls");
+    var parts = [".dx-events", ".dx-table-view"].map(function (s) {
+      return document.querySelector(".dx-page-learn .dx-lesson-stepper " + s);
+    });
+    if (!controls || !parts[0] || !parts[1]) return;
+    var top = controls.getBoundingClientRect().top, h = window.innerHeight;
+    var out = parts.some(function (e) { var r = e.getBoundingClientRect(); return r.bottom > h || r.top < 0; });
+    if (out || top < 0) controls.scrollIntoView({block: "start"});  // the page's scroller may be the body
+  }
+  document.addEventListener("click", function (ev) {  // capturing: seen whatever the button's own handler does
+    var b = ev.target && ev.target.closest ? ev.target.closest(".dx-page-learn .dx-next, .dx-page-learn .dx-back") : null;
+    if (!b) return;
+    var events = document.querySelector(".dx-page-learn .dx-lesson-stepper .dx-events");
+    if (events) {
+      var seen = new MutationObserver(function () { seen.disconnect(); requestAnimationFrame(stepInView); });
+      seen.observe(events, {subtree: true, childList: true, characterData: true});
+      window.setTimeout(function () { seen.disconnect(); }, 10000);
+    }
+    requestAnimationFrame(stepInView);
+  }, true);
   function pickCell(td) {
     var input = document.querySelector(".dx-ix-pick input");
     if (!input) return;
@@ -315,6 +341,33 @@
       if (el) el.textContent = text;
     };
     window.dxLoading = function () { loadingText(LOADING.open); };
+    /* The page's kernel (Pyodide, in a web worker) cannot see the address nor the cookies, so it built the page
+     * in Japanese and this script switched it afterwards: an English reader saw Japanese for a second. Called
+     * right after voici's page settings (#jupyter-config-data; tools/build_site.py puts the call there), before
+     * voici reads them, this hands the kernel the request as Voilà does: QUERY_STRING and the explorer's cookies
+     * (HTTP_COOKIE) in Pyodide's environment (loadPyodideOptions.env), which explorer/widgets/frame.py reads. The
+     * page is then built in the reader's language from its first paint. */
+    window.dxRequestEnv = function () {
+      var el = document.getElementById("jupyter-config-data");
+      if (!el) return;
+      try {
+        var data = JSON.parse(el.textContent);
+        var key = "@jupyterlite/pyodide-kernel-extension:kernel";
+        var plugins = data.litePluginSettings || (data.litePluginSettings = {});
+        var kernel = plugins[key] || (plugins[key] = {});
+        var options = kernel.loadPyodideOptions || (kernel.loadPyodideOptions = {});
+        var jar = [];
+        ["dx_lang", "dx_four", "dx_learn"].forEach(function (name) {
+          var value = cookie(name);
+          if (value !== null) jar.push(name + "=" + value);
+        });
+        var env = options.env || {};
+        env.QUERY_STRING = window.location.search.replace(/^\?/, "");
+        env.HTTP_COOKIE = jar.join("; ");
+        options.env = env;
+        el.textContent = JSON.stringify(data);
+      } catch (e) { /* settings unreadable: the page script switches the language once the page is there */ }
+    };
     var voiciLoading = null;
     Object.defineProperty(window, "update_loading_text", {
       configurable: true,
