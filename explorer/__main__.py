@@ -91,7 +91,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
-    rules.add_argument("--deck", help="list one deck's rules and options: cthulhu, classic or arcasino")
+    from explorer.rules.decks import DECKS
+
+    rules.add_argument("--deck", help="list one deck's rules and options: " + ", ".join(d.id for d in DECKS))
     rules.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     solve = sub.add_parser("solve", help="can a player force first place of this round, every hand open?")
     solve.add_argument("scenario", help="a scenario file (its start, or the position after --step steps)")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, TypeVar, cast
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
@@ -142,6 +142,25 @@ class Scope(enum.Enum):
     """Its effect goes to the holder."""
 
 
+class StatedInteraction(NamedTuple):
+    """An interaction the rulebook states in words that a counterfactual search cannot see (the rule never allowed
+    the play to begin with), declared by the rule that acts, with a position where the engine shows the ruling:
+    three players' hands, the field and who played it (seat), the move, the quoted source and the ruling in
+    plain words (Japanese, English)."""
+
+    kind: str
+    """The edge's type: ``blocks``, ``enables`` …"""
+    other: str
+    """The id of the rule acted on."""
+    hands: tuple[str, str, str]
+    field: str
+    by: int
+    move: str
+    source: str
+    ruling_ja: str
+    ruling_en: str
+
+
 class Failure(enum.Enum):
     """Why the base rules alone refuse a play; a rule may waive one (see :meth:`Rule.relax`)."""
 
@@ -198,6 +217,20 @@ class RuleData:
 
 NAMED_STATE: dict[str, type[RuleData]] = {}
 """``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
+
+DATA_IS_PUBLIC: dict[type[RuleData], bool] = {}
+"""Whether a rule data class says only what every player at the table has seen (``True``: a lock, a J-back, a
+once-a-round use) or records cards in hands that a player may not see (``False``: a bot's imagined world resets
+it).  Each rule module declares its own with :func:`declare_data`."""
+
+
+def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = ()) -> None:
+    """Declare what a rule's data classes show: ``public`` ones say only what every player has seen, ``private``
+    ones record cards in hands (called once at the end of the rule module that defines them)."""
+    for kind in public:
+        DATA_IS_PUBLIC[kind] = True
+    for kind in private:
+        DATA_IS_PUBLIC[kind] = False
 
 _DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
 _NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
@@ -265,7 +298,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "extra", "queue", "emptied_by",
+        "forbidden", "extra", "queue", "emptied_by", "emptied",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -291,6 +324,10 @@ class PlayContext:
         self.emptied_by = -1
         """The rule (its index in the rules in force) whose effect last emptied the player's hand, or ``-1``:
         the hand was not emptied by an effect (the forbidden-finish rule reads the rule's :attr:`Rule.finish_ruling`)."""
+        self.emptied = 0
+        """The other seats (bits) whose hand an effect of this play emptied: they are still in the round until every
+        effect has resolved, when every hand is counted (seed 004's ③), so a later effect of the play still deals
+        with them (a second King exchange gives them a card)."""
 
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
              args: tuple[tuple[str, object], ...] | None = None) -> None:
@@ -304,7 +341,7 @@ class PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
         c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
-        c.emptied_by = self.emptied_by
+        c.emptied_by, c.emptied = self.emptied_by, self.emptied
         c.extra = dict(self.extra)
         c.queue = list(self.queue)
         return c
@@ -420,6 +457,51 @@ class Rule:
     refused_passes: ClassVar[bool] = False
     """A play the rules refuse counts as a pass (UECda's server); :meth:`State.submit
     <explorer.engine.state.State.submit>` reads it."""
+
+    # -- traits: what the rule is, declared beside its code, read by the search, the bots, the pages and the
+    # graphs (nothing outside the rule modules lists rules by id; tests/test_rule_traits.py)
+    draft_order: ClassVar[int] = 100
+    """How the greedy bot drafts it as a house rule: lower first (rules that help it shed cards first, rules it
+    never uses last)."""
+    retakes_first: ClassVar[bool] = False
+    """It can take 1st place from whoever went out first, later in the round (it calls ``Table.place_first`` or
+    ``Table.send_to_last``): while it is in force the solver searches on to the round's end."""
+    chance_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Choice kinds of this rule whose outcome is drawn at random (the solver branches on every outcome)."""
+    hidden_moves: ClassVar[bool] = False
+    """Its effects move cards from one hand to another where other players may not see which (the strong bot
+    then does not take a card it gave to be with its receiver)."""
+    ask_windows: ClassVar[frozenset[str]] = frozenset()
+    """Of its :attr:`window_kinds`, those a human player is asked about between two bots' moves (a page pauses)."""
+    finishing_windows: ClassVar[frozenset[str]] = frozenset()
+    """Window kinds that put out the taker's last cards at once: a bot takes one as soon as it opens, and the
+    solver tries it first."""
+    sure_takes: ClassVar[frozenset[str]] = frozenset()
+    """Choice kinds of this rule where taking the offered card never costs the taker (a bot always takes)."""
+    judges_finishes: ClassVar[bool] = False
+    """It is the rule that judges forbidden finishes (its events of kind ``finish_kind`` send a player last)."""
+    finish_kind: ClassVar[str] = ""
+    """The event kind this rule records for a forbidden finish (with :attr:`judges_finishes`)."""
+    reads_king: ClassVar[bool] = False
+    """It reads who is the king (1st of the previous round): a question about it states the king."""
+    in_every_play: ClassVar[bool] = False
+    """Every play passes through it (group play): the rule-graph search never switches it off to compare."""
+    makes_jokers_wild: ClassVar[bool] = False
+    """It is what gives a joker its power: without it in force the rule-graph search plays positions without one."""
+    counted: ClassVar[dict[str, str]] = {}
+    """Event kinds of this rule that the simulation lab counts, and the counter's name (``{"fall": "falls"}``)."""
+    no_edge: ClassVar[tuple[str, str]] = ("", "")
+    """Why the rule may have no interaction edge (Japanese, English): what in its text leaves nothing for another
+    rule to change; ``no_edge_house`` says it for the house rule when that differs."""
+    no_edge_house: ClassVar[tuple[str, str]] = ("", "")
+    stated: ClassVar[tuple[StatedInteraction, ...]] = ()
+    """Interactions with other rules that the rulebook states in words (the rule graph adds them as edges)."""
+    phrases: ClassVar[dict[str, tuple[str, str, str]]] = {}
+    """Sentences for this rule's events by kind: English, Japanese and the slots they need (``"cards"``), with ``{who}``, ``{cards}`` …
+    (explorer/text/sentences.py renders them; English verbs as ``[take|takes]``)."""
+    action_phrases: ClassVar[dict[str, str]] = {}
+    """Japanese sentences for this rule's choices and windows as actions, by kind (``{name}`` the player,
+    ``{cards}`` the cards or value, ``{rule}`` this rule's name in text)."""
 
     __slots__ = ("holder",)
 

@@ -126,8 +126,6 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     rules = s.rules.rules
     while ctx.queue:
         i, card, face = ctx.queue.pop(0)
-        if card >= 0 and ctx.player in s.fallen:
-            continue  # the player fell from the capital during this play: out of the round, their cards' effects lapse
         on_field = s.field_cards
         holding = _holding(s)
         if card < 0:
@@ -136,7 +134,7 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
             rules[i].card_effect(s, ctx, card, face)
         if on_field & ~s.field_cards:
             ctx.events += _reread(s, ctx.player)
-        ctx.events += _emptied(s, ctx, holding, i)
+        _emptied(s, ctx, holding, i)
         if s.choice is not None:
             return pause(s, ctx)
     return _conclude(s, ctx)
@@ -151,25 +149,39 @@ def _holding(s: State) -> int:
     return out
 
 
-def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> list[Event]:
-    """After one step of an effect (rule index ``rule``) of ``ctx``'s play: a hand it emptied is a finish.
+def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> None:
+    """After one step of an effect (rule index ``rule``) of ``ctx``'s play: note the hands it emptied.
 
-    The player's own hand is counted once every effect has resolved (seed 004: 「③ 「②」の処理が終わった時点での
-    手札の枚数を確認」); the effect that emptied it last is noted for the forbidden-finish rule
-    (:attr:`PlayContext.emptied_by`).  Anyone else it emptied finishes at once, in turn order from the player,
-    never a forbidden finish (they put no card down to finish with), so nobody is left in the turn order
-    without cards.  A fallen king's set-aside hand is no finish.
+    No hand is counted before every effect of the play has resolved (seed 004: 「③ 「②」の処理が終わった時点での
+    手札の枚数を確認」): the effect that last emptied the player's own hand is noted for the forbidden-finish rule
+    (:attr:`PlayContext.emptied_by`), and any other hand it emptied is noted in :attr:`PlayContext.emptied`; that
+    player stays in the round meanwhile (a second King exchange gives them a card: 「0枚の手札を交換し、1枚を受け
+    取る」), and :func:`_conclude` counts every hand.
     """
     if _holding(s) == holding:
-        return []
+        return
     p = ctx.player
     if holding >> p & 1 and not s.hands[p]:
         ctx.emptied_by = rule
+    for q in range(s.n):
+        if q != p and holding >> q & 1 and not s.hands[q]:
+            ctx.emptied |= 1 << q
+
+
+def _count_others(s: State, ctx: PlayContext) -> list[Event]:
+    """Seed 004's ③ for the other players: a hand an effect of ``ctx``'s play emptied and none refilled is a finish
+    now, in turn order from the player, before the player's own hand is counted, and never a forbidden finish (they
+    put no card on the field to finish with), so nobody is left in the turn order without cards.  A fallen king's
+    set-aside hand is no finish."""
     events: list[Event] = []
+    if not ctx.emptied:
+        return events
+    p = ctx.player
     for k in range(1, s.n):
         q = (p + s.direction * k) % s.n
-        if holding >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
+        if ctx.emptied >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
             events += finish(s, q, False)
+    ctx.emptied = 0
     return events
 
 
@@ -203,15 +215,17 @@ def _reread(s: State, player: int) -> list[Event]:
 def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     player = ctx.player
     rules = s.rules
+    events = ctx.events
+    ctx.events = []
+    events += _count_others(s, ctx)
     # a fallen king's hand was set aside (都落ち): no finish, whatever emptied it
     out = not s.hands[player] and player not in s.finished and player not in s.fallen
     if out:
         for r in rules.on_finish:
             if not rules.is_waived(r, player):
                 r.on_finish(s, ctx)
-    events = ctx.events
-    ctx.events = []
-    if out:
+        events += ctx.events
+        ctx.events = []
         events += finish(s, player, ctx.forbidden)
     skips, s.skips = s.skips, 0
     if ctx.clear and s.field is not None:
@@ -272,7 +286,7 @@ def _choose(s: State, action: Action) -> list[Event]:
         if ctx is not None and on_field & ~s.field_cards:
             events += _reread(s, ctx.player)
         if ctx is not None:
-            events += _emptied(s, ctx, holding, s.rules.index[id(owner)])
+            _emptied(s, ctx, holding, s.rules.index[id(owner)])
     if s.choice is not None:
         return events + pause(s, ctx)
     if ctx is not None:

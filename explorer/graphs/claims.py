@@ -37,6 +37,7 @@ from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
 from explorer.engine.state import State
 from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
+from explorer.rules.traits import finish_judges
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def facts(state: State, text: str) -> Facts:
     if played is None:
         return Facts(frozenset({"refused"}), "", "", who)
     after, events = played
-    tokens = {"legal"} | {f"fires:{r}" for r in fired_rules(events) if r != "forbidden_finish"}
+    tokens = {"legal"} | {f"fires:{r}" for r in fired_rules(events) if r not in finish_judges()}
     if any(e.kind == "clear" for e in events):
         tokens.add("clears")
     if after.revolution != state.revolution:
@@ -100,7 +101,7 @@ def facts(state: State, text: str) -> Facts:
     elif action.player in after.finished and action.player not in state.finished:
         tokens.add("finish")
         if (isinstance(action, Choose) and isinstance(action.value, int) and _strongest_in(state, action.value)
-                and any(r.id == "forbidden_finish" for r in state.rules.rules)):
+                and any(r.judges_finishes for r in state.rules.rules)):
             tokens.add("exempt")
     opened = list(after.window_actions()) if after.pending else []
     tokens |= {f"opens:{after.action_str(a)}" for a in opened}

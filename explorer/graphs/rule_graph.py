@@ -42,6 +42,7 @@ import networkx as nx
 from explorer.engine.actions import Action, Choose
 from explorer.browser import no_workers
 from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, RANKS, mask_str, parse_cards, suits_str
+from explorer.rules.traits import finish_judges
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.game import DecisionKind, Phase
@@ -75,7 +76,7 @@ class Variant:
 def variants() -> list[Variant]:
     """Every rule variant: the base rules a card can meet (all but group play, which every play
     passes through), then each card as law and as house rule."""
-    out = [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
+    out = [Variant(cls) for cls in BASE_RULES if not cls.in_every_play]
     for cls in CARDS:
         out += [Variant(cls), Variant(cls, house=True)]
     return out
@@ -92,7 +93,7 @@ def deck_variants(decks: Sequence[str] = ("cthulhu",), rules: Sequence[type[Rule
     each as law and as house rule.  An unknown deck is a :class:`~explorer.engine.errors.RuleError`."""
     from explorer.rules.decks import deck
 
-    out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
+    out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if not cls.in_every_play]
     seen = {v.cls.id for v in out}
     for d in decks:
         classes = deck(d).rules if d != "cthulhu" else ()
@@ -269,7 +270,7 @@ def _outcome(state: State, text: str) -> Outcome:
     finish = "forbidden" if actor in s.forbidden and actor not in state.forbidden else (
         "finish" if actor in s.finished and actor not in state.finished else "")
     exempt = (finish == "finish" and isinstance(action, Choose) and isinstance(action.value, int)
-              and any(r.id == "forbidden_finish" for r in state.rules.rules) and _strongest_in(state, action.value))
+              and any(r.judges_finishes for r in state.rules.rules) and _strongest_in(state, action.value))
     windows = frozenset(s.action_str(a) for a in s.window_actions()) if s.pending is not None else frozenset()
     dealt = tuple(s.hands) if state.phase is not Phase.PLAY else ()
     over = (s.finished, s.forbidden, s.points) if s.phase is Phase.OVER else ()
@@ -330,9 +331,10 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
 def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcome) -> list[tuple[str, str, str]]:
     """The typed edges (u, type, v) this play shows between ``x`` and ``y``."""
     lx, ly, l0, lxy = (o[0] == "legal" for o in (ox, oy, o0, oxy))
-    if lxy and _features(oxy)["exempt"] and "forbidden_finish" in (_id(x), _id(y)):
+    judges = finish_judges()
+    if lxy and _features(oxy)["exempt"] and (_id(x) in judges or _id(y) in judges):
         # a finish with the strongest card that forbidden finish lets through: the other rule exempts it
-        return [(y, "overrides", x) if _id(x) == "forbidden_finish" else (x, "overrides", y)]
+        return [(y, "overrides", x) if _id(x) in judges else (x, "overrides", y)]
     if not lxy:
         if lx and ly:
             refused_by = oxy[1]
@@ -497,7 +499,7 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
 def shapes_for(*classes: type[Rule]) -> frozenset[str]:
     """The kinds of position a pair of rules needs, from their hooks: out-of-turn windows and the discard
     pile, the exchange (and what follows it), a lone joker on the field, a round that can end."""
-    out = {"lone_joker", "round_end"} if any(c.id == "joker" for c in classes) else {"round_end"}
+    out = {"lone_joker", "round_end"} if any(c.makes_jokers_wild for c in classes) else {"round_end"}
     for cls in classes:
         hooks = {h for h in ("window_actions", "exchange_options", "on_phase", "on_first_place", "on_field_clear")
                  if getattr(cls, h) is not getattr(Rule, h)}
@@ -543,13 +545,13 @@ def _base(without: Sequence[Variant]) -> list[Rule]:
 def _configs(x: Variant, y: Variant, pos: Position) -> dict[str, State] | None:
     """The position with neither rule, each alone, and both (``None``: the position cannot be without a joker)."""
     base0 = _base([x, y])
-    plain = pos.without_joker() if "joker" in (x.cls.id, y.cls.id) else pos
+    plain = pos.without_joker() if x.cls.makes_jokers_wild or y.cls.makes_jokers_wild else pos
     if plain is None:
         return None
 
     def at(v: Variant | None, w: Variant | None) -> State:
         on = [u for u in (v, w) if u is not None]
-        where = pos if any(u.cls.id == "joker" for u in on) else plain
+        where = pos if any(u.cls.makes_jokers_wild for u in on) else plain
         rules = [r for u in on for r in _variant_rules(u, pos.holder)]
         back = {u.cls.id for u in on if u.cls.base}
         base = [r for r in base0 if not (isinstance(r, _SwitchedOff) and r.waives & back)]
@@ -689,16 +691,16 @@ def _pos(a: str, b: str, c: str, field: str = "", by: int = 2, **more: Any) -> P
                     0, **more)
 
 
-STATED: tuple[Stated, ...] = (
-    Stated(("stairs", "blocks", "slip_through"), _pos("♥9 ♠K", "♦4", "♣7", "♠3 ♠4 ♠5"), "A plays ♥9",
-           "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
-           ("説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
-            "The rulebook (card 06, Q&A): slip through cannot ignore stairs.")),
-    Stated(("magician_exile", "blocks", "revolution"), _pos("♠9 ♥9 ♦9 JK ♣3", "♦4", "♣7"), "A plays ♠9 ♥9 ♦9 JK=♣9",
-           "card 17: ジョーカーを使った【革命】ができなくなる。",
-           ("説明書（カード17）：ジョーカーを使った革命はできない。",
-            "The rulebook (card 17): no revolution may use a joker.")),
-)
+def _stated() -> tuple[Stated, ...]:
+    from explorer.rules.catalogue import every_rule
+
+    return tuple(
+        Stated((cls.id, st.kind, st.other), _pos(*st.hands, st.field, st.by), st.move, st.source,
+               (st.ruling_ja, st.ruling_en))
+        for cls in every_rule() for st in cls.stated)
+
+
+STATED: tuple[Stated, ...] = _stated()
 """Checked by the tests: each witness is refused or accepted as the quoted ruling says."""
 
 

@@ -173,6 +173,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                              "Arcasino's casino cards. Pick one to see its text as a law and as a house rule, its "
                              "house-rule scope and every scenario that covers it; play any of them right here. A card "
                              "whose effect has not been published is shown as such: no effect is made up for it."),
+    "rules_deck_intro": ("ルールを選ぶと、法律・家訓としての本文、家訓の範囲、そのルールを扱うシナリオが表示され、"
+                         "シナリオはその場で再生できます。",
+                         "Pick one to see its text as a law and as a house rule, its house-rule scope and every "
+                         "scenario that covers it; play any of them right here."),
     "rules_options": ("卓で選べること", "Choices for the table"),
     "rules_status": ("状態", "Status"),
     "rules_option_classic.five_skip.per_play": ("5飛ばしは［5］の枚数によらず1回だけ飛ばす（決めなければ［5］1枚ごとに1人）",

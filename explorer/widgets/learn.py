@@ -34,31 +34,18 @@ from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
 from explorer.text.describe import describe
 
-BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
-    # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
-    ("card-order", None),
-    ("group-play", "group"),
-    ("no-five-cards", "group"),
-    ("field-clear", None),
-    ("field-clear-finished-leader", None),
-    ("pass-and-return", None),
-    ("joker-strongest", "joker"),
-    ("joker-wild", "joker"),
-    ("revolution", "revolution"),
-    ("revolution-counter", "revolution"),
-    ("revolution-persists", "revolution"),
-    ("joker-wild-revolution", "revolution"),
-    ("joker-strongest-revolution", "joker"),
-    ("forbidden-finish-joker", "forbidden_finish"),
-    ("forbidden-finish-two", "forbidden_finish"),
-    ("forbidden-finish-three-inverted", "forbidden_finish"),
-    ("forbidden-finish-order", "forbidden_finish"),
-    ("forbidden-finish-option", "forbidden_finish"),
-    ("fall-of-the-capital", "miyako_ochi"),
-    ("king-keeps-throne", "miyako_ochi"),
-    ("exchange", None),
-    ("round-end-scoring", None),
-)
+
+
+def _basics_order() -> tuple[tuple[str, str | None], ...]:
+    """The base-rule lessons in teaching order, each with the rule it teaches (``learn_basics.yaml`` beside this
+    module: the lessons' data, like the scenarios they name)."""
+    import yaml
+
+    rows = yaml.safe_load((Path(__file__).with_name("learn_basics.yaml")).read_text(encoding="utf-8"))
+    return tuple((str(stem), None if rule is None else str(rule)) for stem, rule in rows)
+
+
+BASICS_ORDER: tuple[tuple[str, str | None], ...] = _basics_order()
 """The teaching order of the base-rule lessons; files not listed here follow, by name."""
 
 BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class Group(Rule):
     id = "group"
+    in_every_play = True
     ja = "同時出し"
     en = "Group play"
     law_ja = (

@@ -16,6 +16,12 @@ if TYPE_CHECKING:
 
 class MiyakoOchi(Rule):
     id = "miyako_ochi"
+    counted = {"fall": "falls"}
+    reads_king = True
+    no_edge = (
+        "都落ちは、王以外が1位になったときに王を最下位にし、得点を足すだけで、ほかのカードはこの判定を変えない。",
+        "The fall of the capital only moves the king to last place and adds points when someone else takes 1st; "
+        "no card changes who takes 1st in a way the fall then reads differently.")
     ja = "都落ち"
     en = "Fall of the capital"
     law_ja = (

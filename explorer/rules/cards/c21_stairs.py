@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine import movegen
 from explorer.engine.melds import Meld, MeldKind
-from explorer.engine.contract import Failure, Rule, Scope
+from explorer.engine.contract import Failure, Rule, Scope, StatedInteraction
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -29,6 +30,12 @@ class Stairs(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     scope = Scope.ON_PLAY
+    draft_order = 9
+    stated = (StatedInteraction(
+        "blocks", "slip_through", ("♥9 ♠K", "♦4", "♣7"), "♠3 ♠4 ♠5", 2, "A plays ♥9",
+        "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
+        "説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
+        "The rulebook (card 06, Q&A): slip through cannot ignore stairs."),)
     relaxes = frozenset({Failure.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
@@ -47,3 +54,6 @@ class Stairs(Rule):
 
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)
+
+
+register(Stairs)
