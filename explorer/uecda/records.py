@@ -11,7 +11,7 @@ its time in brackets) and ``result`` (each player's class after the game).
 >>> m.kind, m.suits, m.ranks, m.joker
 ('group', 'hs', 'q', 's')
 >>> parse_move("h-678(7)", "f.dat", 3).joker, parse_move("p[1]", "f.dat", 3).kind, parse_move("jk", "f.dat", 3).kind
-('7', 'pass', 'joker')
+('7', 'pass', 'lone_joker')
 >>> parse_move("zz-3", "f.dat", 9)
 Traceback (most recent call last):
 ...
@@ -52,7 +52,7 @@ class Move:
     token: str
     line: int
     kind: str
-    """``pass``, ``joker`` (a lone joker), ``group``, ``sequence``, or ``beyond``: a play the server takes that
+    """``pass``, ``lone_joker``, ``group``, ``sequence``, or ``beyond``: a play the server takes that
     the engine's cards cannot hold (a group of five, a joker below the 3 or above the 2)."""
     suits: str = ""
     ranks: str = ""
@@ -111,7 +111,7 @@ def parse_move(token: str, path: str, line: int) -> Move:
     if text == "p":
         return Move(token, line, "pass")
     if text == "jk":
-        return Move(token, line, "joker")
+        return Move(token, line, "lone_joker")
     suits, dash, rest = text.partition("-")
     if not dash or not suits or not rest:
         raise RecordError(path, line, token, "not a move (p, jk, or suits-ranks such as cd-4, c-jqk)",

@@ -81,7 +81,7 @@ def player_name(p: int) -> str:
 def meld_of(move: Move) -> Meld:
     """The meld a record's group or sequence token stands for (the joker as the card it replaces)."""
     pairs: list[tuple[int, int]] = []
-    if move.kind == "joker":
+    if move.kind == "lone_joker":
         return Meld.of([(JOKER, JOKER_FACE)])
     if move.kind == "group":
         rank = RANK_CHARS.index(move.ranks)
