@@ -49,7 +49,8 @@ from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.places import MisplacedCardError
 from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
-from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.contract import Rule
+from explorer.engine.derived import under_rules, with_rules
 from explorer.engine.state import State
 
 CACHE = rule_graph_cache()
@@ -195,19 +196,7 @@ class Position:
             turn="A",
         )
         ordered = sorted(rules, key=lambda r: (r.holder is not None, r.holder or 0))  # laws, then house rules
-        s.rules = RuleSet([*base, *ordered])
-        owned = {name for r in s.rules.rules for name in r.owns}
-        if "revolution" not in owned:
-            s.revolution = False
-        if "reversed" not in owned:
-            s.reversed = False
-        s.lock_suits, s.lock_rank = 0, None
-        trick, s.trick = s.trick, ()
-        for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
-            s.trick += ((p, meld),)
-            for r in s.rules.observe:
-                r.observe(s, p, meld)
-        return s
+        return under_rules(s, [*base, *ordered])  # what no rule owns is off; the locks these rules make
 
     def _setup_state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
         """The round's exchange about to begin, with these rules (the cards in force from the start)."""
@@ -221,8 +210,7 @@ class Position:
                                 king=PLAYERS[self.king if self.king is not None else 1], phase="exchange",
                                 turn="A")
         keep = {r.id for r in base}
-        s.rules = RuleSet([r for r in s.rules.rules if not r.base or r.id in keep])
-        return s
+        return with_rules(s, [r for r in s.rules.rules if not r.base or r.id in keep])
 
 
 Outcome = tuple[Any, ...]
@@ -322,8 +310,7 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
     if state.pending is None or state.pending.kind is not DecisionKind.PLAY:
         return set()
     p = state.pending.player
-    without = state.copy()
-    without.rules = RuleSet(r for r in state.rules.rules if r.id != rule_id)
+    without = with_rules(state, (r for r in state.rules.rules if r.id != rule_id))
     return {str(m) for m in state.candidate_melds(p)
             if state.refusal(p, m) is None and without.refusal(p, m) is not None}
 
