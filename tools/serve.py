@@ -35,6 +35,27 @@ How the server holds a classroom (``benchmarks/load_visitors.py`` measures it; f
 - the explorer package's bytecode is written once here (:func:`precompile`), because an environment with
   ``PYTHONDONTWRITEBYTECODE`` would otherwise have every kernel compile the whole package again;
 - the scenario index the Rules page reads is made once here too (:func:`index_scenarios`), not by each kernel.
+
+Nothing left behind (issue 44): a visitor's kernel is shut within two minutes after their browser goes away,
+however it went.
+
+- **tab closed**: Voilà's page asks for its kernel's shutdown on ``beforeunload`` (:class:`PageHandler` lets
+  that request through);
+- **browser quit, crashed, network gone, phone asleep**: nothing is asked, so the page gives a sign of life
+  instead. While a page is open it posts to ``voila/api/alive/<kernel>`` (:class:`AliveHandler`) every
+  :attr:`ExplorerVoila.alive_every` seconds (dx.js), which counts as the kernel's activity; voila.json's
+  ``MappingKernelManager`` culls a kernel that has had no activity for ``cull_idle_timeout`` (90 s), looking
+  every ``cull_interval`` (15 s), connected or not (``cull_connected``: a phone asleep may keep its socket open
+  while its page is frozen). A departed visitor's kernel is shut within 90 + 15 = 105 s of their page's last
+  sign, which came at most ``alive_every`` (20 s) before they left: within 2 minutes. A kernel still running
+  a visitor's computation is not culled (``cull_busy`` stays off) until it has finished;
+- **the limits a visitor can meet**: a phone asleep (its page frozen, no timer runs) or a browser stopped for
+  more than ``cull_idle_timeout`` (90 s) counts as gone; a tab in the background keeps its signs for
+  :attr:`ExplorerVoila.hidden_limit` (10 minutes), then stops them and counts as gone 105 s later;
+- **a page that comes back** (the phone wakes, the tab is shown again) asks at once; told its kernel is gone
+  (404), it loads itself again at its own address, which carries its position (the language, the Sandbox's
+  position, Learn's lesson), and gets a fresh kernel. The preheated kernels of the pools are never culled
+  (Voilà's kernel manager keeps them out of the culler).
 """
 
 from __future__ import annotations
@@ -47,6 +68,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import tornado.web
+from jupyter_server._tz import utcnow
+from jupyter_server.base.handlers import APIHandler
 from jupyter_server.utils import url_path_join
 from tornado.ioloop import IOLoop
 from tornado.web import RedirectHandler
@@ -90,6 +114,26 @@ class PageHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.xsrf_token  # noqa: B018 - read for its side effect: the Set-Cookie header
 
 
+class AliveHandler(APIHandler):  # type: ignore[misc]
+    """``POST voila/api/alive/<kernel id>``: a page's sign of life (dx.js), counted as its kernel's activity, so
+    that the culler leaves the kernel of a page still open and shuts the one of a page gone quiet. Answers the
+    page how often to come back and how long a hidden page keeps its kernel (``{"every": s, "hidden": s}``), or
+    404 if the kernel is gone (the page then loads itself again, with a fresh kernel)."""
+
+    def initialize(self, every: float, hidden: float) -> None:
+        self.every = every
+        self.hidden = hidden
+
+    @tornado.web.authenticated  # type: ignore[misc]
+    async def post(self, kernel_id: str) -> None:
+        manager = self.kernel_manager
+        if kernel_id not in manager:
+            raise tornado.web.HTTPError(404, "no kernel %s" % kernel_id)
+        manager.get_kernel(kernel_id).last_activity = manager.last_kernel_activity = utcnow()
+        self.set_header("Cache-Control", "no-store")
+        self.finish({"every": self.every, "hidden": self.hidden})
+
+
 def stage_order(pools: dict[str, Any], notebooks: list[str]) -> list[str]:
     """The order the pools start in: the landing page, then the pages named in ``pools`` (voila.json's
     ``kernel_pools_config``, in its order), then every other notebook by name.
@@ -106,6 +150,16 @@ def stage_order(pools: dict[str, Any], notebooks: list[str]) -> list[str]:
 class ExplorerVoila(Voila):  # type: ignore[misc]
     stage_gap = Float(6.0, config=True, help="Seconds between one page's kernel pool starting and the next's, "
                       "once the first has its kernels (fill_in_stages)")
+    alive_every = Float(20.0, config=True, help="Seconds between an open page's signs of life (AliveHandler); "
+                        "at most a third of MappingKernelManager.cull_idle_timeout is used, so that a page "
+                        "still open never goes a whole idle timeout without one")
+    hidden_limit = Float(600.0, config=True, help="Seconds a page in a background tab goes on giving signs of "
+                         "life; then its kernel is culled as if it had gone (a page shown again gets a fresh one)")
+
+    def alive_period(self) -> float:
+        """:attr:`alive_every`, or a third of the kernel culler's idle timeout if that is shorter."""
+        idle = float(self.config.MappingKernelManager.get("cull_idle_timeout", 0) or 0)
+        return min(self.alive_every, idle / 3) if idle > 0 else self.alive_every
 
     def initialize(self, argv: Any = None) -> None:
         super().initialize(argv)
@@ -156,6 +210,8 @@ class ExplorerVoila(Voila):  # type: ignore[misc]
             (h[0], PageHandler, *h[2:]) if len(h) > 1 and h[1] is TornadoVoilaHandler else h
             for h in super().init_handlers()
         ]
+        handlers.insert(0, (url_path_join(self.server_url, r"/voila/api/alive/(.+)"), AliveHandler,
+                            {"every": self.alive_period(), "hidden": self.hidden_limit}))
         if not self.notebook_path and (Path(self.root_dir) / LANDING).is_file():
             landing = url_path_join(self.base_url, "voila/render", LANDING)
             # Tornado takes the first matching rule, so this wins over the tree page.

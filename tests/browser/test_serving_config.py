@@ -26,6 +26,9 @@ print(json.dumps({
     "open_browser": app.open_browser, "theme": c.theme, "show_tracebacks": c.show_tracebacks,
     "executor_timeout": app.config.VoilaExecutor.get("timeout"),
     "cull_idle_timeout": app.config.MappingKernelManager.get("cull_idle_timeout"),
+    "cull_interval": app.config.MappingKernelManager.get("cull_interval"),
+    "cull_connected": app.config.MappingKernelManager.get("cull_connected"),
+    "alive_period": app.alive_period(), "hidden_limit": app.hidden_limit,
     "loaded": app.loaded_config_files,
 }))
 """
@@ -163,3 +166,19 @@ def test_a_page_whose_stream_broke_reloads_itself_then_says_so(browser: Any) -> 
         page.screenshot(path=str(ARTIFACTS / "broken-stream-ja.png"))
     finally:
         page.close()
+
+
+def test_the_shipped_limits_shut_a_departed_visitors_kernel_within_two_minutes() -> None:
+    """The shipped values of what tests/browser/test_departed_visitor.py runs with short limits (tools/serve.py,
+    "Nothing left behind"): a kernel without a sign of life is shut within the idle limit and one culler's round of
+    its page's last sign, which came before its visitor left: within 2 minutes. An open page's signs come at least
+    three times per idle limit, and a background tab's timers, which Chrome slows to once a minute, still come in
+    time; a tab stays hidden 10 minutes before it counts as gone (the README says so)."""
+    got = probe()
+    idle, interval = float(got["cull_idle_timeout"]), float(got["cull_interval"])  # type: ignore[arg-type]
+    assert idle + interval <= 120, (idle, interval)
+    assert got["cull_connected"] is True  # a phone asleep may keep its socket open
+    assert float(got["alive_period"]) <= idle / 3  # type: ignore[arg-type]
+    assert idle > 60  # Chrome runs a background tab's timers once a minute
+    assert got["hidden_limit"] == 600
+    assert probe("--MappingKernelManager.cull_idle_timeout=6")["alive_period"] == 2  # the page follows the server
