@@ -54,7 +54,7 @@ however it went.
   :attr:`ExplorerVoila.hidden_limit` (10 minutes), then stops them and counts as gone 105 s later;
 - **a page that comes back** (the phone wakes, the tab is shown again) asks at once; told its kernel is gone
   (404), it loads itself again at its own address, which carries its position (the language, the Sandbox's
-  position, Learn's lesson), and gets a fresh kernel. The preheated kernels of the pools are never culled
+  position; Learn's progress is in its cookie), and gets a fresh kernel. The preheated kernels of the pools are never culled
   (Voilà's kernel manager keeps them out of the culler).
 """
 
