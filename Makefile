@@ -18,11 +18,14 @@ install: $(STAMP) $(TEMPLATE_LINK)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstall only when the package metadata changes. With a C compiler and Python's headers the engine is
-# compiled with mypyc (about 2 minutes; setup.py); DX_PURE=1 make install, or make pure, installs it pure.
+# Reinstall only when the package metadata changes. First the package and every dependency with the pure
+# engine (quick), then, with a C compiler and Python's headers, the engine compiled with mypyc (setup.py), its
+# progress shown (C files done of total, compiled in parallel: DX_JOBS=… sets how many at once; the whole log
+# in build/engine-build.log: tools/build_engine.py). DX_PURE=1 make install, or make pure, keeps it pure.
 $(STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/pip install -U pip
-	$(BIN)/pip install -e '.[server,lab,test]'
+	$(BIN)/pip install -U pip 'setuptools>=69'
+	DX_PURE=1 $(BIN)/pip install --no-build-isolation -e '.[server,lab,test]'
+	$(BIN)/python tools/build_engine.py
 	touch $@
 
 $(TEMPLATE_LINK): | $(STAMP)
@@ -34,7 +37,7 @@ $(TEMPLATE_LINK): | $(STAMP)
 BUILD_IS = $(BIN)/python -W ignore -c 'import os, sys; os.environ.pop("DX_PURE", None); import explorer; \
 	print("make compile:", explorer.BUILD); sys.exit("stale" not in explorer.BUILD.reason)'
 compile: install
-	@if $(BUILD_IS); then $(BIN)/pip install --no-deps -e . ; fi
+	@if $(BUILD_IS); then $(BIN)/python tools/build_engine.py ; fi
 
 # The pure-Python engine in this checkout (no compiled module left to shadow a .py); make compile undoes it.
 pure: $(STAMP)
