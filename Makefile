@@ -3,6 +3,7 @@ PYTHON ?= python3
 PORT ?=
 HOST ?=
 
+comma := ,
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -65,15 +66,24 @@ test-pure: $(STAMP)
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
 # Port, address, notebook folder, theme and timeouts come from voila.json.
+# Class mode: make run CLASS=30 CLASS_PAGES=sandbox,index preheats 30 kernels for each page named (default: the
+# landing page) before the other pages, and says on the console when they are ready (tools/serve.py).
+CLASS ?=
+CLASS_PAGES ?=
 run: install
-	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST))
+	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST)) \
+		$(if $(CLASS),--class=$(CLASS)) $(if $(CLASS_PAGES),--class-pages="$(CLASS_PAGES)")
 
 bench: $(STAMP)
 	$(BIN)/python -m explorer bench
 
-# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help).
+# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help);
+# make bench-load CLASS=30 VISITORS=30 PAGES=sandbox: class mode, 30 visitors on the Sandbox.
+VISITORS ?=
+PAGES ?=
 bench-load: $(STAMP)
-	$(BIN)/python benchmarks/load_visitors.py
+	$(BIN)/python benchmarks/load_visitors.py $(if $(CLASS),--class $(CLASS)) $(if $(VISITORS),--visitors $(VISITORS)) \
+		$(if $(PAGES),--pages $(subst $(comma), ,$(PAGES)))
 
 # Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
 bench-pages: $(STAMP)
