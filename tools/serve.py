@@ -57,14 +57,15 @@ however it went.
 - **browser quit, crashed, network gone, phone asleep**: nothing is asked, so the page gives a sign of life
   instead. While a page is open it posts to ``voila/api/alive/<kernel>`` (:class:`AliveHandler`) every
   :attr:`ExplorerVoila.alive_every` seconds (dx.js), which counts as the kernel's activity; voila.json's
-  ``MappingKernelManager`` culls a kernel that has had no activity for ``cull_idle_timeout`` (90 s), looking
-  every ``cull_interval`` (15 s), connected or not (``cull_connected``: a phone asleep may keep its socket open
-  while its page is frozen). A departed visitor's kernel is shut within 90 + 15 = 105 s of their page's last
-  sign, which came at most ``alive_every`` (20 s) before they left: within 2 minutes. A kernel still running
+  ``MappingKernelManager`` culls a kernel that has had no activity for ``cull_idle_timeout`` (75 s), looking
+  every ``cull_interval`` (10 s), connected or not (``cull_connected``: a phone asleep may keep its socket open
+  while its page is frozen). A departed visitor's kernel is shut within 75 + 10 = 85 s of their page's last
+  sign, which came before they left: within 2 minutes, with 35 s to spare for a busy machine (the culler shuts
+  kernels one after the other: ten departed visitors on a loaded machine took 25 s more). A kernel still running
   a visitor's computation is not culled (``cull_busy`` stays off) until it has finished;
 - **the limits a visitor can meet**: a phone asleep (its page frozen, no timer runs) or a browser stopped for
-  more than ``cull_idle_timeout`` (90 s) counts as gone; a tab in the background keeps its signs for
-  :attr:`ExplorerVoila.hidden_limit` (10 minutes), then stops them and counts as gone 105 s later;
+  more than ``cull_idle_timeout`` (75 s) counts as gone; a tab in the background keeps its signs for
+  :attr:`ExplorerVoila.hidden_limit` (10 minutes), then stops them and counts as gone 85 s later;
 - **a page that comes back** (the phone wakes, the tab is shown again) asks at once; told its kernel is gone
   (404), it loads itself again at its own address, which carries its position (the language, the Sandbox's
   position; Learn's progress is in its cookie), and gets a fresh kernel. The preheated kernels of the pools are never culled

@@ -4,7 +4,7 @@ it went, and a visitor still there loses nothing.
 The server here runs the shipped mechanism with short limits, so that the test is quick: a kernel with no activity
 for ``IDLE`` seconds is culled, looked for every ``INTERVAL`` seconds, whether its socket is open or not; an open
 page's signs of life (dx.js, ``voila/api/alive/<kernel>``: tools/serve.py) come every ``IDLE / 3`` seconds, and a
-hidden page gives them for ``HIDDEN`` seconds. The shipped values (90, 15, 20 s and 10 minutes: within 2 minutes)
+hidden page gives them for ``HIDDEN`` seconds. The shipped values (75, 10, 20 s and 10 minutes: within 2 minutes)
 are checked in tests/browser/test_serving_config.py. The departures:
 
 - the browser quits (no ``beforeunload``: the page's context is closed as a quitting or crashing browser does);
