@@ -35,7 +35,12 @@
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
  *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
  *   ended without the page, or ended in an error reloads itself, at most three times in a row (then it says
- *   so and offers a button): a visitor never faces a blank page without a word.
+ *   so and offers a button): a visitor never faces a blank page without a word;
+ * - under Voilà, nothing left behind: while the page is open it gives the server a sign of life every few
+ *   seconds (POST voila/api/alive/<kernel>, tools/serve.py's AliveHandler), which keeps its kernel; a page
+ *   gone quiet (browser quit, phone asleep, a background tab past the server's limit) has its kernel shut
+ *   within two minutes. A page that comes back (shown again, woken up) asks at once: if its kernel is gone it
+ *   says so and loads itself again at its address (which carries its position), with a fresh kernel.
  */
 (function () {
   "use strict";
@@ -389,12 +394,14 @@
       busy: function (n) { return "混み合っています。順番に準備しているので、このままお待ちください（" + n + "秒）"; },
       retry: "ページを表示できませんでした。もう一度読み込みます…",
       stop: "ページを表示できませんでした。少し待ってから読み込み直してください。",
+      asleep: "しばらく離れていたので、ページを新しく読み込みます…",
       button: "読み込み直す"
     } : {
       start: "Preparing the page…",
       busy: function (n) { return "Busy: pages are prepared in turn, please wait (" + n + " s)"; },
       retry: "The page could not be shown. Loading it again…",
       stop: "The page could not be shown. Please wait a moment and load it again.",
+      asleep: "You were away for a while: loading the page afresh…",
       button: "Load again"
     };
     var KEY = "dx_retry:" + window.location.pathname;
@@ -447,6 +454,58 @@
       window.setTimeout(function () { window.location.reload(); }, 2000);
     };
     window.addEventListener("load", function () { loaded = Date.now(); });
+    /* Signs of life (tools/serve.py, "Nothing left behind"). The server answers how often to come back and
+     * how long a hidden page keeps giving signs ({"every": s, "hidden": s}); 404: the kernel is gone. */
+    var alive = {every: 5, hidden: 600, hiddenSince: null, gone: false, timer: null, asking: false};
+    var pageConfig = function () {
+      var el = document.getElementById("jupyter-config-data");
+      if (!el) return null;
+      try { return JSON.parse(el.textContent); } catch (e) { return null; }
+    };
+    var comeBack = function () {
+      alive.gone = true;
+      banner(WORDS.asleep, false);
+      window.setTimeout(function () { window.location.reload(); }, 500);
+    };
+    var beat = function () {
+      var conf = pageConfig();
+      if (!conf || !conf.kernelId || alive.asking || (alive.gone && document.visibilityState === "hidden")) return;
+      if (alive.gone) { comeBack(); return; }
+      if (document.visibilityState === "hidden") {
+        if (alive.hiddenSince === null) alive.hiddenSince = Date.now();
+        if (Date.now() - alive.hiddenSince > alive.hidden * 1000) return;  // out of sight too long: let it go
+      } else {
+        alive.hiddenSince = null;
+      }
+      var token = document.cookie.match(/\b_xsrf=([^;]*)\b/);
+      alive.asking = true;
+      fetch((conf.baseUrl || "/") + "voila/api/alive/" + encodeURIComponent(conf.kernelId), {
+        method: "POST", credentials: "same-origin", cache: "no-store",
+        headers: {"X-XSRFToken": token ? token[1] : ""}
+      }).then(function (r) {
+        alive.asking = false;
+        if (r.status === 404) {  // shut while the page slept or hid: a fresh kernel, at this address
+          alive.gone = true;
+          if (document.visibilityState !== "hidden") comeBack();
+          return null;
+        }
+        return r.ok ? r.json() : null;
+      }).then(function (answer) {
+        if (!answer || !(answer.every > 0)) return;
+        alive.hidden = answer.hidden;
+        if (answer.every !== alive.every) { alive.every = answer.every; schedule(); }
+      }).catch(function () { alive.asking = false; });  // the server busy or unreachable: try again later
+    };
+    var schedule = function () {
+      if (alive.timer !== null) window.clearInterval(alive.timer);
+      alive.timer = window.setInterval(beat, alive.every * 1000);
+    };
+    schedule();
+    document.addEventListener("visibilitychange", beat);
+    window.addEventListener("pageshow", beat);
+    window.addEventListener("focus", beat);
+    window.addEventListener("online", beat);
+    window.setTimeout(beat, 0);
     var tick = window.setInterval(function () {
       if (done) { window.clearInterval(tick); return; }
       if (shown()) { done = true; sessionStorage.removeItem(KEY); window.clearInterval(tick); return; }
