@@ -272,10 +272,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_direction": ("表の読み方：行のルールが、列のルールに作用する（左の名前の行を右へ読む）。",
                      "How to read the table: the rule in the row acts on the rule in the column (read a row "
                      "from its name on the left)."),
-    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る（キーボードでは、タブキーで"
-                      "マスに移ってエンターキー）。",
-                      "Click a coloured, marked cell (or move to it with Tab and press Enter) to see its witness "
-                      "below the table."),
+    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る。ルールの名前を押すと、"
+                      "そのルールと関係するルールの一覧が出る（キーボードでは、タブキーで移ってエンターキー）。",
+                      "Click a coloured, marked cell to see its witness below the table; click a rule's name to "
+                      "see the rules it interacts with (or move to either with Tab and press Enter)."),
+    "ix_rule_head": ("{rule}と関係するルールの一覧を出す", "Show the rules {rule} interacts with"),
+    "ix_decisive": ("決め手", "What decides it"),
     "ix_corner": ("行 → 列", "row → column"),
     "ix_cell": ("{u}が{v}に作用する：{types}", "{u} acts on {v}: {types}"),
     "ix_open_sandbox": ("この実例の局面をサンドボックスで開く", "Open this witness position in the Sandbox"),

@@ -21,7 +21,8 @@
  *   each run becomes a plain space);
  * - the Interactions page's matrix: a cell with interactions (td[data-cell], focusable) is a button: a click, or
  *   Enter / Space on it, is typed into the page's hidden .dx-ix-pick field, which the kernel reads (it shows the
- *   cell's witness), and the witness is scrolled into view;
+ *   cell's witness), and the witness is scrolled into view; a rule's name (th[data-rule]) is a button too: it
+ *   types "rule:<id>" there, and the chosen rule's list (.dx-ix-chosen) is scrolled into view;
  * - a card button (Play's hand, the Sandbox's picker) says whether it is selected (aria-pressed, from the
  *   widget's mod-active class), and the line that says what a tap did (.dx-said) is a live region;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
@@ -318,14 +319,36 @@
     if (ixScroll.settled) scrollWitness();
     if ((ixScroll.settled && now > ixScroll.settled) || now > ixScroll.until) ixScroll = null;
   }
+  function pickRule(th) {
+    // a rule's name in the matrix: its neighbours (the chosen rule's list, above the witness) are shown
+    var input = document.querySelector(".dx-ix-pick input");
+    if (!input) return;
+    input.value = "rule:" + th.getAttribute("data-rule") + "#" + Date.now();
+    input.dispatchEvent(new Event("input", {bubbles: true}));
+    input.dispatchEvent(new Event("change", {bubbles: true}));
+    [900, 2500].forEach(function (ms) {
+      setTimeout(function () {
+        var list = document.querySelector(".dx-ix-chosen");
+        if (list && list.scrollIntoView) list.scrollIntoView({block: "start"});
+      }, ms);
+    });
+  }
+  function matrixTarget(ev) {
+    var el = ev.target && ev.target.closest ? ev.target : null;
+    if (!el) return null;
+    var td = el.closest("td[data-cell]");
+    if (td) return {cell: td};
+    var th = el.closest(".dx-matrix th[data-rule]");
+    return th ? {rule: th} : null;
+  }
   document.addEventListener("click", function (ev) {
-    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
-    if (td) pickCell(td);
+    var hit = matrixTarget(ev);
+    if (hit && hit.cell) pickCell(hit.cell); else if (hit && hit.rule) pickRule(hit.rule);
   });
   document.addEventListener("keydown", function (ev) {
     if (ev.key !== "Enter" && ev.key !== " ") return;
-    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
-    if (td) { ev.preventDefault(); pickCell(td); }
+    var hit = matrixTarget(ev);
+    if (hit) { ev.preventDefault(); if (hit.cell) pickCell(hit.cell); else pickRule(hit.rule); }
   });
   /* The static site: voici's loading line in the reader's language. The page's own script defines
    * window.update_loading_text after this one (tools/build_site.py empties its first line, "Running ...", and
