@@ -37,6 +37,8 @@ class ArmedForce(Rule):
     house_ja = "この家訓を持ってる人が、革命を起こした時のみ、効果を発動する"
     house_en = "Only the holder's revolutions win the round."
     scope = Scope.ON_PLAY
+    house_scope = ("持ち主が革命を起こしたときだけ発動する。ほかの人の革命では発動しない",
+                   "only the holder's revolutions win the round; another player's revolution changes no winner")
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.extra.get("revolution_made"):
