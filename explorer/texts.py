@@ -236,7 +236,7 @@ def cli_texts(lang: str) -> Iterator[Text]:
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             with contextlib.suppress(SystemExit):
-                main([*argv, "--lang", lang] if argv[0] != "nosuchcommand" else [*argv])
+                main([*argv, "--lang", lang])
         yield from _lines(f"python -m explorer {' '.join(argv)} --lang {lang}", out.getvalue() + err.getvalue())
 
 
@@ -245,6 +245,9 @@ SOURCES: tuple[tuple[str, Callable[[str], Iterator[Text]]], ...] = (
     ("graph", graph_texts), ("pages", page_texts), ("rules page", scenario_label_texts), ("cli", cli_texts),
 )
 """Every kind of text, in the order they are printed."""
+
+
+_SPACES = re.compile(r"[ \t\r\n\f\v]+")
 
 
 def collect(lang: str, every: bool = False, only: frozenset[str] = frozenset()) -> list[Text]:
@@ -256,7 +259,7 @@ def collect(lang: str, every: bool = False, only: frozenset[str] = frozenset()) 
         if only and kind not in only:
             continue
         for where, text in source(lang):
-            text = " ".join(text.split())
+            text = _SPACES.sub(" ", text).strip()  # a full-width space is the text's own (「？　」)
             if not text or (not every and text in seen):
                 continue
             seen.add(text)
@@ -269,19 +272,31 @@ def verbatim_texts() -> frozenset[str]:
     from explorer.rules.catalogue import all_rules
     from explorer.rules.decks import DECKS
 
-    return frozenset(" ".join(t.split()) for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]
+    return frozenset(_SPACES.sub(" ", t).strip() for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]
                      for text in (cls.law_ja, cls.house_ja) for t in text.splitlines() if t.strip())
+
+
+_PATH = re.compile(r"\S+\.ya?ml(?: — |：|\s|$)")
+_TYPED = re.compile(r"'[^']*'|[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?:、[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)*")
+"""What a user types, quoted as typed (``'eight_cut'``, a list of rule ids ``classic.five_skip、…``): not prose."""
 
 
 def lintable(source: str, text: str, verbatim: frozenset[str] = frozenset()) -> str:
     """``text`` as textlint reads it: a rulebook's own words (a card text, a labelled quote) blanked out, since
-    they are printed as the rulebook prints them (docs/japanese.md)."""
+    they are printed as the rulebook prints them, and a file's path (``rules`` lists each scenario by it) taken
+    out (docs/japanese.md)."""
     if source.endswith(VERBATIM):
         return ""
     for card in sorted(verbatim, key=len, reverse=True):
         if card in text:
             text = text.replace(card, "〇")
-    return QUOTE.sub("", text).strip()
+    return _TYPED.sub("X", _PATH.sub("", QUOTE.sub("", text))).strip()
+
+
+def generated(source: str, text: str) -> bool:
+    """Whether the text was written by the rule-graph search (a witness's title, question or answer, an edge's
+    sentence), not by hand: textlint reads those with :data:`GENERATED_OFF` switched off (docs/japanese.md)."""
+    return "witnesses/" in source or source.startswith("rule_graph") or "scenarios/witnesses/" in text
 
 
 def write_texts(lang: str, out: TextIO, every: bool = False) -> int:

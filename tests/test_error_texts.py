@@ -43,7 +43,7 @@ def assert_bilingual(exc: BaseException) -> None:
     assert JAPANESE.search(ja), f"{ja!r} (for {en!r}) has no Japanese in it"
     assert exc.ja == ja or isinstance(exc, IllegalMoveError)
     if isinstance(exc, NotationError):
-        assert ja.startswith(f"{exc.token!r}: ") and en.startswith(f"{exc.token!r}: ")
+        assert ja.startswith(f"{exc.token!r}：") and en.startswith(f"{exc.token!r}: ")  # a full-width colon in Japanese
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, ScenarioError):
         prefix = f"{exc.file}: {exc.field}: "

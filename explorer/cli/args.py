@@ -58,7 +58,7 @@ class OneLineParser(argparse.ArgumentParser):
         if self.japanese:
             from explorer.cli.help_ja import error_ja
 
-            self.exit(2, f"{self.prog}：エラー：{printable(error_ja(message), 300)}（{self.prog} --help を参照）\n")
+            self.exit(2, f"{self.prog}：エラー：{printable(error_ja(message), 300)}。{self.prog} --help を参照\n")
         self.exit(2, f"{self.prog}: error: {printable(message, 300)} (see {self.prog} --help)\n")
 
     def format_help(self) -> str:

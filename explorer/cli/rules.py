@@ -72,8 +72,8 @@ def _show_ja(key: str | None, out: TextIO) -> int:
             num = f"{cls.number:02d}" if cls.number else "－"
             scope = "基本ルール" if cls.base else f"家訓の範囲：{scope_ja(cls)}"
             write(f"{num}  {cls.ja}（{scope}）\n")
-        write("番号か名前を付けると、そのルールの文面とシナリオを表示する"
-              "（例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja）\n")
+        write("番号か名前を付けると、そのルールの文面とシナリオを表示する。"
+              "例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja\n")
         return 0
     try:
         cls = _find(key)

@@ -103,7 +103,7 @@ class NotationError(ExplorerError):
         self.token = token
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}: {self.problem_ja}")
+        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}：{self.problem_ja}")
 
 
 class IllegalMoveError(ExplorerError):
