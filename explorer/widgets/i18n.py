@@ -662,7 +662,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_seed": ("シード", "Seed"),
     "lab_run": ("実行", "Run"),
     "lab_compare": ("比較する", "Compare"),
-    "lab_compare_help": ("比較：基本ルールだけ・選んだ法律を1つずつ・2つずつ・選んだ家訓を最初の席のプレイヤーが持つ場合を同じ配札で遊ばせて、差を測る。",
+    "lab_compare_help": ("比較：基本ルールだけ・選んだ法律それぞれ・法律2つの組・選んだ家訓を最初の席のプレイヤーが持つ場合を同じ配札で遊ばせて、差を測る。",
                          "Compare: the same deals are played under the base rules, each chosen law alone, each pair "
                          "of them, and the chosen house rule held by the first player; the lab measures the differences."),
     "lab_hint": ("法律・家訓などを選んで「実行」を押す。", "Choose laws, a house rule and the rest, then press Run."),
