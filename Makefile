@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 # edits to share/ take effect at once. `pip install .` copies it (setup.py: data_files).
 TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/dx
 
-.PHONY: install compile pure test test-pure run bench bench-pages bench-load site serve-site test-site bench-site clean
+.PHONY: install compile pure test test-pure textlint textlint-tools run bench bench-pages bench-load site serve-site test-site bench-site clean
 
 install: $(STAMP) $(TEMPLATE_LINK)
 
@@ -50,11 +50,12 @@ pure: $(STAMP)
 # the scenarios on the pure build (DX_PURE=1) too, so the two never disagree. DX_EXPECT_BUILD makes
 # tests/test_build.py fail if a run loaded the other build than the one it says.
 EXPECT = $(if $(wildcard explorer/_compiled.json),compiled,pure)
-test: compile
+test: textlint-tools compile
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	DX_PURE= DX_EXPECT_BUILD=$(EXPECT) $(BIN)/python -m pytest -q tests --ignore=tests/site
 	DX_PURE= $(BIN)/python -m explorer check scenarios/
+	$(BIN)/python tools/textlint/lint.py
 	$(MAKE) --no-print-directory test-pure
 
 # The pure build's share of make test. Doctests run here: pytest's doctest finder sees no compiled function.
@@ -62,6 +63,18 @@ test-pure: $(STAMP)
 	DX_PURE=1 DX_EXPECT_BUILD=pure $(BIN)/python -m pytest -q -m rules tests --ignore=tests/site
 	DX_PURE=1 $(BIN)/python -m pytest -q --doctest-modules explorer
 	DX_PURE=1 $(BIN)/python -m explorer check scenarios/
+
+# textlint (from the npm registry, pinned by tools/textlint/package-lock.json) over every Japanese text the explorer
+# shows (python -m explorer texts --lang ja): 0 errors, or make test fails (docs/japanese.md). textlint-tools stops
+# at once, naming the command to run, when Node.js or npm is missing, and installs textlint only when the lock file
+# changed (npm ci; a stamp in tools/textlint/node_modules/).
+textlint-tools:
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
+		{ echo "make test runs textlint, which needs Node.js and npm; run: apt-get install -y nodejs npm" >&2; exit 1; }
+	$(PYTHON) tools/textlint/lint.py --install
+
+textlint: textlint-tools $(STAMP)
+	$(BIN)/python tools/textlint/lint.py
 
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.

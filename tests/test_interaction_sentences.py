@@ -30,6 +30,7 @@ from explorer.graphs import rule_graph as rg
 from explorer.graphs.claims import Claim, claim, sentence
 from explorer.scenarios.model import parse_scenario
 from explorer.scenarios.runner import ScenarioRun
+from explorer.text.phrasing import label
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -318,8 +319,10 @@ def test_every_witness_question_names_its_starting_conditions() -> None:
             where = e["witness"]
             if start.revolution:
                 assert "革命中" in q["ja"] and "In a revolution" in q["en"], where
-            if start.reversed:
-                assert "【Jバック】で強さが逆転している" in q["ja"] and "inverted by J-back" in q["en"], where
+            if start.reversed:  # named by the rule in force that inverts (issue 42: Arcasino's is ジェイ・バック)
+                owners = [r.id for r in start.rules.rules if "reversed" in r.owns]
+                named = "・".join(f"【{label(r, 'ja')}】" for r in dict.fromkeys(owners))
+                assert f"{named}で強さが逆転している" in q["ja"] and "inverted by" in q["en"], where
             if start.lock_suits or (start.lock_rank is not None and 0 <= start.lock_rank < 13):
                 assert "縛り" in q["ja"] and "がかかっている" in q["ja"] and "lock" in q["en"], where
             if start.phase.value == "play" and start.field is not None:

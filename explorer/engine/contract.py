@@ -396,6 +396,9 @@ class Rule:
     house_ja: ClassVar[str] = ""
     house_en: ClassVar[str] = ""
     scope: ClassVar[Scope] = Scope.ONLY
+    house_scope: ClassVar[tuple[str, str]] = ("", "")
+    """(ja, en): the rule's own words for its house-rule scope, where :attr:`scope`'s general words do not fit
+    its card (card 13: only the holder's revolutions win); empty: the general words."""
     base: ClassVar[bool] = False
     """A base rule is always in force and has no holder."""
     victory_points: ClassVar[int | None] = None

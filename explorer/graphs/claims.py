@@ -693,8 +693,11 @@ def conditions(state: State, lang: str, king: bool = False) -> str:
         bits.append("ラウンドの準備（交換フェイズ）の前" if ja else "before the round's set-up (the exchange)")
     if state.revolution:
         bits.append("革命中" if ja else "in a revolution")
-    if state.reversed:
-        bits.append("【Jバック】で強さが逆転している" if ja else "the strength order is inverted by J-back")
+    if state.reversed:  # named by the rules in force that invert strength (card 19, Arcasino's ジェイ・バック …)
+        owners = list(dict.fromkeys(r.id for r in state.rules.rules if "reversed" in r.owns))
+        by = ("・".join(rule_in_text(r) for r in owners) if ja else " or ".join(label(r, "en") for r in owners))
+        bits.append((f"{by}で強さが逆転している" if by else "強さが逆転している") if ja
+                    else "the strength order is inverted" + (f" by {by}" if by else ""))
     if state.lock_suits or (state.lock_rank is not None and 0 <= state.lock_rank < 13):
         what = []
         if state.lock_suits:

@@ -482,7 +482,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
 
 
 _WORDS = {"isolated": ("相互作用が見つからないルールと、その理由", "Rules with no interaction found, and why"),
-          "question": ("問い：", "Question:"), "answer": ("答え：", "Answer:")}
+          "question": ("質問：", "Question:"), "answer": ("回答：", "Answer:")}
 
 
 def t_isolated(lang: str) -> str:
