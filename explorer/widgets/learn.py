@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from explorer.resources import scenarios_dir
 from explorer.engine.errors import ExplorerError
-from explorer.text.phrasing import scope_ja
+from explorer.text.phrasing import label, scope_ja
 from explorer.rules.catalogue import rule_class
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text, load_scenario
@@ -34,31 +34,18 @@ from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
 from explorer.text.describe import describe
 
-BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
-    # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
-    ("card-order", None),
-    ("group-play", "group"),
-    ("no-five-cards", "group"),
-    ("field-clear", None),
-    ("field-clear-finished-leader", None),
-    ("pass-and-return", None),
-    ("joker-strongest", "joker"),
-    ("joker-wild", "joker"),
-    ("revolution", "revolution"),
-    ("revolution-counter", "revolution"),
-    ("revolution-persists", "revolution"),
-    ("joker-wild-revolution", "revolution"),
-    ("joker-strongest-revolution", "joker"),
-    ("forbidden-finish-joker", "forbidden_finish"),
-    ("forbidden-finish-two", "forbidden_finish"),
-    ("forbidden-finish-three-inverted", "forbidden_finish"),
-    ("forbidden-finish-order", "forbidden_finish"),
-    ("forbidden-finish-option", "forbidden_finish"),
-    ("fall-of-the-capital", "miyako_ochi"),
-    ("king-keeps-throne", "miyako_ochi"),
-    ("exchange", None),
-    ("round-end-scoring", None),
-)
+
+
+def _basics_order() -> tuple[tuple[str, str | None], ...]:
+    """The base-rule lessons in teaching order, each with the rule it teaches (``learn_basics.yaml`` beside this
+    module: the lessons' data, like the scenarios they name)."""
+    import yaml
+
+    rows = yaml.safe_load((Path(__file__).with_name("learn_basics.yaml")).read_text(encoding="utf-8"))
+    return tuple((str(stem), None if rule is None else str(rule)) for stem, rule in rows)
+
+
+BASICS_ORDER: tuple[tuple[str, str | None], ...] = _basics_order()
 """The teaching order of the base-rule lessons; files not listed here follow, by name."""
 
 BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -169,7 +156,7 @@ def error_html(lang: str, title_key: str, detail: str | Text) -> str:
 
 def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
     """A rule's name and text: as a base rule, as a law (``house`` False), as a house rule (True)."""
-    name = cls.ja if lang == "ja" else cls.en
+    name = label(cls.id, lang)  # 「アルカジノの7渡し」 where two decks have a 7渡し
     num = (f"{t('learn_card', lang)}{cls.number:02d} " if lang == "ja" else f"{t('learn_card', lang)} {cls.number:02d} ") if cls.number else ""
     if cls.base or house is None:
         kind, text = t("rules_base", lang), cls.law_ja if lang == "ja" else cls.law_en
@@ -350,7 +337,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
     def relabel(self) -> None:
         """Put every text in the current language, keeping the lesson and the stepper where they are."""
         lang = self.language.lang
-        self.heading.value = f"<p>{t('learn_intro', lang)} <span class='dx-keys-hint'>{t('learn_keys', lang)}</span></p>"
+        self.heading.value = f"<p>{t('learn_intro', lang)} <span class='dx-keys-hint'>{t('learn_keys_intro', lang)}</span></p>"
         self.intro.value = intro_html(lang)
         self.prev_button.description, self.next_button.description = "", ""
         self.prev_button.tooltip, self.next_button.tooltip = t("learn_prev", lang), t("learn_next", lang)

@@ -59,6 +59,7 @@ from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
 from explorer.text.describe import describe
+from explorer.rules.traits import ask_windows
 
 HUMAN = 0
 """The human's seat."""
@@ -85,8 +86,6 @@ BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": Gre
 (:mod:`explorer.analysis.strong_bot`: it searches the deals it cannot see, from its own view only)."""
 SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
 """The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
-PAUSE_WINDOWS = ("dobon", "loophole")
-"""Out-of-turn actions the bots pause for, so the human can take them between two bot moves."""
 
 STYLE = """<style>
 .dx-page-play .dx-log-box{max-height:340px;overflow-y:auto;display:flex;flex-direction:column-reverse;
@@ -570,7 +569,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return []
         out: list[Action] = []
         for a in state.window_actions():
-            if a.player == HUMAN and isinstance(a, Choose) and a.kind in PAUSE_WINDOWS:
+            if a.player == HUMAN and isinstance(a, Choose) and a.kind in ask_windows():
                 if self._window_key(state, a) not in self.declined:
                     out.append(a)
         return out

@@ -10,7 +10,8 @@ from explorer.engine.cards import distinct_cards, mask_str
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
-from explorer.engine.contract import Refusal, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, Refusal, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -35,7 +36,11 @@ class Recycle(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
+    draft_order = 23
     verbs = {"recycles": "recycle"}
+    phrases = {"recycle": ("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",
+                           "cards")}
+    action_phrases = {"recycle": "{name}が捨札から{cards}を手札に加える（{rule}）"}
     window_kinds = frozenset({"recycle"})
 
     def _open_to(self, state: Table, player: int) -> bool:
@@ -71,7 +76,7 @@ class Recycle(Rule):
         pile = mask_str(state.discard)
         if not isinstance(value, int) or value.bit_count() != 1:
             return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
-                           f"再利用で捨札（{pile}）から選ぶのは１枚")
+                           f"捨札（{pile}）から選ぶのは1枚")
         if value & state.field_cards:
             return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
                            f"{mask_str(value)}は場にあり、まだ捨札ではない（捨札：{pile}）")
@@ -93,3 +98,9 @@ class Recycle(Rule):
         if phase is Phase.LAW and begin:
             state.reset_rule_data(Recycled)
         return []
+
+
+declare_data(public=(Recycled,))
+
+
+register(Recycle)

@@ -462,7 +462,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         for card, button in self.pick_buttons.items():  # the ace is 1 and the joker 🃏 in Japanese
             button.description = ("🃏" if card >= JOKER else card_ja(card)) if lang == "ja" else card_str(card)
             name = ("ジョーカー" if card >= JOKER else card_ja(card)) if lang == "ja" else (
-                "joker" if card >= JOKER else card_str(card))
+                "Joker" if card >= JOKER else card_str(card))
             button.tooltip = t("sb_pick_tip", lang).format(card=name)
         self.autofill.description = t("sb_autofill", lang)
         self.field_label.value = f"<b>{escape(t('field', lang))}</b>"
