@@ -931,6 +931,8 @@ def test_no_page_line_a_reader_sees_has(kind: str) -> None:
     cards = sorted(card_texts(), key=len, reverse=True)  # a card's own text is the rulebook's, printed as printed
 
     def ours(line: str) -> str:
+        if line.startswith("出典："):
+            return ""  # a source quotes the rulebook's words as printed (「２〜４枚まとめて」)
         for text in cards:
             line = line.replace(text, "〇")
         return unquoted(line)
