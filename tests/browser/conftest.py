@@ -2,7 +2,7 @@
 Voilà server (tools/serve.py + voila.json) and one headless Chromium per test module, a fresh browser context per
 test. A module that opens only some pages says which, ``pytestmark = [pytest.mark.browser,
 pytest.mark.pages("sandbox")]``, and its server preheats one kernel for each of them and none for the others
-(:func:`voila_harness.pool_for`); a module without the mark gets one kernel for every page (``TEST_POOL``). A
+(:func:`voila_harness.pool_for`), with more settings if the mark gives them (``options=("--…=…",)``); a module without the mark gets one kernel for every page (``TEST_POOL``). A
 missing Chromium or a server that does not start fails the tests (never skips them)."""
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ def voila_server(request: pytest.FixtureRequest) -> Iterator[VoilaServer]:
     else:
         if not marker.args:
             pytest.fail(f"{request.node.name}: pytest.mark.pages() names no page", pytrace=False)
-        yield from served(f"voila-{request.module.__name__.rsplit('.', 1)[-1]}.log", pool_for(*marker.args))
+        options = tuple(marker.kwargs.get("options", ()))  # more of the server's settings (a culler's limits …)
+        yield from served(f"voila-{request.module.__name__.rsplit('.', 1)[-1]}.log", pool_for(*marker.args) + options)
 
 
 @pytest.fixture(scope="module")

@@ -20,14 +20,12 @@ import json
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, RENDER_TIMEOUT_MS, VoilaServer, _children, served, wait_until
+from voila_harness import ARTIFACTS, RENDER_TIMEOUT_MS, VoilaServer, _children, wait_until
 
-pytestmark = pytest.mark.browser
 
 IDLE = 6
 INTERVAL = 2
@@ -39,15 +37,10 @@ life's gap, and 20 s for a loaded machine (the culler's round is a coroutine on 
 
 S = ".dx-page-sandbox"
 
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    """One preheated kernel for the Sandbox, the culler's limits short."""
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "sandbox.ipynb": {"pool_size": 1}}',
-            "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1",
-            f"--MappingKernelManager.cull_idle_timeout={IDLE}", f"--MappingKernelManager.cull_interval={INTERVAL}",
-            f"--ExplorerVoila.hidden_limit={HIDDEN}")
-    yield from served("voila-departed.log", pool)
+# One preheated kernel for the Sandbox, the culler's limits short (the shared server fixture: tests/browser/conftest.py).
+pytestmark = [pytest.mark.browser, pytest.mark.pages("sandbox", options=(
+    f"--MappingKernelManager.cull_idle_timeout={IDLE}", f"--MappingKernelManager.cull_interval={INTERVAL}",
+    f"--ExplorerVoila.hidden_limit={HIDDEN}"))]
 
 
 def kernel_exists(server: VoilaServer, kernel_id: str) -> bool:
