@@ -181,11 +181,14 @@ def graph_texts(lang: str) -> Iterator[Text]:
             text = reason.get(lang) if isinstance(reason, dict) else None
             if text:
                 yield from _lines(f"{cache.name}: isolated {node}", str(text))
+    from explorer.rules.catalogue import CARDS
+
+    u, v = CARDS[0].id, CARDS[1].id  # any two cards: the type's general sentence names them
     for kind, (name, meaning, _) in EDGE_JA.items():
         if lang == "ja":
             yield f"interaction type {kind}", name
             yield f"interaction type {kind}", meaning
-        yield f"interaction type {kind}", edge_sentence("eight_cut", kind, "descent", lang)
+        yield f"interaction type {kind}", edge_sentence(u, kind, v, lang)
 
 
 def page_texts(lang: str) -> Iterator[Text]:
