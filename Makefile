@@ -3,6 +3,7 @@ PYTHON ?= python3
 PORT ?=
 HOST ?=
 
+comma := ,
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -18,11 +19,14 @@ install: $(STAMP) $(TEMPLATE_LINK)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstall only when the package metadata changes. With a C compiler and Python's headers the engine is
-# compiled with mypyc (about 2 minutes; setup.py); DX_PURE=1 make install, or make pure, installs it pure.
+# Reinstall only when the package metadata changes. First the package and every dependency with the pure
+# engine (quick), then, with a C compiler and Python's headers, the engine compiled with mypyc (setup.py), its
+# progress shown (C files done of total, compiled in parallel: DX_JOBS=… sets how many at once; the whole log
+# in build/engine-build.log: tools/build_engine.py). DX_PURE=1 make install, or make pure, keeps it pure.
 $(STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/pip install -U pip
-	$(BIN)/pip install -e '.[server,lab,test]'
+	$(BIN)/pip install -U pip 'setuptools>=69'
+	DX_PURE=1 $(BIN)/pip install --no-build-isolation -e '.[server,lab,test]'
+	$(BIN)/python tools/build_engine.py
 	touch $@
 
 $(TEMPLATE_LINK): | $(STAMP)
@@ -34,7 +38,7 @@ $(TEMPLATE_LINK): | $(STAMP)
 BUILD_IS = $(BIN)/python -W ignore -c 'import os, sys; os.environ.pop("DX_PURE", None); import explorer; \
 	print("make compile:", explorer.BUILD); sys.exit("stale" not in explorer.BUILD.reason)'
 compile: install
-	@if $(BUILD_IS); then $(BIN)/pip install --no-deps -e . ; fi
+	@if $(BUILD_IS); then $(BIN)/python tools/build_engine.py ; fi
 
 # The pure-Python engine in this checkout (no compiled module left to shadow a .py); make compile undoes it.
 pure: $(STAMP)
@@ -75,15 +79,24 @@ textlint: textlint-tools $(STAMP)
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
 # Port, address, notebook folder, theme and timeouts come from voila.json.
+# Class mode: make run CLASS=30 CLASS_PAGES=sandbox,index preheats 30 kernels for each page named (default: the
+# landing page) before the other pages, and says on the console when they are ready (tools/serve.py).
+CLASS ?=
+CLASS_PAGES ?=
 run: install
-	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST))
+	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST)) \
+		$(if $(CLASS),--class=$(CLASS)) $(if $(CLASS_PAGES),--class-pages="$(CLASS_PAGES)")
 
 bench: $(STAMP)
 	$(BIN)/python -m explorer bench
 
-# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help).
+# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help);
+# make bench-load CLASS=30 VISITORS=30 PAGES=sandbox: class mode, 30 visitors on the Sandbox.
+VISITORS ?=
+PAGES ?=
 bench-load: $(STAMP)
-	$(BIN)/python benchmarks/load_visitors.py
+	$(BIN)/python benchmarks/load_visitors.py $(if $(CLASS),--class $(CLASS)) $(if $(VISITORS),--visitors $(VISITORS)) \
+		$(if $(PAGES),--pages $(subst $(comma), ,$(PAGES)))
 
 # Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
 bench-pages: $(STAMP)

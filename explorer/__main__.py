@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare|texts``."""
+"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare|uecda|texts``."""
 
 from __future__ import annotations
 
@@ -93,7 +93,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     rules = sub.add_parser("rules", help="list the rules, or show one")
     rules.add_argument("rule", nargs="?", help="a rule id or card number")
     rules.add_argument("--lang", choices=("en", "ja"), default="en")
-    rules.add_argument("--deck", help="list one deck's rules and options: cthulhu, classic or arcasino")
+    from explorer.rules.decks import DECKS
+
+    rules.add_argument("--deck", help="list one deck's rules and options: " + ", ".join(d.id for d in DECKS))
     rules.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
     solve = sub.add_parser("solve", help="can a player force first place of this round, every hand open?")
     solve.add_argument("scenario", help="a scenario file (its start, or the position after --step steps)")
@@ -112,6 +114,9 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from explorer.cli.simulate import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
+    from explorer.cli.uecda import add_parsers as add_uecda_parsers
+
+    add_uecda_parsers(sub)  # uecda replay, uecda client
     ja = wants_japanese(sys.argv[1:] if argv is None else argv)
     if ja:  # --help, and argparse's errors, in the language asked for
         japanese(parser)
@@ -125,6 +130,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from explorer.cli.simulate import run_command
 
         return run_command(args, sys.stdout, sys.stderr)
+    if args.command == "uecda":
+        from explorer.cli.uecda import run_command as run_uecda
+
+        return run_uecda(args, sys.stdout, sys.stderr)
     if args.command == "texts":
         from explorer.texts import write_texts
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -36,24 +35,25 @@ from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
-from explorer.engine.contract import ChoiceRequest, PlayContext
+from explorer.rules.catalogue import registered
+from explorer.rules.traits import finishing_windows
+from explorer.engine.contract import DATA_IS_PUBLIC, ChoiceRequest, PlayContext
+from explorer.engine.derived import redealt
 from explorer.engine.state import State
 
 __all__ = [
-    "Bot", "DRAFT_PREFERENCE", "GreedyBot", "Observer", "PUBLIC_ACTIONS", "PlayerView", "RandomBot", "as_view",
+    "Bot", "GreedyBot", "Observer", "PUBLIC_ACTIONS", "PlayerView", "RandomBot", "as_view",
     "observers", "play_out", "show",
 ]
 
 LATE_HAND = 4
 """The greedy bot spends a joker or a 2 to beat the field only once its hand is this small (or nearly all power)."""
 
-DRAFT_PREFERENCE: tuple[str, ...] = (
-    "taboo_breaker", "dobon", "slip_through", "descent", "identity", "wisdom", "metamorphosis",
-    "eight_cut", "three_return", "stairs", "three_revolution", "fusion_revolution", "conspiracy",
-    "pull_out", "j_back", "armed_force", "suit_lock", "number_lock", "magician_hunt", "ten_discard",
-    "magician_exile", "flux", "trickster", "recycle", "loophole",
-)
-"""The greedy bot's fixed draft order: house rules that help it shed cards first, rules it never uses last."""
+def draft_rank(rule_id: str) -> int:
+    """Where the greedy bot drafts a rule: its :attr:`~explorer.engine.contract.Rule.draft_order` (lower first;
+    a rule the catalogue does not know, last)."""
+    cls = registered(rule_id)
+    return cls.draft_order if cls is not None else 1 << 20
 
 
 class PlayerView:
@@ -231,7 +231,7 @@ class PlayerView:
         view shows is copied; everything it hides is replaced, so the world carries nothing this player may
         not know: the other hands and the cards out of play (given), the log (it records exchange gifts:
         emptied), the laws still to be revealed (none), the seed of later deals and of card 24's draws
-        (``seed``), and the rule data that records hands (:data:`PRIVATE_RULE_DATA`: reset).  What a
+        (``seed``), and the rule data that records hands (declared private with :func:`~explorer.engine.contract.declare_data`: reset).  What a
         search of the world finds depends only on the view and the arguments.  A ``ValueError`` (worded
         from the view alone) refuses cards that do not fit.
         """
@@ -253,16 +253,8 @@ class PlayerView:
             placed |= hand
         if placed != self.unseen:
             raise ValueError("hands/out_of_play: not exactly the cards this player cannot see")
-        w = s.copy()
-        w.game = replace(s.game, seed=seed if isinstance(seed, int) else _seed_int(seed), rule_deck=())
-        w.hands = list(hands)
-        w.out_of_play = out_of_play
-        w.log = []
-        w.log_len = 0
-        w.rule_deck = ()
-        if w.data:
-            w.data = {k: v for k, v in w.data.items() if k.__qualname__ not in PRIVATE_RULE_DATA}
-        return w
+        return redealt(s, hands, out_of_play, seed if isinstance(seed, int) else _seed_int(seed),
+                       lambda kind: DATA_IS_PUBLIC.get(kind, True))
 
     def finish_is_forbidden(self, meld: Meld) -> bool:
         """Whether emptying the hand with ``meld`` now would be a forbidden finish (base rule).
@@ -271,23 +263,14 @@ class PlayerView:
         table can: a joker, the strongest rank, or a card whose effect fires.
         """
         s = self.__state
-        if "forbidden_finish" not in s.rules or s.rules.waived("forbidden_finish", self.player):
+        if not any(r.judges_finishes and not s.rules.is_waived(r, self.player) for r in s.rules):
             return False
         return forbidden_reason(s, PlayContext(self.player, meld, self.inverted, s.field)) is not None
 
 
-PRIVATE_RULE_DATA: frozenset[str] = frozenset({"Takes", "RankTrade", "Exchange", "Market", "Gifts"})
-"""Rule data classes (by name) whose values record cards in hands, which :meth:`PlayerView.world` resets: card
-10's loop guard (the positions its takes made, hands included), the classic rank exchange's hands before it,
-Arcasino's King exchange and black market and card 12's swap (the gifts chosen, not yet shown).  Every other
-rule data is public (a lock, J-back, a once-a-round use …); ``tests/test_strong_bot.py`` fails when a rule data
-class is added without being sorted into this set or :data:`PUBLIC_RULE_DATA`."""
-
-PUBLIC_RULE_DATA: frozenset[str] = frozenset({
-    "Inverted", "Hunt", "Recycled", "SuitLocked", "NumberLocked", "Inversion", "Unanswered", "JokerAdded",
-    "DataLocks", "DataOwed",
-})
-"""Rule data classes (by name) that say only what every player at the table has seen."""
+def _sure_takes(rule_id: str | None) -> frozenset[str]:
+    cls = registered(rule_id) if rule_id else None
+    return cls.sure_takes if cls is not None else frozenset()
 
 
 def _seed_int(text: str) -> int:
@@ -366,7 +349,7 @@ class GreedyBot:
       too, and keeps an ordinary card to finish with.
     - Out-of-turn windows: calls dobon (rule 25) whenever it can — it finishes at
       once; never recycles or shows its hand (rules 01, 24), so it wastes nothing.
-    - Draft: the first offered card in :data:`DRAFT_PREFERENCE`.
+    - Draft: the offered card with the lowest :attr:`~explorer.engine.contract.Rule.draft_order`.
     - Exchange, gifts and discards asked by an effect: the weakest card it may give.
     - Takes a card (rule 10) only if it is a joker or a 2; takes with rule 12 always.
     - Trim: when it holds more than 7 cards, discards its weakest down to 7.
@@ -392,8 +375,7 @@ class GreedyBot:
             return self._choice(view, acts)
         if kind is DecisionKind.DRAFT:
             picks = [a for a in acts if isinstance(a, Pick)]
-            rank = {r: i for i, r in enumerate(DRAFT_PREFERENCE)}
-            return min(picks, key=lambda a: rank.get(a.rule, len(rank))) if picks else acts[0]
+            return min(picks, key=lambda a: draft_rank(a.rule)) if picks else acts[0]
         if kind is DecisionKind.EXCHANGE:
             return self._weakest_gift(view, acts)
         if kind is DecisionKind.TRIM:
@@ -406,7 +388,7 @@ class GreedyBot:
     def window(self, state: State | PlayerView, player: int) -> Action | None:
         view = as_view(state, player)
         for a in view.window_actions:
-            if isinstance(a, Choose) and a.kind == "dobon":
+            if isinstance(a, Choose) and a.kind in finishing_windows():
                 return a
         return None
 
@@ -492,7 +474,7 @@ class GreedyBot:
         if kind == "take" and cards:
             best, mask = max(cards, key=lambda am: max(self.card_key(view, c) for c in iter_cards(am[1])))
             decline = [a for a, m in masks if not m]
-            if (req is not None and req.rule == "conspiracy") or mask & view.power_mask() or not decline:
+            if (req is not None and kind in _sure_takes(req.rule)) or mask & view.power_mask() or not decline:
                 return best
             return decline[0]
         return acts[0]

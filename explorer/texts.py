@@ -169,6 +169,7 @@ def graph_texts(lang: str) -> Iterator[Text]:
     sentences, and why a rule has no edge."""
     from explorer.graphs.rule_graph import CACHE, DECKS_CACHE
     from explorer.graphs.witness_text import edge_sentence
+    from explorer.rules.catalogue import CARDS
     from explorer.text.phrasing import EDGE_JA
 
     for cache in (CACHE, DECKS_CACHE):
@@ -181,14 +182,12 @@ def graph_texts(lang: str) -> Iterator[Text]:
             text = reason.get(lang) if isinstance(reason, dict) else None
             if text:
                 yield from _lines(f"{cache.name}: isolated {node}", str(text))
-    from explorer.rules.catalogue import CARDS
-
-    u, v = CARDS[0].id, CARDS[1].id  # any two cards: the type's general sentence names them
+    cards = [cls.id for cls in CARDS[:2]]  # any two cards: the sentence of each type, whatever the edge
     for kind, (name, meaning, _) in EDGE_JA.items():
         if lang == "ja":
             yield f"interaction type {kind}", name
             yield f"interaction type {kind}", meaning
-        yield f"interaction type {kind}", edge_sentence(u, kind, v, lang)
+        yield f"interaction type {kind}", edge_sentence(cards[0], kind, cards[1], lang)
 
 
 def page_texts(lang: str) -> Iterator[Text]:

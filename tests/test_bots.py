@@ -8,7 +8,6 @@ import pytest
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.bots import (
-    DRAFT_PREFERENCE,
     Bot,
     GreedyBot,
     PlayerView,
@@ -19,6 +18,7 @@ from explorer.bots import (
 from explorer.engine.cards import JOKERS_MASK, RANK_MASK, iter_cards, parse_cards
 from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
 from explorer.rules.catalogue import CARDS
+from explorer.engine.contract import Rule
 from explorer.engine.state import State
 
 TWOS = RANK_MASK[12]
@@ -286,8 +286,10 @@ def test_greedy_set_up_decisions() -> None:
         s.push(action)
 
 
-def test_draft_preference_lists_every_card_once() -> None:
-    assert sorted(DRAFT_PREFERENCE) == sorted(c.id for c in CARDS)
+def test_every_card_declares_its_own_place_in_the_greedy_draft() -> None:
+    orders = [c.draft_order for c in CARDS]
+    assert len(set(orders)) == len(CARDS), "two cards share a draft_order: the greedy draft would depend on dict order"
+    assert max(orders) < Rule.draft_order, "a card left at the default draft_order is drafted after every other"
 
 
 # ---------------------------------------------------------------------------- what bots may see

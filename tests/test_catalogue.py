@@ -87,9 +87,10 @@ class TestEveryCard:
         assert rule_class(f"{cls.number:02d}") is cls
 
 
-def test_all_25_cards() -> None:
-    assert [c.number for c in CARDS] == list(range(1, 26))
+def test_every_card_of_the_registry_in_number_order() -> None:
+    assert [c.number for c in CARDS] == sorted({c.number for c in CARDS})  # by number, each number once
     assert {c.number: c.id for c in CARDS} == CARD_IDS
+    assert set(CARD_IDS) == set(rules_md_ids(rules_md(RULES_MD)))  # RULES.md's rule table: the 25 of the rulebook
 
 
 def test_base_rules_cannot_be_house_rules() -> None:

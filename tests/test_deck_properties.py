@@ -6,8 +6,8 @@ After every action:
 
 - **nobody is left without cards**: during play a seat with no cards has finished or fallen from the capital
   (LOCAL-RULES.md, "Processing": a hand emptied by an effect is a finish), and a seat that has finished or
-  fallen holds no cards; the one exception is the player whose play is still resolving (their hand is counted
-  when every effect has resolved, seed 004's ③);
+  fallen holds no cards; the one exception is a play still resolving: its player and anyone its effects emptied
+  so far (every hand is counted when every effect has resolved, seed 004's ③);
 - **cards are conserved**: hands, field, discard pile and out of play are disjoint and hold every card of the
   game (52 and the jokers in it), and no finished place is given twice;
 - **the listing is complete**: at sampled play decisions the legal plays are those the brute-force oracle of
@@ -75,12 +75,13 @@ def check_invariants(state: State, where: str) -> None:
     assert not set(state.finished) & set(state.fallen), ("finished and fallen", where, state.finished, state.fallen)
     if state.phase is not Phase.PLAY or state.pending is None:
         return
-    resolving = state.resolving.player if state.resolving is not None else None
+    ctx = state.resolving
+    uncounted = (1 << ctx.player | ctx.emptied) if ctx is not None else 0  # not counted before seed 004's ③
     out = set(state.finished) | set(state.fallen)
     for p, hand in enumerate(state.hands):
         if p in out:
             assert not hand, ("finished or fallen but holding cards", where, state.players[p], repr(state))
-        elif not hand and p != resolving:
+        elif not hand and not uncounted >> p & 1:
             assert False, ("no cards, yet not finished nor fallen", where, state.players[p], repr(state),
                            state.laws, state.house, [str(e) for e in state.log[-12:]])
     if state.pending.kind is DecisionKind.PLAY:

@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE_AND_SCENARIO_FILES = (
     "test_build.py", "test_card_places.py", "test_catalogue.py", "test_choices.py", "test_completeness.py", "test_fast_paths.py",
     "test_flow.py", "test_jokers.py", "test_notation.py", "test_positions.py", "test_properties.py",
-    "test_scenario_origin.py", "test_scenarios.py", "test_window_refusals.py",
+    "test_scenario_origin.py", "test_scenarios.py", "test_uecda_replay.py", "test_window_refusals.py",
 )
 
 

@@ -140,8 +140,8 @@ CASES = [
     Case(("fusion_revolution", "enables", "stairs"), ("is allowed", "neither rule alone allows it", "a revolution starts"),
          ("ことができる", "どちらか一方だけではできない", "革命が起きる")),
     # blocks: refused with both, allowed with the blocked rule alone
-    Case(("j_back@house", "blocks", "descent@house"), ("is refused", "which Descent (house rule) alone allows"),
-         ("ことはできない", "【天下り】（家訓）だけならできる")),
+    Case(("j_back@house", "blocks", "descent"), ("is refused", "which Descent alone allows"),
+         ("ことはできない", "【天下り】だけならできる")),
     # overrides a base rule's refusal (the rulebook's card 25)
     Case(("dobon", "overrides", "forbidden_finish"), ("is allowed despite Forbidden finish",),
          ("【禁止上がり】があっても", "ことができる")),
@@ -256,7 +256,7 @@ def all_claims() -> list[tuple[dict[str, Any], Claim, State]]:
 
 def test_every_edge_has_its_own_sentence_and_it_is_its_witness_title() -> None:
     claims = all_claims()
-    assert len(claims) > 700, "both caches' edges"
+    assert len(claims) > 600, "both caches' edges"
     seen: dict[str, tuple[str, ...]] = {}
     for e, c, both in claims:
         raw = witness_raw(e["witness"])

@@ -40,8 +40,12 @@ def banned_terms() -> list[str]:
     return [r for r in rows if r and r != "banned"]
 
 
+NOTATION = re.compile(r"'[\x20-\x7e♠♥♦♣]+'")
+"""Typed notation quoted as it is typed ('S3 H10 JK', 'JK=♠9'): what the user must type, not Japanese text."""
+
+
 def unquoted(text: str) -> str:
-    return QUOTE.sub("", text)
+    return NOTATION.sub("''", QUOTE.sub("", text))
 
 
 def banned_in(text: str) -> list[str]:
@@ -130,6 +134,8 @@ def test_the_glossary_fixes_the_rulebook_terms_and_bans_others() -> None:
 def test_the_banned_term_check_can_fail() -> None:
     assert banned_in("あなたが親：役を出す") == ["親", "役"]
     assert banned_in("説明書Q&A（カード12）：「あなたが親」") == []  # a labelled rulebook quote is exempt
+    assert banned_in("記法でも入力できる（例：'S3 H10 JK'）") == []  # so is notation quoted as typed
+    assert banned_in("JKを出す") == ["JK"]
     assert latin_words("出せない — group: ♦6は♣7より弱い", ["A"]) == ["group"]
 
 

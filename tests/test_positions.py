@@ -145,7 +145,7 @@ class TestRules:
         refused("laws", "0", laws=[0])
 
     def test_every_card_of_rules_md_is_in_force_as_law_and_as_house_rule(self) -> None:
-        assert {c.number for c in CARDS} == set(CARD_IDS) == set(range(1, 26))
+        assert {c.number for c in CARDS} == set(CARD_IDS)  # the registry's cards (tests/test_catalogue.py: RULES.md's)
         for number, rule in CARD_IDS.items():
             law = State.from_position(PLAYERS, hands=OK_HANDS, laws=[rule])
             assert [r.number for r in law.rules if not r.base] == [number]

@@ -58,10 +58,11 @@ def test_every_kind_emitted_has_a_template_in_both_languages() -> None:
     assert {"play", "pass", "finish", "give", "trim", "start", "take", "discard", "bomb", "dobon"} <= kinds
     missing = sorted(k for k in kinds if k not in TEMPLATES)
     assert not missing, f"event kinds without a sentence template: {missing}"
-    assert set(ENGINE_KINDS) == ALLOWED_ENGINE, "a kind said in the engine's words must be allowed here"
+    engine_words = set(ENGINE_KINDS) | {k for k, tpls in TEMPLATES.items() if all(not t.en for t in tpls)}
+    assert engine_words == ALLOWED_ENGINE, "a kind said in the engine's words must be allowed here"
     for kind, templates in TEMPLATES.items():
         for tpl in templates:
-            if kind in ENGINE_KINDS:
+            if kind in engine_words:
                 continue
             assert tpl.en and tpl.ja, f"{kind}: a template in both languages"
             assert set(SLOT.findall(tpl.en)) == set(SLOT.findall(tpl.ja)), f"{kind}: the same slots in ja and en"

@@ -11,7 +11,8 @@ import pytest
 
 from explorer.engine.actions import Action, Choose
 from explorer.analysis import action_key, position_key, solve
-from explorer.analysis.solver import CHANCE_KINDS, TAKES_FIRST
+from explorer.rules.catalogue import every_rule
+from explorer.rules.traits import chance_kinds
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
 from explorer.engine.errors import PositionError
 from explorer.engine.game import Phase
@@ -55,7 +56,7 @@ class Naive:
         s = self.s
         p = action.player
         outcomes: list[int | None] = [None]
-        if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+        if isinstance(action, Choose) and action.kind in chance_kinds():
             outcomes = list(distinct_cards(s.discard)) or [None]
             self.seen["chance"] += 1
         values = []
@@ -304,8 +305,9 @@ def _callers(name: str) -> set[str]:
 
 @rules
 def test_the_solver_knows_every_rule_that_takes_first_place_later() -> None:
-    # a new caller of place_first or send_to_last must be added to TAKES_FIRST (or shown harmless) first
-    assert _callers("place_first") == {"c13_armed_force"} and TAKES_FIRST == {"armed_force"}
+    # a new caller of place_first or send_to_last must declare retakes_first (or be shown harmless) first
+    assert _callers("place_first") == {"c13_armed_force"}
+    assert {cls.id for cls in every_rule() if cls.retakes_first} == {"armed_force"}
     assert _callers("send_to_last") == {"miyako_ochi"}  # only when someone else takes first place
 
 
@@ -313,4 +315,4 @@ def test_the_solver_knows_every_rule_that_takes_first_place_later() -> None:
 def test_the_solver_knows_every_rule_that_uses_chance() -> None:
     random_users = {p.stem for p in (ROOT / "explorer" / "rules").rglob("*.py")
                     if re.search(r"\brandom\b|\brng\b", p.read_text(encoding="utf-8").split('"""', 2)[-1])}
-    assert random_users == {"c24_loophole"} and CHANCE_KINDS == {"loophole"}
+    assert random_users == {"c24_loophole"} and chance_kinds() == {"loophole"}

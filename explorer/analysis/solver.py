@@ -22,7 +22,7 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   them first (so a forbidden finish, which is last place, is not it; nor is going out first and then losing
   first place to a later event — card 13's unanswered revolution takes first place and makes the first fall).
   The search stops earlier only when first place can no longer change: someone has gone out first normally
-  and no rule in force can take first place away later (:data:`TAKES_FIRST`; then the first normal finisher
+  and no rule in force can take first place away later (:attr:`Rule.retakes_first <explorer.engine.contract.Rule.retakes_first>`; then the first normal finisher
   is first at the round's end), or ``player`` has been sent to last place with no such rule in force.
 - **A round that never ends** (possible only through repeated draws of card 24: a hand of forbidden-finish
   cards draws, plays, and the card comes back to the discard pile) gives first place to nobody new: a
@@ -45,9 +45,11 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 from explorer.engine.actions import Action, Choose, Play
 from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
+from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
+from explorer.rules.traits import chance_kinds, finishing_windows, retakes_first
 from explorer.analysis.key import action_key, position_key
 
 if TYPE_CHECKING:
@@ -57,15 +59,6 @@ if TYPE_CHECKING:
 DEFAULT_BUDGET: Final = 200_000
 """Positions searched before :func:`solve` gives up ("unknown"): enough for small endgames (a few cards a
 hand under any rules: the scenarios of ``scenarios/analysis/`` need at most a few thousand)."""
-
-TAKES_FIRST: Final = frozenset({"armed_force"})
-"""Rules that can take first place from whoever went out first, later in the round (card 13: an unanswered
-revolution takes first place, and the first falls).  While one is in force the search goes on to the round's
-end; ``tests/test_solver.py`` fails if another rule starts to call ``Table.place_first`` or ``Table.send_to_last``."""
-
-CHANCE_KINDS: Final = frozenset({"loophole"})
-"""Window actions whose outcome is random: card 24 draws one card at random from the discard pile.
-``tests/test_solver.py`` fails if another rule starts to use randomness."""
 
 MAX_DEPTH: Final = 1000
 """The longest line searched, in actions; past it the answer is "unknown" like past the budget.  A line is
@@ -124,7 +117,7 @@ class Solution:
 def _takes_first(rules: RuleSet, memo: dict[int, bool]) -> bool:
     got = memo.get(id(rules))
     if got is None:
-        got = memo[id(rules)] = any(r.id in TAKES_FIRST for r in rules.rules)
+        got = memo[id(rules)] = retakes_first(rules.rules)
     return got
 
 
@@ -134,7 +127,7 @@ def _order_key(state: State, action: Action) -> tuple[int, int]:
     if isinstance(action, Play):
         size = action.meld.size
         return (0 if size >= state.hands[action.player].bit_count() else 1, -size)
-    if isinstance(action, Choose) and action.kind == "dobon":
+    if isinstance(action, Choose) and action.kind in finishing_windows():
         return (0, -2)
     return (2, 0)
 
@@ -217,7 +210,7 @@ class _Search:
 
     def outcomes(self, action: Action) -> list[int | None]:
         """The chance outcomes of ``action`` (cards the draw may give; jokers alike), ``[None]`` for none."""
-        if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+        if isinstance(action, Choose) and action.kind in chance_kinds():
             return list(distinct_cards(self.state.discard)) or [None]
         return [None]
 
@@ -226,8 +219,7 @@ class _Search:
         s = self.state
         p = action.player
         before = s.hands[p]
-        s._listed = (action,)  # listed at this very position just now: push need not check it again
-        s.push(action)
+        push_listed(s, action)  # listed at this very position just now: push need not check it again
         try:
             if outcome is not None:
                 _draw(s, p, before, outcome)
@@ -427,10 +419,9 @@ class _Search:
                 text, text_ja = s.action_str(action), action_ja(s, action)
                 p = action.player
                 before = s.hands[p]
-                s._listed = None
                 s.push(action)
                 pushed += 1
-                if isinstance(action, Choose) and action.kind in CHANCE_KINDS:
+                if isinstance(action, Choose) and action.kind in chance_kinds():
                     if outcome is not None:
                         _draw(s, p, before, outcome)
                     drawn = s.hands[p] & ~before

@@ -4,7 +4,7 @@ public actions of the round, deals the cards it cannot see many times over, and 
 **What it knows for sure** (:class:`HiddenHands`).  Its own hand, the field, the discard pile and every hand's
 size (the view), and the cards it gave away itself this round (the exchange, an effect's gift): those stay in
 the receiver's hand until they show up on the field or in the discard pile, unless a rule in force can move
-cards from hand to hand unseen (:data:`HAND_TO_HAND`, or any rule of another deck or a table's rule file, which
+cards from hand to hand unseen (:attr:`Rule.hidden_moves <explorer.engine.contract.Rule.hidden_moves>`, or any rule of another deck or a table's rule file, which
 the bot does not sort).  A deal of the unseen cards gives each other hand exactly its size, leaves a card the
 bot gave with its receiver, and puts the rest out of play.
 
@@ -65,10 +65,12 @@ from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
 from explorer.engine.actions import Action, Choose, Give, Play, Trim
 from explorer.engine.cards import CardMask, iter_cards
 from explorer.engine.game import DecisionKind, Phase
+from explorer.engine.derived import suppose_hand
 from explorer.engine.state import State
+from explorer.rules.traits import finishing_windows, hidden_moves
 
 __all__ = [
-    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HAND_TO_HAND", "HiddenHands", "Measured", "Posterior", "SearchStats",
+    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HiddenHands", "Measured", "Posterior", "SearchStats",
     "Seen", "StrongBot",
 ]
 
@@ -100,13 +102,6 @@ THIN: Final = 10
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
-
-HAND_TO_HAND: Final = frozenset({"flux", "conspiracy"})
-"""Cthulhu cards whose effects move cards from one hand to another where the bot may not see it (18: every hand
-passes on; 12: commoners swap).  While one is in force (or any rule of another deck or rule file), the cards the
-bot gave are not taken to be with their receiver.  ``tests/test_strong_bot.py`` fails when another card module
-starts to move cards."""
-
 
 @dataclass
 class SearchStats:
@@ -268,7 +263,7 @@ class Posterior:
             then = hand | played
             if then.bit_count() != size:
                 continue
-            before.hands[seat] = then
+            suppose_hand(before, seat, then)
             self.weighed += 1
             if action_key(self.model.choose(before, seat)) != key:
                 got += self.slip
@@ -513,12 +508,12 @@ class StrongBot:
 
     def known(self, view: PlayerView) -> dict[int, CardMask]:
         """The cards this bot knows to be in other hands now: its own gifts this round, unless a rule in force
-        can move cards between hands unseen (:data:`HAND_TO_HAND`, other decks' and rule files' rules)."""
+        can move cards between hands unseen (:attr:`Rule.hidden_moves <explorer.engine.contract.Rule.hidden_moves>`, other decks' and rule files' rules)."""
         mem = self._memory
         if mem.when != self._when(view) or not mem.gave:
             return {}
         rules = list(view.laws) + [r for ids in view.house for r in ids]
-        if any(r in HAND_TO_HAND for r in rules) or _other_decks(view):
+        if hidden_moves(rules) or _other_decks(view):
             return {}
         return dict(mem.gave)
 
@@ -650,6 +645,6 @@ def _dobon(windows: Sequence[Action], n: int) -> Action | None:
     :func:`~explorer.bots.play_out` offers windows to the seats in order."""
     best: Action | None = None
     for a in windows:
-        if isinstance(a, Choose) and a.kind == "dobon" and (best is None or a.player < best.player):
+        if isinstance(a, Choose) and a.kind in finishing_windows() and (best is None or a.player < best.player):
             best = a
     return best

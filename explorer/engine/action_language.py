@@ -19,7 +19,7 @@ from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick,
 from explorer.engine.cards import (
     JOKER, JOKER2, CardMask, card_str, mask_str, parse_card, parse_cards, parse_rank, rank_str,
 )
-from explorer.engine.contract import ChoiceRequest, Refusal
+from explorer.engine.contract import ChoiceRequest, Refusal, RuleSet
 from explorer.engine.errors import NotationError
 from explorer.engine.game import DecisionKind, Game, Pending
 from explorer.engine.melds import Meld, parse_pattern
@@ -42,6 +42,8 @@ class Reader(Protocol):
     def choice(self) -> ChoiceRequest | None: ...
     @property
     def game(self) -> Game: ...
+    @property
+    def rules(self) -> RuleSet: ...
     def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
     def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None: ...
     def play_action(self, player: int, meld: Meld) -> Play: ...
@@ -66,12 +68,13 @@ def parse_action(state: Reader, text: str) -> Action:
     if verb in ("plays", "play", "fuses", "fuse"):
         # ``plays``: on its own when that is legal, else joining the field's meld; ``fuses``: joining
         join = verb.startswith("fuse")
-        pattern = parse_pattern(" ".join(rest)).for_hand(state.hands[p])
+        most = state.rules.max_play  # more than four cards only where a rule in force allows it (UECda's sequences)
+        pattern = parse_pattern(" ".join(rest), limit=most).for_hand(state.hands[p])
         if state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             for m in state.candidate_melds(p):
                 if pattern.matches(m) and state.refusal(p, m, explain=False, join=True if join else None) is None:
                     return Play(p, m, True) if join else state.play_action(p, m)
-        meld = pattern.resolve()
+        meld = pattern.resolve(limit=most)
         return Play(p, meld, True) if join else state.play_action(p, meld)
     if verb in ("passes", "pass"):
         return Pass(p)

@@ -15,11 +15,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, TypeVar, cast
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
-from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
 
 _T = TypeVar("_T")
 
@@ -83,6 +83,8 @@ class Table(Protocol):
     @property
     def fallen(self) -> tuple[int, ...]: ...
     @property
+    def finished(self) -> tuple[int, ...]: ...
+    @property
     def deck(self) -> CardMask: ...
     @property
     def log(self) -> Sequence[Event]: ...
@@ -142,6 +144,25 @@ class Scope(enum.Enum):
     """Its effect goes to the holder."""
 
 
+class StatedInteraction(NamedTuple):
+    """An interaction the rulebook states in words that a counterfactual search cannot see (the rule never allowed
+    the play to begin with), declared by the rule that acts, with a position where the engine shows the ruling:
+    three players' hands, the field and who played it (seat), the move, the quoted source and the ruling in
+    plain words (Japanese, English)."""
+
+    kind: str
+    """The edge's type: ``blocks``, ``enables`` …"""
+    other: str
+    """The id of the rule acted on."""
+    hands: tuple[str, str, str]
+    field: str
+    by: int
+    move: str
+    source: str
+    ruling_ja: str
+    ruling_en: str
+
+
 class Failure(enum.Enum):
     """Why the base rules alone refuse a play; a rule may waive one (see :meth:`Rule.relax`)."""
 
@@ -198,6 +219,20 @@ class RuleData:
 
 NAMED_STATE: dict[str, type[RuleData]] = {}
 """``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
+
+DATA_IS_PUBLIC: dict[type[RuleData], bool] = {}
+"""Whether a rule data class says only what every player at the table has seen (``True``: a lock, a J-back, a
+once-a-round use) or records cards in hands that a player may not see (``False``: a bot's imagined world resets
+it).  Each rule module declares its own with :func:`declare_data`."""
+
+
+def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = ()) -> None:
+    """Declare what a rule's data classes show: ``public`` ones say only what every player has seen, ``private``
+    ones record cards in hands (called once at the end of the rule module that defines them)."""
+    for kind in public:
+        DATA_IS_PUBLIC[kind] = True
+    for kind in private:
+        DATA_IS_PUBLIC[kind] = False
 
 _DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
 _NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
@@ -265,7 +300,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "extra", "queue", "emptied_by",
+        "forbidden", "extra", "queue", "emptied_by", "emptied",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -291,6 +326,10 @@ class PlayContext:
         self.emptied_by = -1
         """The rule (its index in the rules in force) whose effect last emptied the player's hand, or ``-1``:
         the hand was not emptied by an effect (the forbidden-finish rule reads the rule's :attr:`Rule.finish_ruling`)."""
+        self.emptied = 0
+        """The other seats (bits) whose hand an effect of this play emptied: they are still in the round until every
+        effect has resolved, when every hand is counted (seed 004's ③), so a later effect of the play still deals
+        with them (a second King exchange gives them a card)."""
 
     def fire(self, rule: Rule, kind: str, en: str, ja: str, card: Card | None = None,
              args: tuple[tuple[str, object], ...] | None = None) -> None:
@@ -304,7 +343,7 @@ class PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
         c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
-        c.emptied_by = self.emptied_by
+        c.emptied_by, c.emptied = self.emptied_by, self.emptied
         c.extra = dict(self.extra)
         c.queue = list(self.queue)
         return c
@@ -409,6 +448,65 @@ class Rule:
     relaxes: ClassVar[frozenset[Failure]] = frozenset(Failure)
     """The base-rule failures this rule's :meth:`relax` may waive (default: any).  The engine asks a
     rule only about these, and refuses at once a play whose failure no rule in force declares."""
+    max_play: ClassVar[int] = 0
+    """The most cards one play may hold while this rule is in force, when more than the base's four (UECda's
+    sequences of five and more); 0: the base's limit (:data:`~explorer.engine.melds.MAX_PLAY`)."""
+    passes_hold: ClassVar[bool] = False
+    """A pass holds until the field clears: a player who passed is not asked again before it clears, and it
+    clears only when every player still holding cards has passed, the last one to play too (who may instead
+    beat their own play). ``False``: the base's reading, the field clears when all the others have passed
+    since the last play."""
+    lead_may_pass: ClassVar[bool] = False
+    """The player to lead may pass (UECda's server takes a submission without cards as a pass, on an empty field
+    too); ``False``: the base rules', the leader must play (:attr:`Failure.LEAD_PASS`)."""
+    refused_passes: ClassVar[bool] = False
+    """A play the rules refuse counts as a pass (UECda's server); :meth:`State.submit
+    <explorer.engine.state.State.submit>` reads it."""
+
+    # -- traits: what the rule is, declared beside its code, read by the search, the bots, the pages and the
+    # graphs (nothing outside the rule modules lists rules by id; tests/test_rule_traits.py)
+    draft_order: ClassVar[int] = 100
+    """How the greedy bot drafts it as a house rule: lower first (rules that help it shed cards first, rules it
+    never uses last)."""
+    retakes_first: ClassVar[bool] = False
+    """It can take 1st place from whoever went out first, later in the round (it calls ``Table.place_first`` or
+    ``Table.send_to_last``): while it is in force the solver searches on to the round's end."""
+    chance_kinds: ClassVar[frozenset[str]] = frozenset()
+    """Choice kinds of this rule whose outcome is drawn at random (the solver branches on every outcome)."""
+    hidden_moves: ClassVar[bool] = False
+    """Its effects move cards from one hand to another where other players may not see which (the strong bot
+    then does not take a card it gave to be with its receiver)."""
+    ask_windows: ClassVar[frozenset[str]] = frozenset()
+    """Of its :attr:`window_kinds`, those a human player is asked about between two bots' moves (a page pauses)."""
+    finishing_windows: ClassVar[frozenset[str]] = frozenset()
+    """Window kinds that put out the taker's last cards at once: a bot takes one as soon as it opens, and the
+    solver tries it first."""
+    sure_takes: ClassVar[frozenset[str]] = frozenset()
+    """Choice kinds of this rule where taking the offered card never costs the taker (a bot always takes)."""
+    judges_finishes: ClassVar[bool] = False
+    """It is the rule that judges forbidden finishes (its events of kind ``finish_kind`` send a player last)."""
+    finish_kind: ClassVar[str] = ""
+    """The event kind this rule records for a forbidden finish (with :attr:`judges_finishes`)."""
+    reads_king: ClassVar[bool] = False
+    """It reads who is the king (1st of the previous round): a question about it states the king."""
+    in_every_play: ClassVar[bool] = False
+    """Every play passes through it (group play): the rule-graph search never switches it off to compare."""
+    makes_jokers_wild: ClassVar[bool] = False
+    """It is what gives a joker its power: without it in force the rule-graph search plays positions without one."""
+    counted: ClassVar[dict[str, str]] = {}
+    """Event kinds of this rule that the simulation lab counts, and the counter's name (``{"fall": "falls"}``)."""
+    no_edge: ClassVar[tuple[str, str]] = ("", "")
+    """Why the rule may have no interaction edge (Japanese, English): what in its text leaves nothing for another
+    rule to change; ``no_edge_house`` says it for the house rule when that differs."""
+    no_edge_house: ClassVar[tuple[str, str]] = ("", "")
+    stated: ClassVar[tuple[StatedInteraction, ...]] = ()
+    """Interactions with other rules that the rulebook states in words (the rule graph adds them as edges)."""
+    phrases: ClassVar[dict[str, tuple[str, str, str]]] = {}
+    """Sentences for this rule's events by kind: English, Japanese and the slots they need (``"cards"``), with ``{who}``, ``{cards}`` …
+    (explorer/text/sentences.py renders them; English verbs as ``[take|takes]``)."""
+    action_phrases: ClassVar[dict[str, str]] = {}
+    """Japanese sentences for this rule's choices and windows as actions, by kind (``{name}`` the player,
+    ``{cards}`` the cards or value, ``{rule}`` this rule's name in text)."""
 
     __slots__ = ("holder",)
 
@@ -436,6 +534,13 @@ class Rule:
     def __repr__(self) -> str:
         where = "law" if self.holder is None else f"house of seat {self.holder}"
         return f"<{type(self).__name__} {self.id} ({where})>"
+
+    # -- hooks: positions play cannot reach ------------------------------------------
+    def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
+        """Why a position set up as ``state`` (a scenario's ``start``) could not arise in play under this rule, as
+        (English, Japanese) sentences; none by default.  A notice for whoever wrote the position, never a
+        refusal: a described position may still teach (:mod:`explorer.scenarios.reachable`)."""
+        return ()
 
     # -- hooks: legality ------------------------------------------------------
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
@@ -596,6 +701,11 @@ class Rule:
         """A phase of the round begins (``begin``) or ends."""
         return []
 
+    def starts(self, state: Table) -> int | None:
+        """The player who leads the round's first trick, when this rule names them (UECda: whoever holds the
+        ♦3), or ``None``: the start player is named as the base rules say."""
+        return None
+
     # -- hooks: numbers the base rules use ----------------------------------------
     def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         """Change a named number for ``player`` (``"revolution_size"``: 4 by default)."""
@@ -624,6 +734,7 @@ _HOOKS: Final = (
     "reread",
     "explain",
     "faces",
+    "starts",
 )
 
 
@@ -652,7 +763,7 @@ class RuleSet:
 
     __slots__ = (
         "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
-        "makes_revolutions",
+        "makes_revolutions", "max_play", "passes_hold", "lead_may_pass", "refused_passes",
         "index", "play_effect_queue", *_HOOKS,
     )
 
@@ -681,6 +792,14 @@ class RuleSet:
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
         self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
+        self.max_play: int = max([MAX_PLAY, *(r.max_play for r in self.rules)])
+        """The most cards one play may hold (:attr:`Rule.max_play`; the base's four unless a rule says more)."""
+        self.passes_hold = any(r.passes_hold for r in self.rules)
+        """A pass holds until the field clears (:attr:`Rule.passes_hold`)."""
+        self.lead_may_pass = any(r.lead_may_pass for r in self.rules)
+        """The leader may pass (:attr:`Rule.lead_may_pass`)."""
+        self.refused_passes = any(r.refused_passes for r in self.rules)
+        """A refused play counts as a pass (:attr:`Rule.refused_passes`)."""
 
     def relax_for_only(self, on: int) -> dict[Failure, tuple[Rule, ...]]:
         """:attr:`relax_for` with only the rules of :attr:`relax` whose bit is set in ``on`` (made once each)."""
@@ -765,3 +884,4 @@ class RuleSet:
     reread: tuple[Rule, ...]
     explain: tuple[Rule, ...]
     faces: tuple[Rule, ...]
+    starts: tuple[Rule, ...]

@@ -88,7 +88,8 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
     s.field = laid
     s.field_by = player
     s.trick += ((player, laid),)
-    s.passed = 0
+    if not rules.passes_hold:  # else a pass holds until the field clears (Rule.passes_hold)
+        s.passed = 0
     s.last_player = player
     for r in rules.observe:
         events += r.observe(s, player, meld)
@@ -125,8 +126,6 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     rules = s.rules.rules
     while ctx.queue:
         i, card, face = ctx.queue.pop(0)
-        if card >= 0 and ctx.player in s.fallen:
-            continue  # the player fell from the capital during this play: out of the round, their cards' effects lapse
         on_field = s.field_cards
         holding = _holding(s)
         if card < 0:
@@ -135,7 +134,7 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
             rules[i].card_effect(s, ctx, card, face)
         if on_field & ~s.field_cards:
             ctx.events += _reread(s, ctx.player)
-        ctx.events += _emptied(s, ctx, holding, i)
+        _emptied(s, ctx, holding, i)
         if s.choice is not None:
             return pause(s, ctx)
     return _conclude(s, ctx)
@@ -150,25 +149,39 @@ def _holding(s: State) -> int:
     return out
 
 
-def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> list[Event]:
-    """After one step of an effect (rule index ``rule``) of ``ctx``'s play: a hand it emptied is a finish.
+def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> None:
+    """After one step of an effect (rule index ``rule``) of ``ctx``'s play: note the hands it emptied.
 
-    The player's own hand is counted once every effect has resolved (seed 004: 「③ 「②」の処理が終わった時点での
-    手札の枚数を確認」); the effect that emptied it last is noted for the forbidden-finish rule
-    (:attr:`PlayContext.emptied_by`).  Anyone else it emptied finishes at once, in turn order from the player,
-    never a forbidden finish (they put no card down to finish with), so nobody is left in the turn order
-    without cards.  A fallen king's set-aside hand is no finish.
+    No hand is counted before every effect of the play has resolved (seed 004: 「③ 「②」の処理が終わった時点での
+    手札の枚数を確認」): the effect that last emptied the player's own hand is noted for the forbidden-finish rule
+    (:attr:`PlayContext.emptied_by`), and any other hand it emptied is noted in :attr:`PlayContext.emptied`; that
+    player stays in the round meanwhile (a second King exchange gives them a card: 「0枚の手札を交換し、1枚を受け
+    取る」), and :func:`_conclude` counts every hand.
     """
     if _holding(s) == holding:
-        return []
+        return
     p = ctx.player
     if holding >> p & 1 and not s.hands[p]:
         ctx.emptied_by = rule
+    for q in range(s.n):
+        if q != p and holding >> q & 1 and not s.hands[q]:
+            ctx.emptied |= 1 << q
+
+
+def _count_others(s: State, ctx: PlayContext) -> list[Event]:
+    """Seed 004's ③ for the other players: a hand an effect of ``ctx``'s play emptied and none refilled is a finish
+    now, in turn order from the player, before the player's own hand is counted, and never a forbidden finish (they
+    put no card on the field to finish with), so nobody is left in the turn order without cards.  A fallen king's
+    set-aside hand is no finish."""
     events: list[Event] = []
+    if not ctx.emptied:
+        return events
+    p = ctx.player
     for k in range(1, s.n):
         q = (p + s.direction * k) % s.n
-        if holding >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
+        if ctx.emptied >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
             events += finish(s, q, False)
+    ctx.emptied = 0
     return events
 
 
@@ -202,22 +215,29 @@ def _reread(s: State, player: int) -> list[Event]:
 def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     player = ctx.player
     rules = s.rules
+    events = ctx.events
+    ctx.events = []
+    events += _count_others(s, ctx)
     # a fallen king's hand was set aside (都落ち): no finish, whatever emptied it
     out = not s.hands[player] and player not in s.finished and player not in s.fallen
     if out:
         for r in rules.on_finish:
             if not rules.is_waived(r, player):
                 r.on_finish(s, ctx)
-    events = ctx.events
-    ctx.events = []
-    if out:
+        events += ctx.events
+        ctx.events = []
         events += finish(s, player, ctx.forbidden)
     skips, s.skips = s.skips, 0
     if ctx.clear and s.field is not None:
         events += _clear_field(s)
         s.turn = player if s.hands[player] else s.next_active(player)
+    elif rules.passes_hold and s.field is not None and _all_passed(s):
+        # the play emptied the hand of the one player who had not passed: nobody holding cards is left to
+        # answer it, and the field clears at once (a pass holds until the field clears: Rule.passes_hold)
+        events += _clear_field(s)
+        s.turn = player if s.hands[player] else s.next_active(player)
     else:
-        s.turn = s.next_active(player)
+        s.turn = _next_turn(s, player)
         if skips:
             events += _skip(s, player, skips)
     return events + _after_turn(s)
@@ -266,7 +286,7 @@ def _choose(s: State, action: Action) -> list[Event]:
         if ctx is not None and on_field & ~s.field_cards:
             events += _reread(s, ctx.player)
         if ctx is not None:
-            events += _emptied(s, ctx, holding, s.rules.index[id(owner)])
+            _emptied(s, ctx, holding, s.rules.index[id(owner)])
     if s.choice is not None:
         return events + pause(s, ctx)
     if ctx is not None:
@@ -376,9 +396,23 @@ def place_first(s: State, player: int) -> list[Event]:
     return []
 
 
+def _next_turn(s: State, player: int) -> int:
+    """Who acts after ``player``: the next seat holding cards; while a pass holds until the field clears
+    (:attr:`Rule.passes_hold <explorer.engine.contract.Rule.passes_hold>`), the next one who has not passed."""
+    if not s.rules.passes_hold:
+        return s.next_active(player)
+    q = player
+    for _ in range(s.n):
+        q = s.next_active(q)
+        if not s.passed >> q & 1:
+            return q
+    return s.next_active(player)
+
+
 def _all_passed(s: State) -> bool:
-    """Everyone still holding cards, but the last player, has passed since the last play."""
-    last = s.last_player
+    """Everyone still holding cards, but the last player, has passed since the last play (while a pass holds
+    until the field clears: everyone still holding cards, the last player too)."""
+    last = s.last_player if not s.rules.passes_hold else None
     passed = s.passed
     for p, hand in enumerate(s.hands):
         if hand and p != last and not passed >> p & 1:
@@ -392,11 +426,15 @@ def _pass(s: State, player: int) -> list[Event]:
     s.passed |= 1 << player
     if _all_passed(s):
         last = s.last_player
-        events += _clear_field(s)
-        assert last is not None
+        if s.field is not None:
+            events += _clear_field(s)
+        else:  # every one to lead passed (a rule lets a leader pass): the lead goes back as after a clear
+            s.passed = 0
+        if last is None:
+            last = player
         s.turn = last if s.hands[last] else s.next_active(last)
     else:
-        s.turn = s.next_active(player)
+        s.turn = _next_turn(s, player)
     return events + _after_turn(s)
 
 
@@ -630,7 +668,7 @@ def _give(s: State, action: Give) -> list[Event]:
 
 def to_trim(s: State) -> list[Event]:
     s.phase = Phase.TRIM
-    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > 7)
+    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > hand_limit(s, p))
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
         return []
@@ -650,7 +688,25 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
     return events + _to_start(s)
 
 
+def hand_limit(s: State, player: int) -> int:
+    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the named number
+    ``"hand_limit"`` (a table without the trim)."""
+    limit = 7
+    for r in s.rules.adjust:
+        limit = r.adjust(s, "hand_limit", player, limit)
+    return limit
+
+
 def _to_start(s: State) -> list[Event]:
+    for r in s.rules.starts:  # a rule in force names the start player (UECda: the ♦3's holder)
+        first = r.starts(s)
+        if first is not None:
+            s.phase = Phase.START
+            s.turn = first
+            name = s.players[first]
+            events = [Event(r.id, "first_lead", first, f"{name} leads first ({r.en.lower()})",
+                            f"{name}から始める（{r.ja}）")]
+            return _then(s, events + _phase_hooks(s, Phase.START, begin=False), "play")
     s.phase = Phase.START
     chooser = s.prev_order[-1] if s.prev_order else 0
     s._pending = Pending(chooser, DecisionKind.START)

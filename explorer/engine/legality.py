@@ -24,7 +24,7 @@ from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick,
 from explorer.engine.cards import JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_str, distinct_cards, mask_str, strongest_cards
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
-from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
+from explorer.engine.melds import Meld, MeldKind
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -219,14 +219,14 @@ def _joins_of(s: State, p: int, cands: list[Meld], forbid: list[Rule],
               relax_for: dict[Failure, tuple[Rule, ...]]) -> list[Meld]:
     hand = s.hands[p]
     return [m for m in cands
-            if not m.cards & ~hand and m.size <= MAX_PLAY and _join_allowed(s, p, m, forbid, relax_for)]
+            if not m.cards & ~hand and m.size <= s.rules.max_play and _join_allowed(s, p, m, forbid, relax_for)]
 
 
 def _allowed(s: State, p: int, m: Meld, forbid: list[Rule], relax_for: dict[Failure, tuple[Rule, ...]],
              inv: bool) -> bool:
     """:meth:`refusal` is ``None`` (``forbid``, ``relax_for``: the rules to ask for ``p``; ``inv``: strength
     inverted now), without its texts."""
-    return not m.cards & ~s.hands[p] and m.size <= MAX_PLAY and \
+    return not m.cards & ~s.hands[p] and m.size <= s.rules.max_play and \
         _objection(s, p, m, forbid, relax_for, inv) is None
 
 
@@ -253,7 +253,7 @@ def refusal(s: State, player: int, meld: Meld, explain: bool = True, join: bool 
         missing = meld.cards & ~s.hands[player]
         return Refusal("hand", f"{s.players[player]} does not hold {mask_str(missing)}",
                        f"{s.players[player]}は{mask_str(missing)}を持っていない")
-    if meld.size > MAX_PLAY:
+    if meld.size > s.rules.max_play:
         return failure_refusal(s, Failure.TOO_MANY, meld)
     forbid = _forbid_rules(s, player)
     relax_for = s.rules.relax_for
@@ -425,7 +425,7 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
     if isinstance(action, Pass):
         if kind is not DecisionKind.PLAY:
             return _wrong_kind(s, kind)
-        if s.field is None:
+        if s.field is None and not s.rules.lead_may_pass:
             return failure_refusal(s, Failure.LEAD_PASS, Meld.of([(0, 0)]))
         return pass_refusal(s, action.player)
     if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
@@ -459,6 +459,20 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
     if isinstance(action, Choose):
         return Refusal("choice", f"no effect is asking for a {action.kind} choice now", "今は選択の場面ではない")
     return _wrong_kind(s, kind)
+
+
+def as_submitted(s: State, action: Action) -> tuple[Action, Refusal | None]:
+    """What a submitted ``action`` is: itself; or, at a table whose rules make a refused play count as a pass
+    (:attr:`Rule.refused_passes <explorer.engine.contract.Rule.refused_passes>`: UECda's server), a refused play
+    of the player to act is their pass, with the refusal.  Any other refused action stays as it is (pushing it
+    raises)."""
+    pend = s.pending
+    if (s.rules.refused_passes and isinstance(action, Play) and pend is not None and pend.kind is DecisionKind.PLAY
+            and pend.player == action.player):
+        why = refusal_of(s, action)
+        if why is not None and refusal_of(s, Pass(action.player)) is None:
+            return Pass(action.player), why
+    return action, None
 
 
 def _wrong_kind(s: State, kind: DecisionKind) -> Refusal:

@@ -25,7 +25,7 @@ from explorer.engine.book import RuleBook
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import NotationError, PositionError, RuleError, field_ja
 from explorer.engine.game import Game
-from explorer.engine.melds import Meld, parse_pattern
+from explorer.engine.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
 
 
 def seat_of(players: Sequence[str], name: str, where: str = "player") -> int:
@@ -93,9 +93,12 @@ class Position:
 class _Places:
     """Each card in one place: reads card texts, remembering where each card went."""
 
-    def __init__(self) -> None:
+    def __init__(self, max_play: int = MAX_PLAY) -> None:
         self.placed: dict[int, str] = {}
         self.jokers = 0
+        self.max_play = max_play
+        """The most cards one meld on the field may hold (the rules in force say: a table may allow longer
+        sequences)."""
 
     def put(self, where: str, cards: str | CardMask) -> CardMask:
         if isinstance(cards, int):
@@ -116,11 +119,27 @@ class _Places:
 
     def meld(self, where: str, text: str) -> Meld:
         try:
-            meld = parse_pattern(text).resolve()
+            meld = _meld(text, self.max_play)
         except NotationError as exc:
             raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
         self.put(where, " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards)))
         return meld
+
+
+def _meld(text: str, max_play: int) -> Meld:
+    """A meld on the field: at most four cards, or a longer sequence when the rules in force allow one (UECda's)."""
+    try:
+        return parse_pattern(text).resolve()
+    except NotationError:
+        if max_play <= MAX_PLAY:
+            raise
+        try:
+            long = parse_pattern(text, limit=max_play).resolve(limit=max_play)
+        except NotationError:
+            long = None
+        if long is None or long.kind is not MeldKind.SEQUENCE:
+            raise
+        return long
 
 
 def read(
@@ -137,10 +156,11 @@ def read(
     king: str | None = None,
     points: Mapping[str, int] | None = None,
     previous_order: Sequence[str] = (),
+    max_play: int = MAX_PLAY,
 ) -> Position:
     """The position these arguments of :meth:`State.from_position` describe, checked."""
     n = len(players)
-    places = _Places()
+    places = _Places(max_play)
     held = [0] * n
     for name, cards in (hands or {}).items():
         held[seat_of(players, name, "hands")] = places.put(f"hands.{name}", cards)

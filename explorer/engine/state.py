@@ -186,7 +186,7 @@ class State:
         s._rebuild_rules()
         at = position.read(s.players, hands=hands, field=field, field_by=field_by, history=history, discard=discard,
                            lock=lock, turn=turn, finished=finished, king=king, points=points,
-                           previous_order=previous_order)
+                           previous_order=previous_order, max_play=s.rules.max_play)
         s.hands, s.discard, s.deck, s.out_of_play = at.hands, at.discard, at.deck, at.out_of_play
         s.revolution = revolution
         s.reversed = reversed
@@ -538,6 +538,12 @@ class State:
         self._stack.append((action, snap))
         self._record(events)
         return events
+
+    def submit(self, action: Action) -> tuple[Action, Refusal | None, list[Event]]:
+        """Push ``action`` as a player submits it: where the rules make a refused play a pass (UECda's server), that
+        pass instead (:func:`~explorer.engine.legality.as_submitted`). Returns what was pushed, the refusal, the events."""
+        pushed, why = legality.as_submitted(self, action)
+        return pushed, why, self.push(pushed)
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply ``action`` for good, as OpenSpiel's ``apply_action``: :meth:`push` without a way back.

@@ -33,8 +33,10 @@ from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind
 from explorer.engine.melds import Meld
 from explorer.text.phrasing import ja_text, label, meld_ja
-from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.contract import Rule
+from explorer.engine.derived import with_rules
 from explorer.engine.state import State
+from explorer.rules.traits import finish_kinds
 
 OUTCOMES: dict[str, tuple[str, str]] = {
     "clear": ("the field clears", "場が流れる"),
@@ -42,7 +44,7 @@ OUTCOMES: dict[str, tuple[str, str]] = {
     "reverse": ("strength inverted (J-back)", "強さが逆転（Jバック）"),
     "lock": ("the field is locked", "縛り"),
     "finish": ("finishes", "あがり"),
-    "forbidden_finish": ("forbidden finish: last place", "禁止上がり：最下位"),
+    "forbidden": ("forbidden finish: last place", "禁止上がり：最下位"),
     "fall": ("fall of the capital", "都落ち"),
     "first": ("takes 1st place", "1位になる"),
     "choice": ("a choice follows", "選択が続く"),
@@ -59,18 +61,19 @@ def meld_node(meld: Meld) -> str:
 
 
 def _without(state: State, rule: Rule) -> State:
-    s = state.copy()
-    s.rules = RuleSet(r for r in state.rules.rules if r is not rule)
-    return s
+    return with_rules(state, (r for r in state.rules.rules if r is not rule))
 
 
-_OUTCOME_KINDS = frozenset(OUTCOMES) - {"choice"}
-"""Event kinds that are outcomes of a play (the event's ``kind`` names the outcome)."""
+_OUTCOME_KINDS = frozenset(OUTCOMES) - {"choice", "forbidden"}
+"""Event kinds that are outcomes of a play (the event's ``kind`` names the outcome); the kinds the rules that judge
+finishes record (:func:`~explorer.rules.traits.finish_kinds`) are the outcome ``forbidden``."""
 
 
 def _outcomes(events: list[Event]) -> list[tuple[str, str | None]]:
     """(outcome, rule id) pairs a play's events lead to."""
-    return [(e.kind, e.rule) for e in events if e.kind in _OUTCOME_KINDS]
+    forbidden = finish_kinds()
+    return [("forbidden" if e.kind in forbidden else e.kind, e.rule) for e in events
+            if e.kind in _OUTCOME_KINDS or e.kind in forbidden]
 
 
 def position_graph(state: State, player: int | None = None, lang: str = "en") -> nx.MultiDiGraph:

@@ -39,16 +39,18 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.engine.actions import Action, Choose
+from explorer.engine.actions import Action, Choose, Play
 from explorer.browser import no_workers
 from explorer.engine.cards import JOKER, JOKER2, JOKERS_MASK, RANKS, mask_str, parse_cards, suits_str
+from explorer.rules.traits import finish_judges
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.places import MisplacedCardError
 from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
-from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.contract import Rule
+from explorer.engine.derived import under_rules, with_rules
 from explorer.engine.state import State
 
 CACHE = rule_graph_cache()
@@ -75,7 +77,7 @@ class Variant:
 def variants() -> list[Variant]:
     """Every rule variant: the base rules a card can meet (all but group play, which every play
     passes through), then each card as law and as house rule."""
-    out = [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
+    out = [Variant(cls) for cls in BASE_RULES if not cls.in_every_play]
     for cls in CARDS:
         out += [Variant(cls), Variant(cls, house=True)]
     return out
@@ -92,7 +94,7 @@ def deck_variants(decks: Sequence[str] = ("cthulhu",), rules: Sequence[type[Rule
     each as law and as house rule.  An unknown deck is a :class:`~explorer.engine.errors.RuleError`."""
     from explorer.rules.decks import deck
 
-    out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if cls.id != "group"]
+    out = variants() if "cthulhu" in decks else [Variant(cls) for cls in BASE_RULES if not cls.in_every_play]
     seen = {v.cls.id for v in out}
     for d in decks:
         classes = deck(d).rules if d != "cthulhu" else ()
@@ -131,6 +133,9 @@ class Position:
     """``play``, or ``exchange`` (the round's set-up: the exchange and what follows it)."""
     finished: tuple[int, ...] = ()
     """Seats that have already finished (so that a finish can end the round)."""
+    turn: int = 0
+    """The seat to act: the witness's acting player is A; a dealt round (:func:`derive`) may
+    start with another."""
 
     @property
     def size(self) -> int:
@@ -191,22 +196,10 @@ class Position:
             discard=self.discard,
             king=PLAYERS[self.king] if self.king is not None else None,
             finished=[PLAYERS[p] for p in self.finished],
-            turn="A",
+            turn=PLAYERS[self.turn],
         )
         ordered = sorted(rules, key=lambda r: (r.holder is not None, r.holder or 0))  # laws, then house rules
-        s.rules = RuleSet([*base, *ordered])
-        owned = {name for r in s.rules.rules for name in r.owns}
-        if "revolution" not in owned:
-            s.revolution = False
-        if "reversed" not in owned:
-            s.reversed = False
-        s.lock_suits, s.lock_rank = 0, None
-        trick, s.trick = s.trick, ()
-        for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
-            s.trick += ((p, meld),)
-            for r in s.rules.observe:
-                r.observe(s, p, meld)
-        return s
+        return under_rules(s, [*base, *ordered])  # what no rule owns is off; the locks these rules make
 
     def _setup_state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
         """The round's exchange about to begin, with these rules (the cards in force from the start)."""
@@ -220,8 +213,7 @@ class Position:
                                 king=PLAYERS[self.king if self.king is not None else 1], phase="exchange",
                                 turn="A")
         keep = {r.id for r in base}
-        s.rules = RuleSet([r for r in s.rules.rules if not r.base or r.id in keep])
-        return s
+        return with_rules(s, [r for r in s.rules.rules if not r.base or r.id in keep])
 
 
 Outcome = tuple[Any, ...]
@@ -269,7 +261,7 @@ def _outcome(state: State, text: str) -> Outcome:
     finish = "forbidden" if actor in s.forbidden and actor not in state.forbidden else (
         "finish" if actor in s.finished and actor not in state.finished else "")
     exempt = (finish == "finish" and isinstance(action, Choose) and isinstance(action.value, int)
-              and any(r.id == "forbidden_finish" for r in state.rules.rules) and _strongest_in(state, action.value))
+              and any(r.judges_finishes for r in state.rules.rules) and _strongest_in(state, action.value))
     windows = frozenset(s.action_str(a) for a in s.window_actions()) if s.pending is not None else frozenset()
     dealt = tuple(s.hands) if state.phase is not Phase.PLAY else ()
     over = (s.finished, s.forbidden, s.points) if s.phase is Phase.OVER else ()
@@ -321,8 +313,7 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
     if state.pending is None or state.pending.kind is not DecisionKind.PLAY:
         return set()
     p = state.pending.player
-    without = state.copy()
-    without.rules = RuleSet(r for r in state.rules.rules if r.id != rule_id)
+    without = with_rules(state, (r for r in state.rules.rules if r.id != rule_id))
     return {str(m) for m in state.candidate_melds(p)
             if state.refusal(p, m) is None and without.refusal(p, m) is not None}
 
@@ -330,9 +321,10 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
 def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcome) -> list[tuple[str, str, str]]:
     """The typed edges (u, type, v) this play shows between ``x`` and ``y``."""
     lx, ly, l0, lxy = (o[0] == "legal" for o in (ox, oy, o0, oxy))
-    if lxy and _features(oxy)["exempt"] and "forbidden_finish" in (_id(x), _id(y)):
+    judges = finish_judges()
+    if lxy and _features(oxy)["exempt"] and (_id(x) in judges or _id(y) in judges):
         # a finish with the strongest card that forbidden finish lets through: the other rule exempts it
-        return [(y, "overrides", x) if _id(x) == "forbidden_finish" else (x, "overrides", y)]
+        return [(y, "overrides", x) if _id(x) in judges else (x, "overrides", y)]
     if not lxy:
         if lx and ly:
             refused_by = oxy[1]
@@ -352,6 +344,11 @@ def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcom
         return [(y, "overrides", x)]
     if l0 and not ly and lx and oy[1] == _id(y):
         return [(x, "overrides", y)]
+    for a, b, la, lb, ob in ((x, y, lx, ly, oy), (y, x, ly, lx, ox)):
+        if not l0 and not la and lb and _id(a) in oxy[1] and _id(a) not in ob[1]:
+            # only ``b`` makes the play legal, and with ``a`` too it does more: ``a`` acts on what ``b`` allows
+            # (an 8 under a J-back inversion cuts the field and ends the inversion)
+            return [(a, "enables", b)]
     if not (l0 and lx and ly):
         return []
     f0, fx, fy, fxy = (_features(o) for o in (o0, ox, oy, oxy))
@@ -490,14 +487,22 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
                 c = rng.choice(sorted(free - {JOKER2}))
                 free.discard(c)
                 masks[i] |= 1 << c
-    return Position((masks[0], masks[1], masks[2]), tuple(field), rng.random() < 0.2, rng.random() < 0.15,
-                    rng.choice((0, 0, 1, 2)), discard, king, phase, finished)
+    revolution, inverted, holder = rng.random() < 0.2, rng.random() < 0.15, rng.choice((0, 0, 1, 2))
+    if "inverted" in shapes and phase == "play" and rng.random() < 0.5:
+        # an inversion as play makes one: a J on the field, played by B or C, with A to answer it
+        jacks = [c for c in range(32, 36) if c in free]
+        if jacks:
+            jack = rng.choice(jacks)
+            free.discard(jack)
+            field, inverted = [(rng.choice((1, 2)), mask_str(1 << jack))], True
+    return Position((masks[0], masks[1], masks[2]), tuple(field), revolution, inverted, holder, discard, king,
+                    phase, finished)
 
 
 def shapes_for(*classes: type[Rule]) -> frozenset[str]:
     """The kinds of position a pair of rules needs, from their hooks: out-of-turn windows and the discard
     pile, the exchange (and what follows it), a lone joker on the field, a round that can end."""
-    out = {"lone_joker", "round_end"} if any(c.id == "joker" for c in classes) else {"round_end"}
+    out = {"lone_joker", "round_end"} if any(c.makes_jokers_wild for c in classes) else {"round_end"}
     for cls in classes:
         hooks = {h for h in ("window_actions", "exchange_options", "on_phase", "on_first_place", "on_field_clear")
                  if getattr(cls, h) is not getattr(Rule, h)}
@@ -507,6 +512,8 @@ def shapes_for(*classes: type[Rule]) -> frozenset[str]:
             out.add("exchange")
         if JOKER in getattr(cls, "face_ranks", ()) or 0 in cls.face_ranks:
             out.add("lone_joker")
+        if "reversed" in cls.owns:  # the strength order inverted until the field clears: a J on the field
+            out.add("inverted")
     return frozenset(out)
 
 
@@ -543,13 +550,13 @@ def _base(without: Sequence[Variant]) -> list[Rule]:
 def _configs(x: Variant, y: Variant, pos: Position) -> dict[str, State] | None:
     """The position with neither rule, each alone, and both (``None``: the position cannot be without a joker)."""
     base0 = _base([x, y])
-    plain = pos.without_joker() if "joker" in (x.cls.id, y.cls.id) else pos
+    plain = pos.without_joker() if x.cls.makes_jokers_wild or y.cls.makes_jokers_wild else pos
     if plain is None:
         return None
 
     def at(v: Variant | None, w: Variant | None) -> State:
         on = [u for u in (v, w) if u is not None]
-        where = pos if any(u.cls.id == "joker" for u in on) else plain
+        where = pos if any(u.cls.makes_jokers_wild for u in on) else plain
         rules = [r for u in on for r in _variant_rules(u, pos.holder)]
         back = {u.cls.id for u in on if u.cls.base}
         base = [r for r in base0 if not (isinstance(r, _SwitchedOff) and r.waives & back)]
@@ -622,16 +629,91 @@ def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, 
     hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
     shapes = shapes_for(x.cls, y.cls)
     found: dict[tuple[str, str, str], Witness] = {}
-    for _ in range(positions):
+    unpublished: set[tuple[str, str, str]] = set()
+    """Edges seen only at positions with a :func:`fault`: the search looks further for them."""
+    tried = 0
+    while tried < positions or (unpublished - found.keys() and tried < LOOK_FURTHER * positions):
+        further = tried >= positions
+        tried += 1
         pos = random_position(rng, hint, shapes)
         try:
             for edge, move in examine(x, y, pos):
+                if further and (edge not in unpublished or edge in found):
+                    continue  # further on, only what the first positions saw without a witness to publish
                 old = found.get(edge)
                 if old is None or pos.size < old.position.size:
-                    found[edge] = Witness(pos, move, x.node, y.node, ())
+                    if fault(edge, x, y, pos, move) is None:
+                        found[edge] = Witness(pos, move, x.node, y.node, ())
+                    elif old is None:
+                        unpublished.add(edge)
         except ExplorerError:
             continue
     return list(found.items())
+
+
+LOOK_FURTHER = 4
+"""An edge the first ``positions`` of a pair show only at unpublishable positions (play cannot reach them, or
+their cases do not tell the rules apart) is looked for up to this many times as far; then it goes."""
+
+
+def edge_claim(edge: tuple[str, str, str], w: Witness) -> Any:
+    """The claim of ``edge`` its witness ``w`` makes (:class:`explorer.graphs.claims.Claim`), its four cases
+    stepped (neither rule, each alone, both); ``None`` when the position cannot be set up."""
+    from explorer.graphs.claims import claim
+
+    x, y = _variant(w.x), _variant(w.y)
+    configs = _configs(x, y, w.position)
+    if configs is None:
+        return None
+    u, kind, v = edge
+    move = w.move
+    do = "A passes" if move == "pass" else move if " " in move else f"A plays {move}"
+    return claim(u, kind, v, do, configs["xy"], {x.node: configs["x"], y.node: configs["y"]}, configs["0"])
+
+
+def decisive_words(edge: tuple[str, str, str], w: Witness) -> dict[str, str]:
+    """The decisive event of the witness ``w`` of ``edge`` in both languages
+    (:func:`explorer.graphs.claims.decisive`)."""
+    from explorer.graphs.claims import decisive
+
+    c = edge_claim(edge, w)
+    configs = _configs(_variant(w.x), _variant(w.y), w.position)
+    if c is None or configs is None:
+        return {"ja": "", "en": ""}
+    return {lang: decisive(c, configs["xy"], lang) for lang in ("ja", "en")}
+
+
+def fault(edge: tuple[str, str, str], x: Variant, y: Variant, pos: Position, move: str) -> str | None:
+    """Why the witness ``pos``/``move`` of ``edge`` cannot be published, or ``None``: ``"unreachable"`` when play
+    cannot reach the position (:func:`explorer.scenarios.reachable.notices`), else
+    :func:`explorer.graphs.claims.fault` (its cases read the same, its type is not one its outcomes support, its
+    sentence would say nothing).  The search keeps looking past a position with a fault; an edge no position shows goes."""
+    from explorer.graphs.claims import fault as claim_fault
+    from explorer.scenarios.reachable import notices
+
+    c = edge_claim(edge, Witness(pos, move, x.node, y.node, ()))
+    if c is None:
+        return "no position"
+    configs = _configs(x, y, pos)
+    if configs is not None and notices(configs["xy"]):  # a position play cannot reach (a fallen king to act …)
+        return "unreachable"
+    if unreached(x, y, pos):
+        return "unreachable"
+    return claim_fault(c)
+
+
+def unreached(x: Variant, y: Variant, pos: Position) -> str:
+    """Why the round :func:`derive` writes for ``pos`` does not reach it ("" when it does,
+    or when it writes none: a revolution in force, players already out)."""
+    d = derive(x, y, pos)
+    if d.deal is None:
+        return ""
+    try:
+        s = replay(x, y, d)
+    except ExplorerError as exc:
+        return str(exc)
+    configs = _configs(x, y, pos)
+    return "; ".join(same_position(s, configs["xy"])) if configs is not None else "no position"
 
 
 def all_pairs(nodes: Sequence[Variant] | None = None, new: Sequence[Variant] = ()) -> list[tuple[Variant, Variant]]:
@@ -689,16 +771,16 @@ def _pos(a: str, b: str, c: str, field: str = "", by: int = 2, **more: Any) -> P
                     0, **more)
 
 
-STATED: tuple[Stated, ...] = (
-    Stated(("stairs", "blocks", "slip_through"), _pos("♥9 ♠K", "♦4", "♣7", "♠3 ♠4 ♠5"), "A plays ♥9",
-           "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
-           ("説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
-            "The rulebook (card 06, Q&A): slip through cannot ignore stairs.")),
-    Stated(("magician_exile", "blocks", "revolution"), _pos("♠9 ♥9 ♦9 JK ♣3", "♦4", "♣7"), "A plays ♠9 ♥9 ♦9 JK=♣9",
-           "card 17: ジョーカーを使った【革命】ができなくなる。",
-           ("説明書（カード17）：ジョーカーを使った革命はできない。",
-            "The rulebook (card 17): no revolution may use a joker.")),
-)
+def _stated() -> tuple[Stated, ...]:
+    from explorer.rules.catalogue import every_rule
+
+    return tuple(
+        Stated((cls.id, st.kind, st.other), _pos(*st.hands, st.field, st.by), st.move, st.source,
+               (st.ruling_ja, st.ruling_en))
+        for cls in every_rule() for st in cls.stated)
+
+
+STATED: tuple[Stated, ...] = _stated()
 """Checked by the tests: each witness is refused or accepted as the quoted ruling says."""
 
 
@@ -707,7 +789,9 @@ def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str
     out = dict(found)
     for st in STATED:
         u, _, v = st.edge
-        out.setdefault(st.edge, Witness(st.position, st.move, u, v, ()))
+        w = Witness(st.position, st.move, u, v, ())
+        if st.edge not in out and fault(st.edge, _variant(u), _variant(v), st.position, st.move) is None:
+            out[st.edge] = w
     return out
 
 
@@ -868,6 +952,7 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
         edges.append({"u": u, "v": v, "type": kind, "move": w.move, "x": w.x, "y": w.y,
                       "witness": str(path.resolve().relative_to(root)),
                       "text": {"ja": data["title"]["ja"], "en": data["title"]["en"]},
+                      "claim": edge_claim(edge, w).data(), "decisive": decisive_words(edge, w),
                       "position": {"hands": list(w.position.hands), "field": [list(f) for f in w.position.field],
                                    "revolution": w.position.revolution, "reversed": w.position.reversed,
                                    "holder": w.position.holder, "discard": w.position.discard,
@@ -897,6 +982,9 @@ def retext(cache: Path = CACHE) -> int:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         fresh = witness_scenario((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
         e["text"] = {"ja": fresh["title"]["ja"], "en": fresh["title"]["en"]}  # the edge's sentence: its title
+        c = edge_claim((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
+        e["claim"] = c.data()
+        e["decisive"] = decisive_words((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
         if any(data[k] != fresh[k] for k in ("title", "question", "answer")):
             for k in ("title", "question", "answer"):
                 data[k] = fresh[k]
@@ -949,7 +1037,105 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
     for e in edges:
         if e["u"] in names and e["v"] in names:
             said = e.get("text") or {}  # what the witness shows (its title); a table's own edge: its type's sentence
+            decisive = e.get("decisive") or {}
             g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
+                       decisive_ja=str(decisive.get("ja", "")), decisive_en=str(decisive.get("en", "")),
                        text_en=str(said.get("en") or edge_sentence(e["u"], e["type"], e["v"], "en")),
                        text_ja=str(said.get("ja") or edge_sentence(e["u"], e["type"], e["v"], "ja")))
     return g
+
+
+# -- how play reaches a witness's position from a dealt round (issue 42, part 1) ------------------------------
+# A witness position is small: a few cards in each hand, the trick so far, a discard pile.  :func:`derive` writes
+# the round that leads there: the deal (each hand with the cards its player has put down since), then the plays —
+# every card of the discard pile played alone by the trick's first player and passed on until the field clears,
+# then the trick's plays in order, each player between two plays passing — up to the witness's acting player.
+# :func:`replay` plays that history from the deal with the witness's rules in force; :func:`same_position`
+# compares the result with the witness's own position.  A position the derivation writes no history for says why
+# (:attr:`Derivation.missing`): a revolution in force, players who have already gone out.
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """A dealt round and the plays that lead from it to a witness position; or why none is written."""
+
+    deal: Position | None
+    history: tuple[str, ...] = ()
+    missing: str = ""
+
+
+def _meld_cards(state: State, seat: int, meld: str) -> int:
+    action = state.parse_action(f"{PLAYERS[seat]} plays {meld}")
+    assert isinstance(action, Play)
+    return int(action.meld.cards)
+
+
+def derive(x: Variant, y: Variant, pos: Position) -> Derivation:
+    """The deal and the plays that reach ``pos`` with ``x`` and ``y`` in force (the acting player is A)."""
+    if pos.phase != "play":
+        return Derivation(pos)  # the round's set-up: the position is the deal itself
+    if pos.finished:
+        return Derivation(None, missing="players have already gone out")
+    configs = _configs(x, y, pos)
+    if configs is None:
+        return Derivation(None, missing="no position")
+    target = configs["xy"]
+    if target.revolution:
+        return Derivation(None, missing="a revolution is in force")
+    hands = list(pos.hands)
+    for seat, meld in pos.field:
+        hands[seat] |= _meld_cards(target, seat, meld)
+    leader = pos.field[0][0] if pos.field else 0
+    hands[leader] |= pos.discard
+    history: list[str] = []
+    turn = leader
+    for c in range(54):
+        if pos.discard >> c & 1:
+            history.append(f"{PLAYERS[leader]} plays {mask_str(1 << c)}")
+            history += [f"{PLAYERS[(leader + k) % 3]} passes" for k in (1, 2)]
+    for seat, meld in pos.field:
+        while turn != seat:
+            history.append(f"{PLAYERS[turn]} passes")
+            turn = (turn + 1) % 3
+        history.append(f"{PLAYERS[seat]} plays {meld}")
+        turn = (seat + 1) % 3
+    while pos.field and turn != 0:
+        history.append(f"{PLAYERS[turn]} passes")
+        turn = (turn + 1) % 3
+    deal = replace(pos, hands=(hands[0], hands[1], hands[2]), field=(), discard=0, reversed=False, turn=leader)
+    return Derivation(deal, tuple(history))
+
+
+def replay(x: Variant, y: Variant, d: Derivation) -> State:
+    """Play the derivation's history from its deal with ``x`` and ``y`` in force (each play as the action
+    language says it; a refused one raises :class:`~explorer.engine.errors.ExplorerError`).  A pass that clears
+    the field leaves its trick's leader to lead again, as play does."""
+    assert d.deal is not None
+    configs = _configs(x, y, d.deal)
+    assert configs is not None
+    s = configs["xy"]
+    for text in d.history:
+        pend = s.pending
+        if pend is None or pend.kind is not DecisionKind.PLAY or s.players[pend.player] != text[0]:
+            raise ExplorerError(f"{text}: {text[0]} is not the one to play now")
+        action = s.parse_action(text)
+        why = s.refusal_of(action)
+        if why is not None:
+            raise ExplorerError(f"{text}: refused ({why.en})")
+        s.push(action)
+    return s
+
+
+def same_position(a: State, b: State) -> list[str]:
+    """Where two positions differ (empty: the same), by the things a play reads."""
+    out = []
+    for what in ("hands", "discard", "revolution", "reversed", "lock_suits", "lock_rank", "finished", "king",
+                 "passed"):
+        if getattr(a, what) != getattr(b, what):
+            out.append(f"{what}: {getattr(a, what)!r} ≠ {getattr(b, what)!r}")
+    if tuple((p, str(m)) for p, m in a.trick) != tuple((p, str(m)) for p, m in b.trick):
+        out.append(f"trick: {a.trick} ≠ {b.trick}")
+    pa, pb = a.pending, b.pending
+    if (pa and (pa.player, pa.kind)) != (pb and (pb.player, pb.kind)):
+        out.append(f"pending: {pa} ≠ {pb}")
+    return out

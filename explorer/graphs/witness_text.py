@@ -19,6 +19,8 @@ from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
 from explorer.text.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
 from explorer.engine.state import State
+from explorer.rules.catalogue import registered
+from explorer.rules.traits import finish_judges
 
 
 def name(node: str, lang: str) -> str:
@@ -77,7 +79,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
     after, events = played
     who = state.players[action.player]
     bits: list[str] = []
-    fired = list(dict.fromkeys(r for r in fired_rules(events) if r != "forbidden_finish"))
+    fired = list(dict.fromkeys(r for r in fired_rules(events) if r not in finish_judges()))
     if fired:
         names = "".join(rule_in_text(r) for r in fired) if ja else ", ".join(label(r, "en") for r in fired)
         bits.append(f"{names}が発動する" if ja else f"{names} take{'s' if len(fired) == 1 else ''} effect")
@@ -95,7 +97,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
     elif action.player in after.finished and action.player not in state.finished:
         bits.append(f"{who}があがる" if ja else f"{who} finishes")
         if (isinstance(action, Choose) and isinstance(action.value, int) and _strongest_in(state, action.value)
-                and any(r.id == "forbidden_finish" for r in state.rules.rules)):
+                and any(r.judges_finishes for r in state.rules.rules)):
             bits.append("一番強いカードを含むのに禁止上がりにならない" if ja
                         else "not a forbidden finish, although the cards include the strongest one")
     opened = [a for a in after.window_actions() if a not in state.window_actions()] if after.pending else []
@@ -132,7 +134,7 @@ def teach(u: str, kind: str, v: str, text: str, both: State, alone: dict[str, St
     from explorer.graphs.claims import act_words, claim, conditions, result, sentence
 
     c = claim(u, kind, v, text, both, alone)
-    king = (both.phase.value != "play" or "miyako_ochi" in (u, v)
+    king = (both.phase.value != "play" or any(cls is not None and cls.reads_king for cls in map(registered, (u, v)))
             or any("over" in f.tokens for f in (c.both, *c.alone.values())))
     out: dict[str, Any] = {"title": {}, "question": {}, "answer": {}}
     for lang in ("ja", "en"):

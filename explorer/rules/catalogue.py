@@ -19,6 +19,7 @@ from explorer.rules.custom.loader import rules_from_text
 from explorer.engine.book import RuleBook, install_standard_book
 from explorer.engine.contract import Rule
 from explorer.rules.cthulhu import BASE_RULES, CARD_IDS, CARDS
+from explorer.rules.registry import built, late_cards
 
 __all__ = ["BASE_RULES", "CARDS", "CARD_IDS", "STANDARD_BOOK", "all_rules", "card_rule", "every_rule", "load_rules_file",
            "register", "registered", "rule_class"]
@@ -26,6 +27,7 @@ __all__ = ["BASE_RULES", "CARDS", "CARD_IDS", "STANDARD_BOOK", "all_rules", "car
 
 def rule_class(key: str | int) -> type[Rule]:
     """The rule with this id (``"eight_cut"``) or card number (``9``, ``"09"``)."""
+    _take_late()
     if isinstance(key, int) and not isinstance(key, bool) and not 0 <= key < 10**4:  # never str() a huge int
         raise RuleError(f"no rule card number {shown(key)} (the cards are 01-25)",
                         f"ルールカード番号{shown(key)}はない（カードは01〜25）")
@@ -104,11 +106,21 @@ def all_rules() -> tuple[type[Rule], ...]:
 
 def every_rule() -> tuple[type[Rule], ...]:
     """Base rules, the rule cards, the rules of the other decks, then those read from rule files."""
-    return BASE_RULES + CARDS + DECK_RULES + tuple(_REGISTERED)
+    _take_late()
+    return BASE_RULES + CARDS + DECK_RULES + TABLE_RULES + tuple(_REGISTERED)
+
+
+def generation() -> int:
+    """A number that changes whenever a rule is registered or replaced (what :mod:`explorer.rules.traits` memoises by)."""
+    return _GENERATION[0]
+
+
+_GENERATION: list[int] = [0]
 
 
 def registered(rule_id: str) -> type[Rule] | None:
     """The rule known by this id, or ``None``."""
+    _take_late()
     return _BY_ID.get(rule_id)
 
 
@@ -118,6 +130,7 @@ def register_rules(rules: tuple[type[Rule], ...]) -> None:
         assert cls.id not in _BY_ID, cls.id
         _BY_ID[cls.id] = cls
         _REGISTERED.append(cls)
+    _GENERATION[0] += 1
 
 
 def replace_rule(cls: type[Rule]) -> None:
@@ -125,6 +138,7 @@ def replace_rule(cls: type[Rule]) -> None:
     old = _BY_ID[cls.id]
     _BY_ID[cls.id] = cls
     _REGISTERED[_REGISTERED.index(old)] = cls
+    _GENERATION[0] += 1
 
 
 _REGISTERED: list[type[Rule]] = []
@@ -167,11 +181,22 @@ def register(rules: tuple[type[DataRule], ...], path: str = "<rules>") -> None:
 # functions above.
 from explorer.rules.decks import deck_rules  # noqa: E402
 
+from explorer.rules.uecda import RULES as TABLE_RULES  # noqa: E402
+
 DECK_RULES: tuple[type[Rule], ...] = deck_rules()
 """The rules of the other decks (LOCAL-RULES.md), ids ``deck.id``."""
 
-_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES}
+_BY_ID: dict[str, type[Rule]] = {r.id: r for r in BASE_RULES + CARDS + DECK_RULES + TABLE_RULES}
 _BY_NUMBER: dict[int, type[Rule]] = {r.number: r for r in CARDS}
+built()
+
+
+def _take_late() -> None:
+    """Cards a module registered after the catalogue was built (:func:`explorer.rules.registry.register`): known
+    by id and number from now on, and listed by :func:`every_rule` (not in :data:`CARDS`, made at import)."""
+    for cls in late_cards():
+        _BY_NUMBER[cls.number] = cls
+        register_rules((cls,))
 
 
 

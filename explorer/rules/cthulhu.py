@@ -8,6 +8,9 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+import re
 from typing import Final
 
 from explorer.rules.base.forbidden_finish import ForbiddenFinish
@@ -15,71 +18,50 @@ from explorer.rules.base.group import Group
 from explorer.rules.base.joker import Joker
 from explorer.rules.base.miyako_ochi import MiyakoOchi
 from explorer.rules.base.revolution import Revolution
-from explorer.rules.cards.c01_recycle import Recycle
-from explorer.rules.cards.c02_fusion_revolution import FusionRevolution
-from explorer.rules.cards.c03_ten_discard import TenDiscard
-from explorer.rules.cards.c04_taboo_breaker import TabooBreaker
-from explorer.rules.cards.c05_trickster import Trickster
-from explorer.rules.cards.c06_slip_through import SlipThrough
-from explorer.rules.cards.c07_three_revolution import ThreeRevolution
-from explorer.rules.cards.c08_metamorphosis import Metamorphosis
-from explorer.rules.cards.c09_eight_cut import EightCut
-from explorer.rules.cards.c10_pull_out import PullOut
-from explorer.rules.cards.c11_magician_hunt import MagicianHunt
-from explorer.rules.cards.c12_conspiracy import Conspiracy
-from explorer.rules.cards.c13_armed_force import ArmedForce
-from explorer.rules.cards.c14_suit_lock import SuitLock
-from explorer.rules.cards.c15_number_lock import NumberLock
-from explorer.rules.cards.c16_identity import Identity
-from explorer.rules.cards.c17_magician_exile import MagicianExile
-from explorer.rules.cards.c18_flux import Flux
-from explorer.rules.cards.c19_j_back import JBack
-from explorer.rules.cards.c20_descent import Descent
-from explorer.rules.cards.c21_stairs import Stairs
-from explorer.rules.cards.c22_three_return import ThreeReturn
-from explorer.rules.cards.c23_wisdom import Wisdom
-from explorer.rules.cards.c24_loophole import Loophole
-from explorer.rules.cards.c25_dobon import Dobon
 from explorer.engine.contract import Rule
+from explorer.rules.registry import register, registered_cards
 
 
 BASE_RULES: Final[tuple[type[Rule], ...]] = (Group, Revolution, Joker, ForbiddenFinish, MiyakoOchi)
 """Always in force, in this order."""
 
-CARDS: tuple[type[Rule], ...] = (
-    Recycle,
-    FusionRevolution,
-    TenDiscard,
-    TabooBreaker,
-    Trickster,
-    SlipThrough,
-    ThreeRevolution,
-    Metamorphosis,
-    EightCut,
-    PullOut,
-    MagicianHunt,
-    Conspiracy,
-    ArmedForce,
-    SuitLock,
-    NumberLock,
-    Identity,
-    MagicianExile,
-    Flux,
-    JBack,
-    Descent,
-    Stairs,
-    ThreeReturn,
-    Wisdom,
-    Loophole,
-    Dobon,
-)
-"""The 25 rule cards, by number."""
+def _discover() -> tuple[type[Rule], ...]:
+    """Import every card module of ``explorer/rules/cards/`` (``cNN_<id>``): each registers its card."""
+    import explorer.rules.cards as package
 
-# The 25 card ids of RULES.md (a test checks the cards and this table against RULES.md).
-CARD_IDS: dict[int, str] = {
-    1: "recycle", 2: "fusion_revolution", 3: "ten_discard", 4: "taboo_breaker", 5: "trickster",
-    6: "slip_through", 7: "three_revolution", 8: "metamorphosis", 9: "eight_cut", 10: "pull_out",
-    11: "magician_hunt", 12: "conspiracy", 13: "armed_force", 14: "suit_lock", 15: "number_lock",
-    16: "identity", 17: "magician_exile", 18: "flux", 19: "j_back", 20: "descent", 21: "stairs",
-    22: "three_return", 23: "wisdom", 24: "loophole", 25: "dobon",
-}
+    for found in sorted({m.name for m in pkgutil.iter_modules(package.__path__)}):
+        if _CARD_MODULE.match(found):
+            importlib.import_module(f"{package.__name__}.{found}")
+    _installed_cards()
+    return registered_cards()
+
+
+RULE_ENTRY_POINTS: Final = "daifugo_explorer.rules"
+"""The entry point group through which an installed package adds rule cards: each entry names a card's class (or
+its module, which registers the card itself); docs/adding-a-rule.md."""
+
+
+def _installed_cards() -> None:
+    """Register the cards installed packages add (:data:`RULE_ENTRY_POINTS`).  One that cannot be loaded or
+    clashes with a card is left out with a warning naming the entry point and what was wrong."""
+    import warnings
+    from importlib.metadata import entry_points
+
+    for ep in sorted(entry_points(group=RULE_ENTRY_POINTS), key=lambda e: e.name):
+        where = f"entry point {ep.name} = {ep.value} (group {RULE_ENTRY_POINTS})"
+        try:
+            got = ep.load()
+            if isinstance(got, type) and issubclass(got, Rule):
+                register(got)
+        except Exception as exc:  # a broken plug-in must not stop the explorer: say which and why
+            warnings.warn(f"{where}: left out: {type(exc).__name__}: {exc}", stacklevel=2)
+
+
+_CARD_MODULE: Final = re.compile(r"^c\d\d_\w+$")
+
+CARDS: tuple[type[Rule], ...] = _discover()
+"""The rule cards, by number: the 25 of the rulebook (``explorer/rules/cards/``), and any card a module registered
+before the catalogue was first imported (:func:`explorer.rules.registry.register`)."""
+
+CARD_IDS: dict[int, str] = {cls.number: cls.id for cls in CARDS}
+"""Each card's id by its number (a test checks them against RULES.md)."""

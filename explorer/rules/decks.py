@@ -75,6 +75,9 @@ class Deck:
     """Cards no source gives the effect of: listed as "effect not published", never invented."""
     missing: tuple[Listed, ...] = ()
     """Rules LOCAL-RULES.md defines that the engine does not implement yet (none today: every rule is)."""
+    about_ja: str = ""
+    about_en: str = ""
+    """What the deck is, in a sentence (a deck another package installs says it here; the pages add how to use it)."""
 
     def rule_ids(self) -> list[str]:
         return [r.id for r in self.rules]
@@ -140,11 +143,59 @@ ARCASINO = Deck(
 )
 
 
-DECKS: tuple[Deck, ...] = (
+ENTRY_POINTS = "daifugo_explorer.decks"
+"""The entry point group through which another installed package adds a deck: each entry names a :class:`Deck`
+(or a function returning one) whose rules have ids ``<deck>.<name>`` (docs/adding-a-rule.md)."""
+
+
+def installed_decks(known: tuple[Deck, ...]) -> tuple[Deck, ...]:
+    """The decks other installed packages add (:data:`ENTRY_POINTS`), in the order of their names.  One that
+    cannot be loaded, is no deck, or reuses a deck's or a rule's id is left out with a warning naming the entry
+    point and what was wrong; the others still load."""
+    import warnings
+    from importlib.metadata import entry_points
+
+    out: list[Deck] = []
+    ids = {d.id for d in known}
+    rule_ids = {r.id for d in known for r in d.rules}
+    for ep in sorted(entry_points(group=ENTRY_POINTS), key=lambda e: e.name):
+        where = f"entry point {ep.name} = {ep.value} (group {ENTRY_POINTS})"
+        try:
+            got = ep.load()
+            made = got if isinstance(got, Deck) else got() if callable(got) else got
+        except Exception as exc:  # a broken plug-in must not stop the explorer: say which and why
+            warnings.warn(f"{where}: could not be loaded: {type(exc).__name__}: {exc}", stacklevel=2)
+            continue
+        problem = ""
+        if not isinstance(made, Deck):
+            problem = f"it gives {type(made).__name__}, not an explorer.rules.decks.Deck"
+        elif made.id in ids:
+            problem = f"its deck id {made.id!r} is already a deck's"
+        else:
+            clash = sorted({r.id for r in made.rules} & rule_ids)
+            bare = sorted(r.id for r in made.rules if not r.id.startswith(f"{made.id}."))
+            if clash:
+                problem = f"its rules {', '.join(clash)} are already rules of another deck"
+            elif bare:
+                problem = f"its rules {', '.join(bare)} must have ids '{made.id}.<name>'"
+        if problem:
+            warnings.warn(f"{where}: left out: {problem}", stacklevel=2)
+            continue
+        assert isinstance(made, Deck)
+        out.append(made)
+        ids.add(made.id)
+        rule_ids |= {r.id for r in made.rules}
+    return tuple(out)
+
+
+BUILT_IN: tuple[Deck, ...] = (
     Deck("cthulhu", "クトゥルフの25枚", "The 25 Cthulhu cards", _cthulhu()),
     CLASSIC,
     ARCASINO,
 )
+
+DECKS: tuple[Deck, ...] = BUILT_IN + installed_decks(BUILT_IN)
+"""Every deck: the game's own Cthulhu cards, the classic and Arcasino decks, then the decks installed packages add."""
 
 
 def deck(key: str) -> Deck:

@@ -35,6 +35,7 @@ from explorer.engine.events import Event
 from explorer.engine.game import Game, Mode, TableOptions
 from explorer.engine.state import State
 from explorer.rules.catalogue import BASE_RULES, CARDS, card_rule
+from explorer.rules.traits import counted
 
 __all__ = [
     "BOT_CHOICES", "BOT_KINDS", "BOT_NAMES", "COUNTS", "RULE_IDS", "Arm", "Row", "Setup", "Stopped", "bots_error",
@@ -243,10 +244,12 @@ def columns(setup: Setup) -> list[str]:
 class _Round:
     """The counts of the round being played."""
 
-    __slots__ = ("counts", "fires")
+    __slots__ = ("counts", "fires", "counted")
 
     def __init__(self, more: tuple[str, ...] = ()) -> None:
         self.counts = dict.fromkeys(COUNTS, 0)
+        self.counted = {kind: name for kind, name in counted().items() if name in self.counts}
+        """Event kinds the rules ask the lab to count (:attr:`Rule.counted <explorer.engine.contract.Rule.counted>`)."""
         self.fires = dict.fromkeys(RULE_IDS + more, 0)
 
     def add(self, e: Event) -> None:
@@ -258,12 +261,9 @@ class _Round:
         if e.kind in NOT_FIRINGS:
             return
         self.fires[rule] = self.fires.get(rule, 0) + 1
-        if e.kind == "revolution":
-            self.counts["revolutions"] += 1
-        elif e.kind == "forbidden_finish":
-            self.counts["forbidden_finishes"] += 1
-        elif e.kind == "fall":
-            self.counts["falls"] += 1
+        name = self.counted.get(e.kind)
+        if name is not None:
+            self.counts[name] += 1
 
 
 class Stopped(Exception):

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.cards import JOKER, CardMask, iter_cards
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DECISION_NAMES
-from explorer.rules.catalogue import all_rules, registered, rule_class
+from explorer.rules.catalogue import all_rules, every_rule, registered, rule_class
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
@@ -315,18 +315,25 @@ def action_ja(state: State, action: Action) -> str:
     if action.kind == "order" and isinstance(value, tuple):
         return f"{name}が効果を{'→'.join(rule_in_text(r) for r in value)}の順に処理する"
     cards = cards_ja(value) if isinstance(value, int) else ja_text(str(value))
-    phrases = {
-        "discard": f"{name}が{cards}を捨てる（{rule_in_text('ten_discard')}）",
-        "take": f"{name}が{cards}を受け取る",
-        "recycle": f"{name}が捨札から{cards}を手札に加える（{rule_in_text('recycle')}）",
-        "dobon": f"{name}が「クトゥルフ」とコールして{cards}を出す（{rule_in_text('dobon')}）",
-        "loophole": f"{name}が手札を公開する（{rule_in_text('loophole')}）",
-        "bomb": f"{name}が［{'1' if value == 'A' else value}］を宣言する（{rule_in_text('classic.queen_bomber')}）",
-        "target": f"{name}が{value}を交換の相手に選ぶ（{rule_in_text('arcasino.black_market')}）",
-    }
-    if action.kind == "take" and not value:
-        return f"{name}は受け取らない"
-    return phrases.get(action.kind, f"{name}：{label(action.kind, 'ja')}（{cards}）")
+    if action.kind == "take":
+        return f"{name}が{cards}を受け取る" if value else f"{name}は受け取らない"
+    owner = _phrase_owner(state, action.kind)
+    if owner is not None:
+        return owner.action_phrases[action.kind].format(
+            name=name, cards=cards, value=value, rank="1" if value == "A" else value, rule=rule_in_text(owner.id))
+    return f"{name}：{label(action.kind, 'ja')}（{cards}）"
+
+
+def _phrase_owner(state: State, kind: str) -> type[Rule] | None:
+    """The rule that says a choice of this kind as an action (:attr:`Rule.action_phrases`): one in force first,
+    else the first the catalogue knows."""
+    for r in state.rules:
+        if kind in r.action_phrases:
+            return type(r)
+    for cls in every_rule():
+        if kind in cls.action_phrases:
+            return cls
+    return None
 
 
 def action_text(state: State, action: Action, lang: str) -> str:

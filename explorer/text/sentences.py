@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
 from explorer.text.phrasing import ja_text, label, rank_ja, rule_in_text
-from explorer.rules.catalogue import rule_class
+from explorer.rules.catalogue import every_rule, registered, rule_class
 
 
 @dataclass(frozen=True)
@@ -64,12 +64,12 @@ def _t(en: str, ja: str, needs: str = "", empty: str = "", subject: str = "who")
 
 ENGINE_KINDS: frozenset[str] = frozenset({
     "fuse", "clear", "cut", "lock", "unlock", "revolution", "reverse", "reverse_order", "hunt", "rotate", "exchange",
-    "conspiracy", "answered", "deal", "emperor", "market",
+    "answered", "deal", "emperor", "market",
 })
 """Kinds whose engine text names no player (a rule's effect on the field, the round's flow): said as the
 engine says them, in both languages."""
 
-TEMPLATES: Mapping[str, tuple[Template, ...]] = {
+TEMPLATES: dict[str, tuple[Template, ...]] = {
     # the game's flow (explorer/engine/flow.py)
     "play": (_t("{who} [play|plays] {cards}", "{who}が{cards}を出す", "cards"),),
     "pass": (_t("{who} [pass|passes]", "{who}はパス"),),
@@ -77,8 +77,6 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
     "order": (_t("{who} [resolve|resolves] the effects in this order: {order}", "{who}は効果を{order}の順に処理する",
                  "order"),),
     "finish": (_t("{who} [are|is] out of cards (place {place})", "{who}があがった（{place}位）", "place"),),
-    "finish@classic.great_revolution": (_t("Four 2s: a great revolution — {who} [finish|finishes] at once.",
-                                           "［2］4枚で大革命：{who}はその場であがる。"),),
     "fall": (_t("{who} [fall|falls] from the capital to last place; every other player gets 1 point.",
                 "{who}が都落ちして最下位になる。{who}以外の全員に1点。"),),
     "first": (_t("{who} [take|takes] 1st place of the round.", "{who}がこのラウンドの1位になる。"),),
@@ -94,26 +92,19 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
     "trim": (_t("{who} [discard|discards] nothing", "{who}は何も捨てない", "cards", empty="cards"),
              _t("{who} [discard|discards] {cards}", "{who}が{cards}を捨てる", "cards"),),
     "start": (_t("{who} [name|names] {target} to start", "{who}が{target}をスタートプレイヤーに指定する", "target"),),
+    "first_lead": (_t("{who} [lead|leads] first.", "{who}から始める。"),),
     # rule effects that name a player (explorer/rules/**)
     "discard": (_t("{who} [discard|discards] {cards}.", "{who}が{cards}を捨てる。", "cards"),),
     "take": (_t("{who} [take|takes] nothing.", "{who}は何も受け取らない。", "cards", empty="cards"),
              _t("{who} [take|takes] {cards} from {from}.", "{who}が{from}から{cards}を受け取る。", "cards from"),
              _t("{who} [take|takes] {cards} from the field into [your|their] hand.", "{who}が場から{cards}を手札に加える。",
                 "cards"),),
-    "recycle": (_t("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",
-                   "cards"),),
     "bomb": (_t("{who} [name|names] {rank}: every player discards all of their {rank}s.",
                 "{who}が［{rank}］を宣言：全員が［{rank}］をすべて捨てる。", "rank"),),
-    "dobon": (_t("{who} [call|calls] “Cthulhu!” and [put|puts] out {cards}.",
-                 "{who}が「クトゥルフ」とコールして{cards}を出す。", "cards"),),
     "draw": (_t("{who} [show|shows] {shown} and [draw|draws] {card} at random from the discard pile.",
                 "{who}が手札（{shown}）を公開し、捨札からランダムに{card}を引く。", "shown card"),),
-    "joker": (_t("A second joker from outside the game goes to {who}; the game has two jokers from now on.",
-                 "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。"),),
     "armed": (_t("Armed force: if nobody answers this revolution before the field clears, {who} [win|wins] the round.",
                  "武力行使：場が流れるまでに革命返しがなければ、{who}がこのラウンドの勝利者になる。"),),
-    "forbidden_finish": (_t("{who} finished with {why}: a forbidden finish, last place this round.",
-                            "{who}は{why}であがったので禁止上がり。このラウンドの最下位になる。", "why_en why_ja"),),
     "target": (_t("{who} [trade|trades] with {target}: [give|gives] {n} card(s), [receive|receives] {m}.",
                   "{who}は{target}と交換する：{n}枚渡し、{m}枚もらう。", "target n m"),),
     "upheaval": (_t("Upheaval: {who}, last in the previous round, [finish|finishes] first — no fall of the capital, "
@@ -123,8 +114,12 @@ TEMPLATES: Mapping[str, tuple[Template, ...]] = {
                   "ranking"),),
     **{kind: (_t("", ""),) for kind in ENGINE_KINDS},
 }
+TEMPLATES.update({kind: (_t(*words),) for cls in every_rule() for kind, words in cls.phrases.items()
+                  if kind not in TEMPLATES})
 """Every event kind the engine and the rules emit, with its templates (tried in order; an empty template:
-the engine's text, see :data:`ENGINE_KINDS`).  ``kind@rule`` keys one rule's own way to say a kind."""
+the engine's text, see :data:`ENGINE_KINDS`), then the kinds the rules bring with their code
+(:attr:`Rule.phrases <explorer.engine.contract.Rule.phrases>`: English, Japanese, the slots they need; an empty
+English text: the engine's words).  A rule's own phrase for a kind is tried before this table's."""
 
 _SEAT_KEYS = frozenset({"who", "to", "from", "target"})
 _CARD_KEYS = frozenset({"cards", "card", "laid", "shown"})
@@ -142,12 +137,19 @@ def _rule(rule_id: str, lang: str) -> str:
     return f"{no}{rule_in_text(rule_id, lang)}" if lang == "ja" else f"{no} {label(rule_id, lang)}".strip()
 
 
+def _own(event: Event) -> tuple[Template, ...]:
+    """The rule's own way to say this kind of its event (:attr:`Rule.phrases`), if it has one."""
+    cls = registered(event.rule) if event.rule else None
+    words = cls.phrases.get(event.kind) if cls is not None else None
+    return (_t(*words),) if words is not None else ()
+
+
 def _template(event: Event) -> Template | None:
     if event.args is None:
         return None
     args = dict(event.args)
     have = set(args) | ({"who"} if event.player is not None else set())
-    for tpl in TEMPLATES.get(f"{event.kind}@{event.rule}", TEMPLATES.get(event.kind, ())):
+    for tpl in _own(event) or TEMPLATES.get(event.kind, ()):
         if not tpl.en:
             return None
         if tpl.needs <= have and all(not args.get(k) for k in tpl.empty) \

@@ -19,6 +19,7 @@ from typing import Any
 
 import ipywidgets as widgets
 import yaml
+from pathlib import Path
 
 from explorer.browser import page_href
 from explorer.engine.actions import Pass, Play
@@ -93,13 +94,9 @@ def description(title_key: str, lang: str) -> str:
 
 # -- the example: a question players argue about, on a drawn table --------------------------------------------
 
-EXAMPLE: dict[str, Any] = {
-    "players": ["A", "B", "C"],
-    "laws": ["eight_cut"],
-    "start": {"hands": {"A": "♣8 ♠3 ♥Q", "B": "♦5 ♠9 ♥K", "C": "♦6 ♣2"},
-              "field": {"cards": "JK", "by": "C"}, "turn": "A"},
-}
-"""The position of the landing page's question (a scenario's fields, SCENARIO-FORMAT.md)."""
+EXAMPLE: dict[str, Any] = yaml.safe_load(Path(__file__).with_name("home_example.yaml").read_text(encoding="utf-8"))
+"""The position of the landing page's question (a scenario's fields, SCENARIO-FORMAT.md), from
+``home_example.yaml`` beside this module."""
 EXAMPLE_PLAY = "♣8"
 """The play the question asks about."""
 

@@ -174,6 +174,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                              "Arcasino's casino cards. Pick one to see its text as a law and as a house rule, its "
                              "house-rule scope and every scenario that covers it; play any of them right here. A card "
                              "whose effect has not been published is shown as such: no effect is made up for it."),
+    "rules_deck_intro": ("ルールを選ぶと、法律・家訓としての本文、家訓の範囲、そのルールを扱うシナリオが表示され、"
+                         "シナリオはその場で再生できます。",
+                         "Pick one to see its text as a law and as a house rule, its house-rule scope and every "
+                         "scenario that covers it; play any of them right here."),
     "rules_options": ("卓で選べること", "Choices for the table"),
     "rules_status": ("状態", "Status"),
     "rules_option_classic.five_skip.per_play": ("5飛ばしは［5］の枚数によらず1回だけ飛ばす（決めなければ［5］1枚ごとに1人）",
@@ -269,10 +273,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_direction": ("表の読み方：行のルールが、列のルールに作用する（左の名前の行を右へ読む）。",
                      "How to read the table: the rule in the row acts on the rule in the column (read a row "
                      "from its name on the left)."),
-    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る（キーボードでは、タブキーで"
-                      "マスに移ってエンターキー）。",
-                      "Click a coloured, marked cell (or move to it with Tab and press Enter) to see its witness "
-                      "below the table."),
+    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る。ルールの名前を押すと、"
+                      "そのルールと関係するルールの一覧が出る（キーボードでは、タブキーで移ってエンターキー）。",
+                      "Click a coloured, marked cell to see its witness below the table; click a rule's name to "
+                      "see the rules it interacts with (or move to either with Tab and press Enter)."),
+    "ix_rule_head": ("{rule}と関係するルールの一覧を出す", "Show the rules {rule} interacts with"),
+    "ix_decisive": ("決め手", "What decides it"),
     "ix_corner": ("行 → 列", "row → column"),
     "ix_cell": ("{u}が{v}に作用する：{types}", "{u} acts on {v}: {types}"),
     "ix_open_sandbox": ("この実例の局面をサンドボックスで開く", "Open this witness position in the Sandbox"),
@@ -351,7 +357,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_target": ("配る先", "Deal to"),
     "sb_picker_hint": ("カードを押すと配る先に入る／外れる。押せないカードは別の場所にある。",
                        "Click a card to put it in or take it out; a card that cannot be clicked is elsewhere."),
-    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や「S3 H10 🃏」）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や'S3 H10 JK'）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_field_hint": ("例：B: ♦7（出した人とカード）", "e.g. B: ♦7 (who played it, and the cards)"),
+    "sb_field_by_filled": ("場の{cards}を誰が出したか指定がないので、{name}が出したことにした。「出した人」で選ぶか、場の欄に「B: ♦7」のように名前ごと書く。",
+                           "Nobody said who played {cards} on the field, so the page made it {name}'s play: choose "
+                           "under “Played by”, or type the name with the cards in the Field box (“B: ♦7”)."),
+    "sb_to_act_note": ("手番は{who}。", "{who} is to act."),
+    "sb_turn_after_field": ("自動：場を出した人の次", "Automatic: the player after the field's"),
+    "sb_turn_first": ("自動：手札のある最初の人", "Automatic: the first player holding cards"),
     "sb_hand_of": ("{name}の手札", "{name}'s hand"),
     "sb_field_by": ("出した人", "Played by"),
     "sb_history": ("この場で先に出たもの", "Earlier plays"),
@@ -374,7 +387,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_pick_tip": ("{card}：押すと配る先に入れる。もう一度押すと外す", "{card}: click to put it in the chosen place, again to take it out"),
     "sb_autofill": ("ほかの人の手札を自動で配る（配った手札と同じ枚数）",
                     "Deal the other hands for me (as many cards as the hand you dealt)"),
-    "sb_auto_is": ("自動（{name}）", "auto ({name})"),
     "sb_filled_note": ("{names}の手札はページが自動で配った（自由に変えてよい）。",
                        "Hands the page dealt: {names} (change them freely)."),
     "sb_passed_note": ("{by}が出したあと、{names}はパスした。手番は{who}。", "After {by}'s play, {names} passed: {who} is to act."),

@@ -34,31 +34,18 @@ from explorer.widgets.i18n import Language, t
 from explorer.widgets.stepper import ScenarioStepper
 from explorer.text.describe import describe
 
-BASICS_ORDER: tuple[tuple[str, str | None], ...] = (
-    # (file stem in scenarios/basics/, the base rule it teaches; None: the game's flow)
-    ("card-order", None),
-    ("group-play", "group"),
-    ("no-five-cards", "group"),
-    ("field-clear", None),
-    ("field-clear-finished-leader", None),
-    ("pass-and-return", None),
-    ("joker-strongest", "joker"),
-    ("joker-wild", "joker"),
-    ("revolution", "revolution"),
-    ("revolution-counter", "revolution"),
-    ("revolution-persists", "revolution"),
-    ("joker-wild-revolution", "revolution"),
-    ("joker-strongest-revolution", "joker"),
-    ("forbidden-finish-joker", "forbidden_finish"),
-    ("forbidden-finish-two", "forbidden_finish"),
-    ("forbidden-finish-three-inverted", "forbidden_finish"),
-    ("forbidden-finish-order", "forbidden_finish"),
-    ("forbidden-finish-option", "forbidden_finish"),
-    ("fall-of-the-capital", "miyako_ochi"),
-    ("king-keeps-throne", "miyako_ochi"),
-    ("exchange", None),
-    ("round-end-scoring", None),
-)
+
+
+def _basics_order() -> tuple[tuple[str, str | None], ...]:
+    """The base-rule lessons in teaching order, each with the rule it teaches (``learn_basics.yaml`` beside this
+    module: the lessons' data, like the scenarios they name)."""
+    import yaml
+
+    rows = yaml.safe_load((Path(__file__).with_name("learn_basics.yaml")).read_text(encoding="utf-8"))
+    return tuple((str(stem), None if rule is None else str(rule)) for stem, rule in rows)
+
+
+BASICS_ORDER: tuple[tuple[str, str | None], ...] = _basics_order()
 """The teaching order of the base-rule lessons; files not listed here follow, by name."""
 
 BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -78,6 +65,23 @@ BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 CARDS_PER_CHAPTER = 5
 
 _CARD_FILE = re.compile(r"^(\d{2})-")
+STYLE = """<style>
+.dx-page-learn .dx-step-qa > .widget-html-content,.dx-page-learn .dx-events > .widget-html-content,
+.dx-page-learn .dx-learn-heading > .widget-html-content{line-height:1.45}
+.dx-page-learn .dx-step-qa p{margin:4px 0}
+.dx-page-learn .dx-pickers{column-gap:12px}
+@media (min-width:900px){
+ .dx-page-learn .dx-lesson-stepper.widget-vbox{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);
+  column-gap:16px;align-items:start}
+ .dx-page-learn .dx-lesson-stepper > *{grid-column:1}
+ .dx-page-learn .dx-lesson-stepper > .dx-table-view{grid-column:2;grid-row:1 / span 8}
+}
+</style>"""
+"""Learn's step view on one screen (issue 46): on a desktop the table, with every hand, stands beside the lesson's
+question, the step buttons and the step's events (at 1280×800 all of them without scrolling); on a phone they
+follow one another, the table right under the step's events. Text lines are as tall as text needs (a widget's
+HTML is 28 px a line by default)."""
+
 ERROR_STYLE = "color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9;border-radius:6px;padding:6px 10px"
 
 
@@ -275,8 +279,12 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         chapter_row.add_class("dx-chapter-row")
         lesson_row = widgets.HBox([self.prev_button, self.picker, self.next_button])
         lesson_row.add_class("dx-lesson-row")
+        self.heading.add_class("dx-learn-heading")
+        # the chapter and the lesson side by side where there is room (one line less above the lesson)
+        pickers = widgets.Box([chapter_row, lesson_row], layout=widgets.Layout(flex_flow="row wrap"))
+        pickers.add_class("dx-pickers")
         super().__init__([
-            self.switch, self.heading, self.intro, chapter_row, lesson_row, self.progress,
+            widgets.HTML(STYLE), self.switch, self.heading, self.intro, pickers, self.progress,
             self.rule_box, self.error, self.stepper, self.store,
         ])
         self.add_class("dx-page-learn")

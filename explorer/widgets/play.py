@@ -59,6 +59,7 @@ from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
 from explorer.text.describe import describe
+from explorer.rules.traits import ask_windows
 
 HUMAN = 0
 """The human's seat."""
@@ -85,8 +86,6 @@ BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": Gre
 (:mod:`explorer.analysis.strong_bot`: it searches the deals it cannot see, from its own view only)."""
 SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
 """The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
-PAUSE_WINDOWS = ("dobon", "loophole")
-"""Out-of-turn actions the bots pause for, so the human can take them between two bot moves."""
 
 STYLE = """<style>
 .dx-page-play .dx-log-box{max-height:340px;overflow-y:auto;display:flex;flex-direction:column-reverse;
@@ -570,7 +569,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             return []
         out: list[Action] = []
         for a in state.window_actions():
-            if a.player == HUMAN and isinstance(a, Choose) and a.kind in PAUSE_WINDOWS:
+            if a.player == HUMAN and isinstance(a, Choose) and a.kind in ask_windows():
                 if self._window_key(state, a) not in self.declined:
                     out.append(a)
         return out
@@ -621,10 +620,16 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._observe(action, events)
         self._advance()
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether Undo has something to take back: an action of the human in this game, while the game goes on
+        (a game over is its result, said once: Play again deals the next one)."""
+        return bool(self.undo_marks) and self.state is not None and not self.state.is_terminal()
+
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
         state = self.state
-        if state is None or not self.undo_marks:
+        if state is None or not self.can_undo:
             return
         moves, events, seen, points, laws, self.bots, self.watcher = self.undo_marks.pop()
         while len(state.move_stack) > moves:
@@ -838,7 +843,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         why = self.phase_explanation(state, lang)
         self.explain.value = f'<div class="dx-explain-box" data-kind="{kind.value if kind else ""}">{escape(why)}</div>' if why else ""
         self.undo_button.description = t("play_undo", lang)
-        self.undo_button.disabled = not self.undo_marks
+        self.undo_button.disabled = not self.can_undo
         self.message.value = self._names(self._message(state, lang) + self.notice, state, lang)
         self.summary.value = self._names(self._summary(state, lang), state, lang)
         self.over_box.layout.display = None if self.summary.value else "none"

@@ -117,7 +117,12 @@ def option_text(option: DeckOption, lang: str) -> str:
 
 def deck_notes_html(d: Deck, lang: str) -> str:
     """The chosen deck in a sentence or two, and its table options (their meaning, in words)."""
-    intro = t(f"rules_{d.id}_intro", lang)
+    key = f"rules_{d.id}_intro"
+    if key in TEXTS:
+        intro = t(key, lang)
+    else:  # a deck another package installed: its own words, then how to use the page
+        about = escape(d.about_ja if lang == "ja" else d.about_en)
+        intro = f"{about}{'' if lang == 'ja' else ' '}{t('rules_deck_intro', lang)}".strip()
     options = "".join(f"<li>{escape(option_text(o, lang))}</li>" for o in d.options)
     if options:
         options = f'<div class="dx-deck-options"><b>{escape(t("rules_options", lang))}</b><ul>{options}</ul></div>'

@@ -51,7 +51,9 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
     def __init__(self, scenario: Scenario | None = None, language: Language | None = None) -> None:
         self.language = language or Language()
         self.title = widgets.HTML()
+        self.title.add_class("dx-step-title")
         self.qa = widgets.HTML()
+        self.qa.add_class("dx-step-qa")
         self.table = widgets.HTML()
         self.events_view = widgets.HTML()
         self.back = widgets.Button(icon="step-backward")

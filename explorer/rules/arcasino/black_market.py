@@ -16,7 +16,7 @@ from explorer.engine.cards import card_str, distinct_cards, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -54,6 +54,7 @@ class BlackMarket(LocalRule):
     face_ranks = frozenset({ACE})
     commutes = False
     verbs = {"targets": "target"}
+    action_phrases = {"target": "{name}が{value}を交換の相手に選ぶ（{rule}）"}
     choice_values = {"target": "player"}
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
@@ -114,3 +115,6 @@ class BlackMarket(LocalRule):
         state.move_all(tuple((1 << c, g, to) for g, c, to in m.gifts))
         return [Event(self.id, "give", g, f"{state.players[g]} gives {card_str(c)} to {state.players[to]} (black market).",
                       f"{state.players[g]}が{state.players[to]}に{card_str(c)}を渡す（闇市）。") for g, c, to in m.gifts]
+
+
+declare_data(private=(Market,))

@@ -9,7 +9,7 @@ from explorer.engine.actions import Action, Give
 from explorer.engine.cards import card_str, distinct_cards
 from explorer.engine.events import Event
 from explorer.rules.local import KING, LocalRule
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -40,7 +40,9 @@ class KingExchange(LocalRule):
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         ctx.fired_cards |= 1 << card
-        seats = [q for q in range(state.n) if state.hands[q] or q == ctx.player]
+        # everyone still in the round: a hand an earlier K of this play emptied is not counted yet (seed 004's ③), so
+        # that player exchanges 0 cards and receives one (「0枚の手札を交換し、1枚を受け取る」)
+        seats = [q for q in range(state.n) if state.hands[q] or q == ctx.player or ctx.emptied >> q & 1]
         start = seats.index(ctx.player)
         d = state.direction
         order = [seats[(start + d * i) % len(seats)] for i in range(len(seats))]
@@ -70,3 +72,6 @@ class KingExchange(LocalRule):
         assert isinstance(action, Give)
         ex = state.rule_data(Exchange)
         return self._next(state, Exchange(ex.waiting[1:], ex.gifts + ((action.player, action.card, action.to),)))
+
+
+declare_data(private=(Exchange,))

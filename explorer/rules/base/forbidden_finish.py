@@ -24,8 +24,8 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
     "Processing": 「"The cards one finished with" are the cards put on the field」), as the table option
     ``arcasino.forbidden_finish`` says: seed 004's 2 or joker; or the base rule's joker, the strongest rank when
     the cards went down (2, or 3 while inverted, unless the table plays ``forbidden_strongest: always_2``), a
-    card whose effect fired or would fire for this player (not the card whose effect's own ruling is ``played``),
-    a revolution when the table counts it as an effect.  A card that fires a rule whose ruling is ``forbidden``
+    card whose effect fired or would fire for this player (when a ``played`` effect emptied the hand, no card of a
+    rule whose ruling is ``played``), a revolution when the table counts it as an effect.  A card that fires a rule whose ruling is ``forbidden``
     (card 03, Q&A 2) is forbidden under either option.  Loophole (24) and the bots ask the same.
     """
     meld = ctx.meld
@@ -54,13 +54,18 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
         name = "3" if strongest == 0 else "2"
         return f"a {name}, the strongest rank now", f"今一番強い［{name}］"
     fired = ctx.fired_cards & meld.cards
-    if ruling == "played" and emptier is not None:  # the card that fired the emptying effect is what one finished with
+    # A hand a ``played`` effect emptied is a finish with the cards put on the field, judged when every effect has
+    # resolved (seed 004's ③): no card of a ``played`` rule counts as "a card with an effect" then — not only the one
+    # whose effect emptied the hand, but one whose effect came after and found nothing (♠7 ♠8 ♠9 ♠10 under stairs:
+    # the 7 passes the last card, the 10 discards nothing; 「「10捨て」も同様です」).
+    played = ruling == "played"
+    if played:
         for card, face in meld.faces:
-            if emptier.fires_on(state, ctx, card, face):
+            if any(r.finish_ruling == "played" and r.fires_on(state, ctx, card, face) for r in effects):
                 fired &= ~(1 << card)
     if fired or any(
         r.fires_on(state, ctx, card, face) for card, face in meld.faces for r in effects
-        if not (ruling == "played" and r is emptier)
+        if not (played and r.finish_ruling == "played")
     ):
         return "a card with an effect", "効果のあるカード"
     if ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:
@@ -70,6 +75,11 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
 
 class ForbiddenFinish(Rule):
     id = "forbidden_finish"
+    judges_finishes = True
+    finish_kind = "forbidden_finish"
+    phrases = {"forbidden_finish": ("{who} finished with {why}: a forbidden finish, last place this round.",
+                                    "{who}は{why}であがったので禁止上がり。このラウンドの最下位になる。", "why_en why_ja")}
+    counted = {"forbidden_finish": "forbidden_finishes"}
     ja = "禁止上がり"
     en = "Forbidden finish"
     law_ja = (

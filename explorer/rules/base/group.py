@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from explorer.engine.melds import MAX_PLAY, Meld, MeldKind
+from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Refusal, Rule
 
 if TYPE_CHECKING:
@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class Group(Rule):
     id = "group"
+    in_every_play = True
     ja = "同時出し"
     en = "Group play"
     law_ja = (
@@ -29,8 +30,9 @@ class Group(Rule):
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         """The words for a play the base rules refuse (and for a leader who tries to pass)."""
         if failure is Failure.TOO_MANY:
-            return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {MAX_PLAY} in one play",
-                           f"同時出し：{meld}は{meld.size}枚。1回に出せるのは{MAX_PLAY}枚まで")
+            most = state.rules.max_play
+            return Refusal(self.id, f"{meld} has {meld.size} cards; never more than {most} in one play",
+                           f"同時出し：{meld}は{meld.size}枚。1回に出せるのは{most}枚まで")
         if failure is Failure.LEAD_PASS:
             return Refusal(self.id, "the field is empty: the leader must play", "手番：場が空なのでパスはできない（ターンの開始時はカードを出す）")
         field = state.field

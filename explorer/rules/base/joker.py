@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class Joker(Rule):
     id = "joker"
+    makes_jokers_wild = True
     ja = "ジョーカー"
     en = "Joker"
     law_ja = (

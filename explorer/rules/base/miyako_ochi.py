@@ -16,6 +16,12 @@ if TYPE_CHECKING:
 
 class MiyakoOchi(Rule):
     id = "miyako_ochi"
+    counted = {"fall": "falls"}
+    reads_king = True
+    no_edge = (
+        "都落ちは、王以外が1位になったときに王を最下位にし、得点を足すだけで、ほかのカードはこの判定を変えない。",
+        "The fall of the capital only moves the king to last place and adds points when someone else takes 1st; "
+        "no card changes who takes 1st in a way the fall then reads differently.")
     ja = "都落ち"
     en = "Fall of the capital"
     law_ja = (
@@ -27,6 +33,19 @@ class MiyakoOchi(Rule):
         "of the round, and every other player gets 1 point."
     )
     base = True
+
+    def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
+        """A king still to act after another player went out first: the king fell at that moment."""
+        king, first = state.king, next(iter(state.finished), None)
+        if king is None or first is None or first == king or king in state.fallen or not state.hands[king]:
+            return ()
+        if any(r.adjust(state, CAPITAL_FALLS, first, 1) == 0 for r in state.rules.adjust):
+            return ()
+        k, f = state.players[king], state.players[first]
+        return ((f"{k} is the king and still holds cards, but {f} went out first: the king fell then "
+                 f"(fall of the capital) and no longer plays this round",
+                 f"{k}は王なのにまだ手札があるが、先に{f}があがっている。そのとき{k}は都落ちしていて、"
+                 f"このラウンドではもう手番がない"),)
 
     def on_first_place(self, state: Table, player: int) -> list[Event]:
         king = state.king

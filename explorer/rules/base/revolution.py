@@ -31,6 +31,7 @@ def size_revolts(state: Table, player: int, laid: Meld) -> bool:
 
 class Revolution(Rule):
     id = "revolution"
+    counted = {"revolution": "revolutions"}
     ja = "革命"
     en = "Revolution"
     law_ja = "カードを4枚まとめて出すと、革命が起き、カードの強さが逆転する。効果はラウンドが終わるまで継続する。"

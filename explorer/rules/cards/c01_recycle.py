@@ -10,7 +10,8 @@ from explorer.engine.cards import distinct_cards, mask_str
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
-from explorer.engine.contract import Refusal, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, Refusal, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -35,7 +36,11 @@ class Recycle(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
+    draft_order = 23
     verbs = {"recycles": "recycle"}
+    phrases = {"recycle": ("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",
+                           "cards")}
+    action_phrases = {"recycle": "{name}が捨札から{cards}を手札に加える（{rule}）"}
     window_kinds = frozenset({"recycle"})
 
     def _open_to(self, state: Table, player: int) -> bool:
@@ -93,3 +98,9 @@ class Recycle(Rule):
         if phase is Phase.LAW and begin:
             state.reset_rule_data(Recycled)
         return []
+
+
+declare_data(public=(Recycled,))
+
+
+register(Recycle)

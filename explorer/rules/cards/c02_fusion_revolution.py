@@ -10,6 +10,7 @@ from explorer.engine.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, 
 from explorer.engine.errors import NotationError
 from explorer.engine.melds import Meld, MeldKind, has_meld_shape
 from explorer.engine.contract import Failure, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -33,6 +34,7 @@ class FusionRevolution(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may fuse."
     scope = Scope.ONLY
+    draft_order = 11
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""
@@ -238,3 +240,6 @@ def _fill(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int
             if not used >> c & 1:
                 stack.append((i + 1, used | 1 << c, nj, pairs + ((c, cell),)))
     return out
+
+
+register(FusionRevolution)

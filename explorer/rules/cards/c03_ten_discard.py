@@ -9,6 +9,7 @@ from explorer.engine.cards import card_str, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -31,9 +32,11 @@ class TenDiscard(Rule):
     house_ja = "この家訓を持ってる人だけが、カードを場に出したときだけ発動できる。"
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
+    draft_order = 19
     face_ranks = frozenset({TEN})
     commutes = False
     verbs = {"discards": "discard"}
+    action_phrases = {"discard": "{name}が{cards}を捨てる（{rule}）"}
     finish_ruling = "forbidden"  # 「※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。」 whatever the table option
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
@@ -53,3 +56,6 @@ class TenDiscard(Rule):
         name, c = state.players[p], card_str(action.value.bit_length() - 1)
         return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。",
                       args=(("cards", c),))]
+
+
+register(TenDiscard)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from explorer.engine.contract import Rule, Scope
+from explorer.rules.registry import register
 
 
 class TabooBreaker(Rule):
@@ -15,4 +16,8 @@ class TabooBreaker(Rule):
     house_ja = "この家訓を持ってる人だけ、【禁止上がり】のルールを無効化する。"
     house_en = "Forbidden finish is switched off for the holder alone."
     scope = Scope.HOLDER_EXEMPT
+    draft_order = 0
     waives = frozenset({"forbidden_finish"})
+
+
+register(TabooBreaker)

@@ -9,7 +9,8 @@ from explorer.engine.cards import JOKER2, STANDARD_DECK
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.places import OUTSIDE
-from explorer.engine.contract import Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -38,6 +39,9 @@ class Trickster(Rule):
     house_ja = "この家訓を持ってる人の手札に［ジョーカー］を追加する。"
     house_en = "The joker goes into the holder's hand instead (once); the game then has two jokers."
     scope = Scope.HOLDER
+    draft_order = 22
+    phrases = {"joker": ("A second joker from outside the game goes to {who}; the game has two jokers from now on.",
+                         "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。", "")}
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if begin or state.rule_data(JokerAdded).done or state.deck >> JOKER2 & 1:
@@ -60,3 +64,9 @@ class Trickster(Rule):
         return [Event(self.id, "joker", target, f"A second joker from outside the game goes to {name}; "
                       "the game has two jokers from now on.",
                       f"ゲーム外からジョーカーが{name}の手札に加わる。以後ジョーカーは2枚。", args=())]
+
+
+declare_data(public=(JokerAdded,))
+
+
+register(Trickster)

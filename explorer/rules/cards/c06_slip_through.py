@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from explorer.engine import movegen
 from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -26,6 +27,7 @@ class SlipThrough(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
+    draft_order = 2
     relaxes = frozenset({Failure.COUNT})
 
     @staticmethod
@@ -58,3 +60,6 @@ class SlipThrough(Rule):
             and self.applies(player)
             and self._slips(field, meld)
         )
+
+
+register(SlipThrough)

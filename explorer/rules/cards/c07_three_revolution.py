@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.contract import Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -20,8 +21,12 @@ class ThreeRevolution(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder's three-card plays make a revolution."
     scope = Scope.ONLY
+    draft_order = 10
 
     def adjust(self, state: Table, name: str, player: int, value: int) -> int:
         if name == "revolution_size" and self.applies(player):
             return min(value, 3)
         return value
+
+
+register(ThreeRevolution)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.cards import CardMask
 from explorer.engine.contract import Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -21,8 +22,12 @@ class Metamorphosis(Rule):
     house_ja = "この家訓を持ってる人だけが、王にカードを渡すとき、最も強いものではなく、好きなものを渡してもよい。"
     house_en = "Only the holder may give the king any card."
     scope = Scope.ONLY
+    draft_order = 6
 
     def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
         if to == state.king and giver != state.king and self.applies(giver):
             return state.hands[giver]
         return options
+
+
+register(Metamorphosis)

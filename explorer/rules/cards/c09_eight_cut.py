@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import JOKER_FACE
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -25,6 +26,7 @@ class EightCut(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
+    draft_order = 7
     face_ranks = frozenset({EIGHT})
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
@@ -33,3 +35,6 @@ class EightCut(Rule):
         ctx.clear = True
         ctx.fire(self, "clear", "An 8: the field is cut (cleared) after this play.",
                  "［8］が出たので場が流れる（8切り）。", card)
+
+
+register(EightCut)

@@ -9,7 +9,8 @@ from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import distinct_cards, mask_str
 from explorer.engine.events import Event
 from explorer.engine.places import FIELD
-from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card, CardMask
@@ -37,6 +38,7 @@ class PullOut(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
+    draft_order = 13
     face_ranks = frozenset({KING})
     commutes = False
     verbs = {"takes": "take"}
@@ -96,3 +98,9 @@ class PullOut(Rule):
     def on_field_clear(self, state: Table) -> list[Event]:
         state.reset_rule_data(Takes)
         return []
+
+
+declare_data(private=(Takes,))
+
+
+register(PullOut)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Final
 from explorer.engine.cards import JOKER
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, Meld
-from explorer.engine.contract import PlayContext, Refusal, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, PlayContext, Refusal, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -37,6 +38,7 @@ class MagicianHunt(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Fires only when the holder plays a single Q; the hunt then binds everyone."
     scope = Scope.ON_PLAY
+    draft_order = 18
     face_ranks = frozenset({QUEEN})
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
@@ -94,3 +96,9 @@ class MagicianHunt(Rule):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",
                        "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はパスできない")
+
+
+declare_data(public=(Hunt,))
+
+
+register(MagicianHunt)

@@ -9,7 +9,8 @@ from explorer.engine.actions import Action, Choose, Give
 from explorer.engine.cards import card_str, distinct_cards, mask_str, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
-from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -37,6 +38,10 @@ class Conspiracy(Rule):
         "gives that player a card back."
     )
     scope = Scope.HOLDER
+    draft_order = 12
+    phrases = {"conspiracy": ("", "", "")}
+    hidden_moves = True
+    sure_takes = frozenset({"take"})
     commutes = False
 
     @staticmethod
@@ -119,3 +124,9 @@ class Conspiracy(Rule):
         return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
                       f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す",
                       args=(("card", card_str(action.card)), ("to", action.to)))]
+
+
+declare_data(private=(Gifts,))
+
+
+register(Conspiracy)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
-from explorer.engine.contract import PlayContext, Rule, RuleData, Scope
+from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -37,6 +38,15 @@ class ArmedForce(Rule):
     house_ja = "この家訓を持ってる人が、革命を起こした時のみ、効果を発動する"
     house_en = "Only the holder's revolutions win the round."
     scope = Scope.ON_PLAY
+    draft_order = 15
+    no_edge_house = (
+        "家訓の【武力行使】は、持ち主が革命を起こし、それに革命で返されないまま場が流れたときにだけ効く。"
+        "探索は一手先までしか見ないので、持ち主の革命と、ほかのルールが変えるその後の流れが同じ局面にそろわなかった。"
+        "法律としての【武力行使】には関係が見つかっている。",
+        "As a house rule, armed force acts only when its holder makes a revolution that nobody answers before the "
+        "field clears. The search looks one play ahead, so no position brought the holder's revolution together "
+        "with what another rule changes afterwards; as a law, armed force does have edges.")
+    retakes_first = True
     house_scope = ("持ち主が革命を起こしたときだけ発動する。ほかの人の革命では発動しない",
                    "only the holder's revolutions win the round; another player's revolution changes no winner")
 
@@ -71,3 +81,9 @@ class ArmedForce(Rule):
         if phase is Phase.PLAY and not begin:
             return self._resolve(state)
         return []
+
+
+declare_data(public=(Unanswered,))
+
+
+register(ArmedForce)

@@ -9,6 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import Meld
 from explorer.rules.cards.field_state import SuitLocked as SuitLocked  # its state (see that module)
 from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -35,6 +36,7 @@ class SuitLock(Rule):
     )
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
+    draft_order = 16
     owns = frozenset({"lock_suits"})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
@@ -76,3 +78,6 @@ class SuitLock(Rule):
                 self.id, f"the field is locked to {s}; the play must include {s}",
                 f"場は{s}に縛られている。{s}を含めて出さなければならない")
         return got
+
+
+register(SuitLock)

@@ -9,6 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its state (see that module)
 from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -44,6 +45,7 @@ class NumberLock(Rule):
     )
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
+    draft_order = 17
     owns = frozenset({"lock_rank"})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
@@ -83,3 +85,6 @@ class NumberLock(Rule):
             got = _REFUSALS[self.id, want] = Refusal(
                 self.id, f"the field is number-locked; the next play must be {r}", f"場が流れるまで、{r_ja}")
         return got
+
+
+register(NumberLock)

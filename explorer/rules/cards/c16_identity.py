@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.melds import Meld
 from explorer.engine.contract import Failure, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -21,6 +22,7 @@ class Identity(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder may play a meld of equal strength."
     scope = Scope.ON_PLAY
+    draft_order = 4
     relaxes = frozenset({Failure.EQUAL})
 
     def may_relax(self, state: Table, player: int) -> bool:
@@ -28,3 +30,6 @@ class Identity(Rule):
 
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.EQUAL and state.lock_rank is None and self.applies(player)
+
+
+register(Identity)

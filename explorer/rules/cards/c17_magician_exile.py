@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER
 from explorer.engine.melds import Meld
-from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.engine.contract import Refusal, Rule, Scope, StatedInteraction
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -22,6 +23,12 @@ class MagicianExile(Rule):
     house_ja = "この家訓を持っている人以外に効果を発動する。"
     house_en = "Binds everyone but the holder."
     scope = Scope.OTHERS
+    draft_order = 20
+    stated = (StatedInteraction(
+        "blocks", "revolution", ("♠9 ♥9 ♦9 JK ♣3", "♦4", "♣7"), "", 2, "A plays ♠9 ♥9 ♦9 JK=♣9",
+        "card 17: ジョーカーを使った【革命】ができなくなる。",
+        "説明書（カード17）：ジョーカーを使った革命はできない。",
+        "The rulebook (card 17): no revolution may use a joker."),)
 
     def may_forbid(self, state: Table, player: int) -> bool:
         """A joker about: in the hand, or in the field's meld (which a join makes part of what is laid)."""
@@ -36,3 +43,6 @@ class MagicianExile(Rule):
             return None
         return Refusal(self.id, "no revolution may be made with a joker",
                        "ジョーカーを使った革命はできない")
+
+
+register(MagicianExile)

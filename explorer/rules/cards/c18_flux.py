@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -23,6 +24,8 @@ class Flux(Rule):
     house_ja = "この家訓を持ってる人が、革命したときだけ発動できる。"
     house_en = "Fires only on the holder's revolution."
     scope = Scope.ON_PLAY
+    draft_order = 21
+    hidden_moves = True
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.extra.get("revolution_made") or not self.applies(ctx.player):
@@ -34,3 +37,6 @@ class Flux(Rule):
         order = " → ".join(state.players[p] for p in seats + seats[:1])
         ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
                  f"流転：全員が手札を時計回りに隣の人へ渡す（{order}）。")
+
+
+register(Flux)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -26,6 +27,7 @@ class JBack(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
+    draft_order = 14
     owns = frozenset({"reversed"})
     face_ranks = frozenset({JACK})
 
@@ -41,3 +43,6 @@ class JBack(Rule):
         else:
             en, ja = "A J: strength flips back.", "［J］が出たので強さが元に戻る。"
         ctx.fire(self, "reverse", en, ja, card)
+
+
+register(JBack)

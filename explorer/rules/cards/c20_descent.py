@@ -12,6 +12,7 @@ from explorer.engine.cards import (
 from explorer.engine.melds import MAX_PLAY, Face, Meld, MeldKind
 from explorer.engine.movegen import TABLE_LIMIT
 from explorer.engine.contract import Failure, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -263,6 +264,7 @@ class Descent(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may play cards as another rank."
     scope = Scope.ONLY
+    draft_order = 3
     relaxes = frozenset({Failure.FACE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
@@ -307,3 +309,6 @@ class Descent(Rule):
             phys >= JOKER or phys == face or _AS.get(phys >> 2) == face >> 2 and phys & 3 == face & 3
             for phys, face in meld.faces
         )
+
+
+register(Descent)

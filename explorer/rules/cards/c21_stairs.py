@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from explorer.engine import movegen
 from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -29,6 +30,7 @@ class Stairs(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     scope = Scope.ON_PLAY
+    draft_order = 9
     relaxes = frozenset({Failure.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
@@ -47,3 +49,6 @@ class Stairs(Rule):
 
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)
+
+
+register(Stairs)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.contract import Failure, PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -35,6 +36,7 @@ class ThreeReturn(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder's 3 returns a joker."
     scope = Scope.ON_PLAY
+    draft_order = 8
     relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 
@@ -67,3 +69,6 @@ class ThreeReturn(Rule):
         ctx.clear = True
         ctx.fire(self, "clear", "A 3 on the lone joker: the field clears (three return).",
                  "単体のジョーカーに［3］を出したので場が流れる（3返し）。", card)
+
+
+register(ThreeReturn)

@@ -9,6 +9,7 @@ from explorer.engine import movegen
 from explorer.engine.cards import JOKERS_MASK, popcount
 from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, PlayContext, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -35,6 +36,7 @@ class Wisdom(Rule):
     house_ja = "この家訓を持ってる人が、カードを場に出したときだけ発動する。"
     house_en = "Only the holder's three 3s do this."
     scope = Scope.ON_PLAY
+    draft_order = 5
     relaxes = _BEATS
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
@@ -59,3 +61,6 @@ class Wisdom(Rule):
         ctx.fire(self, "clear", "Three 3s: wisdom of three beats everything and clears the field.",
                  "［3］を3枚出したので場が流れる（文殊の知恵）。")
         ctx.fired_cards |= ctx.meld.cards
+
+
+register(Wisdom)

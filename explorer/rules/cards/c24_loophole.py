@@ -12,6 +12,7 @@ from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.engine.contract import PlayContext, Refusal, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -37,7 +38,11 @@ class Loophole(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
+    draft_order = 24
+    chance_kinds = frozenset({"loophole"})
+    ask_windows = frozenset({"loophole"})
     verbs = {"shows": "loophole"}
+    action_phrases = {"loophole": "{name}が手札を公開する（{rule}）"}
     window_kinds = frozenset({"loophole"})
 
     def _open_to(self, state: Table, player: int) -> bool:
@@ -100,3 +105,6 @@ class Loophole(Rule):
         return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
                       f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。",
                       args=(("shown", shown), ("card", card_str(card))))]
+
+
+register(Loophole)

@@ -10,6 +10,7 @@ from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE
 from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.rules.registry import register
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -42,7 +43,13 @@ class Dobon(Rule):
     house_ja = "この家訓を持ってる人だけが、この効果を発動できる。"
     house_en = "Only the holder may call it."
     scope = Scope.ONLY
+    draft_order = 1
+    ask_windows = frozenset({"dobon"})
+    finishing_windows = frozenset({"dobon"})
     verbs = {"calls": "dobon"}
+    phrases = {"dobon": ("{who} [call|calls] “Cthulhu!” and [put|puts] out {cards}.",
+                         "{who}が「クトゥルフ」とコールして{cards}を出す。", "cards")}
+    action_phrases = {"dobon": "{name}が「クトゥルフ」とコールして{cards}を出す（{rule}）"}
     window_kinds = frozenset({"dobon"})
 
     def _target_values(self, state: Table) -> set[int]:
@@ -101,3 +108,6 @@ class Dobon(Rule):
                         f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。",
                         args=(("cards", mask_str(cards)),))]
         return events + state.finish(p, forbidden=False)
+
+
+register(Dobon)

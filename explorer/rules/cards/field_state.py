@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,3 +38,6 @@ class Inversion(RuleData):
     state_name: ClassVar[str] = "reversed"
     lasts: ClassVar[str] = "field"
     value: bool = False
+
+
+declare_data(public=(SuitLocked, NumberLocked, Inversion,))

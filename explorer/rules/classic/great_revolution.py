@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 
 class GreatRevolution(LocalRule):
     id = "classic.great_revolution"
+    phrases = {"finish": ("Four 2s: a great revolution — {who} [finish|finishes] at once.",
+                          "［2］4枚で大革命：{who}はその場であがる。", "")}
+    no_edge = (
+        "大革命は［2］4枚を出したときだけ効く。探索の局面で出す人の手札に同じ数字が4枚そろうことはまれで、"
+        "どの組み合わせでも［2］4枚の出しが起きなかった。大革命の裁定はそのシナリオ（定番デッキの大革命）が示している。",
+        "Great revolution acts only on a play of four 2s. The search's positions rarely give the acting player four "
+        "cards of a rank, and no pair's positions had four 2s played; its scenarios (classic great revolution) show "
+        "the ruling.")
     ja = "大革命"
     en = "Great revolution"
     law_ja = "［2］を4枚出すと革命が起き、出した人はその場であがる（まだだれもあがっていなければ1位）。"

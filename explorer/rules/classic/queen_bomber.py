@@ -28,6 +28,7 @@ class QueenBomber(LocalRule):
     face_ranks = frozenset({QUEEN})
     commutes = False
     verbs = {"bombs": "bomb"}
+    action_phrases = {"bomb": "{name}が［{rank}］を宣言する（{rule}）"}
     choice_values = {"bomb": "rank"}
     finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
 
@@ -51,6 +52,6 @@ class QueenBomber(LocalRule):
         for cards, q, _ in moves:
             events.append(Event(self.id, "discard", q, f"{state.players[q]} discards {mask_str(cards)}.",
                                 f"{state.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
-        # a hand the bomb emptied is a finish (the engine's check after every effect: the others at once, in turn
-        # order; the player when the hand is counted, never forbidden: ``finish_ruling``)
+        # a hand the bomb emptied is a finish when the engine counts the hands, after every effect of the play (the
+        # others first, in turn order; then the player, never forbidden: ``finish_ruling``)
         return events

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.rules.local import LocalRule
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import CardMask
@@ -89,3 +89,6 @@ class RankExchange(LocalRule):
         ja = "。".join(f"{ps[lo]}が{ps[u]}に一番強いカードを{k}枚渡し、{ps[u]}が好きなカードを{k}枚返す"
                       for u, lo, k in ranked_pairs(state))
         return [Event(self.id, "exchange", None, f"Rank exchange: {en}.", f"カード交換：{ja}。")]
+
+
+declare_data(private=(RankTrade,))

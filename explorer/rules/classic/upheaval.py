@@ -15,7 +15,7 @@ from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.rules.base.miyako_ochi import CAPITAL_FALLS
 from explorer.rules.local import LocalRule
-from explorer.engine.contract import RuleData
+from explorer.engine.contract import declare_data, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -70,3 +70,6 @@ class Upheaval(LocalRule):
                       + ", ".join(f"{i + 1}. {ps[p]}" for i, p in enumerate(order)),
                       "下剋上：交換では順位が逆になる：" + "、".join(f"{i + 1}位{ps[p]}" for i, p in enumerate(order)),
                       args=(("ranking", order),))]
+
+
+declare_data(public=(Inverted,))

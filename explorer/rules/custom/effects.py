@@ -25,7 +25,7 @@ from explorer.rules.cards.c15_number_lock import next_rank
 from explorer.rules.cards.c19_j_back import Inversion
 from explorer.rules.classic.pattern_lock import colours, parity
 from explorer.rules.local import gave, next_seat
-from explorer.engine.contract import Refusal, RuleData
+from explorer.engine.contract import declare_data, Refusal, RuleData
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -273,3 +273,6 @@ def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action
     return events
 
 
+
+
+declare_data(public=(DataLocks, DataOwed,))

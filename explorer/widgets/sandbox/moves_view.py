@@ -22,6 +22,7 @@ from explorer.widgets.moves import groups_html, refusal_groups
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import _error_texts
 from explorer.text.describe import describe
+from explorer.rules.traits import finish_judges
 
 MAX_BUTTONS = 60
 """At most this many buttons for one decision (a trim can have hundreds of options)."""
@@ -57,7 +58,7 @@ def play_words(shown: str, fires: tuple[str, ...], lang: str) -> str:
     >>> play_words("♠8", ("eight_cut",), "en"), play_words("♠2", ("forbidden_finish",), "ja")
     ('♠8 — sets off Eight cut', '♠2（禁止上がり：このラウンドは最下位になる）')
     """
-    if "forbidden_finish" in fires:
+    if finish_judges().intersection(fires):
         return t("sb_forbidden_last", lang).format(play=shown)
     if not fires:
         return shown
@@ -157,7 +158,7 @@ class MovesPart(SandboxBase):
                 b.add_class(_meld_class(row.label))
                 shown = meld_ja(row.label) if lang == "ja" else row.label
                 b.description = play_words(shown, row.fires, lang)
-                if "forbidden_finish" in row.fires:
+                if finish_judges().intersection(row.fires):
                     b.add_class("dx-forbidden-finish")
                 b.tooltip = row.reason(lang) or b.description
             else:

@@ -1,0 +1,82 @@
+"""What the rules declare of themselves, gathered over every rule the catalogue knows.
+
+A rule says what it is beside its code (:class:`~explorer.engine.contract.Rule`'s traits: ``chance_kinds``,
+``ask_windows``, ``finishing_windows`` …); the search, the bots and the pages ask here instead of keeping lists of
+rule ids.  Each answer is the union over :func:`~explorer.rules.catalogue.every_rule`, made again when a rule is
+registered (a rule file read, a deck installed).
+
+>>> sorted(chance_kinds()), sorted(ask_windows())
+(['loophole'], ['dobon', 'loophole'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from explorer.engine.contract import Rule
+
+_MEMO: dict[str, tuple[int, frozenset[str]]] = {}
+
+
+def _union(attr: str, of: Callable[[type[Rule]], Iterable[str]]) -> frozenset[str]:
+    from explorer.rules.catalogue import every_rule, generation
+
+    now = generation()
+    got = _MEMO.get(attr)
+    if got is None or got[0] != now:
+        got = _MEMO[attr] = (now, frozenset(k for cls in every_rule() for k in of(cls)))
+    return got[1]
+
+
+def chance_kinds() -> frozenset[str]:
+    """Choice kinds whose outcome is left to chance (:attr:`Rule.chance_kinds`)."""
+    return _union("chance_kinds", lambda cls: cls.chance_kinds)
+
+
+def ask_windows() -> frozenset[str]:
+    """Out-of-turn window kinds a human player is asked about between two bots' moves (:attr:`Rule.ask_windows`)."""
+    return _union("ask_windows", lambda cls: cls.ask_windows)
+
+
+def finishing_windows() -> frozenset[str]:
+    """Window kinds that put out the taker's last cards at once (:attr:`Rule.finishing_windows`)."""
+    return _union("finishing_windows", lambda cls: cls.finishing_windows)
+
+
+def finish_kinds() -> frozenset[str]:
+    """Event kinds that record a forbidden finish (:attr:`Rule.finish_kind` of the rules that judge finishes)."""
+    return _union("finish_kinds", lambda cls: (cls.finish_kind,) if cls.finish_kind else ())
+
+
+def finish_judges() -> frozenset[str]:
+    """Ids of the rules that judge forbidden finishes (:attr:`Rule.judges_finishes`)."""
+    return _union("finish_judges", lambda cls: (cls.id,) if cls.judges_finishes else ())
+
+
+def joker_rules() -> frozenset[str]:
+    """Ids of the rules that give a joker its power (:attr:`Rule.makes_jokers_wild`)."""
+    return _union("joker_rules", lambda cls: (cls.id,) if cls.makes_jokers_wild else ())
+
+
+def counted() -> dict[str, str]:
+    """Event kind -> the simulation lab's counter name, from every rule's :attr:`Rule.counted`."""
+    from explorer.rules.catalogue import every_rule
+
+    return {kind: name for cls in every_rule() for kind, name in cls.counted.items()}
+
+
+def retakes_first(rules: Iterable[Rule]) -> bool:
+    """Whether a rule in ``rules`` can take 1st place away later in the round (:attr:`Rule.retakes_first`)."""
+    return any(r.retakes_first for r in rules)
+
+
+def hidden_moves(rule_ids: Iterable[str]) -> bool:
+    """Whether a rule of ``rule_ids`` moves cards from hand to hand unseen (:attr:`Rule.hidden_moves`); a rule the
+    catalogue does not know counts as one that may."""
+    from explorer.rules.catalogue import registered
+
+    for rid in rule_ids:
+        cls = registered(rid)
+        if cls is None or cls.hidden_moves:
+            return True
+    return False
