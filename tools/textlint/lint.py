@@ -54,7 +54,9 @@ CHUNK = 400
 
 def lint(texts: list[tuple[str, str]], binary: Path, config: str = ".textlintrc.json") -> list[tuple[str, str, str]]:
     """textlint's errors over ``texts`` (source, text) with ``config``: (source, text, "rule: message") each."""
-    out = []
+    out: list[tuple[str, str, str]] = []
+    if not texts:
+        return out
     with tempfile.TemporaryDirectory() as folder:
         files: dict[str, int] = {}
         for start in range(0, len(texts), CHUNK):
