@@ -161,7 +161,7 @@ def test_an_impossible_position_keeps_the_last_good_one(page: Sandbox) -> None:
     typed(page, 1, "♣4")
     good = page.game
     page.turn.value = 2  # C holds no cards
-    assert "turn" in page.message_text()
+    assert "手番" in page.message_text()  # the field named in the reader's language
     assert page.game is good and page.setup.turn == 2 and page.turn.value == 2
     page.turn.value = 1
     assert page.game.turn == 1 and page.message_text() == ""

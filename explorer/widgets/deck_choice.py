@@ -48,10 +48,12 @@ def rule_css(rule_id: str) -> str:
     return "dx-law-" + rule_id.replace(".", "-")
 
 
-def rule_title(rule_id: str, lang: str) -> str:
-    """A rule as a list shows it: the card number if it has one, then its name in ``lang``."""
+def rule_title(rule_id: str, lang: str, in_deck: bool = False) -> str:
+    """A rule as a list shows it: the card number if it has one, then its name in ``lang``.  A list of one deck's
+    rules (``in_deck``) says the rule's own name; a list that mixes decks names a deck's rule by its deck where
+    another deck's rule shares its name (定番の5飛ばし)."""
     cls = rule_class(rule_id)
-    name = label(cls.id, lang)  # a deck's rule named by its deck where another deck's rule shares its name
+    name = (cls.ja if lang == "ja" else cls.en) if in_deck else label(cls.id, lang)
     return f"{cls.number:02d} {name}" if cls.number else name
 
 

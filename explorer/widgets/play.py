@@ -822,7 +822,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     @staticmethod
     def _label_start_law(rid: str, toggle: widgets.ToggleButton, lang: str) -> None:
         cls = rule_class(rid)
-        toggle.description = rule_title(rid, lang)
+        toggle.description = rule_title(rid, lang, in_deck=True)
         toggle.tooltip = cls.law_ja if lang == "ja" else cls.law_en
 
     def refresh(self) -> None:

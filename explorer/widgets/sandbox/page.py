@@ -599,7 +599,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
     @staticmethod
     def _label_rule(rid: str, b: widgets.ToggleButton, lang: str, house: bool = True) -> None:
         cls = rule_class(rid)
-        b.description = rule_title(rid, lang)
+        b.description = rule_title(rid, lang, in_deck=True)
         b.tooltip = (cls.house_ja if lang == "ja" else cls.house_en) if house else (
             cls.law_ja if lang == "ja" else cls.law_en)
 
