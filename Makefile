@@ -3,6 +3,7 @@ PYTHON ?= python3
 PORT ?=
 HOST ?=
 
+comma := ,
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -11,18 +12,21 @@ STAMP := $(VENV)/.installed
 # edits to share/ take effect at once. `pip install .` copies it (setup.py: data_files).
 TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/dx
 
-.PHONY: install compile pure test test-pure run bench bench-pages bench-load site serve-site test-site bench-site clean
+.PHONY: install compile pure test test-pure textlint textlint-tools run bench bench-pages bench-load site serve-site test-site bench-site clean
 
 install: $(STAMP) $(TEMPLATE_LINK)
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-# Reinstall only when the package metadata changes. With a C compiler and Python's headers the engine is
-# compiled with mypyc (about 2 minutes; setup.py); DX_PURE=1 make install, or make pure, installs it pure.
+# Reinstall only when the package metadata changes. First the package and every dependency with the pure
+# engine (quick), then, with a C compiler and Python's headers, the engine compiled with mypyc (setup.py), its
+# progress shown (C files done of total, compiled in parallel: DX_JOBS=… sets how many at once; the whole log
+# in build/engine-build.log: tools/build_engine.py). DX_PURE=1 make install, or make pure, keeps it pure.
 $(STAMP): pyproject.toml setup.py | $(BIN)/python
-	$(BIN)/pip install -U pip
-	$(BIN)/pip install -e '.[server,lab,test]'
+	$(BIN)/pip install -U pip 'setuptools>=69'
+	DX_PURE=1 $(BIN)/pip install --no-build-isolation -e '.[server,lab,test]'
+	$(BIN)/python tools/build_engine.py
 	touch $@
 
 $(TEMPLATE_LINK): | $(STAMP)
@@ -34,7 +38,7 @@ $(TEMPLATE_LINK): | $(STAMP)
 BUILD_IS = $(BIN)/python -W ignore -c 'import os, sys; os.environ.pop("DX_PURE", None); import explorer; \
 	print("make compile:", explorer.BUILD); sys.exit("stale" not in explorer.BUILD.reason)'
 compile: install
-	@if $(BUILD_IS); then $(BIN)/pip install --no-deps -e . ; fi
+	@if $(BUILD_IS); then $(BIN)/python tools/build_engine.py ; fi
 
 # The pure-Python engine in this checkout (no compiled module left to shadow a .py); make compile undoes it.
 pure: $(STAMP)
@@ -46,11 +50,12 @@ pure: $(STAMP)
 # the scenarios on the pure build (DX_PURE=1) too, so the two never disagree. DX_EXPECT_BUILD makes
 # tests/test_build.py fail if a run loaded the other build than the one it says.
 EXPECT = $(if $(wildcard explorer/_compiled.json),compiled,pure)
-test: compile
+test: textlint-tools compile
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 	DX_PURE= DX_EXPECT_BUILD=$(EXPECT) $(BIN)/python -m pytest -q tests --ignore=tests/site
 	DX_PURE= $(BIN)/python -m explorer check scenarios/
+	$(BIN)/python tools/textlint/lint.py
 	$(MAKE) --no-print-directory test-pure
 
 # The pure build's share of make test. Doctests run here: pytest's doctest finder sees no compiled function.
@@ -59,18 +64,39 @@ test-pure: $(STAMP)
 	DX_PURE=1 $(BIN)/python -m pytest -q --doctest-modules explorer
 	DX_PURE=1 $(BIN)/python -m explorer check scenarios/
 
+# textlint (from the npm registry, pinned by tools/textlint/package-lock.json) over every Japanese text the explorer
+# shows (python -m explorer texts --lang ja): 0 errors, or make test fails (docs/japanese.md). textlint-tools stops
+# at once, naming the command to run, when Node.js or npm is missing, and installs textlint only when the lock file
+# changed (npm ci; a stamp in tools/textlint/node_modules/).
+textlint-tools:
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || \
+		{ echo "make test runs textlint, which needs Node.js and npm; run: apt-get install -y nodejs npm" >&2; exit 1; }
+	$(PYTHON) tools/textlint/lint.py --install
+
+textlint: textlint-tools $(STAMP)
+	$(BIN)/python tools/textlint/lint.py
+
 # Landing page: http://localhost:8866/ (redirects to notebooks/index.ipynb);
 # every notebook under notebooks/ is served at /voila/render/<name>.ipynb.
 # Port, address, notebook folder, theme and timeouts come from voila.json.
+# Class mode: make run CLASS=30 CLASS_PAGES=sandbox,index preheats 30 kernels for each page named (default: the
+# landing page) before the other pages, and says on the console when they are ready (tools/serve.py).
+CLASS ?=
+CLASS_PAGES ?=
 run: install
-	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST))
+	$(BIN)/python tools/serve.py $(if $(PORT),--port=$(PORT)) $(if $(HOST),--Voila.ip=$(HOST)) \
+		$(if $(CLASS),--class=$(CLASS)) $(if $(CLASS_PAGES),--class-pages="$(CLASS_PAGES)")
 
 bench: $(STAMP)
 	$(BIN)/python -m explorer bench
 
-# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help).
+# A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help);
+# make bench-load CLASS=30 VISITORS=30 PAGES=sandbox: class mode, 30 visitors on the Sandbox.
+VISITORS ?=
+PAGES ?=
 bench-load: $(STAMP)
-	$(BIN)/python benchmarks/load_visitors.py
+	$(BIN)/python benchmarks/load_visitors.py $(if $(CLASS),--class $(CLASS)) $(if $(VISITORS),--visitors $(VISITORS)) \
+		$(if $(PAGES),--pages $(subst $(comma), ,$(PAGES)))
 
 # Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
 bench-pages: $(STAMP)

@@ -13,6 +13,14 @@ else).
 
     .venv/bin/python benchmarks/load_visitors.py                      # 20 visitors, landing + Sandbox
     .venv/bin/python benchmarks/load_visitors.py --visitors 5 --pages sandbox --after 0
+    .venv/bin/python benchmarks/load_visitors.py --class 30 --visitors 30 --pages sandbox --leave quit
+
+``--class N`` runs the server in class mode (tools/serve.py ``--class=N --class-pages=<the pages>``): the visitors
+arrive ``--after`` seconds after it says its class is ready. ``--leave quit`` has the visitors leave as a quitting
+browser does (no ``beforeunload``: their kernels go by the culler, within 2 minutes) instead of closing their tabs;
+either way the kernels are then counted every 5 s until they are back to the pools' size (or ``--linger`` ends).
+The browsers run on the same machine as the server (the figures are an upper bound for visitors on their own
+computers); the machine's load average is printed before and after.
 
 Needs /usr/bin/chromium (apt-get install chromium) and the test extra (playwright).
 """
@@ -27,6 +35,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import json
+import os
+import socket
 
 import psutil
 
@@ -124,11 +136,22 @@ async def run(args: argparse.Namespace) -> int:
 
     check_chromium()
     log = ARTIFACTS / "load-visitors-voila.log"
+    print(f"{socket.gethostname()}: {psutil.cpu_count()} CPUs, load average {load()} (the browsers run here too)",
+          flush=True)
     t0 = time.monotonic()
-    server = start_voila(log, timeout=180)
+    extra = (f"--class={args.klass}", f"--class-pages={','.join(args.pages)}") if args.klass else ()
+    server = start_voila(log, timeout=180, extra_args=extra)
     up = time.monotonic() - t0
-    print(f"server answering after {up:.1f} s; visitors arrive {args.after:.0f} s later", flush=True)
+    print(f"server answering after {up:.1f} s", flush=True)
     try:
+        if args.klass:
+            while "Class ready" not in log.read_text(errors="replace"):
+                if server.process.poll() is not None:
+                    raise SystemExit(f"the server ended before its class was ready; log: {log}")
+                await asyncio.sleep(1)
+            print(f"class ready after {time.monotonic() - t0:.0f} s ({kernels(server)} kernels, "
+                  f"{memory_mb(server):.0f} MB)", flush=True)
+        print(f"visitors arrive {args.after:.0f} s later", flush=True)
         await asyncio.sleep(args.after)
         print(f"kernels running when they arrive: {kernels(server)}; server + kernels "
               f"{memory_mb(server):.0f} MB", flush=True)
@@ -143,16 +166,26 @@ async def run(args: argparse.Namespace) -> int:
                 await asyncio.sleep(1.0)
             done = [t.result() for t in tasks]
             visits = [v for v, _ in done]
+            load_after = load()
             for _, context in done:  # the visitors leave: each page's beforeunload asks for its kernel's shutdown
-                try:
-                    for pg in context.pages:
-                        await pg.goto("about:blank", timeout=10_000)
-                except Exception:  # noqa: BLE001
-                    pass
-                await context.close()
+                if args.leave == "close":
+                    try:
+                        for pg in context.pages:
+                            await pg.goto("about:blank", timeout=10_000)
+                    except Exception:  # noqa: BLE001
+                        pass
+                await context.close()  # --leave quit: no beforeunload, the pages just stop
             await browser.close()
-        await asyncio.sleep(args.linger)
-        left = kernels(server)
+        left_at = time.monotonic()
+        pools = pool_total(args)
+        timeline = []
+        while True:
+            left = kernels(server)
+            timeline.append(f"{time.monotonic() - left_at:.0f} s: {left}")
+            if left <= pools or time.monotonic() - left_at > args.linger:
+                break
+            await asyncio.sleep(5)
+        back = time.monotonic() - left_at
     finally:
         server.stop()
     print(f"\n{args.visitors} visitors at once on {', '.join(args.pages)} (2 cores here: {psutil.cpu_count()} CPUs)")
@@ -162,16 +195,39 @@ async def run(args: argparse.Namespace) -> int:
         failed = [v for v in mine if v.seconds is None]
         line = f"  {name:<12} rendered {len(times)}/{len(mine)}"
         if times:
-            line += (f"; time to render: median {statistics.median(times):.1f} s, min {times[0]:.1f}, "
-                     f"max {times[-1]:.1f}")
+            p95 = times[min(len(times) - 1, max(0, -(-95 * len(times) // 100) - 1))]
+            line += (f"; time to render: median {statistics.median(times):.1f} s, p95 {p95:.1f}, "
+                     f"min {times[0]:.1f}, max {times[-1]:.1f}")
         reloads = sum(v.reloads for v in mine)
         line += f"; self-reloads {reloads}"
         print(line)
         for v in failed:
             print(f"    visitor {v.visitor}: {v.failure}")
-    print(f"  server + kernels memory: peak {peak_mem:.0f} MB; kernels: peak {peak_kernels}, "
-          f"{left} still running {args.linger:.0f} s after the visitors left (the preheated pools)")
+    print(f"  server + kernels memory: peak {peak_mem:.0f} MB; kernels: peak {peak_kernels}; load average when "
+          f"the last page was in: {load_after}")
+    print(f"  after the visitors left ({args.leave}): kernels {', '.join(timeline)}; "
+          + (f"back to the pools' {pools} after {back:.0f} s" if left <= pools else
+             f"{left} still running after {back:.0f} s (pools: {pools})"))
     return 0
+
+
+def load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def pool_total(args: argparse.Namespace) -> int:
+    """How many kernels the server keeps when no one visits: voila.json's pools, the class's pages at --class."""
+    pools = json.loads((Path(__file__).resolve().parents[1] / "voila.json").read_text(encoding="utf-8"))
+    config = pools["VoilaKernelManager"]["kernel_pools_config"]
+    notebooks = sorted(p.name for p in (Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+    default = config.get("default", {}).get("pool_size", 1)
+    total = 0
+    for nb in notebooks:
+        size = config.get(nb, {}).get("pool_size", default)
+        if args.klass and nb.removesuffix(".ipynb") in args.pages:
+            size = args.klass
+        total += size
+    return total
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,8 +237,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--after", type=float, default=30.0,
                     help="seconds between the server answering and the visitors arriving (default 30)")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds a visitor waits before giving up")
-    ap.add_argument("--linger", type=float, default=20.0,
-                    help="seconds after the visitors leave before the kernels are counted")
+    ap.add_argument("--linger", type=float, default=180.0,
+                    help="at most this many seconds after the visitors leave, the kernels are counted every 5 s "
+                         "until they are back to the pools' size (default 180)")
+    ap.add_argument("--class", dest="klass", type=int, default=0,
+                    help="class mode: the server preheats this many kernels for each of --pages (tools/serve.py "
+                         "--class); the visitors arrive --after seconds after it says it is ready")
+    ap.add_argument("--leave", choices=("close", "quit"), default="close",
+                    help="how the visitors leave: close their tabs (beforeunload) or quit the browser (the culler)")
     return asyncio.run(run(ap.parse_args(argv)))
 
 

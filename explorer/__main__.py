@@ -1,12 +1,14 @@
-"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare|uecda``."""
+"""The command line: ``python -m explorer check|bench|rules|graph|solve|simulate|compare|uecda|texts``."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
 import traceback
 from collections.abc import Sequence
 
 from explorer.cli.args import OneLineParser, whole
+from explorer.cli.help_ja import argparse_ja, japanese, wants_japanese
 from explorer.engine.errors import ExplorerError, printable
 from explorer.text.describe import describe
 
@@ -105,13 +107,21 @@ def _main(argv: Sequence[str] | None = None) -> int:
                        help="the most positions to search before saying 'unknown' (default 1,000,000)")
     solve.add_argument("--seconds", type=whole(1), default=None, help="a time limit, in whole seconds")
     solve.add_argument("--rules-file", action="append", metavar="FILE", help=RULES_FILE_HELP)
+    texts = sub.add_parser("texts", help="print every text the explorer can show in one language, one a line: "
+                                          "source, a tab, the text")
+    texts.add_argument("--lang", choices=("en", "ja"), default="en")
+    texts.add_argument("--all", action="store_true", help="every occurrence, not each text once")
     from explorer.cli.simulate import add_parsers as add_sim_parsers
 
     add_sim_parsers(sub)  # simulate, compare
     from explorer.cli.uecda import add_parsers as add_uecda_parsers
 
     add_uecda_parsers(sub)  # uecda replay, uecda client
-    args = parser.parse_args(argv)
+    ja = wants_japanese(sys.argv[1:] if argv is None else argv)
+    if ja:  # --help, and argparse's errors, in the language asked for
+        japanese(parser)
+    with argparse_ja() if ja else contextlib.nullcontext():
+        args = parser.parse_args(argv)
     if getattr(args, "rules_file", None):
         loaded = _load_rule_files(args.rules_file, getattr(args, "lang", "en"))
         if loaded:
@@ -124,6 +134,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from explorer.cli.uecda import run_command as run_uecda
 
         return run_uecda(args, sys.stdout, sys.stderr)
+    if args.command == "texts":
+        from explorer.texts import write_texts
+
+        return write_texts(args.lang, sys.stdout, args.all)
     if args.command == "check":
         from explorer.scenarios.runner import check_paths
 
@@ -146,7 +160,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
                                            sys.stdout, sys.stderr, focus=args.rule, decks=args.decks,
                                            files=args.rules_file or (), decks_only=args.decks_only)
         if not args.scenario:
-            parser.error("graph: name a scenario file, or use --rules")
+            with argparse_ja() if ja else contextlib.nullcontext():
+                parser.error("graph: name a scenario file, or use --rules")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
     from explorer.cli.rules import show_rules
 

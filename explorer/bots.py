@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
@@ -39,6 +38,7 @@ from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.rules.catalogue import registered
 from explorer.rules.traits import finishing_windows
 from explorer.engine.contract import DATA_IS_PUBLIC, ChoiceRequest, PlayContext
+from explorer.engine.derived import redealt
 from explorer.engine.state import State
 
 __all__ = [
@@ -253,16 +253,8 @@ class PlayerView:
             placed |= hand
         if placed != self.unseen:
             raise ValueError("hands/out_of_play: not exactly the cards this player cannot see")
-        w = s.copy()
-        w.game = replace(s.game, seed=seed if isinstance(seed, int) else _seed_int(seed), rule_deck=())
-        w.hands = list(hands)
-        w.out_of_play = out_of_play
-        w.log = []
-        w.log_len = 0
-        w.rule_deck = ()
-        if w.data:
-            w.data = {k: v for k, v in w.data.items() if DATA_IS_PUBLIC.get(k, True)}
-        return w
+        return redealt(s, hands, out_of_play, seed if isinstance(seed, int) else _seed_int(seed),
+                       lambda kind: DATA_IS_PUBLIC.get(kind, True))
 
     def finish_is_forbidden(self, meld: Meld) -> bool:
         """Whether emptying the hand with ``meld`` now would be a forbidden finish (base rule).

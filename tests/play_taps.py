@@ -9,12 +9,12 @@ from explorer.widgets.play import PlayPage
 
 def tap_a_card(page: PlayPage, rng: random.Random | None = None) -> bool:
     """Play a card of the human's hand by touching it, as a player can: only a card that is not dimmed (a
-    dimmed card's button is disabled); a tap plays a card that has one way to be played; a card with several is
+    dimmed card's tap only says why it cannot be played); a tap plays a card that has one way to be played; a card with several is
     selected and one of the plays offered for it is clicked (the first, or one at random with ``rng``).  False
     when no card of the hand can be played (nothing changed)."""
     state = page.state
     assert state is not None and page.hand.active
-    cards = [(c, b) for c, b in page.hand.cards if not b.disabled]
+    cards = [(c, b) for c, b in page.hand.cards if not b.disabled and "dx-dimmed" not in b._dom_classes]
     if rng is not None:
         rng.shuffle(cards)
     for _, button in cards:

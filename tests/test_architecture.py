@@ -150,3 +150,232 @@ def test_test_modules_have_unique_names() -> None:
     ("import file mismatch"): each test module's name is unique across the suite."""
     names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
     assert sorted({n for n in names if names.count(n) > 1}) == []
+
+
+# -- nobody outside the engine writes the state (issue 41) ------------------------------------------------------
+
+_STATE_MAKERS = frozenset({"State", "State.from_position", "State.new_game"})
+"""Calls that make a new state."""
+
+
+def _names_state(annotation: ast.expr | None) -> bool:
+    """Whether an annotation says the value is a ``State`` (``State``, ``"State"``, ``State | None`` …)."""
+    if annotation is None:
+        return False
+    text = ast.unparse(annotation).replace("'", "").replace('"', "")
+    return any(part.strip() in ("State", "State | None", "Optional[State]") for part in text.split("|")) \
+        or text in ("State | None", "Optional[State]")
+
+
+def _state_returners(trees: dict[str, ast.Module]) -> set[str]:
+    """Names of the functions and methods, anywhere in the package, annotated to return a ``State``."""
+    return {node.name for tree in trees.values() for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and _names_state(node.returns)
+            and node.name != "copy"}  # ``State.copy``: a copy of a state is one (:meth:`is_state`), ``copy.copy`` no
+
+
+class _StateWrites(ast.NodeVisitor):
+    """Finds every write to an attribute of an object the source itself shows to be a ``State``: a name
+    annotated ``State`` (a parameter, a variable), one bound to a state-making call (``State(...)``,
+    ``State.from_position``, ``.copy()`` of a state, a function annotated ``-> State``), or an attribute of
+    ``self`` so bound or annotated; the writes: ``s.x = …`` (in a tuple too), ``s.x += …``, ``s.x: T = …``,
+    ``del s.x``, ``s.x[i] = …`` (into the state's own list or dict), ``setattr(s, …)``, ``delattr(s, …)`` and
+    ``object.__setattr__(s, …)``."""
+
+    def __init__(self, path: str, returners: set[str]) -> None:
+        self.path = path
+        self.returners = returners
+        self.found: list[str] = []
+        self.scopes: list[set[str]] = [set()]
+        self.fields: list[set[str]] = [set()]  # attributes of ``self`` that hold a state, per class
+
+    # -- what is a state
+    def is_state(self, node: ast.expr) -> bool:
+        if isinstance(node, ast.Name):
+            return node.id in self.scopes[-1] or node.id in self.scopes[0]
+        if isinstance(node, ast.Attribute):
+            return (isinstance(node.value, ast.Name) and node.value.id == "self"
+                    and node.attr in self.fields[-1])
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = ast.unparse(func)
+            if name in _STATE_MAKERS:
+                return True
+            if isinstance(func, ast.Attribute) and func.attr == "copy" and self.is_state(func.value):
+                return True
+            called = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            return called in self.returners
+        return False
+
+    def bind(self, target: ast.expr, is_state: bool) -> None:
+        if isinstance(target, ast.Name) and is_state:
+            self.scopes[-1].add(target.id)
+        elif isinstance(target, ast.Name):
+            self.scopes[-1].discard(target.id)
+        elif (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name)
+              and target.value.id == "self" and is_state):
+            self.fields[-1].add(target.attr)
+
+    # -- what is a write
+    def check_target(self, target: ast.expr, line: int) -> None:
+        if isinstance(target, (ast.Tuple, ast.List)):
+            for elt in target.elts:
+                self.check_target(elt, line)
+        elif isinstance(target, ast.Starred):
+            self.check_target(target.value, line)
+        elif isinstance(target, ast.Attribute) and self.is_state(target.value):
+            self.found.append(f"{self.path}:{line} assigns {ast.unparse(target)}")
+        elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Attribute) \
+                and self.is_state(target.value.value):
+            self.found.append(f"{self.path}:{line} assigns {ast.unparse(target)}")
+
+    # -- scopes
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
+        fields = set()
+        for inner in ast.walk(node):  # ``self.x: State``, ``x: State`` in the body, ``self.x = <a state>``
+            if isinstance(inner, ast.AnnAssign) and _names_state(inner.annotation):
+                t = inner.target
+                if isinstance(t, ast.Name):
+                    fields.add(t.id)
+                elif isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                    fields.add(t.attr)
+        self.fields.append(fields)
+        self.generic_visit(node)
+        self.fields.pop()
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+        self.scopes.append({a.arg for a in args if _names_state(a.annotation)})
+        self.generic_visit(node)
+        self.scopes.pop()
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Lambda(self, node: ast.Lambda) -> None:
+        self.generic_visit(node)
+
+    # -- statements
+    def visit_Assign(self, node: ast.Assign) -> None:
+        self.visit(node.value)
+        for target in node.targets:
+            self.check_target(target, node.lineno)
+        made = self.is_state(node.value)
+        for target in node.targets:
+            self.bind(target, made)
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> None:
+        if node.value is not None:
+            self.visit(node.value)
+            self.check_target(node.target, node.lineno)
+        self.bind(node.target, _names_state(node.annotation) or (node.value is not None and self.is_state(node.value)))
+
+    def visit_AugAssign(self, node: ast.AugAssign) -> None:
+        self.visit(node.value)
+        self.check_target(node.target, node.lineno)
+
+    def visit_NamedExpr(self, node: ast.NamedExpr) -> None:
+        self.visit(node.value)
+        self.bind(node.target, self.is_state(node.value))
+
+    def visit_Delete(self, node: ast.Delete) -> None:
+        for target in node.targets:
+            self.check_target(target, node.lineno)
+
+    def visit_With(self, node: ast.With) -> None:
+        for item in node.items:
+            self.visit(item.context_expr)
+            if item.optional_vars is not None:
+                self.bind(item.optional_vars, self.is_state(item.context_expr))
+        for stmt in node.body:
+            self.visit(stmt)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        name = ast.unparse(node.func)
+        if name in ("setattr", "delattr", "object.__setattr__", "object.__delattr__") and node.args \
+                and self.is_state(node.args[0]):
+            self.found.append(f"{self.path}:{node.lineno} calls {name} on {ast.unparse(node.args[0])}")
+        self.generic_visit(node)
+
+
+def state_writes(sources: dict[str, str]) -> list[str]:
+    """Every write to a field of a ``State`` in ``sources`` (path -> Python source), as ``path:line …``."""
+    trees = {path: ast.parse(text) for path, text in sources.items()}
+    returners = _state_returners(trees)
+    found: list[str] = []
+    for path, tree in trees.items():
+        finder = _StateWrites(path, returners)
+        finder.visit(tree)
+        found += finder.found
+    return found
+
+
+OUTSIDE_THE_ENGINE = sorted(p for p in PACKAGE.rglob("*.py") if ENGINE not in p.parents)
+
+
+def test_nothing_outside_the_engine_assigns_a_field_of_the_state() -> None:
+    """Issue 41: code outside ``explorer/engine`` changes a state only through the engine's operations (push,
+    pop, apply_action, the Table's named operations for rules, :mod:`explorer.engine.derived` for a state made
+    from another), never by writing its fields."""
+    assert len(OUTSIDE_THE_ENGINE) > 100
+    sources = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in OUTSIDE_THE_ENGINE}
+    engine = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8") for p in ENGINE.glob("*.py")}
+    found = state_writes({**engine, **sources})  # the engine's ``-> State`` functions are known by name
+    outside = [f for f in found if not f.startswith("explorer/engine/")]
+    assert outside == [], "\n".join(outside)
+
+
+PLANTED = '''
+from explorer.engine.state import State
+from explorer.engine import derived
+
+
+def rules_off(state: State, rules) -> State:
+    s = state.copy()
+    s.rules = rules                                   # 1: a copy of a state
+    s.lock_suits, s.lock_rank = 0, None               # 2, 3: in a tuple
+    state.turn += 1                                   # 4: augmented, on a parameter
+    setattr(s, "field", None)                         # 5
+    s.hands[0] = 0                                    # 6: into the state's own list
+    t = State.from_position(["A", "B"], hands={"A": "♠3", "B": "♦4"}, turn="A")
+    t.revolution = True                               # 7: a state made here
+    u = derived.with_rules(t, ())
+    u.trick = ()                                      # 8: a state a ``-> State`` function made
+    return s
+
+
+class Search:
+    def __init__(self, state: State) -> None:
+        self.state = state.copy()
+
+    def step(self) -> None:
+        s = self.state
+        s._listed = None                              # 9: a state kept on ``self``
+        object.__setattr__(self.state, "phase", None)  # 10
+
+
+def innocent(ctx, state: State, widget, bot) -> None:
+    twin = copy.copy(bot)
+    twin.seen = []                # a copy of something else
+    ctx.forbidden = True          # a play context, not a state
+    widget.turn = 3               # a widget
+    s = state
+    s = widget
+    s.rules = ()                  # rebound to something else: not a state
+    hands = list(state.hands)
+    hands[0] = 0                  # a list of its own
+'''
+
+PLANTED_ENGINE = '''
+def with_rules(state, rules) -> "State":
+    return state
+'''
+
+
+def test_the_state_write_check_finds_a_planted_write() -> None:
+    """The check of the test above, fed a planted module: it finds each of the ten writes, and nothing in the
+    function that only looks like one."""
+    found = state_writes({"planted.py": PLANTED, "explorer/engine/derived.py": PLANTED_ENGINE})
+    lines = [int(f.split(":")[1].split()[0]) for f in found]
+    marked = [i + 1 for i, line in enumerate(PLANTED.splitlines()) if "# " in line and line.split("# ")[1][:1].isdigit()]
+    assert sorted(set(lines)) == marked, found
+    assert len(found) == 10, found  # the line of 2 and 3 holds two writes

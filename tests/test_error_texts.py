@@ -43,7 +43,7 @@ def assert_bilingual(exc: BaseException) -> None:
     assert JAPANESE.search(ja), f"{ja!r} (for {en!r}) has no Japanese in it"
     assert exc.ja == ja or isinstance(exc, IllegalMoveError)
     if isinstance(exc, NotationError):
-        assert ja.startswith(f"{exc.token!r}: ") and en.startswith(f"{exc.token!r}: ")
+        assert ja.startswith(f"{exc.token!r}：") and en.startswith(f"{exc.token!r}: ")  # a full-width colon in Japanese
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, ScenarioError):
         prefix = f"{exc.file}: {exc.field}: "
@@ -51,8 +51,8 @@ def assert_bilingual(exc: BaseException) -> None:
         assert ja.startswith(f"{exc.file}：{field_ja(exc.field)}：")  # the field by its Japanese name (issue 28)
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, PositionError):
-        where = en.split(":", 1)[0]
-        assert ja.startswith(where + ":"), f"{ja!r} does not start with the field {where!r} of {en!r}"
+        where = en.split(":", 1)[0]  # the field, named in Japanese (issue 42: never 「history[0]: …」)
+        assert ja.startswith(field_ja(where) + "："), f"{ja!r} does not start with the field {where!r} of {en!r}"
 
 
 E = TypeVar("E", bound=ExplorerError)
@@ -208,7 +208,7 @@ def test_nested_errors_carry_their_japanese_through() -> None:
     exc = raised(lambda: State.from_position(PLAYERS, hands={"A": "♠3 ♠11", "B": "♥4", "C": "♦5"}), PositionError)
     inner = raised(lambda: parse_card("♠11"), NotationError)
     assert str(exc) == f"hands.A: {inner}"
-    assert describe(exc, "ja") == f"hands.A: {describe(inner, 'ja')}"
+    assert describe(exc, "ja") == f"手札のA：{describe(inner, 'ja')}"
 
 
 # -- scenario files ----------------------------------------------------------------------------------
@@ -367,10 +367,10 @@ def test_english_messages_are_unchanged(make: Callable[[], object], message: str
 
 
 def test_the_japanese_reads_as_expected() -> None:
-    assert describe(raised(lambda: parse_card("♠11"), ExplorerError), "ja") == "'♠11': 不明な数字 '11'（3〜10、J、Q、K、A（1）、2 のいずれか）"
-    assert describe(raised(lambda: Game(("A", "B")), ExplorerError), "ja") == "players: プレイヤーは3〜6人（2人になっている）"
+    assert describe(raised(lambda: parse_card("♠11"), ExplorerError), "ja") == "'♠11'：不明な数字 '11'（3〜10、J、Q、K、A（1）、2 のいずれか）"
+    assert describe(raised(lambda: Game(("A", "B")), ExplorerError), "ja") == "プレイヤー：プレイヤーは3〜6人（2人になっている）"
     assert (describe(raised(lambda: State.from_position(PLAYERS, hands={"A": "♠3 S3"}), ExplorerError), "ja")
-            == "hands.A: 'S3': ♠3が2回書かれている")
+            == "手札のA：'S3'：♠3が2回書かれている")
 
 
 def test_constructors_stay_compatible_and_errors_copy() -> None:
@@ -378,7 +378,7 @@ def test_constructors_stay_compatible_and_errors_copy() -> None:
            RuleError("bad"), IllegalMoveError("turn", "bad")]
     for exc in old:  # without a Japanese text the English stands in for it
         assert describe(exc, "ja") == describe(exc, "en") == str(exc)
-    new = [NotationError("x", "bad", "だめ"), PositionError("where: bad", "where: だめ"),
+    new = [NotationError("x", "bad", "だめ"), PositionError("hands.A: bad", "hands.A: だめ"),
            ScenarioError("f", "g", "bad", "だめ"), RuleError("bad", "だめ"), IllegalMoveError("turn", "bad", "だめ")]
     for exc in new:
         assert_bilingual(exc)
@@ -396,7 +396,7 @@ def test_sandbox_shows_the_detail_in_the_page_language() -> None:
     page.hand_texts[0].value = "♠3 ♠11"
     page.hand_applies[0].click()
     shown = page.message_text()
-    assert "記法が読めない" in shown and "'♠11': 不明な数字 '11'" in shown and "unknown rank" not in shown
+    assert "記法が読めない" in shown and "'♠11'：不明な数字 '11'" in shown and "unknown rank" not in shown
     page.language.lang = "en"
     assert "Cannot read the notation" in page.message_text() and "'♠11': unknown rank '11'" in page.message_text()
     for text, ja in (("Z: ♠3", "'Z'という名前のプレイヤーはいない"), ("A ♠3", "「名前: カード」の形で書く")):

@@ -40,8 +40,12 @@ def banned_terms() -> list[str]:
     return [r for r in rows if r and r != "banned"]
 
 
+NOTATION = re.compile(r"'[\x20-\x7e♠♥♦♣]+'")
+"""Typed notation quoted as it is typed ('S3 H10 JK', 'JK=♠9'): what the user must type, not Japanese text."""
+
+
 def unquoted(text: str) -> str:
-    return QUOTE.sub("", text)
+    return NOTATION.sub("''", QUOTE.sub("", text))
 
 
 def banned_in(text: str) -> list[str]:
@@ -130,6 +134,8 @@ def test_the_glossary_fixes_the_rulebook_terms_and_bans_others() -> None:
 def test_the_banned_term_check_can_fail() -> None:
     assert banned_in("あなたが親：役を出す") == ["親", "役"]
     assert banned_in("説明書Q&A（カード12）：「あなたが親」") == []  # a labelled rulebook quote is exempt
+    assert banned_in("記法でも入力できる（例：'S3 H10 JK'）") == []  # so is notation quoted as typed
+    assert banned_in("JKを出す") == ["JK"]
     assert latin_words("出せない — group: ♦6は♣7より弱い", ["A"]) == ["group"]
 
 
@@ -724,7 +730,7 @@ def test_one_wording_per_interaction_type() -> None:
 
 def test_two_decks_rules_of_one_name_are_told_apart() -> None:
     assert figures_of("two decks' rules labelled alike") == 0
-    assert label("arcasino.jay_back") == "アルカジノのJバック" and label("j_back") == "Jバック"
+    assert label("arcasino.jay_back") == "ジェイ・バック" and label("j_back") == "Jバック"  # Arcasino's printed name
     assert label("classic.seven_pass") != label("arcasino.seven_pass")
 
 
@@ -780,7 +786,7 @@ def test_the_rules_page_labels_arcasinos_qa_as_arcasinos() -> None:
     page = rules_page(language=lang)
     page.card_list.value = "forbidden_finish"
     labels = [label for label, path in page.covering_list.options if "seed-004" in str(path)]
-    assert labels and all(x.startswith("アルカジノ公式Q&A：") for x in labels), labels
+    assert labels and all(x.endswith("（アルカジノ公式Q&A）") for x in labels), labels
 
 
 def test_the_locks_house_scope_says_what_their_cards_say() -> None:
@@ -815,3 +821,245 @@ def test_card_06_lessons_say_a_4_beats_a_5_in_a_revolution() -> None:
 if __name__ == "__main__":
     for key, value in figures().items():
         print(f"{value:6d}  {key}")
+
+
+# -- issue 42: the defects a reader sees, each class checked over every text ``explorer texts --lang ja`` prints ----
+# Each checker takes one text and returns what is wrong in it; each has a planted example (the line a reader
+# reported) that it must catch, and the whole export must give it nothing.
+JA = r"[\u3040-\u30ff\u3400-\u9fff]"
+_STACKED = re.compile(r"(?:^|[。、\s（「])([^：。、\s（）「」]{1,20})：([^：。、\s（）「」]{1,20})：")
+_GLUED_VERDICT = re.compile(r"(?:出す|渡す|捨てる)(?:出せ|でき|出せる)")
+_CLAUSE_BEFORE_DE = re.compile(r"[しっ]たで(?:あが|出)")
+_HALF_BRACKET = re.compile(rf"{JA}\s?\([^()]*\)|\([^()]*{JA}[^()]*\)")
+_FIELD_PATH = re.compile(r"\b[a-z_]+\[\d+\]|\b(?:hands|start|steps|expect|field|lock|laws|house_rules)\.[A-Za-z]")
+_DOUBLED_DECK = re.compile(r"(アルカジノ|定番)の\1")
+_POLITE_END = re.compile(r"(?:です|ます|ません|ください)$")
+_PLAIN_END = re.compile(r"(?:[るいただ]|れる|ない|できる)$")
+
+
+def stacked_label(text: str) -> list[str]:
+    """「定番の7渡し：7渡し：」「1位の確定：1位の確定：」: one label said twice before a text."""
+    return [m.group(0) for m in _STACKED.finditer(text)
+            if m.group(1).endswith(m.group(2)) or m.group(2).endswith(m.group(1))]
+
+
+def glued_verdict(text: str) -> list[str]:
+    """「Cが♦J ♣Jを出す出せない」: an action and its verdict run together."""
+    return _GLUED_VERDICT.findall(text)
+
+
+def broken_clause(text: str) -> list[str]:
+    """「手札を0枚にしたであがったので」: a clause in the past where a noun must stand before で."""
+    return _CLAUSE_BEFORE_DE.findall(text)
+
+
+def half_width_bracket(text: str) -> list[str]:
+    """「シナリオ (52)」: half-width parentheses in a Japanese text."""
+    return _HALF_BRACKET.findall(text)
+
+
+def full_width_digit(text: str) -> list[str]:
+    """「選ぶのは１枚」: a full-width digit or letter outside the rulebook's own words."""
+    return FULL_WIDTH.findall(text)
+
+
+def field_path(text: str) -> list[str]:
+    """「history[0]: ♠3はhands.Aにもある」: a scenario file's field path instead of its Japanese name."""
+    return _FIELD_PATH.findall(text)
+
+
+def doubled_deck(text: str) -> list[str]:
+    """「アルカジノのアルカジノ公式Q&A」: a deck named twice."""
+    return [m.group(0) for m in _DOUBLED_DECK.finditer(text)]
+
+
+def mixed_voice(text: str) -> list[str]:
+    """「…学びます。キーボードの ← / → でも進める」: です/ます and plain form in one text."""
+    sentences = [s.strip() for s in re.split(r"[。！？]", unquoted(text)) if s.strip()]
+    polite = [s for s in sentences if _POLITE_END.search(s)]
+    plain = [s for s in sentences if not _POLITE_END.search(s) and _PLAIN_END.search(s)]
+    return plain[:1] + polite[:1] if polite and plain else []
+
+
+READER_CHECKS = {"stacked label": stacked_label, "action and verdict run together": glued_verdict,
+                 "clause before で": broken_clause, "half-width brackets": half_width_bracket,
+                 "full-width digits": full_width_digit, "field path": field_path, "deck named twice": doubled_deck,
+                 "です/ます mixed with plain form": mixed_voice}
+PLANTED = {
+    "stacked label": ["定番の7渡し：7渡し：Aは手札を1枚Bに渡す。選べる行動：♣3、♥Q", "1位の確定：1位の確定：【8切り】で場を流す"],
+    "action and verdict run together": ["Cが♦J ♣Jを出す出せない — カードの強さ：♦J ♣Jは♠Q ♣Qより弱い"],
+    "clause before で": ["Aは【10捨て】で手札を0枚にしたであがったので禁止上がり。このラウンドの最下位になる。"],
+    "half-width brackets": ["このルールを扱うシナリオ (52)"],
+    "full-width digits": ["再利用：再利用で捨札（♠3 ♦5）から選ぶのは１枚"],
+    "field path": ["x.yaml：開始局面：history[0]: ♠3はhands.Aにもある。1枚のカードは1か所にしか置けない"],
+    "deck named twice": ["先になった人は1つ繰り上がる（アルカジノのアルカジノ公式Q&A：「より最後にあがった人が最下位となります」"],
+    "です/ます mixed with plain form": ["レッスンを選ぶと表示されます。キーボードの ← / → でも進める・戻れる"],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(READER_CHECKS))
+def test_each_reader_check_catches_its_planted_example(kind: str) -> None:
+    for bad in PLANTED[kind]:
+        assert READER_CHECKS[kind](bad), (kind, bad)
+
+
+@lru_cache(maxsize=1)
+def exported_ja() -> list[tuple[str, str]]:
+    """``python -m explorer texts --lang ja``: every Japanese text, the rulebook's own words left out."""
+    from explorer.texts import collect, lintable, verbatim_texts
+
+    verbatim = verbatim_texts()
+    return [(source, body) for source, text in collect("ja") if (body := lintable(source, text, verbatim))]
+
+
+def test_the_export_has_every_kind_of_text() -> None:
+    sources = {source.split(" ")[0].split(":")[0] for source, _ in exported_ja()}
+    for kind in ("rule", "rules", "check", "refusal", "page", "python", "deck"):
+        assert kind in sources, (kind, sorted(sources)[:20])
+    texts = {text for _, text in exported_ja()}
+    assert "使い方：python -m explorer check [-h] [--lang {en,ja}] [--rules-file FILE]" in texts  # --help in Japanese
+    assert any(t.startswith("カードの強さ：") for t in texts)  # refusals, as the describers render them
+    assert len(texts) > 5000
+
+
+@pytest.mark.parametrize("kind", sorted(READER_CHECKS))
+def test_no_text_a_reader_sees_has(kind: str) -> None:
+    check = READER_CHECKS[kind]
+    found = [(source, text[:80]) for source, text in exported_ja() if check(text)]
+    assert not found, (len(found), found[:5])
+
+
+@pytest.mark.parametrize("kind", sorted(READER_CHECKS))
+def test_no_page_line_a_reader_sees_has(kind: str) -> None:
+    """The same checks over what the pages show, their pieces put together (a heading and its count, an action
+    and its refusal, a scenario's label in a list)."""
+    check = READER_CHECKS[kind]
+    cards = sorted(card_texts(), key=len, reverse=True)  # a card's own text is the rulebook's, printed as printed
+
+    def ours(line: str) -> str:
+        if line.startswith("出典："):
+            return ""  # a source quotes the rulebook's words as printed (「２〜４枚まとめて」)
+        for text in cards:
+            line = line.replace(text, "〇")
+        return unquoted(line)
+
+    found = [line[:80] for raw in page_strings_ja() for line in page_lines(raw) if check(ours(line))]
+    assert not found, (len(found), found[:5])
+
+
+def test_help_under_lang_ja_is_japanese() -> None:
+    """Every line of every command's ``--help`` under ``--lang ja`` is Japanese, but for what one types."""
+    typed = re.compile(r"-{1,2}[\w-]+|\{[^}]*\}|\[[^\]]*\]|\b[A-Z][A-Z._,0-9]*\b|python -m explorer|[\w./-]+\.(?:md|csv|yaml)"
+                       r"|\b(?:eight_cut|stairs|cthulhu|classic|arcasino|normal|mad|greedy|random|mixed|strong|processes"
+                       r"|threads|sync|tcp://host:\d+|dask\.distributed|ja|en|json|graphml|svg|paths?|rule|scenario|command"
+                       r"|check|bench|graph|rules|solve|texts|simulate|compare|Dask|mean|lo|hi|n|i|K)\b")
+    lines = [text for source, text in exported_ja() if source.startswith("python -m explorer") and "--help" in source]
+    assert len(lines) > 60, len(lines)
+    def english(line: str) -> bool:  # no Japanese, and words that are not what one types
+        return not JAPANESE.search(line) and len(re.findall(r"\b[a-z]{3,}\b", typed.sub(" ", line))) >= 3
+
+    assert not [line for line in lines if english(line)], [line for line in lines if english(line)][:5]
+    assert english("  -h, --help  show this help message and exit")  # the planted English
+
+
+def test_a_position_names_the_j_back_in_force() -> None:
+    """39 witness questions said 「【Jバック】で強さが逆転している」 where only Arcasino's ジェイ・バック is in force."""
+    from explorer.graphs.claims import conditions
+
+    for rules, name in ((["arcasino.jay_back"], "【ジェイ・バック】"), (["j_back"], "【Jバック】")):
+        state = State.from_position(["A", "B", "C"], laws=rules, reversed=True, hands={"A": "♠3", "B": "♠4", "C": "♠5"},
+                                    field="♣6", field_by="C", turn="A")
+        said = conditions(state, "ja")
+        assert said.startswith(f"{name}で強さが逆転している"), said
+    bad = []
+    for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            continue
+        rules = {str(r) for r in data.get("laws") or []} | {str(r) for rs in (data.get("house_rules") or {}).values()
+                                                          for r in rs}
+        if "arcasino.jay_back" in rules and "j_back" not in rules:
+            text = " ".join(str((data.get(k) or {}).get("ja", "")) for k in ("title", "question", "answer")
+                            if isinstance(data.get(k), dict))
+            if "【Jバック】" in unquoted(text):
+                bad.append(path.name)
+    assert not bad, (len(bad), bad[:5])
+
+
+def test_the_classic_king_exchange_asks_under_its_own_name() -> None:
+    """A wrong action during the classic King exchange was refused under Arcasino's name (キング・エクスチェンジ)."""
+    from explorer.engine.actions import Pass
+
+    for rule, own, other in (("classic.king_exchange", "Kエクスチェンジ", "キング"),
+                             ("arcasino.king_exchange", "キング・エクスチェンジ", "Kエクスチェンジ")):
+        state = State.from_position(["A", "B", "C"], laws=[rule], hands={"A": "♠K ♦3", "B": "♦4 ♣9", "C": "♣5 ♥9"},
+                                    turn="A")
+        state.push(state.parse_action("A plays ♠K"))
+        assert state.choice is not None
+        why = state.refusal_of(Pass(state.pending.player))
+        assert why is not None
+        shown = describe(IllegalMoveError(why.rule, why.en, why.ja), "ja")
+        assert shown.startswith(f"{own}：") and other not in shown and not stacked_label(shown), shown
+
+
+def test_card_13s_house_scope_is_its_own() -> None:
+    """Card 13 as a house rule fires on the holder's revolution; the general 「持ち主が出したときだけ発動する（始まった
+    効果は…全員に効く）」 does not fit it."""
+    from explorer.rules.catalogue import rule_class
+    from explorer.text.phrasing import scope_ja
+    from explorer.widgets.rules_page import scope_text
+
+    cls = rule_class("armed_force")
+    assert "革命を起こした" in cls.house_ja
+    for text in (scope_ja(cls), scope_text(cls, "ja")):
+        assert "革命" in text and "全員に効く" not in text, text
+
+
+def test_arcasinos_options_are_credited_to_arcasinos_qa() -> None:
+    from explorer.rules.decks import deck
+    from explorer.widgets.rules_page import option_text
+
+    for option in deck("arcasino").options:
+        for text in (option.ja, option_text(option, "ja")):
+            assert "説明書" not in text, text  # the Cthulhu rulebook's name; Arcasino's Q&A is アルカジノ公式Q&A
+    assert "説明書" in "禁止上がり：基本ルールか、説明書Q&Aのもの"  # the line a reader reported
+
+
+def test_the_learn_heading_speaks_in_one_voice() -> None:
+    from explorer.widgets.i18n import Language
+    from explorer.widgets.learn import learn_page
+
+    lang = Language()
+    lang.lang = "ja"
+    page = learn_page(language=lang)
+    heading = "。".join(page_lines(page.heading.value))
+    assert heading and not mixed_voice(heading), heading
+
+
+def test_textlint_without_node_stops_at_once_naming_the_command(tmp_path: Path) -> None:
+    """make test runs textlint: with no node or npm on the PATH it stops at once, saying what to install."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "textlint" / "lint.py"), "--install"],
+                          env={"PATH": str(tmp_path)}, capture_output=True, text=True, timeout=60)
+    assert done.returncode != 0
+    assert "apt-get install -y nodejs npm" in done.stderr, done.stderr
+
+
+def test_textlint_is_pinned() -> None:
+    """textlint and its rules come from the npm registry at the versions the lock file pins (docs/japanese.md)."""
+    import json
+
+    folder = ROOT / "tools" / "textlint"
+    wanted = json.loads((folder / "package.json").read_text(encoding="utf-8"))["devDependencies"]
+    locked = json.loads((folder / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    for name, version in wanted.items():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), (name, version)  # an exact version, not a range
+        assert locked[f"node_modules/{name}"]["version"] == version, name
+    config = json.loads((folder / ".textlintrc.json").read_text(encoding="utf-8"))["rules"]
+    assert {"preset-japanese", "preset-jtf-style", "prh"} <= set(config)
+    off = [rule for preset in config.values() if isinstance(preset, dict)
+           for rule, value in preset.items() if value is False]
+    doc = (ROOT / "docs" / "japanese.md").read_text(encoding="utf-8")
+    assert off and all(rule.split(".")[-1] in doc or rule in doc for rule in off), off  # each one named, with why

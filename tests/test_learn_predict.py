@@ -129,3 +129,23 @@ def test_the_verdict_stands_under_the_question_it_answers() -> None:
     stepper.back.click()
     assert stepper.score == (0, 1), "Back forgets the guess it undoes"
     page.language.lang = "ja"
+
+
+def test_the_right_answer_is_not_read_off_the_lesson(path_questions: list[Answered]) -> None:
+    """Issue 42: "which rule acts?" was always the lesson's rule and "does the field clear?" was "it clears" 4 of 4
+    in the eight-cut lesson. Each lesson's questions are chosen among what each step checks so that no right
+    answer is given more than two times in three in a lesson of three questions or more, and "which rule
+    acts?" is answered by the lesson's own rule in at most half of the times it is asked."""
+    found = lessons(scenarios_dir())
+    topical = asked = 0
+    for lesson, questions in zip(found, path_questions):
+        if len(questions) >= 3:
+            most = Counter(tuple(sorted(a)) for _, a in questions).most_common(1)[0][1]
+            assert most <= len(questions) * 2 / 3, (lesson.path.stem, [(q.kind, sorted(a)) for q, a in questions])
+        for q, a in questions:
+            if q.kind == "rule" and lesson.rule:
+                asked += 1
+                topical += lesson.rule in a
+    assert asked and topical <= asked / 2, (topical, asked)
+    eight = next(qs for lesson, qs in zip(found, path_questions) if lesson.path.stem == "09-eight-cut-law")
+    assert sum(q.kind == "clears" for q, _ in eight) <= 2 and sum(q.kind == "rule" for q, _ in eight) <= 1

@@ -130,3 +130,35 @@ def test_a_wheel_carries_the_scenarios_and_the_rule_graph(tmp_path: Path) -> Non
                          capture_output=True, text=True).stdout.split()
     assert out == [str(unpacked / "explorer" / "_data" / "scenarios"),
                    str(unpacked / "explorer" / "graphs" / "rule_graph.json")]
+
+
+# The tour's imports that are not the explorer's or the standard library's, and the distribution that brings each.
+TOUR_IMPORTS = {"ipywidgets": "ipywidgets", "IPython": "ipykernel"}
+
+
+def readme_tour_extras() -> list[str]:
+    """The extras of the README's one command for JupyterLab users (``pip install -e '.[lab]'``, then
+    ``jupyter lab docs/tour.ipynb``)."""
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    match = re.search(r"pip install -e '\.\[([a-z,]+)\]'`?, then `jupyter lab docs/tour\.ipynb`", text)
+    assert match, "README.md no longer says how to open docs/tour.ipynb in JupyterLab"
+    return match.group(1).split(",")
+
+
+def test_the_readme_jupyterlab_command_installs_what_the_tour_needs() -> None:
+    """README: `pip install -e '.[lab]'`, then `jupyter lab docs/tour.ipynb`: the extra brings the `jupyter lab`
+    command (JupyterLab) and the kernel the tour runs in (ipykernel), and every package the tour imports."""
+    import json
+    import sys
+
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    extras = readme_tour_extras()
+    assert set(extras) <= set(pyproject["project"]["optional-dependencies"]), extras
+    names = pyproject_names(pyproject, tuple(extras))
+    assert {"jupyterlab", "ipykernel"} <= names, f"the extras {extras} bring only {sorted(names)}"
+    tour = json.loads((ROOT / "docs" / "tour.ipynb").read_text(encoding="utf-8"))
+    imported = {m.group(1).split(".")[0] for cell in tour["cells"] if cell["cell_type"] == "code"
+                for m in re.finditer(r"^\s*(?:from|import)\s+([A-Za-z_][\w.]*)", "".join(cell["source"]), re.M)}
+    outside = imported - {"explorer"} - set(sys.stdlib_module_names)
+    assert outside <= TOUR_IMPORTS.keys(), f"the tour imports {sorted(outside - TOUR_IMPORTS.keys())}: say which extra brings it"
+    assert {TOUR_IMPORTS[m] for m in outside} <= names

@@ -67,6 +67,33 @@ def test_cancel_stops_a_run_between_games_and_says_so() -> None:
     assert page.cancelled is None and "stopped" not in page.status.value and page.result is not None
 
 
+def test_a_new_run_clears_the_last_runs_figures_as_it_starts() -> None:
+    """While a run plays, the page shows its status and no figures of an earlier run (issue 46): the tables of
+    the last Run (or Compare) are gone from its first progress report, and the new run's come when it ends."""
+    page = LabPage(Language())
+    page.games.value = 2
+    page.run()
+    assert page.result is not None and page.summary.value and page.complexity.value
+    report = page._progress()
+    during: list[tuple[str, str, str, str]] = []
+
+    def progress() -> object:
+        def at(done: int, total: int) -> None:
+            report(done, total)
+            during.append((page.summary.value, page.complexity.value, page.comparison.value, page.heatmap.value))
+        return at
+
+    page._progress = progress  # type: ignore[method-assign]
+    page.laws.toggles["eight_cut"].value = True
+    page.compare()
+    assert during and all(shown == ("", "", "", "") for shown in during), during[0]
+    assert page.compared is not None and page.comparison.value and page.result is None and not page.summary.value
+    during.clear()
+    page.run()
+    assert during and all(shown == ("", "", "", "") for shown in during), during[0]
+    assert page.result is not None and page.summary.value and not page.comparison.value
+
+
 def test_the_served_page_runs_in_a_thread_and_cancel_is_heard() -> None:
     page = lab_page(Language())
     assert isinstance(page, LabPage) and page.threaded

@@ -249,7 +249,8 @@ def test_interactions_page_edges_and_witness() -> None:
     shown = [page.edges[i] for _, i in page.edge_list.options]
     assert shown and all("fusion_revolution" in (e.u, e.v) for e in shown)
     assert any("どちらか一方だけではできない" in label for label in labels(page.edge_list))
-    assert 'dx-row dx-chosen" data-rule="fusion_revolution"' in page.graph_box.value, "the chosen rule is highlighted"
+    assert 'dx-row dx-rule-head dx-chosen" data-rule="fusion_revolution"' in page.graph_box.value, (
+        "the chosen rule is highlighted")
     assert "<svg" in page.focus.value and "fusion_revolution" in page.focus.value, "its neighbourhood is drawn"
 
     value = page.edge_list.options[-1][1]
@@ -277,6 +278,30 @@ def test_interactions_page_edges_and_witness() -> None:
     from explorer.widgets.links import opened_text
 
     assert "reversed: true" in opened_text(href.split("pos=")[1]) and "lang=en" in href
+
+
+def test_interactions_page_a_rule_name_opens_its_neighbours_above_the_witness() -> None:
+    """Issue 42, part 5: a rule's name in the matrix is a button that lists the rule's neighbours and edges, and
+    that list stands above the witness; the witness's decisive event is said in words (not only by a badge)."""
+    page = interactions_page()
+    html = page.graph_box.value
+    assert 'class="dx-row dx-rule-head" data-rule="eight_cut"' in html and 'role="button"' in html
+    page.pick.value = "rule:eight_cut#1"
+    assert page.rule == "eight_cut" and "<details open>" in page.neighbours.value
+    shown = [page.edges[i] for _, i in page.edge_list.options]
+    assert shown and all("eight_cut" in (e.u, e.v) for e in shown)
+    kids = list(page.children)
+    chosen = next(i for i, c in enumerate(kids) if "dx-ix-chosen" in c._dom_classes)
+    witness = next(i for i, c in enumerate(kids) if "dx-ix-witness" in c._dom_classes)
+    assert chosen < witness, "the chosen rule's list sits above the witness"
+    page.pick.value = "rule:j_back#2"
+    assert page.rule == "j_back"
+    page.pick.value = "eight_cut|j_back#3"
+    edge = page.edges[page.edge_list.value]
+    assert (edge.u, edge.type, edge.v) == ("eight_cut", "enables", "j_back")
+    assert 'class="dx-decisive"' in page.edge_info.value and "強さの逆転が終わる" in page.edge_info.value
+    page.language.lang = "en"
+    assert "What decides it" in page.edge_info.value and "inversion of the strength order ends" in page.edge_info.value
 
 
 def test_interactions_page_missing_cache_and_witness(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import ipywidgets as widgets
 import pytest
 
 from explorer.engine.actions import Choose, Pass, Play, Trim
+from explorer.engine.melds import parse_pattern
 from explorer.bots import GreedyBot, RandomBot
 from explorer.engine.state import State
 from explorer.widgets.i18n import TEXTS, Language, t
@@ -430,8 +431,10 @@ def bright(page: PlayPage) -> set[int]:
     for c, b in page.hand.cards:
         if not page.hand.mode:  # not the human's decision: nothing to touch, nothing dimmed
             assert b.disabled and not {"dx-dimmed", "dx-playable"} & set(classes(b))
-        elif b.disabled:
-            assert "dx-dimmed" in classes(b) and "dx-playable" not in classes(b), b.tooltip
+        elif "dx-dimmed" in classes(b):
+            assert "dx-playable" not in classes(b), b.tooltip
+            # in a play decision a dimmed card can be tapped (the tap says why it cannot be played)
+            assert b.disabled == (page.hand.mode != "play"), (page.hand.mode, b.tooltip)
         else:
             out.add(c)
             if page.hand.mode == "play" and not b.value:
@@ -441,7 +444,7 @@ def bright(page: PlayPage) -> set[int]:
 
 def test_the_cards_of_legal_plays_are_raised_and_the_others_dimmed() -> None:
     """Which cards can be played is the engine's list: the bright cards are exactly the cards of the legal plays,
-    the rest are dimmed and cannot be touched (their tooltip says so)."""
+    the rest are dimmed (their tooltip says they cannot be played now)."""
     page = new_page(seed=2, players=3)
     me = TEXTS["play_you"][0]
     state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
@@ -463,6 +466,63 @@ def test_the_cards_of_legal_plays_are_raised_and_the_others_dimmed() -> None:
     assert bright(page) == legal_play_cards(state, page.hand.selected()) == {_card_id("♥8"), _card_id("♦8")}
     _card(page, "♥8").value = False
     assert len(bright(page)) == 4
+
+
+def test_a_tap_on_a_dimmed_card_says_why_on_the_page() -> None:
+    """A dimmed card is not dead to the touch (issue 46): its tap plays and selects nothing, and the line under the
+    hand gives the engine's refusal, as a refused selection does; the live line says it too. With a card
+    selected, the refusal is of the two together."""
+    page = new_page(seed=2, players=3)
+    me = TEXTS["play_you"][0]
+    state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
+                                                             "CPU2": "♣4 ♣6"}, field="♦7", field_by="CPU2", turn=me)
+    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.refresh()
+    three = _card(page, "♠3")
+    assert "dx-dimmed" in classes(three) and not three.disabled
+    three.value = True
+    assert not three.value and not page.hand.selected() and not state.move_stack and page.error is None
+    refusal = state.refusal(0, parse_pattern("♠3").resolve())
+    assert refusal is not None
+    why = page.hand.why.value
+    assert "dx-why-tapped" in why and "♠3は出せない" in why and f'data-rule="{refusal.rule}"' in why, why
+    assert "♠3は出せない" in page.hand.said.value
+    page.language.lang = "en"
+    _card(page, "♥5").value = True
+    assert "You cannot play ♥5" in page.hand.why.value and "You cannot play ♥5" in page.hand.said.value
+    # a card selected (♥8: alone or with ♦8), then one dimmed by it: why the two cannot be played together
+    page, state = _touch_page("♠5 ♥8 ♦8 ♣K")
+    page.language.lang = "en"
+    _card(page, "♥8").value = True
+    king = _card(page, "♣K")
+    assert "dx-dimmed" in classes(king) and not king.disabled
+    king.value = True
+    assert page.hand.selected() == 1 << _card_id("♥8") and not state.move_stack and not king.value
+    assert "You cannot play ♥8 ♣K" in page.hand.why.value, page.hand.why.value
+
+
+def test_undo_follows_what_can_be_undone() -> None:
+    """Undo is enabled exactly while it has something to take back: an action of the human in a game still going;
+    after the game is over it is disabled (issue 46), and pressing it changes nothing."""
+    page = new_page(seed=4, players=3, bots="greedy", rounds=1)
+    assert page.undo_button.disabled and not page.can_undo  # nothing done yet
+    acted = False
+    for _ in range(200):
+        state = page.state
+        assert state is not None
+        if state.is_terminal():
+            break
+        actions = page.human_actions()
+        assert actions, "the human has a decision while the game goes on"
+        page.act(actions[0])
+        acted = True
+        if not page.state.is_terminal():
+            assert page.can_undo and not page.undo_button.disabled
+    assert acted and page.state is not None and page.state.is_terminal()
+    assert page.undo_marks and not page.can_undo and page.undo_button.disabled
+    moves = len(page.state.move_stack)
+    page.undo()
+    assert len(page.state.move_stack) == moves and page.state.is_terminal()
 
 
 def _card_id(text: str) -> int:

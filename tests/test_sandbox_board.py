@@ -4,8 +4,10 @@ words (a forbidden finish is last place), the card picker's tooltips, the editor
 
 from __future__ import annotations
 
-import yaml
+from html import unescape
+
 import pytest
+import yaml
 
 from explorer.engine.cards import mask_str, parse_card, parse_cards
 from explorer.widgets.i18n import Language
@@ -16,18 +18,17 @@ def settle_it(page: Sandbox) -> int:
     """The question the issue timed: A holds ♠J ♥8, B played ♦7, eight cut and J-back in force. Each line is
     one action of a user (typing a box and pressing Enter is one); returns how many."""
     page.hand_texts[0].value = "♠J ♥8"
-    page.field_text.value = "♦7"
-    page.field_by.value = 1
+    page.field_text.value = "B: ♦7"  # who played it and the cards: one action (issue 46)
     page.law_toggles["eight_cut"].value = True
     page.law_toggles["j_back"].value = True
-    return 5
+    return 4
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_the_settle_it_question_is_answered_in_five_actions(lang: str) -> None:
+def test_the_settle_it_question_is_answered_in_four_actions(lang: str) -> None:
     page = Sandbox(Language())
     page.language.lang = lang
-    assert settle_it(page) <= 5
+    assert settle_it(page) <= 4
     st = page.game
     assert st.pending is not None and st.players[st.pending.player] == "A"
     assert st.hand_str("A") == "♥8 ♠J" and str(st.field) == "♦7" and st.field_by == 1
@@ -40,7 +41,43 @@ def test_the_settle_it_question_is_answered_in_five_actions(lang: str) -> None:
     assert not page.message_text()
     notes = page.table_notes.value
     assert ("C、D" in notes) if lang == "ja" else ("C, D passed: A is to act" in notes)
-    assert page.turn.options[0][0] == ("自動（A）" if lang == "ja" else "auto (A)")
+    assert not page.setup.field_by_filled and "B: ♦7" not in notes  # B was named: nothing filled in to say
+    # who acts is said in words in one place, under the table; the turn list says how it is decided, never "—"
+    assert page.turn.options[0][0] == ("自動：場を出した人の次" if lang == "ja" else "Automatic: the player after the field's")
+    page.move_buttons["♥8"].click()
+    st = page.game
+    assert st.pending is not None
+    who = st.players[st.pending.player]
+    assert (f"手番は{who}。" if lang == "ja" else f"{who} is to act.") in page.table_notes.value
+    assert "—" not in page.turn.options[0][0] and page.turn.options[0][0] == page.turn.options[0][0].strip()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_field_without_its_player_is_filled_in_and_said(lang: str) -> None:
+    """The Sandbox never sets a fact of the position silently (issue 46): cards put on the field without saying
+    who played them make them the last seat's play, and the notes under the table say so and how to change it;
+    naming the player (the list, or ``B: ♦7`` in the field's box) takes the note away."""
+    page = Sandbox(Language())
+    page.language.lang = lang
+    page.hand_texts[0].value = "♠J ♥8"
+    page.field_text.value = "♦7"
+    assert page.setup.field_by == 3 and page.setup.field_by_filled
+    said = ("場の♦7を誰が出したか指定がないので、Dが出したことにした" if lang == "ja"
+            else "Nobody said who played ♦7 on the field, so the page made it D's play")
+    assert said in unescape(page.table_notes.value)
+    page.field_by.value = 1
+    assert not page.setup.field_by_filled and said not in unescape(page.table_notes.value)
+    page.field_text.value = ""
+    page.field_text.value = "♦9"  # the field's player stays B: nothing filled in
+    assert page.setup.field_by == 1 and not page.setup.field_by_filled
+    page.clear_button.click()
+    page.target.value = "field"
+    page.pick_buttons[parse_card("♦7")].value = True  # the picker fills the player in too, and says it
+    assert page.setup.field_by_filled and said in unescape(page.table_notes.value)
+    page.field_text.value = "B: ♦7"
+    assert page.setup.field_by == 1 and not page.setup.field_by_filled and said not in unescape(page.table_notes.value)
+    page.field_text.value = "E: ♦7"  # no such player: said, nothing changed
+    assert page.setup.field_by == 1 and ("'E'" in page.message_text())
 
 
 def test_the_page_fills_the_other_hands_to_the_size_of_the_dealt_one() -> None:

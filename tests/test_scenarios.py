@@ -68,7 +68,7 @@ class TestMalformed:
             ("players: [A, B, C]", "players: [A, B]", "players", "3 to 6"),
             ("players: [A, B, C]", "players: [A, A, C]", "players", "different"),
             ('A: "♠3"', 'A: "♠33"', "start.hands.A", "'♠33'"),
-            ('A: "♠3"', 'A: "♠4"', "start", "one place"),
+            ('A: "♠3"', 'A: "♠4"', "start.hands.B", "one place"),  # the field the card is found twice in
             ("  turn: A", "  turn: Z", "start.turn", "no player"),
             ("expect: {turn: B}", "expect: {trun: B}", "steps[0].expect.trun", "unknown expectation"),
             ('do: "A plays ♠3"', 'do: "A plays ♠X"', "steps[0].do", "'♠X'"),

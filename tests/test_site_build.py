@@ -135,3 +135,22 @@ def test_precompiled_wheels_import_from_bytecode(tmp_path: Path) -> None:
                               "import gadget; print(gadget.VALUE, gadget.core.__spec__.loader.__class__.__name__)",
                               str(unpacked)], check=True, capture_output=True, text=True).stdout.split()
         assert out == ["42", "SourcelessFileLoader" if wheel is sourceless else "SourceFileLoader"]
+
+
+def test_each_page_hands_its_kernel_the_request_before_voici_reads_its_settings(tmp_path: Path) -> None:
+    """The page script's dxRequestEnv is called right after voici's page settings (issue 46: the kernel then
+    builds the page in the reader's language); a page without those settings fails the build."""
+    render = tmp_path / "voici" / "render"
+    render.mkdir(parents=True)
+    page = ('<html><head></head><body><script id="jupyter-config-data" type="application/json">{"a": 1}</script>'
+            '<script src="../build/voici.js"></script></body></html>')
+    (render / "learn.html").write_text(page, encoding="utf-8")
+    assert bs.request_env(tmp_path) == 1
+    text = (render / "learn.html").read_text(encoding="utf-8")
+    settings, call, bundle = (text.index("jupyter-config-data"), text.index("window.dxRequestEnv()"),
+                              text.index("voici.js"))
+    assert settings < call < bundle and text.count("dxRequestEnv") == 2
+    (render / "play.html").write_text("<html><body><script src='../build/voici.js'></script></body></html>",
+                                      encoding="utf-8")
+    with pytest.raises(bs.SiteBuildError, match="play.html"):
+        bs.request_env(tmp_path)

@@ -61,18 +61,6 @@ def test_every_game_of_a_shared_record_agrees(path: Path) -> None:
         assert len(r.steps) == len(g.plays) and r.state is not None and r.state.is_terminal()
 
 
-def _extra_records() -> list[str]:
-    return [p for p in os.environ.get("UECDA_RECORDS", "").split(":") if p]
-
-
-@pytest.mark.parametrize("path", _extra_records() or [None], ids=lambda p: Path(p).name if p else "none")
-def test_every_game_of_another_record_agrees(path: str | None) -> None:
-    if path is None:
-        pytest.skip("no UECDA_RECORDS named (e.g. FujiGokoroUECda's testdata/blaux5.dat, GPL-3, not copied here)")
-    replays = list(replay_match(read_record(path)))
-    assert replays and [r.line() for r in replays if not r.agrees] == []
-
-
 # ---------------------------------------------------------------------------------------------- a doctored record
 GAME = """player a b c d e
 /*

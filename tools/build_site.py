@@ -16,6 +16,9 @@ build/site/ and put together in ``--out``:
   languages), which shows at once and, while the visitor reads it, fetches what the other pages need
   (Pyodide's core and the wheels) into the browser's cache;
 - voici's loading line is the reader's language (dx.js words it; its first line, "Running ...", is emptied);
+- each page's kernel sees the request as a served page's does (dx.js puts the address's query and the
+  explorer's cookies in Pyodide's environment before voici starts it): the page is built in the reader's
+  language from its first paint;
 - Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
 - every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
   language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
@@ -460,6 +463,29 @@ def loading_words(site: Path) -> int:
     return changed
 
 
+_CONFIG_TAG = '<script id="jupyter-config-data" type="application/json">'
+
+
+def request_env(site: Path) -> int:
+    """Let each page's kernel see the request, as Voilà's does: right after voici's page settings (the
+    ``jupyter-config-data`` script, read by voici's bundle at the end of the page), call the page script's
+    ``dxRequestEnv`` (dx.js), which puts the address's query and the explorer's cookies in Pyodide's
+    environment (``QUERY_STRING``, ``HTTP_COOKIE``). The kernel then builds the page in the reader's language
+    from the start, where it used to build it in Japanese for dx.js to switch. Returns how many pages."""
+    changed = 0
+    for page in sorted((site / "voici" / "render").glob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        start = text.find(_CONFIG_TAG)
+        end = text.find("</script>", start) if start >= 0 else -1
+        if start < 0 or text.count(_CONFIG_TAG) != 1 or end < 0:
+            raise SiteBuildError(f"{page.relative_to(site)}: expected voici's page settings ({_CONFIG_TAG}) once")
+        end += len("</script>")
+        page.write_text(text[:end] + "<script>window.dxRequestEnv && window.dxRequestEnv()</script>" + text[end:],
+                        encoding="utf-8")
+        changed += 1
+    return changed
+
+
 _SW_PLUGIN = '.filter((e=>"@jupyterlite/application-extension:service-worker-manager"===e.id))'
 
 
@@ -652,6 +678,7 @@ def build(out: Path) -> None:
     fa = drop_cdn_font_awesome(out)
     scripted = add_page_script(out)
     loading_words(out)
+    request_env(out)
     warmed = static_landing(out, version, lock)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},

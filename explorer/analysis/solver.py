@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Final, NoReturn
 
 from explorer.engine.actions import Action, Choose, Play
 from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
+from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
@@ -218,8 +219,7 @@ class _Search:
         s = self.state
         p = action.player
         before = s.hands[p]
-        s._listed = (action,)  # listed at this very position just now: push need not check it again
-        s.push(action)
+        push_listed(s, action)  # listed at this very position just now: push need not check it again
         try:
             if outcome is not None:
                 _draw(s, p, before, outcome)
@@ -419,7 +419,6 @@ class _Search:
                 text, text_ja = s.action_str(action), action_ja(s, action)
                 p = action.player
                 before = s.hands[p]
-                s._listed = None
                 s.push(action)
                 pushed += 1
                 if isinstance(action, Choose) and action.kind in chance_kinds():

@@ -65,6 +65,7 @@ from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
 from explorer.engine.actions import Action, Choose, Give, Play, Trim
 from explorer.engine.cards import CardMask, iter_cards
 from explorer.engine.game import DecisionKind, Phase
+from explorer.engine.derived import suppose_hand
 from explorer.engine.state import State
 from explorer.rules.traits import finishing_windows, hidden_moves
 
@@ -262,7 +263,7 @@ class Posterior:
             then = hand | played
             if then.bit_count() != size:
                 continue
-            before.hands[seat] = then
+            suppose_hand(before, seat, then)
             self.weighed += 1
             if action_key(self.model.choose(before, seat)) != key:
                 got += self.slip

@@ -51,8 +51,20 @@ def whole(minimum: int | None, maximum: int | None = None) -> Callable[[str], in
 class OneLineParser(argparse.ArgumentParser):
     """An ``ArgumentParser`` whose errors are one line (``prog: error: …; see --help``), cut to a sane length."""
 
+    japanese = False
+    """Set by :func:`explorer.cli.help_ja.japanese`: the error line in Japanese (``--lang ja``)."""
+
     def error(self, message: str) -> NoReturn:
+        if self.japanese:
+            from explorer.cli.help_ja import error_ja
+
+            self.exit(2, f"{self.prog}：エラー：{printable(error_ja(message), 300)}。{self.prog} --help を参照\n")
         self.exit(2, f"{self.prog}: error: {printable(message, 300)} (see {self.prog} --help)\n")
+
+    def format_help(self) -> str:
+        """As argparse's; in Japanese, its section headings end in a full-width colon (「オプション：」)."""
+        text = super().format_help()
+        return re.sub(r"^(\S[^\n]*):$", r"\1：", text, flags=re.M) if self.japanese else text
 
     def _check_value(self, action: argparse.Action, value: object) -> None:
         """As argparse's, with the value cut short in the message."""

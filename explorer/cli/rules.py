@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from explorer.engine.errors import ExplorerError, RuleError
-from explorer.text.phrasing import scope_ja
+from explorer.text.phrasing import label, scope_ja
 from explorer.rules.catalogue import all_rules, every_rule, rule_class
 from explorer.rules.decks import deck
 from explorer.engine.contract import Rule
@@ -72,8 +72,8 @@ def _show_ja(key: str | None, out: TextIO) -> int:
             num = f"{cls.number:02d}" if cls.number else "－"
             scope = "基本ルール" if cls.base else f"家訓の範囲：{scope_ja(cls)}"
             write(f"{num}  {cls.ja}（{scope}）\n")
-        write("番号か名前を付けると、そのルールの文面とシナリオを表示する"
-              "（例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja）\n")
+        write("番号か名前を付けると、そのルールの文面とシナリオを表示する。"
+              "例：python -m explorer rules 12 --lang ja、python -m explorer rules 同時出し --lang ja\n")
         return 0
     try:
         cls = _find(key)
@@ -81,7 +81,7 @@ def _show_ja(key: str | None, out: TextIO) -> int:
         write(f"エラー：{describe(exc, 'ja')}\n")
         return 2
     num = f"{cls.number:02d} " if cls.number else ""
-    write(f"{num}【{cls.ja}】\n")
+    write(f"{num}【{label(cls.id, 'ja')}】\n")
     if cls.base:
         write(f"  基本ルール（常に有効）：\n    {cls.law_ja}\n")
     else:

@@ -83,6 +83,8 @@ class Table(Protocol):
     @property
     def fallen(self) -> tuple[int, ...]: ...
     @property
+    def finished(self) -> tuple[int, ...]: ...
+    @property
     def deck(self) -> CardMask: ...
     @property
     def log(self) -> Sequence[Event]: ...
@@ -394,6 +396,9 @@ class Rule:
     house_ja: ClassVar[str] = ""
     house_en: ClassVar[str] = ""
     scope: ClassVar[Scope] = Scope.ONLY
+    house_scope: ClassVar[tuple[str, str]] = ("", "")
+    """(ja, en): the rule's own words for its house-rule scope, where :attr:`scope`'s general words do not fit
+    its card (card 13: only the holder's revolutions win); empty: the general words."""
     base: ClassVar[bool] = False
     """A base rule is always in force and has no holder."""
     victory_points: ClassVar[int | None] = None
@@ -529,6 +534,13 @@ class Rule:
     def __repr__(self) -> str:
         where = "law" if self.holder is None else f"house of seat {self.holder}"
         return f"<{type(self).__name__} {self.id} ({where})>"
+
+    # -- hooks: positions play cannot reach ------------------------------------------
+    def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
+        """Why a position set up as ``state`` (a scenario's ``start``) could not arise in play under this rule, as
+        (English, Japanese) sentences; none by default.  A notice for whoever wrote the position, never a
+        refusal: a described position may still teach (:mod:`explorer.scenarios.reachable`)."""
+        return ()
 
     # -- hooks: legality ------------------------------------------------------
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:

@@ -103,7 +103,8 @@ class NotationError(ExplorerError):
         self.token = token
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}: {self.problem_ja}")
+        # without a Japanese text the English stands in for it, as written
+        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}：{problem_ja}" if problem_ja else "")
 
 
 class IllegalMoveError(ExplorerError):
@@ -124,7 +125,20 @@ class IllegalMoveError(ExplorerError):
 
 
 class PositionError(ExplorerError):
-    """A position that cannot exist (a card in two places, a five-card play, …)."""
+    """A position that cannot exist (a card in two places, a five-card play, …).
+
+    Its text opens with the field of the position that is wrong (``hands.B: …``); the Japanese names that field
+    in Japanese (``手札のB：…``), never by the scenario file's key (issue 42: 「history[0]: ♠3はhands.Aにもある」).
+
+    >>> PositionError("hands.B: bad", "hands.B: だめ").ja
+    '手札のB：だめ'
+    """
+
+    def __init__(self, message: str = "", ja: str = "") -> None:
+        where = _FIELD_FIRST.match(ja)
+        if where:
+            ja = f"{field_ja(where.group(1))}：{ja[where.end():]}"
+        super().__init__(message, ja)
 
 
 class ScenarioError(ExplorerError):
@@ -139,6 +153,9 @@ class ScenarioError(ExplorerError):
                          f"{file}：{field_ja(field)}：{problem_ja}" if problem_ja else "")  # none: the English
 
 
+_FIELD_FIRST = re.compile(r"([a-z_]+(?:\[\d+\])*(?:[./][A-Za-z_][\w]*(?:\[\d+\])*)*): ")
+"""A field path at the start of a text (``hands.A: ``, ``laws/house: ``, ``start.history[0]: ``)."""
+
 FIELD_JA: dict[str, str] = {
     "id": "識別名", "title": "タイトル", "question": "質問", "answer": "回答", "source": "出典", "origin": "由来",
     "notes": "メモ", "players": "プレイヤー", "laws": "法律", "house_rules": "家訓", "mode": "モード",
@@ -150,7 +167,7 @@ FIELD_JA: dict[str, str] = {
     "legal": "出せるか", "error_contains": "理由", "events": "発動するルール", "events_exactly": "発動するルール",
     "discard_contains": "捨札", "hand_counts": "手札の枚数", "places": "順位", "moves": "出せるカード",
     "pending": "待っている選択", "includes": "含む", "excludes": "含まない", "exactly": "すべて", "ja": "日本語",
-    "en": "英語", "forced": "強制", "(top level)": "ファイル全体", "(file)": "ファイル", "(yaml)": "ファイル",
+    "en": "英語", "forced": "強制", "laws/house": "法律と家訓", "draft": "家訓選択場", "(top level)": "ファイル全体", "(file)": "ファイル", "(yaml)": "ファイル",
 }
 """The scenario file's keys (SCENARIO-FORMAT.md) as a Japanese error names them."""
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from explorer.engine.book import RuleBook
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
-from explorer.engine.errors import NotationError, PositionError, RuleError
+from explorer.engine.errors import NotationError, PositionError, RuleError, field_ja
 from explorer.engine.game import Game
 from explorer.engine.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
 
@@ -35,7 +35,7 @@ def seat_of(players: Sequence[str], name: str, where: str = "player") -> int:
     except ValueError:
         raise PositionError(
             f"{where}: no player called {name!r} (players: {', '.join(players)})",
-            f"{where}: {name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(players)}）",
+            f"{field_ja(where)}：{name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(players)}）",
         ) from None
 
 
@@ -44,7 +44,7 @@ def rule_id(book: RuleBook, key: str | int, where: str) -> str:
     try:
         return book.card(key).id
     except RuleError as exc:
-        raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
+        raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
 
 
 def once_each(ids: Iterable[str], where: str) -> list[str]:
@@ -53,7 +53,7 @@ def once_each(ids: Iterable[str], where: str) -> list[str]:
     dup = sorted({r for r in taken if taken.count(r) > 1})
     if dup:
         raise PositionError(f"{where}: each rule card exists once; {', '.join(dup)} is in force twice",
-                            f"{where}: ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
+                            f"{field_ja(where)}：ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
     return taken
 
 
@@ -107,11 +107,11 @@ class _Places:
             try:
                 mask = parse_cards(cards, jokers_taken=self.jokers)
             except NotationError as exc:
-                raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
+                raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
         for c in iter_cards(mask):
             if c in self.placed:
                 raise PositionError(f"{where}: {card_str(c)} is also in {self.placed[c]}; a card can be in one place only",
-                                    f"{where}: {card_str(c)}は{self.placed[c]}にもある。1枚のカードは1か所にしか置けない")
+                                    f"{field_ja(where)}：{card_str(c)}は{field_ja(self.placed[c])}にもある。1枚のカードは1か所にしか置けない")
             self.placed[c] = where
             if c >= JOKER:
                 self.jokers += 1
@@ -121,7 +121,7 @@ class _Places:
         try:
             meld = _meld(text, self.max_play)
         except NotationError as exc:
-            raise PositionError(f"{where}: {exc}", f"{where}: {exc.text('ja')}") from None
+            raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
         self.put(where, " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards)))
         return meld
 
@@ -224,5 +224,5 @@ def _lock(lock: Mapping[str, str]) -> tuple[int | None, int | None, bool]:
             else:
                 raise PositionError(f"lock.{key}: expected 'suit' or 'rank'", f"lock.{key}: 'suit'か'rank'を書く")
         except NotationError as exc:
-            raise PositionError(f"lock.{key}: {exc}", f"lock.{key}: {exc.text('ja')}") from None
+            raise PositionError(f"lock.{key}: {exc}", f"{field_ja(f'lock.{key}')}：{exc.text('ja')}") from None
     return suits, rank, locks_rank

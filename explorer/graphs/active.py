@@ -18,7 +18,7 @@ from pathlib import Path
 import networkx as nx
 
 from explorer.engine.errors import ExplorerError
-from explorer.engine.contract import RuleSet
+from explorer.engine.derived import with_rules
 from explorer.engine.state import State
 
 
@@ -29,9 +29,7 @@ def active_nodes(state: State) -> list[str]:
 
 
 def _without(state: State, ids: set[str]) -> State:
-    s = state.copy()
-    s.rules = RuleSet(r for r in state.rules.rules if r.base or r.id not in ids)
-    return s
+    return with_rules(state, (r for r in state.rules.rules if r.base or r.id not in ids))
 
 
 def shown_here(state: State, u: str, kind: str, v: str) -> str | None:

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import mask_str, suits_str
 from explorer.engine.errors import ExplorerError
-from explorer.engine.events import fired_rules
+from explorer.engine.events import Event, fired_rules
 from explorer.engine.state import State
 from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
 from explorer.rules.traits import finish_judges
@@ -52,6 +52,12 @@ class Facts:
     """The position after the action: ``is:lock``, ``is:inverted``, ``is:revolution`` (what holds, changed or not)."""
     opened: tuple[tuple[str, str], ...] = ()
     """The out-of-turn actions open after the action: (the action language, a Japanese clause)."""
+    order: tuple[str, ...] = ()
+    """The tokens of :attr:`tokens` in the order play makes them happen (the finish before the fall it causes)."""
+    events: tuple[tuple[str, str | None], ...] = ()
+    """The events the action made, in play order, by kind and rule: ``("clear", "eight_cut")``."""
+    places: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    """Who has gone out afterwards, in order, and who went out by a forbidden finish."""
 
     def opened_ja(self, en: str) -> str:
         return next((ja for e, ja in self.opened if e == en), ja_text(en))
@@ -59,6 +65,15 @@ class Facts:
     @property
     def legal(self) -> bool:
         return "legal" in self.tokens
+
+    def data(self) -> dict[str, object]:
+        """This case as plain data (the rule-graph cache keeps it with its edge): allowed or refused and by which
+        rule's words, the events by kind and rule in play order, what they did in play order, what holds
+        afterwards, and the places (who has gone out, who by a forbidden finish)."""
+        return {"legal": self.legal, "refused": self.refusal_en if not self.legal else "",
+                "events": [[k, r or ""] for k, r in self.events],
+                "effects": [t for t in (self.order or _sorted(self.tokens)) if t not in ("legal", "refused")],
+                "after": sorted(self.after), "finished": list(self.places[0]), "forbidden": list(self.places[1])}
 
 
 def _parse(state: State, text: str) -> Action | None:
@@ -109,6 +124,7 @@ def facts(state: State, text: str) -> Facts:
         tokens.add("dealt:" + "; ".join(f"{after.players[p]}: {mask_str(h) or '-'}" for p, h in enumerate(after.hands)))
     if after.phase.value == "over" and state.phase.value != "over":
         tokens.add("over")
+    tokens -= _said_by_state(state, tokens)
     kept = set()
     if after.lock_suits or (after.lock_rank is not None and 0 <= after.lock_rank < 13):
         kept.add("is:lock")
@@ -117,7 +133,51 @@ def facts(state: State, text: str) -> Facts:
     if after.revolution:
         kept.add("is:revolution")
     return Facts(frozenset(tokens), actor=who, after=frozenset(kept),
-                 opened=tuple((after.action_str(a), _window_ja(after, a)) for a in opened))
+                 opened=tuple((after.action_str(a), _window_ja(after, a)) for a in opened),
+                 order=_play_order(state, tokens, events), events=tuple((e.kind, e.rule) for e in events),
+                 places=(tuple(after.players[p] for p in after.finished),
+                         tuple(after.players[p] for p in after.forbidden)))
+
+
+_FLAG_TOKENS = {"revolution": ("revolution+", "revolution-"), "reversed": ("inversion+", "inversion-"),
+                "lock_suits": ("lock",), "lock_rank": ("lock",)}
+"""The tokens that say a change of a state flag a rule owns (:attr:`explorer.engine.contract.Rule.owns`)."""
+
+
+def _said_by_state(state: State, tokens: set[str]) -> set[str]:
+    """The ``fires:`` tokens a state token already says: a base rule whose only effect is the flag it owns
+    changing (「【革命】が発動し、革命が起きる」 says the revolution twice: 「革命が起きる」 is enough)."""
+    out = set()
+    for r in state.rules.rules:
+        if r.base and r.owns and f"fires:{r.id}" in tokens and any(
+                t in tokens for flag in r.owns for t in _FLAG_TOKENS.get(flag, ())):
+            out.add(f"fires:{r.id}")
+    return out
+
+
+def _play_order(state: State, tokens: set[str], events: Sequence[Event]) -> tuple[str, ...]:
+    """``tokens`` in the order the events made them: each at its first event (a rule's effect at its rule's event,
+    the finish at the finish, a state flag's change at the event of the rule that owns the flag); the tokens no
+    event names (what opens, the hands after the set-up, the round's end) after them, in :data:`_ORDER`."""
+    owner = {flag: r.id for r in state.rules.rules for flag in r.owns}
+    at: dict[str, float] = {}
+    for i, e in enumerate(events):
+        if e.rule is not None:
+            at.setdefault(f"fires:{e.rule}", i)
+            for flag, said in _FLAG_TOKENS.items():
+                if owner.get(flag) == e.rule:
+                    for t in said:
+                        at.setdefault(t, i + 0.5)
+        if e.kind == "clear":
+            at.setdefault("clears", i)
+        if e.kind == "finish":
+            for t in ("finish", "forbidden", "exempt"):
+                at.setdefault(t, i)
+        if e.kind == "lock":
+            at.setdefault("lock", i)
+    last = len(events)
+    return tuple(sorted(tokens, key=lambda t: (at.get(t, last + 0.5 if t.startswith("fires:") else last + 1),
+                                               *_key(t))))
 
 
 def _window_ja(state: State, action: Action) -> str:
@@ -237,17 +297,22 @@ _ORDER = ("legal", "refused", "fires:", "clears", "revolution+", "revolution-", 
           "finish", "forbidden", "exempt", "opens:", "dealt:", "over", "is:")
 
 
-def _sorted(tokens: frozenset[str] | set[str]) -> list[str]:
-    def key(t: str) -> tuple[int, str]:
-        return (next(i for i, p in enumerate(_ORDER) if t == p or (p.endswith(":") and t.startswith(p))), t)
+def _key(t: str) -> tuple[int, str]:
+    return (next(i for i, p in enumerate(_ORDER) if t == p or (p.endswith(":") and t.startswith(p))), t)
 
-    return sorted(tokens, key=key)
+
+def _sorted(tokens: frozenset[str] | set[str], f: Facts | None = None) -> list[str]:
+    """``tokens`` in play order when ``f`` knows it (:attr:`Facts.order`), else in :data:`_ORDER`."""
+    if f is not None and f.order:
+        rank = {t: i for i, t in enumerate(f.order)}
+        return sorted(tokens, key=lambda t: (rank.get(t, len(rank)), *_key(t)))
+    return sorted(tokens, key=_key)
 
 
 def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
     """The effects among ``tokens`` as one clause (「【8切り】が発動し、場が流れる」 / "Eight cut takes effect
     and the field clears"); "" when there are none."""
-    shown = [t for t in _sorted(tokens) if t not in ("legal", "refused")]
+    shown = [t for t in _sorted(tokens, f) if t not in ("legal", "refused")]
     opens = [t for t in shown if t.startswith("opens:")]
     if not shown:
         return ""
@@ -266,7 +331,7 @@ def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
 
 
 def not_effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
-    shown = [t for t in _sorted(tokens) if t not in ("legal", "refused")]
+    shown = [t for t in _sorted(tokens, f) if t not in ("legal", "refused")]
     return ("、".join(_neg(t, f, lang) for t in shown) if lang == "ja"
             else ", ".join(_neg(t, f, lang) for t in shown))
 
@@ -331,15 +396,41 @@ class Claim:
     next_player: str = ""
     next_lost: tuple[str, ...] = field(default=())
     """(a conflict one play on) the plays the next player loses: what ``v`` alone would let them play."""
+    neither: Facts | None = None
+    """What the action does with neither rule (``None``: not asked)."""
+
+    def data(self) -> dict[str, object]:
+        """The claim as data: its action, the four cases (:meth:`Facts.data`), the types they support and the
+        type it is published as (one of them: :func:`fault` is ``None``)."""
+        cs = self.cases
+        return {"action": self.text, "type": self.kind, "supported": sorted(supported(cs)),
+                "both": cs.both.data(), "u": cs.u.data(), "v": cs.v.data(),
+                "neither": cs.neither.data() if cs.neither is not None else None,
+                "next_lost": list(self.next_lost)}
+
+    @property
+    def cases(self) -> Cases:
+        return Cases(self.neither, self.alone[self.u], self.alone[self.v], self.both, bool(self.next_lost))
 
 
 def _pair_states(alone: Mapping[str, State], u: str, v: str) -> tuple[State, State]:
     return alone[u], alone[v]
 
 
-def claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str, State]) -> Claim:
+def claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str, State],
+          neither: State | None = None) -> Claim:
     """The claim of the edge ``u -kind-> v`` whose witness plays ``text`` in ``both`` (both rules in force);
-    ``alone`` maps each of ``u`` and ``v`` to the position with that rule alone."""
+    ``alone`` maps each of ``u`` and ``v`` to the position with that rule alone, ``neither`` is the position with
+    neither (its facts kept in :attr:`Claim.neither` for :func:`fault`)."""
+    c = _claim(u, kind, v, text, both, alone)
+    if neither is None:
+        return c
+    from dataclasses import replace
+
+    return replace(c, neither=facts(neither, text))
+
+
+def _claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str, State]) -> Claim:
     fb = facts(both, text)
     fa = {n: facts(s, text) for n, s in alone.items()}
     fu, fv = fa[u], fa[v]
@@ -372,6 +463,77 @@ def claim(u: str, kind: str, v: str, text: str, both: State, alone: Mapping[str,
             pend = sv[0].pending
             nxt = sv[0].players[pend.player] if pend is not None else ""
     return Claim(u, kind, v, text, fb, fa, frozenset(fb.tokens - {"legal"}), frozenset(), nxt, lost_plays)
+
+
+# -- the claim as data: the four cases, and the types they support ------------------------------------------
+
+@dataclass(frozen=True)
+class Cases:
+    """What one action does in the four configurations of an edge's two rules ``u`` and ``v``: neither (``None``
+    when not asked), ``u`` alone, ``v`` alone, both; ``next_lost``: with both, the next player loses a play that
+    ``v`` alone gives them (a conflict one play on)."""
+
+    neither: Facts | None
+    u: Facts
+    v: Facts
+    both: Facts
+    next_lost: bool = False
+
+
+def outcome(f: Facts) -> frozenset[str]:
+    """What a case shows a reader: allowed or refused, each effect, and what holds afterwards."""
+    return frozenset(f.tokens | f.after | ({"legal"} if f.legal else {"refused"}))
+
+
+def _effects(f: Facts) -> frozenset[str]:
+    return frozenset((f.tokens | f.after) - {"legal", "refused"}) if f.legal else frozenset()
+
+
+def supported(c: Cases) -> frozenset[str]:
+    """The edge types (u → v) the four cases support — the type of an edge is derived from its data:
+
+    - ``enables``: with both the play is allowed, and either neither rule alone allows it or something happens
+      that neither alone makes happen;
+    - ``blocks``: ``v`` alone allows the play or makes something happen that does not with both;
+    - ``overrides``: with both the play is allowed, and ``v`` alone refuses it or does something (its
+      restriction or penalty) that does not happen with both;
+    - ``compounds``: each rule alone changes the play's outcome (against neither) and with both every one of
+      those changes happens;
+    - ``conflicts``: each alone allows the play and together they refuse it, or with both the next player loses
+      a play ``v`` alone gives them."""
+    b, u, v = c.both, c.u, c.v
+    eb, eu, ev = _effects(b), _effects(u), _effects(v)
+    out = set()
+    if b.legal and ((not u.legal and not v.legal) or eb - (eu | ev)):
+        out.add("enables")
+    lost = ev - eb
+    if v.legal and (not b.legal or lost):
+        out.add("blocks")
+    if b.legal and (not v.legal or lost):
+        out.add("overrides")
+    if c.neither is not None and b.legal:
+        en = _effects(c.neither) if c.neither.legal else frozenset()
+        du = (eu ^ en) if u.legal == c.neither.legal else eu | {"legal"}
+        dv = (ev ^ en) if v.legal == c.neither.legal else ev | {"legal"}
+        if du - {"legal"} and dv - {"legal"} and (eu - en) | (ev - en) <= eb and eb:
+            out.add("compounds")
+    if (u.legal and v.legal and not b.legal) or (b.legal and c.next_lost):
+        out.add("conflicts")
+    return frozenset(out)
+
+
+def fault(c: Claim) -> str | None:
+    """Why the claim of an edge cannot be published, or ``None``: ``"same"`` when its cases read the same (both
+    rules, each alone: nothing to tell apart), ``"contradicts"`` when its type is not one the cases support
+    (:func:`supported`), ``"unsaid"`` when its sentence would have nothing to say."""
+    cs = c.cases
+    if outcome(cs.both) == outcome(cs.u) == outcome(cs.v) and not cs.next_lost:
+        return "same"
+    if c.kind not in supported(cs):
+        return "contradicts"
+    if c.kind == "compounds" and not (c.shown - {"legal", "refused"}):
+        return "unsaid"
+    return None
 
 
 _DECK_EN = {"classic": "classic", "arcasino": "Arcasino's"}
@@ -489,6 +651,36 @@ def sentence(c: Claim, both: State, lang: str) -> str:
             f"but with {u} too, {v} no longer allows it.")
 
 
+def decisive(c: Claim, both: State, lang: str) -> str:
+    """The witness's decisive event in words, one clause (what happens, or stops happening, only because both
+    rules are in force): 「両方そろったときだけ、【8切り】が発動し、場が流れ、強さの逆転が終わる」 / "Only with both
+    rules: Eight cut takes effect, the field clears and the inversion of the strength order ends"."""
+    ja = lang == "ja"
+    act = act_words(both, c.text, lang)
+    fb, fv = c.both, c.alone[c.v]
+    v = _name(c.v, lang)
+    if not fb.legal:
+        return f"両方そろうと、{act}ことはできない" if ja else f"with both rules, “{act}” is refused"
+    if c.kind == "enables" and "legal" in c.shown:
+        return f"両方そろったときだけ、{act}ことができる" if ja else f"only with both rules, “{act}” is allowed"
+    if c.kind in ("blocks", "overrides"):
+        if not fv.legal:
+            return f"{v}だけならできない{act}ことが、両方そろうとできる" if ja else (
+                f"“{act}”, refused with {v} alone, is allowed with both")
+        lost = c.lost - {"legal", "refused"}
+        if lost:
+            return (f"{v}だけなら{effects(lost, fv, lang)}が、両方そろうとそうならない" if ja
+                    else f"with {v} alone, {effects(lost, fv, lang)}; with both, not")
+    if c.kind == "conflicts" and c.next_lost:
+        plays = [ja_text(p) if ja else p for p in c.next_lost]
+        return (f"両方そろうと、次に{c.next_player}が{_or(plays, lang)}を出せなくなる" if ja
+                else f"with both rules, {c.next_player} can no longer play {_or(plays, lang)} next")
+    said = effects(c.shown - {"legal", "refused"}, fb, lang)
+    if not said:
+        return ""
+    return f"両方そろったときだけ、{said}" if ja else f"only with both rules, {said}"
+
+
 # -- the starting conditions --------------------------------------------------------------------------------
 
 def conditions(state: State, lang: str, king: bool = False) -> str:
@@ -501,8 +693,11 @@ def conditions(state: State, lang: str, king: bool = False) -> str:
         bits.append("ラウンドの準備（交換フェイズ）の前" if ja else "before the round's set-up (the exchange)")
     if state.revolution:
         bits.append("革命中" if ja else "in a revolution")
-    if state.reversed:
-        bits.append("【Jバック】で強さが逆転している" if ja else "the strength order is inverted by J-back")
+    if state.reversed:  # named by the rules in force that invert strength (card 19, Arcasino's ジェイ・バック …)
+        owners = list(dict.fromkeys(r.id for r in state.rules.rules if "reversed" in r.owns))
+        by = ("・".join(rule_in_text(r) for r in owners) if ja else " or ".join(label(r, "en") for r in owners))
+        bits.append((f"{by}で強さが逆転している" if by else "強さが逆転している") if ja
+                    else "the strength order is inverted" + (f" by {by}" if by else ""))
     if state.lock_suits or (state.lock_rank is not None and 0 <= state.lock_rank < 13):
         what = []
         if state.lock_suits:

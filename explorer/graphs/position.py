@@ -33,7 +33,8 @@ from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind
 from explorer.engine.melds import Meld
 from explorer.text.phrasing import ja_text, label, meld_ja
-from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.contract import Rule
+from explorer.engine.derived import with_rules
 from explorer.engine.state import State
 from explorer.rules.traits import finish_kinds
 
@@ -60,9 +61,7 @@ def meld_node(meld: Meld) -> str:
 
 
 def _without(state: State, rule: Rule) -> State:
-    s = state.copy()
-    s.rules = RuleSet(r for r in state.rules.rules if r is not rule)
-    return s
+    return with_rules(state, (r for r in state.rules.rules if r is not rule))
 
 
 _OUTCOME_KINDS = frozenset(OUTCOMES) - {"choice", "forbidden"}

@@ -49,7 +49,8 @@ from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.places import MisplacedCardError
 from explorer.resources import rule_graph_cache
 from explorer.rules.catalogue import BASE_RULES, CARDS
-from explorer.engine.contract import Rule, RuleSet
+from explorer.engine.contract import Rule
+from explorer.engine.derived import under_rules, with_rules
 from explorer.engine.state import State
 
 CACHE = rule_graph_cache()
@@ -132,6 +133,9 @@ class Position:
     """``play``, or ``exchange`` (the round's set-up: the exchange and what follows it)."""
     finished: tuple[int, ...] = ()
     """Seats that have already finished (so that a finish can end the round)."""
+    turn: int = 0
+    """The seat to act: the witness's acting player is A; a dealt round (:mod:`explorer.graphs.reach`) may
+    start with another."""
 
     @property
     def size(self) -> int:
@@ -192,22 +196,10 @@ class Position:
             discard=self.discard,
             king=PLAYERS[self.king] if self.king is not None else None,
             finished=[PLAYERS[p] for p in self.finished],
-            turn="A",
+            turn=PLAYERS[self.turn],
         )
         ordered = sorted(rules, key=lambda r: (r.holder is not None, r.holder or 0))  # laws, then house rules
-        s.rules = RuleSet([*base, *ordered])
-        owned = {name for r in s.rules.rules for name in r.owns}
-        if "revolution" not in owned:
-            s.revolution = False
-        if "reversed" not in owned:
-            s.reversed = False
-        s.lock_suits, s.lock_rank = 0, None
-        trick, s.trick = s.trick, ()
-        for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
-            s.trick += ((p, meld),)
-            for r in s.rules.observe:
-                r.observe(s, p, meld)
-        return s
+        return under_rules(s, [*base, *ordered])  # what no rule owns is off; the locks these rules make
 
     def _setup_state(self, rules: Sequence[Rule], base: Sequence[Rule]) -> State:
         """The round's exchange about to begin, with these rules (the cards in force from the start)."""
@@ -221,8 +213,7 @@ class Position:
                                 king=PLAYERS[self.king if self.king is not None else 1], phase="exchange",
                                 turn="A")
         keep = {r.id for r in base}
-        s.rules = RuleSet([r for r in s.rules.rules if not r.base or r.id in keep])
-        return s
+        return with_rules(s, [r for r in s.rules.rules if not r.base or r.id in keep])
 
 
 Outcome = tuple[Any, ...]
@@ -322,8 +313,7 @@ def _enabled_by(state: State, rule_id: str) -> set[str]:
     if state.pending is None or state.pending.kind is not DecisionKind.PLAY:
         return set()
     p = state.pending.player
-    without = state.copy()
-    without.rules = RuleSet(r for r in state.rules.rules if r.id != rule_id)
+    without = with_rules(state, (r for r in state.rules.rules if r.id != rule_id))
     return {str(m) for m in state.candidate_melds(p)
             if state.refusal(p, m) is None and without.refusal(p, m) is not None}
 
@@ -354,6 +344,11 @@ def _classify(x: str, y: str, o0: Outcome, ox: Outcome, oy: Outcome, oxy: Outcom
         return [(y, "overrides", x)]
     if l0 and not ly and lx and oy[1] == _id(y):
         return [(x, "overrides", y)]
+    for a, b, la, lb, ob in ((x, y, lx, ly, oy), (y, x, ly, lx, ox)):
+        if not l0 and not la and lb and _id(a) in oxy[1] and _id(a) not in ob[1]:
+            # only ``b`` makes the play legal, and with ``a`` too it does more: ``a`` acts on what ``b`` allows
+            # (an 8 under a J-back inversion cuts the field and ends the inversion)
+            return [(a, "enables", b)]
     if not (l0 and lx and ly):
         return []
     f0, fx, fy, fxy = (_features(o) for o in (o0, ox, oy, oxy))
@@ -492,8 +487,16 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
                 c = rng.choice(sorted(free - {JOKER2}))
                 free.discard(c)
                 masks[i] |= 1 << c
-    return Position((masks[0], masks[1], masks[2]), tuple(field), rng.random() < 0.2, rng.random() < 0.15,
-                    rng.choice((0, 0, 1, 2)), discard, king, phase, finished)
+    revolution, inverted, holder = rng.random() < 0.2, rng.random() < 0.15, rng.choice((0, 0, 1, 2))
+    if "inverted" in shapes and phase == "play" and rng.random() < 0.5:
+        # an inversion as play makes one: a J on the field, played by B or C, with A to answer it
+        jacks = [c for c in range(32, 36) if c in free]
+        if jacks:
+            jack = rng.choice(jacks)
+            free.discard(jack)
+            field, inverted = [(rng.choice((1, 2)), mask_str(1 << jack))], True
+    return Position((masks[0], masks[1], masks[2]), tuple(field), revolution, inverted, holder, discard, king,
+                    phase, finished)
 
 
 def shapes_for(*classes: type[Rule]) -> frozenset[str]:
@@ -509,6 +512,8 @@ def shapes_for(*classes: type[Rule]) -> frozenset[str]:
             out.add("exchange")
         if JOKER in getattr(cls, "face_ranks", ()) or 0 in cls.face_ranks:
             out.add("lone_joker")
+        if "reversed" in cls.owns:  # the strength order inverted until the field clears: a J on the field
+            out.add("inverted")
     return frozenset(out)
 
 
@@ -624,16 +629,93 @@ def _search_pair(args: tuple[str, str, int, int]) -> list[tuple[tuple[str, str, 
     hint = sorted(x.cls.face_ranks | y.cls.face_ranks)
     shapes = shapes_for(x.cls, y.cls)
     found: dict[tuple[str, str, str], Witness] = {}
-    for _ in range(positions):
+    unpublished: set[tuple[str, str, str]] = set()
+    """Edges seen only at positions with a :func:`fault`: the search looks further for them."""
+    tried = 0
+    while tried < positions or (unpublished - found.keys() and tried < LOOK_FURTHER * positions):
+        further = tried >= positions
+        tried += 1
         pos = random_position(rng, hint, shapes)
         try:
             for edge, move in examine(x, y, pos):
+                if further and (edge not in unpublished or edge in found):
+                    continue  # further on, only what the first positions saw without a witness to publish
                 old = found.get(edge)
                 if old is None or pos.size < old.position.size:
-                    found[edge] = Witness(pos, move, x.node, y.node, ())
+                    if fault(edge, x, y, pos, move) is None:
+                        found[edge] = Witness(pos, move, x.node, y.node, ())
+                    elif old is None:
+                        unpublished.add(edge)
         except ExplorerError:
             continue
     return list(found.items())
+
+
+LOOK_FURTHER = 4
+"""An edge the first ``positions`` of a pair show only at unpublishable positions (play cannot reach them, or
+their cases do not tell the rules apart) is looked for up to this many times as far; then it goes."""
+
+
+def edge_claim(edge: tuple[str, str, str], w: Witness) -> Any:
+    """The claim of ``edge`` its witness ``w`` makes (:class:`explorer.graphs.claims.Claim`), its four cases
+    stepped (neither rule, each alone, both); ``None`` when the position cannot be set up."""
+    from explorer.graphs.claims import claim
+
+    x, y = _variant(w.x), _variant(w.y)
+    configs = _configs(x, y, w.position)
+    if configs is None:
+        return None
+    u, kind, v = edge
+    move = w.move
+    do = "A passes" if move == "pass" else move if " " in move else f"A plays {move}"
+    return claim(u, kind, v, do, configs["xy"], {x.node: configs["x"], y.node: configs["y"]}, configs["0"])
+
+
+def decisive_words(edge: tuple[str, str, str], w: Witness) -> dict[str, str]:
+    """The decisive event of the witness ``w`` of ``edge`` in both languages
+    (:func:`explorer.graphs.claims.decisive`)."""
+    from explorer.graphs.claims import decisive
+
+    c = edge_claim(edge, w)
+    configs = _configs(_variant(w.x), _variant(w.y), w.position)
+    if c is None or configs is None:
+        return {"ja": "", "en": ""}
+    return {lang: decisive(c, configs["xy"], lang) for lang in ("ja", "en")}
+
+
+def fault(edge: tuple[str, str, str], x: Variant, y: Variant, pos: Position, move: str) -> str | None:
+    """Why the witness ``pos``/``move`` of ``edge`` cannot be published, or ``None``: ``"unreachable"`` when play
+    cannot reach the position (:func:`explorer.scenarios.reachable.notices`), else
+    :func:`explorer.graphs.claims.fault` (its cases read the same, its type is not one its outcomes support, its
+    sentence would say nothing).  The search keeps looking past a position with a fault; an edge no position shows goes."""
+    from explorer.graphs.claims import fault as claim_fault
+    from explorer.scenarios.reachable import notices
+
+    c = edge_claim(edge, Witness(pos, move, x.node, y.node, ()))
+    if c is None:
+        return "no position"
+    configs = _configs(x, y, pos)
+    if configs is not None and notices(configs["xy"]):  # a position play cannot reach (a fallen king to act …)
+        return "unreachable"
+    if unreached(x, y, pos):
+        return "unreachable"
+    return claim_fault(c)
+
+
+def unreached(x: Variant, y: Variant, pos: Position) -> str:
+    """Why the round :func:`explorer.graphs.reach.derive` writes for ``pos`` does not reach it ("" when it does,
+    or when it writes none: a revolution in force, players already out)."""
+    from explorer.graphs.reach import derive, replay, same_position
+
+    d = derive(x, y, pos)
+    if d.deal is None:
+        return ""
+    try:
+        s = replay(x, y, d)
+    except ExplorerError as exc:
+        return str(exc)
+    configs = _configs(x, y, pos)
+    return "; ".join(same_position(s, configs["xy"])) if configs is not None else "no position"
 
 
 def all_pairs(nodes: Sequence[Variant] | None = None, new: Sequence[Variant] = ()) -> list[tuple[Variant, Variant]]:
@@ -709,7 +791,9 @@ def with_stated(found: Mapping[tuple[str, str, str], Witness]) -> dict[tuple[str
     out = dict(found)
     for st in STATED:
         u, _, v = st.edge
-        out.setdefault(st.edge, Witness(st.position, st.move, u, v, ()))
+        w = Witness(st.position, st.move, u, v, ())
+        if st.edge not in out and fault(st.edge, _variant(u), _variant(v), st.position, st.move) is None:
+            out[st.edge] = w
     return out
 
 
@@ -870,6 +954,7 @@ def save(found: Mapping[tuple[str, str, str], Witness], folder: Path, cache: Pat
         edges.append({"u": u, "v": v, "type": kind, "move": w.move, "x": w.x, "y": w.y,
                       "witness": str(path.resolve().relative_to(root)),
                       "text": {"ja": data["title"]["ja"], "en": data["title"]["en"]},
+                      "claim": edge_claim(edge, w).data(), "decisive": decisive_words(edge, w),
                       "position": {"hands": list(w.position.hands), "field": [list(f) for f in w.position.field],
                                    "revolution": w.position.revolution, "reversed": w.position.reversed,
                                    "holder": w.position.holder, "discard": w.position.discard,
@@ -899,6 +984,9 @@ def retext(cache: Path = CACHE) -> int:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         fresh = witness_scenario((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
         e["text"] = {"ja": fresh["title"]["ja"], "en": fresh["title"]["en"]}  # the edge's sentence: its title
+        c = edge_claim((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
+        e["claim"] = c.data()
+        e["decisive"] = decisive_words((e["u"], e["type"], e["v"]), found[(e["u"], e["type"], e["v"])])
         if any(data[k] != fresh[k] for k in ("title", "question", "answer")):
             for k in ("title", "question", "answer"):
                 data[k] = fresh[k]
@@ -951,7 +1039,9 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
     for e in edges:
         if e["u"] in names and e["v"] in names:
             said = e.get("text") or {}  # what the witness shows (its title); a table's own edge: its type's sentence
+            decisive = e.get("decisive") or {}
             g.add_edge(e["u"], e["v"], key=e["type"], type=e["type"], witness=e["witness"], move=e["move"],
+                       decisive_ja=str(decisive.get("ja", "")), decisive_en=str(decisive.get("en", "")),
                        text_en=str(said.get("en") or edge_sentence(e["u"], e["type"], e["v"], "en")),
                        text_ja=str(said.get("ja") or edge_sentence(e["u"], e["type"], e["v"], "ja")))
     return g

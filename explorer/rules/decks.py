@@ -135,7 +135,7 @@ ARCASINO = Deck(
         DeckOption("arcasino.forbidden_finish", ("base", "two_or_joker"),
                    "forbidden finish: the base rule, or seed 004's (a play containing a 2 or a joker, in a "
                    "revolution too; a 3 never, an effect card never)",
-                   "禁止上がり：基本ルールか、説明書Q&Aのもの（2かジョーカーを含むカードであがったときだけ。革命中も同じ。3や効果のカードは対象外）"),
+                   "禁止上がり：基本ルールか、アルカジノ公式Q&Aのもの（2かジョーカーを含むカードであがったときだけ。革命中も同じ。3や効果のカードは対象外）"),
     ),
     listed=tuple(Listed(ja, en, _NOT_PUBLISHED_EN, _NOT_PUBLISHED_JA) for ja, en in (
         ("クイーン・ラブ", "Queen love"), ("ツー・バック", "Two back"), ("マンダム", "Mandom"),

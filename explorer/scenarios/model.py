@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.engine.cards import parse_cards, parse_rank, parse_suits
-from explorer.engine.errors import ExplorerError, ScenarioError, printable, shown
+from explorer.engine.errors import ExplorerError, ScenarioError, field_ja, printable, shown
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
@@ -116,7 +116,12 @@ class Scenario:
                 previous_order=[str(p) for p in st.get("previous_order") or []],
             )
         except ExplorerError as exc:
-            raise ScenarioError(self.path, "start", str(exc), describe(exc, "ja")) from None
+            en, ja = str(exc), describe(exc, "ja")
+            where, sep, rest = en.partition(": ")
+            if sep and re.fullmatch(r"[A-Za-z_][\w.\[\]]*", where) and ja.startswith(field_ja(where) + "："):
+                # the position names the field (``history[0]``): the error names it under ``start``, once
+                raise ScenarioError(self.path, f"start.{where}", rest, ja[len(field_ja(where)) + 1:]) from None
+            raise ScenarioError(self.path, "start", en, ja) from None
 
 
 def _cards_text(value: object) -> str:

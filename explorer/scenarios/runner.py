@@ -615,9 +615,12 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         where = ", ".join(shown(p, 200) for p in paths)
         write(f"シナリオファイルが見つからない：{where}\n" if lang == "ja" else f"no scenario files found in {where}\n")
         return 1
+    from explorer.scenarios.reachable import notice_lines
+
     seen: dict[str, str] = {}
     failed = 0
     passed = 0
+    noticed = 0
     tally = {HAND_WRITTEN: [0, 0], GENERATED: [0, 0]}
     """origin -> [passed, failed]; a file that does not load counts as hand-written."""
     for f in files:
@@ -642,9 +645,15 @@ def check_paths(paths: list[str], lang: str = "en", out: Any = None) -> int:
         else:
             failed += 1
             write(f"{words['FAILED']} {f} — {title}\n")
+        for line in notice_lines(scenario.initial_state(), lang):
+            noticed += 1
+            write(line + "\n")
         for step in result.steps:
             write(step.summary(lang) + "\n")
     write(f"合格{passed}件、不合格{failed}件\n" if lang == "ja" else f"{passed} passed, {failed} failed\n")
+    if noticed:
+        write(f"  実際の対局では起こらない開始局面の注意{noticed}件（不合格にはならない）\n" if lang == "ja"
+              else f"  {noticed} notice(s) of a start that cannot arise in play (they fail nothing)\n")
     write(_origin_summary(tally, lang) + "\n")
     return 1 if failed else 0
 

@@ -56,7 +56,7 @@ ENGINE_CHECKS: dict[str, tuple[str, str]] = {
 
 SCOPE_JA: dict[str, str] = {
     "only": "持ち主だけが使える",
-    "on-play": "持ち主が出したときだけ発動する（始まった効果は場が流れるまで全員に効く）",
+    "on-play": "持ち主が出したときだけ発動する。始まった効果は場が流れるまで全員に効く",
     "holder-exempt": "持ち主だけが免除される",
     "others": "持ち主以外の全員に効く",
     "holder": "効果は持ち主に働く",
@@ -71,6 +71,8 @@ def scope_ja(cls: type[Rule]) -> str:
     >>> scope_ja(rule_class("suit_lock"))
     '持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる'
     """
+    if cls.house_scope[0]:  # the card's own words, where the general ones do not fit it (card 13)
+        return cls.house_scope[0]
     if "lock" in cls.house_waives and cls.scope.value == "on-play":
         return "持ち主が出したときだけ発動する。持ち主は縛りの効果を受けずにカードを出せる"
     text = SCOPE_JA[cls.scope.value]
@@ -170,12 +172,12 @@ def label(key: str | None, lang: str) -> str:
 
 
 DECK_SHORT_JA: dict[str, str] = {"classic": "定番", "arcasino": "アルカジノ"}
-"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノのJバック」)."""
+"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノの7渡し」)."""
 
 
 @lru_cache(maxsize=1)
 def _shared_names_ja() -> frozenset[str]:
-    """The Japanese names that rules of two decks share (【Jバック】 is card 19 and Arcasino's card)."""
+    """The Japanese names that rules of two decks share (【7渡し】 is the classic deck's and Arcasino's card)."""
     from explorer.rules.decks import DECKS
 
     seen: dict[str, set[str]] = {}
@@ -202,7 +204,19 @@ def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str
     head = head.removeprefix("【").removesuffix("】")  # a rule named by id in the engine's text: 【name】
     if sep and head in _labels_ja():
         return head, rest
-    return label(rule, "ja"), text
+    name = label(rule, "ja")
+    if sep and head in _own_names_ja(rule):  # a rule's prompt opens with its bare name: the label says it once
+        return name, rest
+    return name, text
+
+
+def _own_names_ja(key: str) -> frozenset[str]:
+    """The names a rule's own text may open with: its printed name, and its label (「7渡し」, 「定番の7渡し」)."""
+    try:
+        cls = rule_class(key.removesuffix("@house"))
+    except ExplorerError:
+        return frozenset()
+    return frozenset({cls.ja, label(key, "ja")})
 
 
 def refusal_label(rule: str, lang: str, ja: str = "") -> str:

@@ -23,7 +23,16 @@ TEXTS: dict[str, tuple[str, str]] = {
     "none": ("適用中のルールがない。", "No rule is in force."),
     "alone": ("適用中のルールどうしには、関係が見つかっていない。",
               "None of the rules in force were found to interact with each other."),
-    "count": ("{n}件の関係のうち、この局面で起きるのは{k}件。", "{k} of these {n} interactions show in this position."),
+    "count_one_no": ("手番のプレイヤーがいまできる手では、この関係は起きない。",
+                     "No move the player to act can make now sets off this interaction."),
+    "count_one_yes": ("この関係は、手番のプレイヤーがいまできる手で起きる（「この局面で：」の手）。",
+                      "The player to act can set off this interaction now (the move after “Here:”)."),
+    "count_none": ("手番のプレイヤーがいまできる手では、この{n}件の関係はどれも起きない。",
+                   "No move the player to act can make now sets off any of these {n} interactions."),
+    "count_all": ("この{n}件の関係は、どれも手番のプレイヤーがいまできる手で起きる（「この局面で：」の手）。",
+                  "The player to act can set off each of these {n} interactions now (the move after “Here:”)."),
+    "count_some": ("この{n}件の関係のうち{k}件は、手番のプレイヤーがいまできる手で起きる（「この局面で：」の手）。",
+                   "The player to act can set off {k} of these {n} interactions now (the move after “Here:”)."),
     "here": ("この局面で：", "Here: "),
     "error": ("関係の図を作れなかった：", "The interaction view could not be built: "),
 }
@@ -35,6 +44,23 @@ MAX_SHOWN_CHECKS = 16
 def text(key: str, lang: str) -> str:
     ja, en = TEXTS[key]
     return ja if lang == "ja" else en
+
+
+def count_sentence(n: int, k: int, lang: str) -> str:
+    """What the position shows of the ``n`` interactions among the rules in force, ``k`` of which a move of the
+    player to act sets off now, as a player says it (never "0 of these 1").
+
+    >>> count_sentence(1, 0, "en")
+    'No move the player to act can make now sets off this interaction.'
+    >>> count_sentence(3, 1, "en")
+    'The player to act can set off 1 of these 3 interactions now (the move after “Here:”).'
+    >>> count_sentence(2, 2, "ja")
+    'この2件の関係は、どれも手番のプレイヤーがいまできる手で起きる（「この局面で：」の手）。'
+    """
+    if n == 1:
+        return text("count_one_yes" if k else "count_one_no", lang)
+    key = "count_none" if k == 0 else "count_all" if k == n else "count_some"
+    return text(key, lang).format(n=n, k=k)
 
 
 def _columns(g: nx.MultiDiGraph) -> dict[str, int]:
@@ -95,7 +121,7 @@ class ActiveRulesView(widgets.VBox):  # type: ignore[misc]
             rows.append(f'<li class="dx-active-edge" data-type="{escape(str(k))}" data-shown="{"1" if d.get("shown") else "0"}" '
                         f'style="border-left:4px solid {EDGE_COLOURS.get(str(k), "#adb5bd")};padding-left:6px;'
                         f'list-style:none;margin:4px 0">{escape(str(d.get("text_" + lang, "")))}{here}</li>')
-        count = text("count", lang).format(n=len(edges), k=shown) if check else ""
+        count = count_sentence(len(edges), shown, lang) if check else ""
         self.sentences.value = f"<p>{escape(count)}</p><ul style='padding-left:0'>{''.join(rows)}</ul>"
 
 

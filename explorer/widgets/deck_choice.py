@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 import ipywidgets as widgets
 
 from explorer.rules.catalogue import rule_class
+from explorer.text.phrasing import label
 from explorer.rules.decks import DECKS, Deck, DeckOption
 from explorer.widgets.i18n import t
 
@@ -50,7 +51,7 @@ def rule_css(rule_id: str) -> str:
 def rule_title(rule_id: str, lang: str) -> str:
     """A rule as a list shows it: the card number if it has one, then its name in ``lang``."""
     cls = rule_class(rule_id)
-    name = cls.ja if lang == "ja" else cls.en
+    name = label(cls.id, lang)  # a deck's rule named by its deck where another deck's rule shares its name
     return f"{cls.number:02d} {name}" if cls.number else name
 
 

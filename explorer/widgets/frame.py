@@ -7,9 +7,11 @@ The choices travel with the visitor, not with the kernel: the page script (the `
 the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the query string and, because
 ``voila.json`` names ``Cookie`` in ``http_header_envs``, the cookie. With preheated kernels the notebook builds
 its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
-set the choices. (On the static site the kernel sees neither: dx.js sets the switches in the page, and types
-the address once into the page's hidden ``.dx-address-store`` field, which hands the page its other parameters:
-the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``; :func:`address_store`.)
+set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
+query and the explorer's cookies in its environment, ``QUERY_STRING`` and ``HTTP_COOKIE`` as Voilà does, so
+:func:`request_params` reads them there and the page is built in the reader's language from the start; dx.js also
+types the address once into the page's hidden ``.dx-address-store`` field, which hands the page its other
+parameters: the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``; :func:`address_store`.)
 
 >>> parse_request("lang=en&pos=x", "dx_lang=ja; other=1")
 {'lang': 'en', 'pos': 'x'}
@@ -72,7 +74,8 @@ def request_params() -> dict[str, str]:
     """The parameters of the request that opened this page (empty outside Voilà).
 
     Under Voilà with a preheated kernel this waits for the request; otherwise Voilà has already put the
-    request in the kernel's environment (``QUERY_STRING``, ``HTTP_COOKIE``)."""
+    request in the kernel's environment (``QUERY_STRING``, ``HTTP_COOKIE``), and so has the static site's page
+    script (Pyodide's environment: dx.js, ``dxRequestEnv``)."""
     query = os.environ.get("QUERY_STRING", "")
     try:
         from voila.utils import get_query_string

@@ -16,6 +16,7 @@ import networkx as nx
 
 from explorer.graphs.export import EDGE_COLOURS, NODE_COLOURS, to_svg
 from explorer.text.describe import describe
+from explorer.widgets.i18n import count
 
 if TYPE_CHECKING:  # the Voilà pages draw SVG and never load ipysigma (voila.json denies its browser extension)
     from ipysigma import Sigma
@@ -29,9 +30,9 @@ def position_view(g: nx.MultiDiGraph, lang: str = "en") -> widgets.Widget:
               for n, d in g.nodes(data=True) if len(d.get("variants", [])) > 1]
     more = ""
     if folded:
-        items = "".join(f"<li><b>{escape(name)}</b>: {escape(', '.join(vs))}</li>" for name, vs in folded)
+        items = "".join(f"<li><b>{escape(name)}</b>{'：' if lang == 'ja' else ': '}{escape(('、' if lang == 'ja' else ', ').join(vs))}</li>" for name, vs in folded)
         more = (f'<details class="dx-variants"><summary>{escape(VARIANTS[0] if lang == "ja" else VARIANTS[1])}'
-                f" ({len(folded)})</summary><ul>{items}</ul></details>")
+                f"{count(len(folded), lang)}</summary><ul>{items}</ul></details>")
     shown = g.copy()
     shown.remove_nodes_from([n for n, d in g.nodes(data=True) if d.get("kind") == "rule" and not g.degree(n)])
     box = widgets.HTML(f'<div class="dx-position-graph" style="overflow-x:auto">{to_svg(shown, lang)}</div>{more}')

@@ -50,6 +50,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "legal": ("出せる", "Legal"),
     "illegal": ("出せない", "Not legal"),
     "why_not": ("理由", "Why not"),
+    "step_refused": ("この手はできない（{why}）", "Refused — {why}"),
     "law_text": ("法律として", "As a law"),
     "house_text": ("家訓として", "As a house rule"),
     "scope": ("家訓の範囲", "House-rule scope"),
@@ -129,13 +130,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "learn_ch_cards": ("ルールカード{first}〜{last}", "Rule cards {first}–{last}"),
     "learn_done": ("このレッスンは終わり", "Lesson complete"),
     "learn_all_done": ("これで全レッスンが終わり", "That was the last lesson"),
-    "learn_keys": ("キーボードの ← / → でも進める・戻れる", "The ← / → keys step back and forth too"),
+    "learn_keys_intro": ("キーボードの ← / → キーでも進んだり戻ったりできます。", "The ← / → keys step back and forth too."),
     "learn_how_title": ("ラウンドの流れ", "How a round works"),
     "learn_how": ("カードの強さは、弱い順に［3］［4］［5］［6］［7］［8］［9］［10］［J］［Q］［K］［1］［2］。"
                   "ジョーカーを1枚だけ出すと、どのカードよりも強い。"
                   "手番のプレイヤーは、場のカードより強いカードを同じ枚数だけ出すか、パスする。"
                   "全員がパスすると場が流れ、最後にカードを出した人が次のターンを始める。"
-                  "手札を最初になくした人がラウンドの勝利者。ルールカードは法律（全員に効く・ラウンドごとに増える）"
+                  "手札を最初になくした人がラウンドの勝利者。ルールカードは法律（全員に効き、ラウンドごとに増える）"
                   "か家訓（持ち主だけのもの）として使う。",
                   "Cards rank, weakest first: 3 4 5 6 7 8 9 10 J Q K A 2; a joker played on its own beats them all. "
                   "On your turn you play cards stronger than the field's, as many as it holds, or you pass. When "
@@ -188,10 +189,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rules_option_classic.seven_pass.recipient": ("7渡しで渡す相手：次の人（決めなければこちら）か、出した人が選ぶ人か",
                                                   "Who gets the seven pass's card: the next player (unless chosen), or "
                                                   "one the player picks"),
-    "rules_option_arcasino.forbidden_finish": ("禁止上がり：基本ルールのもの（決めなければこちら）か、説明書のQ&Aのもの"
+    "rules_option_arcasino.forbidden_finish": ("禁止上がり：基本ルールのもの（決めなければこちら）か、アルカジノ公式Q&Aのもの"
                                                "（2かジョーカーを含むカードであがったときだけ。革命中も同じ。3や効果のカードは対象外）",
-                                               "Forbidden finish: the base rule's (unless chosen), or the one in the "
-                                               "rulebook's Q&A (only a finish with a play holding a 2 or a joker, in a "
+                                               "Forbidden finish: the base rule's (unless chosen), or the one in "
+                                               "Arcasino's official Q&A (only a finish with a play holding a 2 or a joker, in a "
                                                "revolution too; never a 3 or an effect card)"),
     "rules_option_classic.rank_exchange.simultaneous": (
         "カード交換は同時に行う（決めなければこちら）：上の順位の人は、もらったばかりのカードを返せない。同時でなければ返してもよい",
@@ -233,13 +234,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "rules_loading": ("読み込み中…", "Loading…"),
     "rules_pick": ("シナリオを選ぶと、ここで一手ずつ再生できる", "Pick a scenario to play it here, one step at a time"),
     "scope_only": ("持ち主だけが使える", "only the holder may use it"),
-    "scope_on-play": ("持ち主が出したときだけ発動（始まった効果は場が流れるまで全員に効く）",
+    "scope_on-play": ("持ち主が出したときだけ発動する。始まった効果は場が流れるまで全員に効く",
                       "fires only when the holder plays (a field-long effect it starts binds everyone)"),
     "scope_holder-exempt": ("持ち主だけが免除される", "the holder alone is exempt"),
     "scope_others": ("持ち主以外の全員に効く", "applies to everyone but the holder"),
     "scope_holder": ("効果は持ち主に働く", "its effect goes to the holder"),
-    "folder_basics": ("基本", "Basics"),
-    "folder_cards": ("カード", "Card"),
+    "folder_basics": ("基本ルールのレッスン", "Basics"),
+    "folder_cards": ("カードのレッスン", "Card"),
     "folder_rulebook": ("説明書のQ&A", "Rulebook Q&A"),
     "folder_rulebook_arcasino": ("アルカジノ公式Q&A", "Arcasino's official Q&A"),
     "folder_interactions": ("相互作用", "Interaction"),
@@ -272,10 +273,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "ix_direction": ("表の読み方：行のルールが、列のルールに作用する（左の名前の行を右へ読む）。",
                      "How to read the table: the rule in the row acts on the rule in the column (read a row "
                      "from its name on the left)."),
-    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る（キーボードでは、タブキーで"
-                      "マスに移ってエンターキー）。",
-                      "Click a coloured, marked cell (or move to it with Tab and press Enter) to see its witness "
-                      "below the table."),
+    "ix_click_hint": ("色と記号のついたマスを押すと、その相互作用の実例が表の下に出る。ルールの名前を押すと、"
+                      "そのルールと関係するルールの一覧が出る（キーボードでは、タブキーで移ってエンターキー）。",
+                      "Click a coloured, marked cell to see its witness below the table; click a rule's name to "
+                      "see the rules it interacts with (or move to either with Tab and press Enter)."),
+    "ix_rule_head": ("{rule}と関係するルールの一覧を出す", "Show the rules {rule} interacts with"),
+    "ix_decisive": ("決め手", "What decides it"),
     "ix_corner": ("行 → 列", "row → column"),
     "ix_cell": ("{u}が{v}に作用する：{types}", "{u} acts on {v}: {types}"),
     "ix_open_sandbox": ("この実例の局面をサンドボックスで開く", "Open this witness position in the Sandbox"),
@@ -354,7 +357,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_target": ("配る先", "Deal to"),
     "sb_picker_hint": ("カードを押すと配る先に入る／外れる。押せないカードは別の場所にある。",
                        "Click a card to put it in or take it out; a card that cannot be clicked is elsewhere."),
-    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や「S3 H10 🃏」）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_notation": ("記法でも入力できる（例：「♠3 ♥10 ジョーカー」や'S3 H10 JK'）", "Or type notation (e.g. ♠3 ♥10 JK, S3 H10 JK)"),
+    "sb_field_hint": ("例：B: ♦7（出した人とカード）", "e.g. B: ♦7 (who played it, and the cards)"),
+    "sb_field_by_filled": ("場の{cards}を誰が出したか指定がないので、{name}が出したことにした。「出した人」で選ぶか、場の欄に「B: ♦7」のように名前ごと書く。",
+                           "Nobody said who played {cards} on the field, so the page made it {name}'s play: choose "
+                           "under “Played by”, or type the name with the cards in the Field box (“B: ♦7”)."),
+    "sb_to_act_note": ("手番は{who}。", "{who} is to act."),
+    "sb_turn_after_field": ("自動：場を出した人の次", "Automatic: the player after the field's"),
+    "sb_turn_first": ("自動：手札のある最初の人", "Automatic: the first player holding cards"),
     "sb_hand_of": ("{name}の手札", "{name}'s hand"),
     "sb_field_by": ("出した人", "Played by"),
     "sb_history": ("この場で先に出たもの", "Earlier plays"),
@@ -377,7 +387,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_pick_tip": ("{card}：押すと配る先に入れる。もう一度押すと外す", "{card}: click to put it in the chosen place, again to take it out"),
     "sb_autofill": ("ほかの人の手札を自動で配る（配った手札と同じ枚数）",
                     "Deal the other hands for me (as many cards as the hand you dealt)"),
-    "sb_auto_is": ("自動（{name}）", "auto ({name})"),
     "sb_filled_note": ("{names}の手札はページが自動で配った（自由に変えてよい）。",
                        "Hands the page dealt: {names} (change them freely)."),
     "sb_passed_note": ("{by}が出したあと、{names}はパスした。手番は{who}。", "After {by}'s play, {names} passed: {who} is to act."),
@@ -389,7 +398,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "sb_forbidden_last": ("{play}（禁止上がり：このラウンドは最下位になる）", "{play} — a forbidden finish: last place this round"),
     "an_title": ("分析：必ず1位になれるか", "Analyse: can a player force first place?"),
     "an_help": ("全員の手札が見えているものとして、選んだプレイヤーが、ほかの人がどう出しても（パスや効果の選択も含めて）"
-                "このラウンドで1位になれるかを最後まで読む。禁止上がりは1位ではない。",
+                "このラウンドで1位になれるかを最後まで読む。禁止上がりは1位に数えない。",
                 "With every hand open, the search reads the round to its end: can the chosen player be first in this "
                 "round whatever the others do (their plays, passes and the choices effects ask of them)? "
                 "A forbidden finish is not first place."),
@@ -447,7 +456,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "deck_value_next": ("次の人", "the next player"),
     "deck_value_choose": ("出した人が選ぶ人", "a player the player chooses"),
     "deck_value_base": ("基本ルール", "the base rule"),
-    "deck_value_two_or_joker": ("説明書Q&Aの禁止上がり", "the rulebook Q&A's forbidden finish"),
+    "deck_value_two_or_joker": ("アルカジノ公式Q&Aの禁止上がり", "Arcasino's official Q&A's forbidden finish"),
     "sb_deck_hint": ("デッキを選ぶと、そのデッキのルールが並ぶ。どのデッキのルールも同時に使える。",
                      "Choose a deck to list its rules; rules of any decks can be in force together."),
     "play_law_deck": ("法律を引くデッキ", "Laws drawn from"),
@@ -665,7 +674,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_seed": ("シード", "Seed"),
     "lab_run": ("実行", "Run"),
     "lab_compare": ("比較する", "Compare"),
-    "lab_compare_help": ("比較：基本ルールだけ、選んだ法律を1つずつ、2つずつ、選んだ家訓を最初の席のプレイヤーが持つ場合、を同じ配札で遊ばせ、差を測る。",
+    "lab_compare_help": ("比較：基本ルールだけ・選んだ法律それぞれ・法律2つの組・選んだ家訓を最初の席のプレイヤーが持つ場合を同じ配札で遊ばせて、差を測る。",
                          "Compare: the same deals are played under the base rules, each chosen law alone, each pair "
                          "of them, and the chosen house rule held by the first player; the lab measures the differences."),
     "lab_hint": ("法律・家訓などを選んで「実行」を押す。", "Choose laws, a house rule and the rest, then press Run."),

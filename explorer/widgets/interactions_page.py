@@ -45,9 +45,15 @@ class Edge:
     text_ja: str = ""
     text_en: str = ""
     """The edge's sentence: what its witness shows (the witness's title; :mod:`explorer.graphs.claims`)."""
+    decisive_ja: str = ""
+    decisive_en: str = ""
+    """The witness's decisive event in words (:func:`explorer.graphs.claims.decisive`)."""
 
     def text(self, lang: str) -> str:
         return self.text_ja if lang == "ja" else self.text_en
+
+    def decisive(self, lang: str) -> str:
+        return self.decisive_ja if lang == "ja" else self.decisive_en
 
 
 def interacting_graph(cache: Path = CACHE, lang: str = "ja") -> nx.MultiDiGraph:
@@ -140,10 +146,10 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         witness = widgets.VBox([self.edge_info, self.sandbox_link, self.error, self.stepper, self.more_rules],
                                layout=widgets.Layout(width="100%"))
         witness.add_class("dx-ix-witness")
+        chosen = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap"))
+        chosen.add_class("dx-ix-chosen")  # the chosen rule's neighbours and edges, above the witness
         super().__init__([self.switch, self.heading, self.decks_row, self.legend, self.direction, self.pick,
-                          self.graph_box, witness,
-                          widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap")),
-                          self.isolated_view])
+                          self.graph_box, chosen, witness, self.isolated_view])
         self.add_class("dx-page-interactions")
         self.relabel(redraw=True)
         self.show_rule("")
@@ -166,7 +172,8 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
         self.graph = self.full.copy()
         self.graph.remove_nodes_from([n for n in list(self.graph) if self.graph.degree(n) == 0])
         self.edges = sorted((Edge(str(u), str(k), str(v), str(d.get("witness", "")), str(d.get("move", "")),
-                                  str(d.get("text_ja", "")), str(d.get("text_en", "")))
+                                  str(d.get("text_ja", "")), str(d.get("text_en", "")),
+                                  str(d.get("decisive_ja", "")), str(d.get("decisive_en", "")))
                              for u, v, k, d in self.graph.edges(keys=True, data=True)),
                             key=lambda e: (self._order(e.u), EDGE_TYPES.index(e.type) if e.type in EDGE_TYPES else 9,
                                            self._order(e.v)))
@@ -333,15 +340,27 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
                         f'<span style="color:#868e96">{escape(paren(listed(kinds, lang), lang))}</span></li>'
                         for n, kinds in sorted(rows.items(), key=lambda item: self._order(item[0])))
         arrows = t("ix_arrows", lang).format(rule=node_name(node, lang))
-        self.neighbours.value = (f"<details><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
+        self.neighbours.value = (f"<details open><summary><b>{t('ix_neighbours', lang)}{count(len(rows), lang)}</b></summary>"
                                  f"<div class='dx-ix-arrows' style='color:#555'>{escape(arrows)}</div>"
                                  f"<ul style='margin:2px 0;padding-left:18px'>{items}</ul></details>")
 
     # -- clicking a matrix cell ------------------------------------------------------------------------------
     def _picked_cell(self, change: dict[str, object]) -> None:
         value = str(change.get("new") or "").split("#", 1)[0]
-        if value:
+        if value.startswith("rule:"):
+            self.show_matrix_rule(value[5:])
+        elif value:
             self.show_cell(value)
+
+    def show_matrix_rule(self, rule: str) -> None:
+        """A rule's name clicked in the matrix (a folded id): choose the rule (its law variant, or its house rule
+        when only that one interacts), so that its neighbours and edges are listed above the witness."""
+        node = next((n for n in (rule, rule + "@house") if n in self.nodes), None)
+        if node is None:
+            return
+        self.picked_cell = ""
+        self.type_filter.value = ""
+        self.show_rule(node)
 
     def show_cell(self, cell: str) -> None:
         """Show the witness of the matrix cell ``cell`` (``u|v``, folded rules): its first edge by type (the
@@ -412,13 +431,26 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
             f'style="border-left:4px solid {colour};padding:4px 10px">'
             f'{tag} <span style="font-size:12px;color:#495057">{t("edge_help_" + e.type, lang) if e.type in EDGE_TYPES else ""}'
             f'</span><div class="dx-edge-sentence" style="font-weight:600;margin:4px 0">{escape(said.rstrip("。."))}{end}</div>'
-            f'{teach}</div>')
+            f'{teach}{self._decisive_html(e, lang)}</div>')
         self._show_sandbox_link(scenario, lang)
         if scenario is not None:
             try:
                 self.active_view.update(ScenarioRunStart(scenario), lang)
             except Exception:  # noqa: BLE001 — the witness itself is still shown
                 self.active_view.update(None, lang)
+
+    @staticmethod
+    def _decisive_html(e: Edge, lang: str) -> str:
+        """The witness's decisive event in words, above its steps (stepping shows it only as a badge that
+        changes: the inversion ending, a lock that does not come)."""
+        said = e.decisive(lang)
+        if not said:
+            return ""
+        said = said[0].upper() + said[1:] if lang == "en" else said
+        sep = "：" if lang == "ja" else ": "
+        end = "。" if lang == "ja" else "."
+        return (f'<div class="dx-decisive" style="margin:4px 0;padding:2px 6px;background:#fff9db">'
+                f'<b>{escape(t("ix_decisive", lang))}</b>{sep}{escape(said)}{end}</div>')
 
     def _show_sandbox_link(self, scenario: Scenario | None, lang: str) -> None:
         """A link that opens the witness's starting position, with its rules in force, in the Sandbox."""
@@ -450,7 +482,7 @@ class InteractionsPage(widgets.VBox):  # type: ignore[misc]
 
 
 _WORDS = {"isolated": ("相互作用が見つからないルールと、その理由", "Rules with no interaction found, and why"),
-          "question": ("問い：", "Question:"), "answer": ("答え：", "Answer:")}
+          "question": ("質問：", "Question:"), "answer": ("回答：", "Answer:")}
 
 
 def t_isolated(lang: str) -> str:

@@ -563,10 +563,15 @@ class LabPage(widgets.VBox):  # type: ignore[misc]
     def _play(self, setup: Setup, arms: Sequence[Arm]) -> LabResult:
         """Play the games; Run and Compare are disabled and Cancel enabled meanwhile. Cancel stops the run
         after the game being played (the games are played one after another): the figures are of the games
-        played, and the status line says so."""
+        played, and the status line says so. The last run's figures go as this one starts: the page never shows
+        a finished run's tables under the status of the one being played."""
         games = int(self.games.value)
         self._stop.clear()
         self.cancelled = None
+        self.result = self.compared = None
+        for figures in (self.summary, self.complexity, self.comparison, self.heatmap):
+            figures.value = ""
+        self.heat_box.layout.display = "none"
         self._busy(True)
         try:
             progress = self._progress()

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from explorer.resources import scenarios_dir
 from explorer.engine.errors import ExplorerError
-from explorer.text.phrasing import scope_ja
+from explorer.text.phrasing import label, scope_ja
 from explorer.rules.catalogue import rule_class
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text, load_scenario
@@ -65,6 +65,23 @@ BASICS_CHAPTERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 CARDS_PER_CHAPTER = 5
 
 _CARD_FILE = re.compile(r"^(\d{2})-")
+STYLE = """<style>
+.dx-page-learn .dx-step-qa > .widget-html-content,.dx-page-learn .dx-events > .widget-html-content,
+.dx-page-learn .dx-learn-heading > .widget-html-content{line-height:1.45}
+.dx-page-learn .dx-step-qa p{margin:4px 0}
+.dx-page-learn .dx-pickers{column-gap:12px}
+@media (min-width:900px){
+ .dx-page-learn .dx-lesson-stepper.widget-vbox{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);
+  column-gap:16px;align-items:start}
+ .dx-page-learn .dx-lesson-stepper > *{grid-column:1}
+ .dx-page-learn .dx-lesson-stepper > .dx-table-view{grid-column:2;grid-row:1 / span 8}
+}
+</style>"""
+"""Learn's step view on one screen (issue 46): on a desktop the table, with every hand, stands beside the lesson's
+question, the step buttons and the step's events (at 1280×800 all of them without scrolling); on a phone they
+follow one another, the table right under the step's events. Text lines are as tall as text needs (a widget's
+HTML is 28 px a line by default)."""
+
 ERROR_STYLE = "color:#c92a2a;background:#fff5f5;border:1px solid #ffc9c9;border-radius:6px;padding:6px 10px"
 
 
@@ -139,7 +156,7 @@ def error_html(lang: str, title_key: str, detail: str | Text) -> str:
 
 def rule_text_html(cls: type[Rule], lang: str, house: bool | None) -> str:
     """A rule's name and text: as a base rule, as a law (``house`` False), as a house rule (True)."""
-    name = cls.ja if lang == "ja" else cls.en
+    name = label(cls.id, lang)  # 「アルカジノの7渡し」 where two decks have a 7渡し
     num = (f"{t('learn_card', lang)}{cls.number:02d} " if lang == "ja" else f"{t('learn_card', lang)} {cls.number:02d} ") if cls.number else ""
     if cls.base or house is None:
         kind, text = t("rules_base", lang), cls.law_ja if lang == "ja" else cls.law_en
@@ -262,8 +279,12 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         chapter_row.add_class("dx-chapter-row")
         lesson_row = widgets.HBox([self.prev_button, self.picker, self.next_button])
         lesson_row.add_class("dx-lesson-row")
+        self.heading.add_class("dx-learn-heading")
+        # the chapter and the lesson side by side where there is room (one line less above the lesson)
+        pickers = widgets.Box([chapter_row, lesson_row], layout=widgets.Layout(flex_flow="row wrap"))
+        pickers.add_class("dx-pickers")
         super().__init__([
-            self.switch, self.heading, self.intro, chapter_row, lesson_row, self.progress,
+            widgets.HTML(STYLE), self.switch, self.heading, self.intro, pickers, self.progress,
             self.rule_box, self.error, self.stepper, self.store,
         ])
         self.add_class("dx-page-learn")
@@ -316,7 +337,7 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
     def relabel(self) -> None:
         """Put every text in the current language, keeping the lesson and the stepper where they are."""
         lang = self.language.lang
-        self.heading.value = f"<p>{t('learn_intro', lang)} <span class='dx-keys-hint'>{t('learn_keys', lang)}</span></p>"
+        self.heading.value = f"<p>{t('learn_intro', lang)} <span class='dx-keys-hint'>{t('learn_keys_intro', lang)}</span></p>"
         self.intro.value = intro_html(lang)
         self.prev_button.description, self.next_button.description = "", ""
         self.prev_button.tooltip, self.next_button.tooltip = t("learn_prev", lang), t("learn_next", lang)

@@ -620,10 +620,16 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._observe(action, events)
         self._advance()
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether Undo has something to take back: an action of the human in this game, while the game goes on
+        (a game over is its result, said once: Play again deals the next one)."""
+        return bool(self.undo_marks) and self.state is not None and not self.state.is_terminal()
+
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
         state = self.state
-        if state is None or not self.undo_marks:
+        if state is None or not self.can_undo:
             return
         moves, events, seen, points, laws, self.bots, self.watcher = self.undo_marks.pop()
         while len(state.move_stack) > moves:
@@ -837,7 +843,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         why = self.phase_explanation(state, lang)
         self.explain.value = f'<div class="dx-explain-box" data-kind="{kind.value if kind else ""}">{escape(why)}</div>' if why else ""
         self.undo_button.description = t("play_undo", lang)
-        self.undo_button.disabled = not self.undo_marks
+        self.undo_button.disabled = not self.can_undo
         self.message.value = self._names(self._message(state, lang) + self.notice, state, lang)
         self.summary.value = self._names(self._summary(state, lang), state, lang)
         self.over_box.layout.display = None if self.summary.value else "none"

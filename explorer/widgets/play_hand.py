@@ -4,8 +4,10 @@ selection cannot be played.
 
 A thin view: which cards can be played, which selections are legal, and why not, is the engine's answer
 (:attr:`State.legal_actions`, :meth:`State.refusal`).  In a play decision the cards of the legal plays are
-raised and bright (``dx-playable``) and the others dimmed and untouchable (``dx-dimmed``): after one card is
-selected, only the cards that can be played with it stay bright.
+raised and bright (``dx-playable``) and the others dimmed (``dx-dimmed``): after one card is selected, only the
+cards that can be played with it stay bright.  A tap on a dimmed card plays and selects nothing: the line under
+the hand says why it cannot be played (the engine's refusal, as a refused selection is explained), and the live
+line says it too.
 
 A selected card is raised and, for a screen reader, pressed (``aria-pressed``, set by the page script from the
 button's state); each tap that selects or unselects a card is said in the page's language on a line read out and
@@ -81,7 +83,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     In a play decision a tap on a card plays it at once when that is the only way to play it (:func:`tap_play`);
     otherwise the tap selects it (the card is raised), the page offers the legal plays that contain the
     selection as buttons, and a line says why when the selection is no legal play.  Only the cards of legal
-    plays (:func:`playable_cards`) can be touched; the others are dimmed.  In :data:`PICK` mode a tap only
+    plays (:func:`playable_cards`) are bright; a tap on a dimmed one says why it cannot be played (the engine's
+    refusal of it, with the cards already selected) and selects nothing.  In :data:`PICK` mode a tap only
     (de)selects and ``picked`` is called (the page reads :meth:`selected`); a card stays touchable while
     ``can_pick`` accepts the selection with it added (the page asks the engine)."""
 
@@ -183,6 +186,11 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             self._picked()
             return
         state = self.state
+        if pressed and self.active and state is not None:
+            before = self.selected() & ~(1 << card)
+            if not (playable_cards(state, self.player, before) | before) >> card & 1:
+                self._refuse(state, card, before)
+                return
         if pressed and self.active and state is not None and self.selected() == 1 << card:
             play = tap_play(state, self.player, card)
             if play is not None:
@@ -190,6 +198,24 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 return
         self._say(card, pressed)
         self._changed()
+
+    def _refuse(self, state: State, card: int, selected: int) -> None:
+        """A tap on a dimmed card: unpress it, and say why it cannot be played with the cards ``selected`` (on
+        the line under the hand, and on the live line)."""
+        self._resetting = True
+        try:
+            for c, b in self.cards:
+                if c == card:
+                    b.value = False
+        finally:
+            self._resetting = False
+        lang = self._lang()
+        mask = selected | 1 << card
+        why = self._refusal(state, mask, lang) or ("", "", t("play_card_closed", lang))
+        self._light()
+        self.why.value = self._why_html(mask, why, lang, tapped=True)
+        head = t("play_cannot_these", lang).format(cards=cards_ja(mask) if lang == "ja" else mask_str(mask))
+        self.said.value = escape(f"{head}{'' if lang == 'ja' else ' '}{why[1] and why[1] + ' '}{why[2]}".strip())
 
     def _say(self, card: int, pressed: bool) -> None:
         """Say what a tap did: the card selected or unselected, and the whole selection when more is selected."""
@@ -223,7 +249,8 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 ja_text(card_str(c)) if lang == "ja" else card_str(c))
             on = lit is not None and bool(lit >> c & 1)
             dim = lit is not None and not on
-            b.disabled = not on
+            # a dimmed card of a play decision stays touchable: the tap says why it cannot be played
+            b.disabled = not on and not (dim and self.mode == PLAY and self.active)
             b.tooltip = name + ((" " if lang != "ja" else "") + paren(t("play_card_closed", lang), lang) if dim else "")
             for cls, flag in (("dx-playable", on and self.mode == PLAY), ("dx-dimmed", dim)):
                 if flag:
@@ -263,19 +290,28 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self.clear()
         self._act(action)
 
-    def _why_not(self, state: State, mask: int, lang: str) -> str:
-        shown = cards_ja(mask) if lang == "ja" else mask_str(mask)
+    def _refusal(self, state: State, mask: int, lang: str) -> tuple[str, str, str] | None:
+        """Why the cards ``mask`` cannot be played: (the rule's id, its name, the reason), ``("", "", reason)``
+        when they make no meld; ``None`` when they can be played after all."""
         try:
             meld = parse_pattern(mask_str(mask)).for_hand(state.hands[self.player]).resolve()
         except ExplorerError as exc:
-            reason, rule = describe(exc, lang), ""
-        else:
-            refusal = state.refusal(self.player, meld)
-            if refusal is None:  # legal only in a way the list does not offer (should not happen)
-                return ""
-            reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
-            rule = refusal.rule
-            name = refusal_label(rule, lang, refusal.ja)
+            return "", "", describe(exc, lang)
+        refusal = state.refusal(self.player, meld)
+        if refusal is None:  # legal only in a way the list does not offer (should not happen)
+            return None
+        reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
+        return refusal.rule, refusal_label(refusal.rule, lang, refusal.ja), reason
+
+    @staticmethod
+    def _why_html(mask: int, why: tuple[str, str, str], lang: str, tapped: bool = False) -> str:
+        shown = cards_ja(mask) if lang == "ja" else mask_str(mask)
+        rule, name, reason = why
         tag = f'<span class="dx-rule">{escape(name)}</span>' if rule else ""
-        return (f'<div class="dx-refusal dx-why-selected" data-rule="{escape(rule)}">'
+        cls = "dx-refusal dx-why-selected" + (" dx-why-tapped" if tapped else "")
+        return (f'<div class="{cls}" data-rule="{escape(rule)}">'
                 f'<b>{escape(t("play_cannot_these", lang).format(cards=shown))}</b> {tag}{escape(reason)}</div>')
+
+    def _why_not(self, state: State, mask: int, lang: str) -> str:
+        why = self._refusal(state, mask, lang)
+        return "" if why is None else self._why_html(mask, why, lang)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from explorer.engine.errors import ExplorerError
 from explorer.rules.catalogue import rule_class
-from explorer.scenarios.model import Step
+from explorer.scenarios.model import Scenario, Step
 from explorer.scenarios.runner import ScenarioRun
 from explorer.text.phrasing import action_text, do_text_ja, label, meld_ja
 from explorer.widgets.i18n import t
@@ -129,59 +129,109 @@ def _actor(step: Step) -> str:
 
 
 def question_for(run: ScenarioRun) -> Question | None:
-    """The question to ask before the run's next step (``None``: the step checks nothing to guess)."""
+    """The question to ask before the run's next step (``None``: the step checks nothing to guess): the one
+    :func:`lesson_questions` chose for that step of the run's scenario."""
     if run.done:
         return None
+    return lesson_questions(run.scenario).get(len(run.results))
+
+
+_PLANS: dict[int, tuple[object, dict[int, Question]]] = {}
+
+
+def lesson_questions(scenario: Scenario) -> dict[int, Question]:
+    """One question for each step that checks something to guess, balanced over the lesson: each step's
+    candidates (:func:`candidates`, every question its ``expect`` can answer) are asked in turn, and the step
+    asks the one whose right answer the lesson has given least often so far (then the first candidate), so that
+    the right answer cannot be read off the lesson's topic ("it clears", "the lesson's rule acts") — a refused
+    step always asks whether it is allowed."""
+    got = _PLANS.get(id(scenario))
+    if got is not None and got[0] is scenario:
+        return got[1]
+    run = ScenarioRun(scenario)
+    given: dict[tuple[str, ...], int] = {}
+    plan: dict[int, Question] = {}
+    while not run.done:
+        i = len(run.results)
+        options = candidates(run)
+        try:
+            run.next()
+        except ExplorerError:
+            break
+        if not options:
+            continue
+        answers = [tuple(sorted(right_answer(q, run))) for q in options]
+        # "which rule acts?" answered by the lesson's own rule is read off its topic: asked when nothing else is
+        topical = [q.kind == "rule" and set(answers[k]) <= set(q.options[:1]) for k, q in enumerate(options)]
+        pick = min(range(len(options)), key=lambda k: (given.get(answers[k], 0) + 2 * topical[k], k))
+        if options[0].kind == "allowed" and answers[0] == (NO,):
+            pick = 0  # a refused action: whether it is allowed is the step's point
+        plan[i] = options[pick]
+        given[answers[pick]] = given.get(answers[pick], 0) + 1
+    if len(_PLANS) > 256:
+        _PLANS.clear()
+    _PLANS[id(scenario)] = (scenario, plan)
+    return plan
+
+
+def candidates(run: ScenarioRun) -> list[Question]:
+    """Every question the run's next step can answer, the step's own question first (a refused action:
+    whether it is allowed; a finish: the place; then a revolution, the rule that acts, the lock, whether the
+    field clears, the king, whose decision is awaited, whose turn it is; a check step: which plays are legal,
+    whether a player can force first place, whose turn it is)."""
+    if run.done:
+        return []
     i = len(run.results)
     step = run.scenario.steps[i]
     expect = step.expect
     state = run.state
     players = tuple(state.players)
     waiting = tuple(p for p in players if state.seat(p) not in state.finished)
+    out: list[Question] = []
     if step.do is None:
         moves = expect.get("moves")
         if isinstance(moves, dict):
             items = tuple(str(x) for x in [*moves.get("includes", []), *moves.get("excludes", [])])
             if len(items) > 1:
-                return Question("moves", items, i, who=str(moves.get("player", "")), multi=True,
-                                expected=frozenset(str(x) for x in moves.get("includes", [])))
+                out.append(Question("moves", items, i, who=str(moves.get("player", "")), multi=True,
+                                    expected=frozenset(str(x) for x in moves.get("includes", []))))
         forced = expect.get("forced")
         if isinstance(forced, dict) and "first" in forced:
-            return Question("forced", (YES, NO), i, who=str(forced.get("player", "")),
-                            expected=frozenset({YES if forced["first"] else NO}))
+            out.append(Question("forced", (YES, NO), i, who=str(forced.get("player", "")),
+                                expected=frozenset({YES if forced["first"] else NO})))
         if "turn" in expect and len(waiting) > 1:
-            return Question("now", waiting, i)
-        return None
+            out.append(Question("now", waiting, i))
+        return out
     action = _action(run, step)
     actor = _actor(step)
     if expect.get("legal") is False:
-        return Question("allowed", (YES, NO), i, action)
+        return [Question("allowed", (YES, NO), i, action)]
     places = expect.get("places")
     finished = expect.get("finished")
     if isinstance(places, dict) or isinstance(finished, list):
         named = [str(p) for p in (places or {})] + [str(p) for p in (finished or [])]
         who = actor if actor in named else next((p for p in named if state.seat(p) not in state.finished), "")
         if who:
-            return Question("place", tuple(str(n) for n in range(1, len(players) + 1)), i, action, who=who)
+            out.append(Question("place", tuple(str(n) for n in range(1, len(players) + 1)), i, action, who=who))
     if "revolution" in expect:
-        return Question("revolution", (YES, NO), i, action)
+        out.append(Question("revolution", (YES, NO), i, action))
     if expect.get("events") or expect.get("events_exactly"):
         rules = _scenario_rules(run)
         if rules:
-            return Question("rule", (*rules, NONE), i, action)
+            out.append(Question("rule", (*rules, NONE), i, action))
     if "lock" in expect:
-        return Question("lock", LOCKS, i, action)
+        out.append(Question("lock", LOCKS, i, action))
     if "field" in expect and str(expect["field"]).strip() == "":
-        return Question("clears", (YES, NO), i, action)
+        out.append(Question("clears", (YES, NO), i, action))
     if "king" in expect:
-        return Question("king", players, i, action)
+        out.append(Question("king", players, i, action))
     if isinstance(expect.get("pending"), dict) and "player" in expect["pending"]:
-        return Question("pending", players, i, action)
+        out.append(Question("pending", players, i, action))
     if "turn" in expect and len(waiting) > 1:
-        return Question("turn", waiting, i, action)
-    if expect.get("legal") is True:
-        return Question("allowed", (YES, NO), i, action)
-    return None
+        out.append(Question("turn", waiting, i, action))
+    if expect.get("legal") is True and not out:
+        out.append(Question("allowed", (YES, NO), i, action))
+    return out
 
 
 def right_answer(question: Question, run: ScenarioRun) -> frozenset[str]:

@@ -68,7 +68,9 @@ MATRIX_CSS = (
     "text-align:right;padding:2px 6px;font-weight:normal;color:#495057;font-size:10px;white-space:normal}"
     ".dx-matrix .dx-chosen{box-shadow:inset 0 0 0 2px #1c7ed6}.dx-matrix th.dx-chosen{font-weight:bold;color:#1c7ed6}"
     ".dx-matrix td.dx-chosen:not(.dx-on){background:#e7f5ff}"
-    ".dx-matrix td.dx-picked{outline:3px solid #212529;outline-offset:-1px}</style>")
+    ".dx-matrix td.dx-picked{outline:3px solid #212529;outline-offset:-1px}"
+    ".dx-matrix th.dx-rule-head{cursor:pointer}.dx-matrix th.dx-rule-head:hover,.dx-matrix th.dx-rule-head:focus"
+    "{text-decoration:underline;color:#1c7ed6}</style>")
 
 
 def type_words(kind: str, lang: str) -> str:
@@ -87,9 +89,13 @@ def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = Tr
     cells: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for u, v, k in g.edges(keys=True):
         cells.setdefault((folded_id(str(u), fold), folded_id(str(v), fold)), []).append((str(u), str(k), str(v)))
-    head = "".join(f'<th class="dx-col{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" scope="col" '
-                   f'title="{escape(short_label(g, r, lang))}"><div>{escape(column_label(g, r, lang))}</div></th>'
-                   for r in rows)
+    def opens(r: str) -> str:  # a rule's name is a button: it opens the rule's neighbours (the page script)
+        said = escape(t("ix_rule_head", lang).format(rule=short_label(g, r, lang)))
+        return f'tabindex="0" role="button" aria-label="{said}"'
+
+    head = "".join(f'<th class="dx-col dx-rule-head{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" '
+                   f'scope="col" title="{escape(short_label(g, r, lang))}" {opens(r)}>'
+                   f'<div>{escape(column_label(g, r, lang))}</div></th>' for r in rows)
     body = []
     for r in rows:
         tds = []
@@ -109,8 +115,8 @@ def matrix_html(g: nx.MultiDiGraph, lang: str, chosen: str = "", fold: bool = Tr
                        f'data-cell="{escape(cell_id(r, c))}" data-types="{escape(",".join(sorted(kinds)))}" '
                        f'style="background:{EDGE_COLOURS[top]}" tabindex="0" role="button" '
                        f'aria-label="{escape(name)}" title="{escape(name)}">{escape(GLYPHS[top])}</td>')
-        th = (f'<th class="dx-row{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" scope="row" '
-              f'title="{escape(short_label(g, r, lang))}">{escape(short_label(g, r, lang))}</th>')
+        th = (f'<th class="dx-row dx-rule-head{" dx-chosen" if r == chosen else ""}" data-rule="{escape(r)}" '
+              f'scope="row" title="{escape(short_label(g, r, lang))}" {opens(r)}>{escape(short_label(g, r, lang))}</th>')
         body.append(f"<tr>{th}{''.join(tds)}</tr>")
     corner = f'<th class="dx-corner">{escape(t("ix_corner", lang))}</th>'
     return (f'{MATRIX_CSS}<div class="dx-matrix-wrap"><table class="dx-matrix"><tr>{corner}{head}</tr>'

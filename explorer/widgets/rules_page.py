@@ -23,7 +23,7 @@ from explorer.rules.catalogue import BASE_RULES, rule_class
 from explorer.rules.decks import DECKS, Deck, DeckOption, Listed
 from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text
-from explorer.widgets.i18n import TEXTS, Language, t
+from explorer.widgets.i18n import TEXTS, Language, count, t
 from explorer.browser import page_href
 from explorer.widgets.learn import Lesson, error_html, lessons, load_or_error
 from explorer.widgets.links import sandbox_href, sandbox_query, scenario_until
@@ -91,6 +91,8 @@ def scope_text(cls: type[Rule], lang: str) -> str:
         return t("rules_base_scope", lang)
     if lang == "ja":
         return scope_ja(cls)
+    if cls.house_scope[1]:
+        return cls.house_scope[1]
     text = t("scope_" + cls.scope.value, lang)
     return text + "; the holder also ignores every lock" if "lock" in cls.house_waives else text
 
@@ -356,9 +358,9 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
     def _show_covering_list(self, rule_id: str) -> None:
         lang = self.language.lang
         paths = self.covering(rule_id)
-        count = f" ({len(paths)})" if paths else ""
+        shown = count(len(paths), lang) if paths else ""
         hint = t("rules_pick", lang) if paths else t("no_scenarios", lang)
-        self.covering_title.value = (f"<h3>{t('rules_covering', lang)}{count}</h3>"
+        self.covering_title.value = (f"<h3>{t('rules_covering', lang)}{shown}</h3>"
                                      f'<div style="color:#868e96;font-size:12px">{hint}</div>')
         self._set_options(self.covering_list, [(self._scenario_label(p, lang), p) for p in paths])
 
@@ -432,7 +434,10 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
         if folder == "rulebook" and Path(path).name.startswith("seed-004"):
             where = t("folder_rulebook_arcasino", lang)  # Arcasino's official Q&A, not the Cthulhu rulebook's
         title = scenario.title.get(lang) if scenario is not None else f"⚠ {Path(path).name}"
-        return f"{where}：{title}" if lang == "ja" else f"[{where}] {title}"
+        if lang != "ja":
+            return f"[{where}] {title}"
+        # the kind of scenario after its title, never a second label before the title's own (「武力行使（法律）：…」)
+        return title if title.startswith(f"{where}：") else f"{title}（{where}）"
 
     def _picked_scenario(self, change: dict[str, object]) -> None:
         if not self._relabelling and change["new"] is not None:

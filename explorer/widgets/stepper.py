@@ -51,7 +51,9 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
     def __init__(self, scenario: Scenario | None = None, language: Language | None = None) -> None:
         self.language = language or Language()
         self.title = widgets.HTML()
+        self.title.add_class("dx-step-title")
         self.qa = widgets.HTML()
+        self.qa.add_class("dx-step-qa")
         self.table = widgets.HTML()
         self.events_view = widgets.HTML()
         self.back = widgets.Button(icon="step-backward")
@@ -244,8 +246,10 @@ class ScenarioStepper(widgets.VBox):  # type: ignore[misc]
         else:
             lines.append(f"<b>{escape(last.action_text(lang))}</b>")
         if last.refusal:
-            lines.append(f'<span class="dx-refusal" style="color:#c92a2a">{t("refused", lang)} — '
-                         f'{escape(last.refusal_text(lang))}</span>')
+            # its own line after the action, as a sentence (「Cが♦J ♣Jを出す」「この手はできない（…）」), never glued
+            # to the action (「Cが♦J ♣Jを出す出せない」)
+            lines.append(f'<div class="dx-refusal" style="color:#c92a2a">'
+                         f'{escape(t("step_refused", lang).format(why=last.refusal_text(lang)))}</div>')
         for e in last.events:
             if e.kind in ("play", "pass"):
                 continue

@@ -1,6 +1,9 @@
-"""Fixtures of the browser tests: one Voilà server (tools/serve.py + voila.json) and one headless Chromium
-per test module, a fresh browser context per test. A missing Chromium or a server that does not start
-fails the tests (never skips them)."""
+"""Fixtures of the browser tests, the one place every browser test module takes its server and browser from: one
+Voilà server (tools/serve.py + voila.json) and one headless Chromium per test module, a fresh browser context per
+test. A module that opens only some pages says which, ``pytestmark = [pytest.mark.browser,
+pytest.mark.pages("sandbox")]``, and its server preheats one kernel for each of them and none for the others
+(:func:`voila_harness.pool_for`); a module without the mark gets one kernel for every page (``TEST_POOL``). A
+missing Chromium or a server that does not start fails the tests (never skips them)."""
 
 from __future__ import annotations
 
@@ -8,12 +11,20 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import TEST_POOL, HarnessError, VoilaServer, chromium, served
+from voila_harness import TEST_POOL, HarnessError, VoilaServer, chromium, pool_for, served
 
 
 @pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    yield from served("voila.log", TEST_POOL)
+def voila_server(request: pytest.FixtureRequest) -> Iterator[VoilaServer]:
+    """The module's server, its log in test-artifacts/ (``voila.log``, or ``voila-<module>.log`` for a module
+    marked with the pages it opens)."""
+    marker = request.node.get_closest_marker("pages")
+    if marker is None:
+        yield from served("voila.log", TEST_POOL)
+    else:
+        if not marker.args:
+            pytest.fail(f"{request.node.name}: pytest.mark.pages() names no page", pytrace=False)
+        yield from served(f"voila-{request.module.__name__.rsplit('.', 1)[-1]}.log", pool_for(*marker.args))
 
 
 @pytest.fixture(scope="module")

@@ -94,7 +94,8 @@ def test_a_cell_shows_its_witness_and_opens_it_in_the_sandbox(page: Any, voila_s
     query = parse_qs(urlparse(href).query)
     assert query["lang"] == [lang]
     text = opened_text(query["pos"][0])
-    assert "reversed: true" in text and "eight_cut" in text and "j_back" in text and "♥8" in text, text
+    # a J on the field (the inversion arose in play), the joker standing for an 8
+    assert "reversed: true" in text and "eight_cut" in text and "j_back" in text and "♣J" in text and "JK" in text, text
     load(page, f"{voila_server.base_url}/voila/render/{href}", "dx-page-sandbox", settle_ms=2000)
     wait_until(lambda: page.locator(".dx-reversed input[type=checkbox]").count() > 0
                and page.locator(".dx-reversed input[type=checkbox]").first.is_checked(),

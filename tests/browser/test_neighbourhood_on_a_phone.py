@@ -4,13 +4,12 @@ one is shown. Both languages. Screenshots go to ``test-artifacts/``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.pages("interactions")]
 
 P = ".dx-page-interactions "
 JS_DRAWN = """() => {
@@ -21,11 +20,6 @@ JS_DRAWN = """() => {
   return {shown: 1, which: shown[0].className, left: svg.left, right: svg.right, screen: document.documentElement.clientWidth,
           page: document.documentElement.scrollWidth};
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    yield from served("voila-neighbourhood.log", pool_for("interactions"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

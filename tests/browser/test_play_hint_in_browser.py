@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
+from voila_harness import VoilaServer, load, screen, shot, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
@@ -23,11 +23,6 @@ P = ".dx-page-play "
 
 JS_ACTIVE = """() => { const e = document.activeElement; if (!e) return '';
   const f = e.closest('.dx-fold'); return (e.className || '') + ' | ' + (f ? f.className : ''); }"""
-
-
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
 def tab_to(page: Any, fold: str, most: int = 90) -> None:

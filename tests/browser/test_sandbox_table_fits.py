@@ -5,15 +5,14 @@ the notes follow at once. Screenshots go to ``test-artifacts/``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import t
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.pages("sandbox")]
 
 S = ".dx-page-sandbox "
 SLACK = 6
@@ -25,11 +24,6 @@ JS_BOXES = """() => {
   return {view: [view.top, view.bottom], table: [table.top, table.bottom], notes: [notes.top, notes.bottom],
           page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    yield from served("voila-sandbox-fits.log", pool_for("sandbox"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

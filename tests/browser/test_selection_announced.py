@@ -10,30 +10,16 @@ Screenshots go to ``test-artifacts/``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, served, unexpected_page_errors, wait_until
+from voila_harness import VoilaServer, load, screen, shot, unexpected_page_errors, wait_until
 
 from explorer.widgets.i18n import paren, t
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.pages("play", "sandbox")]
 
 P, S = ".dx-page-play ", ".dx-page-sandbox "
-
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    """Preheated kernels for the two pages this module opens (Play and the Sandbox) and no other."""
-    pool = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}, "play.ipynb": {"pool_size": 1}, '
-            '"sandbox.ipynb": {"pool_size": 1}}', "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-    yield from served("voila-selection.log", pool)
-
-
-def shot(page: Any, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
 def said(page: Any, root: str) -> str:

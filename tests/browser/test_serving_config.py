@@ -26,6 +26,10 @@ print(json.dumps({
     "open_browser": app.open_browser, "theme": c.theme, "show_tracebacks": c.show_tracebacks,
     "executor_timeout": app.config.VoilaExecutor.get("timeout"),
     "cull_idle_timeout": app.config.MappingKernelManager.get("cull_idle_timeout"),
+    "cull_interval": app.config.MappingKernelManager.get("cull_interval"),
+    "cull_connected": app.config.MappingKernelManager.get("cull_connected"),
+    "alive_period": app.alive_period(), "hidden_limit": app.hidden_limit,
+    "class_size": app.class_size, "class_notebooks": app.class_notebooks,
     "loaded": app.loaded_config_files,
 }))
 """
@@ -163,3 +167,64 @@ def test_a_page_whose_stream_broke_reloads_itself_then_says_so(browser: Any) -> 
         page.screenshot(path=str(ARTIFACTS / "broken-stream-ja.png"))
     finally:
         page.close()
+
+
+def test_the_shipped_limits_shut_a_departed_visitors_kernel_within_two_minutes() -> None:
+    """The shipped values of what tests/browser/test_departed_visitor.py runs with short limits (tools/serve.py,
+    "Nothing left behind"): a kernel without a sign of life is shut within the idle limit and one culler's round of
+    its page's last sign, which came before its visitor left: within 2 minutes. An open page's signs come at least
+    three times per idle limit, and a background tab's timers, which Chrome slows to once a minute, still come in
+    time; a tab stays hidden 10 minutes before it counts as gone (the README says so)."""
+    got = probe()
+    idle, interval = float(got["cull_idle_timeout"]), float(got["cull_interval"])  # type: ignore[arg-type]
+    assert idle + interval <= 120, (idle, interval)
+    assert got["cull_connected"] is True  # a phone asleep may keep its socket open
+    assert float(got["alive_period"]) <= idle / 3  # type: ignore[arg-type]
+    assert idle > 60  # Chrome runs a background tab's timers once a minute
+    assert got["hidden_limit"] == 600
+    assert probe("--MappingKernelManager.cull_idle_timeout=6")["alive_period"] == 2  # the page follows the server
+
+
+# -- Class mode (issue 44, part 1) ------------------------------------------------------------------------------
+
+def test_class_mode_is_off_unless_asked_and_takes_its_pages_from_the_command_line() -> None:
+    got = probe()
+    assert got["class_size"] == 0 and got["class_notebooks"] == []  # voila.json ships it off
+    got = probe("--class=30", "--class-pages=sandbox,index")
+    assert got["class_size"] == 30 and got["class_notebooks"] == ["sandbox.ipynb", "index.ipynb"]
+    got = probe("--class=30")  # no page named: the landing page (voila.json's class_pages)
+    assert got["class_notebooks"] == ["index.ipynb"]
+
+
+def test_class_mode_names_a_page_that_is_not_there() -> None:
+    out = subprocess.run([sys.executable, "-c", PROBE, "--class=30", "--class-pages=sandbx"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode != 0
+    assert "class_pages names no page 'sandbx'" in out.stderr and "sandbox" in out.stderr.split("the pages:")[1]
+    assert "Traceback" not in out.stderr
+
+
+def test_class_mode_preheats_a_kernel_per_visitor_and_says_when_they_are_ready() -> None:
+    """``--class=2 --class-pages=rules``: two kernels for the Rules page, each having run its notebook and
+    waiting for a visitor, before the console says the class can come, in both languages, with the page's
+    address; the other pages get their own pools (none here)."""
+    server = start_voila(ARTIFACTS / "class-mode.log", extra_args=(
+        '--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 0}}', "--ExplorerVoila.stage_gap=0.5",
+        "--class=2", "--class-pages=rules", "--ExplorerVoila.class_batch=1"))
+    try:
+        deadline = time.monotonic() + 300
+        while "Class ready" not in server.log_tail(400) and time.monotonic() < deadline:
+            time.sleep(1)
+        log = server.log_tail(400)
+        assert "Class ready" in log, log
+        # one at a time (class_batch), each counted when its kernel waits for its visitor
+        assert re.findall(r"class: (\d) of 2 kernels ready for rules.ipynb", log) == ["1", "2"]
+        assert "授業の準備ができました" in log and f"{server.base_url}/voila/render/rules.ipynb" in log
+        assert "ルールカード" in log and "Rule cards" in log  # the page by its title, in each language
+        from voila_harness import _children  # noqa: PLC0415
+
+        kernels = [pid for pid in _children(server.process.pid)
+                   if b"ipykernel" in (Path("/proc") / str(pid) / "cmdline").read_bytes()]
+        assert len(kernels) == 2
+    finally:
+        server.stop()

@@ -6,13 +6,12 @@ in it ends. Screenshots go to ``test-artifacts/``."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, pool_for, screen, served, unexpected_page_errors, wait_until
+from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.pages("learn", "interactions")]
 
 SLACK = 6
 """Pixels allowed between the table drawn and the end of its widget (margins)."""
@@ -30,11 +29,6 @@ JS_BOXES = """(page) => {
   return {view: [v.top, v.bottom], drawn: bottom,
           page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
 }"""
-
-
-@pytest.fixture(scope="module")
-def voila_server() -> Iterator[VoilaServer]:
-    yield from served("voila-step-table-fits.log", pool_for("learn", "interactions"))
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -376,6 +376,12 @@ def served(log: str, pool: tuple[str, ...]) -> Iterator[VoilaServer]:
         server.stop()
 
 
+def shot(page: Any, name: str) -> None:
+    """A screenshot of the viewport, ``test-artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
 def screen(browser: Any, width: int) -> tuple[Any, Any, list[str]]:
     """A fresh browser context and page ``width`` px wide (a phone below 800 px: 844 px tall, touch), Japanese
     locale, and the list the page's uncaught errors go to (check it with :func:`unexpected_page_errors`)."""

@@ -64,8 +64,8 @@ class KingExchange(LocalRule):
         giver, to = waiting[0]
         state.set_rule_data(Exchange(waiting, ex.gifts))
         state.ask(self, giver, "give", tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver])),
-                  f"King exchange: {state.players[giver]} passes one card to {state.players[to]}.",
-                  f"キング・エクスチェンジ：{state.players[giver]}は{state.players[to]}に1枚渡す。")
+                  f"{self.en}: {state.players[giver]} passes one card to {state.players[to]}.",
+                  f"{self.ja}：{state.players[giver]}は{state.players[to]}に1枚渡す。")
         return []
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

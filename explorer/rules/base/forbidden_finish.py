@@ -36,7 +36,7 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
     if ruling == "never":
         return None
     if ruling == "forbidden" and emptier is not None:
-        return f"a hand emptied by {emptier.en.lower()}", f"【{emptier.ja}】で手札を0枚にした"
+        return f"a hand emptied by {emptier.en.lower()}", f"【{emptier.ja}】の効果"
     effects = state.rules.card_effect
     for r in effects:
         if r.finish_ruling == "forbidden" and any(r.fires_on(state, ctx, card, face) for card, face in meld.faces):

@@ -34,6 +34,19 @@ class MiyakoOchi(Rule):
     )
     base = True
 
+    def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
+        """A king still to act after another player went out first: the king fell at that moment."""
+        king, first = state.king, next(iter(state.finished), None)
+        if king is None or first is None or first == king or king in state.fallen or not state.hands[king]:
+            return ()
+        if any(r.adjust(state, CAPITAL_FALLS, first, 1) == 0 for r in state.rules.adjust):
+            return ()
+        k, f = state.players[king], state.players[first]
+        return ((f"{k} is the king and still holds cards, but {f} went out first: the king fell then "
+                 f"(fall of the capital) and no longer plays this round",
+                 f"{k}は王なのにまだ手札があるが、先に{f}があがっている。そのとき{k}は都落ちしていて、"
+                 f"このラウンドではもう手番がない"),)
+
     def on_first_place(self, state: Table, player: int) -> list[Event]:
         king = state.king
         if king is None or king == player or king in state.fallen:

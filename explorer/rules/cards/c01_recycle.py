@@ -76,7 +76,7 @@ class Recycle(Rule):
         pile = mask_str(state.discard)
         if not isinstance(value, int) or value.bit_count() != 1:
             return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
-                           f"再利用で捨札（{pile}）から選ぶのは１枚")
+                           f"捨札（{pile}）から選ぶのは1枚")
         if value & state.field_cards:
             return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
                            f"{mask_str(value)}は場にあり、まだ捨札ではない（捨札：{pile}）")

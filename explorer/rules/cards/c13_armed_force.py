@@ -47,6 +47,8 @@ class ArmedForce(Rule):
         "field clears. The search looks one play ahead, so no position brought the holder's revolution together "
         "with what another rule changes afterwards; as a law, armed force does have edges.")
     retakes_first = True
+    house_scope = ("持ち主が革命を起こしたときだけ発動する。ほかの人の革命では発動しない",
+                   "only the holder's revolutions win the round; another player's revolution changes no winner")
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.extra.get("revolution_made"):

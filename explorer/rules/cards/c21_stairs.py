@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from explorer.engine import movegen
 from explorer.engine.melds import Meld, MeldKind
-from explorer.engine.contract import Failure, Rule, Scope, StatedInteraction
+from explorer.engine.contract import Failure, Rule, Scope
 from explorer.rules.registry import register
 
 if TYPE_CHECKING:
@@ -31,11 +31,6 @@ class Stairs(Rule):
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     scope = Scope.ON_PLAY
     draft_order = 9
-    stated = (StatedInteraction(
-        "blocks", "slip_through", ("♥9 ♠K", "♦4", "♣7"), "♠3 ♠4 ♠5", 2, "A plays ♥9",
-        "card 06, Q&A 1: 【階段出し】を無視して、手札を出すことはできますか？ — できません。",
-        "説明書（カード06のQ&A）：【すり抜け】でも【階段出し】は無視できない。",
-        "The rulebook (card 06, Q&A): slip through cannot ignore stairs."),)
     relaxes = frozenset({Failure.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:

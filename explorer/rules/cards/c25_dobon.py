@@ -89,7 +89,7 @@ class Dobon(Rule):
         if isinstance(action, Choose) and action.value != hand:
             cards = mask_str(hand)
             return Refusal(self.id, f"dobon puts out the two cards in {state.players[p]}'s hand: {cards}",
-                           f"ドボンで出すのは{state.players[p]}の手札の２枚：{cards}")
+                           f"出すのは{state.players[p]}の手札の2枚：{cards}")
         if state.field is None:
             return Refusal(self.id, "the field is empty: there is no top card to match",
                            "場にカードがない：合わせる場の一番上のカードがない")

@@ -19,7 +19,7 @@ from explorer.engine.state import State
 from explorer.text.phrasing import card_ja
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
-from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts
+from explorer.widgets.sandbox.position import DISCARD, FIELD, HAND, HISTORY, Setup, _error_texts, _owner
 from explorer.widgets.sandbox.moves_view import rule_label
 
 
@@ -104,7 +104,7 @@ class EditingPart(SandboxBase):
         blank = replace(self.setup, laws=(), house=((),) * len(self.setup.players)) if rules else self.setup
         seats = frozenset(range(len(self.setup.players))) if self.autofill.value else frozenset()
         self._update(replace(blank, hands=(0,) * len(self.setup.players), field_text="", field_by=None,
-                             history=(), discard=0, revolution=False, reversed=False, lock_suits="",
+                             field_by_filled=False, history=(), discard=0, revolution=False, reversed=False, lock_suits="",
                              lock_rank="", turn=None, extra={}, filled=seats), texts=None)
 
     def _dealt(self, new: Setup, place: str) -> Setup:
@@ -160,12 +160,7 @@ class EditingPart(SandboxBase):
             text = {FIELD: self.field_text, HISTORY: self.history_text, DISCARD: self.discard_text}[place].value
         try:
             if place == FIELD:
-                text = text.strip()
-                if text:
-                    parse_pattern(text)
-                by = self.setup.field_by
-                new = replace(self.setup, field_text=text,
-                              field_by=len(self.setup.players) - 1 if text and by is None else by)
+                new = self.setup.with_field(text)
             elif place == HISTORY:
                 new = replace(self.setup, history=self._parse_history(text))
             else:
@@ -182,16 +177,12 @@ class EditingPart(SandboxBase):
         for entry in re.split(r"[;\n]", text):
             if not entry.strip():
                 continue
-            who, sep, cards = entry.partition(":")
-            who = who.strip()
-            if not sep:
+            seat, cards = _owner(entry, self.setup.players)
+            if seat is None:
                 raise NotationError(entry.strip(), "expected 'NAME: cards' (e.g. 'D: ♦4')",
                                     "「名前: カード」の形で書く（例：'D: ♦4'）")
-            if who not in self.setup.players:
-                raise NotationError(who, f"no player called {who!r} (players: {', '.join(self.setup.players)})",
-                                    f"{who!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(self.setup.players)}）")
             parse_pattern(cards)
-            out.append((self.setup.players.index(who), " ".join(split_tokens(cards))))
+            out.append((seat, " ".join(split_tokens(cards))))
         return tuple(out)
 
     def _apply_players(self) -> None:
@@ -214,6 +205,7 @@ class EditingPart(SandboxBase):
             house=tuple(s.house[i] if i < len(s.house) else () for i in range(n)),
             history=tuple((p, m) for p, m in s.history if p < n),
             field_by=keep(s.field_by) if s.field_by is None or s.field_by < n else n - 1,
+            field_by_filled=s.field_by_filled or (s.field_by is not None and s.field_by >= n),
             turn=keep(s.turn), extra={},
             filled=frozenset(i for i in range(n) if i in s.filled or (i >= len(s.players) and self.autofill.value)),
         )
@@ -222,7 +214,7 @@ class EditingPart(SandboxBase):
     def _on_field_by(self, change: Mapping[str, Any]) -> None:
         if not self._syncing:
             value = int(change["new"])
-            self._update(replace(self.setup, field_by=None if value < 0 else value))
+            self._update(replace(self.setup, field_by=None if value < 0 else value, field_by_filled=False))
 
     def _on_turn(self, change: Mapping[str, Any]) -> None:
         if not self._syncing:

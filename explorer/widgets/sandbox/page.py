@@ -41,7 +41,8 @@ from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind, Phase
 from explorer.rules.catalogue import rule_class
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, card_ja
+from explorer.engine.melds import parse_pattern
+from explorer.text.phrasing import action_ja, card_ja, meld_ja
 from explorer.engine.contract import Rule
 from explorer.widgets.deck_choice import (
     RULES_BY_DECK,
@@ -197,7 +198,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.discard_apply = self._apply_button(DISCARD, "discard")
 
         # the state of play
-        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="200px"))
+        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="min(100%, 330px)"))
         self.turn.add_class("dx-turn")
         self.turn.observe(self._guard(self._on_turn), names="value")
         self.revolution = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
@@ -468,7 +469,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.history_label.value = f"<b>{escape(t('sb_history', lang))}</b>"
         self.history_text.placeholder = t("sb_history_hint", lang)
         self.discard_label.value = f"<b>{escape(t('discard', lang))}</b>"
-        self.field_text.placeholder = "♠3 ♠4 JK=♠5"
+        self.field_text.placeholder = t("sb_field_hint", lang)
         self.turn_label.value = f"<b>{escape(t('turn', lang))}</b>&nbsp;"
         self.revolution.description = t("revolution", lang)
         self.reversed.description = t("reversed", lang)
@@ -783,24 +784,33 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
                 self._no_null_tooltips(part)
 
     def _auto_label(self) -> str:
-        """The turn switch's first option: who acts when the user does not say (the derived player, named)."""
-        st = self.game
-        name = st.players[st.pending.player] if st.pending is not None and not st.move_stack else "—"
-        return t("sb_auto_is", self.lang).format(name=name)
+        """The turn switch's first option: how the set-up decides who acts when the user does not say, in words
+        (who acts now is said once, under the table: :meth:`_notes_html`)."""
+        s = self.good
+        return t("sb_turn_after_field" if s.field_text.strip() else "sb_turn_first", self.lang)
 
     def _notes_html(self) -> str:
-        """Plain sentences under the table: whose hands the page dealt, who has passed in this trick."""
+        """Plain sentences under the table: what the page filled in (hands it dealt, the field's player), who has
+        passed in this trick, and who is to act (the one place that says it in words)."""
         lang, s, st = self.lang, self.good, self.game
         join = "、".join if lang == "ja" else ", ".join
         lines = []
         filled = [s.players[i] for i in sorted(s.filled) if i < len(s.hands) and s.hands[i]]
         if filled:
             lines.append(t("sb_filled_note", lang).format(names=join(filled)))
-        if not st.move_stack and st.field is not None and st.passed:
+        if s.field_by_filled and s.field_text.strip() and s.field_by is not None:
+            try:
+                cards = meld_ja(parse_pattern(s.field_text).resolve()) if lang == "ja" else s.field_text.strip()
+            except ExplorerError:
+                cards = s.field_text.strip()
+            lines.append(t("sb_field_by_filled", lang).format(cards=cards, name=s.players[s.field_by]))
+        who = st.players[st.pending.player] if st.pending is not None else None
+        if not st.move_stack and st.field is not None and st.passed and who is not None:
             passed = [n for i, n in enumerate(st.players) if st.passed >> i & 1]
             by = st.players[st.field_by] if st.field_by is not None else "—"
-            who = st.players[st.pending.player] if st.pending is not None else "—"
             lines.append(t("sb_passed_note", lang).format(names=join(passed), by=by, who=who))
+        elif who is not None and not (not st.move_stack and self.good.waiting()):
+            lines.append(t("sb_to_act_note", lang).format(who=who))
         return "".join(f'<div class="dx-note" style="color:#495057;font-size:13px">{escape(x)}</div>' for x in lines)
 
     def _copy_link_html(self) -> str:

@@ -90,6 +90,9 @@ class Setup:
     filled: frozenset[int] = frozenset()
     """The seats whose hands the page dealt (:meth:`filled_in`), not the user: they follow the hands the user
     deals, and they pass in the trick on the table (:meth:`acting`)."""
+    field_by_filled: bool = False
+    """Whether the field's player (:attr:`field_by`) was filled in by the page because nobody said who played
+    the field (:meth:`with_field`): the page says so, and naming the player clears it."""
 
     def name(self, seat: int | None) -> str | None:
         return self.players[seat] if seat is not None and 0 <= seat < len(self.players) else None
@@ -154,13 +157,37 @@ class Setup:
             hands[int(place[len(HAND):])] = mask
             return replace(self, hands=tuple(hands))
         if place == FIELD:
-            by = self.field_by
-            if mask and by is None:
-                by = len(self.players) - 1
-            return replace(self, field_text=mask_str(mask), field_by=by)
+            return self.with_field(mask_str(mask) if mask else "")
         if place == DISCARD:
             return replace(self, discard=mask)
         raise ValueError(place)
+
+    def with_field(self, text: str) -> Setup:
+        """The set-up with the field ``text``: its cards, or who played them and the cards (``B: ♦7``, as the
+        earlier plays are written), in one go.  Cards without a player keep the field's player if there is one;
+        otherwise the page fills one in (the last seat) and marks it so (:attr:`field_by_filled`), never
+        silently.  Raises :class:`NotationError` for an unknown name or unreadable cards.
+
+        >>> s = Setup().with_field("B: ♦7")
+        >>> s.field_text, s.name(s.field_by), s.field_by_filled
+        ('♦7', 'B', False)
+        >>> s = Setup().with_field("♦7")
+        >>> s.name(s.field_by), s.field_by_filled
+        ('D', True)
+        >>> Setup().with_field("E: ♦7")
+        Traceback (most recent call last):
+        ...
+        explorer.engine.errors.NotationError: 'E': no player called 'E' (players: A, B, C, D)
+        """
+        who, cards = _owner(text, self.players)
+        cards = cards.strip()
+        if cards:
+            parse_pattern(cards)
+        if who is not None:
+            return replace(self, field_text=cards, field_by=who, field_by_filled=False)
+        if cards and self.field_by is None:
+            return replace(self, field_text=cards, field_by=len(self.players) - 1, field_by_filled=True)
+        return replace(self, field_text=cards)
 
     def lock(self) -> dict[str, str] | None:
         lock = {}
@@ -339,7 +366,20 @@ class Setup:
             turn=st.turn,
             extra=extra,
             filled=frozenset(),
+            field_by_filled=False,
         ).normalized()
+
+
+def _owner(text: str, players: Sequence[str]) -> tuple[int | None, str]:
+    """``NAME: cards`` split into the seat of NAME and the cards; text without a ``:`` has no player."""
+    who, sep, cards = text.partition(":")
+    if not sep:
+        return None, text
+    name = who.strip()
+    if name not in players:
+        raise NotationError(name, f"no player called {name!r} (players: {', '.join(players)})",
+                            f"{name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(players)}）")
+    return list(players).index(name), cards
 
 
 _FILL_ORDER: tuple[int, ...] = tuple(random.Random(28).sample(range(JOKER), JOKER))

@@ -21,11 +21,13 @@
  *   each run becomes a plain space);
  * - the Interactions page's matrix: a cell with interactions (td[data-cell], focusable) is a button: a click, or
  *   Enter / Space on it, is typed into the page's hidden .dx-ix-pick field, which the kernel reads (it shows the
- *   cell's witness), and the witness is scrolled into view;
+ *   cell's witness), and the witness is scrolled into view; a rule's name (th[data-rule]) is a button too: it
+ *   types "rule:<id>" there, and the chosen rule's list (.dx-ix-chosen) is scrolled into view;
  * - a card button (Play's hand, the Sandbox's picker) says whether it is selected (aria-pressed, from the
  *   widget's mod-active class), and the line that says what a tap did (.dx-said) is a live region;
  * - ← / → on the keyboard press the Learn page's Back / Next (not while typing in a field); → at a lesson's
- *   end presses "Next lesson";
+ *   end presses "Next lesson"; after Back / Next, a step whose events or table is not all in view (a phone) is
+ *   scrolled so that its buttons, events and table are on the screen;
  * - on the static site (/voici/render/…), where the page's kernel (Pyodide, in a web worker) cannot see the
  *   address, the address's query is typed once into the page's hidden .dx-address-store field (the Sandbox's
  *   ?pos=, Play's ?seed=, Learn's ?lesson=); until the page has answered, the Sandbox's position does not
@@ -34,7 +36,12 @@
  * - under Voilà (/voila/render/…), a page that is starting says so in the reader's language, with the seconds
  *   waited (a busy server starts a kernel for a visitor who finds none ready), and a page whose stream broke,
  *   ended without the page, or ended in an error reloads itself, at most three times in a row (then it says
- *   so and offers a button): a visitor never faces a blank page without a word.
+ *   so and offers a button): a visitor never faces a blank page without a word;
+ * - under Voilà, nothing left behind: while the page is open it gives the server a sign of life every few
+ *   seconds (POST voila/api/alive/<kernel>, tools/serve.py's AliveHandler), which keeps its kernel; a page
+ *   gone quiet (browser quit, phone asleep, a background tab past the server's limit) has its kernel shut
+ *   within two minutes. A page that comes back (shown again, woken up) asks at once: if its kernel is gone it
+ *   says so and loads itself again at its address (which carries its position), with a fresh kernel.
  */
 (function () {
   "use strict";
@@ -258,6 +265,31 @@
     }
     if (button && !button.disabled) { ev.preventDefault(); button.click(); }
   });
+  /* Learn: a step is read on one screen. After Back / Next (a click, or ← / →), when the step's events or the
+   * table with the hands is not all in view (a phone: they follow one another under the buttons), the page
+   * scrolls the step buttons to the top of the screen; the events and the table follow them. A desktop shows
+   * them side by side and is not scrolled. Checked again when the step's events are redrawn. */
+  function stepInView() {
+    var controls = document.querySelector(".dx-page-learn .dx-step-controls");
+    var parts = [".dx-events", ".dx-table-view"].map(function (s) {
+      return document.querySelector(".dx-page-learn .dx-lesson-stepper " + s);
+    });
+    if (!controls || !parts[0] || !parts[1]) return;
+    var top = controls.getBoundingClientRect().top, h = window.innerHeight;
+    var out = parts.some(function (e) { var r = e.getBoundingClientRect(); return r.bottom > h || r.top < 0; });
+    if (out || top < 0) controls.scrollIntoView({block: "start"});  // the page's scroller may be the body
+  }
+  document.addEventListener("click", function (ev) {  // capturing: seen whatever the button's own handler does
+    var b = ev.target && ev.target.closest ? ev.target.closest(".dx-page-learn .dx-next, .dx-page-learn .dx-back") : null;
+    if (!b) return;
+    var events = document.querySelector(".dx-page-learn .dx-lesson-stepper .dx-events");
+    if (events) {
+      var seen = new MutationObserver(function () { seen.disconnect(); requestAnimationFrame(stepInView); });
+      seen.observe(events, {subtree: true, childList: true, characterData: true});
+      window.setTimeout(function () { seen.disconnect(); }, 10000);
+    }
+    requestAnimationFrame(stepInView);
+  }, true);
   function pickCell(td) {
     var input = document.querySelector(".dx-ix-pick input");
     if (!input) return;
@@ -287,14 +319,36 @@
     if (ixScroll.settled) scrollWitness();
     if ((ixScroll.settled && now > ixScroll.settled) || now > ixScroll.until) ixScroll = null;
   }
+  function pickRule(th) {
+    // a rule's name in the matrix: its neighbours (the chosen rule's list, above the witness) are shown
+    var input = document.querySelector(".dx-ix-pick input");
+    if (!input) return;
+    input.value = "rule:" + th.getAttribute("data-rule") + "#" + Date.now();
+    input.dispatchEvent(new Event("input", {bubbles: true}));
+    input.dispatchEvent(new Event("change", {bubbles: true}));
+    [900, 2500].forEach(function (ms) {
+      setTimeout(function () {
+        var list = document.querySelector(".dx-ix-chosen");
+        if (list && list.scrollIntoView) list.scrollIntoView({block: "start"});
+      }, ms);
+    });
+  }
+  function matrixTarget(ev) {
+    var el = ev.target && ev.target.closest ? ev.target : null;
+    if (!el) return null;
+    var td = el.closest("td[data-cell]");
+    if (td) return {cell: td};
+    var th = el.closest(".dx-matrix th[data-rule]");
+    return th ? {rule: th} : null;
+  }
   document.addEventListener("click", function (ev) {
-    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
-    if (td) pickCell(td);
+    var hit = matrixTarget(ev);
+    if (hit && hit.cell) pickCell(hit.cell); else if (hit && hit.rule) pickRule(hit.rule);
   });
   document.addEventListener("keydown", function (ev) {
     if (ev.key !== "Enter" && ev.key !== " ") return;
-    var td = ev.target && ev.target.closest ? ev.target.closest("td[data-cell]") : null;
-    if (td) { ev.preventDefault(); pickCell(td); }
+    var hit = matrixTarget(ev);
+    if (hit) { ev.preventDefault(); if (hit.cell) pickCell(hit.cell); else pickRule(hit.rule); }
   });
   /* The static site: voici's loading line in the reader's language. The page's own script defines
    * window.update_loading_text after this one (tools/build_site.py empties its first line, "Running ...", and
@@ -315,6 +369,33 @@
       if (el) el.textContent = text;
     };
     window.dxLoading = function () { loadingText(LOADING.open); };
+    /* The page's kernel (Pyodide, in a web worker) cannot see the address nor the cookies, so it built the page
+     * in Japanese and this script switched it afterwards: an English reader saw Japanese for a second. Called
+     * right after voici's page settings (#jupyter-config-data; tools/build_site.py puts the call there), before
+     * voici reads them, this hands the kernel the request as Voilà does: QUERY_STRING and the explorer's cookies
+     * (HTTP_COOKIE) in Pyodide's environment (loadPyodideOptions.env), which explorer/widgets/frame.py reads. The
+     * page is then built in the reader's language from its first paint. */
+    window.dxRequestEnv = function () {
+      var el = document.getElementById("jupyter-config-data");
+      if (!el) return;
+      try {
+        var data = JSON.parse(el.textContent);
+        var key = "@jupyterlite/pyodide-kernel-extension:kernel";
+        var plugins = data.litePluginSettings || (data.litePluginSettings = {});
+        var kernel = plugins[key] || (plugins[key] = {});
+        var options = kernel.loadPyodideOptions || (kernel.loadPyodideOptions = {});
+        var jar = [];
+        ["dx_lang", "dx_four", "dx_learn"].forEach(function (name) {
+          var value = cookie(name);
+          if (value !== null) jar.push(name + "=" + value);
+        });
+        var env = options.env || {};
+        env.QUERY_STRING = window.location.search.replace(/^\?/, "");
+        env.HTTP_COOKIE = jar.join("; ");
+        options.env = env;
+        el.textContent = JSON.stringify(data);
+      } catch (e) { /* settings unreadable: the page script switches the language once the page is there */ }
+    };
     var voiciLoading = null;
     Object.defineProperty(window, "update_loading_text", {
       configurable: true,
@@ -336,12 +417,14 @@
       busy: function (n) { return "混み合っています。順番に準備しているので、このままお待ちください（" + n + "秒）"; },
       retry: "ページを表示できませんでした。もう一度読み込みます…",
       stop: "ページを表示できませんでした。少し待ってから読み込み直してください。",
+      asleep: "しばらく離れていたので、ページを新しく読み込みます…",
       button: "読み込み直す"
     } : {
       start: "Preparing the page…",
       busy: function (n) { return "Busy: pages are prepared in turn, please wait (" + n + " s)"; },
       retry: "The page could not be shown. Loading it again…",
       stop: "The page could not be shown. Please wait a moment and load it again.",
+      asleep: "You were away for a while: loading the page afresh…",
       button: "Load again"
     };
     var KEY = "dx_retry:" + window.location.pathname;
@@ -394,6 +477,58 @@
       window.setTimeout(function () { window.location.reload(); }, 2000);
     };
     window.addEventListener("load", function () { loaded = Date.now(); });
+    /* Signs of life (tools/serve.py, "Nothing left behind"). The server answers how often to come back and
+     * how long a hidden page keeps giving signs ({"every": s, "hidden": s}); 404: the kernel is gone. */
+    var alive = {every: 5, hidden: 600, hiddenSince: null, gone: false, timer: null, asking: false};
+    var pageConfig = function () {
+      var el = document.getElementById("jupyter-config-data");
+      if (!el) return null;
+      try { return JSON.parse(el.textContent); } catch (e) { return null; }
+    };
+    var comeBack = function () {
+      alive.gone = true;
+      banner(WORDS.asleep, false);
+      window.setTimeout(function () { window.location.reload(); }, 500);
+    };
+    var beat = function () {
+      var conf = pageConfig();
+      if (!conf || !conf.kernelId || alive.asking || (alive.gone && document.visibilityState === "hidden")) return;
+      if (alive.gone) { comeBack(); return; }
+      if (document.visibilityState === "hidden") {
+        if (alive.hiddenSince === null) alive.hiddenSince = Date.now();
+        if (Date.now() - alive.hiddenSince > alive.hidden * 1000) return;  // out of sight too long: let it go
+      } else {
+        alive.hiddenSince = null;
+      }
+      var token = document.cookie.match(/\b_xsrf=([^;]*)\b/);
+      alive.asking = true;
+      fetch((conf.baseUrl || "/") + "voila/api/alive/" + encodeURIComponent(conf.kernelId), {
+        method: "POST", credentials: "same-origin", cache: "no-store",
+        headers: {"X-XSRFToken": token ? token[1] : ""}
+      }).then(function (r) {
+        alive.asking = false;
+        if (r.status === 404) {  // shut while the page slept or hid: a fresh kernel, at this address
+          alive.gone = true;
+          if (document.visibilityState !== "hidden") comeBack();
+          return null;
+        }
+        return r.ok ? r.json() : null;
+      }).then(function (answer) {
+        if (!answer || !(answer.every > 0)) return;
+        alive.hidden = answer.hidden;
+        if (answer.every !== alive.every) { alive.every = answer.every; schedule(); }
+      }).catch(function () { alive.asking = false; });  // the server busy or unreachable: try again later
+    };
+    var schedule = function () {
+      if (alive.timer !== null) window.clearInterval(alive.timer);
+      alive.timer = window.setInterval(beat, alive.every * 1000);
+    };
+    schedule();
+    document.addEventListener("visibilitychange", beat);
+    window.addEventListener("pageshow", beat);
+    window.addEventListener("focus", beat);
+    window.addEventListener("online", beat);
+    window.setTimeout(beat, 0);
     var tick = window.setInterval(function () {
       if (done) { window.clearInterval(tick); return; }
       if (shown()) { done = true; sessionStorage.removeItem(KEY); window.clearInterval(tick); return; }
