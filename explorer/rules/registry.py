@@ -60,7 +60,10 @@ def built() -> None:
 
 
 def late_cards() -> tuple[type[Rule], ...]:
-    """Cards registered after the catalogue was built, taken once (the catalogue makes them known by id)."""
+    """Cards registered after the catalogue was built, taken once (the catalogue makes them known by id).  Asked
+    at every lookup by id, so an empty answer allocates nothing."""
+    if not _LATE:
+        return ()
     out = tuple(_LATE)
     _LATE.clear()
     return out

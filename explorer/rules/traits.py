@@ -60,9 +60,18 @@ def joker_rules() -> frozenset[str]:
 
 def counted() -> dict[str, str]:
     """Event kind -> the simulation lab's counter name, from every rule's :attr:`Rule.counted`."""
-    from explorer.rules.catalogue import every_rule
+    from explorer.rules.catalogue import every_rule, generation
 
-    return {kind: name for cls in every_rule() for kind, name in cls.counted.items()}
+    now = generation()
+    got = _COUNTED.get(now)
+    if got is None:
+        _COUNTED.clear()
+        got = _COUNTED[now] = {kind: name for cls in every_rule() for kind, name in cls.counted.items()}
+    return dict(got)
+
+
+_COUNTED: dict[int, dict[str, str]] = {}
+"""The :func:`counted` table by the registry generation it was made at (made again when a rule is registered)."""
 
 
 def retakes_first(rules: Iterable[Rule]) -> bool:
