@@ -134,7 +134,8 @@ class AliveHandler(APIHandler):  # type: ignore[misc]
     """``POST voila/api/alive/<kernel id>``: a page's sign of life (dx.js), counted as its kernel's activity, so
     that the culler leaves the kernel of a page still open and shuts the one of a page gone quiet. Answers the
     page how often to come back and how long a hidden page keeps its kernel (``{"every": s, "hidden": s}``), or
-    404 if the kernel is gone (the page then loads itself again, with a fresh kernel)."""
+    410 Gone if the kernel is gone (the page then loads itself again, with a fresh kernel). Not 404: that is what
+    a server without this handler answers (plain ``voila notebooks/``), where the page only stops asking."""
 
     def initialize(self, every: float, hidden: float) -> None:
         self.every = every
@@ -144,7 +145,7 @@ class AliveHandler(APIHandler):  # type: ignore[misc]
     async def post(self, kernel_id: str) -> None:
         manager = self.kernel_manager
         if kernel_id not in manager:
-            raise tornado.web.HTTPError(404, "no kernel %s" % kernel_id)
+            raise tornado.web.HTTPError(410, "no kernel %s" % kernel_id)
         manager.get_kernel(kernel_id).last_activity = manager.last_kernel_activity = utcnow()
         self.set_header("Cache-Control", "no-store")
         self.finish({"every": self.every, "hidden": self.hidden})

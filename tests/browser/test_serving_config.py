@@ -14,6 +14,12 @@ from typing import Any
 
 from voila_harness import ARTIFACTS, RENDER_TIMEOUT_MS, ROOT, start_voila
 
+
+def page_kernel(page: Any) -> str | None:
+    """The kernel the page is connected to (Voilà's page configuration)."""
+    return page.evaluate("""() => { const el = document.getElementById('jupyter-config-data');
+                                    return el ? JSON.parse(el.textContent).kernelId : null; }""")
+
 # Builds the launcher's app from the repository root, as `make run` does, and reports what it ended up with.
 PROBE = """
 import json, runpy, sys
@@ -92,6 +98,14 @@ def test_plain_voila_renders_a_page_with_the_installed_template(browser: Any) ->
             page.wait_for_selector(".dx-page-rules", state="visible", timeout=RENDER_TIMEOUT_MS)
             # the dx template's own script is in the page (not Voilà's lab template)
             assert "dx_lang" in page.content()
+            # plain Voilà has no signs-of-life address (tools/serve.py's AliveHandler): the page's first sign
+            # (at once) meets a 404 and stops asking; it must not take that for a culled kernel and load itself
+            # again and again, each time with a new kernel (before: a reload every half second)
+            kernel = page_kernel(page)
+            assert kernel
+            time.sleep(4)
+            assert page_kernel(page) == kernel, "the page loaded itself again under plain voila"
+            assert server.log_tail(400).count("Kernel started") == 1, server.log_tail(400)
         finally:
             page.close()
     finally:

@@ -478,7 +478,8 @@
     };
     window.addEventListener("load", function () { loaded = Date.now(); });
     /* Signs of life (tools/serve.py, "Nothing left behind"). The server answers how often to come back and
-     * how long a hidden page keeps giving signs ({"every": s, "hidden": s}); 404: the kernel is gone. */
+     * how long a hidden page keeps giving signs ({"every": s, "hidden": s}); 410: the kernel is gone; 404: the
+     * server has no such address (plain `voila notebooks/`, which culls nothing): the page stops asking. */
     var alive = {every: 5, hidden: 600, hiddenSince: null, gone: false, timer: null, asking: false};
     var pageConfig = function () {
       var el = document.getElementById("jupyter-config-data");
@@ -507,9 +508,15 @@
         headers: {"X-XSRFToken": token ? token[1] : ""}
       }).then(function (r) {
         alive.asking = false;
-        if (r.status === 404) {  // shut while the page slept or hid: a fresh kernel, at this address
+        if (r.status === 410) {  // shut while the page slept or hid: a fresh kernel, at this address
           alive.gone = true;
           if (document.visibilityState !== "hidden") comeBack();
+          return null;
+        }
+        if (r.status === 404) {  // a server without signs of life (plain `voila notebooks/`): stop asking
+          window.clearInterval(alive.timer);
+          alive.timer = null;
+          alive.asking = true;
           return null;
         }
         return r.ok ? r.json() : null;
