@@ -49,14 +49,12 @@ pure: $(STAMP)
 # The full suite on the installed build (compiled where it could be), then the fast subset, the doctests and
 # the scenarios on the pure build (DX_PURE=1) too, so the two never disagree. DX_EXPECT_BUILD makes
 # tests/test_build.py fail if a run loaded the other build than the one it says.
-EXPECT = $(if $(wildcard explorer/_compiled.json),compiled,pure)
+# The two lanes run at once (tools/test_lanes.py: the engine's tests, the scenarios, textlint and the pure build's share
+# in one; the browser tests in the other), each lane's output printed whole when it ends.
 test: textlint-tools compile
 	$(BIN)/mypy
 	$(BIN)/lint-imports
-	DX_PURE= DX_EXPECT_BUILD=$(EXPECT) $(BIN)/python -m pytest -q tests --ignore=tests/site
-	DX_PURE= $(BIN)/python -m explorer check scenarios/
-	$(BIN)/python tools/textlint/lint.py
-	$(MAKE) --no-print-directory test-pure
+	$(BIN)/python tools/test_lanes.py
 
 # The pure build's share of make test. Doctests run here: pytest's doctest finder sees no compiled function.
 test-pure: $(STAMP)

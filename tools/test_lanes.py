@@ -1,0 +1,94 @@
+"""Run make test's suites in two lanes at once, so that a 2-core machine keeps both cores busy: the engine lane
+(every test outside the browser on the installed build, the scenario check, textlint, then the pure build's share:
+the fast subset, the doctests and the scenarios again) and the pages lane (the browser tests, tests/browser/, which
+spend most of their time waiting for a page's kernel). Each lane's commands run in order and stop at the first that
+fails; each lane's output goes to ``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The exit
+status is 0 only when both lanes passed.
+
+    python tools/test_lanes.py            # both lanes (make test)
+    python tools/test_lanes.py engine     # one lane
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = ROOT / "test-artifacts"
+PY = sys.executable
+
+
+def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
+    """Each lane's commands, in order, with the environment each adds (``expect``: the build the installed
+    package should load, ``compiled`` or ``pure``: tests/test_build.py checks it)."""
+    built = {"DX_PURE": "", "DX_EXPECT_BUILD": expect}
+    pure = {"DX_PURE": "1", "DX_EXPECT_BUILD": "pure"}
+    return {
+        "engine": [
+            (built, [PY, "-m", "pytest", "-q", "tests", "--ignore=tests/site", "--ignore=tests/browser"]),
+            (built, [PY, "-m", "explorer", "check", "scenarios/"]),
+            ({}, [PY, "tools/textlint/lint.py"]),
+            (pure, [PY, "-m", "pytest", "-q", "-m", "rules", "tests", "--ignore=tests/site", "--ignore=tests/browser"]),
+            (pure, [PY, "-m", "pytest", "-q", "--doctest-modules", "explorer"]),
+            (pure, [PY, "-m", "explorer", "check", "scenarios/"]),
+        ],
+        "pages": [
+            (built, [PY, "-m", "pytest", "-q", "tests/browser"]),
+        ],
+    }
+
+
+def main(argv: list[str]) -> int:
+    expect = "compiled" if (ROOT / "explorer" / "_compiled.json").exists() else "pure"
+    chosen = {k: v for k, v in lanes(expect).items() if not argv or k in argv}
+    unknown = set(argv) - set(lanes(expect))
+    if unknown:
+        print(f"no lane named {', '.join(sorted(unknown))}; the lanes: {', '.join(lanes(expect))}", file=sys.stderr)
+        return 2
+    ARTIFACTS.mkdir(exist_ok=True)
+    began = time.monotonic()
+    # each lane is one shell that runs its commands in order and stops at the first that fails
+    running: dict[str, tuple[subprocess.Popen[bytes], Path]] = {}
+    for name, commands in chosen.items():
+        script = " && ".join(" ".join([*(f"{k}={shlex.quote(v)}" for k, v in env.items()), shlex.join(command)])
+                             for env, command in commands)
+        log = ARTIFACTS / f"lane-{name}.log"
+        out = log.open("wb")
+        print(f"lane {name}: {len(commands)} command(s), output in {log.relative_to(ROOT)}", flush=True)
+        running[name] = (subprocess.Popen(["bash", "-c", f"set -o pipefail; {script}"], cwd=ROOT, stdout=out,
+                                          stderr=subprocess.STDOUT, env=os.environ.copy()), log)
+    failed = []
+    try:
+        wait(running, began, failed)
+    finally:  # interrupted: no lane left running on its own
+        for proc, _ in running.values():
+            proc.terminate()
+    print(f"\nlanes: {', '.join(chosen)}; {'failed: ' + ', '.join(failed) if failed else 'all passed'} "
+          f"({(time.monotonic() - began) / 60:.1f} min)")
+    return 1 if failed else 0
+
+
+def wait(running: dict[str, tuple[subprocess.Popen[bytes], Path]], began: float, failed: list[str]) -> None:
+    """Print each lane's output whole as it ends (the first to end first), and note the ones that failed."""
+    while running:
+        for name, (proc, log) in list(running.items()):
+            if proc.poll() is None:
+                continue
+            del running[name]
+            minutes = (time.monotonic() - began) / 60
+            verdict = "passed" if proc.returncode == 0 else f"FAILED (exit {proc.returncode})"
+            print(f"\n===== lane {name} {verdict} after {minutes:.1f} min =====", flush=True)
+            sys.stdout.write(log.read_text(encoding="utf-8", errors="replace"))
+            sys.stdout.flush()
+            if proc.returncode:
+                failed.append(name)
+        time.sleep(1)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
