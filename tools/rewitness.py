@@ -10,7 +10,8 @@ asks the engine again, at the cached position, whether the edge still shows:
   the smallest witness found now;
 - nothing shows it any more: the edge leaves the cache and its witness file is removed.
 
-A witness that passes but cannot be published (:func:`rule_graph.fault`: its cases read the same, or its type is
+A witness whose revolution play could not have started (no four of a kind in its discard) gets the same position
+with one (:func:`rule_graph.with_revolution_group`) when the edge still shows there. A witness that passes but cannot be published (:func:`rule_graph.fault`: its cases read the same, or its type is
 not one its outcomes support) is searched again the same way.  Every other edge and witness is left as it is (no full re-search: ``python -m explorer graph --rules
 --regenerate`` does that).  It prints what it did to each failing witness.
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import yaml
@@ -50,7 +52,8 @@ def _entry(edge: tuple[str, str, str], w: rg.Witness, witness: str) -> dict[str,
                          "phase": p.phase, "finished": list(p.finished)}}
 
 
-def _add(cache: Path, data: dict[str, object], rules: list[str], named: set[frozenset[str]] = set()) -> None:
+def _add(cache: Path, data: dict[str, object], rules: list[str], named: set[frozenset[str]] = set(),
+         positions: int = 0) -> None:
     """Search every pair of the cache's variants with one of ``rules``, and each pair ``named``, and add each edge
     it lacks (its witness written from the engine)."""
     nodes = rg.variants() if cache == rg.CACHE else rg.deck_variants(("cthulhu", "classic", "arcasino"))
@@ -62,7 +65,7 @@ def _add(cache: Path, data: dict[str, object], rules: list[str], named: set[froz
     folder = ROOT / "scenarios" / "witnesses"
     if cache != rg.CACHE:
         folder = folder / rg.DECKS_FOLDER
-    for edge, w in sorted(rg.search(pairs, int(data["positions_per_pair"]), int(data["seed"])).items()):
+    for edge, w in sorted(rg.search(pairs, positions or int(data["positions_per_pair"]), int(data["seed"])).items()):
         if edge in have:
             continue
         scenario = rg.witness_scenario(edge, w)
@@ -83,11 +86,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pair", metavar="X,Y", action="append", default=[],
                     help="also search this pair of rule nodes (law, or RULE@house) again and add the edges the cache "
                          "lacks")
+    ap.add_argument("--positions", type=int, default=0,
+                    help="with --add/--pair: search this many positions a pair (default: the cache's), for an edge "
+                         "the usual search shows only at positions play cannot reach")
     args = ap.parse_args(argv)
     cache = rg.CACHE if args.cthulhu else rg.DECKS_CACHE
     data = json.loads(cache.read_text(encoding="utf-8"))
     if args.add or args.pair:
-        _add(cache, data, args.add, {frozenset(p.split(",")) for p in args.pair})
+        _add(cache, data, args.add, {frozenset(p.split(",")) for p in args.pair}, args.positions)
         cache.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     witnesses = rg.cached_witnesses(cache)
     seed, positions = int(data["seed"]), int(data["positions_per_pair"])
@@ -108,6 +114,11 @@ def main(argv: list[str] | None = None) -> int:
         if bad is not None:
             why[bad] = why.get(bad, 0) + 1
             print(f"unpublishable {path.relative_to(ROOT)}: {bad}")
+            # a revolution in force needs the four of a kind that started it in the discard: the same position
+            # with it, if the edge still shows there and can be published
+            full = rg.with_revolution_group(w.position, sorted(x.cls.face_ranks | y.cls.face_ranks))
+            if full is not None and full != w.position and rg.fault(edge, x, y, full, w.move) is None:
+                w, bad = replace(w, position=full), None
         configs = rg._configs(x, y, w.position)
         still = bad is None and configs is not None and edge in rg.action_edges(x.node, y.node, configs, w.move)
         action = "rewritten"

@@ -488,6 +488,12 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
                 free.discard(c)
                 masks[i] |= 1 << c
     revolution, inverted, holder = rng.random() < 0.2, rng.random() < 0.15, rng.choice((0, 0, 1, 2))
+    if revolution and phase == "play":  # the four of a kind that made it went to the discard when its trick cleared
+        group = free_group(sum(1 << c for c in free), hint)
+        if not group:
+            revolution = False
+        free.difference_update(c for c in range(54) if group >> c & 1)
+        discard |= group
     if "inverted" in shapes and phase == "play" and rng.random() < 0.5:
         # an inversion as play makes one: a J on the field, played by B or C, with A to answer it
         jacks = [c for c in range(32, 36) if c in free]
@@ -497,6 +503,26 @@ def random_position(rng: random.Random, ranks_hint: Sequence[int] = (), shapes: 
             field, inverted = [(rng.choice((1, 2)), mask_str(1 << jack))], True
     return Position((masks[0], masks[1], masks[2]), tuple(field), revolution, inverted, holder, discard, king,
                     phase, finished)
+
+
+def free_group(free: int, avoid: Sequence[int] = ()) -> int:
+    """The four cards of the lowest rank all four of whose cards are in ``free`` (a mask), ranks in ``avoid``
+    (the ranks the rules under test name) only if no other is free; 0 if none.
+
+    >>> mask_str(free_group(parse_cards("♠3 ♥3 ♦3 ♠4 ♥4 ♦4 ♣4 ♠5 ♥5 ♦5 ♣5"), avoid=[1]))
+    '♠5 ♥5 ♦5 ♣5'
+    """
+    ranks = [r for r in range(13) if r not in avoid] + [r for r in range(13) if r in avoid]
+    for r in ranks:
+        if free >> (4 * r) & 0xF == 0xF:
+            return 0xF << (4 * r)
+    return 0
+
+
+def group_in(discard: int) -> int:
+    """The four of a kind of the lowest rank wholly in ``discard`` (a mask), or 0: the play that started a
+    revolution still in force (:func:`derive`)."""
+    return free_group(discard)
 
 
 def shapes_for(*classes: type[Rule]) -> frozenset[str]:
@@ -704,10 +730,11 @@ def fault(edge: tuple[str, str, str], x: Variant, y: Variant, pos: Position, mov
 
 def unreached(x: Variant, y: Variant, pos: Position) -> str:
     """Why the round :func:`derive` writes for ``pos`` does not reach it ("" when it does,
-    or when it writes none: a revolution in force, players already out)."""
+    or when it writes none because players are already out; a revolution in force with no four of a kind in the
+    discard is unreached)."""
     d = derive(x, y, pos)
     if d.deal is None:
-        return ""
+        return d.missing if d.missing == NO_REVOLUTION_GROUP else ""
     try:
         s = replay(x, y, d)
     except ExplorerError as exc:
@@ -1052,7 +1079,8 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
 # then the trick's plays in order, each player between two plays passing — up to the witness's acting player.
 # :func:`replay` plays that history from the deal with the witness's rules in force; :func:`same_position`
 # compares the result with the witness's own position.  A position the derivation writes no history for says why
-# (:attr:`Derivation.missing`): a revolution in force, players who have already gone out.
+# (:attr:`Derivation.missing`): players who have already gone out.  A revolution in force was started by a four of
+# a kind that went to the discard: the round lays it first (its trick's first player, the others passing).
 
 
 @dataclass(frozen=True)
@@ -1080,8 +1108,9 @@ def derive(x: Variant, y: Variant, pos: Position) -> Derivation:
     if configs is None:
         return Derivation(None, missing="no position")
     target = configs["xy"]
-    if target.revolution:
-        return Derivation(None, missing="a revolution is in force")
+    group = group_in(pos.discard) if target.revolution else 0
+    if target.revolution and not group:
+        return Derivation(None, missing=NO_REVOLUTION_GROUP)
     hands = list(pos.hands)
     for seat, meld in pos.field:
         hands[seat] |= _meld_cards(target, seat, meld)
@@ -1089,8 +1118,11 @@ def derive(x: Variant, y: Variant, pos: Position) -> Derivation:
     hands[leader] |= pos.discard
     history: list[str] = []
     turn = leader
+    if group:  # the revolution: the trick's first player lays the four of a kind, the others pass, the field clears
+        history.append(f"{PLAYERS[leader]} plays {mask_str(group)}")
+        history += [f"{PLAYERS[(leader + k) % 3]} passes" for k in (1, 2)]
     for c in range(54):
-        if pos.discard >> c & 1:
+        if (pos.discard & ~group) >> c & 1:
             history.append(f"{PLAYERS[leader]} plays {mask_str(1 << c)}")
             history += [f"{PLAYERS[(leader + k) % 3]} passes" for k in (1, 2)]
     for seat, meld in pos.field:
@@ -1102,8 +1134,27 @@ def derive(x: Variant, y: Variant, pos: Position) -> Derivation:
     while pos.field and turn != 0:
         history.append(f"{PLAYERS[turn]} passes")
         turn = (turn + 1) % 3
-    deal = replace(pos, hands=(hands[0], hands[1], hands[2]), field=(), discard=0, reversed=False, turn=leader)
+    deal = replace(pos, hands=(hands[0], hands[1], hands[2]), field=(), discard=0, reversed=False, revolution=False,
+                   turn=leader)
     return Derivation(deal, tuple(history))
+
+
+NO_REVOLUTION_GROUP = "a revolution is in force with no four of a kind in the discard to have made it"
+"""Why :func:`derive` writes no round for a position: play starts a revolution with a four of a kind, whose trick
+then clears to the discard."""
+
+
+def with_revolution_group(pos: Position, avoid: Sequence[int] = ()) -> Position | None:
+    """``pos`` with the four of a kind that started its revolution in the discard (a free rank, ``avoid``'s last),
+    so that play can reach it; ``pos`` itself when it needs none or has one; ``None`` when no rank is free."""
+    if not pos.revolution or pos.phase != "play" or group_in(pos.discard):
+        return pos
+    used = sum(pos.hands) | pos.discard
+    for _, meld in pos.field:
+        for tok in meld.split():
+            used |= parse_cards(tok.split("=")[0]) if tok.startswith("JK") else parse_cards(tok)
+    group = free_group(~used & ((1 << 52) - 1), avoid)
+    return replace(pos, discard=pos.discard | group) if group else None
 
 
 def replay(x: Variant, y: Variant, d: Derivation) -> State:
