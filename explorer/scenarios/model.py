@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from explorer.engine.cards import parse_cards, parse_rank, parse_suits
-from explorer.engine.errors import ExplorerError, ScenarioError, field_ja, printable, shown
+from explorer.engine.errors import ExplorerError, PositionError, ScenarioError, field_ja, printable, shown
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
+from explorer.engine.start import Start, history_entry
 from explorer.engine.state import Mode, State, TableOptions
 from explorer.text.describe import describe
 
@@ -88,33 +89,16 @@ class Scenario:
     def generated(self) -> bool:
         return self.origin == GENERATED
 
+    def position(self) -> Start:
+        """The position ``start`` describes (:class:`~explorer.engine.start.Start`), not yet checked: the model
+        the Sandbox edits and the engine reads."""
+        return Start.from_mapping(self.start)
+
     def initial_state(self) -> State:
         """The position of ``start``, or a :class:`ScenarioError` naming what is wrong."""
-        st = self.start
-        fld = st.get("field")
         try:
-            return State.from_position(
-                self.players,
-                laws=self.laws,
-                house=self.house_rules,
-                options=self.options,
-                mode=self.mode,
-                hands={str(k): _cards_text(v) for k, v in (st.get("hands") or {}).items()},
-                field=_cards_text(fld["cards"]) if fld else None,
-                field_by=str(fld["by"]) if fld else None,
-                history=[_history_entry(self.path, i, h) for i, h in enumerate(st.get("history") or [])],
-                discard=_cards_text(st.get("discard") or ""),
-                revolution=bool(st.get("revolution", False)),
-                reversed=bool(st.get("reversed", False)),
-                lock=st.get("lock") or None,
-                turn=str(st["turn"]) if st.get("turn") is not None else None,
-                finished=[str(p) for p in st.get("finished") or []],
-                king=str(st["king"]) if st.get("king") is not None else None,
-                points={str(k): int(v) for k, v in (st.get("points") or {}).items()},
-                phase=str(st.get("phase", "play")),
-                draft=list(st.get("draft") or []),
-                previous_order=[str(p) for p in st.get("previous_order") or []],
-            )
+            return self.position().state(self.players, laws=self.laws, house=self.house_rules, options=self.options,
+                                         mode=self.mode)
         except ExplorerError as exc:
             en, ja = str(exc), describe(exc, "ja")
             where, sep, rest = en.partition(": ")
@@ -124,22 +108,12 @@ class Scenario:
             raise ScenarioError(self.path, "start", en, ja) from None
 
 
-def _cards_text(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return " ".join(str(v) for v in value)
-    return str(value)
-
-
 def _history_entry(path: str, i: int, entry: object) -> tuple[str, str]:
-    if isinstance(entry, Mapping) and "by" in entry and "cards" in entry:
-        return str(entry["by"]), _cards_text(entry["cards"])
-    if isinstance(entry, str) and ":" in entry:
-        who, _, cards = entry.partition(":")
-        return who.strip(), cards.strip()
-    raise ScenarioError(path, f"start.history[{i}]", f"expected 'NAME: cards' (e.g. 'D: ♦4'), got {entry!r}",
-                        f"「名前: カード」の形で書く（例：'D: ♦4'）。{entry!r}と書かれている")
+    try:
+        return history_entry(i, entry)
+    except PositionError as exc:
+        raise ScenarioError(path, f"start.history[{i}]", str(exc).partition(": ")[2],
+                            exc.text("ja").partition("：")[2]) from None
 
 
 def _text(path: str, where: str, value: object, required: bool = True) -> Text | None:
