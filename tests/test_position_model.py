@@ -87,3 +87,23 @@ def test_a_trick_entry_that_is_not_name_and_cards_is_named_in_the_scenario() -> 
     with pytest.raises(ScenarioError) as got:
         scenario_from_text(text)
     assert got.value.field == "start.history[0]" and "NAME: cards" in str(got.value)
+
+
+@pytest.mark.parametrize("start, field, words", [
+    ("{hands: {A: ♠3, B: ♠3}}", "start.hands.B", "one place"),
+    ("{hands: {A: ♠3, Z: ♠4}}", "start.hands.Z", "no player called 'Z'"),
+    ("{hands: {A: ♠3}, points: {A: many}}", "start.points.A", "whole number"),
+    ("{hands: {A: ♠3}, points: {Q: 1}}", "start.points.Q", "no player called 'Q'"),
+    ("{hands: {A: ♠3}, finished: [B, Q]}", "start.finished[1]", "no player called 'Q'"),
+    ("{hands: {A: ♠3}, finished: [A]}", "start.finished", "holds cards"),
+    ("{hands: {A: ♠3}, lock: {rank: [6]}}", "start.lock.rank", "expected a rank"),
+    ("{hands: {A: ♠3}, history: ['B ♠4']}", "start.history[0]", "NAME: cards"),
+    ("{hands: {A: ♠3}, field: {cards: ♠4}}", "start.field", "by: NAME"),
+])
+def test_the_loader_checks_a_start_as_the_engine_reads_it(start: str, field: str, words: str) -> None:
+    """The scenario loader has no check of its own: the file's start is read and checked as the engine reads a
+    position, when the file is loaded, and the error names the field under ``start``."""
+    text = f"id: x\ntitle: t\nplayers: [A, B, C]\nstart: {start}\nsteps: []\n"
+    with pytest.raises(ScenarioError) as got:
+        scenario_from_text(text)
+    assert got.value.field == field and words in str(got.value), str(got.value)

@@ -29,10 +29,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from explorer.engine.cards import NUM_RANKS, RANKS, CardMask, mask_str, suits_str
-from explorer.engine.errors import PositionError, field_ja
+from explorer.engine.errors import PositionError, field_ja, printable, shown
 from explorer.engine.game import Mode, TableOptions
 from explorer.engine.melds import MAX_PLAY
 from explorer.engine.position import Position, read
@@ -59,6 +59,57 @@ def history_entry(i: int, entry: object) -> tuple[str, str]:
     where = f"history[{i}]"
     raise PositionError(f"{where}: expected 'NAME: cards' (e.g. 'D: ♦4'), got {entry!r}",
                         f"{field_ja(where)}：「名前: カード」の形で書く（例：'D: ♦4'）。{entry!r}と書かれている")
+
+
+def _refuse(where: str, en: str, ja: str) -> NoReturn:
+    raise PositionError(f"{where}: {en}", f"{field_ja(where)}：{ja}")
+
+
+def _expect(where: str, value: object, kind: type | tuple[type, ...], what: str, what_ja: str) -> None:
+    """``value`` is a ``kind`` (a number is no ``True``), else a :class:`PositionError` at ``where``."""
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int,))):
+        _refuse(where, f"expected {what}, got {shown(value)}", f"{what_ja}（{shown(value)}と書かれている）")
+
+
+def _cards(where: str, value: object) -> str:
+    """Cards as a scenario writes them (text, a list of cards, nothing) as one text: the notation is read by
+    :meth:`Start.read`."""
+    if isinstance(value, list) and all(isinstance(v, (str, int)) and not isinstance(v, bool) for v in value):
+        value = " ".join(map(str, value))
+    if value is not None and not isinstance(value, str):
+        _refuse(where, f"expected cards such as \"♠3 ♥4\", got {shown(value)}",
+                f"\"♠3 ♥4\"のようにカードを書く（{shown(value)}と書かれている）")
+    return value or ""
+
+
+def _key(key: object) -> str:
+    """A mapping key as part of a field name: printable, at most 40 characters."""
+    return printable(str(key), 40)
+
+
+def _names(where: str, value: object) -> tuple[str, ...]:
+    """A list of names (a number is read as its digits)."""
+    if value is None:
+        return ()
+    _expect(where, value, list, "a list of names", "名前のリストを書く")
+    assert isinstance(value, list)
+    return tuple(str(v) for v in value)
+
+
+def _lock(where: str, value: object) -> dict[str, str] | None:
+    """``null`` or ``{suit: ♠}`` / ``{rank: "6"}`` / both, as text (read by :meth:`Start.read`)."""
+    if value is None:
+        return None
+    _expect(where, value, Mapping, "null or {suit: ♠} / {rank: \"6\"}", "null か {suit: ♠} / {rank: \"6\"} の形で書く")
+    assert isinstance(value, Mapping)
+    if set(value) - {"suit", "rank"}:
+        _refuse(where, "expected keys 'suit' and/or 'rank'", "キーは'suit'と'rank'（どちらか一方でもよい）にする")
+    for key in ("suit", "rank"):
+        v = value.get(key)
+        if key in value and (isinstance(v, bool) or not isinstance(v, (str, int))):
+            _refuse(f"{where}.{key}", f"expected a {key}, got {shown(v)}",
+                    f"{'スート' if key == 'suit' else '数字'}を書く（{shown(v)}と書かれている）")
+    return {str(k): str(v) for k, v in value.items()} or None
 
 
 @dataclass(frozen=True)
@@ -88,27 +139,55 @@ class Start:
 
     @classmethod
     def from_mapping(cls, start: Mapping[str, Any]) -> Start:
-        """The position a scenario's ``start`` mapping describes (its values as YAML reads them: a number for a
-        name or a rank, a list of cards); a :class:`PositionError` naming the field for an entry of the
-        trick that is not ``NAME: cards``.  The cards and names are checked by :meth:`read`."""
+        """The position a scenario's ``start`` mapping describes, its values as YAML reads them (a number for a
+        name or a rank, a list of cards).  A value of the wrong shape is a :class:`PositionError` naming the
+        field (``hands.B``, ``field``, ``history[0]``, ``lock.rank``, ``points.A`` …); the cards and the names
+        are read, and the position checked, by :meth:`read`."""
+        hands = start.get("hands")
+        if hands is not None:
+            _expect("hands", hands, Mapping, "a mapping name -> cards", "名前 → カード の対応で書く")
+        held = {str(k): _cards(f"hands.{_key(k)}", v) for k, v in (hands or {}).items()}
         fld = start.get("field")
-        lock = start.get("lock")
+        if fld is not None and fld != "":
+            if not isinstance(fld, Mapping) or "cards" not in fld or "by" not in fld or set(fld) - {"cards", "by"}:
+                _refuse("field", "expected {cards: \"♠3 ♠4 ♠5\", by: NAME}", "{cards: \"♠3 ♠4 ♠5\", by: 名前} の形で書く")
+        else:
+            fld = None
+        history = start.get("history")
+        if history is not None:
+            _expect("history", history, list, "a list like ['D: ♦4', 'A: ♦5']", "['D: ♦4', 'A: ♦5'] のようなリストで書く")
+        trick = tuple(history_entry(i, h) for i, h in enumerate(history or []))
+        for key in ("revolution", "reversed"):
+            if key in start:
+                _expect(key, start[key], bool, "true or false", "trueかfalseを書く")
+        points = start.get("points")
+        if points is not None:
+            _expect("points", points, Mapping, "a mapping name -> points", "名前 → 勝利点 の対応で書く")
+            for k, v in points.items():
+                _expect(f"points.{_key(k)}", v, int, "a whole number", "整数を書く")
+        phase = start.get("phase", "play")
+        if not isinstance(phase, str):
+            _refuse("phase", f"expected a phase name such as 'play' or 'draft', got {shown(phase)}",
+                    f"'play'や'draft'のような段階の名前を書く（{shown(phase)}と書かれている）")
+        draft = start.get("draft")
+        if draft is not None:
+            _expect("draft", draft, list, "a list of rule ids or numbers", "ルールIDか番号のリストを書く")
         return cls(
-            hands={str(k): cards_text(v) for k, v in (start.get("hands") or {}).items()},
-            field=cards_text(fld["cards"]) if fld else None,
+            hands=held,
+            field=_cards("field.cards", fld["cards"]) if fld else None,
             field_by=str(fld["by"]) if fld else None,
-            history=tuple(history_entry(i, h) for i, h in enumerate(start.get("history") or [])),
-            discard=cards_text(start.get("discard") or ""),
+            history=trick,
+            discard=_cards("discard", start.get("discard")),
             revolution=bool(start.get("revolution", False)),
             reversed=bool(start.get("reversed", False)),
-            lock={str(k): str(v) for k, v in lock.items()} if lock else None,
+            lock=_lock("lock", start.get("lock")),
             turn=str(start["turn"]) if start.get("turn") is not None else None,
-            finished=tuple(str(p) for p in start.get("finished") or []),
+            finished=_names("finished", start.get("finished")),
             king=str(start["king"]) if start.get("king") is not None else None,
-            points={str(k): int(v) for k, v in (start.get("points") or {}).items()},
-            previous_order=tuple(str(p) for p in start.get("previous_order") or []),
-            phase=str(start.get("phase", "play")),
-            draft=tuple(start.get("draft") or []),
+            points={str(k): int(v) for k, v in (points or {}).items()},
+            previous_order=_names("previous_order", start.get("previous_order")),
+            phase=phase,
+            draft=tuple(draft or []),
         )
 
     def to_mapping(self) -> dict[str, Any]:
