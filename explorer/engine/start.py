@@ -39,6 +39,11 @@ from explorer.engine.position import Position, read
 from explorer.engine.state import State
 
 
+FLAGS: tuple[str, str] = ("revolution", "reversed")
+"""The ``start`` keys that are true or false: the revolution (strength inverted) and the reversed turn order
+(SCENARIO-FORMAT.md's words, the same as the state's)."""
+
+
 def cards_text(value: object) -> str:
     """Cards as a scenario may write them (text, a list of cards, nothing) as one notation text."""
     if value is None:
@@ -157,7 +162,7 @@ class Start:
         if history is not None:
             _expect("history", history, list, "a list like ['D: ♦4', 'A: ♦5']", "['D: ♦4', 'A: ♦5'] のようなリストで書く")
         trick = tuple(history_entry(i, h) for i, h in enumerate(history or []))
-        for key in ("revolution", "reversed"):
+        for key in FLAGS:
             if key in start:
                 _expect(key, start[key], bool, "true or false", "trueかfalseを書く")
         points = start.get("points")
@@ -178,8 +183,8 @@ class Start:
             field_by=str(fld["by"]) if fld else None,
             history=trick,
             discard=_cards("discard", start.get("discard")),
-            revolution=bool(start.get("revolution", False)),
-            reversed=bool(start.get("reversed", False)),
+            revolution=bool(start.get(FLAGS[0], False)),
+            reversed=bool(start.get(FLAGS[1], False)),
             lock=_lock("lock", start.get("lock")),
             turn=str(start["turn"]) if start.get("turn") is not None else None,
             finished=_names("finished", start.get("finished")),
@@ -198,8 +203,7 @@ class Start:
             start["field"] = {"cards": self.field, "by": self.field_by}
         start["history"] = [f"{who}: {cards}" for who, cards in self.history]
         start["discard"] = _text(self.discard)
-        start["revolution"] = self.revolution
-        start["reversed"] = self.reversed
+        start[FLAGS[0]], start[FLAGS[1]] = self.revolution, self.reversed
         start["lock"] = dict(self.lock) if self.lock else None
         if self.turn is not None:
             start["turn"] = self.turn
