@@ -48,7 +48,7 @@ from explorer.engine.game import DecisionKind, Game, Mode, Phase, TableOptions
 from explorer.engine.state import State
 from explorer.rules.catalogue import CARDS
 from explorer.widgets.i18n import Language
-from explorer.widgets.play import hint_for
+from explorer.play.session import hint_for
 from explorer.widgets.sandbox import Sandbox
 
 ALL = [c.id for c in CARDS]

@@ -22,7 +22,8 @@ from explorer.engine.game import Game, Mode, TableOptions
 from explorer.engine.state import State
 from explorer.rules.catalogue import CARDS
 from explorer.widgets.i18n import Language, t
-from explorer.widgets.play import PlayPage, hint_for, hint_text
+from explorer.play.session import hint_for
+from explorer.widgets.play import PlayPage, hint_text
 from explorer.widgets.sandbox import Sandbox
 
 A_LEADS = {"A": "♠3 ♥7 ♦7 ♣K ♠A", "B": "♣4 ♣5 ♦9 ♥J", "C": "♣6 ♥Q ♦2 ♠8"}

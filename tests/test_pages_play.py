@@ -15,6 +15,7 @@ from explorer.bots import GreedyBot, RandomBot
 from explorer.engine.state import State
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.deck_choice import RULES_BY_DECK
+from explorer.play.session import PlaySession
 from explorer.widgets.play import PlayPage, action_label, action_tip, play_page
 from play_taps import take_first
 
@@ -201,7 +202,7 @@ def test_an_illegal_play_shows_the_rule_that_forbids_it() -> None:
     state = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["eight_cut"],
                                 hands={"あなた": "♠3 ♥5 ♠9", "CPU1": "♦4 ♦6", "CPU2": "♣4 ♣6"},
                                 field="♦7", field_by="CPU2", turn="あなた")
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     assert "あなたの手番" in page.message.value
     assert "dx-why-not" in classes(page.why_not) and "♠3" in page.why_not.value
@@ -219,7 +220,7 @@ def test_the_bots_pause_for_the_humans_dobon() -> None:
     state = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["dobon"],
                                 hands={"あなた": "♠3 ♥4", "CPU1": "♦9 ♦10 ♦J", "CPU2": "♣9 ♣10"},
                                 field="♦7", field_by="CPU2", turn="CPU1")
-    page.state, page.bots, page.events = state, {1: GreedyBot(1), 2: GreedyBot(2)}, []
+    page.session = PlaySession(state, {1: GreedyBot(1), 2: GreedyBot(2)})
     page._advance()
     assert state.pending is not None and state.pending.player == 1  # the bots wait
     assert page.continue_button in page.windows.children
@@ -230,7 +231,7 @@ def test_the_bots_pause_for_the_humans_dobon() -> None:
     state2 = State.from_position([TEXTS["play_you"][0], "CPU1", "CPU2"], laws=["dobon"],
                                  hands={"あなた": "♠3 ♥4", "CPU1": "♦9 ♦10 ♦J", "CPU2": "♣9 ♣10"},
                                  field="♦7", field_by="CPU2", turn="CPU1")
-    page.state, page.declined = state2, set()
+    page.session = PlaySession(state2, page.bots)  # a new game over this position: nothing declined in it
     page._advance()
     dobon = next(b for b, a in zip(page.action_buttons, page.button_actions)
                  if isinstance(a, Choose) and a.kind == "dobon")
@@ -284,7 +285,7 @@ def _touch_page(hand: str) -> tuple[PlayPage, State]:
     me = TEXTS["play_you"][0]
     state = State.from_position([me, "CPU1", "CPU2"], hands={me: hand, "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
                                 turn=me)  # the human leads: any group or sequence may be played
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     return page, state
 
@@ -372,7 +373,7 @@ def test_a_rules_choice_is_asked_in_the_second_person() -> None:
     state = State.from_position([me, "CPU1", "CPU2"], laws=["pull_out"],
                                 hands={me: "♠K ♠3", "CPU1": "♦4 ♦6 ♦9", "CPU2": "♣4 ♣6 ♣9"},
                                 field="♦5", field_by="CPU2", turn=me)
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     page.act(next(a for a in page.human_actions() if state.action_str(a) == f"{me} plays ♠K"))
     assert state.pending is not None and state.pending.kind.value == "choice" and state.pending.player == 0
@@ -389,7 +390,7 @@ def test_the_hand_is_drawn_cards_and_its_plays_are_not_buttons_again() -> None:
     me = TEXTS["play_you"][0]
     state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9", "CPU1": "♦4 ♦6", "CPU2": "♣4 ♣6"},
                                 field="♦7", field_by="CPU2", turn=me)
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     assert page.hand.active and "dx-hand-play" in classes(page.hand)
     faces = {b.description: classes(b) for _, b in page.hand.cards}
@@ -449,7 +450,7 @@ def test_the_cards_of_legal_plays_are_raised_and_the_others_dimmed() -> None:
     me = TEXTS["play_you"][0]
     state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
                                                              "CPU2": "♣4 ♣6"}, field="♦7", field_by="CPU2", turn=me)
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     assert bright(page) == legal_play_cards(state) and len(bright(page)) == 4
     dimmed = [b for c, b in page.hand.cards if c not in legal_play_cards(state)]
@@ -476,7 +477,7 @@ def test_a_tap_on_a_dimmed_card_says_why_on_the_page() -> None:
     me = TEXTS["play_you"][0]
     state = State.from_position([me, "CPU1", "CPU2"], hands={me: "♠3 ♥5 ♠9 ♦9 ♣K JK", "CPU1": "♦4 ♦6",
                                                              "CPU2": "♣4 ♣6"}, field="♦7", field_by="CPU2", turn=me)
-    page.state, page.bots, page.events = state, {1: RandomBot(1), 2: RandomBot(2)}, []
+    page.session = PlaySession(state, {1: RandomBot(1), 2: RandomBot(2)})
     page.refresh()
     three = _card(page, "♠3")
     assert "dx-dimmed" in classes(three) and not three.disabled
@@ -757,7 +758,7 @@ def test_the_hint_infers_from_what_the_others_did() -> None:
     bot the lab measures is, so it weighs the hidden hands by what it saw; an undo takes back what it saw."""
     from explorer.analysis.strong_bot import Posterior
     from explorer.bots import PlayerView
-    from explorer.widgets.play import HUMAN, hint_for
+    from explorer.play.session import HUMAN, hint_for
 
     page = new_page(seed=9, players=4, bots="greedy", rounds=1)
     state = page.state

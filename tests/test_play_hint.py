@@ -10,7 +10,8 @@ from explorer.engine.actions import Pass, Play
 from explorer.engine.game import DecisionKind
 from explorer.engine.state import State
 from explorer.widgets.i18n import Language, t
-from explorer.widgets.play import HUMAN, STRONG_ROLLOUTS, Fold, PlayPage, hint_for, hint_text
+from explorer.play.session import HUMAN, STRONG_ROLLOUTS, hint_for
+from explorer.widgets.play import Fold, PlayPage, hint_text
 
 
 def to_play_decision(page: PlayPage) -> None:

@@ -17,7 +17,8 @@ from explorer.rules.decks import DECKS
 from explorer.text.sentences import ENGINE_KINDS, TEMPLATES, sentence, templated
 from explorer.engine.state import State
 from explorer.widgets.i18n import Language
-from explorer.widgets.play import HUMAN, PlayPage
+from explorer.play.session import HUMAN
+from explorer.widgets.play import PlayPage
 from play_taps import tap_a_card
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from explorer.engine.book import RuleBook
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
-from explorer.engine.errors import NotationError, PositionError, RuleError, field_ja
+from explorer.engine.errors import NotationError, PositionError, RuleError, field_ja, printable
 from explorer.engine.game import Game
 from explorer.engine.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
 
@@ -163,7 +163,7 @@ def read(
     places = _Places(max_play)
     held = [0] * n
     for name, cards in (hands or {}).items():
-        held[seat_of(players, name, "hands")] = places.put(f"hands.{name}", cards)
+        held[seat_of(players, name, f"hands.{printable(str(name), 40)}")] = places.put(f"hands.{name}", cards)
     plays = [(seat_of(players, who, f"history[{i}]"), places.meld(f"history[{i}]", text))
              for i, (who, text) in enumerate(history)]
     if field:
@@ -173,7 +173,7 @@ def read(
     thrown = places.put("discard", discard)
     deck = STANDARD_DECK | ((1 << JOKER2) if places.jokers > 1 else 0)
     suits, rank, locks_rank = _lock(lock or {})
-    done = tuple(seat_of(players, p, "finished") for p in finished)
+    done = tuple(seat_of(players, p, f"finished[{i}]") for i, p in enumerate(finished))
     for p in done:
         if held[p]:
             raise PositionError(f"finished: {players[p]} is listed as finished but holds cards",
@@ -185,7 +185,7 @@ def read(
     if king is None and prev:
         king = players[prev[0]]
     king_seat = seat_of(players, king, "king") if king is not None else None
-    scores = {seat_of(players, name, "points"): int(v) for name, v in (points or {}).items()}
+    scores = {seat_of(players, name, f"points.{printable(str(name), 40)}"): int(v) for name, v in (points or {}).items()}
     by = plays[-1][0] if plays else None
     if turn is not None:
         to_act = seat_of(players, turn, "turn")

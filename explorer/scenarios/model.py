@@ -14,10 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from explorer.engine.cards import parse_cards, parse_rank, parse_suits
-from explorer.engine.errors import ExplorerError, ScenarioError, field_ja, printable, shown
+from explorer.engine.errors import ExplorerError, PositionError, ScenarioError, field_ja, printable, shown
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
+from explorer.engine.start import Start
 from explorer.engine.state import Mode, State, TableOptions
 from explorer.text.describe import describe
 
@@ -88,58 +89,18 @@ class Scenario:
     def generated(self) -> bool:
         return self.origin == GENERATED
 
+    def position(self) -> Start:
+        """The position ``start`` describes (:class:`~explorer.engine.start.Start`), not yet checked: the model
+        the Sandbox edits and the engine reads."""
+        return Start.from_mapping(self.start)
+
     def initial_state(self) -> State:
         """The position of ``start``, or a :class:`ScenarioError` naming what is wrong."""
-        st = self.start
-        fld = st.get("field")
         try:
-            return State.from_position(
-                self.players,
-                laws=self.laws,
-                house=self.house_rules,
-                options=self.options,
-                mode=self.mode,
-                hands={str(k): _cards_text(v) for k, v in (st.get("hands") or {}).items()},
-                field=_cards_text(fld["cards"]) if fld else None,
-                field_by=str(fld["by"]) if fld else None,
-                history=[_history_entry(self.path, i, h) for i, h in enumerate(st.get("history") or [])],
-                discard=_cards_text(st.get("discard") or ""),
-                revolution=bool(st.get("revolution", False)),
-                reversed=bool(st.get("reversed", False)),
-                lock=st.get("lock") or None,
-                turn=str(st["turn"]) if st.get("turn") is not None else None,
-                finished=[str(p) for p in st.get("finished") or []],
-                king=str(st["king"]) if st.get("king") is not None else None,
-                points={str(k): int(v) for k, v in (st.get("points") or {}).items()},
-                phase=str(st.get("phase", "play")),
-                draft=list(st.get("draft") or []),
-                previous_order=[str(p) for p in st.get("previous_order") or []],
-            )
-        except ExplorerError as exc:
-            en, ja = str(exc), describe(exc, "ja")
-            where, sep, rest = en.partition(": ")
-            if sep and re.fullmatch(r"[A-Za-z_][\w.\[\]]*", where) and ja.startswith(field_ja(where) + "："):
-                # the position names the field (``history[0]``): the error names it under ``start``, once
-                raise ScenarioError(self.path, f"start.{where}", rest, ja[len(field_ja(where)) + 1:]) from None
-            raise ScenarioError(self.path, "start", en, ja) from None
-
-
-def _cards_text(value: object) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return " ".join(str(v) for v in value)
-    return str(value)
-
-
-def _history_entry(path: str, i: int, entry: object) -> tuple[str, str]:
-    if isinstance(entry, Mapping) and "by" in entry and "cards" in entry:
-        return str(entry["by"]), _cards_text(entry["cards"])
-    if isinstance(entry, str) and ":" in entry:
-        who, _, cards = entry.partition(":")
-        return who.strip(), cards.strip()
-    raise ScenarioError(path, f"start.history[{i}]", f"expected 'NAME: cards' (e.g. 'D: ♦4'), got {entry!r}",
-                        f"「名前: カード」の形で書く（例：'D: ♦4'）。{entry!r}と書かれている")
+            return self.position().state(self.players, laws=self.laws, house=self.house_rules, options=self.options,
+                                         mode=self.mode)
+        except ExplorerError as exc:  # the position names the field (``history[0]``): named under ``start``
+            raise _under_start(self.path, exc) from None
 
 
 def _text(path: str, where: str, value: object, required: bool = True) -> Text | None:
@@ -417,63 +378,24 @@ def _rule(path: str, where: str, key: object) -> None:
 
 
 def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) -> None:
-    hands = start.get("hands")
-    if hands is not None:
-        if not isinstance(hands, Mapping):
-            raise ScenarioError(path, "start.hands", "expected a mapping name -> cards", "名前 → カード の対応で書く")
-        for name, cards in hands.items():
-            _player(path, f"start.hands.{_key(name)}", name, names)
-            _cards(path, f"start.hands.{_key(name)}", cards)
-    fld = start.get("field")
-    if fld is not None and fld != "":
-        if not isinstance(fld, Mapping) or "cards" not in fld or "by" not in fld or set(fld) - {"cards", "by"}:
-            raise ScenarioError(path, "start.field", "expected {cards: \"♠3 ♠4 ♠5\", by: NAME}",
-                                "{cards: \"♠3 ♠4 ♠5\", by: 名前} の形で書く")
-        _cards(path, "start.field.cards", fld["cards"], play=True, limit=FIELD_LIMIT)
-        _player(path, "start.field.by", fld["by"], names)
-    hist = start.get("history")
-    if hist is not None:
-        if not isinstance(hist, list):
-            raise ScenarioError(path, "start.history", "expected a list like ['D: ♦4', 'A: ♦5']",
-                                "['D: ♦4', 'A: ♦5'] のようなリストで書く")
-        for i, h in enumerate(hist):
-            who, cards = _history_entry(path, i, h)
-            _player(path, f"start.history[{i}]", who, names)
-            _cards(path, f"start.history[{i}]", cards, play=True, limit=FIELD_LIMIT)
-    _cards(path, "start.discard", start.get("discard"))
-    for key in ("revolution", "reversed"):
-        if key in start:
-            _expect_type(path, f"start.{key}", start[key], bool, "true or false", "trueかfalseを書く")
-    for key in ("turn", "king"):
-        if start.get(key) is not None:
-            _player(path, f"start.{key}", start[key], names)
-    _lock(path, "start.lock", start.get("lock"))
-    pts = start.get("points")
-    if pts is not None:
-        if not isinstance(pts, Mapping):
-            raise ScenarioError(path, "start.points", "expected a mapping name -> points", "名前 → 勝利点 の対応で書く")
-        for k, v in pts.items():
-            _player(path, f"start.points.{_key(k)}", k, names)
-            _expect_type(path, f"start.points.{_key(k)}", v, int, "a whole number", "整数を書く")
-    prev = start.get("previous_order")
-    if prev is not None:
-        if not isinstance(prev, list):
-            raise ScenarioError(path, "start.previous_order", "expected a list of names, first place to last",
-                                "前のラウンドの1位から順に名前のリストで書く")
-        for i, who in enumerate(prev):
-            _player(path, f"start.previous_order[{i}]", who, names)
-    fin = start.get("finished")
-    if fin is not None:
-        if not isinstance(fin, list):
-            raise ScenarioError(path, "start.finished", "expected a list of names", "名前のリストを書く")
-        for i, who in enumerate(fin):
-            _player(path, f"start.finished[{i}]", who, names)
-    phase = start.get("phase")
-    if phase is not None and not isinstance(phase, str):
-        raise ScenarioError(path, "start.phase", f"expected a phase name such as 'play' or 'draft', got {shown(phase)}",
-                            f"'play'や'draft'のような段階の名前を書く（{shown(phase)}と書かれている）")
+    """``start`` read and checked as the engine reads a position (:class:`~explorer.engine.start.Start`: the
+    shape of each value, the cards, the names, each card in one place …), the rule cards of its draft named."""
+    try:
+        Start.from_mapping(start).read(names, max_play=FIELD_LIMIT)
+    except PositionError as exc:
+        raise _under_start(path, exc) from None
     if start.get("draft") is not None:
         _rule_list(path, "start.draft", start["draft"])
+
+
+def _under_start(path: str, exc: ExplorerError) -> ScenarioError:
+    """An error of the position ``start`` describes, named under ``start`` (``start.history[0]``) when it names
+    a field (``history[0]: …``), else at ``start``."""
+    en, ja = str(exc), describe(exc, "ja")
+    where, sep, rest = en.partition(": ")
+    if sep and re.fullmatch(r"[A-Za-z_][\w.\[\]]*", where) and ja.startswith(field_ja(where) + "："):
+        return ScenarioError(path, f"start.{where}", rest, ja[len(field_ja(where)) + 1:])
+    return ScenarioError(path, "start", en, ja)
 
 
 def _step(path: str, i: int, raw: object, names: tuple[str, ...]) -> Step:

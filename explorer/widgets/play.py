@@ -1,7 +1,8 @@
 """The Play page: a round or a whole game against bots, the human at seat 0.
 
-The bots (:mod:`explorer.bots`) act by themselves until the human must
-decide.  The human plays by touching the cards of their hand (drawn as playing
+The game itself is a :class:`~explorer.play.session.PlaySession` (no widget: the deal, the bots' turns, undo,
+the windows the human declined, the hint); this page draws it and sends it what the human touched.  The bots
+(:mod:`explorer.bots`) act by themselves until the human must decide.  The human plays by touching the cards of their hand (drawn as playing
 cards, :mod:`explorer.widgets.play_hand`): the cards the engine lists in a legal
 play are raised, the others dimmed.  The other legal actions (pass, a
 choice, a house rule to pick, an out-of-turn action) are buttons, and a folded
@@ -24,19 +25,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
 
-from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
+from explorer.engine.actions import Action, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.analysis.budget import BUDGET, Budget
 from explorer.analysis.strong_bot import FIRST_WEIGHT, Measured, StrongBot
-from explorer.bots import Bot, GreedyBot, PlayerView, RandomBot, observers, play_out, show
-from explorer.engine.cards import card_str, mask_str
+from explorer.bots import Bot
+from explorer.engine.cards import CardMask, card_str, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
-from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
+from explorer.engine.game import DecisionKind, Mode
 from explorer.engine.melds import Meld
 from explorer.rules.catalogue import rule_class
 from explorer.engine.contract import Refusal
@@ -59,31 +59,11 @@ from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.play_hand import PICK, PLAY, HandPicker
 from explorer.widgets.table import table_html
 from explorer.text.describe import describe
-from explorer.rules.traits import ask_windows
+from explorer.play.session import BOT_KINDS, HUMAN, Deal, Hint, PlaySession, UndoMark
 
-HUMAN = 0
-"""The human's seat."""
-STRONG_ROLLOUTS = BUDGET.strong_rollouts
-"""Rollouts per searched decision of a "strong" opponent, twice as many for its trim (and a time limit per
-decision in the browser): :mod:`explorer.analysis.budget` chooses them by where the page runs (its figures)."""
-HINT_ROLLOUTS = BUDGET.hint_rollouts
-"""Rollouts the hint spends on one play decision of the human (and its time limit in the browser:
-:attr:`~explorer.analysis.budget.Budget.hint_seconds`)."""
+__all__ = ["BOT_KINDS", "HUMAN", "SETUP_KINDS", "Fold", "PlayPage", "action_label", "action_tip", "hint_text",
+           "play_page", "refusal_html", "rule_label"]
 
-
-def _fork(bot: Bot) -> Bot:
-    """``bot`` to go back to later: a strong bot's copy (it remembers what it saw), any other bot itself."""
-    return bot.fork() if isinstance(bot, StrongBot) else bot
-
-
-def _strong(seed: str) -> Bot:
-    return StrongBot(seed, rollouts=BUDGET.strong_rollouts, setup_rollouts=2 * BUDGET.strong_rollouts,
-                     seconds=BUDGET.strong_seconds)
-
-
-BOT_KINDS: dict[str, Callable[[str], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "strong": _strong}
-"""The opponents' strength, easy to strong: random legal actions, the greedy bot, the strong bot
-(:mod:`explorer.analysis.strong_bot`: it searches the deals it cannot see, from its own view only)."""
 SETUP_KINDS = (DecisionKind.DRAFT, DecisionKind.EXCHANGE, DecisionKind.TRIM, DecisionKind.START)
 """The decisions of a round's set-up, each explained where it is asked (``play_explain_<kind>``)."""
 
@@ -127,39 +107,6 @@ STYLE = """<style>
 .dx-page-play .dx-hand-card.dx-hinted{outline:3px solid #1971c2;outline-offset:1px;box-shadow:0 0 8px #74c0fc}
 .dx-page-play table.dx-points td,.dx-page-play table.dx-points th{padding:1px 8px;text-align:right}
 """ + BUTTON_CARD_CSS + """</style>"""
-
-
-@dataclass(frozen=True)
-class Hint:
-    """What the strong bot, reading only the human's view, would do in the human's play decision, and what it
-    measured (its options, the chosen one first: :attr:`StrongBot.last`; empty when there was one option)."""
-
-    action: Action
-    measured: tuple[Measured, ...]
-    stopped: bool = False
-    """The time limit cut the search short: the hint is the best found in the time allowed, and says so."""
-
-
-def hint_bot(seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET) -> StrongBot:
-    """The strong bot behind the hint, before it has seen anything: the page shows it every public action of the
-    game (it sits at :data:`HUMAN` and takes no decision), so that, like the strong bot the lab measures, it
-    infers the hidden hands from what the others did."""
-    return StrongBot(f"hint:{seed}", rollouts=rollouts or budget.hint_rollouts, first_weight=FIRST_WEIGHT,
-                     seconds=budget.hint_seconds)
-
-
-def hint_for(state: State, seed: object = 0, rollouts: int | None = None, budget: Budget = BUDGET,
-             seen: StrongBot | None = None) -> Hint:
-    """Ask the strong bot for the human's pending decision, given only :class:`~explorer.bots.PlayerView` of seat
-    :data:`HUMAN` (never the hidden hands) and, when ``seen`` is given, what that bot (:func:`hint_bot`) was
-    shown of the game so far, within ``budget`` (:mod:`explorer.analysis.budget`: its rollouts, unless
-    ``rollouts`` says otherwise, and its time limit); deterministic for a seed, a view and what was seen unless
-    the time limit cuts it short (:attr:`Hint.stopped`)."""
-    bot = hint_bot(seed, rollouts, budget)
-    if seen is not None:  # what it saw, searched within this budget
-        bot = seen.budgeted(bot.rollouts, bot.seconds)
-    action = bot.choose(PlayerView(state, HUMAN), HUMAN)
-    return Hint(action, bot.last, bot.last_stopped)
 
 
 def hint_text(state: State, hint: Hint, lang: str) -> str:
@@ -320,17 +267,9 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._seed_typed = seed is not None
         """Whether the seed box holds a seed typed for the next game (else New game draws a new one)."""
         self._setting_seed = False
-        self.state: State | None = None
-        self.bots: dict[int, Bot] = {}
-        self.watcher = hint_bot(budget=self.budget)
-        """The hint's strong bot, shown every public action of the game (:func:`hint_bot`)."""
-        self.events: list[Event] = []
-        self.seen = 0
-        """Events before this index were on screen at the human's last action."""
-        self.round_points: list[tuple[int, tuple[int, ...]]] = []
-        """(round, points after it) for each round over."""
-        self.law_rounds: dict[str, int] = {}
-        self.declined: set[tuple[object, ...]] = set()
+        self.session: PlaySession | None = None
+        """The game on the table (:mod:`explorer.play.session`: its state, bots, undo marks, declined windows,
+        hint); the page draws it and sends it what the human touched."""
         self.notice = ""
         self.error: str | None = None
         """The last unexpected error, also shown on the page (tests read it)."""
@@ -391,11 +330,6 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.undo_button = widgets.Button(icon="undo")
         self.undo_button.add_class("dx-undo")
         self.undo_button.on_click(lambda _: self._guard(self.undo))
-        self.undo_marks: list[tuple[int, int, int, list[tuple[int, tuple[int, ...]]], dict[str, int],
-                                    dict[int, Bot], StrongBot]] = []
-        """Before each human action: moves made, events logged, events seen, round points, law rounds, the bots and
-        the hint's bot (a strong bot remembers what it saw this round: after an undo it must not remember what was
-        taken back)."""
         self.actions_title = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", max_height="260px", overflow="auto",
                                                        flex="1 1 auto"))
@@ -451,8 +385,6 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.setup_box.add_class("dx-setup")
         game_bar = widgets.HBox([self.new_game, self.seed])
         game_bar.add_class("dx-game-bar")
-        self.hint: Hint | None = None
-        """The hint shown for the human's decision now (cleared when anything is played)."""
         self.hint_button = widgets.Button(button_style="info")
         self.hint_button.add_class("dx-hint-button")
         self.hint_button.on_click(lambda _: self._guard(self.ask_hint))
@@ -473,17 +405,70 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self._relabel()
         self._guard(self.start_game)
 
-    # ------------------------------------------------------------------ game flow
+    # ------------------------------------------------------------------ the session, read by the view
     @property
     def lang(self) -> str:
         return str(self.language.lang)
 
+    @property
+    def state(self) -> State | None:
+        """The game's state, ``None`` before the first game is dealt."""
+        return None if self.session is None else self.session.state
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the game so far (:attr:`PlaySession.events`)."""
+        return [] if self.session is None else self.session.events
+
+    @property
+    def seen(self) -> int:
+        """Events before this index were on screen at the human's last action: the others are new."""
+        return 0 if self.session is None else self.session.seen
+
+    @property
+    def round_points(self) -> list[tuple[int, tuple[int, ...]]]:
+        return [] if self.session is None else self.session.round_points
+
+    @property
+    def law_rounds(self) -> dict[str, int]:
+        return {} if self.session is None else self.session.law_rounds
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        return {} if self.session is None else self.session.bots
+
+    @property
+    def watcher(self) -> StrongBot | None:
+        """The hint's strong bot, shown every public action of the game."""
+        return None if self.session is None else self.session.watcher
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint shown for the human's decision now (cleared when anything is played)."""
+        return None if self.session is None else self.session.hint
+
+    @property
+    def undo_marks(self) -> list[UndoMark]:
+        return [] if self.session is None else self.session.undo_marks
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether Undo has something to take back (:attr:`PlaySession.can_undo`): an action of the human in this
+        game, while the game goes on (a game over is its result, said once: Play again deals the next one)."""
+        return self.session is not None and self.session.can_undo
+
+    def human_actions(self) -> list[Action]:
+        """The human's legal actions now: the pending decision (if theirs), then out-of-turn actions."""
+        return [] if self.session is None else self.session.human_actions()
+
+    def _open_windows(self) -> list[Action]:
+        return [] if self.session is None else self.session.open_windows()
+
+    # ------------------------------------------------------------------ what the human touched, sent to the session
     def start_game(self) -> None:
         """A new game from the set-up controls; the bots act until the human must decide."""
         lang = self.lang
         n = int(self.n_players.value)
-        names = (t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n))
-        rounds = int(self.rounds.value)
         if self._seed_typed:
             seed = int(self.seed.value)
         else:  # a fresh deal: a new seed, shown in the box (typing one there deals that one next time)
@@ -491,33 +476,21 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
             self._show_seed(seed)
         laws = self.chosen_start_laws()
         deck = str(self.law_deck.value)
-        rule_deck = None
-        if deck != RULES_BY_DECK[0][0]:  # another deck's rules are the laws revealed (and drafted), shuffled
-            rule_deck = [r for r in dict(RULES_BY_DECK)[deck] if r not in laws]
-            random.Random(f"{seed}:rules").shuffle(rule_deck)
+        # another deck's rules are the laws revealed (and drafted), shuffled
+        draw_from = None if deck == RULES_BY_DECK[0][0] else tuple(dict(RULES_BY_DECK)[deck])
+        deal = Deal(players=(t("play_you", lang),) + tuple(f"CPU{i}" for i in range(1, n)), seed=seed,
+                    mode=Mode(self.mode.value), rounds=int(self.rounds.value), options=self.deck_options.values(),
+                    laws=laws, draw_from=draw_from, bots=str(self.bot_kind.value))
         try:
-            options = TableOptions.from_mapping({**({"rounds": rounds} if rounds else {}), **self.deck_options.values()})
-            game = Game(names, Mode(self.mode.value), options, seed=seed, laws=laws,
-                        rule_deck=None if rule_deck is None else tuple(rule_deck))
-            state = State.new_game(game)
+            session = PlaySession.deal(deal, budget=self.budget)
         except ExplorerError as exc:  # rules that cannot be in force together: say why, keep the game on the table
             self.notice = f'<div class="dx-refusal dx-setup-error">{escape(describe(exc, lang))}</div>'
             self.refresh()
             return
-        self.state = state
+        self.session = session
         self._seed_typed = False
-        kind = BOT_KINDS[str(self.bot_kind.value)]
-        self.bots = {p: kind(f"{seed}:{p}") for p in range(1, n)}
-        self.watcher = hint_bot(seed, budget=self.budget)
-        self.events = list(self.state.log)
-        self.seen = 0
-        self.round_points = []
-        self.law_rounds = {}
-        self.declined = set()
         self.hand.clear()
-        self.undo_marks = []
         self.notice = ""
-        self.hint = None
         self.error = None
         self.setup_box.selected_index = None  # folded: the game comes first
         self._advance()
@@ -542,163 +515,91 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         finally:
             self._setting_seed = False
 
-    def _can_trim(self, cards: int) -> bool:
-        """Whether discarding ``cards`` is a legal trim for the human now (the engine's list)."""
-        state = self.state
-        return state is not None and Trim(HUMAN, cards) in state.legal_actions
+    def _can_trim(self, cards: CardMask) -> bool:
+        """Whether discarding ``cards`` is a legal trim for the human now."""
+        return self.session is not None and self.session.can_trim(cards)
 
-    def _observe(self, action: Action, events: list[Event]) -> None:
-        state = self.state
-        assert state is not None
-        self.events.extend(events)
-        for e in events:
-            if e.kind == "law" and e.rule:
-                self.law_rounds.setdefault(e.rule, state.round)
-        rounds = [e for e in events if e.kind == "round_over"]
-        if rounds:
-            done = self.round_points[-1][0] if self.round_points else 0
-            self.round_points.append((done + 1, state.points))
-
-    def _pause(self, state: State) -> bool:
-        return bool(self._open_windows(state))
-
-    def _open_windows(self, state: State) -> list[Action]:
-        """The human's out-of-turn actions the bots wait for (not yet declined in this position)."""
-        pend = state.pending
-        if pend is None or pend.player == HUMAN:
-            return []
-        out: list[Action] = []
-        for a in state.window_actions():
-            if a.player == HUMAN and isinstance(a, Choose) and a.kind in ask_windows():
-                if self._window_key(state, a) not in self.declined:
-                    out.append(a)
-        return out
-
-    @staticmethod
-    def _window_key(state: State, action: Action) -> tuple[object, ...]:
-        return (action, state.field, state.hands[HUMAN])
-
-    def _advance(self) -> None:
-        state = self.state
-        if state is None:
+    def _moving(self, move: Callable[[PlaySession], object]) -> None:
+        """Let the session move the game on (the bots' turns included), then redraw; a bot's failure is said on
+        the page, the moves before it kept."""
+        if self.session is None:
             return
         try:
-            play_out(state, self.bots, observe=self._observe, pause=self._pause, watchers={HUMAN: self.watcher})
+            move(self.session)
         except (RuntimeError, ExplorerError) as exc:
             detail = describe(exc, self.lang) if isinstance(exc, ExplorerError) else str(exc)
             self.notice = f'<div class="dx-refusal">{escape(t("play_bot_error", self.lang))}: {escape(detail)}</div>'
-        self._track_laws()
         self.refresh()
 
-    def _track_laws(self) -> None:
-        state = self.state
-        if state is None:
-            return
-        for law in state.laws:
-            self.law_rounds.setdefault(law, state.round)
+    def _advance(self) -> None:
+        """The bots act until the human must decide (or may take a window)."""
+        self._moving(PlaySession.advance)
+
+    def _refused(self, state: State, action: Action, why: Refusal) -> None:
+        self.notice = (f'<div>{escape(t("play_refused", self.lang))}: <b>{escape(action_text(state, action, self.lang))}</b> — '
+                       f'{refusal_html(why, self.lang)}</div>')
+        self.refresh()
 
     def act(self, action: Action) -> None:
         """The human takes ``action`` (a legal action), then the bots reply."""
-        state = self.state
-        if state is None:
+        session = self.session
+        if session is None:
             return
-        why = state.refusal_of(action)
+        why = session.refusal(action)
         if why is not None:  # a button of a position already gone (a double click): explain, change nothing
-            self.notice = (f'<div>{escape(t("play_refused", self.lang))}: <b>{escape(action_text(state, action, self.lang))}</b> — '
-                           f'{refusal_html(why, self.lang)}</div>')
-            self.refresh()
+            self._refused(session.state, action, why)
             return
-        self.undo_marks.append((len(state.move_stack), len(self.events), self.seen, list(self.round_points),
-                                dict(self.law_rounds), {p: _fork(b) for p, b in self.bots.items()},
-                                self.watcher.fork()))
-        self.seen = len(self.events)
         self.notice = ""
-        self.hint = None
-        # the strong opponents and the hint's bot see the human's plays, as play_out shows them the bots'
-        show(observers(self.bots, {HUMAN: self.watcher}), state, action)
-        events = state.push(action)
-        self._observe(action, events)
-        self._advance()
-
-    @property
-    def can_undo(self) -> bool:
-        """Whether Undo has something to take back: an action of the human in this game, while the game goes on
-        (a game over is its result, said once: Play again deals the next one)."""
-        return bool(self.undo_marks) and self.state is not None and not self.state.is_terminal()
+        self._moving(lambda s: s.play(action))
 
     def undo(self) -> None:
         """Take back the human's last action and every bot move after it (a practice game)."""
-        state = self.state
-        if state is None or not self.can_undo:
+        if self.session is None or not self.session.undo():
             return
-        moves, events, seen, points, laws, self.bots, self.watcher = self.undo_marks.pop()
-        while len(state.move_stack) > moves:
-            state.pop()
-        del self.events[events:]
-        self.hint = None
-        self.seen, self.round_points, self.law_rounds = seen, points, laws
         self.hand.clear()
         self.notice = f'<div class="dx-undone">{escape(t("play_undone", self.lang))}</div>'
         self.refresh()
 
     def _continue(self) -> None:
         """Decline the out-of-turn actions open now; the bots go on."""
-        state = self.state
-        if state is None:
-            return
-        self.seen = len(self.events)
-        for a in self._open_windows(state):
-            self.declined.add(self._window_key(state, a))
         self.notice = ""
-        self._advance()
+        self._moving(PlaySession.decline)
 
     def _typed(self) -> None:
-        state = self.state
+        session = self.session
         lang = self.lang
         text = str(self.command.value).strip()
-        if state is None or not text:
+        if session is None or not text:
             return
-        words = text.split()
-        me = state.players[HUMAN]
-        if words[0] in ("You", "you", "あなた"):
-            words[0] = me
-        elif words[0] not in state.players:
-            words.insert(0, me)
-        text = " ".join(words)
         try:
-            action = state.parse_action(text)
+            action = session.parse(text)
         except ExplorerError as exc:  # NotationError, or a RuleError ('picks bogus', 'orders bogus')
             self.notice = (f'<div class="dx-refusal dx-notation">{escape(t("play_notation_error", lang))}: '
                            f'{escape(describe(exc, lang))}</div>')
             self.refresh()
             return
-        why = state.refusal_of(action)
+        why = session.refusal(action)
         if why is not None:
-            self.notice = (f'<div>{escape(t("play_refused", lang))}: <b>{escape(action_text(state, action, self.lang))}</b> — '
-                           f'{refusal_html(why, lang)}</div>')
-            self.refresh()
+            self._refused(session.state, action, why)
             return
         self.command.value = ""
         self.act(action)
 
     def hint_open(self) -> bool:
         """Whether a hint can be asked now: the human's play decision, no hint shown for it yet, none being made."""
-        state = self.state
-        pend = None if state is None else state.pending
-        return (pend is not None and pend.player == HUMAN and pend.kind is DecisionKind.PLAY and self.hint is None
-                and not self._thinking)
+        return self.session is not None and self.session.hint_open and not self._thinking
 
     def ask_hint(self) -> None:
         """The Hint button: the strong bot, from the human's view only, says what it would play and why.  The
         button says it is thinking and is disabled until the answer is shown (a second click does nothing)."""
-        state = self.state
-        if state is None or not self.hint_open():
+        session = self.session
+        if session is None or not self.hint_open():
             return
         self._thinking = True
         self.hint_button.disabled = True
         self.hint_button.description = t("play_hint_thinking", self.lang)
         try:
-            self.hint = hint_for(state, state.game.seed, budget=self.budget, seen=self.watcher)
+            session.ask_hint(self.budget)
         finally:
             self._thinking = False
             self.refresh()
@@ -728,27 +629,6 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         except Exception as exc:  # noqa: BLE001 - shown to the user, kept for tests
             self.error = f"{type(exc).__name__}: {exc}"
             self.message.value = f'<div class="dx-refusal dx-error">{escape(t("error", self.lang))}: {escape(self.error)}</div>'
-
-    # ------------------------------------------------------------------ what the human may do
-    def human_actions(self) -> list[Action]:
-        """The human's legal actions now: the pending decision (if theirs), then out-of-turn actions."""
-        state = self.state
-        if state is None or state.pending is None:
-            return []
-        windows = set(state.window_actions())
-        mine = [a for a in state.legal_actions if a.player == HUMAN]
-        decisions = [a for a in mine if a not in windows]
-        inv = state.inverted
-
-        def order(a: Action) -> tuple[int, int, int]:
-            if isinstance(a, Play):
-                return 0, a.meld.strength(inv), a.meld.size
-            if isinstance(a, Trim):
-                return 0, a.cards.bit_count(), a.cards
-            return (1, 0, 0) if isinstance(a, Pass) else (0, 0, 0)
-
-        decisions.sort(key=order)
-        return decisions + [a for a in mine if a in windows]
 
     # ------------------------------------------------------------------ drawing
     def _relabel(self) -> None:
@@ -896,7 +776,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         head = f'<b>{escape(t("play_round_of", lang).format(r=state.round, total=state.rounds_total))}</b> — '
         if pend.player != HUMAN:
             who = state.players[pend.player]
-            key = "play_window" if self._open_windows(state) else "play_waiting"
+            key = "play_window" if self._open_windows() else "play_waiting"
             return head + escape(t(key, lang).format(who=who))
         kind = pend.kind
         if kind is DecisionKind.PLAY:
@@ -971,7 +851,7 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.button_actions = decision_actions + window_actions
         self.actions.children = tuple(decision_buttons)
         self.actions_title.value = f"<b>{escape(t('play_your_actions', lang))}</b>" if decision_buttons else ""
-        paused = bool(self._open_windows(state))
+        paused = bool(self._open_windows())
         self.windows.children = tuple(window_buttons) + ((self.continue_button,) if paused else ())
         self.windows_title.value = f"<b>{escape(t('play_out_of_turn', lang))}</b>" if window_buttons else ""
         done = state.is_terminal()

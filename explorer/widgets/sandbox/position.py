@@ -21,7 +21,6 @@ from typing import Any
 from explorer.engine.cards import (
     JOKER,
     JOKERS_MASK,
-    NUM_RANKS,
     RANKS,
     iter_cards,
     mask_str,
@@ -34,6 +33,7 @@ from explorer.engine.errors import ExplorerError, NotationError, ScenarioError
 from explorer.engine.melds import parse_pattern
 from explorer.rules.catalogue import card_rule
 from explorer.scenarios.model import Scenario
+from explorer.engine.start import Start
 from explorer.engine.state import State
 from explorer.text.describe import describe
 
@@ -253,30 +253,33 @@ class Setup:
                 return q
         return None
 
-    def build(self) -> State:
-        """The engine's state for this set-up; raises an :class:`ExplorerError` for an impossible position."""
+    def position(self) -> Start:
+        """This set-up as the engine's description of a position (:class:`~explorer.engine.start.Start`, by player
+        name): what :meth:`build` checks and plays from, and what :meth:`scenario` writes as ``start``."""
         names = self.players
         ex = self.extra
-        return State.from_position(
-            names,
-            laws=self.laws,
-            house={names[i]: ids for i, ids in enumerate(self.house) if ids},
-            options=self.options,
+        return Start(
             hands={names[i]: h for i, h in enumerate(self.hands)},
             field=self.field_text.strip() or None,
             field_by=self.name(self.field_by),
-            history=[(names[p], text) for p, text in self.history],
+            history=tuple((names[p], text) for p, text in self.history),
             discard=self.discard,
             revolution=self.revolution,
             reversed=self.reversed,
             lock=self.lock(),
             turn=self.name(self.acting()),
-            finished=[str(p) for p in ex.get("finished") or []],
+            finished=tuple(str(p) for p in ex.get("finished") or []),
             king=str(ex["king"]) if ex.get("king") is not None else None,
             points={str(k): int(v) for k, v in (ex.get("points") or {}).items()},
             phase=str(ex.get("phase", "play")),
-            draft=list(ex.get("draft") or []),
+            draft=tuple(ex.get("draft") or []),
         )
+
+    def build(self) -> State:
+        """The engine's state for this set-up; raises an :class:`ExplorerError` for an impossible position."""
+        names = self.players
+        return self.position().state(names, laws=self.laws, options=self.options,
+                                     house={names[i]: ids for i, ids in enumerate(self.house) if ids})
 
     def scenario(self, steps: Sequence[str], meta: Mapping[str, Any]) -> dict[str, Any]:
         """This set-up as a scenario (SCENARIO-FORMAT.md), ``steps`` as its ``do`` lines."""
@@ -293,17 +296,8 @@ class Setup:
         data["house_rules"] = {names[i]: list(ids) for i, ids in enumerate(self.house) if ids}
         if self.options:
             data["options"] = dict(self.options)
-        start: dict[str, Any] = {"hands": {names[i]: mask_str(h) for i, h in enumerate(self.hands)}}
-        if self.field_text.strip():
-            start["field"] = {"cards": self.field_text.strip(), "by": self.name(self.field_by)}
-        start["history"] = [f"{names[p]}: {text}" for p, text in self.history]
-        start["discard"] = mask_str(self.discard)
-        start["revolution"] = self.revolution
-        start["reversed"] = self.reversed
-        start["lock"] = self.lock()
-        if self.acting() is not None:
-            start["turn"] = self.name(self.acting())
-        start.update(self.extra)
+        start = self.position().to_mapping()
+        start.update(self.extra)  # the keys the page carries along, as the scenario wrote them
         data["start"] = start
         data["steps"] = [{"do": s} for s in steps]
         return data
@@ -311,17 +305,17 @@ class Setup:
     @classmethod
     def from_scenario(cls, sc: Scenario) -> Setup:
         """The set-up of a scenario's ``start``; raises :class:`ScenarioError` if it is impossible."""
-        st = sc.initial_state()
+        st = sc.initial_state()  # checked: a ScenarioError names what is wrong
         start = sc.start
+        pos = sc.position()
         seat = {name: i for i, name in enumerate(sc.players)}
-        lock = start.get("lock") or {}
+        lock = pos.lock or {}
         try:
-            suits = suits_str(parse_suits(str(lock["suit"]))) if lock.get("suit") else ""
-            rank = RANKS[parse_rank(str(lock["rank"]))] if lock.get("rank") is not None else ""
+            suits = suits_str(parse_suits(lock["suit"])) if lock.get("suit") else ""
+            rank = RANKS[parse_rank(lock["rank"])] if lock.get("rank") is not None else ""
         except ExplorerError as exc:
             raise ScenarioError(sc.path, "start.lock", str(exc), describe(exc, "ja")) from None
         trick = st.trick
-        turn = start.get("turn")
         return cls(
             players=tuple(sc.players),
             laws=tuple(card_rule(r).id for r in sc.laws),
@@ -331,38 +325,39 @@ class Setup:
             field_by=trick[-1][0] if trick else None,
             history=tuple((p, m.notation()) for p, m in trick[:-1]),
             discard=st.discard,
-            revolution=bool(start.get("revolution", False)),
-            reversed=bool(start.get("reversed", False)),
+            revolution=pos.revolution,
+            reversed=pos.reversed,
             lock_suits=suits,
             lock_rank=rank,
-            turn=seat[str(turn)] if turn is not None else None,
+            turn=seat[pos.turn] if pos.turn is not None else None,
             options=dict(sc.options),
             extra={k: start[k] for k in EXTRA_KEYS if start.get(k) not in (None, [], {})},
         ).normalized()
 
     def from_state(self, st: State) -> Setup:
-        """The position ``st`` has reached, as a new set-up with this one's players and rules."""
-        names = st.players
+        """The position ``st`` has reached (:meth:`Start.of_state <explorer.engine.start.Start.of_state>`), as a
+        new set-up with this one's players and rules."""
+        pos = Start.of_state(st)
         trick = st.trick
+        lock = pos.lock or {}
         extra: dict[str, Any] = {}
-        if st.finished:
-            extra["finished"] = [names[p] for p in st.finished]
-        if st.king is not None:
-            extra["king"] = names[st.king]
-        if any(st.points):
-            extra["points"] = {names[p]: v for p, v in enumerate(st.points)}
-        rank = st.lock_rank
+        if pos.finished:
+            extra["finished"] = list(pos.finished)
+        if pos.king is not None:
+            extra["king"] = pos.king
+        if pos.points:
+            extra["points"] = dict(pos.points)
         return replace(
             self,
             hands=tuple(st.hands),
-            field_text=trick[-1][1].notation() if trick else "",
+            field_text=pos.field or "",
             field_by=trick[-1][0] if trick else None,
             history=tuple((p, m.notation()) for p, m in trick[:-1]),
             discard=st.discard,
-            revolution=st.revolution,
-            reversed=st.reversed,
-            lock_suits=suits_str(st.lock_suits),
-            lock_rank=RANKS[rank] if rank is not None and 0 <= rank < NUM_RANKS else "",
+            revolution=pos.revolution,
+            reversed=pos.reversed,
+            lock_suits=lock.get("suit", ""),
+            lock_rank=lock.get("rank", ""),
             turn=st.turn,
             extra=extra,
             filled=frozenset(),

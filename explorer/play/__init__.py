@@ -1,0 +1,1 @@
+"""Play's model, with no widget: a game session against bots (:mod:`explorer.play.session`)."""
