@@ -23,6 +23,7 @@ from explorer.engine.errors import PositionError, RuleError
 from explorer.engine.events import Event
 from explorer.engine.places import FULL_DECK
 from explorer.engine.state import State
+from explorer.engine.table_values import Marks
 
 
 def with_rules(state: State, rules: Iterable[Rule]) -> State:
@@ -58,11 +59,10 @@ def under_rules(state: State, rules: Iterable[Rule]) -> State:
     (:attr:`Rule.owns`: the revolution, J-back's inversion) is off, and the locks are those these rules make from
     the trick on the field, read again play by play as a scenario's ``history`` is."""
     s = with_rules(state, rules)
-    if not any("revolution" in r.owns for r in s.rules.rules):
-        s.revolution = False
-    if not any("reversed" in r.owns for r in s.rules.rules):
-        s.reversed = False
-    s.lock_suits, s.lock_rank = 0, None
+    owned = {mark for r in s.rules.rules for mark in r.owns}
+    was = s.marks
+    s._set_marks(Marks(revolution=was.revolution and "revolution" in owned,
+                       reversed=was.reversed and "reversed" in owned))  # no lock: the trick makes them again
     trick, s.trick = s.trick, ()
     for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
         s.trick += ((p, meld),)

@@ -21,6 +21,7 @@ from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
+from explorer.engine.table_values import HAND_LIMIT
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -575,7 +576,6 @@ def begin_round(s: State) -> list[Event]:
     s.out_of_play = sum(1 << c for c in cards[s.n * size:])
     s.discard = 0
     s.field, s.field_by, s.field_cards, s.trick = None, None, 0, ()
-    s.revolution = False
     s._end_rule_data("field", "round")
     s.passed, s.last_player = 0, None
     s.direction, s.skips = 1, 0
@@ -689,11 +689,11 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
 
 
 def hand_limit(s: State, player: int) -> int:
-    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the named number
-    ``"hand_limit"`` (a table without the trim)."""
-    limit = 7
+    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the number
+    :data:`~explorer.engine.table_values.HAND_LIMIT` (a table without the trim)."""
+    limit = HAND_LIMIT.default
     for r in s.rules.adjust:
-        limit = r.adjust(s, "hand_limit", player, limit)
+        limit = r.adjust(s, HAND_LIMIT, player, limit)
     return limit
 
 

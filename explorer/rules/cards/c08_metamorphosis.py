@@ -25,7 +25,7 @@ class Metamorphosis(Rule):
     draft_order = 6
 
     def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
-        if to == state.king and giver != state.king and self.applies(giver):
+        if to == state.standing.king and giver != state.standing.king and self.applies(giver):
             return state.hands[giver]
         return options
 
