@@ -245,7 +245,7 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
 
 
 def _skip(s: State, player: int, skips: int) -> list[Event]:
-    """Skip the next ``skips`` players after ``player``'s play (:meth:`skip_players`): each counts as a pass;
+    """Skip the next ``skips`` players after ``player``'s play (the :class:`~explorer.engine.table_values.Skip` effect): each counts as a pass;
     when everyone else has so passed, the field clears as after passes and ``player`` leads."""
     events: list[Event] = []
     while skips and s.turn != player:

@@ -118,7 +118,7 @@ class State:
         self.direction: int = 1
         """The turn direction: 1 clockwise (the default), -1 counter-clockwise (a rule reversed it)."""
         self.skips: int = 0
-        """Players the play being resolved will skip (:meth:`skip_players`)."""
+        """Players the play being resolved will skip (the :class:`~explorer.engine.table_values.Skip` effect)."""
         self.finished: tuple[int, ...] = ()
         self.forbidden: tuple[int, ...] = ()
         self.fallen: tuple[int, ...] = ()

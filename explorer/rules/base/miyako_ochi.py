@@ -37,8 +37,9 @@ class MiyakoOchi(Rule):
 
     def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
         """A king still to act after another player went out first: the king fell at that moment."""
-        king, first = state.standing.king, next(iter(state.standing.finished), None)
-        if king is None or first is None or first == king or king in state.standing.fallen or not state.hands[king]:
+        now = state.standing
+        king, first = now.king, next(iter(now.finished), None)
+        if king is None or first is None or first == king or king in now.fallen or not state.hands[king]:
             return ()
         if any(r.adjust(state, CAPITAL_FALLS, first, 1) == 0 for r in state.rules.adjust):
             return ()
@@ -49,8 +50,9 @@ class MiyakoOchi(Rule):
                  f"このラウンドではもう手番がない"),)
 
     def on_first_place(self, state: Table, player: int) -> list[Event]:
-        king = state.standing.king
-        if king is None or king == player or king in state.standing.fallen:
+        now = state.standing
+        king = now.king
+        if king is None or king == player or king in now.fallen:
             return []
         if any(r.adjust(state, CAPITAL_FALLS, player, 1) == 0 for r in state.rules.adjust):
             return []  # a rule in force says this first place brings no fall (classic upheaval)

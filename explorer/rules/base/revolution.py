@@ -42,11 +42,6 @@ def revolution_size(state: Table, player: int) -> int:
     return value
 
 
-def in_revolution(state: Table) -> bool:
-    """Whether a revolution holds now."""
-    return state.rule_data(InRevolution).value
-
-
 def revolt(state: Table, ctx: PlayContext) -> bool:
     """Make a revolution (or, during one, a counter-revolution) with the play ``ctx``: flip it and note
     :data:`REVOLUTION_MADE`.  Returns whether a revolution holds now."""

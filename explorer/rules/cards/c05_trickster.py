@@ -45,13 +45,14 @@ class Trickster(Rule):
                          "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。", "")}
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
-        if begin or state.rule_data(JokerAdded).done or state.standing.deck >> JOKER2 & 1:
+        now = state.standing
+        if begin or state.rule_data(JokerAdded).done or now.deck >> JOKER2 & 1:
             return []
-        had_exchange = state.standing.king is not None and state.standing.round > 1
+        had_exchange = now.king is not None and now.round > 1
         if phase is Phase.EXCHANGE and had_exchange:
-            target = state.standing.king
+            target = now.king
         elif phase is Phase.START and not had_exchange:
-            target = state.standing.turn
+            target = now.turn
         else:
             return []
         if self.holder is not None:

@@ -67,10 +67,10 @@ class Conspiracy(Rule):
             self._ask_next(state)
             return [Event(self.id, "conspiracy", None, "Conspiracy: the commoners swap a card among themselves.",
                           "共謀：民どうしでカードを1枚ずつ交換する。")]
-        h = self.holder
+        h, king = self.holder, state.standing.king
         options = tuple(
             Choose(h, "take", 1 << c)
-            for p in range(state.game.n) if p not in (h, state.standing.king)
+            for p in range(state.game.n) if p not in (h, king)
             for c in distinct_cards(strongest_cards(state.hands[p]))
         ) + (Choose(h, "take", 0),)
         state.ask(self, h, "take", options, f"Conspiracy: {state.game.players[h]} may take the strongest card of a commoner.",
