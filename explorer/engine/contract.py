@@ -49,8 +49,8 @@ class Table(Protocol):
     the game only through the operations below: it keeps its own state as rule data (:meth:`rule_data`,
     :meth:`set_rule_data`), asks a player with :meth:`ask`, and does anything else to the game by
     :meth:`perform`-ing an effect (:mod:`explorer.engine.table_values`: cards move only through its checked
-    :class:`~explorer.engine.table_values.Move`).  What a rule makes of the game (a revolution, a lock, J-back,
-    who fell) is that rule's data, not the table's.  Everything here is read-only.
+    :class:`~explorer.engine.table_values.Move`).  What a rule makes of the game (a revolution, a lock, J-back) is
+    that rule's data, not the table's.  Everything here is read-only.
     """
 
     # -- reading the table

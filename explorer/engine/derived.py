@@ -59,10 +59,9 @@ def under_rules(state: State, rules: Iterable[Rule]) -> State:
     (:attr:`Rule.owns`: the revolution, J-back's inversion) is off, and the locks are those these rules make from
     the trick on the field, read again play by play as a scenario's ``history`` is."""
     s = with_rules(state, rules)
-    owned = {mark for r in s.rules.rules for mark in r.owns}
-    was = s.marks
-    s._set_marks(Marks(revolution=was.revolution and "revolution" in owned,
-                       reversed=was.reversed and "reversed" in owned))  # no lock: the trick makes them again
+    was, rules_in_force = s.marks, s.rules.rules
+    s._set_marks(Marks(revolution=was.revolution and any("revolution" in r.owns for r in rules_in_force),
+                       reversed=was.reversed and any("reversed" in r.owns for r in rules_in_force)))  # no lock yet
     trick, s.trick = s.trick, ()
     for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
         s.trick += ((p, meld),)
