@@ -98,6 +98,7 @@ def redealt(state: State, hands: Sequence[CardMask], out_of_play: CardMask, seed
     w.rule_deck = ()
     if w.data:
         w.data = {k: v for k, v in w.data.items() if keep(k)}
+        w.inverted = sum(v.inverts() for v in w.data.values()) % 2 == 1  # data dropped may have inverted it
     return w
 
 

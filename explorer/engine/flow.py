@@ -21,7 +21,10 @@ from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
-from explorer.engine.table_values import HAND_LIMIT
+from explorer.engine.table_values import (
+    HAND_LIMIT, AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
+    SetPreviousOrder, Skip,
+)
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -343,6 +346,33 @@ def _after_window(s: State) -> list[Event]:
         if last is not None:
             s.turn = last if s.hands[last] else s.next_active(last)
     return events + _after_turn(s)
+
+
+def perform(s: State, effect: Effect) -> list[Event]:
+    """Do what a rule's effect asks (:mod:`explorer.engine.table_values`) and return the events it caused."""
+    if isinstance(effect, Move):
+        s.move(effect.cards, effect.src, effect.dst)
+    elif isinstance(effect, MoveAll):
+        s.move_all(effect.moves)
+    elif isinstance(effect, Skip):
+        s.skips += effect.players
+    elif isinstance(effect, ReverseOrder):
+        s.direction = -s.direction
+    elif isinstance(effect, AddToDeck):
+        s.deck |= effect.cards
+    elif isinstance(effect, SetPreviousOrder):
+        s.prev_order, s.king = effect.order, effect.order[0]
+    elif isinstance(effect, Finish):
+        return finish(s, effect.player, effect.forbidden)
+    elif isinstance(effect, SendToLast):
+        send_to_last(s, effect.player)
+    elif isinstance(effect, PlaceFirst):
+        return place_first(s, effect.player)
+    elif isinstance(effect, AddPoints):
+        s.points = tuple(v + d for v, d in zip(s.points, effect.points))
+    else:
+        raise TypeError(f"not an effect: {effect!r}")
+    return []
 
 
 def finish(s: State, player: int, forbidden: bool) -> list[Event]:

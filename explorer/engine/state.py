@@ -46,10 +46,7 @@ from explorer.engine.events import Event, guarded_names
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Game, Mode, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
-from explorer.engine.table_values import (
-    AddPoints, AddToDeck, Effect, Finish, Marks, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast, SetPreviousOrder,
-    Skip, Standing,
-)
+from explorer.engine.table_values import Effect, Marks, Standing
 from explorer.engine import position
 
 __all__ = [
@@ -310,30 +307,9 @@ class State:
                                     rule.holder if rule else None, en, ja)
 
     def perform(self, effect: Effect) -> list[Event]:
-        """Do what a rule's effect asks (:mod:`explorer.engine.table_values`) and return the events it caused."""
-        if isinstance(effect, Move):
-            self.move(effect.cards, effect.src, effect.dst)
-        elif isinstance(effect, MoveAll):
-            self.move_all(effect.moves)
-        elif isinstance(effect, Skip):
-            self.skips += effect.players
-        elif isinstance(effect, ReverseOrder):
-            self.direction = -self.direction
-        elif isinstance(effect, AddToDeck):
-            self.deck |= effect.cards
-        elif isinstance(effect, SetPreviousOrder):
-            self.prev_order, self.king = effect.order, effect.order[0]
-        elif isinstance(effect, Finish):
-            return flow.finish(self, effect.player, effect.forbidden)
-        elif isinstance(effect, SendToLast):
-            flow.send_to_last(self, effect.player)
-        elif isinstance(effect, PlaceFirst):
-            return flow.place_first(self, effect.player)
-        elif isinstance(effect, AddPoints):
-            self.points = tuple(v + d for v, d in zip(self.points, effect.points))
-        else:
-            raise TypeError(f"not an effect: {effect!r}")
-        return []
+        """Do what a rule's effect asks (:mod:`explorer.engine.table_values`; :func:`explorer.engine.flow.perform`)
+        and return the events it caused."""
+        return flow.perform(self, effect)
 
     def under_top(self) -> tuple[Meld, int] | None:
         """The meld under the top of the field as it shows now (:func:`explorer.engine.flow.under_top`)."""
