@@ -168,9 +168,9 @@ class RuleData:
 
     def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
         # this hook also runs for the class that dataclasses' slots=True rebuild makes: keyed by name, the
-        # rebuilt class replaces the first
-        if "from_marks" in cls.__dict__:
-            MARKING[f"{cls.__module__}.{cls.__qualname__}"] = cls
+        # rebuilt class replaces the first (vars and getattr: compiled, a class's own attributes are not typed)
+        if "from_marks" in vars(cls):
+            MARKING[f"{getattr(cls, '__module__', '')}.{getattr(cls, '__qualname__', '')}"] = cls
 
     def inverts(self) -> bool:
         """Whether this data inverts the strength order while it holds (each such data flips it once; the
