@@ -58,7 +58,8 @@ def sets_rule_data_settings(path: Path) -> bool:
     mypyc's dataclasses make every class-level value of a native dataclass a field (its ``ClassVar`` is lost),
     so the frozen data class of such a rule would not even build its default; that module stays pure (a pure
     subclass of the compiled ``RuleData`` is fine). Today: explorer/rules/cards/field_state.py (the data of cards
-    14, 15 and 19, kept apart so the cards themselves are compiled), the classic colour and even/odd locks and
+    14, 15 and 19, kept apart so the cards themselves are compiled), explorer/rules/base/round_state.py (the
+    revolution's, likewise), the classic colour and even/odd locks and
     Arcasino's King exchange (and, by :func:`pure_rule_modules`, the modules they are bound to).
     """
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

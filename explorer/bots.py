@@ -116,7 +116,7 @@ class PlayerView:
 
     @property
     def revolution(self) -> bool:
-        return self.__state.revolution
+        return self.__state.marks.revolution
 
     @property
     def inverted(self) -> bool:
@@ -125,11 +125,11 @@ class PlayerView:
 
     @property
     def lock_suits(self) -> int:
-        return self.__state.lock_suits
+        return self.__state.marks.lock_suits
 
     @property
     def lock_rank(self) -> int | None:
-        return self.__state.lock_rank
+        return self.__state.marks.lock_rank
 
     @property
     def pending(self) -> Pending | None:

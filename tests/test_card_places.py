@@ -61,10 +61,10 @@ CARD_FIELDS = {"hands", "discard", "field_cards", "out_of_play"}
 
 @pytest.mark.parametrize("path", sorted((ROOT / "explorer" / "rules").rglob("*.py")), ids=lambda p: p.name)
 def test_no_rule_edits_card_masks_by_hand(path: Path) -> None:
-    """Rules move cards with ``state.move`` / ``move_all``: no assignment to a place's mask."""
+    """Rules move cards by performing ``Move`` / ``MoveAll``: no assignment to a place's mask."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AugAssign) else []
         for t in targets:
             base = t.value if isinstance(t, ast.Subscript) else t
             if isinstance(base, ast.Attribute) and base.attr in CARD_FIELDS:
-                pytest.fail(f"{path.name}:{node.lineno} edits state.{base.attr} by hand; use state.move")
+                pytest.fail(f"{path.name}:{node.lineno} edits state.{base.attr} by hand; perform a Move")

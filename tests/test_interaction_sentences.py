@@ -30,6 +30,8 @@ from explorer.graphs import rule_graph as rg
 from explorer.graphs.claims import Claim, claim, sentence
 from explorer.scenarios.model import parse_scenario
 from explorer.scenarios.runner import ScenarioRun
+from explorer.rules.base.round_state import InRevolution
+from explorer.rules.cards.field_state import Inversion
 from explorer.text.phrasing import label
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,9 +81,9 @@ def step(raw: dict[str, Any], rule_out: str | None = None) -> Seen:
     state = ScenarioRun(parse_scenario(data, "witness")).state
     owned = {name for r in state.rules.rules for name in r.owns}
     if "reversed" not in owned:  # no J-back inversion without the rule that keeps one
-        state.reversed = False
+        state.set_rule_data(Inversion())
     if "revolution" not in owned:
-        state.revolution = False
+        state.set_rule_data(InRevolution())
     do = str(raw["steps"][0]["do"])
     action = state.parse_action(do)
     start = state.copy()

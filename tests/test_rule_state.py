@@ -1,7 +1,7 @@
 """State that belongs to one rule lives with that rule: a typed ``RuleData`` of its own, reset as it declares.
 
-The core keeps each rule's data for it (and snapshots it) but holds no field of a rule: J-back's
-inversion and the locks are their rules' data, read by the names the scenario contract uses.
+The core keeps each rule's data for it (and snapshots it) but holds no field of a rule: the revolution, J-back's
+inversion and the locks are their rules' data, which show them in the scenario contract's words (``Marks``).
 """
 
 from __future__ import annotations
@@ -13,20 +13,40 @@ from pathlib import Path
 import pytest
 
 from explorer import State
-from explorer.engine.contract import NAMED_STATE, RuleData
+from explorer.engine.contract import MARKING, RuleData
 from explorer.engine.state import _MUTABLE
+from explorer.engine.table_values import Marks
 
 pytestmark = pytest.mark.rules
 
 ROOT = Path(__file__).resolve().parents[1]
+MARKED = Marks(revolution=True, reversed=True, lock_suits=0b0101, lock_rank=7)
 
 
-def test_the_contract_names_are_rules_data() -> None:
-    assert set(NAMED_STATE) == {"reversed", "lock_suits", "lock_rank"}
-    for name, kind in NAMED_STATE.items():
-        assert issubclass(kind, RuleData) and kind.__module__.startswith("explorer.rules.cards."), name
-        assert kind.lasts == "field" and dataclasses.is_dataclass(kind)
-        assert name not in _MUTABLE  # not a field of the core
+def test_every_mark_is_a_rules_data_and_no_field_of_the_core() -> None:
+    shown = {}
+    for kind in MARKING.values():
+        assert issubclass(kind, RuleData) and kind.__module__.startswith("explorer.rules."), kind
+        assert dataclasses.is_dataclass(kind) and kind.lasts in ("field", "round")
+        data = kind.from_marks(MARKED)
+        assert data is not None
+        for name, value in data.shown(Marks())._asdict().items():
+            if value != getattr(Marks(), name):
+                shown[name] = value
+        assert kind.from_marks(Marks()) == kind()  # no mark: the default
+    assert shown == MARKED._asdict()  # each mark shown back as given, by one of them
+    assert not set(Marks._fields) & set(_MUTABLE)  # not a field of the core
+    assert "revolution" not in _MUTABLE
+
+
+def test_a_described_position_gives_its_marks_to_the_rules_data() -> None:
+    s = State.from_position(["A", "B", "C"], laws=["j_back", "suit_lock", "number_lock"], revolution=True,
+                            reversed=True, lock={"suit": "♠♥", "rank": "8"},
+                            hands={"A": "♠J ♠4", "B": "♠10 ♠5", "C": "♦7 ♦8"}, turn="A")
+    assert s.revolution and s.reversed and s.lock_suits and s.lock_rank is not None
+    assert not s.inverted  # a revolution and J-back: each flips strength once
+    t = State.from_position(["A", "B", "C"], revolution=True, hands={"A": "♠J", "B": "♠10", "C": "♦7"}, turn="A")
+    assert t.inverted and t.marks == Marks(revolution=True)
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "explorer" / "rules").rglob("*.py")), ids=lambda p: p.name)

@@ -19,6 +19,7 @@ from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.rules.decks import DECKS
 from explorer.engine.state import State
+from explorer.rules.cards.field_state import Inversion
 
 rules = pytest.mark.rules  # the fast subset (pytest -m rules); the brute-force comparison (a minute) is not in it
 
@@ -262,7 +263,7 @@ def test_the_key_is_the_same_position_whatever_the_path() -> None:
     c.log.append(c.log[-1])  # the event log is not the position
     assert position_key(a) == position_key(c)
     d = a.copy()
-    d.reversed = True  # rule data (J-back's inversion) is
+    d.set_rule_data(Inversion(True))  # rule data (J-back's inversion) is
     assert position_key(a) != position_key(d)
 
 
@@ -295,20 +296,20 @@ def test_card_24_is_chance_the_player_must_survive_every_draw() -> None:
 
 
 def _callers(name: str) -> set[str]:
-    """The rule modules whose source calls ``State.<name>``."""
+    """The rule modules whose source makes the effect ``<name>`` (``state.perform(<name>(…))``)."""
     out = set()
     for path in (ROOT / "explorer" / "rules").rglob("*.py"):
-        if re.search(rf"\.{name}\(", path.read_text(encoding="utf-8")):
+        if re.search(rf"\b{name}\(", path.read_text(encoding="utf-8")):
             out.add(path.stem)
     return out
 
 
 @rules
 def test_the_solver_knows_every_rule_that_takes_first_place_later() -> None:
-    # a new caller of place_first or send_to_last must declare retakes_first (or be shown harmless) first
-    assert _callers("place_first") == {"c13_armed_force"}
+    # a new maker of PlaceFirst or SendToLast must declare retakes_first (or be shown harmless) first
+    assert _callers("PlaceFirst") == {"c13_armed_force"}
     assert {cls.id for cls in every_rule() if cls.retakes_first} == {"armed_force"}
-    assert _callers("send_to_last") == {"miyako_ochi"}  # only when someone else takes first place
+    assert _callers("SendToLast") == {"miyako_ochi"}  # only when someone else takes first place
 
 
 @rules

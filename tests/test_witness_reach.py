@@ -63,7 +63,7 @@ def test_a_revolution_is_reached_by_the_four_of_a_kind_in_its_discard() -> None:
     assert d.deal is not None and d.deal.revolution is False and d.deal.discard == 0
     assert d.history[:4] == ("B plays ♠6 ♥6 ♦6 ♣6", "C passes", "A passes", "B plays ♥3")
     s = replay(x, y, d)
-    assert s.revolution and same_position(s, rg._configs(x, y, pos)["xy"]) == []
+    assert s.marks.revolution and same_position(s, rg._configs(x, y, pos)["xy"]) == []
     bare = rg.Position(pos.hands, pos.field, True, False, 0, discard=parse_cards("♥3"))
     assert derive(x, y, bare).missing == rg.NO_REVOLUTION_GROUP
     assert rg.unreached(x, y, bare) == rg.NO_REVOLUTION_GROUP

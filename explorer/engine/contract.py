@@ -15,11 +15,12 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
 
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
+from explorer.engine.table_values import Marks, Note, Number
 
 _T = TypeVar("_T")
 
@@ -33,31 +34,28 @@ if TYPE_CHECKING:
     from explorer.engine.actions import Action
     from explorer.engine.cards import Card, CardMask, Rank
     from explorer.engine.melds import Face
-    from explorer.engine.game import Phase, TableOptions
+    from explorer.engine.game import Game, Phase
+    from explorer.engine.table_values import Effect, Standing
 
 
 _D = TypeVar("_D", bound="RuleData")
 
 
 class Table(Protocol):
-    """What a rule's hooks see of the game, and the only ways they change it.
+    """What a rule's hooks see of the game, and the only ways they change it: twenty members at most
+    (tests/test_table_contract.py counts them).
 
     The engine's state satisfies it; a rule never imports the state, never assigns a field of it, and changes
-    the game only through the operations below: cards move through :meth:`move` (the one checked mover), a
-    rule keeps its own state as rule data (:meth:`rule_data`, :meth:`set_rule_data`), asks a player with
-    :meth:`ask`, and acts on the turn, the field and the places with the named operations. Everything else
-    is read-only.
+    the game only through the operations below: it keeps its own state as rule data (:meth:`rule_data`,
+    :meth:`set_rule_data`), asks a player with :meth:`ask`, and does anything else to the game by
+    :meth:`perform`-ing an effect (:mod:`explorer.engine.table_values`: cards move only through its checked
+    :class:`~explorer.engine.table_values.Move`).  What a rule makes of the game (a revolution, a lock, J-back) is
+    that rule's data, not the table's.  Everything here is read-only.
     """
 
     # -- reading the table
     @property
-    def seed(self) -> int: ...
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def n(self) -> int: ...
-    @property
-    def options(self) -> TableOptions: ...
+    def game(self) -> Game: ...
     @property
     def rules(self) -> RuleSet: ...
     @property
@@ -65,44 +63,19 @@ class Table(Protocol):
     @property
     def field(self) -> Meld | None: ...
     @property
-    def field_cards(self) -> CardMask: ...
-    @property
     def trick(self) -> tuple[tuple[int, Meld], ...]: ...
-    @property
-    def discard(self) -> CardMask: ...
-    @property
-    def turn(self) -> int: ...
-    @property
-    def direction(self) -> int: ...
-    @property
-    def round(self) -> int: ...
-    @property
-    def king(self) -> int | None: ...
-    @property
-    def prev_order(self) -> tuple[int, ...]: ...
-    @property
-    def fallen(self) -> tuple[int, ...]: ...
-    @property
-    def finished(self) -> tuple[int, ...]: ...
-    @property
-    def deck(self) -> CardMask: ...
-    @property
-    def log(self) -> Sequence[Event]: ...
-    @property
-    def revolution(self) -> bool: ...
-    @property
-    def reversed(self) -> bool: ...
     @property
     def inverted(self) -> bool: ...
     @property
-    def lock_suits(self) -> int: ...
+    def standing(self) -> Standing: ...
     @property
-    def lock_rank(self) -> int | None: ...
+    def log(self) -> Sequence[Event]: ...
     @property
     def listing_memo(self) -> dict[object, object] | None: ...
+    def cards_at(self, place: int) -> CardMask: ...
 
+    # -- questions
     def next_active(self, p: int) -> int: ...
-    def revolution_size(self, player: int) -> int: ...
     def group_bounds(self, player: int) -> tuple[int, int]: ...
     def under_top(self) -> tuple[Meld, int] | None: ...
     def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
@@ -112,21 +85,10 @@ class Table(Protocol):
     # -- a rule's own state
     def rule_data(self, kind: type[_D]) -> _D: ...
     def set_rule_data(self, value: RuleData) -> None: ...
-    def reset_rule_data(self, kind: type[RuleData]) -> None: ...
 
     # -- changing the game
-    def move(self, cards: CardMask, src: int, dst: int) -> None: ...
-    def move_all(self, moves: Sequence[tuple[CardMask, int, int]]) -> None: ...
     def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None: ...
-    def skip_players(self, count: int = 1) -> None: ...
-    def reverse_turn_order(self) -> None: ...
-    def set_revolution(self, on: bool) -> None: ...
-    def add_to_deck(self, cards: CardMask) -> None: ...
-    def set_previous_order(self, order: tuple[int, ...]) -> None: ...
-    def finish(self, player: int, forbidden: bool) -> list[Event]: ...
-    def send_to_last(self, player: int) -> None: ...
-    def place_first(self, player: int) -> list[Event]: ...
-    def add_points(self, points: Sequence[int]) -> None: ...
+    def perform(self, effect: Effect) -> list[Event]: ...
 
 
 class Scope(enum.Enum):
@@ -193,32 +155,42 @@ class Failure(enum.Enum):
 class RuleData:
     """A rule's own state, a frozen dataclass subclass per rule, with defaults (its state before the rule acts).
 
-    A rule reads it with ``state.rule_data(MyData)`` and replaces it with
-    ``state.set_rule_data(MyData(...))``; its own hooks reset it
-    (``state.reset_rule_data(MyData)``) when the field clears or a round
-    begins.  The core keeps it for the rule and snapshots it with the state,
-    and never reads inside it — but for the few values that the scenario
-    contract names (``reversed``, ``lock_suits``, ``lock_rank``): a data class
-    whose :attr:`state_name` is one of them keeps it in a field ``value``, and
-    the state reads it by that name.
+    A rule reads it with ``state.rule_data(MyData)`` and replaces it with ``state.set_rule_data(MyData(...))``
+    (its default, ``MyData()``, puts it back: the state keeps no default).  The core keeps it for the rule and
+    snapshots it with the state, and never reads inside it but through the methods below: whether it inverts
+    strength (:meth:`inverts`: a revolution, J-back) and what it shows in the scenario format's words
+    (:meth:`shown`, :meth:`from_marks`: a lock, J-back, a revolution).
     """
 
-    state_name: ClassVar[str] = ""
-    """The name the state reads this rule's ``value`` by (``state.reversed`` …), or ``""``."""
     lasts: ClassVar[str] = ""
     """How long it lasts, declared by its rule: ``"field"`` (back to its default when the field clears, and
     when a round begins), ``"round"`` (when a round begins), ``""`` (until the rule's own hooks reset it)."""
 
     def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
-        # getattr and isinstance, not cls.state_name: this hook also runs for the class that dataclasses'
-        # slots=True rebuild makes, and compiled code checks the declared str at run time.
-        name = getattr(cls, "state_name", "")
-        if isinstance(name, str) and name:
-            NAMED_STATE[name] = cls
+        # this hook also runs for the class that dataclasses' slots=True rebuild makes: keyed by name, the
+        # rebuilt class replaces the first (vars and getattr: compiled, a class's own attributes are not typed)
+        if "from_marks" in vars(cls):
+            MARKING[f"{getattr(cls, '__module__', '')}.{getattr(cls, '__qualname__', '')}"] = cls
+
+    def inverts(self) -> bool:
+        """Whether this data inverts the strength order while it holds (each such data flips it once; the
+        default never does)."""
+        return False
+
+    def shown(self, marks: Marks) -> Marks:
+        """``marks`` with what this data shows added (a lock's suits …); the default shows nothing."""
+        return marks
+
+    @classmethod
+    def from_marks(cls, marks: Marks) -> RuleData | None:
+        """The data a described position with ``marks`` gives this class (a scenario's ``lock``), or ``None``:
+        this class shows none of them.  A class that defines it is asked for every described position."""
+        return None
 
 
-NAMED_STATE: dict[str, type[RuleData]] = {}
-"""``state_name`` -> the data class that holds it (filled as the rule modules are imported)."""
+MARKING: dict[str, type[RuleData]] = {}
+"""The data classes that read a described position's marks (:meth:`RuleData.from_marks`), by qualified name
+(filled as the rule modules are imported)."""
 
 DATA_IS_PUBLIC: dict[type[RuleData], bool] = {}
 """Whether a rule data class says only what every player at the table has seen (``True``: a lock, a J-back, a
@@ -235,8 +207,6 @@ def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[Ru
         DATA_IS_PUBLIC[kind] = False
 
 _DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
-_NAMED: Final[dict[str, tuple[type[RuleData], object]]] = {}
-"""``name`` -> the data class read by that name and its default ``value`` (see :func:`named_value`)."""
 
 
 def default_data(kind: type[RuleData]) -> RuleData:
@@ -245,29 +215,6 @@ def default_data(kind: type[RuleData]) -> RuleData:
     if got is None:
         got = _DEFAULTS[kind] = kind()
     return got
-
-
-def named_value(data: dict[type[RuleData], RuleData], name: str) -> Any:
-    """The ``value`` of the rule data that a rule declares under ``name`` (:attr:`RuleData.state_name`: the
-    state reads ``state.reversed`` …), from a state's ``data``; its default when unset."""
-    entry = _NAMED.get(name)
-    if entry is None:
-        kind = NAMED_STATE[name]
-        entry = _NAMED[name] = (kind, getattr(default_data(kind), "value"))
-    if data:
-        got = data.get(entry[0])
-        if got is not None:
-            return getattr(got, "value")
-    return entry[1]
-
-
-def set_named(data: dict[type[RuleData], RuleData], name: str, value: object) -> None:
-    """Set the ``value`` of the rule data declared under ``name`` in a state's ``data`` (its default: unset)."""
-    kind = NAMED_STATE[name]
-    if value == getattr(default_data(kind), "value"):
-        data.pop(kind, None)
-    else:
-        data[kind] = cast(Any, kind)(value)
 
 
 # The value types' __init__ are written out: dataclasses' generated one is interpreted code even in the compiled
@@ -300,7 +247,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "extra", "queue", "emptied_by", "emptied",
+        "forbidden", "notes", "queue", "emptied_by", "emptied",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -320,7 +267,8 @@ class PlayContext:
         """Strength order when the cards went on the field, before any effect."""
         self.forbidden = False
         """Set by a rule that makes this finish a forbidden finish."""
-        self.extra: dict[str, object] = {}
+        self.notes: set[Note] = set()
+        """What this play did that a later rule of the play reads (:meth:`note`)."""
         self.queue: list[tuple[int, int, int]] = []
         """Effects to resolve: (rule index, card, face); card -1 for an effect of the whole play."""
         self.emptied_by = -1
@@ -339,12 +287,20 @@ class PlayContext:
         if card is not None:
             self.fired_cards |= 1 << card
 
+    def note(self, key: Note) -> None:
+        """Note that this play did what ``key`` says (a revolution), for the rules that read it later in the play."""
+        self.notes.add(key)
+
+    def noted(self, key: Note) -> bool:
+        """Whether a rule noted ``key`` for this play (:meth:`note`)."""
+        return key in self.notes
+
     def copy(self) -> PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
         c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
         c.emptied_by, c.emptied = self.emptied_by, self.emptied
-        c.extra = dict(self.extra)
+        c.notes = set(self.notes)
         c.queue = list(self.queue)
         return c
 
@@ -417,8 +373,9 @@ class Rule:
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on (a joker standing for one fires it too)."""
     owns: ClassVar[frozenset[str]] = frozenset()
-    """State the rule creates (``revolution``, ``reversed``, ``lock_suits``, ``lock_rank``): without the
-    rule in force that state cannot arise (the rule-graph search relies on it)."""
+    """The marks its data may show (:class:`~explorer.engine.table_values.Marks`' fields: ``revolution``,
+    ``reversed``, ``lock_suits``, ``lock_rank``): without the rule in force that mark cannot arise (the rule-graph
+    search relies on it)."""
     finish_ruling: ClassVar[str] = ""
     """What this rule's own text rules when its effect empties the player's hand, whatever the table option
     (LOCAL-RULES.md, "Processing": the cards one finished with are the cards put on the field):
@@ -469,8 +426,8 @@ class Rule:
     """How the greedy bot drafts it as a house rule: lower first (rules that help it shed cards first, rules it
     never uses last)."""
     retakes_first: ClassVar[bool] = False
-    """It can take 1st place from whoever went out first, later in the round (it calls ``Table.place_first`` or
-    ``Table.send_to_last``): while it is in force the solver searches on to the round's end."""
+    """It can take 1st place from whoever went out first, later in the round (it performs
+    :class:`~explorer.engine.table_values.PlaceFirst` or :class:`~explorer.engine.table_values.SendToLast`): while it is in force the solver searches on to the round's end."""
     chance_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds of this rule whose outcome is drawn at random (the solver branches on every outcome)."""
     hidden_moves: ClassVar[bool] = False
@@ -680,9 +637,9 @@ class Rule:
         """
         if action in self.window_actions(state):
             return None
-        name = state.players[action.player]
+        name = state.game.players[action.player]
         if not self.applies(action.player):
-            holder = state.players[self.holder or 0]
+            holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"{self.en.lower()} is {holder}'s house rule: only {holder} may use it",
                            f"【{self.ja}】は{holder}の家訓：この効果を発動できるのは{holder}だけ")
         open_now = [state.action_str(a) for a in self.window_actions(state)]
@@ -707,8 +664,9 @@ class Rule:
         return None
 
     # -- hooks: numbers the base rules use ----------------------------------------
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        """Change a named number for ``player`` (``"revolution_size"``: 4 by default)."""
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        """Change ``number`` for ``player`` (``value``: what the rules so far make it; a :class:`Number` is declared
+        by whoever reads it: the revolution rule's size, the trim's hand limit …)."""
         return value
 
 

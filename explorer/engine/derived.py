@@ -23,6 +23,7 @@ from explorer.engine.errors import PositionError, RuleError
 from explorer.engine.events import Event
 from explorer.engine.places import FULL_DECK
 from explorer.engine.state import State
+from explorer.engine.table_values import Marks
 
 
 def with_rules(state: State, rules: Iterable[Rule]) -> State:
@@ -58,11 +59,9 @@ def under_rules(state: State, rules: Iterable[Rule]) -> State:
     (:attr:`Rule.owns`: the revolution, J-back's inversion) is off, and the locks are those these rules make from
     the trick on the field, read again play by play as a scenario's ``history`` is."""
     s = with_rules(state, rules)
-    if not any("revolution" in r.owns for r in s.rules.rules):
-        s.revolution = False
-    if not any("reversed" in r.owns for r in s.rules.rules):
-        s.reversed = False
-    s.lock_suits, s.lock_rank = 0, None
+    was, rules_in_force = s.marks, s.rules.rules
+    s._set_marks(Marks(revolution=was.revolution and any("revolution" in r.owns for r in rules_in_force),
+                       reversed=was.reversed and any("reversed" in r.owns for r in rules_in_force)))  # no lock yet
     trick, s.trick = s.trick, ()
     for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
         s.trick += ((p, meld),)
@@ -99,6 +98,7 @@ def redealt(state: State, hands: Sequence[CardMask], out_of_play: CardMask, seed
     w.rule_deck = ()
     if w.data:
         w.data = {k: v for k, v in w.data.items() if keep(k)}
+        w.inverted = sum(v.inverts() for v in w.data.values()) % 2 == 1  # data dropped may have inverted it
     return w
 
 

@@ -21,6 +21,10 @@ from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
+from explorer.engine.table_values import (
+    HAND_LIMIT, AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
+    SetPreviousOrder, Skip,
+)
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -244,7 +248,7 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
 
 
 def _skip(s: State, player: int, skips: int) -> list[Event]:
-    """Skip the next ``skips`` players after ``player``'s play (:meth:`skip_players`): each counts as a pass;
+    """Skip the next ``skips`` players after ``player``'s play (the :class:`~explorer.engine.table_values.Skip` effect): each counts as a pass;
     when everyone else has so passed, the field clears as after passes and ``player`` leads."""
     events: list[Event] = []
     while skips and s.turn != player:
@@ -342,6 +346,33 @@ def _after_window(s: State) -> list[Event]:
         if last is not None:
             s.turn = last if s.hands[last] else s.next_active(last)
     return events + _after_turn(s)
+
+
+def perform(s: State, effect: Effect) -> list[Event]:
+    """Do what a rule's effect asks (:mod:`explorer.engine.table_values`) and return the events it caused."""
+    if isinstance(effect, Move):
+        s.move(effect.cards, effect.src, effect.dst)
+    elif isinstance(effect, MoveAll):
+        s.move_all(effect.moves)
+    elif isinstance(effect, Skip):
+        s.skips += effect.players
+    elif isinstance(effect, ReverseOrder):
+        s.direction = -s.direction
+    elif isinstance(effect, AddToDeck):
+        s.deck |= effect.cards
+    elif isinstance(effect, SetPreviousOrder):
+        s.prev_order, s.king = effect.order, effect.order[0]
+    elif isinstance(effect, Finish):
+        return finish(s, effect.player, effect.forbidden)
+    elif isinstance(effect, SendToLast):
+        send_to_last(s, effect.player)
+    elif isinstance(effect, PlaceFirst):
+        return place_first(s, effect.player)
+    elif isinstance(effect, AddPoints):
+        s.points = tuple(v + d for v, d in zip(s.points, effect.points))
+    else:
+        raise TypeError(f"not an effect: {effect!r}")
+    return []
 
 
 def finish(s: State, player: int, forbidden: bool) -> list[Event]:
@@ -575,7 +606,6 @@ def begin_round(s: State) -> list[Event]:
     s.out_of_play = sum(1 << c for c in cards[s.n * size:])
     s.discard = 0
     s.field, s.field_by, s.field_cards, s.trick = None, None, 0, ()
-    s.revolution = False
     s._end_rule_data("field", "round")
     s.passed, s.last_player = 0, None
     s.direction, s.skips = 1, 0
@@ -689,11 +719,11 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
 
 
 def hand_limit(s: State, player: int) -> int:
-    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the named number
-    ``"hand_limit"`` (a table without the trim)."""
-    limit = 7
+    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the number
+    :data:`~explorer.engine.table_values.HAND_LIMIT` (a table without the trim)."""
+    limit = HAND_LIMIT.default
     for r in s.rules.adjust:
-        limit = r.adjust(s, "hand_limit", player, limit)
+        limit = r.adjust(s, HAND_LIMIT, player, limit)
     return limit
 
 

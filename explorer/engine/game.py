@@ -177,6 +177,11 @@ class Game:
                                 f"house: 家訓のリストは席ごとに1つ（{len(self.players)}個）必要だが、{len(self.house)}個ある")
 
     @property
+    def n(self) -> int:
+        """How many players sit at the table."""
+        return len(self.players)
+
+    @property
     def rounds(self) -> int:
         if self.options.rounds is not None:
             return self.options.rounds

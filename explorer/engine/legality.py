@@ -502,22 +502,6 @@ def gift_options(s: State, giver: int, to: int) -> CardMask:
     return options
 
 
-def revolution_size(s: State, player: int) -> int:
-    """How many cards played at once make a revolution for ``player`` (4; rules may change it).
-
-    With no rule in force that makes revolutions, no play is one.
-    """
-    rules = s.rules
-    if not rules.makes_revolutions:
-        return 99
-    value = 4
-    if rules.adjust:
-        state = s
-        for r in rules.adjust:
-            value = r.adjust(state, "revolution_size", player, value)
-    return value
-
-
 def base_failures(field: Meld | None, meld: Meld, inv: bool) -> list[Failure]:
     """:meth:`State.base_failures` on ``field`` (``inv``: strength inverted, a revolution or J-back)."""
     fails: list[Failure] = [Failure.FACE] if _plays_as_another(meld) else []

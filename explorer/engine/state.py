@@ -39,13 +39,14 @@ from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions,
 from explorer.engine.actions import Action, Play
 from explorer.engine.cards import STANDARD_DECK, CardMask, mask_str
 from explorer.engine.contract import (
-    ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, default_data, named_value, set_named,
+    MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, default_data,
 )
 from explorer.engine.errors import IllegalMoveError
 from explorer.engine.events import Event, guarded_names
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Game, Mode, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
+from explorer.engine.table_values import Effect, Marks, Standing
 from explorer.engine import position
 
 __all__ = [
@@ -57,7 +58,7 @@ D = TypeVar("D", bound=RuleData)
 
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
-    "revolution", "turn", "passed", "last_player", "direction", "skips",
+    "inverted", "turn", "passed", "last_player", "direction", "skips",
     "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "deck", "log_len",
     "_pending", "resolving", "choice", "after_choice",
@@ -65,6 +66,7 @@ _MUTABLE: Final = (
 
 
 _GET_MUTABLE: Final = attrgetter(*_MUTABLE)
+_NO_MARKS: Final = Marks()
 _HANDS: Final = _MUTABLE.index("hands")
 _DATA: Final = _MUTABLE.index("data")
 _RESOLVING: Final = _MUTABLE.index("resolving")
@@ -102,16 +104,18 @@ class State:
         self.out_of_play: CardMask = 0
         self.deck: CardMask = STANDARD_DECK
         """Every card in this game (the standard deck and its joker; a rule may add a card: card 05)."""
-        self.revolution: bool = False
         self.data: dict[type[RuleData], RuleData] = {}
         """Each rule's own state (:class:`~explorer.engine.contract.RuleData`), by its type; absent: the default."""
+        self.inverted: bool = False
+        """Whether strength is inverted now: the rules' data that inverts it (a revolution, J-back) flips it, each
+        once (:meth:`RuleData.inverts <explorer.engine.contract.RuleData.inverts>`); kept as the data changes."""
         self.turn: int = 0
         self.passed: int = 0
         self.last_player: int | None = None
         self.direction: int = 1
         """The turn direction: 1 clockwise (the default), -1 counter-clockwise (a rule reversed it)."""
         self.skips: int = 0
-        """Players the play being resolved will skip (:meth:`skip_players`)."""
+        """Players the play being resolved will skip (the :class:`~explorer.engine.table_values.Skip` effect)."""
         self.finished: tuple[int, ...] = ()
         self.forbidden: tuple[int, ...] = ()
         self.fallen: tuple[int, ...] = ()
@@ -188,8 +192,7 @@ class State:
                            lock=lock, turn=turn, finished=finished, king=king, points=points,
                            previous_order=previous_order, max_play=s.rules.max_play)
         s.hands, s.discard, s.deck, s.out_of_play = at.hands, at.discard, at.deck, at.out_of_play
-        s.revolution = revolution
-        s.reversed = reversed
+        s._set_marks(Marks(revolution, reversed))
         for p, meld in at.plays:  # locks read the trick in the strength order now in force
             s.trick += ((p, meld),)
             s.field_cards |= meld.cards
@@ -198,10 +201,11 @@ class State:
         if at.plays:
             s.field_by, s.field = at.plays[-1]
             s.last_player = s.field_by
-        if at.lock_suits is not None:
-            s.lock_suits = at.lock_suits
-        if at.locks_rank:
-            s.lock_rank = at.lock_rank
+        if at.lock_suits is not None or at.locks_rank:  # a lock stated outright replaces what the history made
+            now = s.marks
+            s._set_marks(now._replace(
+                lock_suits=now.lock_suits if at.lock_suits is None else at.lock_suits,
+                lock_rank=at.lock_rank if at.locks_rank else now.lock_rank))
         s.finished, s.king, s.turn, s.passed = at.finished, at.king, at.turn, at.passed
         s.points = tuple(at.points.get(p, v) for p, v in enumerate(s.points))
         s.phase = Phase.PLAY
@@ -237,9 +241,42 @@ class State:
         return mask_str(self.hands[p])
 
     @property
-    def inverted(self) -> bool:
-        """Whether strength is inverted now (revolution and J-back compose)."""
-        return self.revolution != self.reversed
+    def standing(self) -> Standing:
+        """Where the round stands, in one frozen read (the rules' :attr:`Table.standing
+        <explorer.engine.contract.Table.standing>`)."""
+        return Standing(self.round, self.turn, self.direction, self.finished, self.fallen, self.king,
+                        self.prev_order, self.deck)
+
+    @property
+    def marks(self) -> Marks:
+        """What the position shows beside its cards, in the scenario format's words: what the rules' data shows
+        (:meth:`RuleData.shown <explorer.engine.contract.RuleData.shown>`)."""
+        marks = _NO_MARKS
+        for value in self.data.values():
+            marks = value.shown(marks)
+        return marks
+
+    # the marks one by one, in the scenario format's words (read-only): for the readers that do not yet read
+    # :attr:`marks` whole (the Sandbox's position model); the rules read their own data, never these
+    @property
+    def revolution(self) -> bool:
+        """Whether a revolution holds (:attr:`marks`)."""
+        return self.marks.revolution
+
+    @property
+    def reversed(self) -> bool:
+        """Whether strength is inverted until the field clears (:attr:`marks`: J-back)."""
+        return self.marks.reversed
+
+    @property
+    def lock_suits(self) -> int:
+        """The suits the field is locked to, a four-bit mask (:attr:`marks`)."""
+        return self.marks.lock_suits
+
+    @property
+    def lock_rank(self) -> int | None:
+        """The rank the next play must have, or ``None`` (:attr:`marks`)."""
+        return self.marks.lock_rank
 
     @property
     def pending(self) -> Pending | None:
@@ -264,52 +301,15 @@ class State:
         return p
 
     # ------------------------------------------------------------------ what rules may do (the Table)
-    def reverse_turn_order(self) -> None:
-        """Turn order runs the other way from the next turn on (clockwise <-> counter-clockwise); for a rule's
-        effect.  It lasts until reversed again or the round ends."""
-        self.direction = -self.direction
-
-    def set_revolution(self, on: bool) -> None:
-        """Strength is inverted (``on``) or back to normal until the round ends (for a revolution rule's effect)."""
-        self.revolution = on
-
-    def add_to_deck(self, cards: CardMask) -> None:
-        """``cards`` join the game's deck from outside it (card 05's second joker): later rounds deal them too."""
-        self.deck |= cards
-
-    def set_previous_order(self, order: tuple[int, ...]) -> None:
-        """The previous round's places, first to last, as the exchange reads them; its first is the king."""
-        self.prev_order, self.king = order, order[0]
-
-    def skip_players(self, count: int = 1) -> None:
-        """The next ``count`` players due to act after this play lose their turn (for a rule's effect): each
-        counts as having passed.  Skips pile up within one play and lapse if the play clears the field."""
-        self.skips += count
-
     def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None:
         """Ask ``player`` a choice; the answer goes to ``rule.on_choice`` (``None``: the engine)."""
         self.choice = ChoiceRequest(player, kind, options, rule.id if rule else None,
                                     rule.holder if rule else None, en, ja)
 
-    def finish(self, player: int, forbidden: bool) -> list[Event]:
-        """``player`` has emptied their hand (outside a play: rule 25); ``forbidden``: a forbidden finish."""
-        return flow.finish(self, player, forbidden)
-
-    def send_to_last(self, player: int) -> None:
-        """``player`` leaves the round for its last place (:func:`explorer.engine.flow.send_to_last`)."""
-        flow.send_to_last(self, player)
-
-    def place_first(self, player: int) -> list[Event]:
-        """``player`` is 1st of the round at once (:func:`explorer.engine.flow.place_first`)."""
-        return flow.place_first(self, player)
-
-    def add_points(self, points: Sequence[int]) -> None:
-        """Add ``points`` (one number per seat) to the players' game points."""
-        self.points = tuple(v + d for v, d in zip(self.points, points))
-
-    def revolution_size(self, player: int) -> int:
-        """How many cards played at once make a revolution for ``player`` (4; rules may change it)."""
-        return legality.revolution_size(self, player)
+    def perform(self, effect: Effect) -> list[Event]:
+        """Do what a rule's effect asks (:mod:`explorer.engine.table_values`; :func:`explorer.engine.flow.perform`)
+        and return the events it caused."""
+        return flow.perform(self, effect)
 
     def under_top(self) -> tuple[Meld, int] | None:
         """The meld under the top of the field as it shows now (:func:`explorer.engine.flow.under_top`)."""
@@ -326,45 +326,32 @@ class State:
         return cast(D, got if got is not None else default_data(kind))  # defaults are frozen: one made per kind
 
     def set_rule_data(self, value: RuleData) -> None:
-        self.data[type(value)] = value
-
-    def reset_rule_data(self, kind: type[RuleData]) -> None:
-        """Back to the default (a rule's own hook calls it: the field clears, a round begins)."""
-        self.data.pop(kind, None)
+        """Replace a rule's own state with ``value``; its default (``MyData()``) puts it back to the default (the
+        state keeps none).  Data that inverts strength flips :attr:`inverted`."""
+        kind = type(value)
+        data = self.data
+        old = data.get(kind)
+        if value.inverts() != (old is not None and old.inverts()):
+            self.inverted = not self.inverted
+        if value == default_data(kind):
+            if old is not None:
+                del data[kind]
+        else:
+            data[kind] = value
 
     def _end_rule_data(self, *lasts: str) -> None:
         """Drop the rules' data that lasts as long as ``lasts`` say (``"field"``, ``"round"``): it has ended."""
         if self.data:
             for kind in [k for k in self.data if k.lasts in lasts]:
-                del self.data[kind]
+                if self.data.pop(kind).inverts():
+                    self.inverted = not self.inverted
 
-    @property
-    def reversed(self) -> bool:
-        """J-back's inversion in force on this field (its rule's data; revolution aside)."""
-        return bool(named_value(self.data, "reversed"))
-
-    @reversed.setter
-    def reversed(self, value: bool) -> None:
-        set_named(self.data, "reversed", value)
-
-    @property
-    def lock_suits(self) -> int:
-        """The suits the field is locked to (a four-bit mask; the suit lock's data)."""
-        return cast(int, named_value(self.data, "lock_suits"))  # a cast, not int(): compiled, int() is a call
-
-    @lock_suits.setter
-    def lock_suits(self, value: int) -> None:
-        set_named(self.data, "lock_suits", value)
-
-    @property
-    def lock_rank(self) -> int | None:
-        """The rank the next play must have (the number lock's data), or ``None``."""
-        got = named_value(self.data, "lock_rank")
-        return cast("int | None", got)
-
-    @lock_rank.setter
-    def lock_rank(self, value: int | None) -> None:
-        set_named(self.data, "lock_rank", value)
+    def _set_marks(self, marks: Marks) -> None:
+        """Give ``marks`` (a described position's) to the data classes that read them
+        (:meth:`RuleData.from_marks <explorer.engine.contract.RuleData.from_marks>`)."""
+        for kind in MARKING.values():
+            got = kind.from_marks(marks)
+            self.set_rule_data(got if got is not None else default_data(kind))
 
     # ------------------------------------------------------------------ where cards are
     def cards_at(self, place: Place) -> CardMask:

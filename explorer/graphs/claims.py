@@ -104,12 +104,13 @@ def facts(state: State, text: str) -> Facts:
     tokens = {"legal"} | {f"fires:{r}" for r in fired_rules(events) if r not in finish_judges()}
     if any(e.kind == "clear" for e in events):
         tokens.add("clears")
-    if after.revolution != state.revolution:
-        tokens.add("revolution+" if after.revolution else "revolution-")
-    if after.reversed != state.reversed:
-        tokens.add("inversion+" if after.reversed else "inversion-")
-    if (after.lock_suits, after.lock_rank) != (state.lock_suits, state.lock_rank) and (
-            after.lock_suits or after.lock_rank is not None):
+    now, was = after.marks, state.marks
+    if now.revolution != was.revolution:
+        tokens.add("revolution+" if now.revolution else "revolution-")
+    if now.reversed != was.reversed:
+        tokens.add("inversion+" if now.reversed else "inversion-")
+    if (now.lock_suits, now.lock_rank) != (was.lock_suits, was.lock_rank) and (
+            now.lock_suits or now.lock_rank is not None):
         tokens.add("lock")
     if action.player in after.forbidden and action.player not in state.forbidden:
         tokens.add("forbidden")
@@ -126,11 +127,11 @@ def facts(state: State, text: str) -> Facts:
         tokens.add("over")
     tokens -= _said_by_state(state, tokens)
     kept = set()
-    if after.lock_suits or (after.lock_rank is not None and 0 <= after.lock_rank < 13):
+    if now.lock_suits or (now.lock_rank is not None and 0 <= now.lock_rank < 13):
         kept.add("is:lock")
-    if after.reversed:
+    if now.reversed:
         kept.add("is:inverted")
-    if after.revolution:
+    if now.revolution:
         kept.add("is:revolution")
     return Facts(frozenset(tokens), actor=who, after=frozenset(kept),
                  opened=tuple((after.action_str(a), _window_ja(after, a)) for a in opened),
@@ -691,18 +692,19 @@ def conditions(state: State, lang: str, king: bool = False) -> str:
     bits: list[str] = []
     if state.phase.value != "play":
         bits.append("ラウンドの準備（交換フェイズ）の前" if ja else "before the round's set-up (the exchange)")
-    if state.revolution:
+    marks = state.marks
+    if marks.revolution:
         bits.append("革命中" if ja else "in a revolution")
-    if state.reversed:  # named by the rules in force that invert strength (card 19, Arcasino's ジェイ・バック …)
+    if marks.reversed:  # named by the rules in force that invert strength (card 19, Arcasino's ジェイ・バック …)
         owners = list(dict.fromkeys(r.id for r in state.rules.rules if "reversed" in r.owns))
         by = ("・".join(rule_in_text(r) for r in owners) if ja else " or ".join(label(r, "en") for r in owners))
         bits.append((f"{by}で強さが逆転している" if by else "強さが逆転している") if ja
                     else "the strength order is inverted" + (f" by {by}" if by else ""))
-    if state.lock_suits or (state.lock_rank is not None and 0 <= state.lock_rank < 13):
+    if marks.lock_suits or (marks.lock_rank is not None and 0 <= marks.lock_rank < 13):
         what = []
-        if state.lock_suits:
-            what.append(f"スート縛り（{suits_str(state.lock_suits)}）" if ja else f"a suit lock ({suits_str(state.lock_suits)})")
-        if state.lock_rank is not None and 0 <= state.lock_rank < 13:
+        if marks.lock_suits:
+            what.append(f"スート縛り（{suits_str(marks.lock_suits)}）" if ja else f"a suit lock ({suits_str(marks.lock_suits)})")
+        if marks.lock_rank is not None and 0 <= marks.lock_rank < 13:
             what.append("数縛り" if ja else "a number lock")
         bits.append(("・".join(what) + "がかかっている") if ja else " and ".join(what) + " holds")
     if state.phase.value == "play":

@@ -238,7 +238,7 @@ def _resolve(s: State) -> list[Event]:
 
 def _strongest_in(state: State, mask: int) -> bool:
     """Whether ``mask`` holds a joker or the strongest plain rank now (what forbidden finish names first)."""
-    strongest = 0 if state.revolution != state.reversed else 12
+    strongest = 0 if state.inverted else 12
     return bool(mask & JOKERS_MASK) or any(c >> 2 == strongest for c in range(52) if mask >> c & 1)
 
 
@@ -265,8 +265,7 @@ def _outcome(state: State, text: str) -> Outcome:
     windows = frozenset(s.action_str(a) for a in s.window_actions()) if s.pending is not None else frozenset()
     dealt = tuple(s.hands) if state.phase is not Phase.PLAY else ()
     over = (s.finished, s.forbidden, s.points) if s.phase is Phase.OVER else ()
-    return ("legal", fired, cleared, s.revolution, s.reversed, s.lock_suits, s.lock_rank, finish, exempt,
-            windows, dealt, over)
+    return ("legal", fired, cleared, *s.marks, finish, exempt, windows, dealt, over)
 
 
 _FEATURES = ("fired", "cleared", "revolution", "reversed", "lock_suits", "lock_rank", "finish", "exempt",
@@ -852,14 +851,15 @@ def _describe(o: Outcome) -> str:
 
 
 def _expect(before: State, after: State, events: list[Event]) -> dict[str, Any]:
-    expect: dict[str, Any] = {"legal": True, "events_exactly": fired_rules(events), "revolution": after.revolution,
-                              "reversed": after.reversed, "field": str(after.field) if after.field is not None else ""}
+    marks = after.marks
+    expect: dict[str, Any] = {"legal": True, "events_exactly": fired_rules(events), "revolution": marks.revolution,
+                              "reversed": marks.reversed, "field": str(after.field) if after.field is not None else ""}
     lock: dict[str, str] = {}
-    if after.lock_suits:
-        lock["suit"] = suits_str(after.lock_suits)
-    if after.lock_rank is not None and 0 <= after.lock_rank < 13:
-        lock["rank"] = RANKS[after.lock_rank]
-    if after.lock_rank is None or 0 <= after.lock_rank < 13:
+    if marks.lock_suits:
+        lock["suit"] = suits_str(marks.lock_suits)
+    if marks.lock_rank is not None and 0 <= marks.lock_rank < 13:
+        lock["rank"] = RANKS[marks.lock_rank]
+    if marks.lock_rank is None or 0 <= marks.lock_rank < 13:
         expect["lock"] = lock or None
     if after.finished != before.finished:
         expect["finished"] = [after.players[p] for p in after.finished]
@@ -922,9 +922,9 @@ def witness_scenario(edge: tuple[str, str, str], w: Witness) -> dict[str, Any]:
         start["finished"] = [PLAYERS[p] for p in pos.finished]
     if pos.phase != "play":
         start["phase"] = pos.phase
-    if both.revolution:
+    if both.marks.revolution:
         start["revolution"] = True
-    if both.reversed:
+    if both.marks.reversed:
         start["reversed"] = True
     taught = teach(u, kind, v, do, both, {x.node: configs["x"], y.node: configs["y"]})
     for st in STATED:
@@ -1108,8 +1108,8 @@ def derive(x: Variant, y: Variant, pos: Position) -> Derivation:
     if configs is None:
         return Derivation(None, missing="no position")
     target = configs["xy"]
-    group = group_in(pos.discard) if target.revolution else 0
-    if target.revolution and not group:
+    group = group_in(pos.discard) if target.marks.revolution else 0
+    if target.marks.revolution and not group:
         return Derivation(None, missing=NO_REVOLUTION_GROUP)
     hands = list(pos.hands)
     for seat, meld in pos.field:
@@ -1180,10 +1180,11 @@ def replay(x: Variant, y: Variant, d: Derivation) -> State:
 def same_position(a: State, b: State) -> list[str]:
     """Where two positions differ (empty: the same), by the things a play reads."""
     out = []
-    for what in ("hands", "discard", "revolution", "reversed", "lock_suits", "lock_rank", "finished", "king",
-                 "passed"):
+    for what in ("hands", "discard", "finished", "king", "passed"):
         if getattr(a, what) != getattr(b, what):
             out.append(f"{what}: {getattr(a, what)!r} ≠ {getattr(b, what)!r}")
+    if a.marks != b.marks:  # revolution, reversed, the locks: what the rules' data shows
+        out.append(f"marks: {a.marks!r} ≠ {b.marks!r}")
     if tuple((p, str(m)) for p, m in a.trick) != tuple((p, str(m)) for p, m in b.trick):
         out.append(f"trick: {a.trick} ≠ {b.trick}")
     pa, pb = a.pending, b.pending

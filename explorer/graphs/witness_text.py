@@ -85,12 +85,13 @@ def what_happens(state: State, text: str, lang: str) -> str:
         bits.append(f"{names}が発動する" if ja else f"{names} take{'s' if len(fired) == 1 else ''} effect")
     if any(e.kind == "clear" for e in events):
         bits.append("場が流れる" if ja else "the field clears")
-    if after.revolution != state.revolution:
+    now, was = after.marks, state.marks
+    if now.revolution != was.revolution:
         bits.append("革命が起きる" if ja else "a revolution turns the strength order round")
-    if after.reversed != state.reversed:
+    if now.reversed != was.reversed:
         bits.append("強さが逆転する" if ja else "the strength order is inverted until the field clears")
-    if (after.lock_suits, after.lock_rank) != (state.lock_suits, state.lock_rank) and (
-            after.lock_suits or after.lock_rank is not None):
+    if (now.lock_suits, now.lock_rank) != (was.lock_suits, was.lock_rank) and (
+            now.lock_suits or now.lock_rank is not None):
         bits.append("縛りがかかる" if ja else "the field is locked")
     if action.player in after.forbidden and action.player not in state.forbidden:
         bits.append(f"{who}はあがるが禁止上がりで最下位になる" if ja else f"{who} finishes, but it is a forbidden finish: last place")

@@ -16,6 +16,7 @@ from explorer.engine.cards import JOKER, card_str, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import MeldKind
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.engine.table_values import Move, ReverseOrder, Skip
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -44,10 +45,10 @@ class LocalRule(Rule):
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         if card >= JOKER or face >> 2 not in self.face_ranks or not self.applies(ctx.player):
             return False  # a joker standing for the rank never fires it (LOCAL-RULES.md, "Processing")
-        if ctx.laid.kind in _SEQUENCES and state.options.deck and not state.options.of(
+        if ctx.laid.kind in _SEQUENCES and state.game.options.deck and not state.game.options.of(
                 self.id.split(".")[0] + ".in_sequence"):
             return False  # the table's option: no effect fires from a card inside a sequence
-        if self.per_play_option and state.options.of(f"{self.id}.per_play"):
+        if self.per_play_option and state.game.options.of(f"{self.id}.per_play"):
             first = next(c for c, f in ctx.meld.faces if c < JOKER and f >> 2 in self.face_ranks)
             return card == first
         return True
@@ -55,13 +56,13 @@ class LocalRule(Rule):
 
 def skip(rule: Rule, state: Table, ctx: PlayContext, card: Card) -> None:
     """Skip the next player (the core passes the turn on; the skipped player counts as passing)."""
-    state.skip_players(1)
+    state.perform(Skip(1))
     ctx.fire(rule, "skip", "A 5: the next player is skipped.", "［5］が出たので次の人を飛ばす。", card)
 
 
 def reverse(rule: Rule, state: Table, ctx: PlayContext, card: Card) -> None:
     """Reverse the turn order."""
-    state.reverse_turn_order()
+    state.perform(ReverseOrder())
     ctx.fire(rule, "reverse_order", "A 9: the turn order is reversed.", "［9］が出たので順番が逆回りになる。", card)
 
 
@@ -75,18 +76,18 @@ def ask_give(rule: Rule, state: Table, ctx: PlayContext, card: Card, recipients:
         ctx.fire(rule, kind, "No card left to give: nothing happens.", "渡すカードがないので何も起きない。")
         return
     options = tuple(Give(p, c, to) for to in recipients for c in distinct_cards(hand))
-    names = ", ".join(state.players[t] for t in recipients)
-    names_ja = "、".join(state.players[t] for t in recipients)
-    state.ask(rule, p, kind, options, f"{rule.en}: {state.players[p]} gives one card to {names}.",
-              f"{rule.ja}：{state.players[p]}は手札を1枚{names_ja}に渡す。")
+    names = ", ".join(state.game.players[t] for t in recipients)
+    names_ja = "、".join(state.game.players[t] for t in recipients)
+    state.ask(rule, p, kind, options, f"{rule.en}: {state.game.players[p]} gives one card to {names}.",
+              f"{rule.ja}：{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
 
 
 def gave(rule: Rule, state: Table, action: Action) -> list[Event]:
     """Carry out a :class:`Give` answered to :func:`ask_give`."""
     assert isinstance(action, Give)
     p, to = action.player, action.to
-    state.move(1 << action.card, p, to)
-    name, other, c = state.players[p], state.players[to], card_str(action.card)
+    state.perform(Move(1 << action.card, p, to))
+    name, other, c = state.game.players[p], state.game.players[to], card_str(action.card)
     return [Event(rule.id, "give", p, f"{name} gives {c} to {other} ({rule.en.lower()}).",
                   f"{name}が{other}に{c}を渡す（{rule.ja}）。", args=(("card", c), ("to", to)))]
 

@@ -20,12 +20,12 @@ def notices(state: State) -> list[tuple[str, str]]:
     if state.phase.value != "play":
         return out
     empty = state.field is None
-    if empty and state.reversed:
+    if empty and state.marks.reversed:
         out.append(("the strength order is inverted until the field clears, yet the field is empty: such an inversion "
                     "ends when the field clears, so no play leaves one on an empty field",
                     "場が空なのに、場が流れるまでの強さの逆転が続いている。この逆転は場が流れると終わるので、"
                     "空の場に残ることはない"))
-    if empty and (state.lock_suits or (state.lock_rank is not None and 0 <= state.lock_rank < 13)):
+    if empty and (state.marks.lock_suits or (state.marks.lock_rank is not None and 0 <= state.marks.lock_rank < 13)):
         out.append(("the field is locked though it is empty: a lock lasts until the field clears",
                     "場が空なのに縛りがかかっている。縛りは場が流れるまでなので、空の場に残ることはない"))
     for p in state.finished:

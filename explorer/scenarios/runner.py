@@ -228,12 +228,12 @@ def _check(state: State, result: StepResult, key: str, want: Any) -> str | None:
             f"発動するルール：{_v(wanted)}が{'この順に' if len(wanted) > 1 else ''}発動するはずが、"
             + (f"発動したのは{_v(fired)}" if fired else "何も発動しなかった"))
     if key == "revolution":
-        return None if state.revolution == want else Problem(
-            f"revolution: expected {want}, got {state.revolution}",
+        return None if state.marks.revolution == want else Problem(
+            f"revolution: expected {want}, got {state.marks.revolution}",
             "革命：革命中のはずが、革命は起きていない" if want else "革命：革命は起きていないはずが、革命中")
     if key == "reversed":
-        return None if state.reversed == want else Problem(
-            f"reversed: expected {want}, got {state.reversed}",
+        return None if state.marks.reversed == want else Problem(
+            f"reversed: expected {want}, got {state.marks.reversed}",
             "強さの逆転：強さが逆転しているはずが、逆転していない" if want
             else "強さの逆転：強さは逆転していないはずが、逆転している")
     if key == "lock":
@@ -453,16 +453,16 @@ def _cards(text: object) -> int:
 
 
 def _check_lock(state: State, want: Mapping[str, Any] | None) -> str | None:
-    got_rank = state.lock_rank
-    got = f"suit={suits_str(state.lock_suits) or '-'} rank={'-' if got_rank is None else rank_str(got_rank)}"
+    got_suits, got_rank = state.marks.lock_suits, state.marks.lock_rank
+    got = f"suit={suits_str(got_suits) or '-'} rank={'-' if got_rank is None else rank_str(got_rank)}"
     if want is None:
-        return None if not state.lock_suits and got_rank is None else Problem(
-            f"lock: expected none, got {got}", f"縛り：縛りはないはずが、{_lock_ja(state.lock_suits, got_rank)}")
+        return None if not got_suits and got_rank is None else Problem(
+            f"lock: expected none, got {got}", f"縛り：縛りはないはずが、{_lock_ja(got_suits, got_rank)}")
     want_suits = parse_suits(str(want["suit"])) if "suit" in want else 0
     want_rank = parse_rank(str(want["rank"])) if "rank" in want else None
-    if want_suits != state.lock_suits or want_rank != got_rank:
+    if want_suits != got_suits or want_rank != got_rank:
         return Problem(f"lock: expected {dict(want)}, got {got}",
-                       f"縛り：{_lock_ja(want_suits, want_rank)}のはずが、{_lock_ja(state.lock_suits, got_rank)}")
+                       f"縛り：{_lock_ja(want_suits, want_rank)}のはずが、{_lock_ja(got_suits, got_rank)}")
     return None
 
 

@@ -108,10 +108,10 @@ def describe(s: State) -> tuple[str, str]:
     else:
         by = s.players[s.field_by] if s.field_by is not None else "?"
         en, ja = [f"the field holds {s.field} ({by})"], [f"場に{s.field}（{by}）"]
-    if s.lock_suits:
-        en.append(f"locked to {suits_str(s.lock_suits)}")
-        ja.append(f"{suits_str(s.lock_suits)}縛り")
-    if s.revolution:
+    if s.marks.lock_suits:
+        en.append(f"locked to {suits_str(s.marks.lock_suits)}")
+        ja.append(f"{suits_str(s.marks.lock_suits)}縛り")
+    if s.marks.revolution:
         en.append("in revolution")
         ja.append("革命中")
     passed = [s.players[p] for p in range(s.n) if s.passed >> p & 1]

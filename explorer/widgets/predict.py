@@ -246,13 +246,13 @@ def right_answer(question: Question, run: ScenarioRun) -> frozenset[str]:
         place = state.places().get(state.seat(question.who))
         return frozenset({str(place)}) if place is not None else frozenset()
     if question.kind == "revolution":
-        return frozenset({YES if state.revolution else NO})
+        return frozenset({YES if state.marks.revolution else NO})
     if question.kind == "rule":
         fired = {e.rule for e in (result.events if result is not None else []) if e.rule is not None}
         hit = frozenset(o for o in question.options if o in fired)
         return hit or frozenset({NONE})
     if question.kind == "lock":
-        suit, rank = bool(state.lock_suits), state.lock_rank is not None
+        suit, rank = bool(state.marks.lock_suits), state.marks.lock_rank is not None
         return frozenset({LOCKS[suit + 2 * rank]})
     if question.kind == "clears":
         return frozenset({YES if state.field is None else NO})

@@ -87,14 +87,15 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
     trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])
     top = meld_html(state.field, lang) if state.field is not None else t("empty_field", lang)
     flags = []
-    if state.revolution:
+    shown = state.marks  # what the rules' data show (a revolution, J-back, a lock)
+    if shown.revolution:
         flags.append(f'<span class="badge on flag-revolution">{t("revolution", lang)}</span>')
-    if state.reversed:
+    if shown.reversed:
         flags.append(f'<span class="badge on flag-reversed">{t("reversed", lang)}</span>')
-    if state.lock_suits or state.lock_rank is not None:
-        what = suits_str(state.lock_suits)
-        if state.lock_rank is not None and 0 <= state.lock_rank < 13:
-            what += f" {rank_ja(rank_str(state.lock_rank)) if lang == 'ja' else rank_str(state.lock_rank)}"
+    if shown.lock_suits or shown.lock_rank is not None:
+        what = suits_str(shown.lock_suits)
+        if shown.lock_rank is not None and 0 <= shown.lock_rank < 13:
+            what += f" {rank_ja(rank_str(shown.lock_rank)) if lang == 'ja' else rank_str(shown.lock_rank)}"
         flags.append(f'<span class="badge on flag-lock">{t("lock", lang)}{colon}{escape(what.strip())}</span>')
     pile = cards_html(state.discard, lang)
     if fold_discard:

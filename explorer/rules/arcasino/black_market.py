@@ -17,6 +17,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
 from explorer.engine.contract import declare_data, RuleData
+from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -64,23 +65,23 @@ class BlackMarket(LocalRule):
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
         ctx.fired_cards |= ctx.meld.cards
-        targets = [q for q in range(state.n) if q != p and state.hands[q]]
+        targets = [q for q in range(state.game.n) if q != p and state.hands[q]]
         if not targets:
             ctx.fire(self, "target", "Three A's, but nobody else holds cards: nothing happens.",
                      "［1］を3枚出したが、ほかに手札を持つ人がいないので何も起きない。")
             return
         ctx.fire(self, "market", "Three A's: a black market — choose a player to trade two cards with.",
                  "［1］3枚で闇市：カードを2枚ずつ交換する相手を1人選ぶ。")
-        state.ask(self, p, "target", tuple(Choose(p, "target", state.players[q]) for q in targets),
-                  f"Black market: {state.players[p]} chooses a player to trade with.",
-                  f"闇市：{state.players[p]}は交換する相手を1人選ぶ。")
+        state.ask(self, p, "target", tuple(Choose(p, "target", state.game.players[q]) for q in targets),
+                  f"Black market: {state.game.players[p]} chooses a player to trade with.",
+                  f"闇市：{state.game.players[p]}は交換する相手を1人選ぶ。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if isinstance(action, Choose):
             assert isinstance(action.value, str)
-            p, q = action.player, state.players.index(action.value)
+            p, q = action.player, state.game.players.index(action.value)
             give, take = min(2, state.hands[p].bit_count()), min(2, state.hands[q].bit_count())
-            name, other = state.players[p], state.players[q]
+            name, other = state.game.players[p], state.game.players[q]
             events = [Event(self.id, "target", p,
                             f"{name} trades with {other}: gives {give} card(s), receives {take}.",
                             f"{name}は{other}と交換する：{give}枚渡し、{take}枚もらう。",
@@ -101,20 +102,20 @@ class BlackMarket(LocalRule):
         if m.to_give:
             state.set_rule_data(m)
             state.ask(self, p, "give", tuple(Give(p, c, q) for c in distinct_cards(state.hands[p] & ~given[p])),
-                      f"Black market: {state.players[p]} gives {state.players[q]} a card of their choice.",
-                      f"闇市：{state.players[p]}は好きなカードを1枚{state.players[q]}に渡す。")
+                      f"Black market: {state.game.players[p]} gives {state.game.players[q]} a card of their choice.",
+                      f"闇市：{state.game.players[p]}は好きなカードを1枚{state.game.players[q]}に渡す。")
             return []
         if m.to_take:
             state.set_rule_data(m)
             best = strongest_cards(state.hands[q] & ~given[q])
             state.ask(self, q, "give", tuple(Give(q, c, p) for c in distinct_cards(best)),
-                      f"Black market: {state.players[q]} gives {state.players[p]} their strongest card.",
-                      f"闇市：{state.players[q]}は一番強いカードを1枚{state.players[p]}に渡す。")
+                      f"Black market: {state.game.players[q]} gives {state.game.players[p]} their strongest card.",
+                      f"闇市：{state.game.players[q]}は一番強いカードを1枚{state.game.players[p]}に渡す。")
             return []
-        state.reset_rule_data(Market)
-        state.move_all(tuple((1 << c, g, to) for g, c, to in m.gifts))
-        return [Event(self.id, "give", g, f"{state.players[g]} gives {card_str(c)} to {state.players[to]} (black market).",
-                      f"{state.players[g]}が{state.players[to]}に{card_str(c)}を渡す（闇市）。") for g, c, to in m.gifts]
+        state.set_rule_data(Market())
+        state.perform(MoveAll(tuple((1 << c, g, to) for g, c, to in m.gifts)))
+        return [Event(self.id, "give", g, f"{state.game.players[g]} gives {card_str(c)} to {state.game.players[to]} (black market).",
+                      f"{state.game.players[g]}が{state.game.players[to]}に{card_str(c)}を渡す（闇市）。") for g, c, to in m.gifts]
 
 
 declare_data(private=(Market,))

@@ -9,6 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.c14_suit_lock import SuitLock, SuitLocked
 from explorer.rules.local import HOUSE_EN, HOUSE_JA
+from explorer.engine.places import FIELD
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -32,7 +33,7 @@ class ColourLock(SuitLock):
         plays it shows, so the lock is read again from the field as it is now, both ways: a lock whose plays are
         no longer next to each other is gone (♦3, ♠6, ♠A taking the ♠6 reads ♦3 → ♠A), and one the new
         neighbours make forms (♠3, ♣6, ♠A taking the ♣6 reads ♠3 → ♠A)."""
-        on_field = state.field_cards
+        on_field = state.cards_at(FIELD)
         shown: list[tuple[int, int]] = []  # (player, suits still on the field), oldest first
         last = len(state.trick) - 1
         for i, (p, meld) in enumerate(state.trick):
@@ -51,12 +52,12 @@ class ColourLock(SuitLock):
             if before & now and self.applies(p):
                 lock = before & now
                 break
-        if lock == state.lock_suits:
+        if lock == state.rule_data(SuitLocked).value:
             return []
         if lock:
             return self._lock(state, player, lock)
-        was = suits_str(state.lock_suits)
-        state.reset_rule_data(SuitLocked)
+        was = suits_str(state.rule_data(SuitLocked).value)
+        state.set_rule_data(SuitLocked())
         return [Event(self.id, "unlock", player,
                       f"The field now shows no two plays in a row of one suit: the lock to {was} is lifted.",
                       f"場のカードが変わり、同じスートが2回続いていないので、{was}の縛りはなくなる（{self.ja}）。")]

@@ -10,6 +10,7 @@ from explorer.engine.cards import card_str, distinct_cards
 from explorer.engine.events import Event
 from explorer.rules.local import KING, LocalRule
 from explorer.engine.contract import declare_data, RuleData
+from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -42,9 +43,9 @@ class KingExchange(LocalRule):
         ctx.fired_cards |= 1 << card
         # everyone still in the round: a hand an earlier K of this play emptied is not counted yet (seed 004's ③), so
         # that player exchanges 0 cards and receives one (「0枚の手札を交換し、1枚を受け取る」)
-        seats = [q for q in range(state.n) if state.hands[q] or q == ctx.player or ctx.emptied >> q & 1]
+        seats = [q for q in range(state.game.n) if state.hands[q] or q == ctx.player or ctx.emptied >> q & 1]
         start = seats.index(ctx.player)
-        d = state.direction
+        d = state.standing.direction
         order = [seats[(start + d * i) % len(seats)] for i in range(len(seats))]
         pairs = tuple((q, order[(i + 1) % len(order)]) for i, q in enumerate(order))
         ctx.fire(self, "exchange", "A K: every player passes one card to the next player.",
@@ -56,16 +57,16 @@ class KingExchange(LocalRule):
         while waiting and not state.hands[waiting[0][0]]:  # no card to give: gives nothing, still receives
             waiting = waiting[1:]
         if not waiting:
-            state.reset_rule_data(Exchange)
-            state.move_all(tuple((1 << c, g, to) for g, c, to in ex.gifts))
-            return [Event(self.id, "give", g, f"{state.players[g]} passes {card_str(c)} to {state.players[to]}.",
-                          f"{state.players[g]}が{state.players[to]}に{card_str(c)}を渡す。",
+            state.set_rule_data(Exchange())
+            state.perform(MoveAll(tuple((1 << c, g, to) for g, c, to in ex.gifts)))
+            return [Event(self.id, "give", g, f"{state.game.players[g]} passes {card_str(c)} to {state.game.players[to]}.",
+                          f"{state.game.players[g]}が{state.game.players[to]}に{card_str(c)}を渡す。",
                           args=(("card", card_str(c)), ("to", to))) for g, c, to in ex.gifts]
         giver, to = waiting[0]
         state.set_rule_data(Exchange(waiting, ex.gifts))
         state.ask(self, giver, "give", tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver])),
-                  f"{self.en}: {state.players[giver]} passes one card to {state.players[to]}.",
-                  f"{self.ja}：{state.players[giver]}は{state.players[to]}に1枚渡す。")
+                  f"{self.en}: {state.game.players[giver]} passes one card to {state.game.players[to]}.",
+                  f"{self.ja}：{state.game.players[giver]}は{state.game.players[to]}に1枚渡す。")
         return []
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

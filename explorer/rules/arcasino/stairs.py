@@ -16,6 +16,7 @@ from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.base.revolution import SEQUENCES_REVOLT
 from explorer.rules.local import LocalRule
 from explorer.engine.contract import Failure
+from explorer.engine.table_values import Number
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -46,5 +47,5 @@ class Stairs(LocalRule):
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE and self.applies(player)
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        return 0 if name == SEQUENCES_REVOLT else value
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        return 0 if number is SEQUENCES_REVOLT else value

@@ -10,6 +10,7 @@ from explorer.engine.events import Event
 from explorer.engine.places import FIELD
 from explorer.rules.cards.c10_pull_out import PullOut
 from explorer.rules.local import ACE, LocalRule
+from explorer.engine.table_values import Move
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -39,13 +40,13 @@ class Tax(LocalRule):
                      "［1］を出したが、場に直前のカードがないので何も起きない。")
             return
         state.ask(self, p, "take", tuple(Choose(p, "take", 1 << c) for c in distinct_cards(cards)),
-                  f"Tax: {state.players[p]} takes one of {mask_str(cards)} into hand.",
-                  f"税収：{state.players[p]}は{mask_str(cards)}から1枚を手札に加える。")
+                  f"Tax: {state.game.players[p]} takes one of {mask_str(cards)} into hand.",
+                  f"税収：{state.game.players[p]}は{mask_str(cards)}から1枚を手札に加える。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p, mask = action.player, action.value
-        state.move(mask, FIELD, p)
-        name, c = state.players[p], mask_str(mask)
+        state.perform(Move(mask, FIELD, p))
+        name, c = state.game.players[p], mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand (tax).",
                       f"{name}が場から{c}を手札に加える（税収）。", args=(("cards", c),))]

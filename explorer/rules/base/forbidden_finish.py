@@ -6,13 +6,15 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER
 from explorer.engine.contract import PlayContext, Rule
+from explorer.rules.base.revolution import REVOLUTION_MADE
+from explorer.engine.table_values import Note
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
 
-NEVER_FORBIDDEN = "never_forbidden"
-"""``ctx.extra`` key a rule sets when its effect emptied the player's hand and it rules that finish is never a
+NEVER_FORBIDDEN = Note("never_forbidden")
+"""What a rule notes (:meth:`PlayContext.note <explorer.engine.contract.PlayContext.note>`) when its effect emptied the player's hand and it rules that finish is never a
 forbidden one (classic Queen bomber, great revolution)."""
 
 
@@ -29,7 +31,7 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
     (card 03, Q&A 2) is forbidden under either option.  Loophole (24) and the bots ask the same.
     """
     meld = ctx.meld
-    if ctx.extra.get(NEVER_FORBIDDEN):  # an effect emptied the hand and its rule says that finish is never forbidden
+    if ctx.noted(NEVER_FORBIDDEN):  # an effect emptied the hand and its rule says that finish is never forbidden
         return None
     emptier = state.rules.rules[ctx.emptied_by] if ctx.emptied_by >= 0 else None
     ruling = emptier.finish_ruling if emptier is not None else ""
@@ -41,13 +43,13 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
     for r in effects:
         if r.finish_ruling == "forbidden" and any(r.fires_on(state, ctx, card, face) for card, face in meld.faces):
             return "a card with an effect", "効果のあるカード"
-    if state.options.of("arcasino.forbidden_finish") == "two_or_joker":  # seed 004: 2 or joker only, always
+    if state.game.options.of("arcasino.forbidden_finish") == "two_or_joker":  # seed 004: 2 or joker only, always
         if meld.cards >> JOKER:
             return "a joker", "ジョーカー"
         if any(card >> 2 == 12 for card, _ in meld.faces):
             return "a 2", "［2］"
         return None
-    strongest = 0 if ctx.inverted_before and state.options.forbidden_strongest == "current" else 12
+    strongest = 0 if ctx.inverted_before and state.game.options.forbidden_strongest == "current" else 12
     if meld.cards >> JOKER:
         return "a joker", "ジョーカー"
     if any(card >> 2 == strongest for card, _ in meld.faces):
@@ -68,7 +70,7 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
         if not (played and r.finish_ruling == "played")
     ):
         return "a card with an effect", "効果のあるカード"
-    if ctx.extra.get("revolution_made") and state.options.revolution_finish_is_effect:
+    if ctx.noted(REVOLUTION_MADE) and state.game.options.revolution_finish_is_effect:
         return "a revolution (table option)", "革命（テーブルオプション）"
     return None
 
@@ -96,7 +98,7 @@ class ForbiddenFinish(Rule):
         """Whoever is sent to last place latest is last, the earlier a place higher (seed 004; card 13 Q&A 2); with
         the classic deck's option ``classic.forbidden_order: earlier_lower`` (the Japan Daifugō Federation's
         reading), the earliest is last."""
-        if state.options.deck and state.options.of("classic.forbidden_order") == "earlier_lower":
+        if state.game.options.deck and state.game.options.of("classic.forbidden_order") == "earlier_lower":
             return tuple(reversed(sent))
         return sent
 
@@ -106,7 +108,7 @@ class ForbiddenFinish(Rule):
             return
         why_en, why_ja = why
         ctx.forbidden = True
-        name = state.players[ctx.player]
+        name = state.game.players[ctx.player]
         ctx.fire(self, "forbidden_finish",
                  f"{name} finished with {why_en}: forbidden finish, last place this round.",
                  f"{name}は{why_ja}であがったので禁止上がり。このラウンドの最下位になる。",

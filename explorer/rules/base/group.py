@@ -78,7 +78,7 @@ def _sequence_ja(state: Table, m: str) -> str:
     house rule by another player, or not in force."""
     for r in state.rules.relax_for[Failure.SEQUENCE]:
         if r.holder is not None:  # rules by id: the text layer names them (【階段出し】)
-            holder = state.players[r.holder]
+            holder = state.game.players[r.holder]
             return (f"{r.id}@house：{m}は連番。{r.id}は{holder}の家訓なので、"
                     f"連番でターンを始められるのは{holder}だけ")
     return f"階段出し：{m}は連番。【階段出し】がないので、連番は出せない"

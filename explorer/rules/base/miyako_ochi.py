@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.events import Event
 from explorer.engine.contract import Rule
+from explorer.engine.table_values import AddPoints, Number, SendToLast
 
-CAPITAL_FALLS = "capital_falls"
-"""The named number (1 by default) a rule sets to 0 when ``player``'s first place brings no fall of the capital."""
+CAPITAL_FALLS = Number("capital_falls", 1)
+"""1 by default; a rule sets it to 0 when ``player``'s first place brings no fall of the capital."""
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -36,26 +37,28 @@ class MiyakoOchi(Rule):
 
     def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
         """A king still to act after another player went out first: the king fell at that moment."""
-        king, first = state.king, next(iter(state.finished), None)
-        if king is None or first is None or first == king or king in state.fallen or not state.hands[king]:
+        now = state.standing
+        king, first = now.king, next(iter(now.finished), None)
+        if king is None or first is None or first == king or king in now.fallen or not state.hands[king]:
             return ()
         if any(r.adjust(state, CAPITAL_FALLS, first, 1) == 0 for r in state.rules.adjust):
             return ()
-        k, f = state.players[king], state.players[first]
+        k, f = state.game.players[king], state.game.players[first]
         return ((f"{k} is the king and still holds cards, but {f} went out first: the king fell then "
                  f"(fall of the capital) and no longer plays this round",
                  f"{k}は王なのにまだ手札があるが、先に{f}があがっている。そのとき{k}は都落ちしていて、"
                  f"このラウンドではもう手番がない"),)
 
     def on_first_place(self, state: Table, player: int) -> list[Event]:
-        king = state.king
-        if king is None or king == player or king in state.fallen:
+        now = state.standing
+        king = now.king
+        if king is None or king == player or king in now.fallen:
             return []
         if any(r.adjust(state, CAPITAL_FALLS, player, 1) == 0 for r in state.rules.adjust):
             return []  # a rule in force says this first place brings no fall (classic upheaval)
-        name = state.players[king]
-        state.send_to_last(king)  # the king's cards leave play
-        state.add_points(tuple(0 if p == king else 1 for p in range(state.n)))
+        name = state.game.players[king]
+        state.perform(SendToLast(king))  # the king's cards leave play
+        state.perform(AddPoints(tuple(0 if p == king else 1 for p in range(state.game.n))))
         return [Event(self.id, "fall", king,
                       f"{name} falls from the capital to last place; every other player gets 1 point.",
                       f"{name}が都落ちして最下位になる。{name}以外の全員に1点。", args=())]

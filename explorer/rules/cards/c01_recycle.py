@@ -12,6 +12,8 @@ from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.engine.contract import declare_data, Refusal, Rule, RuleData, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Move
+from explorer.engine.places import FIELD
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -48,20 +50,20 @@ class Recycle(Rule):
         return bool(state.hands[player]) and self.applies(player) and not used >> player & 1
 
     def window_actions(self, state: Table) -> list[Action]:
-        if not state.discard:
+        if not state.cards_at(DISCARD):
             return []
-        cards = list(distinct_cards(state.discard))
-        return [Choose(p, "recycle", 1 << c) for p in range(state.n) if self._open_to(state, p) for c in cards]
+        cards = list(distinct_cards(state.cards_at(DISCARD)))
+        return [Choose(p, "recycle", 1 << c) for p in range(state.game.n) if self._open_to(state, p) for c in cards]
 
     def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         assert isinstance(action, Choose)
         p = action.player
-        name = state.players[p]
+        name = state.game.players[p]
         if not self.applies(p):
-            return Refusal(self.id, f"recycle is {state.players[self.holder or 0]}'s house rule",
-                           f"再利用は{state.players[self.holder or 0]}の家訓")
+            return Refusal(self.id, f"recycle is {state.game.players[self.holder or 0]}'s house rule",
+                           f"再利用は{state.game.players[self.holder or 0]}の家訓")
         if not state.hands[p]:
-            if p in state.fallen:
+            if p in state.standing.fallen:
                 return Refusal(self.id, f"{name} fell from the capital and is out of this round",
                                f"{name}は都落ちして、このラウンドはもう手札がない")
             return Refusal(self.id, f"{name} has gone out this round and holds no cards",
@@ -70,17 +72,17 @@ class Recycle(Rule):
             return Refusal(self.id, f"{name} has already recycled this round (once a round)",
                            f"{name}はこのラウンドですでに再利用した（1ラウンドに1度だけ）")
         value = action.value
-        if not state.discard:
+        if not state.cards_at(DISCARD):
             return Refusal(self.id, "the discard pile is empty: there is no card to take",
                            "捨札がない：手札に加えるカードがない")
-        pile = mask_str(state.discard)
+        pile = mask_str(state.cards_at(DISCARD))
         if not isinstance(value, int) or value.bit_count() != 1:
             return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
                            f"捨札（{pile}）から選ぶのは1枚")
-        if value & state.field_cards:
+        if value & state.cards_at(FIELD):
             return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
                            f"{mask_str(value)}は場にあり、まだ捨札ではない（捨札：{pile}）")
-        if value & ~state.discard:
+        if value & ~state.cards_at(DISCARD):
             return Refusal(self.id, f"{mask_str(value)} is not in the discard pile ({pile})",
                            f"{mask_str(value)}は捨札にない（捨札：{pile}）")
         return None
@@ -88,15 +90,15 @@ class Recycle(Rule):
     def on_window(self, state: Table, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
-        state.move(action.value, DISCARD, p)
+        state.perform(Move(action.value, DISCARD, p))
         state.set_rule_data(Recycled(state.rule_data(Recycled).seats | 1 << p))
-        name, c = state.players[p], mask_str(action.value)
+        name, c = state.game.players[p], mask_str(action.value)
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",
                       f"{name}が捨札から{c}を手札に加える（再利用）。", args=(("cards", c),))]
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is Phase.LAW and begin:
-            state.reset_rule_data(Recycled)
+            state.set_rule_data(Recycled())
         return []
 
 

@@ -11,6 +11,7 @@ from explorer.engine.errors import NotationError
 from explorer.engine.melds import Meld, MeldKind, has_meld_shape
 from explorer.engine.contract import Failure, Rule, Scope
 from explorer.rules.registry import register
+from explorer.rules.base.revolution import revolution_size
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -54,7 +55,7 @@ class FusionRevolution(Rule):
                 return memo.fused[meld]
             size = memo.size
         else:
-            size = state.revolution_size(player)
+            size = revolution_size(state, player)
         if not self._fits(field, meld):
             return None
         if field.size + meld.size < size:
@@ -70,7 +71,7 @@ class FusionRevolution(Rule):
         got = memo.get(self)
         if isinstance(got, _Listed) and got.player == player:
             return got
-        made = _Listed(player, state.revolution_size(player))
+        made = _Listed(player, revolution_size(state, player))
         memo[self] = made
         return made
 
@@ -81,7 +82,7 @@ class FusionRevolution(Rule):
         if field is None or field.is_lone_joker or not self.applies(player):
             return False
         memo = self._memo(state, player)
-        return (memo.size if memo is not None else state.revolution_size(player)) - field.size <= 4
+        return (memo.size if memo is not None else revolution_size(state, player)) - field.size <= 4
 
     @staticmethod
     def _fits(field: Meld, meld: Meld) -> bool:
@@ -124,7 +125,7 @@ class FusionRevolution(Rule):
         jokers = jokers_held(hand)
         # ``lay`` refuses fewer cards than make a revolution with the field: none are built
         memo = self._memo(state, player)
-        need = (memo.size if memo is not None else state.revolution_size(player)) - field.size
+        need = (memo.size if memo is not None else revolution_size(state, player)) - field.size
         if need > 4:
             return []  # never more than four cards in one play
         # what the hand can stand for (a card itself, or another card a rule lets it be played as: card 20),

@@ -10,6 +10,7 @@ from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.contract import PlayContext, Rule, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Move
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -45,15 +46,15 @@ class TenDiscard(Rule):
         if not hand:
             return  # nothing left to discard: the effect does not fire (Q&A 2), the 10 still counts
         options = tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand))
-        state.ask(self, p, "discard", options, f"Ten discard: {state.players[p]} discards one card from hand.",
-                  f"10捨て：{state.players[p]}は手札を1枚捨てる。")
+        state.ask(self, p, "discard", options, f"Ten discard: {state.game.players[p]} discards one card from hand.",
+                  f"10捨て：{state.game.players[p]}は手札を1枚捨てる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
-        state.move(action.value, p, DISCARD)
-        name, c = state.players[p], card_str(action.value.bit_length() - 1)
+        state.perform(Move(action.value, p, DISCARD))
+        name, c = state.game.players[p], card_str(action.value.bit_length() - 1)
         return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。",
                       args=(("cards", c),))]
 

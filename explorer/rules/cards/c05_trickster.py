@@ -11,6 +11,7 @@ from explorer.engine.game import Phase
 from explorer.engine.places import OUTSIDE
 from explorer.engine.contract import declare_data, Rule, RuleData, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import AddToDeck, Move
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -44,22 +45,23 @@ class Trickster(Rule):
                          "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。", "")}
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
-        if begin or state.rule_data(JokerAdded).done or state.deck >> JOKER2 & 1:
+        now = state.standing
+        if begin or state.rule_data(JokerAdded).done or now.deck >> JOKER2 & 1:
             return []
-        had_exchange = state.king is not None and state.round > 1
+        had_exchange = now.king is not None and now.round > 1
         if phase is Phase.EXCHANGE and had_exchange:
-            target = state.king
+            target = now.king
         elif phase is Phase.START and not had_exchange:
-            target = state.turn
+            target = now.turn
         else:
             return []
         if self.holder is not None:
             target = self.holder
         assert target is not None
         state.set_rule_data(JokerAdded(True))
-        state.add_to_deck(1 << JOKER2)
-        state.move(1 << JOKER2, OUTSIDE, target)
-        name = state.players[target]
+        state.perform(AddToDeck(1 << JOKER2))
+        state.perform(Move(1 << JOKER2, OUTSIDE, target))
+        name = state.game.players[target]
         assert STANDARD_DECK >> JOKER2 == 0
         return [Event(self.id, "joker", target, f"A second joker from outside the game goes to {name}; "
                       "the game has two jokers from now on.",

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.contract import Rule, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Number
+from explorer.rules.base.revolution import REVOLUTION_SIZE
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -23,8 +25,8 @@ class ThreeRevolution(Rule):
     scope = Scope.ONLY
     draft_order = 10
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        if name == "revolution_size" and self.applies(player):
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        if number is REVOLUTION_SIZE and self.applies(player):
             return min(value, 3)
         return value
 

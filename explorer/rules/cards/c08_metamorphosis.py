@@ -25,7 +25,8 @@ class Metamorphosis(Rule):
     draft_order = 6
 
     def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
-        if to == state.king and giver != state.king and self.applies(giver):
+        king = state.standing.king
+        if to == king and giver != king and self.applies(giver):
             return state.hands[giver]
         return options
 

@@ -11,6 +11,7 @@ from explorer.engine.events import Event
 from explorer.engine.places import FIELD
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Move
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card, CardMask
@@ -51,7 +52,7 @@ class PullOut(Rule):
         (card 02 Q&A 4: 「場には融合した状態で残ります」) are part of the top meld, not under it.
         """
         field = state.field
-        on_field = state.field_cards & ~(field.cards if field is not None else 0)
+        on_field = state.cards_at(FIELD) & ~(field.cards if field is not None else 0)
         for _, meld in reversed(state.trick[:-1]):
             left = meld.cards & on_field
             if left:
@@ -62,7 +63,7 @@ class PullOut(Rule):
     def _key(state: Table, player: int, card: int) -> tuple[object, ...]:
         hands = list(state.hands)
         hands[player] |= 1 << card
-        return (tuple(hands), state.field_cards & ~(1 << card))
+        return (tuple(hands), state.cards_at(FIELD) & ~(1 << card))
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player
@@ -78,25 +79,25 @@ class PullOut(Rule):
             return
         options = tuple(Choose(p, "take", 1 << c) for c in allowed) + (Choose(p, "take", 0),)
         state.ask(self, p, "take", options,
-                  f"Pull out: {state.players[p]} may take one of {mask_str(cards)} into hand.",
-                  f"引き抜き：{state.players[p]}は{mask_str(cards)}から1枚を手札に加えられる。")
+                  f"Pull out: {state.game.players[p]} may take one of {mask_str(cards)} into hand.",
+                  f"引き抜き：{state.game.players[p]}は{mask_str(cards)}から1枚を手札に加えられる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p, mask = action.player, action.value
-        name = state.players[p]
+        name = state.game.players[p]
         if not mask:
             return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。",
                           args=(("cards", ""),))]
         state.set_rule_data(Takes(state.rule_data(Takes).seen + (self._key(state, p, mask.bit_length() - 1),)))
-        state.move(mask, FIELD, p)
+        state.perform(Move(mask, FIELD, p))
         c = mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。",
                       args=(("cards", c),))]
 
     def on_field_clear(self, state: Table) -> list[Event]:
-        state.reset_rule_data(Takes)
+        state.set_rule_data(Takes())
         return []
 
 

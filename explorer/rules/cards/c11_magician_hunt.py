@@ -56,7 +56,7 @@ class MagicianHunt(Rule):
         return []
 
     def on_field_clear(self, state: Table) -> list[Event]:
-        state.reset_rule_data(Hunt)
+        state.set_rule_data(Hunt())
         return []
 
     def _joker_play_exists(self, state: Table, player: int) -> bool:

@@ -11,6 +11,7 @@ from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Move, MoveAll
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -46,9 +47,9 @@ class Conspiracy(Rule):
 
     @staticmethod
     def _partners(state: Table) -> list[tuple[int, int]]:
-        king = state.king
+        king = state.standing.king
         assert king is not None
-        commoners = [(king + i) % state.n for i in range(1, state.n)]
+        commoners = [(king + i) % state.game.n for i in range(1, state.game.n)]
         k = len(commoners)
         if k % 2 == 0:
             pairs = []
@@ -59,21 +60,21 @@ class Conspiracy(Rule):
         return [(commoners[i], commoners[(i + 1) % k]) for i in range(k)]
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
-        if phase is not Phase.EXCHANGE or begin or state.king is None:
+        if phase is not Phase.EXCHANGE or begin or state.standing.king is None:
             return []
         if self.holder is None:
-            state.reset_rule_data(Gifts)
+            state.set_rule_data(Gifts())
             self._ask_next(state)
             return [Event(self.id, "conspiracy", None, "Conspiracy: the commoners swap a card among themselves.",
                           "共謀：民どうしでカードを1枚ずつ交換する。")]
-        h = self.holder
+        h, king = self.holder, state.standing.king
         options = tuple(
             Choose(h, "take", 1 << c)
-            for p in range(state.n) if p not in (h, state.king)
+            for p in range(state.game.n) if p not in (h, king)
             for c in distinct_cards(strongest_cards(state.hands[p]))
         ) + (Choose(h, "take", 0),)
-        state.ask(self, h, "take", options, f"Conspiracy: {state.players[h]} may take the strongest card of a commoner.",
-                  f"共謀：{state.players[h]}は民の一番強いカードを受け取れる。")
+        state.ask(self, h, "take", options, f"Conspiracy: {state.game.players[h]} may take the strongest card of a commoner.",
+                  f"共謀：{state.game.players[h]}は民の一番強いカードを受け取れる。")
         return []
 
     def _ask_next(self, state: Table) -> None:
@@ -81,8 +82,8 @@ class Conspiracy(Rule):
         pairs = self._partners(state)
         giver, to = pairs[len(gifts)]
         options = tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver]))
-        state.ask(self, giver, "give", options, f"Conspiracy: {state.players[giver]} gives a card to {state.players[to]}.",
-                  f"共謀：{state.players[giver]}が{state.players[to]}にカードを1枚渡す。")
+        state.ask(self, giver, "give", options, f"Conspiracy: {state.game.players[giver]} gives a card to {state.game.players[to]}.",
+                  f"共謀：{state.game.players[giver]}が{state.game.players[to]}にカードを1枚渡す。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if self.holder is not None:
@@ -93,12 +94,12 @@ class Conspiracy(Rule):
             state.set_rule_data(Gifts(gifts))
             self._ask_next(state)
             return []
-        state.reset_rule_data(Gifts)
+        state.set_rule_data(Gifts())
         events = []
-        state.move_all([(1 << card, giver, to) for giver, card, to in gifts])  # all choose first, then all move
+        state.perform(MoveAll(tuple((1 << card, giver, to) for giver, card, to in gifts)))  # all choose first, then all move
         for giver, card, to in gifts:
-            events.append(Event(self.id, "give", giver, f"{state.players[giver]} gives {card_str(card)} to {state.players[to]}",
-                                f"{state.players[giver]}が{state.players[to]}に{card_str(card)}を渡す",
+            events.append(Event(self.id, "give", giver, f"{state.game.players[giver]} gives {card_str(card)} to {state.game.players[to]}",
+                                f"{state.game.players[giver]}が{state.game.players[to]}に{card_str(card)}を渡す",
                                 args=(("card", card_str(card)), ("to", to))))
         return events
 
@@ -109,20 +110,20 @@ class Conspiracy(Rule):
             mask = action.value
             assert isinstance(mask, int)
             if not mask:
-                return [Event(self.id, "take", h, f"{state.players[h]} takes nothing.", f"{state.players[h]}は受け取らない。",
+                return [Event(self.id, "take", h, f"{state.game.players[h]} takes nothing.", f"{state.game.players[h]}は受け取らない。",
                               args=(("cards", ""),))]
-            owner = next(p for p in range(state.n) if state.hands[p] & mask)
-            state.move(mask, owner, h)
+            owner = next(p for p in range(state.game.n) if state.hands[p] & mask)
+            state.perform(Move(mask, owner, h))
             options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
-            state.ask(self, h, "give", options, f"Conspiracy: {state.players[h]} gives a card back to {state.players[owner]}.",
-                      f"共謀：{state.players[h]}が{state.players[owner]}に不要なカードを渡す。")
-            return [Event(self.id, "take", h, f"{state.players[h]} takes {mask_str(mask)} from {state.players[owner]}.",
-                          f"{state.players[h]}が{state.players[owner]}から{mask_str(mask)}を受け取る。",
+            state.ask(self, h, "give", options, f"Conspiracy: {state.game.players[h]} gives a card back to {state.game.players[owner]}.",
+                      f"共謀：{state.game.players[h]}が{state.game.players[owner]}に不要なカードを渡す。")
+            return [Event(self.id, "take", h, f"{state.game.players[h]} takes {mask_str(mask)} from {state.game.players[owner]}.",
+                          f"{state.game.players[h]}が{state.game.players[owner]}から{mask_str(mask)}を受け取る。",
                           args=(("cards", mask_str(mask)), ("from", owner)))]
         assert isinstance(action, Give)
-        state.move(1 << action.card, h, action.to)
-        return [Event(self.id, "give", h, f"{state.players[h]} gives {card_str(action.card)} to {state.players[action.to]}",
-                      f"{state.players[h]}が{state.players[action.to]}に{card_str(action.card)}を渡す",
+        state.perform(Move(1 << action.card, h, action.to))
+        return [Event(self.id, "give", h, f"{state.game.players[h]} gives {card_str(action.card)} to {state.game.players[action.to]}",
+                      f"{state.game.players[h]}が{state.game.players[action.to]}に{card_str(action.card)}を渡す",
                       args=(("card", card_str(action.card)), ("to", action.to)))]
 
 

@@ -9,6 +9,8 @@ from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
 from explorer.rules.registry import register
+from explorer.rules.base.revolution import REVOLUTION_MADE
+from explorer.engine.table_values import PlaceFirst
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -51,28 +53,28 @@ class ArmedForce(Rule):
                    "only the holder's revolutions win the round; another player's revolution changes no winner")
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
-        if not ctx.extra.get("revolution_made"):
+        if not ctx.noted(REVOLUTION_MADE):
             return
         if self.applies(ctx.player):
             state.set_rule_data(Unanswered(ctx.player))
             ctx.fire(self, "armed", "Armed force: if nobody answers this revolution before the field clears, "
-                     f"{state.players[ctx.player]} wins the round.",
-                     f"武力行使：場が流れるまでに革命返しがなければ、{state.players[ctx.player]}がこのラウンドの勝利者になる。",
+                     f"{state.game.players[ctx.player]} wins the round.",
+                     f"武力行使：場が流れるまでに革命返しがなければ、{state.game.players[ctx.player]}がこのラウンドの勝利者になる。",
                      args=())
         elif state.rule_data(Unanswered).maker is not None:
-            state.reset_rule_data(Unanswered)
+            state.set_rule_data(Unanswered())
             ctx.fire(self, "answered", "The revolution was answered: armed force misfires.",
                      "革命が返されたので、【武力行使】は不発になる。")
 
     def _resolve(self, state: Table) -> list[Event]:
         maker = state.rule_data(Unanswered).maker
-        state.reset_rule_data(Unanswered)
+        state.set_rule_data(Unanswered())
         if maker is None:
             return []
-        name = state.players[maker]
+        name = state.game.players[maker]
         first = Event(self.id, "first", maker, f"{name} takes 1st place of the round.",
                       f"{name}がこのラウンドの1位になる。", args=())
-        return [first, *state.place_first(maker)]  # whoever was 1st is the king: the fall of the capital may follow
+        return [first, *state.perform(PlaceFirst(maker))]  # whoever was 1st is the king: the fall of the capital may follow
 
     def on_field_clear(self, state: Table) -> list[Event]:
         return self._resolve(state)

@@ -44,14 +44,14 @@ class SuitLock(Rule):
 
     def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         trick = state.trick
-        if state.lock_suits or len(trick) < 2 or not self.applies(player):
+        if state.rule_data(SuitLocked).value or len(trick) < 2 or not self.applies(player):
             return []
         return self._lock(state, player, trick[-2][1].suits & meld.suits)
 
     def reread(self, state: Table, player: int) -> list[Event]:
         """Seed 004: a card taken from the field (card 10) shows the one under it; the lock reads that."""
         under, top = state.under_top(), state.field
-        if state.lock_suits or under is None or top is None or not self.applies(player):
+        if state.rule_data(SuitLocked).value or under is None or top is None or not self.applies(player):
             return []
         return self._lock(state, player, under[1] & top.suits)
 
@@ -65,10 +65,10 @@ class SuitLock(Rule):
                       f"{s}が2回続いたので、場が流れるまで{s}しか出せない（{self.ja}）。")]
 
     def may_forbid(self, state: Table, player: int) -> bool:
-        return bool(state.lock_suits)  # no lock formed: nothing to forbid
+        return bool(state.rule_data(SuitLocked).value)  # no lock formed: nothing to forbid
 
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
-        lock = state.lock_suits
+        lock = state.rule_data(SuitLocked).value
         if not lock or meld.is_lone_joker or meld.suits & lock == lock:
             return None
         got = _REFUSALS.get((self.id, lock))

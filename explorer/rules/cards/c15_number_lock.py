@@ -54,7 +54,7 @@ class NumberLock(Rule):
         if meld.is_lone_joker:
             return []
         inverted = state.inverted
-        if state.lock_rank is not None:
+        if state.rule_data(NumberLocked).value is not None:
             state.set_rule_data(NumberLocked(next_rank(meld, inverted)))
             return []
         trick = state.trick
@@ -72,10 +72,10 @@ class NumberLock(Rule):
                       f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
 
     def may_forbid(self, state: Table, player: int) -> bool:
-        return state.lock_rank is not None  # no lock formed: nothing to forbid
+        return state.rule_data(NumberLocked).value is not None  # no lock formed: nothing to forbid
 
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
-        want = state.lock_rank
+        want = state.rule_data(NumberLocked).value
         if want is None or meld.is_lone_joker or meld.rank == want:
             return None
         got = _REFUSALS.get((self.id, want))

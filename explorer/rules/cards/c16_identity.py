@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.melds import Meld
 from explorer.engine.contract import Failure, Rule, Scope
 from explorer.rules.registry import register
+from explorer.rules.cards.field_state import NumberLocked
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -26,10 +27,10 @@ class Identity(Rule):
     relaxes = frozenset({Failure.EQUAL})
 
     def may_relax(self, state: Table, player: int) -> bool:
-        return state.lock_rank is None and self.applies(player)
+        return state.rule_data(NumberLocked).value is None and self.applies(player)
 
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
-        return failure is Failure.EQUAL and state.lock_rank is None and self.applies(player)
+        return failure is Failure.EQUAL and state.rule_data(NumberLocked).value is None and self.applies(player)
 
 
 register(Identity)

@@ -8,6 +8,7 @@ from explorer.engine.cards import JOKER
 from explorer.engine.melds import Meld
 from explorer.engine.contract import Refusal, Rule, Scope, StatedInteraction
 from explorer.rules.registry import register
+from explorer.rules.base.revolution import revolution_size
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -39,7 +40,7 @@ class MagicianExile(Rule):
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if not self.applies(player):
             return None
-        if not laid.cards >> JOKER or laid.size < state.revolution_size(player):
+        if not laid.cards >> JOKER or laid.size < revolution_size(state, player):
             return None
         return Refusal(self.id, "no revolution may be made with a joker",
                        "ジョーカーを使った革命はできない")

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.contract import PlayContext, Rule, Scope
 from explorer.rules.registry import register
+from explorer.rules.base.revolution import REVOLUTION_MADE
+from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -28,13 +30,13 @@ class Flux(Rule):
     hidden_moves = True
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
-        if not ctx.extra.get("revolution_made") or not self.applies(ctx.player):
+        if not ctx.noted(REVOLUTION_MADE) or not self.applies(ctx.player):
             return
-        seats = [p for p in range(state.n) if state.hands[p]]
+        seats = [p for p in range(state.game.n) if state.hands[p]]
         if len(seats) < 2:
             return
-        state.move_all([(state.hands[p], p, seats[(i + 1) % len(seats)]) for i, p in enumerate(seats)])
-        order = " → ".join(state.players[p] for p in seats + seats[:1])
+        state.perform(MoveAll(tuple((state.hands[p], p, seats[(i + 1) % len(seats)]) for i, p in enumerate(seats))))
+        order = " → ".join(state.game.players[p] for p in seats + seats[:1])
         ctx.fire(self, "rotate", f"Revolution: every hand passes clockwise ({order}).",
                  f"流転：全員が手札を時計回りに隣の人へ渡す（{order}）。")
 

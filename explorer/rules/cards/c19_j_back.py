@@ -34,11 +34,9 @@ class JBack(Rule):
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         if face == JOKER_FACE or face >> 2 != JACK or not self.applies(ctx.player):
             return
-        if state.reversed:
-            state.reset_rule_data(Inversion)
-        else:
-            state.set_rule_data(Inversion(True))
-        if state.reversed:
+        on = not state.rule_data(Inversion).value  # each J flips it
+        state.set_rule_data(Inversion(on))
+        if on:
             en, ja = "A J: strength is inverted until the field clears.", "［J］が出たので場が流れるまで強さが逆転する。"
         else:
             en, ja = "A J: strength flips back.", "［J］が出たので強さが元に戻る。"

@@ -13,6 +13,7 @@ from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.rules.base.forbidden_finish import forbidden_reason
 from explorer.engine.contract import PlayContext, Refusal, Rule, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Move
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -47,21 +48,21 @@ class Loophole(Rule):
 
     def _open_to(self, state: Table, player: int) -> bool:
         hand = state.hands[player]
-        if not hand or not state.discard or not self.applies(player) or state.rules.waived("forbidden_finish", player):
+        if not hand or not state.cards_at(DISCARD) or not self.applies(player) or state.rules.waived("forbidden_finish", player):
             return False
         return all(forbidden_card(state, player, c) for c in iter_cards(hand))
 
     def window_actions(self, state: Table) -> list[Action]:
-        return [Choose(p, "loophole", 0) for p in range(state.n) if self._open_to(state, p)]
+        return [Choose(p, "loophole", 0) for p in range(state.game.n) if self._open_to(state, p)]
 
     def window_refusal(self, state: Table, action: Action) -> Refusal | None:
         """Which condition of the card fails: the holder, a hand to show, forbidden finish in force, the cards, the pile."""
         if action in self.window_actions(state):
             return None
         p = action.player
-        name = state.players[p]
+        name = state.game.players[p]
         if not self.applies(p):
-            holder = state.players[self.holder or 0]
+            holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"loophole is {holder}'s house rule: only {holder} may use it",
                            f"【抜け道】は{holder}の家訓なので、この効果を使えるのは{holder}だけ")
         hand = state.hands[p]
@@ -71,8 +72,8 @@ class Loophole(Rule):
         waivers = [r for r in state.rules if "forbidden_finish" in r.waived_ids() and r.applies(p)]
         if waivers:
             w = waivers[0]
-            whose_en = "a law" if w.holder is None else f"{state.players[w.holder]}'s house rule"
-            whose_ja = "法律" if w.holder is None else f"{state.players[w.holder]}の家訓"
+            whose_en = "a law" if w.holder is None else f"{state.game.players[w.holder]}'s house rule"
+            whose_ja = "法律" if w.holder is None else f"{state.game.players[w.holder]}の家訓"
             return Refusal(self.id, f"{w.en.lower()} ({whose_en}) switches forbidden finish off for {name}: "
                            "no card is a forbidden finish",
                            f"【{w.ja}】（{whose_ja}）があるので、{name}には【禁止上がり】が適用されない。"
@@ -88,7 +89,7 @@ class Loophole(Rule):
                            "of only forbidden-finish cards",
                            f"{name}の手札の{cards}は今、禁止上がりになるカードではない。【抜け道】が使えるのは、"
                            "手札が禁止上がりになるカードだけのとき")
-        if not state.discard:
+        if not state.cards_at(DISCARD):
             return Refusal(self.id, "the discard pile is empty: there is no card to draw",
                            "捨札がない：引くカードがない")
         return Refusal(self.id, f"write '{name} shows hand': loophole shows the whole hand",
@@ -96,12 +97,12 @@ class Loophole(Rule):
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
-        pile = list(iter_cards(state.discard))
-        rng = random.Random(f"{state.seed}:loophole:{state.round}:{len(state.log)}:{p}")
+        pile = list(iter_cards(state.cards_at(DISCARD)))
+        rng = random.Random(f"{state.game.seed}:loophole:{state.standing.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
         shown = mask_str(state.hands[p])
-        state.move(1 << card, DISCARD, p)
-        name = state.players[p]
+        state.perform(Move(1 << card, DISCARD, p))
+        name = state.game.players[p]
         return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
                       f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。",
                       args=(("shown", shown), ("card", card_str(card))))]

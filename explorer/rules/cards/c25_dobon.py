@@ -11,6 +11,7 @@ from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE
 from explorer.engine.contract import Refusal, Rule, Scope
 from explorer.rules.registry import register
+from explorer.engine.table_values import Finish, Move
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -63,7 +64,7 @@ class Dobon(Rule):
         if not targets:
             return []
         out: list[Action] = []
-        for p in range(state.n):
+        for p in range(state.game.n):
             hand = state.hands[p]
             if hand.bit_count() != 2 or hand >> JOKER or not self.applies(p):
                 continue
@@ -78,18 +79,18 @@ class Dobon(Rule):
         p = action.player
         hand = state.hands[p]
         if not self.applies(p):
-            holder = state.players[self.holder or 0]
+            holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"dobon is {holder}'s house rule: only {holder} may call it",
                            f"ドボンは{holder}の家訓：この効果を発動できるのは{holder}だけ")
         if hand.bit_count() != 2:
-            return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.players[p]} holds {hand.bit_count()}",
-                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.players[p]}は{hand.bit_count()}枚）")
+            return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.game.players[p]} holds {hand.bit_count()}",
+                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.game.players[p]}は{hand.bit_count()}枚）")
         if hand >> JOKER:
             return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
         if isinstance(action, Choose) and action.value != hand:
             cards = mask_str(hand)
-            return Refusal(self.id, f"dobon puts out the two cards in {state.players[p]}'s hand: {cards}",
-                           f"出すのは{state.players[p]}の手札の2枚：{cards}")
+            return Refusal(self.id, f"dobon puts out the two cards in {state.game.players[p]}'s hand: {cards}",
+                           f"出すのは{state.game.players[p]}の手札の2枚：{cards}")
         if state.field is None:
             return Refusal(self.id, "the field is empty: there is no top card to match",
                            "場にカードがない：合わせる場の一番上のカードがない")
@@ -102,12 +103,12 @@ class Dobon(Rule):
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
         cards = state.hands[p]
-        state.move(cards, p, DISCARD)
-        name = state.players[p]
+        state.perform(Move(cards, p, DISCARD))
+        name = state.game.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
                         f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。",
                         args=(("cards", mask_str(cards)),))]
-        return events + state.finish(p, forbidden=False)
+        return events + state.perform(Finish(p, forbidden=False))
 
 
 register(Dobon)

@@ -72,7 +72,7 @@ def _runs(hand: CardMask, extra: tuple[tuple[int, int], ...]) -> tuple[Meld, ...
 
 def meld_player(state: Table) -> int:
     """Who is asking (the player to act: a refusal is explained for them)."""
-    return state.turn
+    return state.standing.turn
 
 
 class Emperor(LocalRule):
@@ -116,7 +116,7 @@ class Emperor(LocalRule):
             return None
         m = str(meld)
         if field is None:
-            holder = state.players[self.holder] if self.holder is not None else ""
+            holder = state.game.players[self.holder] if self.holder is not None else ""
             return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
                            f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
         f = str(field)
@@ -124,7 +124,7 @@ class Emperor(LocalRule):
             return Refusal(self.id, f"the field holds {f}; only a sequence of four may follow",
                            f"場は{f}。4枚の連番でなければ出せない")
         if meld.kind is MeldKind.RUN and not self.applies(meld_player(state)):
-            holder = state.players[self.holder] if self.holder is not None else ""
+            holder = state.game.players[self.holder] if self.holder is not None else ""
             return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
                            f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
         inv_en = " (strength is inverted now)" if state.inverted else ""

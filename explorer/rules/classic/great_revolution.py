@@ -9,6 +9,7 @@ from explorer.engine.melds import MeldKind
 from explorer.engine.places import OUT_OF_PLAY
 from explorer.rules.base.forbidden_finish import NEVER_FORBIDDEN
 from explorer.rules.local import TWO, LocalRule
+from explorer.engine.table_values import Move
 
 if TYPE_CHECKING:
     from explorer.engine.contract import PlayContext
@@ -37,7 +38,7 @@ class GreatRevolution(LocalRule):
             return
         p = ctx.player
         if state.hands[p]:
-            state.move(state.hands[p], p, OUT_OF_PLAY)  # the rest of the hand leaves play: the player is out
-        ctx.extra[NEVER_FORBIDDEN] = True  # finishing so is the rule's point, never a forbidden finish
-        ctx.fire(self, "finish", f"Four 2s: a great revolution — {state.players[p]} finishes at once.",
-                 f"［2］4枚で大革命：{state.players[p]}はその場であがる。", args=())
+            state.perform(Move(state.hands[p], p, OUT_OF_PLAY))  # the rest of the hand leaves play: the player is out
+        ctx.note(NEVER_FORBIDDEN)  # finishing so is the rule's point, never a forbidden finish
+        ctx.fire(self, "finish", f"Four 2s: a great revolution — {state.game.players[p]} finishes at once.",
+                 f"［2］4枚で大革命：{state.game.players[p]}はその場であがる。", args=())

@@ -9,6 +9,7 @@ from explorer.engine.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, ra
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.rules.local import QUEEN, LocalRule
+from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -36,22 +37,22 @@ class QueenBomber(LocalRule):
         p = ctx.player
         ctx.fired_cards |= 1 << card
         state.ask(self, p, "bomb", tuple(Choose(p, "bomb", rank_str(r)) for r in range(NUM_RANKS)),
-                  f"Queen bomber: {state.players[p]} names a rank; everyone discards every card of it.",
-                  f"12ボンバー：{state.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
+                  f"Queen bomber: {state.game.players[p]} names a rank; everyone discards every card of it.",
+                  f"12ボンバー：{state.game.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, str)
         rank = parse_rank(action.value)
-        p, name = action.player, state.players[action.player]
+        p, name = action.player, state.game.players[action.player]
         ja = "1" if action.value == "A" else action.value  # the Japanese writes an ace 1
         events = [Event(self.id, "bomb", p, f"{name} names {action.value}: every player discards their {action.value}s.",
                         f"{name}が［{ja}］を宣言：全員が［{ja}］をすべて捨てる。",
                         args=(("rank", action.value),))]
         moves = [(h & RANK_MASK[rank], q, DISCARD) for q, h in enumerate(state.hands) if h & RANK_MASK[rank]]
-        state.move_all(moves)
+        state.perform(MoveAll(tuple(moves)))
         for cards, q, _ in moves:
-            events.append(Event(self.id, "discard", q, f"{state.players[q]} discards {mask_str(cards)}.",
-                                f"{state.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
+            events.append(Event(self.id, "discard", q, f"{state.game.players[q]} discards {mask_str(cards)}.",
+                                f"{state.game.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
         # a hand the bomb emptied is a finish when the engine counts the hands, after every effect of the play (the
         # others first, in turn order; then the player, never forbidden: ``finish_ruling``)
         return events

@@ -39,7 +39,7 @@ class RankTrade(RuleData):
 
 def ranked_pairs(state: Table) -> tuple[tuple[int, int, int], ...]:
     """(upper, lower, cards) for the previous round's order: 大富豪-大貧民 2, and 富豪-貧民 1 with four or more."""
-    order = state.prev_order
+    order = state.standing.prev_order
     pairs = [(order[0], order[-1], 2)]
     if len(order) >= 4:
         pairs.append((order[1], order[-2], 1))
@@ -59,8 +59,8 @@ class RankExchange(LocalRule):
     house_en = "Replaces the exchange only in a round whose king (the previous round's first) is the holder."
 
     def _active(self, state: Table) -> bool:
-        order = state.prev_order
-        return len(order) == state.n and (self.holder is None or self.holder == order[0])
+        order = state.standing.prev_order
+        return len(order) == state.game.n and (self.holder is None or self.holder == order[0])
 
     def exchange_queue(self, state: Table, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         if not self._active(state):
@@ -76,14 +76,14 @@ class RankExchange(LocalRule):
         if (giver, to) not in trade.uppers:
             return options
         hand = state.hands[giver]
-        if state.options.of(SIMULTANEOUS):
+        if state.game.options.of(SIMULTANEOUS):
             return hand & trade.before[giver] or hand  # not a card just received
         return hand
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is not Phase.EXCHANGE or not begin or not state.rule_data(RankTrade).uppers:
             return []
-        ps = state.players
+        ps = state.game.players
         en = "; ".join(f"{ps[lo]} gives {ps[u]} their {k} strongest, {ps[u]} gives back {k} of choice"
                        for u, lo, k in ranked_pairs(state))
         ja = "。".join(f"{ps[lo]}が{ps[u]}に一番強いカードを{k}枚渡し、{ps[u]}が好きなカードを{k}枚返す"

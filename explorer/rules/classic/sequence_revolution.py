@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.melds import MeldKind
 from explorer.rules.local import LocalRule
+from explorer.rules.base.revolution import REVOLUTION_MADE, revolt
 
 if TYPE_CHECKING:
     from explorer.engine.contract import PlayContext
@@ -29,15 +30,13 @@ class SequenceRevolution(LocalRule):
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         laid = ctx.laid
-        if laid.kind is not MeldKind.SEQUENCE or not self.applies(ctx.player) or ctx.extra.get("revolution_made"):
+        if laid.kind is not MeldKind.SEQUENCE or not self.applies(ctx.player) or ctx.noted(REVOLUTION_MADE):
             return  # not a sequence, not the holder's, or already a revolution by the base rule (card 21)
-        length = state.options.of(LENGTH_OPTION)
+        length = state.game.options.of(LENGTH_OPTION)
         assert isinstance(length, int)
         if laid.size < length:
             return
-        state.set_revolution(not state.revolution)
-        ctx.extra["revolution_made"] = True
-        if state.revolution:
+        if revolt(state, ctx):
             ctx.fire(self, "revolution", f"A sequence of {laid.size}: revolution! Strength is inverted until the round ends.",
                      f"{laid.size}枚の階段出しで革命！ラウンドが終わるまでカードの強さが逆転する。")
         else:

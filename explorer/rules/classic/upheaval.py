@@ -16,6 +16,8 @@ from explorer.engine.game import Phase
 from explorer.rules.base.miyako_ochi import CAPITAL_FALLS
 from explorer.rules.local import LocalRule
 from explorer.engine.contract import declare_data, RuleData
+from explorer.engine.table_values import Number
+from explorer.engine.table_values import SetPreviousOrder
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -40,19 +42,19 @@ class Upheaval(LocalRule):
     house_en = "Fires only when the holder, last in the previous round, finishes first."
 
     def _upheaval(self, state: Table, player: int) -> bool:
-        order = state.prev_order
-        return len(order) == state.n and player == order[-1] and self.applies(player)
+        order = state.standing.prev_order
+        return len(order) == state.game.n and player == order[-1] and self.applies(player)
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        if name == CAPITAL_FALLS and self._upheaval(state, player):
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        if number is CAPITAL_FALLS and self._upheaval(state, player):
             return 0
         return value
 
     def on_first_place(self, state: Table, player: int) -> list[Event]:
         if not self._upheaval(state, player):
             return []
-        state.set_rule_data(Inverted(tuple(reversed(state.prev_order))))
-        name = state.players[player]
+        state.set_rule_data(Inverted(tuple(reversed(state.standing.prev_order))))
+        name = state.game.players[player]
         return [Event(self.id, "upheaval", player,
                       f"Upheaval: {name}, last in the previous round, finishes first — no fall of the capital, and every rank "
                       "inverts for the next round's exchange.",
@@ -63,9 +65,9 @@ class Upheaval(LocalRule):
         order = state.rule_data(Inverted).order
         if phase is not Phase.LAW or not begin or not order:
             return []
-        state.reset_rule_data(Inverted)
-        state.set_previous_order(order)
-        ps = state.players
+        state.set_rule_data(Inverted())
+        state.perform(SetPreviousOrder(order))
+        ps = state.game.players
         return [Event(self.id, "invert", None, "Upheaval: the exchange reads the ranks inverted: "
                       + ", ".join(f"{i + 1}. {ps[p]}" for i, p in enumerate(order)),
                       "下剋上：交換では順位が逆になる：" + "、".join(f"{i + 1}位{ps[p]}" for i, p in enumerate(order)),

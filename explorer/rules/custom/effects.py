@@ -26,6 +26,7 @@ from explorer.rules.cards.c19_j_back import Inversion
 from explorer.rules.classic.pattern_lock import colours, parity
 from explorer.rules.local import gave, next_seat
 from explorer.engine.contract import declare_data, Refusal, RuleData
+from explorer.engine.table_values import Move, ReverseOrder, Skip
 
 if TYPE_CHECKING:
     from explorer.engine.cards import Card
@@ -191,12 +192,12 @@ def apply(rule: DataRule, state: Table, ctx: PlayContext, card: Card | None) -> 
         fire(rule, "cut", f"{t_en}: the field clears, and the player leads again.",
              f"{t_ja}ので場が流れ、出した人から再開する。", card)
     elif e.kind == "skip":
-        state.skip_players(e.count)
+        state.perform(Skip(e.count))
         en = "the next player is skipped" if e.count == 1 else f"the next {e.count} players are skipped"
         ja = "次の人を飛ばす" if e.count == 1 else f"次の{e.count}人を飛ばす"
         fire(rule, "skip", f"{t_en}: {en}.", f"{t_ja}ので{ja}。", card)
     elif e.kind == "reverse":
-        state.reverse_turn_order()
+        state.perform(ReverseOrder())
         fire(rule, "reverse_order", f"{t_en}: the turn order is reversed.", f"{t_ja}ので順番が逆回りになる。", card)
     elif e.kind == "invert":
         flipped = not state.rule_data(Inversion).value
@@ -228,9 +229,9 @@ def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
     e = rule.spec.effect
     hand = state.hands[p]
     if e.kind == "give":
-        to = state.options.of(e.to_option) if e.to_option else e.to
+        to = state.game.options.of(e.to_option) if e.to_option else e.to
         if to == "choose":
-            recipients = [q for q in range(state.n) if q != p and state.hands[q]]
+            recipients = [q for q in range(state.game.n) if q != p and state.hands[q]]
         else:
             q = next_seat(state, p)
             recipients = [] if q is None else [q]
@@ -239,11 +240,11 @@ def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
             if ctx is not None:
                 ctx.fire(rule, "give", "No card left to give: nothing happens.", "渡すカードがないので何も起きない。")
             return
-        names = ", ".join(state.players[t] for t in recipients)
-        names_ja = "、".join(state.players[t] for t in recipients)
+        names = ", ".join(state.game.players[t] for t in recipients)
+        names_ja = "、".join(state.game.players[t] for t in recipients)
         state.ask(rule, p, "give", tuple(Give(p, c, t) for t in recipients for c in distinct_cards(hand)),
-                  f"{rule.en}: {state.players[p]} gives one card to {names}.",
-                  f"{rule.ja}：{state.players[p]}は手札を1枚{names_ja}に渡す。")
+                  f"{rule.en}: {state.game.players[p]} gives one card to {names}.",
+                  f"{rule.ja}：{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
         return
     if not hand:
         _owe(state, rule, 0)
@@ -251,7 +252,7 @@ def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
             ctx.fire(rule, "discard", "No card left to discard: nothing happens.", "捨てるカードがないので何も起きない。")
         return
     state.ask(rule, p, "discard", tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand)),
-              f"{rule.en}: {state.players[p]} discards one card.", f"{rule.ja}：{state.players[p]}は手札を1枚捨てる。")
+              f"{rule.en}: {state.game.players[p]} discards one card.", f"{rule.ja}：{state.game.players[p]}は手札を1枚捨てる。")
 
 
 def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
@@ -261,8 +262,8 @@ def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action
     else:
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
-        state.move(action.value, p, DISCARD)
-        name, c = state.players[p], card_str(action.value.bit_length() - 1)
+        state.perform(Move(action.value, p, DISCARD))
+        name, c = state.game.players[p], card_str(action.value.bit_length() - 1)
         events = [Event(rule.id, "discard", p, f"{name} discards {c} ({rule.en.lower()}).",
                         f"{name}が{c}を捨てる（{rule.ja}）。", args=(("cards", c),))]
     left = _get(state.rule_data(DataOwed).value, _key(rule))

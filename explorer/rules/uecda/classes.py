@@ -15,6 +15,7 @@ from explorer.engine.cards import JOKER, NUM_RANKS, make_card
 from explorer.engine.contract import Rule
 from explorer.rules.base.miyako_ochi import CAPITAL_FALLS
 from explorer.rules.classic.rank_exchange import ranked_pairs
+from explorer.engine.table_values import Number
 
 if TYPE_CHECKING:
     from explorer.engine.cards import CardMask
@@ -43,11 +44,11 @@ class Classes(Rule):
               "from the 2 down, ♠ ♥ ♦ ♣ within a rank).")
     waives = frozenset({"forbidden_finish"})
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        return 0 if name == CAPITAL_FALLS else value
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        return 0 if number is CAPITAL_FALLS else value
 
     def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
-        if len(state.prev_order) != state.n:
+        if len(state.standing.prev_order) != state.game.n:
             return options
         for upper, lower, _ in ranked_pairs(state):
             if giver == lower and to == upper:

@@ -36,7 +36,7 @@ class Lock(Rule):
 
     def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         trick = state.trick
-        if state.lock_suits or len(trick) < 2:
+        if state.rule_data(SuitLocked).value or len(trick) < 2:
             return []
         before = trick[-2][1]
         if meld.is_lone_joker or before.is_lone_joker or before.suits != meld.suits:
@@ -48,10 +48,10 @@ class Lock(Rule):
                       f"{s}が2回続いたので、場が流れるまで{s}しか出せない（縛り）。")]
 
     def may_forbid(self, state: Table, player: int) -> bool:
-        return bool(state.lock_suits)
+        return bool(state.rule_data(SuitLocked).value)
 
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
-        lock = state.lock_suits
+        lock = state.rule_data(SuitLocked).value
         if not lock or meld.is_lone_joker or meld.suits == lock:
             return None
         got = _REFUSALS.get(lock)

@@ -16,6 +16,7 @@ from explorer.engine.cards import NUM_RANKS
 from explorer.engine.contract import Failure, Refusal, Rule
 from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.base.revolution import SEQUENCES_REVOLT
+from explorer.engine.table_values import Number
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
@@ -51,8 +52,8 @@ class Stairs(Rule):
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         return failure is Failure.SEQUENCE
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        return 0 if name == SEQUENCES_REVOLT else value  # the size that revolts is the sequence revolution's
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        return 0 if number is SEQUENCES_REVOLT else value  # the size that revolts is the sequence revolution's
 
     def may_forbid(self, state: Table, player: int) -> bool:
         field = state.field

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import make_card
 from explorer.engine.contract import Rule
+from explorer.engine.table_values import Number
+from explorer.engine.table_values import HAND_LIMIT
 
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
 DIAMOND3: Final = make_card(0, 2)
-HAND_LIMIT: Final = "hand_limit"
-"""The named number the trim phase reads (7 by default): every hand is kept as dealt."""
 
 
 class Diamond3Start(Rule):
@@ -34,5 +34,5 @@ class Diamond3Start(Rule):
                 return p
         return None
 
-    def adjust(self, state: Table, name: str, player: int, value: int) -> int:
-        return max(value, state.hands[player].bit_count()) if name == HAND_LIMIT else value
+    def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
+        return max(value, state.hands[player].bit_count()) if number is HAND_LIMIT else value
