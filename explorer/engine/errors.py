@@ -1,14 +1,14 @@
 """The exceptions of the explorer; each is a ``ValueError`` with a message a user can act on.
 
 Every message exists in English (``str(exc)``, what tests and scenario files match on) and in
-Japanese; :meth:`ExplorerError.text` gives either, in the same shape (the token, file and field
-prefixes stay as they are).
+Japanese; :meth:`ExplorerError.text` gives either, in the same shape: the token and the file stay as they
+are, a scenario's field is named in Japanese in the Japanese text, and its colon is full-width there.
 
 >>> exc = NotationError("♠11", "unknown rank '11'", "不明な数字 '11'")
 >>> str(exc), exc.text("ja")
-("'♠11': unknown rank '11'", "'♠11': 不明な数字 '11'")
+("'♠11': unknown rank '11'", "'♠11'：不明な数字 '11'")
 >>> PositionError("turn: C holds no cards", "turn: Cは手札がない").text("ja")
-'turn: Cは手札がない'
+'手番：Cは手札がない'
 """
 
 from __future__ import annotations
