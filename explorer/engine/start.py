@@ -227,10 +227,11 @@ class Start:
         revolution, reversal, locks, turn, who is out, the king and the points."""
         names = st.players
         trick = st.trick
-        rank = st.lock_rank
+        marks = st.marks  # revolution, reversal and locks: what the rules' data show
+        rank = marks.lock_rank
         lock = {}
-        if st.lock_suits:
-            lock["suit"] = suits_str(st.lock_suits)
+        if marks.lock_suits:
+            lock["suit"] = suits_str(marks.lock_suits)
         if rank is not None and 0 <= rank < NUM_RANKS:
             lock["rank"] = RANKS[rank]
         return cls(
@@ -239,8 +240,8 @@ class Start:
             field_by=names[trick[-1][0]] if trick else None,
             history=tuple((names[p], m.notation()) for p, m in trick[:-1]),
             discard=st.discard,
-            revolution=st.revolution,
-            reversed=st.reversed,
+            revolution=marks.revolution,
+            reversed=marks.reversed,
             lock=lock or None,
             turn=names[st.turn],
             finished=tuple(names[p] for p in st.finished),

@@ -256,8 +256,8 @@ class State:
             marks = value.shown(marks)
         return marks
 
-    # the marks one by one, in the scenario format's words (read-only): for the readers that do not yet read
-    # :attr:`marks` whole (the Sandbox's position model); the rules read their own data, never these
+    # the marks one by one, in the scenario format's words (read-only, worked out from :attr:`marks`; the state
+    # keeps none of them): a convenience for tests and the command line; the rules read their own data, never these
     @property
     def revolution(self) -> bool:
         """Whether a revolution holds (:attr:`marks`)."""
