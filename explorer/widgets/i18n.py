@@ -765,6 +765,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "games_no_play": ("{name}には出せるカードがなかった。", "{name} had nothing it could play."),
     "games_passed_by_choice": ("{name}は出せるカードがあったが、パスした。出せたカード：",
                                "{name} could have played, and passed. It could play:"),
+    "games_all_allowed": ("ここでは{name}の手札のどの出し方も出せた（{n}通り）。",
+                          "Here every play of {name}'s hand was allowed ({n} of them)."),
     "games_refused_head": ("{name}が出せなかったカードと、その理由：", "What {name} could not play, and why:"),
     "games_open_sandbox": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
     "games_result": ("結果：{order}", "Result: {order}"),

@@ -92,6 +92,8 @@ def why_html(walk: GameWalk, i: int, lang: str) -> str:
             else:
                 parts.append(f"<p><b>{escape(t('games_no_play', lang).format(name=name))}</b></p>")
         groups = refusal_groups(before, seat, before.all_melds(seat))
+        if not groups and walk.kind(i) == "play":
+            parts.append(f"<p>{escape(t('games_all_allowed', lang).format(name=name, n=len(legal)))}</p>")
         if groups:
             parts.append(f"<p><b>{escape(t('games_refused_head', lang).format(name=name))}</b></p>")
             parts.append(groups_html(groups, lang, 8))
@@ -244,8 +246,7 @@ class GamesPanel(widgets.VBox):  # type: ignore[misc]
         """Open record ``k`` of :attr:`records` at game ``game`` (0-based)."""
         self._quiet = True
         try:
-            self.record_picker.value = None
-            self.game_picker.value = None
+            self.record_picker.options = [(self.record_label(j), j) for j in range(len(self.records))]
             self.record_picker.value = k
             self._fill_pickers()
         finally:
