@@ -86,9 +86,15 @@ def test_every_position_opens_in_the_sandbox_as_the_same_position() -> None:
     panel.choose_game(1)
     walk = panel.walk
     assert walk is not None and walk.number == 2
-    for n in (0, 3, 20, len(walk.scenario.steps)):
+    gives = len(walk.exchange)
+    assert gives == 6
+    for n in (0, 3, gives, gives + 20, len(walk.scenario.steps)):
         while len(panel.stepper.run.results) < n:
             panel.stepper.next.click()
+        if n < gives:  # the Sandbox keeps no previous game's order: an exchange by class cannot be set there
+            assert "href" not in panel.stepper.sandbox_link.value
+            assert "カード交換の途中の局面はサンドボックスでは開けない" in panel.stepper.sandbox_link.value
+            continue
         href = unescape(re.search(r'href="([^"]+)"', panel.stepper.sandbox_link.value).group(1))
         query = parse_qs(urlsplit(href).query)
         assert urlsplit(href).path.endswith("sandbox.ipynb") and query["lang"] == ["ja"]
@@ -102,6 +108,8 @@ def test_every_position_opens_in_the_sandbox_as_the_same_position() -> None:
     assert "記録の結果と同じ" in panel.stepper.end.value
     panel.language.lang = "en"
     assert "the same as the record's result" in unescape(panel.stepper.end.value)
+    panel.choose_game(0)  # game 1 has no exchange: its deal opens in the Sandbox
+    assert "pos=" in panel.stepper.sandbox_link.value
 
 
 def test_each_step_says_what_the_engine_says() -> None:

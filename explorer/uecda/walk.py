@@ -116,6 +116,30 @@ class GameWalk:
         exchange (the classes are not in play)."""
         return list(self.replay.game.classes) if self.exchange or self.table.exchanges_in(self.number) else None
 
+    def position_scenario(self, n: int) -> dict[str, Any] | None:
+        """The position after ``n`` steps as a scenario the Sandbox opens (``?pos=``): play as it starts after
+        the exchange (the hands as the record's ``original``, the ♦3's holder to lead), then the plays and passes
+        up to step ``n``. ``None`` during the exchange: the Sandbox keeps no previous game's order, which an
+        exchange by class needs."""
+        k = n - len(self.exchange)
+        if k < 0 or (k == 0 and self.exchange and not self.replay.steps):
+            return None
+        raw = dict(self.raw)
+        g = self.replay.game
+        if self.replay.steps:
+            first = self.replay.steps[0].before
+            start: dict[str, Any] = {"hands": {player_name(p): mask_str(g.original[p]) for p in range(len(g.original))},
+                                     "turn": first.players[first.turn]}
+        else:
+            start = dict(self.raw["start"])
+        raw["start"] = start
+        raw["steps"] = [dict(step) for step in list(self.raw["steps"])[len(self.exchange):]][:k]
+        for step in raw["steps"]:
+            step.pop("expect", None)
+        if not raw["steps"]:
+            del raw["steps"]
+        return raw
+
     def finishing_order(self) -> list[str]:
         """The record's result: the players, first place to last."""
         result = self.replay.game.result

@@ -769,6 +769,9 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "Here every play of {name}'s hand was allowed ({n} of them)."),
     "games_refused_head": ("{name}が出せなかったカードと、その理由：", "What {name} could not play, and why:"),
     "games_open_sandbox": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
+    "games_no_sandbox_in_exchange": ("カード交換の途中の局面はサンドボックスでは開けない。交換が終わると開ける。",
+                                     "A position in the middle of the exchange does not open in the Sandbox; "
+                                     "from the end of the exchange on, it does."),
     "games_result": ("結果：{order}", "Result: {order}"),
     "games_result_agrees": ("記録の結果と同じ", "the same as the record's result"),
     "games_result_differs": ("記録の結果は{order}で、エンジンと違う", "the record's result is {order}: the engine's differs"),

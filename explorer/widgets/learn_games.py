@@ -35,7 +35,12 @@ from explorer.widgets.stepper import ScenarioStepper
 from explorer.widgets.table import table_html
 
 STYLE = """<style>
+.dx-games .dx-games-intro > .widget-html-content,.dx-games .dx-game-info > .widget-html-content,
+.dx-games .dx-game-why-box > .widget-html-content,.dx-games .dx-game-sandbox > .widget-html-content,
+.dx-games .dx-game-end > .widget-html-content,.dx-games .dx-events > .widget-html-content{line-height:1.45}
+.dx-games .dx-games-intro p{margin:4px 0}
 .dx-games .dx-game-why{margin:4px 0;padding:4px 8px;border-left:4px solid #fab005;background:#fff9db}
+.dx-games .dx-game-why .dx-meld{display:inline-block;margin-right:10px}
 .dx-games .dx-game-why p{margin:2px 0}
 .dx-games .dx-game-info p{margin:2px 0}
 .dx-games .dx-refusal-group{margin:2px 0}
@@ -129,8 +134,13 @@ class GameStepper(ScenarioStepper):
         self.table.value = table_html(run.state, lang, fold_discard=True)
         n = len(run.results)
         self.why.value = why_html(walk, n - 1, lang) if n else ""
-        href = sandbox_href(sandbox_query(scenario_until(walk.raw, n)), lang)
-        self.sandbox_link.value = link_html(href, t("games_open_sandbox", lang), "dx-game-sandbox-link")
+        position = walk.position_scenario(n)
+        if position is None:
+            self.sandbox_link.value = (f'<span class="dx-note" style="color:#555">'
+                                       f'{escape(t("games_no_sandbox_in_exchange", lang))}</span>')
+        else:
+            href = sandbox_href(sandbox_query(scenario_until(position, n - len(walk.exchange))), lang)
+            self.sandbox_link.value = link_html(href, t("games_open_sandbox", lang), "dx-game-sandbox-link")
         self.end.value = self._end_html(lang) if run.done else ""
 
     def _end_html(self, lang: str) -> str:
