@@ -731,19 +731,21 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_effect_line_noci": ("{base} → {after}（{diff}）", "{base} → {after} ({diff})"),
     # Learn's real games (explorer/widgets/learn_games.py): a UECda match record stepped through
     "games_chapter": ("実戦を見る：コンピュータ大富豪大会の対戦記録", "Real games: UECda match records"),
-    "games_intro": ("コンピュータ大富豪大会（UECda）の審判サーバーが書いた対戦記録を、このアプリのエンジンで1手ずつたどる。"
-                    "配られた手札、カード交換、出したカードとパスをすべて記録のとおりに進め、手順ごとに、"
-                    "その人が出せなかったカードと、それを決めたルールをエンジンが示す。大会のルールは5人・ジョーカー1枚で、"
-                    "スート縛り、8切り、4枚の同時出しか5枚以上の階段出しで革命。禁止上がりと都落ちはない。",
+    "games_intro": ("コンピュータ大富豪大会の審判サーバーが書いた対戦記録を、このアプリのエンジンで1手ずつたどります。"
+                    "配られた手札からカード交換、出したカードとパスまで、すべて記録のとおりに進めます。"
+                    "手順ごとに、その人が出せなかったカードと、それを決めたルールをエンジンが示します。"
+                    "大会のルールは5人・ジョーカー1枚で、スート縛り、8切り、4枚の同時出しか5枚以上の階段出しで革命。"
+                    "禁止上がりと都落ちはありません。",
                     "Step through a game recorded by the referee server of the UEC Computer Daihinmin contest (UECda), "
                     "one decision at a time, on this explorer's engine: the deal, the exchange, every play and pass as "
                     "the record has them. After each step the engine shows what the player could not play and the "
                     "rule that decided it. The contest's rules: five players, one joker, suit lock, eight cut, a "
                     "revolution by four of a rank or a sequence of five or more; no forbidden finish, no fall of the "
                     "capital."),
-    "games_shipped": ("FujiGokoro同士の対戦・{n}ゲーム（アプリに収録）", "FujiGokoro against itself, {n} games (included)"),
+    "games_shipped": ("大会の優勝プログラム同士の対戦・{n}ゲーム（アプリに収録）",
+                      "FujiGokoro, a contest champion, against itself: {n} games (included)"),
     "games_own": ("自分の対戦記録を開く", "Open your own match record"),
-    "games_own_help": ("審判サーバーが -l で書き出すファイル（1ゲームが /* … */ のまとまり）を選ぶか、中身を貼り付ける。",
+    "games_own_help": ("審判サーバーが書き出す対戦記録のファイル（1ゲームが /* … */ のまとまり）を選ぶか、中身を貼り付ける。",
                        "Choose a file the referee server wrote with -l (one block /* … */ a game), or paste its text."),
     "games_upload": ("ファイルを選ぶ", "Upload a file"),
     "games_paste_placeholder": ("ここに対戦記録を貼り付ける", "Paste a match record here"),

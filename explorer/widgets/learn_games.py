@@ -44,7 +44,7 @@ STYLE = """<style>
 .dx-games .dx-game-why p{margin:2px 0}
 .dx-games .dx-game-info p{margin:2px 0}
 .dx-games .dx-refusal-group{margin:2px 0}
-.dx-games .dx-game-sandbox a{font-weight:600}
+.dx-games .dx-game-sandbox a{font-weight:600;color:#1864ab;text-decoration:underline}
 @media (min-width:900px){
  .dx-games .dx-game-stepper.widget-vbox{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);
   column-gap:16px;align-items:start}

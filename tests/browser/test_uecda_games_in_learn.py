@@ -1,6 +1,6 @@
 """Learn's real games in a real browser, at 1280 and 390 px in both languages (issue 43, part 4): the chapter list's
 last entry opens the UECda record shipped with the explorer; a game is picked and stepped; after a pass the step
-says what the player could not play and the rule that decided it; a pasted record that cannot be read is said with
+says what the player could not play and the rule that decided it (a suit lock); a pasted record that cannot be read is said with
 its line and token; and the position stepped to opens in the Sandbox, the same position."""
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from voila_harness import ARTIFACTS, VoilaServer, load, unexpected_page_errors, wait_until
 
+from explorer.rules.uecda.lock import Lock
+from explorer.text.phrasing import refusal_label
 from explorer.uecda.walk import open_game, shipped_record
 from explorer.widgets.moves import refusal_groups
 
@@ -26,17 +28,19 @@ WORDS = {
 }
 
 
-def first_explained_pass() -> tuple[int, str, str]:
-    """In game 2 of the shipped record: how many steps lead to the first pass after the exchange that the engine
-    explains with refusals; who passes there, and who acts next."""
+def first_pass_under_a_lock() -> tuple[int, str, str, dict[str, str]]:
+    """In game 2 of the shipped record: how many steps lead to the first pass that the suit lock explains; who
+    passes there, who acts next, and the lock's label as the page names it in each language."""
     walk = open_game(shipped_record(), 1)
     for i in range(len(walk.exchange), len(walk.befores)):
         before = walk.befores[i]
         seat = walk.step(i).action.player
-        if walk.kind(i) == "pass" and refusal_groups(before, seat, before.all_melds(seat)):
+        groups = [g for g in refusal_groups(before, seat, before.all_melds(seat)) if g.rule == Lock.id]
+        if walk.kind(i) == "pass" and groups:
             after = walk.befores[i + 1]
-            return i + 1, before.players[seat], after.players[after.turn]
-    raise AssertionError("no explained pass in game 2")
+            labels = {lang: refusal_label(Lock.id, lang, groups[0].ja) for lang in ("ja", "en")}
+            return i + 1, before.players[seat], after.players[after.turn], labels
+    raise AssertionError("no pass under a lock in game 2")
 
 
 @pytest.fixture
@@ -65,7 +69,7 @@ def context_for(browser: Any) -> Iterator[Any]:
 def test_a_real_game_steps_with_the_engines_reasons_and_opens_in_the_sandbox(
         context_for: Any, voila_server: VoilaServer, lang: str, width: int) -> None:
     words = WORDS[lang]
-    steps, passer, next_player = first_explained_pass()
+    steps, passer, next_player, lock = first_pass_under_a_lock()
     page = context_for(width).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
@@ -73,11 +77,12 @@ def test_a_real_game_steps_with_the_engines_reasons_and_opens_in_the_sandbox(
     learn = page.locator(".dx-page-learn")
     chapters = learn.locator(".dx-chapter-picker select").first
     last = chapters.locator("option").last
-    wait_until(lambda: words["chapter"] in last.inner_text(), "the real games, last in the chapter list")
+    wait_until(lambda: words["chapter"] in last.inner_text().replace("\xa0", " "),  # a select writes no-break spaces
+               "the real games, last in the chapter list")
     chapters.select_option(index=chapters.locator("option").count() - 1)
     games = learn.locator(".dx-games")
     wait_until(lambda: games.count() and games.first.is_visible(), "the real games open")
-    assert learn.locator(".dx-lesson-stepper").first.is_hidden(), "the lesson makes room for the game"
+    wait_until(lambda: learn.locator(".dx-lesson-stepper").first.is_hidden(), "the lesson making room for the game")
 
     picker = games.locator(".dx-game-picker select").first
     wait_until(lambda: picker.locator("option").count() >= 5, "the shipped record's games")
@@ -97,7 +102,9 @@ def test_a_real_game_steps_with_the_engines_reasons_and_opens_in_the_sandbox(
     why = stepper.locator(".dx-game-why").first
     wait_until(lambda: f"{passer}{'' if lang == 'ja' else ' '}{words['why']}" in why.inner_text(),
                f"{passer}'s pass explained")
-    assert stepper.locator(".dx-game-why .dx-refusal-group .dx-rule").count() >= 1, "each reason names its rule"
+    rules = stepper.locator(".dx-game-why .dx-refusal-group .dx-rule").all_inner_texts()
+    assert lock[lang] in rules, f"the lock names itself among the reasons: {rules}"
+    assert ("縛り" if lang == "ja" else "locked to") in why.inner_text()
     why.scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / f"uecda-game-{width}-{lang}.png"))
     found = page.evaluate("() => [document.documentElement.scrollWidth, window.innerWidth]")
