@@ -131,6 +131,14 @@ def test_each_step_says_what_the_engine_says() -> None:
     panel.language.lang = "en"
     assert "could not play" in panel.stepper.why.value
     assert "Classes before this game" in panel.info.value
+    # any step at once, and back
+    panel.stepper.jump.value = 60
+    assert len(panel.stepper.run.results) == 60 and "Step 60 / " in panel.stepper.position.value
+    assert panel.stepper.why.value == why_html(walk, 59, "en")
+    panel.stepper.jump.value = 3
+    assert len(panel.stepper.run.results) == 3 and panel.stepper.run.state.hands == walk.befores[3].hands
+    panel.stepper.next.click()
+    assert panel.stepper.jump.value == 4, "the slider follows Next"
 
 
 @pytest.mark.parametrize(("text", "line", "token", "en", "ja"), [

@@ -774,6 +774,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "games_no_sandbox_in_exchange": ("カード交換の途中の局面はサンドボックスでは開けない。交換が終わると開ける。",
                                      "A position in the middle of the exchange does not open in the Sandbox; "
                                      "from the end of the exchange on, it does."),
+    "games_go_to": ("手順へ移動", "Go to step"),
     "games_result": ("結果：{order}", "Result: {order}"),
     "games_result_agrees": ("記録の結果と同じ", "the same as the record's result"),
     "games_result_differs": ("記録の結果は{order}で、エンジンと違う", "the record's result is {order}: the engine's differs"),

@@ -117,13 +117,39 @@ class GameStepper(ScenarioStepper):
         self.sandbox_link.add_class("dx-game-sandbox")
         self.end = widgets.HTML()
         self.end.add_class("dx-game-end")
+        self.jump = widgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
+                                      layout=widgets.Layout(width="min(100%, 460px)"))
+        """Go to any step of the game at once (a game has a hundred and more)."""
+        self.jump.add_class("dx-game-jump")
+        self._syncing = False
         super().__init__(language=language)
         self.footer.children = [self.why, self.sandbox_link, self.end]
+        title, qa, controls, *rest = self.children
+        self.children = [title, qa, controls, self.jump, *rest]
+        self.jump.observe(self._jumped, names="value")
         self.add_class("dx-game-stepper")
 
     def show_game(self, walk: GameWalk) -> None:
         self.walk = walk
         self.load(walk.scenario)
+
+    def go_to(self, n: int) -> None:
+        """Step forward or back to ``n`` steps done (clamped to the game)."""
+        run = self.run
+        if run is None:
+            return
+        n = max(0, min(n, len(run.scenario.steps)))
+        while len(run.results) > n:
+            run.back()
+        while len(run.results) < n:
+            run.next()
+        self.answered = {i: a for i, a in self.answered.items() if i < n}
+        self.guess, self.prompt = frozenset(), False
+        self.refresh()
+
+    def _jumped(self, change: dict[str, object]) -> None:
+        if not self._syncing:
+            self.go_to(int(str(change["new"])))
 
     def refresh(self) -> None:
         super().refresh()
@@ -131,6 +157,13 @@ class GameStepper(ScenarioStepper):
         if walk is None or run is None:
             return
         lang = self.language.lang
+        self._syncing = True
+        try:
+            self.jump.max = len(run.scenario.steps)
+            self.jump.value = len(run.results)
+            self.jump.description = t("games_go_to", lang)
+        finally:
+            self._syncing = False
         self.table.value = table_html(run.state, lang, fold_discard=True)
         n = len(run.results)
         self.why.value = why_html(walk, n - 1, lang) if n else ""
