@@ -124,7 +124,7 @@ class GameStepper(ScenarioStepper):
         self._syncing = False
         super().__init__(language=language)
         self.footer.children = [self.why, self.sandbox_link, self.end]
-        title, qa, controls, *rest = self.children
+        title, qa, controls, *rest = getattr(self, "children")  # the stepper's: the slider goes under its buttons
         self.children = [title, qa, controls, self.jump, *rest]
         self.jump.observe(self._jumped, names="value")
         self.add_class("dx-game-stepper")
