@@ -62,6 +62,11 @@ class GameReplay:
     names: tuple[str, ...]
     """The engine's names by seat (``P3`` is the record's player 3)."""
     steps: list[Step] = field(default_factory=list)
+    """Every play and pass of the record, in order."""
+    exchange: list[Step] = field(default_factory=list)
+    """The exchange's gives, card by card, as the engine asked for them (empty in a game without one)."""
+    start: State | None = None
+    """A copy of the game as dealt, before its exchange (with ``keep_positions``)."""
     disagreement: Disagreement | None = None
     state: State | None = None
 
@@ -178,7 +183,8 @@ def start_position(table: UecdaTable, g: GameRecord, number: int) -> State:
     return State.from_position(names, laws=table.law_ids, options=opts, hands=hands, phase="trim")
 
 
-def _exchange(s: State, g: GameRecord, seat_of: list[int], player_at: list[int]) -> None:
+def _exchange(s: State, g: GameRecord, seat_of: list[int], player_at: list[int],
+              kept: list[Step] | None = None) -> None:
     given = [0] * len(seat_of)
     while s.pending is not None and s.pending.kind is DecisionKind.EXCHANGE:
         giver_seat, to_seat = s.queue[0]
@@ -193,7 +199,10 @@ def _exchange(s: State, g: GameRecord, seat_of: list[int], player_at: list[int])
                         f"the record gives {mask_str(g.changed[giver]) or 'nothing'}; the engine allows only {allowed}",
                         f"記録では{mask_str(g.changed[giver]) or '何も'}を渡すが、エンジンが認めるのは{allowed}だけ")
         given[giver] |= 1 << pick.card
-        s.push(pick)
+        before = s.copy() if kept is not None else s
+        events = s.push(pick)
+        if kept is not None:
+            kept.append(Step(giver, card_str(pick.card), pick, events, before))
     for p, seat in enumerate(seat_of):
         if s.hands[seat] != g.original[p]:
             raise _fail("after the exchange", "カード交換の後",
@@ -215,7 +224,9 @@ def replay_game(g: GameRecord, number: int, prev: GameRecord | None = None, tabl
         _check_bookkeeping(g, number, prev, table)
         s = start_position(table, g, number)
         out.state = s
-        _exchange(s, g, seat_of, player_at)
+        if keep_positions:
+            out.start = s.copy()
+        _exchange(s, g, seat_of, player_at, out.exchange if keep_positions else None)
         for k, move in enumerate(g.plays, start=1):
             pend = s.pending
             step_en, step_ja = f"move {k} {move.token!r}", f"{k}手目 {move.token!r}"

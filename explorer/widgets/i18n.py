@@ -729,6 +729,57 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lab_effect_line": ("{base} → {after}（{diff}、95%信頼区間 {lo}〜{hi}）",
                         "{base} → {after} ({diff}, 95% CI {lo} to {hi})"),
     "lab_effect_line_noci": ("{base} → {after}（{diff}）", "{base} → {after} ({diff})"),
+    # Learn's real games (explorer/widgets/learn_games.py): a UECda match record stepped through
+    "games_chapter": ("実戦を見る：コンピュータ大富豪大会の対戦記録", "Real games: UECda match records"),
+    "games_intro": ("コンピュータ大富豪大会の審判サーバーが書いた対戦記録を、このアプリのエンジンで1手ずつたどります。"
+                    "配られた手札からカード交換、出したカードとパスまで、すべて記録のとおりに進めます。"
+                    "手順ごとに、その人が出せなかったカードと、それを決めたルールをエンジンが示します。"
+                    "大会のルールは5人・ジョーカー1枚で、スート縛り、8切り、4枚の同時出しか5枚以上の階段出しで革命。"
+                    "禁止上がりと都落ちはありません。",
+                    "Step through a game recorded by the referee server of the UEC Computer Daihinmin contest (UECda), "
+                    "one decision at a time, on this explorer's engine: the deal, the exchange, every play and pass as "
+                    "the record has them. After each step the engine shows what the player could not play and the "
+                    "rule that decided it. The contest's rules: five players, one joker, suit lock, eight cut, a "
+                    "revolution by four of a rank or a sequence of five or more; no forbidden finish, no fall of the "
+                    "capital."),
+    "games_shipped": ("大会の優勝プログラム同士の対戦・{n}ゲーム（アプリに収録）",
+                      "FujiGokoro, a contest champion, against itself: {n} games (included)"),
+    "games_own": ("自分の対戦記録を開く", "Open your own match record"),
+    "games_own_help": ("審判サーバーが書き出す対戦記録のファイル（1ゲームが /* … */ のまとまり）を選ぶか、中身を貼り付ける。",
+                       "Choose a file the referee server wrote with -l (one block /* … */ a game), or paste its text."),
+    "games_upload": ("ファイルを選ぶ", "Upload a file"),
+    "games_paste_placeholder": ("ここに対戦記録を貼り付ける", "Paste a match record here"),
+    "games_open": ("貼り付けた記録を開く", "Open the pasted record"),
+    "games_pasted": ("貼り付けた記録", "pasted record"),
+    "games_bad_record": ("この対戦記録は読めない", "This match record cannot be read"),
+    "games_where": ("{name}の{line}行目", "{name}, line {line}"),
+    "games_token": ("「{token}」", "'{token}'"),
+    "games_game_label": ("第{n}ゲーム（1位 {first}、手順{steps}）", "Game {n} (1st: {first}, {steps} steps)"),
+    "games_seats": ("席順（手番の順）：{order}", "Seats, in turn order: {order}"),
+    "games_classes": ("このゲームの前の身分：{classes}", "Classes before this game: {classes}"),
+    "games_no_classes": ("このゲームには身分がまだなく、カード交換もない。", "No classes yet in this game, so no exchange."),
+    "games_leads": ("どのゲームも♦3を持つ人がターンを始める。", "In every game the ♦3's holder leads."),
+    "games_exchange": ("カード交換：大貧民は大富豪に一番強いカードを2枚、貧民は富豪に1枚渡す。"
+                       "大富豪と富豪は、好きなカードを同じ枚数返す。",
+                       "The exchange: the daihinmin gives the daifugō its two strongest cards, the hinmin gives the "
+                       "fugō its strongest; the daifugō and the fugō give back as many cards of their choice."),
+    "games_could_give": ("ここで{giver}が{to}に渡せたカード：", "What {giver} could give {to} here:"),
+    "games_no_play": ("{name}には出せるカードがなかった。", "{name} had nothing it could play."),
+    "games_passed_by_choice": ("{name}は出せるカードがあったが、パスした。出せたカード：",
+                               "{name} could have played, and passed. It could play:"),
+    "games_all_allowed": ("ここでは{name}の手札のどの出し方も出せた（{n}通り）。",
+                          "Here every play of {name}'s hand was allowed ({n} of them)."),
+    "games_refused_head": ("{name}が出せなかったカードと、その理由：", "What {name} could not play, and why:"),
+    "games_open_sandbox": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
+    "games_no_sandbox_in_exchange": ("カード交換の途中の局面はサンドボックスでは開けない。交換が終わると開ける。",
+                                     "A position in the middle of the exchange does not open in the Sandbox; "
+                                     "from the end of the exchange on, it does."),
+    "games_go_to": ("手順へ移動", "Go to step"),
+    "games_result": ("結果：{order}", "Result: {order}"),
+    "games_result_agrees": ("記録の結果と同じ", "the same as the record's result"),
+    "games_result_differs": ("記録の結果は{order}で、エンジンと違う", "the record's result is {order}: the engine's differs"),
+    "games_disagrees": ("エンジンと記録が食い違う。食い違う手の前までたどれる",
+                        "The engine and the record disagree; the game steps up to that point"),
 }
 
 

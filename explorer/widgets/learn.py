@@ -31,6 +31,7 @@ from explorer.engine.contract import Rule
 from explorer.scenarios.model import Scenario, Text, load_scenario
 from explorer.scenarios.runner import ScenarioRun
 from explorer.widgets.i18n import Language, t
+from explorer.widgets.learn_games import GamesPanel
 from explorer.widgets.stepper import ScenarioStepper
 from explorer.text.describe import describe
 
@@ -270,6 +271,12 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             button.on_click(lambda _: self._note_progress())
         self._current = 0
         self._relabelling = False
+        self.games: GamesPanel | None = None
+        """The real games (a UECda match record stepped through), made when first opened: the chapter list's
+        last entry, or ``?game=N``."""
+        self.in_games = False
+        self.games_box = widgets.VBox()
+        self.games_box.add_class("dx-games-box")
         self.prev_button.on_click(lambda _: self.go(self.index - 1))
         self.next_button.on_click(lambda _: self.go(self.index + 1))
         self.picker.observe(self._picked, names="value")
@@ -283,9 +290,12 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         # the chapter and the lesson side by side where there is room (one line less above the lesson)
         pickers = widgets.Box([chapter_row, lesson_row], layout=widgets.Layout(flex_flow="row wrap"))
         pickers.add_class("dx-pickers")
+        self.lesson_parts: tuple[widgets.Widget, ...] = (lesson_row, self.progress, self.rule_box, self.error,
+                                                          self.stepper)
+        """What the lessons show and the real games hide."""
         super().__init__([
             widgets.HTML(STYLE), self.switch, self.heading, self.intro, pickers, self.progress,
-            self.rule_box, self.error, self.stepper, self.store,
+            self.rule_box, self.error, self.stepper, self.games_box, self.store,
         ])
         self.add_class("dx-page-learn")
         self.relabel()
@@ -326,8 +336,10 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         self._relabelling = True
         try:
             c = self.chapter_of(self._current)
-            self.chapter_picker.options = [(self.chapter_label(k), k) for k in range(len(self.chapters))]
-            self.chapter_picker.value = c if self.chapters else None
+            games = len(self.chapters)  # the real games: the list's last entry
+            self.chapter_picker.options = [(self.chapter_label(k), k) for k in range(len(self.chapters))] + [
+                (f"{games + 1}. {t('games_chapter', self.language.lang)}", games)]
+            self.chapter_picker.value = games if self.in_games else c if self.chapters else None
             mine = self.chapters[c].lessons if self.chapters else ()
             self.picker.options = [(self.label(i), i) for i in mine]
             self.picker.value = self._current if mine else None
@@ -355,6 +367,9 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             self.show(int(str(change["new"])))
 
     def _chapter_picked(self, change: dict[str, object]) -> None:
+        if not self._relabelling and change["new"] is not None and int(str(change["new"])) == len(self.chapters):
+            self.show_games()
+            return
         if not self._relabelling and change["new"] is not None:
             mine = self.chapters[int(str(change["new"]))].lessons
             self.show(next((i for i in mine if i not in self.done), mine[0]))
@@ -364,9 +379,31 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         if self.lessons:
             self.show(max(0, min(i, len(self.lessons) - 1)))
 
+    def show_games(self, game: int | None = None) -> None:
+        """Show the real games instead of the lessons (game ``game``, 1-based, of the record shipped with the
+        explorer when given)."""
+        if self.games is None:
+            self.games = GamesPanel(self.language)
+            self.games_box.children = [self.games]
+        self.in_games = True
+        for part in self.lesson_parts:
+            part.layout.display = "none"
+        self.games_box.layout.display = ""
+        if game is not None:
+            self.games.choose_record(0, game - 1)
+        self._fill_pickers()
+
+    def _show_lessons(self) -> None:
+        self.in_games = False
+        for part in self.lesson_parts:
+            part.layout.display = ""  # not None: the browser kernel drops None updates
+        self.games_box.layout.display = "none"
+
     def show(self, i: int) -> None:
         """Load lesson ``i`` into the stepper, or show why it cannot be loaded."""
         self._current = i
+        if self.in_games:
+            self._show_lessons()
         self._fill_pickers()
         scenario, _ = self.loaded[i]
         if scenario is None:
@@ -402,7 +439,10 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         where = {lesson.path.stem: i for i, lesson in enumerate(self.lessons)}
         current, _, done = state.partition("|")
         self.done |= {where[stem] for stem in done.split(",") if stem in where}
-        if current in where:
+        if self.in_games:  # the real games stay open; the lesson kept is the one the lessons return to
+            self._current = where.get(current, self._current)
+            self._fill_pickers()
+        elif current in where:
             self.show(where[current])
         else:
             self.relabel()
@@ -416,6 +456,9 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
         where = {les.path.stem: i for i, les in enumerate(self.lessons)}
         if lesson in where:
             self.show(where[lesson])
+        game = params.get("game", "")
+        if game.isascii() and game.isdigit():
+            self.show_games(int(game))
 
     def _end_of_lesson(self, i: int) -> None:
         lang = self.language.lang

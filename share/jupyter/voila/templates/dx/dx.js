@@ -258,7 +258,7 @@
     if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
     var which = ev.key === "ArrowRight" ? ".dx-next" : ev.key === "ArrowLeft" ? ".dx-back" : null;
     if (!which) return;
-    var button = document.querySelector(".dx-page-learn " + which + ", .dx-keys " + which);
+    var button = firstDrawn(".dx-page-learn " + which + ", .dx-keys " + which);  // the lessons' or the real games'
     if (button && button.disabled && which === ".dx-next") {  // the lesson's end: on to the next lesson
       var more = document.querySelector(".dx-page-learn .dx-next-lesson");
       if (more && more.offsetParent !== null) button = more;
@@ -269,11 +269,17 @@
    * table with the hands is not all in view (a phone: they follow one another under the buttons), the page
    * scrolls the step buttons to the top of the screen; the events and the table follow them. A desktop shows
    * them side by side and is not scrolled. Checked again when the step's events are redrawn. */
+  function firstDrawn(selector) {  // the first element that is drawn (Learn hides the lessons while a real game is open)
+    var all = document.querySelectorAll(selector);
+    for (var i = 0; i < all.length; i++) if (all[i].offsetParent !== null) return all[i];
+    return all[0] || null;
+  }
+  var STEPPERS = [".dx-page-learn .dx-lesson-stepper", ".dx-page-learn .dx-game-stepper"];
   function stepInView() {
-    var controls = document.querySelector(".dx-page-learn .dx-step-controls");
-    var parts = [".dx-events", ".dx-table-view"].map(function (s) {
-      return document.querySelector(".dx-page-learn .dx-lesson-stepper " + s);
-    });
+    var stepper = firstDrawn(STEPPERS.join(", "));
+    if (!stepper) return;
+    var controls = stepper.querySelector(".dx-step-controls");
+    var parts = [".dx-events", ".dx-table-view"].map(function (s) { return stepper.querySelector(s); });
     if (!controls || !parts[0] || !parts[1]) return;
     var top = controls.getBoundingClientRect().top, h = window.innerHeight;
     var out = parts.some(function (e) { var r = e.getBoundingClientRect(); return r.bottom > h || r.top < 0; });
@@ -282,7 +288,7 @@
   document.addEventListener("click", function (ev) {  // capturing: seen whatever the button's own handler does
     var b = ev.target && ev.target.closest ? ev.target.closest(".dx-page-learn .dx-next, .dx-page-learn .dx-back") : null;
     if (!b) return;
-    var events = document.querySelector(".dx-page-learn .dx-lesson-stepper .dx-events");
+    var events = firstDrawn(STEPPERS.map(function (s) { return s + " .dx-events"; }).join(", "));
     if (events) {
       var seen = new MutationObserver(function () { seen.disconnect(); requestAnimationFrame(stepInView); });
       seen.observe(events, {subtree: true, childList: true, characterData: true});
