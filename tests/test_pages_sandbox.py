@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import json
+import re
 from collections.abc import Iterator
 from datetime import datetime, timezone
 from pathlib import Path
@@ -538,3 +539,19 @@ steps:
     page.language.lang = "en"
     html = " ".join(w.value for w in page.moves_box.children if isinstance(w, widgets.HTML))
     assert "A&#x27;s choice (Pull out): pick one of the actions below." in html and "A may" not in html
+
+
+def test_settings_the_page_does_not_edit_are_named_in_the_readers_language(page: Sandbox) -> None:
+    """A loaded scenario with settings the Sandbox carries along without editing them (who is out, the king, the
+    previous round's order, table options) says so; the Japanese sentence names them in Japanese (before:
+    「この画面では編集しない設定も含む：options」), the English one by the file's keys; the previous order is carried."""
+    text = ("id: x\ntitle: t\nplayers: [A, B, C]\noptions: {rounds: 2}\n"
+            "start:\n  hands: {A: '♠3 ♠9', B: '♠4', C: ''}\n  turn: A\n  finished: [C]\n  king: C\n"
+            "  previous_order: [C, A, B]\n")
+    assert page.load(text), page.message_text()
+    _, ja, en = page._message
+    said_ja = ja.split("この画面では編集しない設定も含む：", 1)[1]
+    assert not re.search(r"[A-Za-z_]", said_ja), said_ja
+    assert "テーブルオプション" in said_ja and "前のラウンドの順位" in said_ja, said_ja
+    assert "options" in en and "previous_order" in en, en
+    assert page.setup.position().previous_order == ("C", "A", "B")

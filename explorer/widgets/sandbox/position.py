@@ -41,7 +41,7 @@ HAND = "hand:"
 FIELD = "field"
 HISTORY = "history"
 DISCARD = "discard"
-EXTRA_KEYS = ("finished", "king", "points", "phase", "draft")
+EXTRA_KEYS = ("finished", "king", "points", "phase", "draft", "previous_order")
 """Scenario ``start`` keys the page carries along without editing them."""
 
 _NAME_CLASS = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -273,6 +273,7 @@ class Setup:
             points={str(k): int(v) for k, v in (ex.get("points") or {}).items()},
             phase=str(ex.get("phase", "play")),
             draft=tuple(ex.get("draft") or []),
+            previous_order=tuple(str(p) for p in ex.get("previous_order") or []),
         )
 
     def build(self) -> State:

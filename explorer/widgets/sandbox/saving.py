@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from explorer.engine.errors import ExplorerError, ScenarioError
+from explorer.engine.errors import FIELD_JA, ExplorerError, ScenarioError
 from explorer.scenarios.model import scenario_from_text
 from explorer.widgets.i18n import t
 from explorer.widgets.sandbox.base import SandboxBase
@@ -110,9 +110,10 @@ class SavingPart(SandboxBase):
         self._say("ok", t("sb_loaded", "ja").format(title=sc.title.ja, n=len(state.move_stack)),
                   t("sb_loaded", "en").format(title=sc.title.en, n=len(state.move_stack)))
         if setup.extra or setup.options:
-            keys = ", ".join([*setup.extra, *(["options"] if setup.options else [])])
+            keys = [*setup.extra, *(["options"] if setup.options else [])]
             kind, ja, en = self._message
-            more_ja, more_en = (t("sb_extra", lang).format(keys=keys) for lang in ("ja", "en"))
+            more_ja = t("sb_extra", "ja").format(keys="、".join(FIELD_JA.get(k, k) for k in keys))
+            more_en = t("sb_extra", "en").format(keys=", ".join(keys))
             self._say(kind, f"{ja} {more_ja}", f"{en} {more_en}")
         return True
 
