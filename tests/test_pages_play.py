@@ -620,6 +620,21 @@ def test_a_link_with_a_seed_deals_that_game_and_a_bad_seed_is_ignored() -> None:
         assert page.state is before and page.error is None, bad
 
 
+def test_the_same_seed_handed_over_twice_keeps_that_deal() -> None:
+    """The static site hands the address to the page twice (at its build, then through the hidden address field):
+    the second ``?seed=N`` keeps deal N on the table, whatever was played since (before: the seed box already
+    held N, so nothing counted it as typed, and a random deal replaced it)."""
+    page = play_page()
+    assert isinstance(page, PlayPage)
+    page.from_request({"seed": "3"})
+    state = page.state
+    assert state is not None and state.game.seed == 3
+    page.from_request({"lang": "en", "seed": "3"})
+    assert page.state is state and page.seed.value == 3
+    page.from_request({"seed": "4"})  # another deal named: dealt
+    assert page.state is not None and page.state.game.seed == 4 and page.seed.value == 4
+
+
 def _finish(page: PlayPage) -> State:
     state = page.state
     assert state is not None

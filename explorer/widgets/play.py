@@ -500,7 +500,11 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         that is not a whole number from 0 to 99,999, leaves the fresh deal on the table."""
         text = params.get("seed", "")
         if text.isascii() and text.isdigit() and int(text) <= 99_999:
-            self.seed.value = int(text)  # as if typed in the seed box
+            seed = int(text)
+            if self.session is not None and self.session.state.game.seed == seed:
+                return  # that deal is on the table already (the static site hands the address over twice)
+            self._show_seed(seed)
+            self._seed_typed = True  # as if typed in the seed box
             self.start_game()
 
     def _seed_edited(self, change: dict[str, object]) -> None:
