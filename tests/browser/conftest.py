@@ -54,6 +54,29 @@ class PageErrors(list[str]):
 
 
 @pytest.fixture
+def context_for(browser: Any) -> Iterator[Any]:
+    """Makes browser contexts ``context_for(width, height=900)`` (below 800 px a phone: 844 px tall, touch),
+    Japanese locale; after the test each page is left (Voilà shuts its kernel down) and each context closed."""
+    made: list[Any] = []
+
+    def make(width: int, height: int = 900) -> Any:
+        phone = width < 800
+        context = browser.new_context(viewport={"width": width, "height": 844 if phone else height},
+                                      locale="ja-JP", is_mobile=phone)
+        made.append(context)
+        return context
+
+    yield make
+    for context in made:
+        for p in context.pages:
+            try:
+                p.goto("about:blank", timeout=10_000)  # Voilà shuts the page's kernel down
+            except Exception:  # noqa: BLE001 - best effort; the server's shutdown ends the kernel anyway
+                pass
+        context.close()
+
+
+@pytest.fixture
 def page(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="ja-JP")
     p = context.new_page()

@@ -6,7 +6,6 @@ localStorage copy the page script hands back where the kernel sees no cookie, as
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -23,26 +22,6 @@ WORDS = {
            "second": "Group play: the same count, stronger", "chapter": "✓ 1. Start here"},
 }
 
-
-@pytest.fixture
-def context_for(browser: Any) -> Iterator[Any]:
-    made: list[Any] = []
-
-    def make(width: int) -> Any:
-        phone = width < 800
-        context = browser.new_context(viewport={"width": width, "height": 844 if phone else 1000},
-                                      locale="ja-JP", is_mobile=phone)
-        made.append(context)
-        return context
-
-    yield make
-    for context in made:
-        for p in context.pages:
-            try:
-                p.goto("about:blank", timeout=10_000)  # Voilà shuts the page's kernel down
-            except Exception:  # noqa: BLE001 - best effort; the server's shutdown ends the kernel anyway
-                pass
-        context.close()
 
 
 def soon(check: Any, timeout: float) -> bool:
@@ -73,7 +52,7 @@ def _box(page: Any, selector: str) -> dict[str, float]:
 def test_a_lesson_teaches_and_progress_survives_a_reload(context_for: Any, voila_server: VoilaServer,
                                                          lang: str, width: int) -> None:
     words = WORDS[lang]
-    page = context_for(width).new_page()
+    page = context_for(width, 1000).new_page()
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
     load(page, voila_server.page_url("learn") + f"?lang={lang}", "dx-page-learn")
@@ -134,7 +113,7 @@ def test_a_lesson_teaches_and_progress_survives_a_reload(context_for: Any, voila
 def test_progress_kept_in_the_browser_alone_comes_back(context_for: Any, voila_server: VoilaServer) -> None:
     """Where the kernel opens the page without the cookie (the static site), the page script hands the kept
     progress to the page through its hidden field."""
-    context = context_for(1280)
+    context = context_for(1280, 1000)
     context.add_init_script("window.localStorage.setItem('dx_learn', 'revolution|card-order,group-play')")
     page = context.new_page()
     load(page, voila_server.page_url("learn") + "?lang=en", "dx-page-learn")

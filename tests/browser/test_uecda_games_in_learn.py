@@ -5,7 +5,6 @@ its line and token; and the position stepped to opens in the Sandbox, the same p
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -42,26 +41,6 @@ def first_pass_under_a_lock() -> tuple[int, str, str, dict[str, str]]:
             return i + 1, before.players[seat], after.players[after.turn], labels
     raise AssertionError("no pass under a lock in game 2")
 
-
-@pytest.fixture
-def context_for(browser: Any) -> Iterator[Any]:
-    made: list[Any] = []
-
-    def make(width: int) -> Any:
-        phone = width < 800
-        context = browser.new_context(viewport={"width": width, "height": 844 if phone else 900},
-                                      locale="ja-JP", is_mobile=phone)
-        made.append(context)
-        return context
-
-    yield make
-    for context in made:
-        for p in context.pages:
-            try:
-                p.goto("about:blank", timeout=10_000)  # Voilà shuts the page's kernel down
-            except Exception:  # noqa: BLE001 - best effort; the server's shutdown ends the kernel anyway
-                pass
-        context.close()
 
 
 @pytest.mark.parametrize("width", [1280, 390])
