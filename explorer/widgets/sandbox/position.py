@@ -341,13 +341,8 @@ class Setup:
         pos = Start.of_state(st)
         trick = st.trick
         lock = pos.lock or {}
-        extra: dict[str, Any] = {}
-        if pos.finished:
-            extra["finished"] = list(pos.finished)
-        if pos.king is not None:
-            extra["king"] = pos.king
-        if pos.points:
-            extra["points"] = dict(pos.points)
+        start = pos.to_mapping()  # the keys the page carries along, as a scenario's start writes them
+        extra = {k: start[k] for k in EXTRA_KEYS if start.get(k) not in (None, [], {})}
         return replace(
             self,
             hands=tuple(st.hands),
