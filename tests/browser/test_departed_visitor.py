@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from voila_harness import ARTIFACTS, RENDER_TIMEOUT_MS, VoilaServer, _children, wait_until
 
 
@@ -66,10 +67,22 @@ def kernel_processes(server: VoilaServer) -> int:
     return count
 
 
+def read_page(page: Any, script: str) -> Any:
+    """``script``'s answer on the page, or None while the page is loading itself again (a page that comes back
+    reloads at a moment of its own choosing: a read that meets the reload has nothing to read yet)."""
+    try:
+        return page.evaluate(script)
+    except PlaywrightError as exc:
+        if "context was destroyed" in str(exc) or "navigat" in str(exc):
+            return None
+        raise
+
+
 def page_kernel(page: Any) -> str | None:
     """The kernel the page is connected to (Voilà's page configuration)."""
-    return page.evaluate("""() => { const el = document.getElementById('jupyter-config-data');
-                                    return el ? JSON.parse(el.textContent).kernelId : null; }""")
+    kernel = read_page(page, """() => { const el = document.getElementById('jupyter-config-data');
+                                       return el ? JSON.parse(el.textContent).kernelId : null; }""")
+    return str(kernel) if kernel else None
 
 
 def open_sandbox(browser: Any, server: VoilaServer, query: str = "lang=en") -> tuple[Any, Any, str, str]:
@@ -98,8 +111,8 @@ def comes_back_fresh(server: VoilaServer, page: Any, address: str, old: str) -> 
     assert fresh and kernel_exists(server, fresh)
     assert page.url == address, "the page came back at another address: its position is lost"
     # the kernel built the page from the address: its position is the one the address carries
-    wait_until(lambda: page.evaluate("() => { const q = document.querySelector('[data-dx-query]');"
-                                     " return q && q.getAttribute('data-dx-query'); }")
+    wait_until(lambda: read_page(page, "() => { const q = document.querySelector('[data-dx-query]');"
+                                       " return q && q.getAttribute('data-dx-query'); }")
                == "pos=" + address.split("pos=")[1].split("&")[0], "the Sandbox at the address's position")
     assert "Sandbox" in page.locator(".dx-nav").first.inner_text()  # English, as the address says
 
