@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from explorer import State
-from explorer.engine.table_values import Effect, Standing
+from explorer.engine.table_values import Effect, Finish, PlaceFirst, SendToLast, Standing
 
 pytestmark = pytest.mark.rules
 
@@ -46,6 +46,34 @@ def test_the_rules_own_their_facts_not_the_table() -> None:
     """Nothing a particular rule makes (a revolution, J-back, a lock) is a member of the table."""
     assert not set(table_members()) & {"revolution", "reversed", "lock_suits", "lock_rank", "set_revolution",
                                        "revolution_size", "reset_rule_data"}
+
+
+def test_the_state_keeps_no_rules_reason_for_a_place() -> None:
+    """The engine keeps who finished and who was sent to last place; why (a forbidden finish, a fall from the capital)
+    is the rules' business: the state's fallen and forbidden players are worked out from those two, never kept."""
+    from explorer.engine.state import _MUTABLE
+    assert not set(_MUTABLE) & {"fallen", "forbidden"}
+    s = State.from_position(["A", "B", "C", "D"], hands={"A": "♠3", "B": "♦9", "C": "♣K", "D": "♥5"}, turn="A")
+    s.perform(Finish(1, False))  # B finishes
+    s.perform(Finish(2, True))  # C finishes to last place (a forbidden finish)
+    s.perform(SendToLast(0))  # A is sent to last place without finishing (a fall)
+    assert (s.finished, s.bottom) == ((1, 2), (2, 0))
+    assert (s.forbidden, s.fallen) == ((2,), (0,))
+    assert s.standing.fallen == (0,)
+    s.perform(PlaceFirst(0))  # A is lifted to 1st (card 13): out of last place; B, king since going out first, falls
+    assert (s.finished, s.bottom, s.forbidden, s.fallen) == ((0, 2), (2, 1), (2,), (1,))
+    assert s.king == 0
+
+
+def test_a_rule_names_the_marks_it_owns_by_a_typed_value() -> None:
+    """A rule's ``owns`` lists :class:`Mark` values (each the name of a :class:`Marks` field), not free strings."""
+    from explorer.engine.table_values import Mark, Marks
+    from explorer.rules.catalogue import every_rule
+    assert {m.value for m in Mark} == set(Marks._fields)
+    owners = [r for r in every_rule() if r.owns]
+    assert len(owners) >= 5
+    for r in owners:
+        assert all(type(m) is Mark for m in r.owns), (r.id, r.owns)
 
 
 def test_the_state_is_a_table() -> None:

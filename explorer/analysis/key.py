@@ -55,7 +55,7 @@ def frozen(value: object) -> Hashable:
 def _context_key(ctx: PlayContext) -> Hashable:
     """A play whose effects wait on a choice: everything but its event texts."""
     return (ctx.player, ctx.meld, ctx.under, ctx.laid, ctx.clear, ctx.fired_cards, ctx.inverted_before,
-            ctx.forbidden, frozenset(ctx.notes), tuple(ctx.queue), ctx.emptied_by, ctx.emptied)
+            ctx.to_last, frozenset(ctx.notes), tuple(ctx.queue), ctx.emptied_by, ctx.emptied)
 
 
 def _choice_key(req: ChoiceRequest) -> Hashable:

@@ -161,7 +161,7 @@ class _Search:
             return bool(order) and order[0] == self.me
         if s.phase is Phase.PLAY and not _takes_first(s.rules, self.memo):
             for p in s.finished:
-                if p not in s.forbidden and p not in s.fallen:
+                if p not in s.bottom:
                     return p == self.me  # the first normal finisher keeps first place to the round's end
             if self.me in s.bottom:
                 return False
@@ -171,7 +171,7 @@ class _Search:
         """Whether ``player`` went out first (normally) and has first place as long as nothing changes."""
         s = self.state
         for p in s.finished:
-            if p not in s.forbidden and p not in s.fallen:
+            if p not in s.bottom:
                 return p == self.me
         return False
 

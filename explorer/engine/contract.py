@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
 from explorer.engine.cards import iter_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
-from explorer.engine.table_values import Marks, Note, Number
+from explorer.engine.table_values import Mark, Marks, Note, Number
 
 _T = TypeVar("_T")
 
@@ -75,7 +75,6 @@ class Table(Protocol):
     def cards_at(self, place: int) -> CardMask: ...
 
     # -- questions
-    def next_active(self, p: int) -> int: ...
     def group_bounds(self, player: int) -> tuple[int, int]: ...
     def under_top(self) -> tuple[Meld, int] | None: ...
     def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
@@ -247,7 +246,7 @@ class PlayContext:
 
     __slots__ = (
         "player", "meld", "under", "laid", "events", "clear", "fired_cards", "inverted_before",
-        "forbidden", "notes", "queue", "emptied_by", "emptied",
+        "to_last", "notes", "queue", "emptied_by", "emptied",
     )
 
     def __init__(self, player: int, meld: Meld, inverted_before: bool, under: Meld | None = None,
@@ -265,8 +264,8 @@ class PlayContext:
         """Mask of the played cards whose effect fired (forbidden finish reads it)."""
         self.inverted_before = inverted_before
         """Strength order when the cards went on the field, before any effect."""
-        self.forbidden = False
-        """Set by a rule that makes this finish a forbidden finish."""
+        self.to_last = False
+        """Set by a rule whose ruling makes this finish count for last place (a forbidden finish)."""
         self.notes: set[Note] = set()
         """What this play did that a later rule of the play reads (:meth:`note`)."""
         self.queue: list[tuple[int, int, int]] = []
@@ -298,7 +297,7 @@ class PlayContext:
     def copy(self) -> PlayContext:
         c = PlayContext(self.player, self.meld, self.inverted_before, self.under, self.laid)
         c.events = list(self.events)
-        c.clear, c.fired_cards, c.forbidden = self.clear, self.fired_cards, self.forbidden
+        c.clear, c.fired_cards, c.to_last = self.clear, self.fired_cards, self.to_last
         c.emptied_by, c.emptied = self.emptied_by, self.emptied
         c.notes = set(self.notes)
         c.queue = list(self.queue)
@@ -372,10 +371,10 @@ class Rule:
     """Suits matter: move generation lists every suit a joker may stand for."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on (a joker standing for one fires it too)."""
-    owns: ClassVar[frozenset[str]] = frozenset()
-    """The marks its data may show (:class:`~explorer.engine.table_values.Marks`' fields: ``revolution``,
-    ``reversed``, ``lock_suits``, ``lock_rank``): without the rule in force that mark cannot arise (the rule-graph
-    search relies on it)."""
+    owns: ClassVar[frozenset[Mark]] = frozenset()
+    """The marks its data may show (:class:`~explorer.engine.table_values.Mark`, a field of
+    :class:`~explorer.engine.table_values.Marks` each): without the rule in force that mark cannot arise (the
+    rule-graph search relies on it)."""
     finish_ruling: ClassVar[str] = ""
     """What this rule's own text rules when its effect empties the player's hand, whatever the table option
     (LOCAL-RULES.md, "Processing": the cards one finished with are the cards put on the field):
@@ -748,7 +747,7 @@ class RuleSet:
         self.play_effect_queue: tuple[tuple[int, int, int], ...] = tuple(
             (self.index[id(r)], -1, -1) for r in self.play_effect)
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
-        self.makes_revolutions = any("revolution" in r.owns for r in self.play_effect)
+        self.makes_revolutions = any(Mark.REVOLUTION in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
         self.max_play: int = max([MAX_PLAY, *(r.max_play for r in self.rules)])
         """The most cards one play may hold (:attr:`Rule.max_play`; the base's four unless a rule says more)."""

@@ -23,7 +23,7 @@ from explorer.engine.errors import PositionError, RuleError
 from explorer.engine.events import Event
 from explorer.engine.places import FULL_DECK
 from explorer.engine.state import State
-from explorer.engine.table_values import Marks
+from explorer.engine.table_values import Mark, Marks
 
 
 def with_rules(state: State, rules: Iterable[Rule]) -> State:
@@ -60,8 +60,8 @@ def under_rules(state: State, rules: Iterable[Rule]) -> State:
     the trick on the field, read again play by play as a scenario's ``history`` is."""
     s = with_rules(state, rules)
     was, rules_in_force = s.marks, s.rules.rules
-    s._set_marks(Marks(revolution=was.revolution and any("revolution" in r.owns for r in rules_in_force),
-                       reversed=was.reversed and any("reversed" in r.owns for r in rules_in_force)))  # no lock yet
+    s._set_marks(Marks(revolution=was.revolution and any(Mark.REVOLUTION in r.owns for r in rules_in_force),
+                       reversed=was.reversed and any(Mark.REVERSED in r.owns for r in rules_in_force)))  # no lock yet
     trick, s.trick = s.trick, ()
     for p, meld in trick:  # the locks these rules would have made, as a scenario derives them
         s.trick += ((p, meld),)

@@ -175,15 +175,15 @@ def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> None:
 def _count_others(s: State, ctx: PlayContext) -> list[Event]:
     """Seed 004's ③ for the other players: a hand an effect of ``ctx``'s play emptied and none refilled is a finish
     now, in turn order from the player, before the player's own hand is counted, and never a forbidden finish (they
-    put no card on the field to finish with), so nobody is left in the turn order without cards.  A fallen king's
-    set-aside hand is no finish."""
+    put no card on the field to finish with), so nobody is left in the turn order without cards.  The set-aside hand
+    of a player already sent to last place (a fallen king) is no finish."""
     events: list[Event] = []
     if not ctx.emptied:
         return events
     p = ctx.player
     for k in range(1, s.n):
         q = (p + s.direction * k) % s.n
-        if ctx.emptied >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.fallen:
+        if ctx.emptied >> q & 1 and not s.hands[q] and q not in s.finished and q not in s.bottom:
             events += finish(s, q, False)
     ctx.emptied = 0
     return events
@@ -222,15 +222,15 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     events = ctx.events
     ctx.events = []
     events += _count_others(s, ctx)
-    # a fallen king's hand was set aside (都落ち): no finish, whatever emptied it
-    out = not s.hands[player] and player not in s.finished and player not in s.fallen
+    # the hand of a player sent to last place was set aside (a fallen king): no finish, whatever emptied it
+    out = not s.hands[player] and player not in s.finished and player not in s.bottom
     if out:
         for r in rules.on_finish:
             if not rules.is_waived(r, player):
                 r.on_finish(s, ctx)
         events += ctx.events
         ctx.events = []
-        events += finish(s, player, ctx.forbidden)
+        events += finish(s, player, ctx.to_last)
     skips, s.skips = s.skips, 0
     if ctx.clear and s.field is not None:
         events += _clear_field(s)
@@ -363,7 +363,7 @@ def perform(s: State, effect: Effect) -> list[Event]:
     elif isinstance(effect, SetPreviousOrder):
         s.prev_order, s.king = effect.order, effect.order[0]
     elif isinstance(effect, Finish):
-        return finish(s, effect.player, effect.forbidden)
+        return finish(s, effect.player, effect.to_last)
     elif isinstance(effect, SendToLast):
         send_to_last(s, effect.player)
     elif isinstance(effect, PlaceFirst):
@@ -375,12 +375,11 @@ def perform(s: State, effect: Effect) -> list[Event]:
     return []
 
 
-def finish(s: State, player: int, forbidden: bool) -> list[Event]:
+def finish(s: State, player: int, to_last: bool) -> list[Event]:
     name = s.players[player]
     s.finished += (player,)
     events: list[Event] = []
-    if forbidden:
-        s.forbidden += (player,)
+    if to_last:  # a rule's ruling: this finish counts for last place
         s.bottom += (player,)
         return events
     normal = _normal_finishers(s)
@@ -401,25 +400,24 @@ def _crown(s: State, player: int) -> list[Event]:
 
 
 def _normal_finishers(s: State) -> list[int]:
-    return [p for p in s.finished if p not in s.forbidden and p not in s.fallen]
+    bottom = s.bottom
+    return [p for p in s.finished if p not in bottom]
 
 
 def send_to_last(s: State, player: int) -> None:
     """``player`` leaves the round for its last place (whoever is sent later goes below; their cards leave
     play): no longer a finisher, never to act again this round."""
     s.move(s.hands[player], player, OUT_OF_PLAY)
-    s.forbidden = tuple(p for p in s.forbidden if p != player)
     s.finished = tuple(p for p in s.finished if p != player)
-    s.fallen += (player,)
     s.bottom = tuple(p for p in s.bottom if p != player) + (player,)
 
 
 def place_first(s: State, player: int) -> list[Event]:
-    """``player`` is 1st of the round at once (their cards leave play).  The first-place hooks run as for a
-    normal first finish, unless ``player`` was 1st already."""
+    """``player`` is 1st of the round at once (their cards leave play), out of last place if they had been sent
+    there (docs/readings.md, "A revolution that wins the round").  The first-place hooks run as for a normal
+    first finish, unless ``player`` was 1st already."""
     before = _normal_finishers(s)
     s.move(s.hands[player], player, OUT_OF_PLAY)
-    s.forbidden = tuple(p for p in s.forbidden if p != player)
     s.bottom = tuple(p for p in s.bottom if p != player)
     s.finished = (player,) + tuple(p for p in s.finished if p != player)
     if not before or before[0] != player:
@@ -497,8 +495,7 @@ def places(s: State) -> dict[int, int]:
     (:meth:`Rule.last_places`).
     """
     out: dict[int, int] = {}
-    forbidden = set(s.forbidden)
-    top = [p for p in s.finished if p not in forbidden and p not in s.fallen]
+    top = _normal_finishers(s)
     for i, p in enumerate(top):
         out[p] = i + 1
     bottom = s.bottom
@@ -609,7 +606,7 @@ def begin_round(s: State) -> list[Event]:
     s._end_rule_data("field", "round")
     s.passed, s.last_player = 0, None
     s.direction, s.skips = 1, 0
-    s.finished, s.forbidden, s.fallen, s.bottom = (), (), (), ()
+    s.finished, s.bottom = (), ()
     events = [Event(None, "deal", None, f"Round {s.round}: {size} cards dealt to each player",
                     f"第{s.round}ラウンド：各自に{size}枚配る")]
     if s.rule_deck:

@@ -59,7 +59,7 @@ D = TypeVar("D", bound=RuleData)
 _MUTABLE: Final = (
     "hands", "field", "field_by", "field_cards", "trick", "discard", "out_of_play",
     "inverted", "turn", "passed", "last_player", "direction", "skips",
-    "finished", "forbidden", "fallen", "bottom", "king", "points", "laws", "house", "rules", "data",
+    "finished", "bottom", "king", "points", "laws", "house", "rules", "data",
     "phase", "round", "prev_order", "rule_deck", "draft_pool", "queue", "deck", "log_len",
     "_pending", "resolving", "choice", "after_choice",
 )
@@ -117,10 +117,9 @@ class State:
         self.skips: int = 0
         """Players the play being resolved will skip (the :class:`~explorer.engine.table_values.Skip` effect)."""
         self.finished: tuple[int, ...] = ()
-        self.forbidden: tuple[int, ...] = ()
-        self.fallen: tuple[int, ...] = ()
         self.bottom: tuple[int, ...] = ()
-        """Players sent to last place this round (forbidden finish, fall of the capital), in the order it happened."""
+        """Players sent to last place this round, in order: by a finish a rule rules to count for last place, or
+        without finishing (:mod:`~explorer.engine.table_values`). Places come from this and :attr:`finished`."""
         self.resolving: PlayContext | None = None
         """The play whose effects are waiting on a choice."""
         self.choice: ChoiceRequest | None = None
@@ -255,6 +254,18 @@ class State:
         for value in self.data.values():
             marks = value.shown(marks)
         return marks
+
+    @property
+    def forbidden(self) -> tuple[int, ...]:
+        """Who finished to last place this round (a forbidden finish), in order; from :attr:`bottom` (read-only)."""
+        bottom = self.bottom
+        return tuple(p for p in self.finished if p in bottom) if bottom else ()
+
+    @property
+    def fallen(self) -> tuple[int, ...]:
+        """Who was sent to last place without finishing (a fall), in order; from :attr:`bottom` (read-only)."""
+        finished = self.finished
+        return tuple(p for p in self.bottom if p not in finished)
 
     # the marks one by one, in the scenario format's words (read-only, worked out from :attr:`marks`; the state
     # keeps none of them): a convenience for tests and the command line; the rules read their own data, never these

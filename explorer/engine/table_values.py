@@ -12,6 +12,7 @@ bare string.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import NamedTuple, TypeAlias
 
 from explorer.engine.cards import CardMask
@@ -30,7 +31,7 @@ class Standing(NamedTuple):
     finished: tuple[int, ...]
     """The seats that emptied their hand this round, in order."""
     fallen: tuple[int, ...]
-    """The seats that fell from the capital this round."""
+    """The seats sent to last place this round without finishing (a fall from the capital), in order."""
     king: int | None
     """The king: 1st of the previous round (or of this one, once decided)."""
     prev_order: tuple[int, ...]
@@ -53,6 +54,16 @@ class Marks(NamedTuple):
     """The suits the field is locked to (a four-bit mask; 0: none)."""
     lock_rank: int | None = None
     """The rank the next play must have (``None``: no such lock)."""
+
+
+class Mark(StrEnum):
+    """One of the marks a position shows (a field of :class:`Marks`), named by the rule that makes it
+    (:attr:`Rule.owns <explorer.engine.contract.Rule.owns>`)."""
+
+    REVOLUTION = "revolution"
+    REVERSED = "reversed"
+    LOCK_SUITS = "lock_suits"
+    LOCK_RANK = "lock_rank"
 
 
 class Number:
@@ -130,10 +141,11 @@ class SetPreviousOrder(NamedTuple):
 
 
 class Finish(NamedTuple):
-    """``player`` has emptied their hand outside a play (rule 25); ``forbidden``: a forbidden finish."""
+    """``player`` has emptied their hand outside a play (rule 25); ``to_last``: the finish counts for last place
+    (a forbidden finish)."""
 
     player: int
-    forbidden: bool
+    to_last: bool
 
 
 class SendToLast(NamedTuple):

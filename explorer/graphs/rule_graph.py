@@ -52,6 +52,7 @@ from explorer.rules.catalogue import BASE_RULES, CARDS
 from explorer.engine.contract import Rule
 from explorer.engine.derived import under_rules, with_rules
 from explorer.engine.state import State
+from explorer.engine.table_values import Mark
 
 CACHE = rule_graph_cache()
 PLAYERS = ("A", "B", "C")
@@ -537,7 +538,7 @@ def shapes_for(*classes: type[Rule]) -> frozenset[str]:
             out.add("exchange")
         if JOKER in getattr(cls, "face_ranks", ()) or 0 in cls.face_ranks:
             out.add("lone_joker")
-        if "reversed" in cls.owns:  # the strength order inverted until the field clears: a J on the field
+        if Mark.REVERSED in cls.owns:  # the strength order inverted until the field clears: a J on the field
             out.add("inverted")
     return frozenset(out)
 

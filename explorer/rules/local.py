@@ -94,5 +94,9 @@ def gave(rule: Rule, state: Table, action: Action) -> list[Event]:
 
 def next_seat(state: Table, player: int) -> int | None:
     """The next player in the turn direction who holds cards (``None``: nobody else does)."""
-    q = state.next_active(player)
-    return None if q == player else q
+    hands, n, d = state.hands, state.game.n, state.standing.direction
+    for i in range(1, n):
+        q = (player + d * i) % n
+        if hands[q]:
+            return q
+    return None

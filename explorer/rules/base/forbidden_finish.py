@@ -107,7 +107,7 @@ class ForbiddenFinish(Rule):
         if why is None:
             return
         why_en, why_ja = why
-        ctx.forbidden = True
+        ctx.to_last = True
         name = state.game.players[ctx.player]
         ctx.fire(self, "forbidden_finish",
                  f"{name} finished with {why_en}: forbidden finish, last place this round.",

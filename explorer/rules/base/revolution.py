@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import MeldKind
 from explorer.engine.contract import PlayContext, Rule
-from explorer.engine.table_values import Note, Number
+from explorer.engine.table_values import Mark, Note, Number
 from explorer.rules.base.round_state import InRevolution as InRevolution  # its state (see that module)
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class Revolution(Rule):
         "ends. Another revolution inverts it back."
     )
     base = True
-    owns = frozenset({"revolution"})
+    owns = frozenset({Mark.REVOLUTION})
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not size_revolts(state, ctx.player, ctx.laid):

@@ -9,6 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import Meld
 from explorer.rules.cards.field_state import SuitLocked as SuitLocked  # its state (see that module)
 from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.engine.table_values import Mark
 from explorer.rules.registry import register
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class SuitLock(Rule):
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
     draft_order = 16
-    owns = frozenset({"lock_suits"})
+    owns = frozenset({Mark.LOCK_SUITS})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
     suit_sensitive = True

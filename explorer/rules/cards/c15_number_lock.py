@@ -9,6 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its state (see that module)
 from explorer.engine.contract import Refusal, Rule, Scope
+from explorer.engine.table_values import Mark
 from explorer.rules.registry import register
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class NumberLock(Rule):
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
     draft_order = 17
-    owns = frozenset({"lock_rank"})
+    owns = frozenset({Mark.LOCK_RANK})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})
 

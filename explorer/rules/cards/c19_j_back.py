@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
 from explorer.engine.contract import PlayContext, Rule, Scope
+from explorer.engine.table_values import Mark
 from explorer.rules.registry import register
 
 if TYPE_CHECKING:
@@ -28,7 +29,7 @@ class JBack(Rule):
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
     draft_order = 14
-    owns = frozenset({"reversed"})
+    owns = frozenset({Mark.REVERSED})
     face_ranks = frozenset({JACK})
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:

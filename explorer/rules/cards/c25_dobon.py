@@ -108,7 +108,7 @@ class Dobon(Rule):
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
                         f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。",
                         args=(("cards", mask_str(cards)),))]
-        return events + state.perform(Finish(p, forbidden=False))
+        return events + state.perform(Finish(p, to_last=False))
 
 
 register(Dobon)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.melds import MeldKind
+from explorer.engine.table_values import Mark
 from explorer.rules.local import LocalRule
 from explorer.rules.base.revolution import REVOLUTION_MADE, revolt
 
@@ -26,7 +27,7 @@ class SequenceRevolution(LocalRule):
     en = "Sequence revolution"
     law_ja = "4枚以上の階段出しは革命になる（階段出しを出せるルールが必要）。"
     law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
-    owns = frozenset({"revolution"})
+    owns = frozenset({Mark.REVOLUTION})
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         laid = ctx.laid

@@ -16,6 +16,7 @@ from explorer.rules.custom import effects
 from explorer.rules.custom.spec import RuleSpec
 from explorer.rules.local import HOUSE_EN, HOUSE_JA, LocalRule
 from explorer.engine.contract import Refusal, Scope
+from explorer.engine.table_values import Mark
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
@@ -116,7 +117,7 @@ def make_rule(spec: RuleSpec) -> type[DataRule]:
     if e.kind == "discard":
         ns["verbs"] = {"discards": "discard"}
     if e.kind == "invert":
-        ns["owns"] = frozenset({"reversed"})
+        ns["owns"] = frozenset({Mark.REVERSED})
     if e.lock in ("suit", "colour") or t.suits or t.follows in ("suit", "colour"):
         ns["suit_sensitive"] = True  # a joker's suit matters: move generation lists every suit it may stand for
     name = "".join(w.capitalize() for w in spec.id.replace(".", "_").split("_"))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final
 from explorer.engine.cards import suits_str
 from explorer.engine.contract import Refusal, Rule
 from explorer.engine.events import Event
+from explorer.engine.table_values import Mark
 from explorer.rules.cards.field_state import SuitLocked
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ class Lock(Rule):
               "（ジョーカーは代わりになったカードのスートとして数える。ジョーカー1枚出しでは縛りにならない）。")
     law_en = ("A play with exactly the suits of the play it beats locks the field to those suits until it clears "
               "(a joker counts as the suit it stands for; a lone joker neither locks nor is locked).")
-    owns = frozenset({"lock_suits"})
+    owns = frozenset({Mark.LOCK_SUITS})
     tags = frozenset({"lock"})
     suit_sensitive = True
 
