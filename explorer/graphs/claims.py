@@ -160,7 +160,7 @@ def _play_order(state: State, tokens: set[str], events: Sequence[Event]) -> tupl
     """``tokens`` in the order the events made them: each at its first event (a rule's effect at its rule's event,
     the finish at the finish, a state flag's change at the event of the rule that owns the flag); the tokens no
     event names (what opens, the hands after the set-up, the round's end) after them, in :data:`_ORDER`."""
-    owner = {flag: r.id for r in state.rules.rules for flag in r.owns}
+    owner: dict[str, str] = {flag.value: r.id for r in state.rules.rules for flag in r.owns}
     at: dict[str, float] = {}
     for i, e in enumerate(events):
         if e.rule is not None:
