@@ -264,8 +264,8 @@ class State:
     @property
     def fallen(self) -> tuple[int, ...]:
         """Who was sent to last place without finishing (a fall), in order; from :attr:`bottom` (read-only)."""
-        finished = self.finished
-        return tuple(p for p in self.bottom if p not in finished)
+        bottom, finished = self.bottom, self.finished
+        return tuple(p for p in bottom if p not in finished) if bottom else ()
 
     # the marks one by one, in the scenario format's words (read-only, worked out from :attr:`marks`; the state
     # keeps none of them): a convenience for tests and the command line; the rules read their own data, never these
