@@ -156,7 +156,7 @@ class MovesPart(SandboxBase):
                 b.description = t("pass", lang)
             elif isinstance(row.action, Play):
                 b.add_class(_meld_class(row.label))
-                shown = meld_ja(row.label) if lang == "ja" else row.label
+                shown = row.action.meld.text("ja") if lang == "ja" else row.label
                 b.description = play_words(shown, row.fires, lang)
                 if finish_judges().intersection(row.fires):
                     b.add_class("dx-forbidden-finish")
