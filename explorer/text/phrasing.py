@@ -28,7 +28,7 @@ from explorer.engine.cards import JOKER, CardMask, card_text, mask_text, rank_te
 from explorer.engine.melds import JOKER_FACE
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DECISION_NAMES
-from explorer.rules.catalogue import all_rules, every_rule, registered, rule_class
+from explorer.rules.catalogue import all_rules, every_rule, rule_class
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action

@@ -13,7 +13,7 @@ from explorer.engine.actions import Action, Pass, Play
 from explorer.engine.cards import SUITS
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DecisionKind
-from explorer.text.phrasing import action_text, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import action_text, refusal_label, refusal_reason_ja
 from explorer.text.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
