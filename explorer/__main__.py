@@ -161,7 +161,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
                                            files=args.rules_file or (), decks_only=args.decks_only)
         if not args.scenario:
             with argparse_ja() if ja else contextlib.nullcontext():
-                parser.error("graph: name a scenario file, or use --rules")
+                parser.fail("graph: name a scenario file, or use --rules", "graph：シナリオファイルを書くか、--rules を付ける")
         return cli_graph.position_command(args.scenario, args.step, args.format, args.lang, sys.stdout, sys.stderr)
     from explorer.cli.rules import show_rules
 

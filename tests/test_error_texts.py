@@ -43,7 +43,8 @@ def assert_bilingual(exc: BaseException) -> None:
     assert JAPANESE.search(ja), f"{ja!r} (for {en!r}) has no Japanese in it"
     assert exc.ja == ja or isinstance(exc, IllegalMoveError)
     if isinstance(exc, NotationError):
-        assert ja.startswith(f"{exc.token!r}：") and en.startswith(f"{exc.token!r}: ")  # a full-width colon in Japanese
+        # a full-width colon in Japanese; cards the engine read quoted the Japanese way (ジョーカー, ♠1)
+        assert ja.startswith(f"{exc.token_ja!r}：") and en.startswith(f"{exc.token!r}: ")
         assert exc.problem_ja and exc.problem_ja != exc.problem and ja.endswith(exc.problem_ja)
     if isinstance(exc, ScenarioError):
         prefix = f"{exc.file}: {exc.field}: "

@@ -128,27 +128,6 @@ ARGPARSE_JA: dict[str, str] = {
 """argparse's own words (its gettext message ids) in Japanese."""
 
 
-_ERRORS_JA: tuple[tuple[str, str], ...] = (
-    # the English of explorer/cli/args.py's checks, and of the commands' own errors
-    (r"expected a whole number in the digits 0-9, got (.*)$", r"0〜9の数字で書いた整数が必要：\1"),
-    (r"expected a whole number of at most (\d+) digits, got one of (\d+) digits", r"整数は\1桁まで（\2桁ある）"),
-    (r"expected a whole number, from (\S+) to (\S+), got (.*)$", r"\1から\2までの整数が必要：\3"),
-    (r"expected a whole number, at least (\S+), got (.*)$", r"\1以上の整数が必要：\2"),
-    (r"expected a whole number, at most (\S+), got (.*)$", r"\1以下の整数が必要：\2"),
-    (r"invalid choice: (.*) \(choose from (.*)\)$", r"選べない値 \1（選べるのは \2）"),
-    (r"^graph: name a scenario file, or use --rules$", "graph：シナリオファイルを書くか、--rules を付ける"),
-)
-
-
-def error_ja(message: str) -> str:
-    """A command-line error in Japanese (argparse's own words are already: :func:`argparse_ja`)."""
-    import re
-
-    for pattern, repl in _ERRORS_JA:
-        message = re.sub(pattern, repl, message)
-    return message
-
-
 def wants_japanese(argv: Sequence[str]) -> bool:
     """Whether the command line asks for Japanese (``--lang ja`` or ``--lang=ja``)."""
     args = list(argv)

@@ -124,6 +124,42 @@ def card_str(card: Card, ascii: bool = False) -> str:
     return suits[card & 3] + RANKS[card >> 2]
 
 
+RANKS_JA: Final = tuple("1" if r == "A" else r for r in RANKS)
+"""The ranks as a Japanese text writes them: the ace is ``1``, as in the rulebook (docs/glossary.md)."""
+
+
+def rank_text(rank: Rank, lang: str = "en") -> str:
+    """A rank in ``lang``: ``A`` in the notation, ``1`` in Japanese text.
+
+    >>> rank_text(11), rank_text(11, "ja"), rank_text(8, "ja")
+    ('A', '1', 'J')
+    """
+    return RANKS_JA[rank] if lang == "ja" else RANKS[rank]
+
+
+def card_text(card: Card, lang: str = "en") -> str:
+    """One physical card for a reader of ``lang``: the notation in English (``♣A``, ``JK``), as a Japanese text
+    writes it in Japanese (``♣1``, ``ジョーカー``).
+
+    >>> card_text(parse_card("♣A"), "ja"), card_text(JOKER, "ja"), card_text(parse_card("♦10"), "ja")
+    ('♣1', 'ジョーカー', '♦10')
+    """
+    if lang != "ja":
+        return card_str(card)
+    if card >= JOKER:
+        return "ジョーカー"
+    return SUITS[card & 3] + RANKS_JA[card >> 2]
+
+
+def mask_text(mask: CardMask, lang: str = "en") -> str:
+    """A set of cards for a reader of ``lang``, weakest first (:func:`card_text` of each, space-separated).
+
+    >>> mask_text(parse_cards("JK ♥3 ♠A"), "ja")
+    '♥3 ♠1 ジョーカー'
+    """
+    return mask_str(mask) if lang != "ja" else " ".join(card_text(c, "ja") for c in iter_cards(mask))
+
+
 def iter_cards(mask: CardMask) -> Iterator[Card]:
     """The cards of a mask, weakest first (jokers last)."""
     while mask:

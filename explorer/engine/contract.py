@@ -461,8 +461,19 @@ class Rule:
     """Sentences for this rule's events by kind: English, Japanese and the slots they need (``"cards"``), with ``{who}``, ``{cards}`` …
     (explorer/text/sentences.py renders them; English verbs as ``[take|takes]``)."""
     action_phrases: ClassVar[dict[str, str]] = {}
-    """Japanese sentences for this rule's choices and windows as actions, by kind (``{name}`` the player,
-    ``{cards}`` the cards or value, ``{rule}`` this rule's name in text)."""
+    """Japanese clauses for this rule's choices and windows as actions, by kind, ending in their verb (``{name}`` the
+    player, ``{cards}`` the cards or value, ``{rank}`` a rank); the text layer adds the rule's name where a sentence
+    needs it."""
+    ja_qualified: ClassVar[str] = ""
+    """This rule's name in a Japanese text where another deck has a rule of the same printed name, its deck named
+    first (「定番の7渡し」, 「アルカジノの7渡し」): set by :mod:`explorer.rules.decks` from the decks it knows; empty when
+    the printed name says which rule it is."""
+
+    @classmethod
+    def name_ja(cls) -> str:
+        """The rule's name as a Japanese text writes it (its printed name, its deck's first where two decks share
+        the name: :attr:`ja_qualified`)."""
+        return cls.ja_qualified or cls.ja
 
     __slots__ = ("holder",)
 

@@ -99,29 +99,31 @@ def _rebuild(cls: type[ExplorerError], message: str, state: dict[str, Any]) -> E
 class NotationError(ExplorerError):
     """A card, meld or action could not be read; names the offending token."""
 
-    def __init__(self, token: str, problem: str, problem_ja: str = "") -> None:
+    def __init__(self, token: str, problem: str, problem_ja: str = "", token_ja: str = "") -> None:
         self.token = token
+        self.token_ja = token_ja or token
+        """The token as the Japanese text quotes it (cards the engine read, written the Japanese way)."""
         self.problem = problem
         self.problem_ja = problem_ja or problem
-        # without a Japanese text the English stands in for it, as written
-        super().__init__(f"{shown(token)}: {problem}", f"{shown(token)}：{problem_ja}" if problem_ja else "")
+        # without a Japanese text the English stands in for it, as written; ``token_ja``: cards the engine read,
+        # written for a Japanese reader where the error is made (ジョーカー, ♠1), not the notation as typed
+        super().__init__(f"{shown(token)}: {problem}",
+                         f"{shown(token_ja or token)}：{problem_ja}" if problem_ja else "")
 
 
 class IllegalMoveError(ExplorerError):
     """An action the rules refuse.  ``rule`` names the rule that forbids it.
 
     The state it was tried on is unchanged.  ``en`` and ``ja`` are the reason without the rule (the Japanese
-    in the engine's notation); ``str(exc)`` gives it with the rule, and :func:`explorer.text.describe` says it
-    in either language with the rule's name.
+    as a Japanese text writes cards and rules: ``♣1``, ``ジョーカー``, 【8切り】); ``str(exc)`` gives it with the rule,
+    and :func:`explorer.text.describe` says it in either language with the rule's name.
     """
 
-    def __init__(self, rule: str, en: str, ja: str = "", names: tuple[str, ...] = ()) -> None:
+    def __init__(self, rule: str, en: str, ja: str = "") -> None:
         self.rule = rule
         self.en = en
         super().__init__(f"{rule}: {en}")
         self.ja = _cut(ja or en)
-        self.names = names
-        """Players' names the Japanese text leaves as they are (a player called ``JK`` is not a joker)."""
 
 
 class PositionError(ExplorerError):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine import legality
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import CardMask, card_str, iter_cards, mask_str
+from explorer.engine.cards import CardMask, card_str, card_text, iter_cards, mask_str, mask_text
 from explorer.engine.contract import PlayContext
 from explorer.engine.errors import IllegalMoveError, PositionError
 from explorer.engine.events import Event
@@ -80,14 +80,14 @@ def apply(s: State, action: Action) -> list[Event]:
 def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
     name = s.players[player]
     text = meld.notation()
-    events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{text}を出す",
-                    args=(("cards", text),))]
+    events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{meld.text('ja')}を出す",
+                    args=(("cards", meld),))]
     under = s.field
     rules = s.rules
     layer, laid = legality.lay(s, player, meld) if join else (None, meld)
     if layer is not None:
         events.append(Event(layer.id, "fuse", player, f"{meld} joins the field's meld: {laid}",
-                            f"{meld}を場のカードと合わせて{laid}にする"))
+                            f"{meld.text('ja')}を場のカードと合わせて{laid.text('ja')}にする"))
     s.move(meld.cards, player, FIELD)
     s.field = laid
     s.field_by = player
@@ -279,7 +279,7 @@ def _choose(s: State, action: Action) -> list[Event]:
         ctx.queue.sort(key=lambda item: (item[1] < 0, order.get(rules[item[0]].id, len(order))))
         name = s.players[action.player]
         events = [Event(None, "order", action.player, f"{name} resolves {', '.join(action.value)} in that order",
-                        f"{name}は効果を{'→'.join(action.value)}の順に処理する",
+                        f"{name}は効果を{'→'.join(legality.rule_in_text_ja(s, r) for r in action.value)}の順に処理する",
                         args=(("order", tuple(action.value)),))]
     else:
         owner = s.rules.owner(req.rule, req.holder)
@@ -554,7 +554,7 @@ def _victory_points(s: State) -> list[Event]:
             if vp:
                 pts[seat] += vp
                 events.append(Event(rid, "victory_points", seat, f"{s.players[seat]} scores {vp} for house rule {rid}",
-                                    f"{s.players[seat]}は家訓{rid}の勝利点{vp}点を得る",
+                                    f"{s.players[seat]}は家訓{legality.rule_in_text_ja(s, rid)}の勝利点{vp}点を得る",
                                     args=(("n", vp), ("rule", rid))))
     s.points = tuple(pts)
     return events
@@ -629,7 +629,7 @@ def begin_round(s: State) -> list[Event]:
         if take:
             s.phase = Phase.DRAFT
             events.append(Event(None, "draft", None, f"House-rule draft: {', '.join(s.draft_pool)}",
-                                f"家訓フェイズ：家訓選択場に{'、'.join(s.draft_pool)}",
+                                f"家訓フェイズ：家訓選択場に{'、'.join(legality.rule_in_text_ja(s, r) for r in s.draft_pool)}",
                                 args=(("rules", s.draft_pool),)))
             s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
             return events
@@ -656,7 +656,7 @@ def _pick(s: State, player: int, rule: str) -> list[Event]:
     name = s.players[player]
     no = f"{cls.number:02d}" if cls.number else ""  # a card of another deck has no number
     events = [Event(rule, "pick", player, f"{name} takes house rule {no} {cls.en}".replace("  ", " "),
-                    f"{name}が家訓{no}{rule}を選ぶ",
+                    f"{name}が家訓{no}【{cls.name_ja()}】を選ぶ",
                     args=(("rule", rule),))]
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
@@ -685,8 +685,8 @@ def _give(s: State, action: Give) -> list[Event]:
     s.queue = s.queue[1:]
     g, t = s.players[action.player], s.players[action.to]
     c = card_str(action.card)
-    events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{c}を渡す",
-                    args=(("card", c), ("to", action.to)))]
+    events = [Event(None, "give", action.player, f"{g} gives {c} to {t}", f"{g}が{t}に{card_text(action.card, 'ja')}を渡す",
+                    args=(("card", action.card), ("to", action.to)))]
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.EXCHANGE)
         return events
@@ -708,7 +708,7 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
     name = s.players[player]
     text = mask_str(cards)
     events = [Event(None, "trim", player, f"{name} discards {text or 'nothing'}",
-                    f"{name}が{text}を捨てる" if cards else f"{name}は何も捨てない", args=(("cards", text),))]
+                    f"{name}が{mask_text(cards, 'ja')}を捨てる" if cards else f"{name}は何も捨てない", args=(("cards", cards),))]
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
         return events

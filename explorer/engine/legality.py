@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Final, cast
 from explorer.engine import movegen
 from explorer.engine.action_lists import PlayOptions, TrimOptions
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_str, distinct_cards, mask_str, strongest_cards
+from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_str, card_text, distinct_cards, mask_str, mask_text,
+                                   strongest_cards)
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
 from explorer.engine.melds import Meld, MeldKind
@@ -252,7 +253,7 @@ def refusal(s: State, player: int, meld: Meld, explain: bool = True, join: bool 
     if meld.cards & ~s.hands[player]:
         missing = meld.cards & ~s.hands[player]
         return Refusal("hand", f"{s.players[player]} does not hold {mask_str(missing)}",
-                       f"{s.players[player]}は{mask_str(missing)}を持っていない")
+                       f"{s.players[player]}は{mask_text(missing, 'ja')}を持っていない")
     if meld.size > s.rules.max_play:
         return failure_refusal(s, Failure.TOO_MANY, meld)
     forbid = _forbid_rules(s, player)
@@ -319,7 +320,7 @@ def _cannot_join(s: State, meld: Meld) -> Refusal:
     rules = s.rules.lay
     field = str(s.field) if s.field is not None else ""
     return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
-                   f"{meld}は{field or '空の場'}と合わせられない")
+                   f"{meld.text('ja')}は{s.field.text('ja') if s.field is not None else '空の場'}と合わせられない")
 
 
 def _join_objection(s: State, player: int, meld: Meld, forbid: list[Rule], laid: Meld,
@@ -343,7 +344,7 @@ def failure_refusal(s: State, failure: Failure, meld: Meld) -> Refusal:
         why = r.explain(s, failure, meld)
         if why is not None:
             return why
-    return Refusal("", f"{meld}: refused ({failure.value})", f"{meld}：出せない（{failure.value}）")
+    return Refusal("", f"{meld}: refused ({failure.value})", f"{meld.text('ja')}：出せない（{failure.value}）")
 
 
 def decision_list(s: State) -> Sequence[Action]:
@@ -405,7 +406,7 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
             return Refusal("turn", f"{s.players[pend.player]} must choose first: {s.choice.en}",
                            f"先に{s.players[pend.player]}が選ぶ：{s.choice.ja}")
         opts = ", ".join(s.action_str(a) for a in s.choice.options[:12])
-        opts_ja = "、".join(_option_words(a) for a in s.choice.options[:12])
+        opts_ja = "、".join(_option_words(s, a) for a in s.choice.options[:12])
         return Refusal(s.choice.rule or "order", f"{s.choice.en} Expected one of: {opts}",
                        f"{s.choice.ja.rstrip()}選べる行動：{opts_ja}")
     if action.player != pend.player:
@@ -420,7 +421,7 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
             # refused on its own: what a join would meet says more, or that only a join is legal
             why = refusal(s, action.player, action.meld, join=None) or Refusal(
                 s.rules.lay[0].id, f"{action.meld} is legal only joining the field's meld",
-                f"{action.meld}は場のカードと合わせるときだけ出せる")
+                f"{action.meld.text('ja')}は場のカードと合わせるときだけ出せる")
         return why
     if isinstance(action, Pass):
         if kind is not DecisionKind.PLAY:
@@ -441,13 +442,14 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
                            f"今は{s.players[giver]}が{s.players[to]}に渡す")
         if not s.hands[giver] >> action.card & 1:
             return Refusal("exchange", f"{s.players[giver]} does not hold {card_str(action.card)}",
-                           f"{s.players[giver]}は{card_str(action.card)}を持っていない")
-        opts = mask_str(gift_options(s, giver, to))
+                           f"{s.players[giver]}は{card_text(action.card, 'ja')}を持っていない")
+        gifts = gift_options(s, giver, to)
+        opts, opts_ja = mask_str(gifts), mask_text(gifts, "ja")
         if to == s.king and giver != s.king and not s.rules.exchange_queue:
             return Refusal("exchange", f"a commoner gives the king their strongest card ({opts})",
-                           f"民は王に一番強いカード（{opts}）を渡す")
+                           f"民は王に一番強いカード（{opts_ja}）を渡す")
         g, t = s.players[giver], s.players[to]  # a rule in force orders the exchange (its texts say how)
-        return Refusal("exchange", f"{g} may give {t} now only: {opts}", f"今{g}が{t}に渡せるのは次のカードだけ：{opts}")
+        return Refusal("exchange", f"{g} may give {t} now only: {opts}", f"今{g}が{t}に渡せるのは次のカードだけ：{opts_ja}")
     if isinstance(action, Trim):
         return Refusal("trim", "discard only cards you hold, keeping at least 7",
                        "手札から、7枚になるまでしか捨てられない")
@@ -555,22 +557,29 @@ def _plays_as_another(meld: Meld) -> bool:
     return False
 
 
-def _option_words(action: Action) -> str:
-    """A choice's option in a Japanese text, in the engine's notation (the text layer makes it Japanese)."""
+def _option_words(s: State, action: Action) -> str:
+    """A choice's option in a Japanese text: cards as the Japanese text writes them, rules by their names."""
     if isinstance(action, Choose):
         value = action.value
         if isinstance(value, int):
-            return mask_str(value) or "なし"
-        return "→".join(value) if isinstance(value, tuple) else str(value)
+            return mask_text(value, "ja") or "なし"
+        return "→".join(rule_in_text_ja(s, r) for r in value) if isinstance(value, tuple) else str(value)
     if isinstance(action, Pass):
         return "パス"
     if isinstance(action, Play):
-        return str(action.meld)
+        return action.meld.text("ja")
     if isinstance(action, Give):
-        return card_str(action.card)
+        return card_text(action.card, "ja")
     if isinstance(action, Pick):
-        return action.rule
-    return mask_str(action.cards) if isinstance(action, Trim) else "パス" if isinstance(action, Pass) else ""
+        return rule_in_text_ja(s, action.rule)
+    return mask_text(action.cards, "ja") if isinstance(action, Trim) else "パス" if isinstance(action, Pass) else ""
+
+
+def rule_in_text_ja(s: State, rule_id: str) -> str:
+    """A rule named inside a Japanese sentence, as the rulebook writes it: 【8切り】, 【定番の7渡し】 (a rule in force,
+    or one of the game's book)."""
+    cls = next((type(r) for r in s.rules.rules if r.id == rule_id), None) or s.game.book.rule(rule_id)
+    return f"【{cls.name_ja()}】"
 
 
 def _unexplained(rules: RuleSet, failure: Failure) -> Refusal:

@@ -37,6 +37,7 @@ from explorer.engine.cards import (
     CardMask,
     Rank,
     card_str,
+    card_text,
     is_joker_token,
     joker_count,
     make_card,
@@ -44,6 +45,7 @@ from explorer.engine.cards import (
     parse_face,
     parse_rank,
     rank_str,
+    rank_text,
     split_tokens,
 )
 from explorer.engine.errors import NotationError
@@ -240,6 +242,28 @@ class Meld:
             object.__setattr__(self, "_text", text)
         return text
 
+    def text(self, lang: str = "en", joker_faces: bool = True) -> str:
+        """The meld for a reader of ``lang``: its notation in English (:meth:`notation`); in Japanese as a Japanese
+        text writes it, from the cards and what each counts as (docs/glossary.md): the ace ``1``, the joker
+        ``ジョーカー``, a card played as another with として after it (a joker's without it when ``joker_faces`` is
+        false: the plays that differ only there, folded into one).
+
+        >>> [parse_meld(t).text("ja") for t in ("JK=♠9 ♥9", "♦9 ♦10 ♦A=J", "♠2 ♥Q as Q", "♣A", "JK")]
+        ['ジョーカー（♠9として） ♥9', '♦9 ♦10 ♦1（Jとして）', '♠2（Qとして） ♥Q', '♣1', 'ジョーカー']
+        """
+        if lang != "ja":
+            return self.notation()
+        parts = []
+        for phys, face in self.faces:
+            if phys >= JOKER:
+                parts.append("ジョーカー" if face == JOKER_FACE or not joker_faces
+                             else f"ジョーカー（{card_text(face, 'ja')}として）")
+            elif face != phys:
+                parts.append(f"{card_text(phys, 'ja')}（{rank_text(face >> 2, 'ja')}として）")
+            else:
+                parts.append(card_text(phys, "ja"))
+        return " ".join(parts)
+
     def __repr__(self) -> str:
         return f"Meld({self.notation()!r})"
 
@@ -263,7 +287,7 @@ def by_face(pairs: Sequence[tuple[Card, Face]]) -> tuple[tuple[Card, Face], ...]
 
 def _bad(ps: tuple[tuple[Card, Face], ...], problem: str, problem_ja: str) -> NotationError:
     """The error :meth:`Meld.of` raises for the pairs ``ps``."""
-    return NotationError(" ".join(_pair_str(p) for p in ps), problem, problem_ja)
+    return NotationError(" ".join(_pair_str(p) for p in ps), problem, problem_ja, " ".join(_pair_ja(p) for p in ps))
 
 
 def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
@@ -293,6 +317,42 @@ def has_meld_shape(pairs: Sequence[tuple[Card, Face]]) -> bool:
     if n < 3 or high - low != n - 1:
         return False
     return not suits & (suits - 1) or (n == 4 and suits == 0b1111 and ranks == 0b1111 << low)
+
+
+def notation_text(text: str, lang: str, whole: bool = True) -> str:
+    """Cards a person wrote in the notation, read and written for a reader of ``lang`` (the text itself in
+    English): the whole as one meld when it is one (a bare joker stands for no card yet, so not then), else each
+    token that is a card (``JK=♠9``, ``♦A=J`` too; only these with ``whole`` false); any other word as written.
+
+    >>> notation_text("♠2 ♥Q as Q", "ja"), notation_text("♦5 ♠5 ♥5 ♣5 JK=♠A", "ja"), notation_text("♣A ?", "ja")
+    ('♠2（Qとして） ♥Q', '♦5 ♠5 ♥5 ♣5 ジョーカー（♠1として）', '♣1 ?')
+    """
+    if lang != "ja":
+        return text
+    if whole and "JK" not in text.split():
+        try:
+            return parse_meld(text).text("ja")
+        except NotationError:
+            pass
+    words = []
+    for token in text.split(" "):
+        card, sep, face = token.partition("=")  # ``JK=♠9``: a joker as a card; ``♦A=J``: a card as a rank
+        try:
+            said = card_text(parse_card(card), "ja")
+            if sep:
+                said += f"（{card_text(parse_card(face), 'ja') if face[:1] in SUITS else rank_text(parse_rank(face), 'ja')}として）"
+            words.append(said)
+        except NotationError:
+            words.append(token)
+    return " ".join(words)
+
+
+def _pair_ja(pair: tuple[Card, Face]) -> str:
+    """A played card and what it counts as, for a Japanese reader (``ジョーカー（♠5として）``, ``♦1（Jとして）``)."""
+    phys, face = pair
+    if phys >= JOKER:
+        return "ジョーカー" if face == JOKER_FACE else f"ジョーカー（{card_text(face, 'ja')}として）"
+    return card_text(phys, "ja") if phys == face else f"{card_text(phys, 'ja')}（{card_text(face, 'ja')}として）"
 
 
 def _pair_str(pair: tuple[Card, Face]) -> str:
@@ -392,7 +452,7 @@ def parse_pattern(text: str, limit: int = MAX_PLAY) -> MeldPattern:
         raise NotationError(text, "a play needs at least one card", "出すカードが1枚もない")
     if len(tokens) > limit:
         raise NotationError(text, f"{len(tokens)} cards in one play; never more than {limit}",
-                            f"1回に{len(tokens)}枚。出せるのは{limit}枚まで")
+                            f"1回に{len(tokens)}枚。出せるのは{limit}枚まで", notation_text(text, "ja", whole=False))
     faces: list[tuple[Card, Face | None]] = []
     jokers = 0
     cards = 0

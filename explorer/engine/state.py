@@ -42,7 +42,7 @@ from explorer.engine.contract import (
     MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, default_data,
 )
 from explorer.engine.errors import IllegalMoveError
-from explorer.engine.events import Event, guarded_names
+from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Game, Mode, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
@@ -570,7 +570,7 @@ class State:
         if listed is None or not listed_has(listed, action):
             why = self.refusal_of(action)
             if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja, self.players if guarded_names(self.players) else ())
+                raise IllegalMoveError(why.rule, why.en, why.ja)
 
     def pop(self) -> Action:
         """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""
@@ -617,8 +617,6 @@ class State:
         del self.log[self.log_len:]
 
     def _record(self, events: list[Event]) -> None:
-        if guarded_names(self.players):  # a player called like a card (``JK``): each text keeps their name
-            events[:] = [e.named(self.players) for e in events]
         self.log.extend(events)
         self.log_len = len(self.log)
 

@@ -27,7 +27,6 @@ Tokens (each with its phrase in :data:`_POS` / :data:`_NEG`):
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -36,7 +35,7 @@ from explorer.engine.cards import mask_str, suits_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, cards_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, label, node_ja, notation_ja, refusal_ja, rule_in_text
 from explorer.rules.traits import finish_judges
 
 
@@ -60,7 +59,7 @@ class Facts:
     """Who has gone out afterwards, in order, and who went out by a forbidden finish."""
 
     def opened_ja(self, en: str) -> str:
-        return next((ja for e, ja in self.opened if e == en), ja_text(en))
+        return next((ja for e, ja in self.opened if e == en), do_text_ja(en))
 
     @property
     def legal(self) -> bool:
@@ -96,7 +95,7 @@ def facts(state: State, text: str) -> Facts:
         return Facts(frozenset({"refused"}), "その効果のカードがない", "no card allows this move", who)
     why = state.refusal_of(action)
     if why is not None:
-        return Facts(frozenset({"refused"}), refusal_ja(why.rule, why.ja, state.players), why.en, who)
+        return Facts(frozenset({"refused"}), refusal_ja(why.rule, why.ja), why.en, who)
     played = _after(state, action)
     if played is None:
         return Facts(frozenset({"refused"}), "", "", who)
@@ -183,7 +182,7 @@ def _play_order(state: State, tokens: set[str], events: Sequence[Event]) -> tupl
 
 def _window_ja(state: State, action: Action) -> str:
     """An out-of-turn action as a clause without its rule's name (「Bが手札を公開する」)."""
-    return re.sub(r"（【[^】]*】）$", "", action_ja(state, action))
+    return action_ja(state, action, clause=True)
 
 
 # -- phrases ---------------------------------------------------------------------------------------------
@@ -200,7 +199,7 @@ def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
     if token.startswith("dealt:"):
         hands = token[6:]
         if ja:
-            shown = "、".join(f"{h.split(': ')[0]}が{ja_text(h.split(': ')[1]) if h.split(': ')[1] != '-' else 'なし'}"
+            shown = "、".join(f"{h.split(': ')[0]}が{notation_ja(h.split(': ')[1]) if h.split(': ')[1] != '-' else 'なし'}"
                              for h in hands.split("; "))
             return f"準備のあとの手札は{shown}になり", f"準備のあとの手札は{shown}になる"
         return (f"after the set-up the hands are {hands}",) * 2
@@ -341,11 +340,8 @@ def act_words(state: State, text: str, lang: str) -> str:
     """The action ``text`` as a clause: 「Aが♥8を出す」「Aがパスする」 / "A plays ♥8"."""
     action = _parse(state, text)
     if action is None:
-        return ja_text(text) if lang == "ja" else text
-    if lang != "ja":
-        return state.action_str(action)
-    words = re.sub(r"（【[^】]*】）$", "", action_ja(state, action))
-    return words[:-3] + "がパスする" if words.endswith("はパス") else words
+        return do_text_ja(text) if lang == "ja" else text
+    return action_ja(state, action, clause=True) if lang == "ja" else state.action_str(action)
 
 
 _TE = (("する", "して"), ("す", "して"), ("る", "て"), ("う", "って"), ("つ", "って"), ("く", "いて"), ("ぐ", "いで"),
@@ -644,7 +640,7 @@ def sentence(c: Claim, both: State, lang: str) -> str:
         return (f"{u}と{v}がそろうと、{act}ことはできない{why_ja}。どちらか一方だけならできる。" if ja
                 else f"With {u} and {v} together, “{act}” is refused{why_en}, though either rule alone allows it.")
     said = effects(c.shown, fb, lang)
-    plays = [ja_text(p) if ja else p for p in c.next_lost] or (["カード"] if ja else ["a card"])
+    plays = [notation_ja(p) if ja else p for p in c.next_lost] or (["カード"] if ja else ["a card"])
     if ja:
         return (f"{act}と{said}。{v}だけなら、次に{c.next_player}が{v}によって{_or(plays, lang)}を出せるが、"
                 f"{u}もあるとそれができない。")
@@ -673,7 +669,7 @@ def decisive(c: Claim, both: State, lang: str) -> str:
             return (f"{v}だけなら{effects(lost, fv, lang)}が、両方そろうとそうならない" if ja
                     else f"with {v} alone, {effects(lost, fv, lang)}; with both, not")
     if c.kind == "conflicts" and c.next_lost:
-        plays = [ja_text(p) if ja else p for p in c.next_lost]
+        plays = [notation_ja(p) if ja else p for p in c.next_lost]
         return (f"両方そろうと、次に{c.next_player}が{_or(plays, lang)}を出せなくなる" if ja
                 else f"with both rules, {c.next_player} can no longer play {_or(plays, lang)} next")
     said = effects(c.shown - {"legal", "refused"}, fb, lang)
@@ -710,11 +706,11 @@ def conditions(state: State, lang: str, king: bool = False) -> str:
     if state.phase.value == "play":
         if state.field is not None and state.field_by is not None:
             by = state.players[state.field_by]
-            top = ja_text(str(state.field)) if ja else str(state.field)
+            top = state.field.text("ja") if ja else str(state.field)
             earlier = [(p, m) for p, m in state.trick[:-1]]
             before = ""
             if earlier:
-                before = ("（その前に" + "、".join(f"{state.players[p]}が{ja_text(str(m))}" for p, m in earlier) + "）"
+                before = ("（その前に" + "、".join(f"{state.players[p]}が{m.text('ja')}" for p, m in earlier) + "）"
                           if ja else " (after " + ", ".join(f"{state.players[p]}'s {m}" for p, m in earlier) + ")")
             bits.append(f"場に{by}が出した{top}がある{before}" if ja else f"{by}'s {top} is on the field{before}")
         else:

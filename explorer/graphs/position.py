@@ -32,7 +32,7 @@ from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
 from explorer.engine.game import DecisionKind
 from explorer.engine.melds import Meld
-from explorer.text.phrasing import ja_text, label, meld_ja
+from explorer.text.phrasing import label, meld_ja
 from explorer.engine.contract import Rule
 from explorer.engine.derived import with_rules
 from explorer.engine.state import State
@@ -111,8 +111,8 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
             g.nodes[node]["variants"].append(str(m))
             continue
         g.add_node(node, kind="meld", legal=why is None, reason="" if why is None else why.en,
-                   reason_ja="" if why is None else ja_text(why.ja), rule="" if why is None else why.rule,
-                   label=meld_ja(key) if lang == "ja" else key, label_en=key, label_ja=meld_ja(key),
+                   reason_ja="" if why is None else why.ja, rule="" if why is None else why.rule,
+                   label=folded_ja(m) if lang == "ja" else key, label_en=key, label_ja=folded_ja(m),
                    variants=[str(m)])
         if why is None:
             g.add_edge(node, "field", key="beats")
@@ -120,9 +120,9 @@ def position_graph(state: State, player: int | None = None, lang: str = "en") ->
             other = off[id(r)].refusal(p, m)
             if why is None and other is not None:
                 g.add_edge(rule_node(r, state), node, key="enables",
-                           reason=f"without {r.id}: {other.en}", reason_ja=f"【{r.ja}】がなければ：{ja_text(other.ja)}")
+                           reason=f"without {r.id}: {other.en}", reason_ja=f"【{r.ja}】がなければ：{other.ja}")
             elif why is not None and (other is None or why.rule == r.id):
-                g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=ja_text(why.ja))
+                g.add_edge(rule_node(r, state), node, key="forbids", reason=why.en, reason_ja=why.ja)
         if why is None and state.pending is not None and state.pending.kind is DecisionKind.PLAY and p == state.turn:
             _simulate(g, state, p, m, node)
     for n, d in g.nodes(data=True):
@@ -157,6 +157,16 @@ def folded(meld: Meld | str) -> str:
     ('JK ♥9', '♠3 ♠4 JK')
     """
     return " ".join("JK" if tok.startswith("JK") else tok for tok in str(meld).split())
+
+
+def folded_ja(meld: Meld) -> str:
+    """:func:`folded` for a Japanese reader: the meld's cards with its jokers as plain ジョーカー.
+
+    >>> from explorer.engine.melds import parse_meld
+    >>> folded_ja(parse_meld("JK=♠9 ♥9")), folded_ja(parse_meld("♠3 ♠4 JK=♠5")), folded_ja(parse_meld("♦9 ♦10 ♦A=J"))
+    ('ジョーカー ♥9', '♠3 ♠4 ジョーカー', '♦9 ♦10 ♦1（Jとして）')
+    """
+    return meld.text("ja", joker_faces=False)
 
 
 def _group_refused(g: nx.MultiDiGraph, lang: str) -> None:

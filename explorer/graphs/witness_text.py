@@ -17,7 +17,7 @@ from typing import Any
 from explorer.engine.actions import Action, Choose
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
-from explorer.text.phrasing import action_ja, cards_ja, edge_title_ja, ja_text, label, node_ja, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, edge_title_ja, label, node_ja, refusal_ja, rule_in_text
 from explorer.engine.state import State
 from explorer.rules.catalogue import registered
 from explorer.rules.traits import finish_judges
@@ -56,7 +56,7 @@ def action_words(state: State, text: str, lang: str) -> str:
     """The action ``text`` as the reader of ``lang`` reads it."""
     action = _parse(state, text)
     if action is None:
-        return text if lang == "en" else ja_text(text)
+        return text if lang == "en" else do_text_ja(text)
     return action_ja(state, action) if lang == "ja" else state.action_str(action)
 
 

@@ -197,6 +197,28 @@ BUILT_IN: tuple[Deck, ...] = (
 DECKS: tuple[Deck, ...] = BUILT_IN + installed_decks(BUILT_IN)
 """Every deck: the game's own Cthulhu cards, the classic and Arcasino decks, then the decks installed packages add."""
 
+DECK_SHORT_JA: dict[str, str] = {"classic": "定番", "arcasino": "アルカジノ"}
+"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノの7渡し」)."""
+
+
+def _qualify_shared_names(decks: tuple[Deck, ...]) -> None:
+    """Give each deck rule whose printed Japanese name a rule of another deck shares its deck's name first
+    (:attr:`Rule.ja_qualified <explorer.engine.contract.Rule.ja_qualified>`: 【7渡し】 is the classic deck's and
+    Arcasino's card, so a text says 「定番の7渡し」 or 「アルカジノの7渡し」)."""
+    from explorer.rules.catalogue import all_rules
+
+    seen: dict[str, set[str]] = {}
+    classes = [*all_rules(), *(c for d in decks for c in d.rules)]
+    for cls in classes:
+        seen.setdefault(cls.ja, set()).add(cls.id)
+    for cls in classes:
+        deck_id = cls.id.split(".")[0] if "." in cls.id else ""
+        if deck_id and len(seen[cls.ja]) > 1:
+            cls.ja_qualified = f"{DECK_SHORT_JA.get(deck_id, deck_id)}の{cls.ja}"
+
+
+_qualify_shared_names(DECKS)
+
 
 def deck(key: str) -> Deck:
     """The deck with this id."""

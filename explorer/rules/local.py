@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.engine.actions import Action, Give
-from explorer.engine.cards import JOKER, card_str, distinct_cards
+from explorer.engine.cards import JOKER, card_str, card_text, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import MeldKind
 from explorer.engine.contract import PlayContext, Rule, Scope
@@ -89,7 +89,7 @@ def gave(rule: Rule, state: Table, action: Action) -> list[Event]:
     state.perform(Move(1 << action.card, p, to))
     name, other, c = state.game.players[p], state.game.players[to], card_str(action.card)
     return [Event(rule.id, "give", p, f"{name} gives {c} to {other} ({rule.en.lower()}).",
-                  f"{name}が{other}に{c}を渡す（{rule.ja}）。", args=(("card", c), ("to", to)))]
+                  f"{name}が{other}に{card_text(action.card, 'ja')}を渡す（{rule.ja}）。", args=(("card", action.card), ("to", to)))]
 
 
 def next_seat(state: Table, player: int) -> int | None:

@@ -11,7 +11,7 @@ from explorer.engine.cards import JOKERS_MASK, contains_cards, mask_str, parse_c
 from explorer.engine.errors import ExplorerError, IllegalMoveError, NotationError, ScenarioError, field_ja, shown
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.melds import MeldPattern, parse_pattern
-from explorer.text.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, ja_text, label, meld_ja, rank_ja,
+from explorer.text.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, label, meld_ja, notation_ja, rank_ja,
                                refusal_ja, sentences_ja)
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
@@ -37,7 +37,7 @@ def problem_ja(problem: str) -> str:
     if isinstance(problem, Problem):
         return problem.ja
     key, sep, rest = problem.partition(": ")
-    return f"{field_ja(key)}：{ja_text(rest)}" if sep else ja_text(problem)
+    return f"{field_ja(key)}：{notation_ja(rest)}" if sep else notation_ja(problem)
 
 
 def _v(value: object) -> str:
@@ -54,7 +54,7 @@ def _v(value: object) -> str:
     try:
         return label(rule_class(text).id, "ja")
     except ExplorerError:
-        return ja_text(text)
+        return notation_ja(text)
 
 
 def _want(key: str, want: object, got: object) -> Problem:
@@ -177,7 +177,7 @@ def run_step(scenario: Scenario, state: State, i: int, step: Step) -> StepResult
             if expect.get("legal") is False:
                 result.accepted = False
                 result.refusal = str(exc)
-                result.refusal_ja = ja_text(describe(exc, "ja"))
+                result.refusal_ja = describe(exc, "ja")
             else:
                 raise ScenarioError(scenario.path, f"steps[{i}].do", str(exc), describe(exc, "ja")) from None
         except ExplorerError as exc:
@@ -476,10 +476,10 @@ def _check_field(state: State, want: str) -> str | None:
                                                           f"場：空のはずが、{meld_ja(state.field)}")
     pattern = parse_pattern(want, limit=FIELD_LIMIT)
     if state.field is None:
-        return Problem(f"field: expected {want}, got an empty field", f"場：{ja_text(want)}のはずが、場は空")
+        return Problem(f"field: expected {want}, got an empty field", f"場：{notation_ja(want)}のはずが、場は空")
     pattern = pattern.for_hand(state.field.cards)
     return None if pattern.matches(state.field) else Problem(f"field: expected {want}, got {state.field}",
-                                                             f"場：{ja_text(want)}のはずが、{meld_ja(state.field)}")
+                                                             f"場：{notation_ja(want)}のはずが、{meld_ja(state.field)}")
 
 
 def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
@@ -525,7 +525,7 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
         text = item.strip()
         if text.lower() == "pass":
             return "パス"
-        return f"{ja_text(text[6:])}を場のカードと合わせて出す" if text.lower().startswith("fuses ") else ja_text(text)
+        return f"{notation_ja(text[6:])}を場のカードと合わせて出す" if text.lower().startswith("fuses ") else notation_ja(text)
 
     offered_ja = "、".join(item_ja(x) for x in shown) or "なし"
     who = str(want["player"])

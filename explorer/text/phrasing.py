@@ -1,9 +1,9 @@
 """Japanese phrasing: rule and engine-check labels, cards, melds and actions as a Japanese player writes them.
 
 The engine and the scenario format speak in ids and in the English action language (``group``,
-``A plays JK=♠9``).  Nothing of that may reach a Japanese reader: every Japanese text shown goes
-through :func:`label`, :func:`action_ja` or :func:`ja_text`.  The conventions are those of
-``docs/glossary.md`` and ``docs/style-ja.md``:
+``A plays JK=♠9``).  Nothing of that may reach a Japanese reader: every Japanese text is made from typed values
+(a card, a meld, an action, a rule) in Japanese where it is made — never English notation rewritten afterwards.
+The conventions are those of ``docs/glossary.md`` and ``docs/style-ja.md``:
 
 - the ace is written ``1`` as in the rulebook (``♣1``, ``［1］``); digits and J/Q/K half-width;
 - the joker is ``ジョーカー`` in Japanese text (never ``JK``);
@@ -11,12 +11,9 @@ through :func:`label`, :func:`action_ja` or :func:`ja_text`.  The conventions ar
   and in a sentence about one card ``Bが♦3をKとして出す``;
 - a rule named inside a sentence is written in 【】 as the rulebook does (``【階段出し】``).
 
->>> ja_text("A plays JK=♠9 ♥9")
-'A plays ジョーカー（♠9として） ♥9'
->>> ja_text("♠2 ♥Q as Q"), ja_text("♣Aを出す")
-('♠2（Qとして） ♥Q', '♣1を出す')
->>> ja_text("Aはpull_out、ten_discardの順で処理する")
-'Aは【引き抜き】、【10捨て】の順で処理する'
+>>> from explorer.engine.melds import parse_meld
+>>> meld_ja(parse_meld("JK=♠9 ♥9")), meld_ja(parse_meld("♠2 ♥Q as Q")), card_ja(parse_meld("♣A").cards.bit_length() - 1)
+('ジョーカー（♠9として） ♥9', '♠2（Qとして） ♥Q', '♣1')
 >>> label("group", "ja"), label("exchange", "ja"), label("eight_cut@house", "ja")
 ('同時出し', '交換フェイズ', '8切り（家訓）')
 """
@@ -25,13 +22,13 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from explorer.engine.cards import JOKER, CardMask, iter_cards
+from explorer.engine.cards import JOKER, CardMask, card_text, mask_text, rank_text
+from explorer.engine.melds import JOKER_FACE
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DECISION_NAMES
-from explorer.rules.catalogue import all_rules, every_rule, registered, rule_class
+from explorer.rules.catalogue import all_rules, every_rule, rule_class
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
@@ -83,68 +80,11 @@ RANK_JA = {"A": "1"}
 """Ranks written differently in Japanese: the ace is ``1``, as in the rulebook."""
 
 _SUIT = "♠♥♦♣"
-_RANK = r"(?:10|[2-9]|[AJQK1])"
-_CARD = rf"[{_SUIT}]\ufe0e?{_RANK}"
-_JOKER_AS = re.compile(rf"(?<![A-Za-z])JK=({_CARD})")
-_CARD_AS = re.compile(rf"({_CARD})=({_RANK})")
-_GROUP_AS = re.compile(rf"((?:(?:{_CARD}|ジョーカー（[^）]*）) )*(?:{_CARD}|ジョーカー（[^）]*）)) as ({_RANK})")
-_JOKER = re.compile(r"(?<![A-Za-z])JK(?![A-Za-z])")
-_ACE = re.compile(rf"([{_SUIT}]\ufe0e?|［)A(?![A-Za-z])")
-_ID = re.compile(r"(?<![A-Za-z_.])((?:[a-z]+\.)?[a-z]+(?:_[a-z0-9]+)*(?:@house)?)(?![A-Za-z_])")
 
 
 def rank_ja(rank: str) -> str:
     """A rank as the Japanese text writes it (``A`` -> ``1``)."""
     return RANK_JA.get(rank, rank)
-
-
-def _group_as(match: re.Match[str]) -> str:
-    rank = rank_ja(match.group(2))
-    out = []
-    for token in match.group(1).split(" "):
-        if token.startswith("ジョーカー") or token[-len(rank):] == rank or token.endswith(match.group(2)):
-            out.append(token)
-        else:
-            out.append(f"{token}（{rank}として）")
-    return " ".join(out)
-
-
-def _is_rule_id(word: str) -> bool:
-    """Whether ``word`` is the id of a rule the catalogue knows (``eight_cut``, ``classic.five_skip``, a rule
-    file's rule), or one with ``@house``."""
-    return registered(word.removesuffix("@house")) is not None
-
-
-def ja_text(text: str, names: Sequence[str] = ()) -> str:
-    """Rewrite ids and English card notation inside a Japanese text the Japanese way (idempotent).
-
-    ``names`` are the players' names: one that reads like notation or an id (a player called ``JK``) is a
-    name, left as it is, never ``ジョーカー``.
-
-    >>> ja_text("JKがJK=♠9を出す", ["JK", "K"]), ja_text("JKはパス")
-    ('JKがジョーカー（♠9として）を出す', 'ジョーカーはパス')
-    """
-    guarded = [n for n in names if n and _rewrite(n) != n]
-    if not guarded:
-        return _rewrite(text)
-    marks = {}
-    for i, name in enumerate(sorted(set(guarded), key=len, reverse=True)):
-        mark = f"\ue000{i}\ue001"
-        marks[mark] = name
-        text = re.sub(rf"(?<![A-Za-z0-9_=]){re.escape(name)}(?![A-Za-z0-9_=])", mark, text)
-    text = _rewrite(text)
-    for mark, name in marks.items():
-        text = text.replace(mark, name)
-    return text
-
-
-def _rewrite(text: str) -> str:
-    text = _JOKER_AS.sub(lambda m: f"ジョーカー（{m.group(1)}として）", text)
-    text = _CARD_AS.sub(lambda m: f"{m.group(1)}（{rank_ja(m.group(2))}として）", text)
-    text = _JOKER.sub("ジョーカー", text)
-    text = _GROUP_AS.sub(_group_as, text)
-    text = _ACE.sub(r"\g<1>1", text)
-    return _ID.sub(lambda m: f"【{label(m.group(1), 'ja')}】" if _is_rule_id(m.group(1)) else m.group(1), text)
 
 
 def label(key: str | None, lang: str) -> str:
@@ -162,31 +102,13 @@ def label(key: str | None, lang: str) -> str:
         cls = rule_class(key.removesuffix("@house"))
     except ExplorerError:
         return key
-    name = cls.ja if lang == "ja" else cls.en
-    deck_id = cls.id.split(".")[0] if "." in cls.id else ""
-    if deck_id and lang == "ja" and cls.ja in _shared_names_ja():
-        name = f"{DECK_SHORT_JA.get(deck_id, deck_id)}の{name}"
+    name = cls.name_ja() if lang == "ja" else cls.en  # a deck's name first where two decks share it (「定番の7渡し」)
     if house:
         return f"{name}（家訓）" if lang == "ja" else f"{name} (house rule)"
     return name
 
 
-DECK_SHORT_JA: dict[str, str] = {"classic": "定番", "arcasino": "アルカジノ"}
-"""A deck named before one of its rules whose Japanese name another deck's rule shares (「アルカジノの7渡し」)."""
-
-
-@lru_cache(maxsize=1)
-def _shared_names_ja() -> frozenset[str]:
-    """The Japanese names that rules of two decks share (【7渡し】 is the classic deck's and Arcasino's card)."""
-    from explorer.rules.decks import DECKS
-
-    seen: dict[str, set[str]] = {}
-    for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]:
-        seen.setdefault(cls.ja, set()).add(cls.id)
-    return frozenset(name for name, ids in seen.items() if len(ids) > 1)
-
-
-def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str, str]:
+def refusal_parts_ja(rule: str, ja: str) -> tuple[str, str]:
     """A refusal's Japanese label and reason.
 
     The label names the rule that refuses.  It is the refusal's rule, unless the Japanese text opens with
@@ -199,7 +121,7 @@ def refusal_parts_ja(rule: str, ja: str, names: Sequence[str] = ()) -> tuple[str
     >>> refusal_parts_ja("group", "場は2枚出し（♠4 ♥4）。♣5は1枚")
     ('同時出し', '場は2枚出し（♠4 ♥4）。♣5は1枚')
     """
-    text = ja_text(ja, names)
+    text = ja
     head, sep, rest = text.partition("：")
     head = head.removeprefix("【").removesuffix("】")  # a rule named by id in the engine's text: 【name】
     if sep and head in _labels_ja():
@@ -235,9 +157,9 @@ def refusal_reason_ja(rule: str, ja: str) -> str:
     return refusal_parts_ja(rule, ja)[1]
 
 
-def refusal_ja(rule: str, ja: str, names: Sequence[str] = ()) -> str:
-    """A refusal in one line: 「label：reason」 (``names``: the players', left as names: see :func:`ja_text`)."""
-    name, reason = refusal_parts_ja(rule, ja, names)
+def refusal_ja(rule: str, ja: str) -> str:
+    """A refusal in one line: 「label：reason」."""
+    name, reason = refusal_parts_ja(rule, ja)
     return f"{name}：{reason}" if name else reason
 
 
@@ -265,43 +187,67 @@ def rule_in_text(key: str, lang: str = "ja") -> str:
 
 def card_ja(card: int) -> str:
     """One physical card in Japanese text (``♣1``, ``ジョーカー``)."""
-    from explorer.engine.cards import card_str
-
-    return "ジョーカー" if card >= JOKER else ja_text(card_str(card))
+    return card_text(card, "ja")
 
 
 def cards_ja(mask: CardMask) -> str:
     """A set of cards in Japanese text, weakest first (``♠3 ♣1 ジョーカー``); ``なし`` when empty."""
-    return " ".join(card_ja(c) for c in iter_cards(mask)) or "なし"
+    return mask_text(mask, "ja") or "なし"
 
 
 def meld_ja(meld: Meld | str) -> str:
-    """A meld in Japanese text: ``ジョーカー（♠9として） ♥9``."""
-    return ja_text(str(meld))
+    """A meld in Japanese text: ``ジョーカー（♠9として） ♥9``, made from its cards and what each counts as
+    (:meth:`Meld.text <explorer.engine.melds.Meld.text>`); a meld given in the notation (a scenario's, a page's
+    example) is read first."""
+    from explorer.engine.melds import parse_meld
+
+    return (parse_meld(meld) if isinstance(meld, str) else meld).text("ja")
+
+
+def notation_ja(text: str) -> str:
+    """Cards a person wrote in the notation (a scenario's expected field, a pattern), read and written for a
+    Japanese reader (:func:`explorer.engine.melds.notation_text`).
+
+    >>> notation_ja("JK=♠9 ♥9"), notation_ja("♠A ♥A JK"), notation_ja("♣A ?"), notation_ja("♦5 ♠5 ♥5 ♣5 JK=♠A")
+    ('ジョーカー（♠9として） ♥9', '♠1 ♥1 ジョーカー', '♣1 ?', '♦5 ♠5 ♥5 ♣5 ジョーカー（♠1として）')
+    """
+    from explorer.engine.melds import notation_text
+
+    return notation_text(text, "ja")
 
 
 def _play_ja(name: str, meld: Meld) -> str:
-    text = str(meld)
-    single_as = re.fullmatch(rf"({_CARD})(?:=| as )({_RANK})", text)
-    if single_as:
-        return f"{name}が{ja_text(single_as.group(1))}を{rank_ja(single_as.group(2))}として出す"
-    joker_as = re.fullmatch(rf"JK=({_CARD})", text)
-    if joker_as:
-        return f"{name}がジョーカーを{ja_text(joker_as.group(1))}として出す"
-    return f"{name}が{ja_text(text)}を出す"
+    """A play as a sentence; one card played as another rank is said with として (``Bが♦3をKとして出す``)."""
+    if len(meld.faces) == 1:
+        phys, face = meld.faces[0]
+        if phys >= JOKER and face != JOKER_FACE:
+            return f"{name}がジョーカーを{card_text(face, 'ja')}として出す"
+        if phys < JOKER and face != phys:
+            return f"{name}が{card_text(phys, 'ja')}を{rank_text(face >> 2, 'ja')}として出す"
+    return f"{name}が{meld.text('ja')}を出す"
 
 
-def action_ja(state: State, action: Action) -> str:
-    """An action as a Japanese sentence (``Bが♦3をKとして出す``, ``Cはパス``)."""
+def action_ja(state: State, action: Action, clause: bool = False) -> str:
+    """An action as a Japanese sentence (``Bが♦3をKとして出す``, ``Cはパス``, a rule's choice with the rule's name
+    after it: ``Aが♠3を捨てる（【10捨て】）``); with ``clause``, as a clause ending in its verb for a longer sentence
+    to take in, without the rule's name (``Cがパスする``, ``Aが♠3を捨てる``).
+
+    >>> from explorer.engine.state import State
+    >>> from explorer.engine.game import Game
+    >>> from explorer.engine.actions import Pass
+    >>> s = State(Game(players=("A", "B", "C")))
+    >>> action_ja(s, Pass(1)), action_ja(s, Pass(1), clause=True)
+    ('Bはパス', 'Bがパスする')
+    """
     from explorer.engine.actions import Give, NameStart, Pass, Pick, Play, Trim
 
     name = state.players[action.player]
     if isinstance(action, Play):
         if action.join:  # card 02: the cards join the meld on top of the field
-            return f"{name}が{ja_text(str(action.meld))}を場のカードと合わせて出す"
+            return f"{name}が{action.meld.text('ja')}を場のカードと合わせて出す"
         return _play_ja(name, action.meld)
     if isinstance(action, Pass):
-        return f"{name}はパス"
+        return f"{name}がパスする" if clause else f"{name}はパス"
     if isinstance(action, Pick):
         return f"{name}が家訓{rule_in_text(action.rule)}を選ぶ"
     if isinstance(action, Give):
@@ -314,13 +260,14 @@ def action_ja(state: State, action: Action) -> str:
     value = action.value
     if action.kind == "order" and isinstance(value, tuple):
         return f"{name}が効果を{'→'.join(rule_in_text(r) for r in value)}の順に処理する"
-    cards = cards_ja(value) if isinstance(value, int) else ja_text(str(value))
+    cards = cards_ja(value) if isinstance(value, int) else str(value)
     if action.kind == "take":
         return f"{name}が{cards}を受け取る" if value else f"{name}は受け取らない"
     owner = _phrase_owner(state, action.kind)
     if owner is not None:
-        return owner.action_phrases[action.kind].format(
-            name=name, cards=cards, value=value, rank="1" if value == "A" else value, rule=rule_in_text(owner.id))
+        said = owner.action_phrases[action.kind].format(name=name, cards=cards, value=value,
+                                                        rank="1" if value == "A" else value)
+        return said if clause else f"{said}（{rule_in_text(owner.id)}）"
     return f"{name}：{label(action.kind, 'ja')}（{cards}）"
 
 
@@ -559,7 +506,7 @@ def do_text_ja(text: str) -> str:
     """
     words = text.split()
     if len(words) >= 3 and words[1].lower() in ("plays", "play"):
-        return f"{words[0]}が{ja_text(' '.join(words[2:]))}を出す"
+        return f"{words[0]}が{notation_ja(' '.join(words[2:]))}を出す"  # the cards read as written
     if len(words) == 2 and words[1].lower() in ("passes", "pass"):
         return f"{words[0]}はパス"
     return f"「{text}」"

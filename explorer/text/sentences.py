@@ -7,8 +7,8 @@ named twice reads "yourself" / 「自分」.  A template is not made from the en
 per language, and filled from the structured ``args`` the engine put on the event.
 
 Template syntax: ``{who}`` is the event's player (the subject); ``{key}`` an argument (a seat for ``to``,
-``from``, ``target``; seats for ``winners`` and ``ranking``; notation for ``cards``, ``card``, ``laid``,
-``shown``; a rule id for ``rule``; rule ids for ``rules`` and ``order``; a number for ``n``, ``place``,
+``from``, ``target``; seats for ``winners`` and ``ranking``; typed cards for ``cards``, ``card``, ``laid``,
+``shown`` (a meld, a card, a card mask); a rule id for ``rule``; rule ids for ``rules`` and ``order``; a number for ``n``, ``place``,
 ``points``, ``round``; a rank for ``rank``; ``why_en`` / ``why_ja`` a phrase per language); ``[a|b]`` the
 English verb for a subject "you" or several (``a``) or one other player (``b``).
 
@@ -17,7 +17,8 @@ is its engine text; :data:`ENGINE_KINDS` are the kinds whose sentence is always 
 player).
 
 >>> from explorer.engine.events import Event
->>> e = Event(None, "play", 0, "あなた plays ♣A", "あなたが♣Aを出す", args=(("cards", "♣A"),))
+>>> from explorer.engine.melds import parse_meld
+>>> e = Event(None, "play", 0, "あなた plays ♣A", "あなたが♣1を出す", args=(("cards", parse_meld("♣A")),))
 >>> sentence(e, "en", ["あなた", "CPU1"], you=0), sentence(e, "ja", ["あなた", "CPU1"], you=0)
 ('You play ♣A', 'あなたが♣1を出す')
 >>> sentence(e, "en", ["CPU0", "CPU1"])
@@ -36,9 +37,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from explorer.engine.cards import card_text, mask_text
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event
-from explorer.text.phrasing import ja_text, label, rank_ja, rule_in_text
+from explorer.engine.melds import Meld
+from explorer.text.phrasing import label, rank_ja, rule_in_text
 from explorer.rules.catalogue import every_rule, registered, rule_class
 
 
@@ -169,7 +172,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
     (spoken to in the second person), ``you_word`` its word per language (「あなた」 / "You")."""
     tpl = _template(event)
     if tpl is None:
-        return event.en if lang != "ja" else ja_text(event.ja, event.names or names)
+        return event.ja if lang == "ja" else event.en
     words = dict(you_word or {"ja": "あなた", "en": "You"})
     args: dict[str, object] = dict(event.args or ())
     if event.player is not None:
@@ -208,13 +211,20 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
         if key == "rank":
             text = str(value)
             return rank_ja(text) if ja else text
-        if ja and key in _CARD_KEYS:
-            return ja_text(str(value))  # the cards the Japanese way here, so a name like ``JK`` stays a name below
+        if key in _CARD_KEYS:
+            return _cards(key, value, lang)
         return str(value)
 
     text = _VERB.sub(lambda m: m.group(1) if plural else m.group(2), tpl.text(lang))
     text = _SLOT.sub(slot, text)
-    if ja:
-        return ja_text(text, names)
-    return text[:1].upper() + text[1:]
+    return text if ja else text[:1].upper() + text[1:]
+
+
+def _cards(key: str, value: object, lang: str) -> str:
+    """An event's cards for a reader of ``lang``, from their typed value: a meld, one card (``card``) or a mask."""
+    if isinstance(value, Meld):
+        return value.text(lang)
+    if isinstance(value, int):
+        return card_text(value, lang) if key == "card" else mask_text(value, lang)
+    return str(value)
 

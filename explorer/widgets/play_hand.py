@@ -25,7 +25,7 @@ from explorer.engine.actions import Action, Play
 from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.melds import parse_pattern
-from explorer.text.phrasing import cards_ja, ja_text, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import card_ja, cards_ja, meld_ja, refusal_label, refusal_reason_ja
 from explorer.engine.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import paren, t
@@ -246,7 +246,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         lit = self.open_cards()
         for c, b in self.cards:
             name = "ジョーカー" if c >= JOKER and lang == "ja" else (
-                ja_text(card_str(c)) if lang == "ja" else card_str(c))
+                card_ja(c) if lang == "ja" else card_str(c))
             on = lit is not None and bool(lit >> c & 1)
             dim = lit is not None and not on
             # a dimmed card of a play decision stays touchable: the tap says why it cannot be played

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose, Give
-from explorer.engine.cards import card_str, distinct_cards, strongest_cards
+from explorer.engine.cards import card_str, card_text, distinct_cards, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
@@ -55,7 +55,7 @@ class BlackMarket(LocalRule):
     face_ranks = frozenset({ACE})
     commutes = False
     verbs = {"targets": "target"}
-    action_phrases = {"target": "{name}が{value}を交換の相手に選ぶ（{rule}）"}
+    action_phrases = {"target": "{name}が{value}を交換の相手に選ぶ"}
     choice_values = {"target": "player"}
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
@@ -115,7 +115,7 @@ class BlackMarket(LocalRule):
         state.set_rule_data(Market())
         state.perform(MoveAll(tuple((1 << c, g, to) for g, c, to in m.gifts)))
         return [Event(self.id, "give", g, f"{state.game.players[g]} gives {card_str(c)} to {state.game.players[to]} (black market).",
-                      f"{state.game.players[g]}が{state.game.players[to]}に{card_str(c)}を渡す（闇市）。") for g, c, to in m.gifts]
+                      f"{state.game.players[g]}が{state.game.players[to]}に{card_text(c, 'ja')}を渡す（闇市）。") for g, c, to in m.gifts]
 
 
 declare_data(private=(Market,))

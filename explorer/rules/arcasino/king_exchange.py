@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Give
-from explorer.engine.cards import card_str, distinct_cards
+from explorer.engine.cards import card_str, card_text, distinct_cards
 from explorer.engine.events import Event
 from explorer.rules.local import KING, LocalRule
 from explorer.engine.contract import declare_data, RuleData
@@ -60,8 +60,8 @@ class KingExchange(LocalRule):
             state.set_rule_data(Exchange())
             state.perform(MoveAll(tuple((1 << c, g, to) for g, c, to in ex.gifts)))
             return [Event(self.id, "give", g, f"{state.game.players[g]} passes {card_str(c)} to {state.game.players[to]}.",
-                          f"{state.game.players[g]}が{state.game.players[to]}に{card_str(c)}を渡す。",
-                          args=(("card", card_str(c)), ("to", to))) for g, c, to in ex.gifts]
+                          f"{state.game.players[g]}が{state.game.players[to]}に{card_text(c, 'ja')}を渡す。",
+                          args=(("card", c), ("to", to))) for g, c, to in ex.gifts]
         giver, to = waiting[0]
         state.set_rule_data(Exchange(waiting, ex.gifts))
         state.ask(self, giver, "give", tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver])),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.cards import distinct_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import FIELD
 from explorer.rules.cards.c10_pull_out import PullOut
@@ -41,7 +41,7 @@ class Tax(LocalRule):
             return
         state.ask(self, p, "take", tuple(Choose(p, "take", 1 << c) for c in distinct_cards(cards)),
                   f"Tax: {state.game.players[p]} takes one of {mask_str(cards)} into hand.",
-                  f"税収：{state.game.players[p]}は{mask_str(cards)}から1枚を手札に加える。")
+                  f"税収：{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加える。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)
@@ -49,4 +49,4 @@ class Tax(LocalRule):
         state.perform(Move(mask, FIELD, p))
         name, c = state.game.players[p], mask_str(mask)
         return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand (tax).",
-                      f"{name}が場から{c}を手札に加える（税収）。", args=(("cards", c),))]
+                      f"{name}が場から{mask_text(mask, 'ja')}を手札に加える（税収）。", args=(("cards", mask),))]

@@ -31,5 +31,5 @@ class Joker(Rule):
         field = state.field
         if failure in self.explains and field is not None and field.is_lone_joker:
             return Refusal(self.id, f"{meld} does not beat a lone joker, the strongest card",
-                           f"{meld}では単体のジョーカー（最強）に勝てない")
+                           f"{meld.text('ja')}では単体のジョーカー（最強）に勝てない")
         return None

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.cards import distinct_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
@@ -42,7 +42,7 @@ class Recycle(Rule):
     verbs = {"recycles": "recycle"}
     phrases = {"recycle": ("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",
                            "cards")}
-    action_phrases = {"recycle": "{name}が捨札から{cards}を手札に加える（{rule}）"}
+    action_phrases = {"recycle": "{name}が捨札から{cards}を手札に加える"}
     window_kinds = frozenset({"recycle"})
 
     def _open_to(self, state: Table, player: int) -> bool:
@@ -78,13 +78,13 @@ class Recycle(Rule):
         pile = mask_str(state.cards_at(DISCARD))
         if not isinstance(value, int) or value.bit_count() != 1:
             return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
-                           f"捨札（{pile}）から選ぶのは1枚")
+                           f"捨札（{mask_text(state.cards_at(DISCARD), 'ja')}）から選ぶのは1枚")
         if value & state.cards_at(FIELD):
             return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
-                           f"{mask_str(value)}は場にあり、まだ捨札ではない（捨札：{pile}）")
+                           f"{mask_text(value, 'ja')}は場にあり、まだ捨札ではない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）")
         if value & ~state.cards_at(DISCARD):
             return Refusal(self.id, f"{mask_str(value)} is not in the discard pile ({pile})",
-                           f"{mask_str(value)}は捨札にない（捨札：{pile}）")
+                           f"{mask_text(value, 'ja')}は捨札にない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）")
         return None
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
@@ -94,7 +94,7 @@ class Recycle(Rule):
         state.set_rule_data(Recycled(state.rule_data(Recycled).seats | 1 << p))
         name, c = state.game.players[p], mask_str(action.value)
         return [Event(self.id, "recycle", p, f"{name} takes {c} back from the discard pile.",
-                      f"{name}が捨札から{c}を手札に加える（再利用）。", args=(("cards", c),))]
+                      f"{name}が捨札から{mask_text(action.value, 'ja')}を手札に加える（再利用）。", args=(("cards", action.value),))]
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         if phase is Phase.LAW and begin:

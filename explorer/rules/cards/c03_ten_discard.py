@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import card_str, distinct_cards
+from explorer.engine.cards import card_str, card_text, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.contract import PlayContext, Rule, Scope
@@ -37,7 +37,7 @@ class TenDiscard(Rule):
     face_ranks = frozenset({TEN})
     commutes = False
     verbs = {"discards": "discard"}
-    action_phrases = {"discard": "{name}が{cards}を捨てる（{rule}）"}
+    action_phrases = {"discard": "{name}が{cards}を捨てる"}
     finish_ruling = "forbidden"  # 「※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。」 whatever the table option
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
@@ -54,9 +54,11 @@ class TenDiscard(Rule):
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
         state.perform(Move(action.value, p, DISCARD))
-        name, c = state.game.players[p], card_str(action.value.bit_length() - 1)
-        return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).", f"{name}が{c}を捨てる（10捨て）。",
-                      args=(("cards", c),))]
+        card = action.value.bit_length() - 1
+        name, c = state.game.players[p], card_str(card)
+        return [Event(self.id, "discard", p, f"{name} discards {c} (ten discard).",
+                      f"{name}が{card_text(card, 'ja')}を捨てる（10捨て）。",
+                      args=(("cards", 1 << card),))]
 
 
 register(TenDiscard)

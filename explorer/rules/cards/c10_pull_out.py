@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import distinct_cards, mask_str
+from explorer.engine.cards import distinct_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import FIELD
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
@@ -80,7 +80,7 @@ class PullOut(Rule):
         options = tuple(Choose(p, "take", 1 << c) for c in allowed) + (Choose(p, "take", 0),)
         state.ask(self, p, "take", options,
                   f"Pull out: {state.game.players[p]} may take one of {mask_str(cards)} into hand.",
-                  f"引き抜き：{state.game.players[p]}は{mask_str(cards)}から1枚を手札に加えられる。")
+                  f"引き抜き：{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加えられる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
@@ -89,12 +89,12 @@ class PullOut(Rule):
         name = state.game.players[p]
         if not mask:
             return [Event(self.id, "take", p, f"{name} takes nothing.", f"{name}は引き抜かない。",
-                          args=(("cards", ""),))]
+                          args=(("cards", 0),))]
         state.set_rule_data(Takes(state.rule_data(Takes).seen + (self._key(state, p, mask.bit_length() - 1),)))
         state.perform(Move(mask, FIELD, p))
         c = mask_str(mask)
-        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{c}を手札に加える。",
-                      args=(("cards", c),))]
+        return [Event(self.id, "take", p, f"{name} takes {c} from the field into hand.", f"{name}が場から{mask_text(mask, 'ja')}を手札に加える。",
+                      args=(("cards", mask),))]
 
     def on_field_clear(self, state: Table) -> list[Event]:
         state.set_rule_data(Takes())

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose, Give
-from explorer.engine.cards import card_str, distinct_cards, mask_str, strongest_cards
+from explorer.engine.cards import card_str, card_text, distinct_cards, mask_str, mask_text, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
@@ -99,8 +99,8 @@ class Conspiracy(Rule):
         state.perform(MoveAll(tuple((1 << card, giver, to) for giver, card, to in gifts)))  # all choose first, then all move
         for giver, card, to in gifts:
             events.append(Event(self.id, "give", giver, f"{state.game.players[giver]} gives {card_str(card)} to {state.game.players[to]}",
-                                f"{state.game.players[giver]}が{state.game.players[to]}に{card_str(card)}を渡す",
-                                args=(("card", card_str(card)), ("to", to))))
+                                f"{state.game.players[giver]}が{state.game.players[to]}に{card_text(card, 'ja')}を渡す",
+                                args=(("card", card), ("to", to))))
         return events
 
     def _house_choice(self, state: Table, action: Action) -> list[Event]:
@@ -111,20 +111,20 @@ class Conspiracy(Rule):
             assert isinstance(mask, int)
             if not mask:
                 return [Event(self.id, "take", h, f"{state.game.players[h]} takes nothing.", f"{state.game.players[h]}は受け取らない。",
-                              args=(("cards", ""),))]
+                              args=(("cards", 0),))]
             owner = next(p for p in range(state.game.n) if state.hands[p] & mask)
             state.perform(Move(mask, owner, h))
             options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
             state.ask(self, h, "give", options, f"Conspiracy: {state.game.players[h]} gives a card back to {state.game.players[owner]}.",
                       f"共謀：{state.game.players[h]}が{state.game.players[owner]}に不要なカードを渡す。")
             return [Event(self.id, "take", h, f"{state.game.players[h]} takes {mask_str(mask)} from {state.game.players[owner]}.",
-                          f"{state.game.players[h]}が{state.game.players[owner]}から{mask_str(mask)}を受け取る。",
-                          args=(("cards", mask_str(mask)), ("from", owner)))]
+                          f"{state.game.players[h]}が{state.game.players[owner]}から{mask_text(mask, 'ja')}を受け取る。",
+                          args=(("cards", mask), ("from", owner)))]
         assert isinstance(action, Give)
         state.perform(Move(1 << action.card, h, action.to))
         return [Event(self.id, "give", h, f"{state.game.players[h]} gives {card_str(action.card)} to {state.game.players[action.to]}",
-                      f"{state.game.players[h]}が{state.game.players[action.to]}に{card_str(action.card)}を渡す",
-                      args=(("card", card_str(action.card)), ("to", action.to)))]
+                      f"{state.game.players[h]}が{state.game.players[action.to]}に{card_text(action.card, 'ja')}を渡す",
+                      args=(("card", action.card), ("to", action.to)))]
 
 
 declare_data(private=(Gifts,))

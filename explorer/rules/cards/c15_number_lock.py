@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from explorer.engine.cards import RANKS
+from explorer.engine.cards import RANKS, rank_text
 from explorer.engine.events import Event
 from explorer.engine.melds import Meld, MeldKind
 from explorer.rules.cards.field_state import NumberLocked as NumberLocked  # its state (see that module)
@@ -67,7 +67,7 @@ class NumberLock(Rule):
         locked = next_rank(meld, inverted)
         state.set_rule_data(NumberLocked(locked))
         r = rank_name(locked)
-        r_ja = f"［{r}］" if r in RANKS else "続く数字がないので、誰も出せない"
+        r_ja = f"［{rank_text(locked, 'ja')}］" if r in RANKS else "続く数字がないので、誰も出せない"
         return [Event(self.id, "lock", player,
                       f"Consecutive ranks twice in a row: the field is locked; the next play must be {r}.",
                       f"連番が続いたので、場が流れるまで連番でしか出せない（次は{r_ja}）。")]
@@ -82,7 +82,7 @@ class NumberLock(Rule):
         got = _REFUSALS.get((self.id, want))
         if got is None:  # worded once per rank: the listing asks about every candidate
             r = rank_name(want)
-            r_ja = f"次は［{r}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
+            r_ja = f"次は［{rank_text(want, 'ja')}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
             got = _REFUSALS[self.id, want] = Refusal(
                 self.id, f"the field is number-locked; the next play must be {r}", f"場が流れるまで、{r_ja}")
         return got

@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.cards import JOKER, card_str, card_text, iter_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE, Meld
@@ -43,7 +43,7 @@ class Loophole(Rule):
     chance_kinds = frozenset({"loophole"})
     ask_windows = frozenset({"loophole"})
     verbs = {"shows": "loophole"}
-    action_phrases = {"loophole": "{name}が手札を公開する（{rule}）"}
+    action_phrases = {"loophole": "{name}が手札を公開する"}
     window_kinds = frozenset({"loophole"})
 
     def _open_to(self, state: Table, player: int) -> bool:
@@ -87,7 +87,7 @@ class Loophole(Rule):
             verb = "is not a forbidden finish" if free.bit_count() == 1 else "are not forbidden finishes"
             return Refusal(self.id, f"{cards} in {name}'s hand {verb} now: loophole needs a hand "
                            "of only forbidden-finish cards",
-                           f"{name}の手札の{cards}は今、禁止上がりになるカードではない。【抜け道】が使えるのは、"
+                           f"{name}の手札の{mask_text(free, 'ja')}は今、禁止上がりになるカードではない。【抜け道】が使えるのは、"
                            "手札が禁止上がりになるカードだけのとき")
         if not state.cards_at(DISCARD):
             return Refusal(self.id, "the discard pile is empty: there is no card to draw",
@@ -100,12 +100,13 @@ class Loophole(Rule):
         pile = list(iter_cards(state.cards_at(DISCARD)))
         rng = random.Random(f"{state.game.seed}:loophole:{state.standing.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
-        shown = mask_str(state.hands[p])
+        hand = state.hands[p]
+        shown = mask_str(hand)
         state.perform(Move(1 << card, DISCARD, p))
         name = state.game.players[p]
         return [Event(self.id, "draw", p, f"{name} shows {shown} and draws {card_str(card)} at random from the discard pile.",
-                      f"{name}が手札（{shown}）を公開し、捨札からランダムに{card_str(card)}を引く。",
-                      args=(("shown", shown), ("card", card_str(card))))]
+                      f"{name}が手札（{mask_text(hand, 'ja')}）を公開し、捨札からランダムに{card_text(card, 'ja')}を引く。",
+                      args=(("shown", hand), ("card", card)))]
 
 
 register(Loophole)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import JOKER, iter_cards, mask_str
+from explorer.engine.cards import JOKER, iter_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE
@@ -50,7 +50,7 @@ class Dobon(Rule):
     verbs = {"calls": "dobon"}
     phrases = {"dobon": ("{who} [call|calls] “Cthulhu!” and [put|puts] out {cards}.",
                          "{who}が「クトゥルフ」とコールして{cards}を出す。", "cards")}
-    action_phrases = {"dobon": "{name}が「クトゥルフ」とコールして{cards}を出す（{rule}）"}
+    action_phrases = {"dobon": "{name}が「クトゥルフ」とコールして{cards}を出す"}
     window_kinds = frozenset({"dobon"})
 
     def _target_values(self, state: Table) -> set[int]:
@@ -90,7 +90,7 @@ class Dobon(Rule):
         if isinstance(action, Choose) and action.value != hand:
             cards = mask_str(hand)
             return Refusal(self.id, f"dobon puts out the two cards in {state.game.players[p]}'s hand: {cards}",
-                           f"出すのは{state.game.players[p]}の手札の2枚：{cards}")
+                           f"出すのは{state.game.players[p]}の手札の2枚：{mask_text(hand, 'ja')}")
         if state.field is None:
             return Refusal(self.id, "the field is empty: there is no top card to match",
                            "場にカードがない：合わせる場の一番上のカードがない")
@@ -106,8 +106,8 @@ class Dobon(Rule):
         state.perform(Move(cards, p, DISCARD))
         name = state.game.players[p]
         events = [Event(self.id, "dobon", p, f"{name} calls \"Cthulhu!\" and puts out {mask_str(cards)} (dobon).",
-                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_str(cards)}を出す。",
-                        args=(("cards", mask_str(cards)),))]
+                        f"【祓詞（ドボン）】：{name}が「クトゥルフ」とコールして{mask_text(cards, 'ja')}を出す。",
+                        args=(("cards", cards),))]
         return events + state.perform(Finish(p, to_last=False))
 
 

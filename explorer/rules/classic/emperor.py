@@ -114,22 +114,22 @@ class Emperor(LocalRule):
         field = state.field
         if failure is not Failure.SHAPE or MeldKind.RUN not in (meld.kind, field.kind if field else None):
             return None
-        m = str(meld)
+        m, mj = str(meld), meld.text("ja")  # the Japanese text writes the cards its own way (♣1, ジョーカー)
         if field is None:
             holder = state.game.players[self.holder] if self.holder is not None else ""
             return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
-                           f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
-        f = str(field)
+                           f"{mj}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
+        f, fj = str(field), field.text("ja")
         if meld.kind not in _FOURS or field.kind not in _FOURS or meld.size != 4 or field.size != 4:
             return Refusal(self.id, f"the field holds {f}; only a sequence of four may follow",
-                           f"場は{f}。4枚の連番でなければ出せない")
+                           f"場は{fj}。4枚の連番でなければ出せない")
         if meld.kind is MeldKind.RUN and not self.applies(meld_player(state)):
             holder = state.game.players[self.holder] if self.holder is not None else ""
             return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
-                           f"{m}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
+                           f"{mj}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
         inv_en = " (strength is inverted now)" if state.inverted else ""
         inv_ja = "（今は強さが逆転している）" if state.inverted else ""
-        return Refusal(self.id, f"{m} does not beat {f}{inv_en}", f"{m}は{f}より強くない{inv_ja}")
+        return Refusal(self.id, f"{m} does not beat {f}{inv_en}", f"{mj}は{fj}より強くない{inv_ja}")
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if ctx.meld.kind is MeldKind.RUN:

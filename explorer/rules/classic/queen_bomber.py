@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import NUM_RANKS, RANK_MASK, mask_str, parse_rank, rank_str
+from explorer.engine.cards import NUM_RANKS, RANK_MASK, mask_str, mask_text, parse_rank, rank_str
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.rules.local import QUEEN, LocalRule
@@ -29,7 +29,7 @@ class QueenBomber(LocalRule):
     face_ranks = frozenset({QUEEN})
     commutes = False
     verbs = {"bombs": "bomb"}
-    action_phrases = {"bomb": "{name}が［{rank}］を宣言する（{rule}）"}
+    action_phrases = {"bomb": "{name}が［{rank}］を宣言する"}
     choice_values = {"bomb": "rank"}
     finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
 
@@ -52,7 +52,7 @@ class QueenBomber(LocalRule):
         state.perform(MoveAll(tuple(moves)))
         for cards, q, _ in moves:
             events.append(Event(self.id, "discard", q, f"{state.game.players[q]} discards {mask_str(cards)}.",
-                                f"{state.game.players[q]}が{mask_str(cards)}を捨てる。", args=(("cards", mask_str(cards)),)))
+                                f"{state.game.players[q]}が{mask_text(cards, 'ja')}を捨てる。", args=(("cards", cards),)))
         # a hand the bomb emptied is a finish when the engine counts the hands, after every effect of the play (the
         # others first, in turn order; then the player, never forbidden: ``finish_ruling``)
         return events

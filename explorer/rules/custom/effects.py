@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.engine.actions import Action, Choose, Give
-from explorer.engine.cards import RANKS, SUITS, card_str, distinct_cards
+from explorer.engine.cards import RANKS, SUITS, card_str, card_text, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import Meld
 from explorer.engine.places import DISCARD
@@ -263,9 +263,10 @@ def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action
         assert isinstance(action, Choose) and isinstance(action.value, int)
         p = action.player
         state.perform(Move(action.value, p, DISCARD))
-        name, c = state.game.players[p], card_str(action.value.bit_length() - 1)
+        card = action.value.bit_length() - 1
+        name, c = state.game.players[p], card_str(card)
         events = [Event(rule.id, "discard", p, f"{name} discards {c} ({rule.en.lower()}).",
-                        f"{name}が{c}を捨てる（{rule.ja}）。", args=(("cards", c),))]
+                        f"{name}が{card_text(card, 'ja')}を捨てる（{rule.ja}）。", args=(("cards", 1 << card),))]
     left = _get(state.rule_data(DataOwed).value, _key(rule))
     n = (left if isinstance(left, int) else 1) - 1
     _owe(state, rule, n)

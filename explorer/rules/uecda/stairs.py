@@ -67,8 +67,8 @@ class Stairs(Rule):
             if meld.top_rank < field.rank:
                 return None
             return Refusal(self.id, f"{meld} is not wholly below {field} (strength is inverted)",
-                           f"{meld}は場の{field}より全部弱いカードではない（強さが逆転している）")
+                           f"{meld.text('ja')}は場の{field.text('ja')}より全部弱いカードではない（強さが逆転している）")
         if meld.rank > field.top_rank:
             return None
         return Refusal(self.id, f"{meld} is not wholly above {field}: its lowest card must beat the field's highest",
-                       f"{meld}は場の{field}より全部強いカードではない（一番弱いカードが場の一番強いカードより強くなければならない）")
+                       f"{meld.text('ja')}は場の{field.text('ja')}より全部強いカードではない（一番弱いカードが場の一番強いカードより強くなければならない）")

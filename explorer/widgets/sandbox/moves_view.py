@@ -13,7 +13,7 @@ from explorer.engine.actions import Action, Pass, Play
 from explorer.engine.cards import SUITS
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DecisionKind
-from explorer.text.phrasing import action_text, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import action_text, refusal_label, refusal_reason_ja
 from explorer.text.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
@@ -156,7 +156,7 @@ class MovesPart(SandboxBase):
                 b.description = t("pass", lang)
             elif isinstance(row.action, Play):
                 b.add_class(_meld_class(row.label))
-                shown = meld_ja(row.label) if lang == "ja" else row.label
+                shown = row.action.meld.text("ja") if lang == "ja" else row.label
                 b.description = play_words(shown, row.fires, lang)
                 if finish_judges().intersection(row.fires):
                     b.add_class("dx-forbidden-finish")
