@@ -83,3 +83,34 @@ def test_a_served_page_has_no_address_field() -> None:
     from explorer.widgets.sandbox import sandbox_page
 
     assert not _address_stores(served(sandbox_page, "home_sandbox"))
+
+
+def test_an_address_the_page_was_built_with_is_not_applied_again(in_browser: None,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the static site the kernel gets the address before it starts (dx.js's ``dxRequestEnv``) and the page
+    script types it into the hidden field as well: the page applies it once (it opened ``?pos=`` twice); an
+    address that says more (a kernel that did not get its environment) is still applied."""
+    from explorer.widgets.frame import served
+    from explorer.widgets.home import example_scenario
+    from explorer.widgets.links import sandbox_href, sandbox_query
+    from explorer.widgets.sandbox import Sandbox, sandbox_page
+
+    query = sandbox_href(sandbox_query(example_scenario("ja")), "ja").split("?", 1)[1]
+    monkeypatch.setenv("QUERY_STRING", query)
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    calls: list[dict[str, str]] = []
+    original = Sandbox.from_request
+
+    def counted(self: Any, params: dict[str, str]) -> None:
+        calls.append(dict(params))
+        original(self, params)
+
+    monkeypatch.setattr(Sandbox, "from_request", counted)
+    frame = served(sandbox_page, "home_sandbox")
+    (store,) = _address_stores(frame)
+    page = frame.children[2]
+    assert "8切り" in page.table_view.value and len(calls) == 1, "the page opens the position it is built with"
+    store.value = query
+    assert len(calls) == 1, "the same address applied a second time"
+    store.value = "lang=ja&seed=9"  # says nothing the page was built with: applied
+    assert len(calls) == 2

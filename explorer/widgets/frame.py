@@ -9,9 +9,10 @@ the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the
 its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
 set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
 query and the explorer's cookies in its environment, ``QUERY_STRING`` and ``HTTP_COOKIE`` as Voilà does, so
-:func:`request_params` reads them there and the page is built in the reader's language from the start; dx.js also
-types the address once into the page's hidden ``.dx-address-store`` field, which hands the page its other
-parameters: the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``; :func:`address_store`.)
+:func:`request_params` reads them there and the page is built in the reader's language from the start, with its
+other parameters: the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``. dx.js also types the address
+once into the page's hidden ``.dx-address-store`` field, for a kernel that did not get its environment; an
+address that says nothing more than the page was built with is not applied twice; :func:`address_store`.)
 
 >>> parse_request("lang=en&pos=x", "dx_lang=ja; other=1")
 {'lang': 'en', 'pos': 'x'}
@@ -135,13 +136,21 @@ def framed(page: widgets.Widget, language: Language, title_key: str) -> widgets.
     return frame
 
 
-def address_store(hook: Callable[[dict[str, str]], None]) -> widgets.Text:
+def address_store(hook: Callable[[dict[str, str]], None], applied: dict[str, str] | None = None) -> widgets.Text:
     """A hidden field for the static site, where the kernel (Pyodide, in a web worker) cannot see the page's
     address: the page script (dx.js) types the address's query into it once (``lang=ja&pos=…``), and
-    ``hook`` (the page's ``from_request``) gets its parameters, as Voilà hands them to a served page."""
+    ``hook`` (the page's ``from_request``) gets its parameters, as Voilà hands them to a served page.
+    ``applied``: the parameters the page was built with; an address that says nothing more (dx.js also hands
+    the kernel the address before it starts, ``dxRequestEnv``) is not applied a second time."""
     store = widgets.Text(layout=widgets.Layout(display="none"))
     store.add_class("dx-address-store")
-    store.observe(lambda change: hook(parse_request(str(change["new"]), "")), names="value")
+
+    def typed(change: dict[str, object]) -> None:
+        params = parse_request(str(change["new"]), "")
+        if applied is None or any(applied.get(k) != v for k, v in params.items()):
+            hook(params)
+
+    store.observe(typed, names="value")
     return store
 
 
@@ -161,5 +170,5 @@ def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> wid
     if callable(hook):
         hook(params)
         if browser.IN_BROWSER:
-            frame.children = (*frame.children, address_store(hook))
+            frame.children = (*frame.children, address_store(hook, params))
     return frame
