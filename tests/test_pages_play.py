@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from html import escape
+from html import escape, unescape
 
 import ipywidgets as widgets
 import pytest
@@ -12,7 +12,9 @@ import pytest
 from explorer.engine.actions import Choose, Pass, Play, Trim
 from explorer.engine.melds import parse_pattern
 from explorer.bots import GreedyBot, RandomBot
+from explorer.engine.cards import mask_str
 from explorer.engine.state import State
+from explorer.text.phrasing import cards_ja, refusal_label, refusal_reason_ja
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.play.session import PlaySession
@@ -419,6 +421,40 @@ def test_the_trim_is_made_by_touching_the_cards_of_the_hand() -> None:
     assert not state.hands[0] >> a & 1 and not page.hand.selected()
 
 
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_tap_on_a_card_the_trim_cannot_take_says_why(lang: str) -> None:
+    """In the trim a card that cannot be picked (the hand would keep fewer than 7) is dimmed; a tap on it picks
+    nothing and says why under the hand, the engine's refusal with its rule (it said nothing: the card was
+    disabled)."""
+    page = new_page(seed=7, players=4)
+    page.language.lang = lang
+    state = page.state
+    assert state is not None and state.pending is not None and state.pending.kind.value == "trim"
+    for c, b in page.hand.cards:  # pick until no more may be
+        if "dx-dimmed" in classes(b):
+            break
+        b.value = True
+    picked = page.hand.selected()
+    assert picked.bit_count() == len(page.hand.cards) - 7
+    dimmed = [(c, b) for c, b in page.hand.cards if "dx-dimmed" in classes(b)]
+    assert dimmed and all(not b.disabled for _, b in dimmed), "a card that cannot be picked can still be tapped"
+    assert dimmed[0][1].tooltip.endswith("（今は捨てられない）" if lang == "ja" else " (cannot be discarded now)")
+    card, button = dimmed[0]
+    button.value = True
+    assert not button.value and page.hand.selected() == picked, "the tap picked nothing"
+    assert page.button_actions == [Trim(0, picked)] and not state.move_stack
+    why = unescape(page.hand.why.value)
+    name = cards_ja(1 << card) if lang == "ja" else mask_str(1 << card)
+    refusal = state.refusal_of(Trim(0, picked | 1 << card))
+    assert refusal is not None
+    assert "dx-why-tapped" in why and t("play_cannot_discard", lang).format(card=name) in why, why
+    assert refusal_label(refusal.rule, lang, refusal.ja) in why
+    assert (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en) in why
+    assert unescape(page.hand.said.value).startswith(t("play_cannot_discard", lang).format(card=name))
+    next(b for c, b in page.hand.cards if picked >> c & 1).value = False  # a pick taken back: the refusal is answered
+    assert page.hand.why.value == ""
+
+
 # -- issue 28 point 2: play like a card game ---------------------------------------------------------------------
 def legal_play_cards(state: State, selected: int = 0) -> set[int]:
     """The cards of the human's legal plays (holding ``selected``), from the engine's list."""
@@ -434,8 +470,8 @@ def bright(page: PlayPage) -> set[int]:
             assert b.disabled and not {"dx-dimmed", "dx-playable"} & set(classes(b))
         elif "dx-dimmed" in classes(b):
             assert "dx-playable" not in classes(b), b.tooltip
-            # in a play decision a dimmed card can be tapped (the tap says why it cannot be played)
-            assert b.disabled == (page.hand.mode != "play"), (page.hand.mode, b.tooltip)
+            # a dimmed card can be tapped (the tap says why it cannot be played, or picked for the trim)
+            assert not b.disabled, (page.hand.mode, b.tooltip)
         else:
             out.add(c)
             if page.hand.mode == "play" and not b.value:

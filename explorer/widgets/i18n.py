@@ -611,6 +611,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "The bright cards can be played: tap one to play it (a card that can be played in several ways "
                       "is selected, and the plays that contain it are offered)"),
     "play_card_closed": ("今は出せない", "cannot be played now"),
+    "play_card_not_pickable": ("今は捨てられない", "cannot be discarded now"),
+    "play_cannot_discard": ("{card}も捨てることはできない：", "You cannot discard {card} as well:"),
     "said_selected": ("{card}を選択", "{card} selected"),
     "said_unselected": ("{card}の選択を解除", "{card} unselected"),
     "said_selection": ("選択中：{cards}", "selected: {cards}"),
@@ -771,9 +773,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "Here every play of {name}'s hand was allowed ({n} of them)."),
     "games_refused_head": ("{name}が出せなかったカードと、その理由：", "What {name} could not play, and why:"),
     "games_open_sandbox": ("この局面をサンドボックスで開く", "Open this position in the Sandbox"),
-    "games_no_sandbox_in_exchange": ("カード交換の途中の局面はサンドボックスでは開けない。交換が終わると開ける。",
-                                     "A position in the middle of the exchange does not open in the Sandbox; "
-                                     "from the end of the exchange on, it does."),
     "games_go_to": ("手順へ移動", "Go to step"),
     "games_result": ("結果：{order}", "Result: {order}"),
     "games_result_agrees": ("記録の結果と同じ", "the same as the record's result"),

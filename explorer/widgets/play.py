@@ -42,7 +42,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.engine.contract import Refusal
 from explorer.text.sentences import sentence, templated
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,
@@ -244,7 +244,7 @@ def action_tip(state: State, action: Action, lang: str) -> str:
 
 def refusal_html(refusal: Refusal, lang: str) -> str:
     name = refusal_label(refusal.rule, lang, refusal.ja)
-    text = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
+    text = refusal_reason(refusal.rule, refusal.ja, refusal.en, lang)
     return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
             f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
 
@@ -323,7 +323,8 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
         self.table = widgets.HTML()
         self.table.add_class("dx-play-table")
         self.hand = HandPicker(lambda a: self._guard(lambda: self.act(a)), lambda: self.lang,
-                               picked=lambda: self._guard(self._trim_changed), can_pick=self._can_trim)
+                               picked=lambda: self._guard(self._trim_changed), can_pick=self._can_trim,
+                               pick_refusal=self._trim_refusal)
         self.hand.add_class("dx-hand")
         self.explain = widgets.HTML()
         self.explain.add_class("dx-explain")
@@ -522,6 +523,10 @@ class PlayPage(widgets.VBox):  # type: ignore[misc]
     def _can_trim(self, cards: CardMask) -> bool:
         """Whether discarding ``cards`` is a legal trim for the human now."""
         return self.session is not None and self.session.can_trim(cards)
+
+    def _trim_refusal(self, cards: CardMask) -> Refusal | None:
+        """Why discarding ``cards`` is no trim for the human now (the engine's refusal)."""
+        return None if self.session is None else self.session.refusal(Trim(HUMAN, cards))
 
     def _moving(self, move: Callable[[PlaySession], object]) -> None:
         """Let the session move the game on (the bots' turns included), then redraw; a bot's failure is said on

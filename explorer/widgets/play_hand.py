@@ -22,6 +22,7 @@ from html import escape
 import ipywidgets as widgets
 
 from explorer.engine.actions import Action, Play
+from explorer.engine.contract import Refusal
 from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.melds import parse_pattern
@@ -85,16 +86,19 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     selection as buttons, and a line says why when the selection is no legal play.  Only the cards of legal
     plays (:func:`playable_cards`) are bright; a tap on a dimmed one says why it cannot be played (the engine's
     refusal of it, with the cards already selected) and selects nothing.  In :data:`PICK` mode a tap only
-    (de)selects and ``picked`` is called (the page reads :meth:`selected`); a card stays touchable while
-    ``can_pick`` accepts the selection with it added (the page asks the engine)."""
+    (de)selects and ``picked`` is called (the page reads :meth:`selected`); a card is bright while ``can_pick``
+    accepts the selection with it added (the page asks the engine), and a tap on a dimmed one picks nothing and
+    says why: ``pick_refusal`` is the engine's refusal of that selection."""
 
     def __init__(self, act: Callable[[Action], None], lang: Callable[[], str],
                  picked: Callable[[], None] = lambda: None,
-                 can_pick: Callable[[int], bool] = lambda mask: True) -> None:
+                 can_pick: Callable[[int], bool] = lambda mask: True,
+                 pick_refusal: Callable[[int], Refusal | None] = lambda mask: None) -> None:
         self._act = act
         self._lang = lang
         self._picked = picked
         self._can_pick = can_pick
+        self._pick_refusal = pick_refusal
         self.mode = ""
         self.cards: list[tuple[int, widgets.ToggleButton]] = []
         self.row = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -181,6 +185,10 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         if self._resetting:
             return
         if self.mode == PICK:
+            if pressed and not self._can_pick(self.selected()):
+                self._refuse_pick(card, self.selected() & ~(1 << card))
+                return
+            self.why.value = ""  # a refusal said before is answered by this pick
             self._say(card, pressed)
             self._light()
             self._picked()
@@ -217,6 +225,37 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         head = t("play_cannot_these", lang).format(cards=cards_ja(mask) if lang == "ja" else mask_str(mask))
         self.said.value = escape(f"{head}{'' if lang == 'ja' else ' '}{why[1] and why[1] + ' '}{why[2]}".strip())
 
+    def _refuse_pick(self, card: int, selected: int) -> None:
+        """A tap on a dimmed card while picking (the trim): unpress it, and say why it cannot be picked with the
+        cards ``selected`` (the engine's refusal of that selection), under the hand and on the live line."""
+        self._unpress(card)
+        lang = self._lang()
+        refusal = self._pick_refusal(selected | 1 << card)
+        why = (("", "", t("play_card_not_pickable", lang)) if refusal is None else
+               (refusal.rule, refusal_label(refusal.rule, lang, refusal.ja),
+                (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en)))
+        self._light()
+        head = t("play_cannot_discard", lang).format(card=self._name(1 << card, lang))
+        rule, name, reason = why
+        tag = f'<span class="dx-rule">{escape(name)}</span>' if rule else ""
+        self.why.value = (f'<div class="dx-refusal dx-why-selected dx-why-tapped" data-rule="{escape(rule)}">'
+                          f"<b>{escape(head)}</b> {tag}{escape(reason)}</div>")
+        self.said.value = escape(f"{head}{'' if lang == 'ja' else ' '}{name and name + ' '}{reason}".strip())
+
+    def _unpress(self, card: int) -> None:
+        """Unpress ``card``'s button without taking it as a tap."""
+        self._resetting = True
+        try:
+            for c, b in self.cards:
+                if c == card:
+                    b.value = False
+        finally:
+            self._resetting = False
+
+    @staticmethod
+    def _name(mask: int, lang: str) -> str:
+        return cards_ja(mask) if lang == "ja" else mask_str(mask)
+
     def _say(self, card: int, pressed: bool) -> None:
         """Say what a tap did: the card selected or unselected, and the whole selection when more is selected."""
         lang = self._lang()
@@ -249,9 +288,10 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
                 card_ja(c) if lang == "ja" else card_str(c))
             on = lit is not None and bool(lit >> c & 1)
             dim = lit is not None and not on
-            # a dimmed card of a play decision stays touchable: the tap says why it cannot be played
-            b.disabled = not on and not (dim and self.mode == PLAY and self.active)
-            b.tooltip = name + ((" " if lang != "ja" else "") + paren(t("play_card_closed", lang), lang) if dim else "")
+            # a dimmed card of a play decision or of a pick stays touchable: the tap says why it cannot be taken
+            b.disabled = not on and not (dim and (self.mode == PICK or self.mode == PLAY and self.active))
+            closed = t("play_card_not_pickable" if self.mode == PICK else "play_card_closed", lang)
+            b.tooltip = name + ((" " if lang != "ja" else "") + paren(closed, lang) if dim else "")
             for cls, flag in (("dx-playable", on and self.mode == PLAY), ("dx-dimmed", dim)):
                 if flag:
                     b.add_class(cls)
@@ -300,7 +340,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         refusal = state.refusal(self.player, meld)
         if refusal is None:  # legal only in a way the list does not offer (should not happen)
             return None
-        reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
+        reason = (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en)
         return refusal.rule, refusal_label(refusal.rule, lang, refusal.ja), reason
 
     @staticmethod

@@ -1,7 +1,8 @@
 """What a newcomer still tripped on (issue 46), each in a real browser at 1280 and 390 px, in Japanese and English:
 
 - Play: a tap on a dimmed card says why it cannot be played, on the page, as a refused selection does (it did
-  nothing visible: only a tooltip); Undo follows what can be undone (it stayed enabled after "game over").
+  nothing visible: only a tooltip), and in the trim why it cannot be discarded (it was disabled); Undo follows
+  what can be undone (it stayed enabled after "game over").
 - Sandbox: a field put down without its player is said to be the page's choice (the owner was set to D without a
   word), and "B played ♦7" is one entry (``B: ♦7``); who is to act is said in words in one place, under the table,
   and agrees with the table after a play (the turn list showed 「auto (—)」 beside 「B ▶」); the interactions panel
@@ -57,6 +58,7 @@ def test_play_a_dimmed_tap_says_why_and_undo_follows_the_game(browser: Any, voil
     try:
         load(page, voila_server.page_url("play") + f"?lang={lang}&seed=3", "dx-page-play")
         wait_until(lambda: t("play_new_game", lang) in page.locator(P + ".dx-new-game").inner_text(), f"Play in {lang}")
+        _trim_tap_refused(page, lang, name)
         to_play_decision(page)
         for _ in range(15):  # on to a decision where some card cannot be played
             cards = wait_until(lambda: drawn_cards(page), "the play decision's bright cards raised")
@@ -93,6 +95,37 @@ def test_play_a_dimmed_tap_says_why_and_undo_follows_the_game(browser: Any, voil
         assert not unexpected_page_errors(errors), errors
     finally:
         _close(page, context)
+
+
+def _trim_tap_refused(page: Any, lang: str, name: str) -> None:
+    """Deal 3 opens in the trim: pick cards until no more may be (the hand keeps 7), tap a dimmed one: it picks
+    nothing and the page says why (it said nothing: the card was disabled); then the picks are taken back."""
+    wait_until(lambda: page.locator(P + ".dx-hand-pick").count(), "the trim (cards to pick)")
+    cards = page.locator(P + ".dx-hand-pick .dx-hand-card")
+    dimmed = page.locator(P + ".dx-hand-pick .dx-hand-card.dx-dimmed")
+    picked = page.locator(P + ".dx-hand-pick .dx-hand-card.mod-active")
+    for k in range(cards.count()):
+        if dimmed.count():
+            break
+        cards.nth(k).click()
+        wait_until(lambda: picked.count() == k + 1, f"{k + 1} cards picked")
+    wait_until(lambda: dimmed.count(), "a card the trim cannot take is dimmed")
+    n = picked.count()
+    assert n == cards.count() - 7, (n, cards.count())
+    card = dimmed.first
+    assert card.is_enabled(), "a dimmed card cannot be tapped: the tap would do nothing visible"
+    card.click()
+    why = page.locator(P + ".dx-hand-pick .dx-why-tapped")
+    wait_until(lambda: why.count() and why.first.is_visible(), "the tap on a card the trim cannot take says why")
+    head = t("play_cannot_discard", lang).split("{card}")[0 if lang == "en" else 1].strip("：:")
+    text = why.first.inner_text()
+    assert head in text and ("7枚" if lang == "ja" else "at least 7") in text, text
+    assert picked.count() == n, "the tap picked nothing"
+    shot(page, name + "-0-trim-tap")
+    for k in range(n):  # taken back: the trim discards nothing, as the rest of the test expects
+        picked.first.click()
+        wait_until(lambda: picked.count() == n - k - 1, "a pick taken back")
+    wait_until(lambda: not why.count() or not why.first.is_visible(), "the refusal answered by the next tap")
 
 
 # -- Sandbox ---------------------------------------------------------------------------------------------------
