@@ -104,11 +104,17 @@ def _trim_tap_refused(page: Any, lang: str, name: str) -> None:
     cards = page.locator(P + ".dx-hand-pick .dx-hand-card")
     dimmed = page.locator(P + ".dx-hand-pick .dx-hand-card.dx-dimmed")
     picked = page.locator(P + ".dx-hand-pick .dx-hand-card.mod-active")
+    trim = page.locator(P + ".dx-trim").first
+
+    def in_trim_button() -> int:  # the cards the trim button discards: it changes after the kernel has dimmed
+        text = trim.inner_text()
+        return sum(text.count(x) for x in "♠♥♦♣") + text.count("JK") + text.count("ジョーカー")
+
     for k in range(cards.count()):
         if dimmed.count():
             break
         cards.nth(k).click()
-        wait_until(lambda: picked.count() == k + 1, f"{k + 1} cards picked")
+        wait_until(lambda: picked.count() == k + 1 and in_trim_button() == k + 1, f"{k + 1} cards picked")
     wait_until(lambda: dimmed.count(), "a card the trim cannot take is dimmed")
     n = picked.count()
     assert n == cards.count() - 7, (n, cards.count())
