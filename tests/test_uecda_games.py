@@ -21,6 +21,7 @@ from explorer.widgets.learn import LearnPage
 from explorer.widgets.learn_games import GamesPanel, why_html
 from explorer.widgets.links import opened_text
 from explorer.widgets.moves import refusal_groups
+from explorer.widgets.sandbox.page import Sandbox
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "uecda" / "fujigokoro-selfplay-20.dat"
@@ -91,20 +92,22 @@ def test_every_position_opens_in_the_sandbox_as_the_same_position() -> None:
     for n in (0, 3, gives, gives + 20, len(walk.scenario.steps)):
         while len(panel.stepper.run.results) < n:
             panel.stepper.next.click()
-        if n < gives:  # the Sandbox keeps no previous game's order: an exchange by class cannot be set there
-            assert "href" not in panel.stepper.sandbox_link.value
-            assert "カード交換の途中の局面はサンドボックスでは開けない" in panel.stepper.sandbox_link.value
-            continue
+        # in the exchange too (0 and 3): the deal, the classes as the previous game's order, the gives so far
         href = unescape(re.search(r'href="([^"]+)"', panel.stepper.sandbox_link.value).group(1))
         query = parse_qs(urlsplit(href).query)
         assert urlsplit(href).path.endswith("sandbox.ipynb") and query["lang"] == ["ja"]
-        opened = parse_scenario(__import__("yaml").safe_load(opened_text(query["pos"][0])))
+        text = opened_text(query["pos"][0])
+        opened = parse_scenario(__import__("yaml").safe_load(text))
         run = ScenarioRun(opened)
         while not run.done:
             assert run.next().ok
         here = panel.stepper.run.state
-        assert (run.state.hands, run.state.field, run.state.turn, run.state.passed, run.state.lock_suits) == (
-            here.hands, here.field, here.turn, here.passed, here.lock_suits)
+        sandbox = Sandbox()
+        assert sandbox.load(text), sandbox._message
+        for there in (run.state, sandbox.game):
+            assert (there.hands, there.field, there.turn, there.passed, there.lock_suits, there.phase, there.pending) == (
+                here.hands, here.field, here.turn, here.passed, here.lock_suits, here.phase, here.pending), n
+            assert list(there.legal_actions) == list(here.legal_actions), n
     assert "記録の結果と同じ" in panel.stepper.end.value
     panel.language.lang = "en"
     assert "the same as the record's result" in unescape(panel.stepper.end.value)
@@ -198,3 +201,38 @@ def test_learn_opens_the_real_games_from_its_chapter_list_and_its_address() -> N
     assert other.games.walk.number == 3 and other.chapter_picker.value == games
     other.restore("group-play|card-order")  # the browser's kept progress, late: the games stay open
     assert other.in_games and other.index == 1
+
+
+def test_a_refusal_counts_in_words_and_names_the_play_only_where_it_is_the_play() -> None:
+    """Game 2 of the shipped record, step 10: P2 passes under ♦J and a joker standing for ♣J. The English count
+    agrees with its number ("2 cards", was "2 card(s)"); the Japanese names the field before its count, with no
+    brackets inside brackets (was 「場は2枚出し（♦J ジョーカー（♣Jとして））」); a reason grouped for several plays says
+    "this play" for the play itself only, never for the card a joker stands for (was "like ♦J JK=this play")."""
+    walk = open_game(shipped_record(), 1)
+    before = walk.befores[9]
+    seat = walk.step(9).action.player
+    groups = refusal_groups(before, seat, before.all_melds(seat))
+    en = [g.reason("en") for g in groups]
+    ja = [g.reason("ja") for g in groups]
+    assert "the field takes 2 cards, like ♦J JK=♣J; this play has 3" in en, en
+    assert "this play is weaker than ♦J JK=♣J" in en, en
+    assert "場は♦J ジョーカー（♣Jとして）の2枚出し。このカードは3枚" in ja, ja
+    for i in range(len(walk.exchange), len(walk.befores)):  # no step of the game writes "(s)" or JK in Japanese
+        b, p = walk.befores[i], walk.step(i).action.player
+        for g in refusal_groups(b, p, b.all_melds(p)):
+            assert "(s)" not in g.reason("en") and "=this play" not in g.reason("en"), (i, g.reason("en"))
+            assert "JK" not in g.reason("ja") and "））" not in g.reason("ja"), (i, g.reason("ja"))
+
+
+def test_a_uecda_game_shows_no_victory_points() -> None:
+    """A UECda game is scored by its finishing order (shown at the end beside the record's); the table showed the
+    explorer's victory points, 「勝利点 0」 all game and the Cthulhu round's 3, 2, 1 at its end."""
+    panel = GamesPanel()
+    panel.choose_game(1)
+    for lang, word in (("ja", "勝利点"), ("en", "Points")):
+        panel.language.lang = lang
+        panel.stepper.go_to(10)
+        assert 'class="pts"' not in panel.stepper.table.value and word not in panel.stepper.table.value
+        panel.stepper.go_to(10_000)
+        assert panel.stepper.run.done and panel.stepper.end.value
+        assert 'class="pts"' not in panel.stepper.table.value and word not in panel.stepper.table.value

@@ -357,3 +357,12 @@ def parse_cards(text: str, *, jokers_taken: int = 0) -> CardMask:
             raise NotationError(token, f"{card_str(card)} appears twice", f"{card_str(card)}が2回書かれている")
         mask |= 1 << card
     return mask
+
+
+def cards_en(n: int) -> str:
+    """A number of cards in English: ``1 card``, ``2 cards``.
+
+    >>> cards_en(1), cards_en(2), cards_en(0)
+    ('1 card', '2 cards', '0 cards')
+    """
+    return f"{n} card" if n == 1 else f"{n} cards"

@@ -116,24 +116,27 @@ class GameWalk:
         exchange (the classes are not in play)."""
         return list(self.replay.game.classes) if self.exchange or self.table.exchanges_in(self.number) else None
 
-    def position_scenario(self, n: int) -> dict[str, Any] | None:
-        """The position after ``n`` steps as a scenario the Sandbox opens (``?pos=``): play as it starts after
-        the exchange (the hands as the record's ``original``, the ♦3's holder to lead), then the plays and passes
-        up to step ``n``. ``None`` during the exchange: the Sandbox keeps no previous game's order, which an
-        exchange by class needs."""
+    def position_scenario(self, n: int) -> dict[str, Any]:
+        """The position after ``n`` steps as a scenario the Sandbox opens (``?pos=``), its steps the ones to play.
+        During the exchange: the deal with the classes as the previous game's order (``phase: exchange``,
+        ``previous_order``), then the gives so far.  From the end of the exchange: play as it starts (the hands
+        as the record's ``original``, the ♦3's holder to lead), then the plays and passes up to step ``n``."""
         k = n - len(self.exchange)
         if k < 0 or (k == 0 and self.exchange and not self.replay.steps):
-            return None
-        raw = dict(self.raw)
-        g = self.replay.game
-        if self.replay.steps:
-            first = self.replay.steps[0].before
-            start: dict[str, Any] = {"hands": {player_name(p): mask_str(g.original[p]) for p in range(len(g.original))},
-                                     "turn": first.players[first.turn]}
+            raw = dict(self.raw)
+            raw["steps"] = [dict(step) for step in list(self.raw["steps"])[:max(0, n)]]
         else:
-            start = dict(self.raw["start"])
-        raw["start"] = start
-        raw["steps"] = [dict(step) for step in list(self.raw["steps"])[len(self.exchange):]][:k]
+            raw = dict(self.raw)
+            g = self.replay.game
+            if self.replay.steps:
+                first = self.replay.steps[0].before
+                start: dict[str, Any] = {"hands": {player_name(p): mask_str(g.original[p])
+                                                   for p in range(len(g.original))},
+                                         "turn": first.players[first.turn]}
+            else:
+                start = dict(self.raw["start"])
+            raw["start"] = start
+            raw["steps"] = [dict(step) for step in list(self.raw["steps"])[len(self.exchange):]][:k]
         for step in raw["steps"]:
             step.pop("expect", None)
         if not raw["steps"]:

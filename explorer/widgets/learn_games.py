@@ -164,16 +164,14 @@ class GameStepper(ScenarioStepper):
             self.jump.description = t("games_go_to", lang)
         finally:
             self._syncing = False
-        self.table.value = table_html(run.state, lang, fold_discard=True)
+        # a UECda game is scored by its finishing order (shown at the end beside the record's), not with the
+        # explorer's victory points: the engine's 勝利点 (3, 2, 1 at a round's end) would be a wrong score here
+        self.table.value = table_html(run.state, lang, fold_discard=True, points=False)
         n = len(run.results)
         self.why.value = why_html(walk, n - 1, lang) if n else ""
         position = walk.position_scenario(n)
-        if position is None:
-            self.sandbox_link.value = (f'<span class="dx-note" style="color:#555">'
-                                       f'{escape(t("games_no_sandbox_in_exchange", lang))}</span>')
-        else:
-            href = sandbox_href(sandbox_query(scenario_until(position, n - len(walk.exchange))), lang)
-            self.sandbox_link.value = link_html(href, t("games_open_sandbox", lang), "dx-game-sandbox-link")
+        href = sandbox_href(sandbox_query(scenario_until(position, len(position.get("steps") or []))), lang)
+        self.sandbox_link.value = link_html(href, t("games_open_sandbox", lang), "dx-game-sandbox-link")
         self.end.value = self._end_html(lang) if run.done else ""
 
     def _end_html(self, lang: str) -> str:

@@ -10,7 +10,7 @@ A thin view over the engine: the plays and the reasons are the engine's (:meth:`
 ['JK', 'JK=♠10', 'JK=♠J']
 >>> groups = refusal_groups(s, 1, s.all_melds(1))
 >>> [(len(g.melds), g.en) for g in groups][-2:]
-[(3, 'this play is weaker than ♦9'), (3, 'the field takes 1 card(s), like ♦9; this play has 2')]
+[(3, 'this play is weaker than ♦9'), (3, 'the field takes 1 card, like ♦9; this play has 2')]
 
 A lone joker's readings as different ranks are one entry of their group (it may stand for any card):
 
@@ -108,12 +108,30 @@ def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[Ref
         if why is None:
             continue
         # a reason that names the play itself ("♠4 is weaker than ♠K") is the same reason for every play
-        own = str(m)
-        key = (why.rule, why.en.replace(own, THESE_EN))
+        key = (why.rule, the_play_said(why.en, str(m), THESE_EN))
         groups.setdefault(key, []).append(m)
-        texts[key] = why.ja.replace(own, THESE_JA)
+        texts[key] = the_play_said(why.ja, m.text("ja"), THESE_JA)
     out = [_fold_joker_ranks(RefusalGroup(rule, en, texts[(rule, en)], tuple(ms))) for (rule, en), ms in groups.items()]
     return sorted(out, key=lambda g: g.count)
+
+
+def the_play_said(reason: str, play: str, word: str) -> str:
+    """``reason`` with the play it refuses (``play``, written as the reason writes it) said as ``word``: the whole
+    play only, never a card inside another meld that has the same name (the card a joker stands for: ``JK=♣J``,
+    「ジョーカー（♣Jとして）」).
+
+    >>> the_play_said("the field takes 2 cards, like ♦J JK=♣J; ♣J has 1", "♣J", "this play")
+    'the field takes 2 cards, like ♦J JK=♣J; this play has 1'
+    >>> the_play_said("場は♦J ジョーカー（♣Jとして）の2枚出し。♣Jは1枚", "♣J", "このカード")
+    '場は♦J ジョーカー（♣Jとして）の2枚出し。このカードは1枚'
+    """
+    out, at = [], 0
+    while (i := reason.find(play, at)) >= 0:
+        end = i + len(play)
+        inside = reason[i - 1:i] in ("=", "（") or reason[end:end + 1] not in ("", " ", ";", ",", ".", "は", "の", "、", "。", "（")
+        out.append(reason[at:i] + (play if inside else word))
+        at = end
+    return "".join(out) + reason[at:]
 
 
 def _fold_joker_ranks(group: RefusalGroup) -> RefusalGroup:

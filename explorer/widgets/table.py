@@ -60,12 +60,13 @@ def rule_name(rule_id: str, lang: str) -> str:
 
 
 def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True,
-               own: int | None = None, fold_discard: bool = False) -> str:
+               own: int | None = None, fold_discard: bool = False, points: bool = True) -> str:
     """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
     the seats in ``hidden`` are face down (a card back and their count). Without ``results`` (a position
     still being set up) no king, place or points are shown.  ``own``: the reader's seat, whose cards are
     drawn under the table to touch; its row says how many they hold and where they are.  ``fold_discard``:
-    the discard pile folded under its card count (a game's pile grows to dozens of cards)."""
+    the discard pile folded under its card count (a game's pile grows to dozens of cards).  Without ``points``
+    the seats show no victory points (勝利点): a game scored otherwise, as a UECda game is by its finishing order."""
     colon = "：" if lang == "ja" else ":"
     rows = []
     places = state.places() if results else {}
@@ -82,7 +83,7 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         cls = "seat" + (" turn" if p == acting else "") + (" own" if p == own else "")
         rows.append(f'<div class="{cls}" data-player="{escape(name)}"><span class="who">{escape(name)} {" ".join(marks)}</span>'
                     f'<span class="hand">{_hand(state, p, lang, hidden, own)}</span><span>{house}</span>'
-                    + (f'<span class="pts">{t("points", lang)} {state.points[p]}</span>' if results else "")
+                    + (f'<span class="pts">{t("points", lang)} {state.points[p]}</span>' if results and points else "")
                     + '</div>')
     trick = " → ".join(f"{escape(state.players[p])}{colon} {meld_html(m, lang)}" for p, m in state.trick[:-1])
     top = meld_html(state.field, lang) if state.field is not None else t("empty_field", lang)

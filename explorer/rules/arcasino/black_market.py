@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose, Give
-from explorer.engine.cards import card_str, card_text, distinct_cards, strongest_cards
+from explorer.engine.cards import card_str, card_text, cards_en, distinct_cards, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
@@ -83,7 +83,7 @@ class BlackMarket(LocalRule):
             give, take = min(2, state.hands[p].bit_count()), min(2, state.hands[q].bit_count())
             name, other = state.game.players[p], state.game.players[q]
             events = [Event(self.id, "target", p,
-                            f"{name} trades with {other}: gives {give} card(s), receives {take}.",
+                            f"{name} trades with {other}: gives {cards_en(give)}, receives {take}.",
                             f"{name}は{other}と交換する：{give}枚渡し、{take}枚もらう。",
                             args=(("target", q), ("n", give), ("m", take)))]
             return events + self._next(state, Market(p, q, give, take))

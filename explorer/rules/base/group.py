@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from explorer.engine.cards import cards_en
 from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.contract import Failure, Refusal, Rule
 
@@ -60,8 +61,8 @@ class Group(Rule):
                            f"{_kind_label(field)}：場は{fj}。{want_ja}でなければ出せない")
         if failure is Failure.COUNT:
             assert field is not None
-            return Refusal(self.id, f"the field takes {field.size} card(s), like {f}; {m} has {meld.size}",
-                           f"{_kind_label(field)}：場は{field.size}枚出し（{fj}）。{mj}は{meld.size}枚")
+            return Refusal(self.id, f"the field takes {cards_en(field.size)}, like {f}; {m} has {meld.size}",
+                           f"{_kind_label(field)}：場は{fj}の{field.size}枚出し。{mj}は{meld.size}枚")
         if field is not None and field.is_lone_joker:
             return None  # the joker rule says why
         if failure is Failure.EQUAL:
