@@ -46,15 +46,16 @@ pure: $(STAMP)
 	find explorer -name '*.so' -delete
 	DX_PURE=1 $(BIN)/pip install --no-deps -e .
 
-# The full suite on the installed build (compiled where it could be), then the fast subset, the doctests and
-# the scenarios on the pure build (DX_PURE=1) too, so the two never disagree. DX_EXPECT_BUILD makes
-# tests/test_build.py fail if a run loaded the other build than the one it says.
-# The two lanes run at once (tools/test_lanes.py: the engine's tests, the scenarios, textlint and the pure build's share
-# in one; the browser tests in the other), each lane's output printed whole when it ends.
+# mypy, the layer contracts and the full suite on the installed build (compiled where it could be), then the fast
+# subset, the doctests and the scenarios on the pure build (DX_PURE=1) too, so the two never disagree.
+# DX_EXPECT_BUILD makes tests/test_build.py fail if a run loaded the other build than the one it says.
+# The lanes run at once (tools/test_lanes.py: mypy, the layer contracts (lint-imports), the engine's tests, the
+# scenarios, textlint and the pure build's share in one; the browser tests in the other), each lane's output printed
+# whole when it ends.
+# LANES="engine pages site" adds the static site, built and tested beside them (make site, make test-site): .ci/run.
+LANES ?=
 test: textlint-tools compile
-	$(BIN)/mypy
-	$(BIN)/lint-imports
-	$(BIN)/python tools/test_lanes.py
+	SITE=$(abspath $(SITE)) $(BIN)/python tools/test_lanes.py $(LANES)
 
 # The pure build's share of make test. Doctests run here: pytest's doctest finder sees no compiled function.
 test-pure: $(STAMP)

@@ -113,15 +113,21 @@ _STEP = re.compile(r"^\s*(?:手順|step )\d+ (?:合格|不合格|passed|FAILED)[
 _FILE = re.compile(r"^(?:合格|不合格|passed|FAILED) (\S+\.ya?ml)(?: — (.*))?$")
 
 
-def check_texts(lang: str) -> Iterator[Text]:
-    """Every line ``check --lang`` prints over the scenarios: each step's action, its events or its refusal."""
+def check_run(lang: str) -> tuple[int, str]:
+    """``check --lang`` over the scenarios: its exit status and what it prints."""
     from explorer.scenarios.runner import check_paths
 
-    root = _root()
     buf = io.StringIO()
-    check_paths([str(root / "scenarios")], lang, buf)
+    status = check_paths([str(_root() / "scenarios")], lang, buf)
+    return status, buf.getvalue()
+
+
+def check_texts(lang: str, printed: str | None = None) -> Iterator[Text]:
+    """Every line ``check --lang`` prints over the scenarios: each step's action, its events or its refusal
+    (``printed``: what a :func:`check_run` in ``lang`` printed, when the caller has run it already)."""
+    root = _root()
     where = "check"
-    for line in buf.getvalue().splitlines():
+    for line in (check_run(lang)[1] if printed is None else printed).splitlines():
         head = _FILE.match(line)
         if head:
             where = f"check {Path(head.group(1)).resolve().relative_to(root)}"
@@ -252,15 +258,18 @@ SOURCES: tuple[tuple[str, Callable[[str], Iterator[Text]]], ...] = (
 _SPACES = re.compile(r"[ \t\r\n\f\v]+")
 
 
-def collect(lang: str, every: bool = False, only: frozenset[str] = frozenset()) -> list[Text]:
+def collect(lang: str, every: bool = False, only: frozenset[str] = frozenset(),
+            check_printed: str | None = None) -> list[Text]:
     """Every text in ``lang`` with its source; a text said twice is kept once (its first source) unless
-    ``every``; ``only``: the kinds of :data:`SOURCES` to collect (all when empty)."""
+    ``every``; ``only``: the kinds of :data:`SOURCES` to collect (all when empty); ``check_printed``: what a
+    :func:`check_run` in ``lang`` printed, when the caller has run it already (the check is not run again)."""
     out: list[Text] = []
     seen: set[str] = set()
     for kind, source in SOURCES:
         if only and kind not in only:
             continue
-        for where, text in source(lang):
+        texts = check_texts(lang, check_printed) if kind == "check" else source(lang)
+        for where, text in texts:
             text = _SPACES.sub(" ", text).strip()  # a full-width space is the text's own (「？　」)
             if not text or (not every and text in seen):
                 continue

@@ -53,8 +53,15 @@ class Seen:
     after: State | None = None
 
 
-def witness_raw(path: str) -> dict[str, Any]:
+@lru_cache(maxsize=None)
+def _witness_parsed(path: str) -> dict[str, Any]:
     return dict(yaml.safe_load((ROOT / path).read_text(encoding="utf-8")))
+
+
+def witness_raw(path: str) -> dict[str, Any]:
+    """The witness file as YAML reads it: each file is read once for the whole module (four tests and the
+    claims walk the same ~700 files), and each caller gets a copy of its own."""
+    return copy.deepcopy(_witness_parsed(path))
 
 
 def without(raw: dict[str, Any], rule: str | None) -> dict[str, Any]:

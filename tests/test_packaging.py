@@ -105,9 +105,17 @@ def test_a_wheel_carries_the_scenarios_and_the_rule_graph(tmp_path: Path) -> Non
     import sys
     import zipfile
 
-    # DX_PURE=1: the static site's pure wheel (a compiled one takes minutes; tests/test_build.py covers that build)
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(tmp_path)],
-                   check=True, capture_output=True, env={**os.environ, "DX_PURE": "1"})
+    # DX_PURE=1: the static site's pure wheel (a compiled one takes minutes; tests/test_build.py covers that build).
+    # pip builds in the tree (build/, the egg-info): the site's build (tools/build_site.py, beside the tests in CI)
+    # holds the same lock while it builds its wheel.
+    import fcntl
+
+    lock = ROOT / "build" / "wheel.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(tmp_path)],
+                       check=True, capture_output=True, env={**os.environ, "DX_PURE": "1"})
     (wheel,) = tmp_path.glob("daifugo_explorer-*-py3-none-any.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert not [n for n in names if n.endswith((".so", ".pyd", "_compiled.json"))], "a pure wheel ships no compiled module"

@@ -5,17 +5,25 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from explorer.engine.errors import ScenarioError
-from explorer.scenarios import load_scenario, run_scenario, scenario_files
+from explorer.scenarios import Scenario, load_scenario, run_scenario, scenario_files
 
 pytestmark = pytest.mark.rules  # the fast subset: pytest -m rules (engine and scenarios)
 
 ROOT = Path(__file__).resolve().parents[1]
 FILES = scenario_files([str(ROOT / "scenarios")])
+
+
+@lru_cache(maxsize=None)
+def loaded(path: Path) -> Scenario:
+    """``load_scenario(path)``, each file read once for the module: three tests go over every file (a scenario
+    is a frozen value, which running it does not change)."""
+    return load_scenario(path)
 
 
 def test_there_are_scenarios() -> None:
@@ -24,18 +32,18 @@ def test_there_are_scenarios() -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=[str(f.relative_to(ROOT)) for f in FILES])
 def test_scenario_passes(path: Path) -> None:
-    result = run_scenario(load_scenario(path))
+    result = run_scenario(loaded(path))
     assert result.ok, "\n".join(s.summary() for s in result.steps)
 
 
 def test_scenario_ids_are_unique() -> None:
-    ids = [load_scenario(f).id for f in FILES]
+    ids = [loaded(f).id for f in FILES]
     assert len(ids) == len(set(ids))
 
 
 def test_own_scenarios_are_bilingual() -> None:
     for f in FILES:
-        raw = load_scenario(f).raw
+        raw = loaded(f).raw
         assert isinstance(raw["title"], dict) and raw["title"].get("ja") and raw["title"].get("en"), f
 
 

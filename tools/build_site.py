@@ -34,7 +34,9 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import csv
+import fcntl
 import hashlib
 import io
 import json
@@ -47,7 +49,7 @@ import tarfile
 import tomllib
 import venv
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from email.parser import Parser
 from pathlib import Path
 from typing import Any
@@ -167,17 +169,33 @@ def sdist_wheels(pins: dict[str, Any]) -> list[Path]:
     return out
 
 
+@contextlib.contextmanager
+def building_in_the_tree() -> Iterator[None]:
+    """Held while a wheel is built from this checkout: pip builds it in the tree (build/, the egg-info), and
+    tests/test_packaging.py builds one too, at the same time when CI runs the site beside the tests
+    (tools/test_lanes.py): the second waits for the first."""
+    lock = ROOT / "build" / "wheel.lock"
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    with lock.open("w") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(f, fcntl.LOCK_UN)
+
+
 def explorer_wheel() -> Path:
     """The explorer, built from this checkout (with its scenarios and rule graph as package data)."""
     dest = CACHE / "explorer"
     if dest.exists():
         shutil.rmtree(dest)
-    # The scenario index the Rules page reads (build/scenario-index.json, shipped by setup.py): made here, so no
-    # visitor's browser reads the thousand scenarios (5-6 s in Pyodide) to list a rule's lessons.
-    run([sys.executable, "-m", "explorer.scenarios.covering"])
-    # DX_PURE=1: the pure build (setup.py), a py3-none-any wheel that Pyodide can install (no mypyc modules).
-    run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps", str(ROOT),
-         "-w", str(dest)], env={**os.environ, "DX_PURE": "1"})
+    with building_in_the_tree():
+        # The scenario index the Rules page reads (build/scenario-index.json, shipped by setup.py): made here, so
+        # no visitor's browser reads the thousand scenarios (5-6 s in Pyodide) to list a rule's lessons.
+        run([sys.executable, "-m", "explorer.scenarios.covering"])
+        # DX_PURE=1: the pure build (setup.py), a py3-none-any wheel that Pyodide can install (no mypyc modules).
+        run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps", str(ROOT),
+             "-w", str(dest)], env={**os.environ, "DX_PURE": "1"})
     (wheel,) = dest.glob("daifugo_explorer-*-py3-none-any.whl")
     names = zipfile.ZipFile(wheel).namelist()
     if not any(n.startswith("explorer/_data/scenarios/basics/") for n in names) or \

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import copy
 import datetime
+import functools
 import io
 import json
 import os
@@ -343,12 +344,19 @@ def _paths(data: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
         yield from _paths(value, path + (key,))
 
 
+@functools.lru_cache(maxsize=None)
+def _parsed(f: Path) -> Any:
+    """``f`` as YAML reads it, read once (:func:`field_cover` reads every file, :func:`fuzz_types` the covering
+    ones again). Shared, so never changed: a variant is a deep copy (:func:`_replaced`, :func:`_rekeyed`)."""
+    return yaml.safe_load(f.read_text(encoding="utf-8"))
+
+
 def field_cover(files: list[Path]) -> list[tuple[Path, tuple[Any, ...]]]:
     """One ``(file, path)`` for each field of the format that any of ``files`` uses (list indices generalised:
     ``steps[*].expect.moves.includes[*]``), in the first file that has it."""
     cover: dict[tuple[Any, ...], tuple[Path, tuple[Any, ...]]] = {}
     for f in files:
-        for path in _paths(yaml.safe_load(f.read_text(encoding="utf-8"))):
+        for path in _paths(_parsed(f)):
             cover.setdefault(tuple("[*]" if isinstance(k, int) else k for k in path), (f, path))
     return list(cover.values())
 
@@ -422,7 +430,7 @@ def fuzz_types(tally: Tally, *, every: int = 1, text_every: int = 4) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         for f, path in cover:
-            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+            data = _parsed(f)
             if isinstance(data, dict) and "rules_file" in data:
                 continue  # below, beside its rules file
             for what, mutated in _variants(data, path):
@@ -434,7 +442,7 @@ def fuzz_types(tally: Tally, *, every: int = 1, text_every: int = 4) -> None:
                 else:
                     run_case(tally, f"data {label}", lambda: parse_data(mutated))
         for f in sorted({f for f, _ in cover}):
-            data = yaml.safe_load(f.read_text(encoding="utf-8"))
+            data = _parsed(f)
             if isinstance(data, dict) and "rules_file" not in data:
                 renamed = _numbered_players(data)
                 run_case(tally, f"data {f.name}: players numbered", lambda: parse_data(renamed))

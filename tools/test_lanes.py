@@ -1,12 +1,17 @@
-"""Run make test's suites in two lanes at once, so that a 2-core machine keeps both cores busy: the engine lane
-(every test outside the browser on the installed build, the scenario check, textlint, then the pure build's share:
-the fast subset, the doctests and the scenarios again) and the pages lane (the browser tests, tests/browser/, which
-spend most of their time waiting for a page's kernel). Each lane's commands run in order and stop at the first that
-fails; each lane's output goes to ``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The exit
-status is 0 only when both lanes passed.
+"""Run make test's suites in lanes at once, so that a 2-core machine keeps both cores busy: the engine lane (the
+type check and the layer contracts, every test outside the browser on the installed build, the scenario check,
+textlint, then the pure build's share: the fast subset, the doctests and the scenarios again) and the pages lane
+(the browser tests, tests/browser/, which spend most of their time waiting for a page's kernel); CI (.ci/run) adds
+the site lane (the static site built, then its browser tests, tests/site/: make site and make test-site). Each
+lane's commands run in order and stop at the first that fails; each lane's output goes to
+``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The exit status is 0 only when every
+lane passed.
 
-    python tools/test_lanes.py            # both lanes (make test)
-    python tools/test_lanes.py engine     # one lane
+    python tools/test_lanes.py                    # the engine and pages lanes (make test)
+    python tools/test_lanes.py engine             # one lane
+    python tools/test_lanes.py engine pages site  # all three (.ci/run: make test LANES="engine pages site")
+
+The static site goes to ``$SITE`` (``_site`` when unset), as with make site.
 """
 
 from __future__ import annotations
@@ -23,29 +28,50 @@ ARTIFACTS = ROOT / "test-artifacts"
 PY = sys.executable
 
 
+CHECKED_BY_THE_CHECK = ("--deselect=tests/test_scenarios.py::test_scenario_passes",
+                        "--deselect=tests/test_scenarios.py::test_scenario_ids_are_unique")
+"""Left out of the engine lane's two pytest runs because the command after each, ``explorer check scenarios/`` on
+the same build, asserts the same of every file and more (explorer/scenarios/runner.py, check_paths: each file
+loads, its id is no other file's, it runs, every step passes: exit status 1 otherwise; and it prints every step's
+summary): each build ran every scenario twice over. ``pytest tests`` alone still runs both tests."""
+
+DEFAULT = ("engine", "pages")
+"""The lanes run when none is named (make test)."""
+
+
 def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
     """Each lane's commands, in order, with the environment each adds (``expect``: the build the installed
     package should load, ``compiled`` or ``pure``: tests/test_build.py checks it)."""
     built = {"DX_PURE": "", "DX_EXPECT_BUILD": expect}
     pure = {"DX_PURE": "1", "DX_EXPECT_BUILD": "pure"}
+    bin_ = Path(PY).parent
+    site = str(Path(os.environ.get("SITE") or ROOT / "_site").resolve())
+    outside = ["tests", "--ignore=tests/site", "--ignore=tests/browser", *CHECKED_BY_THE_CHECK]
     return {
         "engine": [
-            (built, [PY, "-m", "pytest", "-q", "tests", "--ignore=tests/site", "--ignore=tests/browser"]),
+            # the type check and the layer contracts first: a minute of one core, while the other lanes start
+            ({}, [str(bin_ / "mypy")]),
+            ({}, [str(bin_ / "lint-imports")]),
+            (built, [PY, "-m", "pytest", "-q", *outside]),
             (built, [PY, "-m", "explorer", "check", "scenarios/"]),
             ({}, [PY, "tools/textlint/lint.py"]),
-            (pure, [PY, "-m", "pytest", "-q", "-m", "rules", "tests", "--ignore=tests/site", "--ignore=tests/browser"]),
+            (pure, [PY, "-m", "pytest", "-q", "-m", "rules", *outside]),
             (pure, [PY, "-m", "pytest", "-q", "--doctest-modules", "explorer"]),
             (pure, [PY, "-m", "explorer", "check", "scenarios/"]),
         ],
         "pages": [
             (built, [PY, "-m", "pytest", "-q", "tests/browser"]),
         ],
+        "site": [
+            ({}, [PY, "tools/build_site.py", "--out", site]),
+            ({"DX_SITE": site}, [PY, "-m", "pytest", "-q", "tests/site"]),
+        ],
     }
 
 
 def main(argv: list[str]) -> int:
     expect = "compiled" if (ROOT / "explorer" / "_compiled.json").exists() else "pure"
-    chosen = {k: v for k, v in lanes(expect).items() if not argv or k in argv}
+    chosen = {k: v for k, v in lanes(expect).items() if k in (argv or DEFAULT)}
     unknown = set(argv) - set(lanes(expect))
     if unknown:
         print(f"no lane named {', '.join(sorted(unknown))}; the lanes: {', '.join(lanes(expect))}", file=sys.stderr)

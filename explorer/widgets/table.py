@@ -26,7 +26,8 @@ __all__ = ["STYLE", "card_html", "cards_html", "meld_html", "rule_name", "table_
 
 # A table's widget (dx-table-view: the Sandbox, Learn, the Interactions page's witness) is as wide as its column
 # (less the widget's 2 px margins): with an automatic width, Chrome sized its height in a flex column as if the
-# seats wrapped, and 130-200 px of blank stood under the discard pile (tests/browser/test_step_table_fits.py).
+# seats wrapped, and 130-200 px of blank stood under the discard pile (tests/browser/voila_harness.py,
+# no_blank_under_the_step_table).
 STYLE = """<style>""" + CARD_CSS + """
 .widget-html.dx-table-view{width:calc(100% - 4px)}
 .dx-table{font-family:system-ui,sans-serif;font-size:14px;max-width:100%}

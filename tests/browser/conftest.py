@@ -1,9 +1,15 @@
-"""Fixtures of the browser tests, the one place every browser test module takes its server and browser from: one
-Voilà server (tools/serve.py + voila.json) and one headless Chromium per test module, a fresh browser context per
-test. A module that opens only some pages says which, ``pytestmark = [pytest.mark.browser,
-pytest.mark.pages("sandbox")]``, and its server preheats one kernel for each of them and none for the others
-(:func:`voila_harness.pool_for`), with more settings if the mark gives them (``options=("--…=…",)``); a module without the mark gets one kernel for every page (``TEST_POOL``). A
-missing Chromium or a server that does not start fails the tests (never skips them)."""
+"""Fixtures of the browser tests, the one place every browser test module takes its server and browser from.
+
+One Voilà server (tools/serve.py + voila.json) is shared by every module that needs no settings of its own: it
+preheats two kernels for every page (``TEST_POOL``), starts once, with the first module that asks for it, and
+stops at the end of the session (its log: test-artifacts/voila.log). A module that opens only some pages may say
+which, ``pytestmark = [pytest.mark.browser, pytest.mark.pages("sandbox")]`` (the shared server has them all); a
+module whose mark also gives settings of its own (``options=("--…=…",)``: a culler's limits …) gets a server of
+its own, preheating one kernel for each of its pages and none for the others (:func:`voila_harness.pool_for`),
+started for the module and stopped after it (its log: ``voila-<module>.log``); such modules run after the others
+(:func:`pytest_collection_modifyitems`), so that no test waits while a server of its own and the shared one both
+fill their pools. One headless Chromium serves the whole session, a fresh browser context per test. A missing
+Chromium or a server that does not start fails the tests (never skips them)."""
 
 from __future__ import annotations
 
@@ -11,24 +17,73 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from voila_harness import TEST_POOL, HarnessError, VoilaServer, chromium, pool_for, served
+from voila_harness import TEST_POOL, HarnessError, VoilaServer, chromium, notebook_path, pool_for, served
+
+
+def _own_options(node: pytest.Item | pytest.Module) -> tuple[str, ...] | None:
+    """The settings a module's ``pages`` mark gives its own server, or None if it takes the shared one."""
+    marker = node.get_closest_marker("pages")
+    if marker is None:
+        return None
+    return tuple(marker.kwargs.get("options", ())) or None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules with a server of their own after those that share one (each keeps its own order), so that
+    the shared server fills its pools while nothing else is starting and is idle once they begin."""
+    items.sort(key=lambda item: _own_options(item) is not None)
+
+
+class _Shared:
+    """The shared server while it runs; at most one server runs at a time (the shared one stops before a
+    module's own server starts, and starts again if a later module needs it)."""
+
+    server: VoilaServer | None = None
+    stopping: Iterator[VoilaServer] | None = None
+
+    @classmethod
+    def get(cls) -> VoilaServer:
+        if cls.server is None:
+            serving = served("voila.log", TEST_POOL)
+            cls.server = next(serving)  # a server that does not start fails the test here
+            cls.stopping = serving
+        return cls.server
+
+    @classmethod
+    def stop(cls) -> None:
+        if cls.stopping is not None:
+            cls.stopping.close()  # served()'s finally: the server stops
+        cls.server = cls.stopping = None
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _stop_the_shared_server() -> Iterator[None]:
+    yield
+    _Shared.stop()
 
 
 @pytest.fixture(scope="module")
 def voila_server(request: pytest.FixtureRequest) -> Iterator[VoilaServer]:
-    """The module's server, its log in test-artifacts/ (``voila.log``, or ``voila-<module>.log`` for a module
-    marked with the pages it opens)."""
+    """The module's server: the shared one (test-artifacts/voila.log), or one of its own if its ``pages`` mark
+    gives settings of its own (its log ``voila-<module>.log``)."""
     marker = request.node.get_closest_marker("pages")
-    if marker is None:
-        yield from served("voila.log", TEST_POOL)
-    else:
+    if marker is not None:
         if not marker.args:
             pytest.fail(f"{request.node.name}: pytest.mark.pages() names no page", pytrace=False)
-        options = tuple(marker.kwargs.get("options", ()))  # more of the server's settings (a culler's limits …)
-        yield from served(f"voila-{request.module.__name__.rsplit('.', 1)[-1]}.log", pool_for(*marker.args) + options)
+        missing = [name for name in marker.args if not notebook_path(name).is_file()]
+        if missing:
+            pytest.fail(f"{request.node.name}: pytest.mark.pages() names no notebook: {missing}", pytrace=False)
+    options = _own_options(request.node)
+    if options is None:
+        yield _Shared.get()
+    else:
+        assert marker is not None
+        _Shared.stop()
+        yield from served(f"voila-{request.module.__name__.rsplit('.', 1)[-1]}.log",
+                          pool_for(*marker.args) + options)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     try:
         with chromium() as b:

@@ -1,13 +1,23 @@
 """A rule's neighbourhood on the Interactions page, in a real browser (issue 28): at 390 px the stacked drawing is
 shown and fits the screen (the left-to-right one, up to 544 px, was cut at its edge); at 1280 px the left-to-right
-one is shown. Both languages. Screenshots go to ``test-artifacts/``."""
+one is shown. Both languages. In the same page load, before a rule is picked: the witness's step-through table
+leaves no blank under it (:func:`voila_harness.no_blank_under_the_step_table`). Screenshots go to
+``test-artifacts/``."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, screen, unexpected_page_errors, wait_until
+from voila_harness import (
+    ARTIFACTS,
+    VoilaServer,
+    load,
+    no_blank_under_the_step_table,
+    screen,
+    unexpected_page_errors,
+    wait_until,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.pages("interactions")]
 
@@ -28,6 +38,7 @@ def test_the_neighbourhood_fits_the_screen(browser: Any, voila_server: VoilaServ
     context, page, errors = screen(browser, width)
     try:
         load(page, voila_server.page_url("interactions") + f"?lang={lang}", "dx-page-interactions")
+        no_blank_under_the_step_table(page, "interactions", width, lang)
         rules = page.locator(P + ".dx-rule-list select")
         wait_until(lambda: rules.locator("option").count() > 50, "the rule list")
         loophole = next(i for i, text in enumerate(rules.locator("option").all_inner_texts())

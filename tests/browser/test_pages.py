@@ -144,17 +144,16 @@ def test_every_page_has_a_notebook() -> None:
 
 
 @pytest.mark.parametrize("name", list(ALL_PAGES))
-def test_page_loads_without_error(page: Any, voila_server: VoilaServer, name: str) -> None:
+def test_page_loads_without_error_and_its_language_switch_changes_labels(page: Any, voila_server: VoilaServer,
+                                                                        name: str) -> None:
+    """The page loads without an error, shows its widget and a language switch; then, in the same visit (one
+    page load serves both checks), clicking English relabels it: less Japanese, English selected, still clean."""
     marker = open_page(page, voila_server, name)
     _shot(page, name)
     assert marker.is_visible()
     assert page.locator(".lang-switch").count() >= 1, f"{name}: no language switch (.lang-switch)"
     _assert_clean(page, name)
-
-
-@pytest.mark.parametrize("name", list(ALL_PAGES))
-def test_language_switch_changes_labels(page: Any, voila_server: VoilaServer, name: str) -> None:
-    marker = open_page(page, voila_server, name)
+    # the language switch
     switch = page.locator(".lang-switch").first
     assert switch.count(), f"{name}: no language switch (.lang-switch)"
     english = switch.locator("button", has_text="English")

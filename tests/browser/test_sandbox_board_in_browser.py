@@ -10,6 +10,10 @@ point 3, issue 27 point 2's Sandbox part).
   graph is drawn whole (scrolled, not cut).
 - Analyse gives the solver's verdict for A, names J-back as the rule that changes it, and steps the line on a
   table.
+- The table leaves no blank under it (issue 28, the analysis board; once its own module, test_sandbox_table_fits,
+  now checked in the same page load): at 1280 px Chrome sized the table's widget in the play column as if its
+  seats wrapped, and ~130 px of nothing stood between the discard pile and the notes under the table. The widget
+  ends where the table drawn in it ends, and the notes follow at once.
 
 Screenshots go to ``test-artifacts/`` (ignored by git).
 """
@@ -39,6 +43,28 @@ JS_BOX = """sel => {
   return {top: Math.round(r.top), left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width),
           height: Math.round(r.height), shown: r.width > 0 && r.height > 0 && getComputedStyle(e).display !== 'none'};
 }"""
+
+
+SLACK = 6
+"""Pixels allowed between the table drawn and the end of its widget, and between it and the notes (margins)."""
+
+JS_TABLE_BOXES = """() => {
+  const q = s => document.querySelector('.dx-page-sandbox .dx-play-column ' + s).getBoundingClientRect();
+  const view = q('.dx-table-view'), table = q('.dx-table-view .dx-table'), notes = q('.dx-table-notes');
+  return {view: [view.top, view.bottom], table: [table.top, table.bottom], notes: [notes.top, notes.bottom],
+          page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
+}"""
+
+
+def no_blank_under_the_table(page: Any, width: int, lang: str) -> None:
+    """The table's widget ends where the table drawn in it ends, the notes follow at once, and the page does not
+    scroll sideways (on the page as loaded)."""
+    boxes = page.evaluate(JS_TABLE_BOXES)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"sandbox-table-fits-{width}-{lang}.png"))
+    assert boxes["view"][1] - boxes["table"][1] <= SLACK, f"blank under the table: {boxes}"
+    assert boxes["notes"][0] - boxes["table"][1] <= SLACK, f"the notes do not follow the table: {boxes}"
+    assert boxes["page"][0] <= boxes["page"][1], f"the page scrolls sideways: {boxes}"
 
 
 def shot(page: Any, name: str, full: bool = False) -> None:
@@ -85,6 +111,7 @@ def test_the_sandbox_is_an_analysis_board(browser: Any, voila_server: VoilaServe
         load(page, voila_server.page_url("sandbox") + f"?lang={lang}", "dx-page-sandbox")
         wait_until(lambda: t("sb_copy_link", lang) in page.locator(S + ".dx-copy-link").first.inner_text(),
                    f"the Copy link button in {lang}")
+        no_blank_under_the_table(page, width, lang)
         shot(page, name + "-1-open")
         shot(page, name + "-1-open-full", full=True)
 

@@ -1,14 +1,23 @@
 """Learn's real games in a real browser, at 1280 and 390 px in both languages (issue 43, part 4): the chapter list's
 last entry opens the UECda record shipped with the explorer; a game is picked and stepped; after a pass the step
 says what the player could not play and the rule that decided it (a suit lock); a pasted record that cannot be read is said with
-its line and token; and the position stepped to opens in the Sandbox, the same position."""
+its line and token; and the position stepped to opens in the Sandbox, the same position. In the same page load,
+before the chapter is picked: Learn's step-through table leaves no blank under it
+(:func:`voila_harness.no_blank_under_the_step_table`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from voila_harness import ARTIFACTS, VoilaServer, load, unexpected_page_errors, wait_until
+from voila_harness import (
+    ARTIFACTS,
+    VoilaServer,
+    load,
+    no_blank_under_the_step_table,
+    unexpected_page_errors,
+    wait_until,
+)
 
 from explorer.rules.uecda.lock import Lock
 from explorer.text.phrasing import refusal_label
@@ -53,6 +62,7 @@ def test_a_real_game_steps_with_the_engines_reasons_and_opens_in_the_sandbox(
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(exc.stack or str(exc)))
     load(page, voila_server.page_url("learn") + f"?lang={lang}", "dx-page-learn")
+    no_blank_under_the_step_table(page, "learn", width, lang)
     learn = page.locator(".dx-page-learn")
     chapters = learn.locator(".dx-chapter-picker select").first
     last = chapters.locator("option").last

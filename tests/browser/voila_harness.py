@@ -177,11 +177,13 @@ class VoilaServer:
                     os.kill(k, signal.SIGKILL)
 
 
-TEST_POOL = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 1}}',
+TEST_POOL = ('--VoilaKernelManager.kernel_pools_config={"default": {"pool_size": 2}}',
              "--VoilaKernelManager.fill_delay=1", "--ExplorerVoila.stage_gap=1")
-"""The browser tests' kernel pool: one preheated kernel per page, refilled at once, the pages' pools started a
-second apart. voila.json's pools (two for the landing page and Learn, started in stages six seconds apart, a
-used kernel replaced after 1 s) are for visitors; the benchmarks measure the shipped setting
+"""The shared server's kernel pool (tests/browser/conftest.py): two preheated kernels per page, a used one
+replaced at once, the pages' pools started a second apart. A module loads the same page several times in a row
+(one test per width and language): with two in the pool, the next test's kernel has started while this one runs,
+instead of after it. voila.json's pools (two for the landing page, Learn and the Sandbox, started in stages six
+seconds apart, a used kernel replaced after 1 s) are for visitors; the benchmarks measure the shipped setting
 (``extra_args=()``)."""
 
 
@@ -353,6 +355,40 @@ async ([click, watch, timeout]) => {
 """
 
 
+# The step-through table (Learn, the Interactions page's witness): its widget's box, the lowest thing drawn in it
+# (the table, the discard pile under it), and the page's width against the viewport's.
+JS_STEP_TABLE = """(page) => {
+  const view = document.querySelector(page + ' .dx-table-view');
+  const table = view && view.querySelector('.dx-table');
+  if (!view || !table) return null;
+  let bottom = 0;  // the lowest thing drawn in the widget's content: the table, the discard pile under it
+  for (const e of view.querySelectorAll('.widget-html-content > *')) {
+    const r = e.getBoundingClientRect();
+    if (r.height > 0) bottom = Math.max(bottom, r.bottom);
+  }
+  const v = view.getBoundingClientRect();
+  return {view: [v.top, v.bottom], drawn: bottom,
+          page: [document.documentElement.scrollWidth, document.documentElement.clientWidth]};
+}"""
+
+STEP_TABLE_SLACK = 6
+"""Pixels allowed between the step-through table drawn and the end of its widget (margins)."""
+
+
+def no_blank_under_the_step_table(page: Any, name: str, width: int, lang: str) -> None:
+    """The step-through table leaves no blank under it (issue 28), on the page ``name`` as loaded: with an
+    automatic width Chrome sized the table's widget as if its seats wrapped, and ~170 px of nothing stood under
+    the discard pile at 1280 px (~200 px at 390 px). The widget ends where the table drawn in it ends, and the
+    page does not scroll sideways. A screenshot: ``test-artifacts/<name>-table-fits-<width>-<lang>.png``. Checked
+    in the page load of a test that opens the page so (tests/browser/test_neighbourhood_on_a_phone.py,
+    test_uecda_games_in_learn.py), once test_step_table_fits.py's own."""
+    boxes = wait_until(lambda: page.evaluate(JS_STEP_TABLE, f".dx-page-{name}"), f"the {name} page's table")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}-table-fits-{width}-{lang}.png"))
+    assert boxes["view"][1] - boxes["drawn"] <= STEP_TABLE_SLACK, f"blank under the table: {boxes}"
+    assert boxes["page"][0] <= boxes["page"][1], f"the page scrolls sideways: {boxes}"
+
+
 def pool_for(*notebooks: str) -> tuple[str, ...]:
     """Command-line settings for a server that preheats one kernel for each of ``notebooks`` (``"sandbox"``) and
     none for the other pages, refilled at once, the pools started a second apart."""
@@ -362,8 +398,9 @@ def pool_for(*notebooks: str) -> tuple[str, ...]:
 
 
 def served(log: str, pool: tuple[str, ...]) -> Iterator[VoilaServer]:
-    """A Voilà server (its log under test-artifacts/) for one test module, stopped after it; a server that does
-    not start fails the tests."""
+    """A Voilà server (its log under test-artifacts/), stopped when the generator is closed (a module's own
+    server after the module, the shared one at the end of the session: tests/browser/conftest.py); a server that
+    does not start fails the tests."""
     import pytest  # only the tests start servers so
 
     try:

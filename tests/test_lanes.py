@@ -1,0 +1,75 @@
+"""make test's lanes (tools/test_lanes.py) keep every check CI had: the type check and the layer contracts, the
+suite on both builds, the scenario check on both builds, textlint, the doctests, the browser tests, and (.ci/run) the
+static site built and tested. A test the engine lane leaves out of its pytest runs is asserted, on the same build,
+by a command that comes after it in the lane."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def lanes_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("test_lanes_tool", ROOT / "tools" / "test_lanes.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["test_lanes_tool"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def commands(lane: list[tuple[dict[str, str], list[str]]]) -> list[tuple[dict[str, str], str]]:
+    """Each command as a line, its program by name (``python``, whichever python3.x ran the tool)."""
+    return [(env, " ".join(re.sub(r"^(python)[\d.]*$", r"\1", Path(c).name) if i == 0 else c
+                           for i, c in enumerate(cmd))) for env, cmd in lane]
+
+
+def test_every_check_has_its_lane() -> None:
+    tool = lanes_module()
+    for build in ("compiled", "pure"):
+        lanes = tool.lanes(build)
+        assert set(tool.DEFAULT) == {"engine", "pages"} and set(lanes) == {"engine", "pages", "site"}
+        engine = commands(lanes["engine"])
+        said = [c for _, c in engine]
+        assert said[:2] == ["mypy", "lint-imports"], said
+        assert [c for c in said if c.startswith("python -m pytest -q tests ")], "the suite on the installed build"
+        assert [c for c in said if c.startswith("python -m pytest -q -m rules tests ")], "the fast subset, pure"
+        assert "python -m pytest -q --doctest-modules explorer" in said
+        assert "python tools/textlint/lint.py" in said
+        checks = [env for env, c in engine if c == "python -m explorer check scenarios/"]
+        assert [env["DX_PURE"] for env in checks] == ["", "1"], "the scenario check on both builds"
+        assert commands(lanes["pages"]) == [({"DX_PURE": "", "DX_EXPECT_BUILD": build}, "python -m pytest -q tests/browser")]
+        site = [c for _, c in commands(lanes["site"])]
+        assert site[0].startswith("python tools/build_site.py --out ") and site[1] == "python -m pytest -q tests/site"
+
+
+def test_a_test_left_out_is_asserted_by_the_check_after_it_on_the_same_build() -> None:
+    """The engine lane's pytest runs leave out the two tests ``explorer check scenarios/`` asserts of every file
+    (each loads and passes; no id twice): each such run is followed, on the same build, by that check."""
+    tool = lanes_module()
+    assert tool.CHECKED_BY_THE_CHECK == ("--deselect=tests/test_scenarios.py::test_scenario_passes",
+                                         "--deselect=tests/test_scenarios.py::test_scenario_ids_are_unique")
+    engine = commands(tool.lanes("compiled")["engine"])
+    for i, (env, command) in enumerate(engine):
+        if "--deselect" in command:
+            assert all(d in command for d in tool.CHECKED_BY_THE_CHECK), command
+            after = [e for e, c in engine[i + 1:] if c == "python -m explorer check scenarios/"]
+            assert after and after[0]["DX_PURE"] == env["DX_PURE"], (command, after)
+    source = (ROOT / "explorer" / "scenarios" / "runner.py").read_text(encoding="utf-8")
+    check = source[source.index("def check_paths"):source.index("def _origin_summary")]
+    # what the two tests assert, the check asserts too: a file that does not load, an id said twice, a failed run
+    for said in ("load_scenario(f)", "is already the id of", "run_scenario(scenario)", "if result.ok",
+                 "return 1 if failed else 0"):
+        assert said in check, said
+
+
+def test_ci_runs_the_site_beside_the_tests() -> None:
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert 'make test LANES="engine pages site"' in ci
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "tools/test_lanes.py $(LANES)" in makefile
