@@ -210,13 +210,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     def _refuse(self, state: State, card: int, selected: int) -> None:
         """A tap on a dimmed card: unpress it, and say why it cannot be played with the cards ``selected`` (on
         the line under the hand, and on the live line)."""
-        self._resetting = True
-        try:
-            for c, b in self.cards:
-                if c == card:
-                    b.value = False
-        finally:
-            self._resetting = False
+        self._unpress(card)
         lang = self._lang()
         mask = selected | 1 << card
         why = self._refusal(state, mask, lang) or ("", "", t("play_card_closed", lang))
@@ -231,9 +225,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         self._unpress(card)
         lang = self._lang()
         refusal = self._pick_refusal(selected | 1 << card)
-        why = (("", "", t("play_card_not_pickable", lang)) if refusal is None else
-               (refusal.rule, refusal_label(refusal.rule, lang, refusal.ja),
-                (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en)))
+        why = ("", "", t("play_card_not_pickable", lang)) if refusal is None else self._why_of(refusal, lang)
         self._light()
         head = t("play_cannot_discard", lang).format(card=self._name(1 << card, lang))
         rule, name, reason = why
@@ -340,7 +332,12 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
         refusal = state.refusal(self.player, meld)
         if refusal is None:  # legal only in a way the list does not offer (should not happen)
             return None
-        reason = (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en)
+        return self._why_of(refusal, lang)
+
+    @staticmethod
+    def _why_of(refusal: Refusal, lang: str) -> tuple[str, str, str]:
+        """A refusal as the hand says it: its rule, the rule's label and the reason, in ``lang``."""
+        reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
         return refusal.rule, refusal_label(refusal.rule, lang, refusal.ja), reason
 
     @staticmethod
