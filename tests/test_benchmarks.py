@@ -3,24 +3,19 @@ benchmarks print them, tests do not time things)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
+from script_loader import load_script
+
 SCRIPT = Path(__file__).resolve().parent.parent / "benchmarks" / "engine_vs_openspiel.py"
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("engine_vs_openspiel", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script(SCRIPT)
 
 
 def test_prints_both_ratios_against_their_targets(tmp_path: Path, capsys: pytest.CaptureFixture[str],
@@ -66,10 +61,7 @@ def test_verdict_says_met_or_what_it_would_take() -> None:
 def test_lab_complexity_prints_each_rule_sets_figures_and_reports_saved_runs_alike(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """benchmarks/lab_complexity.py: a Markdown row per rule set; ``--report`` on the saved rows prints the same."""
-    spec = importlib.util.spec_from_file_location("lab_complexity", SCRIPT.parent / "lab_complexity.py")
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load_script(SCRIPT.parent / "lab_complexity.py")
     saved = tmp_path / "rows.csv"
     assert bench.main(["--games", "2", "--rounds", "1", "--rules", "base,classic", "--out", str(saved)]) == 0
     played = capsys.readouterr().out.splitlines()
@@ -86,11 +78,7 @@ def test_bot_strength_report_pairs_two_bot_settings_on_the_same_deals(
     """benchmarks/bot_strength.py ``--report``: games saved with two settings of the bot on one seed are compared
     game by game (what a change to the bot is worth on the same deals); games only one setting played are left
     out, and another seed is never paired."""
-    spec = importlib.util.spec_from_file_location("bot_strength", SCRIPT.parent / "bot_strength.py")
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = bench
-    spec.loader.exec_module(bench)
+    bench = load_script(SCRIPT.parent / "bot_strength.py")
     saved = tmp_path / "games.jsonl"
 
     def game(index: int, place: int, rollouts: int, seed: int = 2) -> str:

@@ -11,12 +11,12 @@ carries through harmlessly can stop the compiled one with a ``TypeError`` (issue
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+
+from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.rules  # both builds: see above
@@ -24,12 +24,7 @@ pytestmark = pytest.mark.rules  # both builds: see above
 
 @pytest.fixture(scope="module")
 def fuzz() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fuzz_inputs", ROOT / "tools" / "fuzz_inputs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["fuzz_inputs"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "tools" / "fuzz_inputs.py")
 
 
 def report(tally: object) -> str:

@@ -5,22 +5,17 @@ by a command that comes after it in the lane."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
+
+from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def lanes_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("test_lanes_tool", ROOT / "tools" / "test_lanes.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["test_lanes_tool"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script(ROOT / "tools" / "test_lanes.py", "test_lanes_tool")
 
 
 def commands(lane: list[tuple[dict[str, str], list[str]]]) -> list[tuple[dict[str, str], str]]:
