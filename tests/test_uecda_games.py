@@ -236,3 +236,21 @@ def test_a_uecda_game_shows_no_victory_points() -> None:
         panel.stepper.go_to(10_000)
         assert panel.stepper.run.done and panel.stepper.end.value
         assert 'class="pts"' not in panel.stepper.table.value and word not in panel.stepper.table.value
+
+
+def test_a_uecda_game_names_each_seat_by_its_class_not_the_explorers_king() -> None:
+    """The table's seats showed the Cthulhu game's 「王」/"King" over the record's 大富豪: a game with an exchange
+    shows each player's class (大富豪 … 大貧民) as the record has it, and no king badge."""
+    from explorer.uecda.replay import class_names
+
+    panel = GamesPanel()
+    panel.choose_game(2)
+    walk = panel.walk
+    assert walk is not None and walk.classes_before() is not None
+    for lang in ("ja", "en"):
+        panel.language.lang = lang
+        panel.stepper.go_to(3)
+        table = panel.stepper.table.value
+        assert ">王<" not in table and ">King<" not in table, table
+        assert table.count("dx-title") == 5
+        assert all(word in table for word in class_names(lang)), table

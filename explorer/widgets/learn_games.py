@@ -166,7 +166,9 @@ class GameStepper(ScenarioStepper):
             self._syncing = False
         # a UECda game is scored by its finishing order (shown at the end beside the record's), not with the
         # explorer's victory points: the engine's 勝利点 (3, 2, 1 at a round's end) would be a wrong score here
-        self.table.value = table_html(run.state, lang, fold_discard=True, points=False)
+        classes = walk.classes_before()  # the record's classes (大富豪 … 大貧民), not the explorer's king
+        titles = [class_names(lang)[classes[int(p[1:])]] if classes is not None else "" for p in run.state.players]
+        self.table.value = table_html(run.state, lang, fold_discard=True, points=False, titles=titles)
         n = len(run.results)
         self.why.value = why_html(walk, n - 1, lang) if n else ""
         position = walk.position_scenario(n)

@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from html import escape
 
 from explorer.engine.cards import rank_str, suits_str
@@ -61,13 +61,16 @@ def rule_name(rule_id: str, lang: str) -> str:
 
 
 def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), results: bool = True,
-               own: int | None = None, fold_discard: bool = False, points: bool = True) -> str:
+               own: int | None = None, fold_discard: bool = False, points: bool = True,
+               titles: Sequence[str] | None = None) -> str:
     """The whole table as one HTML fragment (a thin view: it reads the state, changes nothing); the hands of
     the seats in ``hidden`` are face down (a card back and their count). Without ``results`` (a position
     still being set up) no king, place or points are shown.  ``own``: the reader's seat, whose cards are
     drawn under the table to touch; its row says how many they hold and where they are.  ``fold_discard``:
     the discard pile folded under its card count (a game's pile grows to dozens of cards).  Without ``points``
-    the seats show no victory points (勝利点): a game scored otherwise, as a UECda game is by its finishing order."""
+    the seats show no victory points (勝利点): a game scored otherwise, as a UECda game is by its finishing order.
+    ``titles``: each seat's standing by its own table's words (a UECda game's classes: 大富豪 … 大貧民), shown in
+    place of the king's badge."""
     colon = "：" if lang == "ja" else ":"
     rows = []
     places = state.places() if results else {}
@@ -76,7 +79,10 @@ def table_html(state: State, lang: str = "ja", hidden: Collection[int] = (), res
         marks = []
         if p == acting:
             marks.append("▶")
-        if results and p == state.king:
+        if titles is not None:  # "" for none (a UECda game before the classes are in play)
+            if titles[p]:
+                marks.append(f'<span class="badge on dx-title">{escape(titles[p])}</span>')
+        elif results and p == state.king:
             marks.append(f'<span class="badge on">{t("king", lang)}</span>')
         if p in places:
             marks.append(f'<span class="badge place">{escape(place(places[p], lang))}</span>')
