@@ -261,3 +261,16 @@ def test_the_active_graph_knows_the_other_decks_rules() -> None:
     g = active_graph(s, max_checks=0)
     assert set(g.nodes) == {"arcasino.tax", "recycle"}
     assert ("recycle", "arcasino.tax", "enables") in set(g.edges(keys=True))
+
+
+def test_the_active_graph_of_a_table_of_no_deck_names_its_rules_without_an_error() -> None:
+    """UECda's table rules (``uecda.lock`` …) are in no deck: the Sandbox's "rules in force" view showed
+    「unknown deck 'uecda'」 (the deck was read off the rule id's prefix). The rules the decks know are there, with
+    their edges; the table's own rules have none to show."""
+    from explorer.graphs.active import active_graph
+    from explorer.rules.uecda import UECDA
+
+    s = State.from_position(["A", "B", "C", "D", "E"], laws=UECDA.law_ids, options=UECDA.table_options(),
+                            hands={"A": "♠5 ♠8", "B": "♣4", "C": "♣6", "D": "♦7", "E": "♥9"}, turn="A")
+    g = active_graph(s, max_checks=0)
+    assert {"eight_cut", "classic.spade3_return", "classic.sequence_revolution"} <= set(g), sorted(g)

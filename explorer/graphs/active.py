@@ -64,12 +64,14 @@ def active_graph(state: State, cache: Path | None = None, max_checks: int = 64) 
     from explorer.graphs.rule_graph import CACHE, rule_graph
     from explorer.graphs.witness_text import action_words, edge_sentence
 
+    from explorer.rules.decks import DECKS
+
     active = active_nodes(state)
-    decks = tuple(dict.fromkeys(n.split(".")[0] if "." in n else "cthulhu" for n in active))
-    other = cache is None and any(d != "cthulhu" for d in decks)
-    # a classic or Arcasino rule in force: the graph over the decks in force (their edges are cached too)
-    full = rule_graph(CACHE, decks=("cthulhu", *(d for d in decks if d != "cthulhu"))) if other \
-        else rule_graph(cache or CACHE)
+    ids = {n.split("@")[0] for n in active}
+    # a classic or Arcasino rule in force: the graph over the decks in force (their edges are cached too); rules of
+    # no deck (UECda's table rules, a table's own rules file) have no edges to show
+    decks = tuple(d.id for d in DECKS if d.id != "cthulhu" and any(c.id in ids for c in d.rules))
+    full = rule_graph(CACHE, decks=("cthulhu", *decks)) if cache is None and decks else rule_graph(cache or CACHE)
     nodes = [n for n in active if n in full]
     g = nx.MultiDiGraph()
     for n in nodes:
