@@ -152,3 +152,22 @@ def test_your_action_buttons_say_what_you_do_in_english() -> None:
         first = en.split()[0].rstrip(":")
         assert first[0].isupper(), (key, en)
         assert first.lower() not in VERBS_3RD | {"trims", "recycles", "shows", "orders", "picks"}, (key, en)
+
+
+@pytest.mark.parametrize("n, noun", [(1, "1 point"), (2, "2 points"), (0, "0 points")])
+def test_an_english_noun_agrees_with_its_number(n: int, noun: str) -> None:
+    """Templates say "1 point", "2 points" (``<n:point|points>``), never "point(s)"."""
+    e = Event(None, "victory_points", 0, "", "", args=(("n", n), ("rule", "eight_cut")))
+    text = sentence(e, "en", ["A", "B", "C"])
+    assert noun in text and "(s)" not in text, text
+    assert f"{n}点" in sentence(e, "ja", ["A", "B", "C"])
+
+
+def test_no_english_text_a_reader_sees_writes_a_plural_as_s_in_brackets() -> None:
+    """"3 move(s)" reads as a form, not a sentence: every template and page text says the number its own way."""
+    from explorer.text.sentences import TEMPLATES
+    from explorer.widgets.i18n import TEXTS
+
+    texts = [tpl.en for tpls in TEMPLATES.values() for tpl in tpls] + [en for _, en in TEXTS.values()]
+    assert len(texts) > 500
+    assert not [x for x in texts if "(s)" in x]

@@ -10,7 +10,8 @@ Template syntax: ``{who}`` is the event's player (the subject); ``{key}`` an arg
 ``from``, ``target``; seats for ``winners`` and ``ranking``; typed cards for ``cards``, ``card``, ``laid``,
 ``shown`` (a meld, a card, a card mask); a rule id for ``rule``; rule ids for ``rules`` and ``order``; a number for ``n``, ``place``,
 ``points``, ``round``; a rank for ``rank``; ``why_en`` / ``why_ja`` a phrase per language); ``[a|b]`` the
-English verb for a subject "you" or several (``a``) or one other player (``b``).
+English verb for a subject "you" or several (``a``) or one other player (``b``); ``<n:a|b>`` the English noun
+for one (``a``) or any other number (``b``) of the argument ``n``.
 
 An event without ``args`` (``None``: the engine gave no structure, as most rule effects that name nobody)
 is its engine text; :data:`ENGINE_KINDS` are the kinds whose sentence is always the engine's (they name no
@@ -83,7 +84,7 @@ TEMPLATES: dict[str, tuple[Template, ...]] = {
     "fall": (_t("{who} [fall|falls] from the capital to last place; every other player gets 1 point.",
                 "{who}が都落ちして最下位になる。{who}以外の全員に1点。"),),
     "first": (_t("{who} [take|takes] 1st place of the round.", "{who}がこのラウンドの1位になる。"),),
-    "victory_points": (_t("{who} [score|scores] {n} point(s) for the house rule {rule}",
+    "victory_points": (_t("{who} [score|scores] {n} <n:point|points> for the house rule {rule}",
                           "{who}は家訓{rule}の勝利点{n}点を得る", "n rule"),),
     "round_over": (_t("Round {round} is over: {ranking}", "第{round}ラウンド終了：{ranking}", "round ranking"),),
     "game_over": (_t("Game over: {winners} [win|wins] with {points} points", "ゲーム終了：{winners}が{points}点で勝利",
@@ -108,7 +109,7 @@ TEMPLATES: dict[str, tuple[Template, ...]] = {
                 "{who}が手札（{shown}）を公開し、捨札からランダムに{card}を引く。", "shown card"),),
     "armed": (_t("Armed force: if nobody answers this revolution before the field clears, {who} [win|wins] the round.",
                  "武力行使：場が流れるまでに革命返しがなければ、{who}がこのラウンドの勝利者になる。"),),
-    "target": (_t("{who} [trade|trades] with {target}: [give|gives] {n} card(s), [receive|receives] {m}.",
+    "target": (_t("{who} [trade|trades] with {target}: [give|gives] {n} <n:card|cards>, [receive|receives] {m}.",
                   "{who}は{target}と交換する：{n}枚渡し、{m}枚もらう。", "target n m"),),
     "upheaval": (_t("Upheaval: {who}, last in the previous round, [finish|finishes] first — no fall of the capital, "
                     "and every place inverts for the next round's exchange.",
@@ -127,6 +128,7 @@ English text: the engine's words).  A rule's own phrase for a kind is tried befo
 _SEAT_KEYS = frozenset({"who", "to", "from", "target"})
 _CARD_KEYS = frozenset({"cards", "card", "laid", "shown"})
 _VERB = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
+_COUNTED = re.compile(r"<(\w+):([^|>]*)\|([^>]*)>")
 _SLOT = re.compile(r"\{(\w+)\}")
 
 
@@ -216,6 +218,7 @@ def sentence(event: Event, lang: str, names: Sequence[str], you: int | None = No
         return str(value)
 
     text = _VERB.sub(lambda m: m.group(1) if plural else m.group(2), tpl.text(lang))
+    text = _COUNTED.sub(lambda m: m.group(2) if args.get(m.group(1)) == 1 else m.group(3), text)
     text = _SLOT.sub(slot, text)
     return text if ja else text[:1].upper() + text[1:]
 

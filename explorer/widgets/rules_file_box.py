@@ -39,7 +39,7 @@ BOX_TEXTS: dict[str, tuple[str, str]] = {
                 "the documentation)."),
     "rf_load": ("読み込む", "Load"),
     "rf_upload": ("ファイルを選ぶ", "Choose a file"),
-    "rf_loaded": ("{n}件のルールを読み込んだ：{names}", "{n} rule(s) loaded: {names}"),
+    "rf_loaded": ("{n}件のルールを読み込んだ：{names}", "Rules loaded ({n}): {names}"),
     "rf_error": ("ルールファイルを読めない：{why}", "The rule file cannot be read: {why}"),
     "rf_empty": ("貼り付けるかファイルを選んでから押す。", "Paste a rule file or choose one first."),
     "rf_not_utf8": ("UTF-8のテキストではない", "not UTF-8 text"),
