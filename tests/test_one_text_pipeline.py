@@ -40,8 +40,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     # a reader is read from it part by part; a typed source (kind, card, Q&A number) would make these go
     ("explorer.text.phrasing", "source_ja"): "reads a scenario's free-text source (input) into a Japanese citation",
     ("explorer.text.phrasing", "source_en"): "reads a scenario's free-text source (input) into an English citation",
-    ("explorer.widgets.rules_page", "reader_text"): "LEFT: a rule's declared English text (data) shown without the "
-                                                    "provenance marks it carries ((reading), (seed 004))",
 }
 """Every regular-expression substitution left in the package, by module and function, and why."""
 

@@ -8,7 +8,6 @@ id or a developer's word: the reader sees names and texts in the page's language
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from html import escape
 from urllib.parse import quote
@@ -42,22 +41,6 @@ _STYLE = """<style>
 .dx-card-detail td{vertical-align:top;padding:3px 0}
 .dx-card-detail .rule-name{font-size:20px;font-weight:700}
 </style>"""
-
-
-_SOURCE_MARK = re.compile(r"\s*\((?:reading|seed \d+)\)|seed \d+: |^Reading: ")
-
-
-def reader_text(text: str) -> str:
-    """A rule's text as the reader sees it: without the bookkeeping marks some English texts carry for the
-    developers (``(reading)``, ``(seed 004)``: where the wording comes from), which say nothing to a player.
-
-    >>> reader_text("Each 9 played reverses the turn order (reading), resolved one card at a time (seed 004).")
-    'Each 9 played reverses the turn order, resolved one card at a time.'
-    >>> reader_text("Reading: a suit lock (seed 004: ♠3 → ♣6).")
-    'A suit lock (♠3 → ♣6).'
-    """
-    cleaned = _SOURCE_MARK.sub("", text)
-    return cleaned[:1].upper() + cleaned[1:] if cleaned != text else text
 
 
 def list_label(cls: type[Rule], lang: str) -> str:
@@ -142,8 +125,8 @@ def card_detail_html(cls: type[Rule], lang: str) -> str:
         rows.append((t("rules_rule_text", lang), f'<span class="dx-law-text">{escape(law)}</span>'))
     else:
         house = cls.house_ja if lang == "ja" else cls.house_en
-        rows.append((t("law_text", lang), f'<span class="dx-law-text">{escape(reader_text(law))}</span>'))
-        rows.append((t("house_text", lang), f'<span class="dx-house-text">{escape(reader_text(house))}</span>'))
+        rows.append((t("law_text", lang), f'<span class="dx-law-text">{escape(law)}</span>'))
+        rows.append((t("house_text", lang), f'<span class="dx-house-text">{escape(house)}</span>'))
     rows.append((t("scope", lang), f'<span class="dx-scope">{scope_text(cls, lang)}</span>'))
     if cls.number:  # victory points are the Cthulhu cards' (mad mode); the other decks have none
         vp = t("rules_vp_unknown", lang) if cls.victory_points is None else str(cls.victory_points)

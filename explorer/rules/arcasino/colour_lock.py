@@ -22,8 +22,9 @@ class ColourLock(SuitLock):
     en = "Colour lock"
     law_ja = ("同じスートのカードが続けて出されると、場が流れるまでそのスートしか出せない。"
               "縛りは常に「前のカード」を見る（税収で場の最後のカードが変わったときも）。")
-    law_en = ("Reading: a suit lock that always reads the previous card as the field now shows it (seed 004: "
-              "♠3 → ♣6 → ♠A with tax taking the ♣6 locks ♠).")
+    law_en = ("When cards of the same suit are played one after another, only that suit may be played until the field "
+              "clears. The lock always reads the previous card as the field now shows it (when tax takes the field's "
+              "last card too: ♠3, ♣6, ♠A with the ♣6 taken locks ♠).")  # seed 004's example
     house_ja = HOUSE_JA
     house_en = HOUSE_EN
     house_waives = frozenset()
