@@ -379,7 +379,7 @@ def test_constructors_stay_compatible_and_errors_copy() -> None:
            RuleError("bad"), IllegalMoveError("turn", "bad")]
     for exc in old:  # without a Japanese text the English stands in for it
         assert describe(exc, "ja") == describe(exc, "en") == str(exc)
-    new = [NotationError("x", "bad", "だめ"), PositionError("hands.A: bad", "hands.A: だめ"),
+    new = [NotationError("x", "bad", "だめ"), PositionError("bad", "だめ", where="hands.A"),
            ScenarioError("f", "g", "bad", "だめ"), RuleError("bad", "だめ"), IllegalMoveError("turn", "bad", "だめ")]
     for exc in new:
         assert_bilingual(exc)
@@ -486,7 +486,7 @@ def test_play_page_shows_a_notation_error_in_the_page_language() -> None:
 JAPANESE_ARGUMENT = {
     "NotationError": (3, "problem_ja"),
     "ScenarioError": (4, "problem_ja"),
-    "PositionError": (2, "ja"),
+    "PositionError": (2, "problem_ja"),
     "RuleError": (2, "ja"),
     "IllegalMoveError": (3, "ja"),
     "bad": (2, "problem_ja"),  # melds.py: Meld.of's helper that builds a NotationError
@@ -543,7 +543,7 @@ def test_the_raise_site_check_catches_a_forgotten_japanese_text() -> None:
         raise RuleError("bad", "")
         raise bad("no meld")
         raise NotationError(token, "bad", "だめ")
-        raise PositionError("where: bad", ja="where: だめ")
+        raise PositionError("bad", problem_ja="だめ", where="where")
         raise ScenarioError(path, "start", str(exc), describe(exc, "ja"))
     ''')
     missing = _missing_japanese(ast.parse(src), "x.py")

@@ -77,18 +77,18 @@ def redealt(state: State, hands: Sequence[CardMask], out_of_play: CardMask, seed
     an empty log, and only the rule data ``keep`` keeps.  :class:`PositionError` unless there is one hand a seat
     and every card of the game is in exactly one place (the hands, the field, the discard pile, out of play)."""
     if len(hands) != state.n:
-        raise PositionError(f"hands: one per seat ({state.n}), got {len(hands)}",
-                            f"hands: 席ごとに1つ（{state.n}つ）必要だが、{len(hands)}つある")
+        raise PositionError(f"one per seat ({state.n}), got {len(hands)}",
+                            f"席ごとに1つ（{state.n}つ）必要だが、{len(hands)}つある", where="hands")
     placed = state.field_cards | state.discard
     for q, hand in enumerate((*hands, out_of_play)):
         if hand & placed:
             where = "out_of_play" if q == state.n else f"hands[{q}]"
-            raise PositionError(f"{where}: holds a card placed elsewhere too; a card can be in one place only",
-                                f"{where}: ほかの場所にもあるカードがある。1枚のカードは1か所にしか置けない")
+            raise PositionError("holds a card placed elsewhere too; a card can be in one place only",
+                                "ほかの場所にもあるカードがある。1枚のカードは1か所にしか置けない", where=where)
         placed |= hand
     if placed != state.deck:
-        raise PositionError("hands/out_of_play: not every card of the game is placed",
-                            "hands/out_of_play: ゲームのカードがすべて置かれていない")
+        raise PositionError("not every card of the game is placed",
+                            "ゲームのカードがすべて置かれていない", where="hands/out_of_play")
     w = state.copy()
     w.game = replace(state.game, seed=seed, rule_deck=())
     w.hands = list(hands)
@@ -108,10 +108,11 @@ def suppose_hand(state: State, seat: int, hand: CardMask) -> None:
     state is for reading, never to play on.  :class:`PositionError` for a seat the table does not have or a hand
     that is no set of cards."""
     if not 0 <= seat < state.n:
-        raise PositionError(f"seat: the table has seats 0 to {state.n - 1}, not {seat}",
-                            f"seat: 席は0から{state.n - 1}まで（{seat}ではない）")
+        raise PositionError(f"the table has seats 0 to {state.n - 1}, not {seat}",
+                            f"席は0から{state.n - 1}まで（{seat}ではない）", where="seat")
     if hand < 0 or hand & ~FULL_DECK:  # not ``state.deck``: a later state's card (card 05's joker) may be supposed
-        raise PositionError("hand: not a set of cards", "hand: カードの組になっていない")
+        raise PositionError("not a set of cards",
+                            "カードの組になっていない", where="hand")
     state.hands[seat] = hand
 
 

@@ -122,26 +122,26 @@ class TableOptions:
             if isinstance(key, str) and "." in key:
                 deck.append((key, standard_book().check_option(key, values[key])))
             elif key not in known:
-                raise PositionError(f"options.{key}: unknown table option (known: {', '.join(known)})",
-                                    f"options.{key}: 不明なテーブルオプション（使えるのは {'、'.join(known)}）")
+                raise PositionError(f"unknown table option (known: {', '.join(known)})",
+                                    f"不明なテーブルオプション（使えるのは {'、'.join(known)}）", where=f"options.{key}")
         fs = values.get("forbidden_strongest", "current")
         if fs not in ("current", "always_2"):
-            raise PositionError(f"options.forbidden_strongest: expected 'current' or 'always_2', got {fs!r}",
-                                f"options.forbidden_strongest: 'current'か'always_2'を書く（{fs!r}と書かれている）")
+            raise PositionError(f"expected 'current' or 'always_2', got {fs!r}",
+                                f"'current'か'always_2'を書く（{fs!r}と書かれている）", where="options.forbidden_strongest")
         rfe = values.get("revolution_finish_is_effect", False)
         if not isinstance(rfe, bool):
-            raise PositionError(f"options.revolution_finish_is_effect: expected true or false, got {rfe!r}",
-                                f"options.revolution_finish_is_effect: trueかfalseを書く（{rfe!r}と書かれている）")
+            raise PositionError(f"expected true or false, got {rfe!r}",
+                                f"trueかfalseを書く（{rfe!r}と書かれている）", where="options.revolution_finish_is_effect")
         rounds = values.get("rounds")
         if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1):
-            raise PositionError(f"options.rounds: expected a whole number of rounds >= 1, got {rounds!r}",
-                                f"options.rounds: ラウンド数は1以上の整数で書く（{rounds!r}と書かれている）")
+            raise PositionError(f"expected a whole number of rounds >= 1, got {rounds!r}",
+                                f"ラウンド数は1以上の整数で書く（{rounds!r}と書かれている）", where="options.rounds")
         vp = values.get("victory_points") or {}
         if not isinstance(vp, Mapping) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in vp.values()
         ):
-            raise PositionError(f"options.victory_points: expected a mapping rule id -> points, got {vp!r}",
-                                f"options.victory_points: ルールID → 勝利点 の対応で書く（{vp!r}と書かれている）")
+            raise PositionError(f"expected a mapping rule id -> points, got {vp!r}",
+                                f"ルールID → 勝利点 の対応で書く（{vp!r}と書かれている）", where="options.victory_points")
         return cls(fs, rfe, rounds, tuple((str(k), int(v)) for k, v in vp.items()), tuple(deck))
 
 
@@ -168,13 +168,14 @@ class Game:
 
     def __post_init__(self) -> None:
         if not 3 <= len(self.players) <= 6:
-            raise PositionError(f"players: 3 to 6 players, got {len(self.players)}",
-                                f"players: プレイヤーは3〜6人（{len(self.players)}人になっている）")
+            raise PositionError(f"3 to 6 players, got {len(self.players)}",
+                                f"プレイヤーは3〜6人（{len(self.players)}人になっている）", where="players")
         if len(set(self.players)) != len(self.players):
-            raise PositionError("players: every player needs a different name", "players: プレイヤーの名前はすべて別にする")
+            raise PositionError("every player needs a different name",
+                                "プレイヤーの名前はすべて別にする", where="players")
         if self.house and len(self.house) != len(self.players):
-            raise PositionError(f"house: one list of house rules per seat ({len(self.players)}), got {len(self.house)}",
-                                f"house: 家訓のリストは席ごとに1つ（{len(self.players)}個）必要だが、{len(self.house)}個ある")
+            raise PositionError(f"one list of house rules per seat ({len(self.players)}), got {len(self.house)}",
+                                f"家訓のリストは席ごとに1つ（{len(self.players)}個）必要だが、{len(self.house)}個ある", where="house")
 
     @property
     def n(self) -> int:

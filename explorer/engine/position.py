@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from explorer.engine.book import RuleBook
-from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, iter_cards, parse_cards, parse_rank, parse_suits
+from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, card_text, iter_cards, parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import NotationError, PositionError, RuleError, field_ja, printable
 from explorer.engine.game import Game
 from explorer.engine.melds import MAX_PLAY, Meld, MeldKind, parse_pattern
@@ -34,8 +34,8 @@ def seat_of(players: Sequence[str], name: str, where: str = "player") -> int:
         return list(players).index(str(name))
     except ValueError:
         raise PositionError(
-            f"{where}: no player called {name!r} (players: {', '.join(players)})",
-            f"{field_ja(where)}：{name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(players)}）",
+            f"no player called {name!r} (players: {', '.join(players)})",
+            f"{name!r}という名前のプレイヤーはいない（プレイヤー：{'、'.join(players)}）", where=where,
         ) from None
 
 
@@ -44,7 +44,7 @@ def rule_id(book: RuleBook, key: str | int, where: str) -> str:
     try:
         return book.card(key).id
     except RuleError as exc:
-        raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
+        raise PositionError(str(exc), exc.text("ja"), where=where) from None
 
 
 def once_each(ids: Iterable[str], where: str) -> list[str]:
@@ -52,8 +52,8 @@ def once_each(ids: Iterable[str], where: str) -> list[str]:
     taken = list(ids)
     dup = sorted({r for r in taken if taken.count(r) > 1})
     if dup:
-        raise PositionError(f"{where}: each rule card exists once; {', '.join(dup)} is in force twice",
-                            f"{field_ja(where)}：ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている")
+        raise PositionError(f"each rule card exists once; {', '.join(dup)} is in force twice",
+                            f"ルールカードは各1枚しかない。{'、'.join(dup)}が2回使われている", where=where)
     return taken
 
 
@@ -107,11 +107,11 @@ class _Places:
             try:
                 mask = parse_cards(cards, jokers_taken=self.jokers)
             except NotationError as exc:
-                raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
+                raise PositionError(str(exc), exc.text("ja"), where=where) from None
         for c in iter_cards(mask):
             if c in self.placed:
-                raise PositionError(f"{where}: {card_str(c)} is also in {self.placed[c]}; a card can be in one place only",
-                                    f"{field_ja(where)}：{card_str(c)}は{field_ja(self.placed[c])}にもある。1枚のカードは1か所にしか置けない")
+                raise PositionError(f"{card_str(c)} is also in {self.placed[c]}; a card can be in one place only",
+                                    f"{card_text(c, 'ja')}は{field_ja(self.placed[c])}にもある。1枚のカードは1か所にしか置けない", where=where)
             self.placed[c] = where
             if c >= JOKER:
                 self.jokers += 1
@@ -121,7 +121,7 @@ class _Places:
         try:
             meld = _meld(text, self.max_play)
         except NotationError as exc:
-            raise PositionError(f"{where}: {exc}", f"{field_ja(where)}：{exc.text('ja')}") from None
+            raise PositionError(str(exc), exc.text("ja"), where=where) from None
         self.put(where, " ".join("JK" if c >= JOKER else card_str(c) for c in iter_cards(meld.cards)))
         return meld
 
@@ -168,7 +168,8 @@ def read(
              for i, (who, text) in enumerate(history)]
     if field:
         if field_by is None:
-            raise PositionError("field.by: say who played the meld on the field", "field.by: 場のカードを誰が出したかを書く")
+            raise PositionError("say who played the meld on the field",
+                                "場のカードを誰が出したかを書く", where="field.by")
         plays.append((seat_of(players, field_by, "field.by"), places.meld("field.cards", field)))
     thrown = places.put("discard", discard)
     deck = STANDARD_DECK | ((1 << JOKER2) if places.jokers > 1 else 0)
@@ -176,12 +177,12 @@ def read(
     done = tuple(seat_of(players, p, f"finished[{i}]") for i, p in enumerate(finished))
     for p in done:
         if held[p]:
-            raise PositionError(f"finished: {players[p]} is listed as finished but holds cards",
-                                f"finished: {players[p]}はあがりとされているが、手札が残っている")
+            raise PositionError(f"{players[p]} is listed as finished but holds cards",
+                                f"{players[p]}はあがりとされているが、手札が残っている", where="finished")
     prev = tuple(seat_of(players, p, f"previous_order[{i}]") for i, p in enumerate(previous_order))
     if prev and sorted(prev) != list(range(n)):
-        raise PositionError("previous_order: list every player once, first place to last",
-                            "previous_order: 全員を1回ずつ、前のラウンドの1位から順に書く")
+        raise PositionError("list every player once, first place to last",
+                            "全員を1回ずつ、前のラウンドの1位から順に書く", where="previous_order")
     if king is None and prev:
         king = players[prev[0]]
     king_seat = seat_of(players, king, "king") if king is not None else None
@@ -190,7 +191,8 @@ def read(
     if turn is not None:
         to_act = seat_of(players, turn, "turn")
         if not held[to_act]:
-            raise PositionError(f"turn: {turn} holds no cards and cannot act", f"turn: {turn}は手札がないので手番になれない")
+            raise PositionError(f"{turn} holds no cards and cannot act",
+                                f"{turn}は手札がないので手番になれない", where="turn")
     elif by is not None:
         to_act = next((q for q in ((by + i) % n for i in range(1, n + 1)) if held[q]), by)
     else:
@@ -222,7 +224,8 @@ def _lock(lock: Mapping[str, str]) -> tuple[int | None, int | None, bool]:
             elif key == "rank":
                 rank, locks_rank = parse_rank(str(value)), True
             else:
-                raise PositionError(f"lock.{key}: expected 'suit' or 'rank'", f"lock.{key}: 'suit'か'rank'を書く")
+                raise PositionError("expected 'suit' or 'rank'",
+                                    "'suit'か'rank'を書く", where=f"lock.{key}")
         except NotationError as exc:
-            raise PositionError(f"lock.{key}: {exc}", f"{field_ja(f'lock.{key}')}：{exc.text('ja')}") from None
+            raise PositionError(str(exc), exc.text("ja"), where=f"lock.{key}") from None
     return suits, rank, locks_rank

@@ -62,12 +62,12 @@ def history_entry(i: int, entry: object) -> tuple[str, str]:
         who, _, cards = entry.partition(":")
         return who.strip(), cards.strip()
     where = f"history[{i}]"
-    raise PositionError(f"{where}: expected 'NAME: cards' (e.g. 'D: ♦4'), got {entry!r}",
-                        f"{field_ja(where)}：「名前: カード」の形で書く（例：'D: ♦4'）。{entry!r}と書かれている")
+    raise PositionError(f"expected 'NAME: cards' (e.g. 'D: ♦4'), got {entry!r}",
+                        f"「名前: カード」の形で書く（例：'D: ♦4'）。{entry!r}と書かれている", where=where)
 
 
 def _refuse(where: str, en: str, ja: str) -> NoReturn:
-    raise PositionError(f"{where}: {en}", f"{field_ja(where)}：{ja}")
+    raise PositionError(en, ja, where=where)
 
 
 def _expect(where: str, value: object, kind: type | tuple[type, ...], what: str, what_ja: str) -> None:

@@ -242,8 +242,8 @@ def deck_option(name: str) -> DeckOption:
     """The deck option ``name``; :class:`PositionError` naming the known ones if there is none."""
     opts = _options()
     if name not in opts:
-        raise PositionError(f"options.{name}: unknown deck option (known: {', '.join(opts)})",
-                            f"options.{name}: 不明なデッキのオプション（使えるのは {'、'.join(opts)}）")
+        raise PositionError(f"unknown deck option (known: {', '.join(opts)})",
+                            f"不明なデッキのオプション（使えるのは {'、'.join(opts)}）", where=f"options.{name}")
     return opts[name]
 
 
@@ -253,5 +253,5 @@ def check_deck_option(name: str, value: object) -> object:
     if value in opt.values and type(value) in {type(v) for v in opt.values}:
         return value
     vals = ", ".join(str(v).lower() if isinstance(v, bool) else str(v) for v in opt.values)
-    raise PositionError(f"options.{name}: expected one of {vals}, got {shown(value)}",
-                        f"options.{name}: {vals} のいずれかを書く（{shown(value)}と書かれている）")
+    raise PositionError(f"expected one of {vals}, got {shown(value)}",
+                        f"{vals} のいずれかを書く（{shown(value)}と書かれている）", where=f"options.{name}")

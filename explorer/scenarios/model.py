@@ -391,11 +391,9 @@ def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) ->
 def _under_start(path: str, exc: ExplorerError) -> ScenarioError:
     """An error of the position ``start`` describes, named under ``start`` (``start.history[0]``) when it names
     a field (``history[0]: …``), else at ``start``."""
-    en, ja = str(exc), describe(exc, "ja")
-    where, sep, rest = en.partition(": ")
-    if sep and re.fullmatch(r"[A-Za-z_][\w.\[\]]*", where) and ja.startswith(field_ja(where) + "："):
-        return ScenarioError(path, f"start.{where}", rest, ja[len(field_ja(where)) + 1:])
-    return ScenarioError(path, "start", en, ja)
+    if isinstance(exc, PositionError) and exc.where:
+        return ScenarioError(path, f"start.{exc.where}", exc.problem, exc.problem_ja)
+    return ScenarioError(path, "start", str(exc), describe(exc, "ja"))
 
 
 def _step(path: str, i: int, raw: object, names: tuple[str, ...]) -> Step:
