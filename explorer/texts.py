@@ -163,7 +163,7 @@ def refusal_texts(lang: str) -> Iterator[Text]:
                     why = state.refusal(pend.player, meld)
                     if why is not None:
                         yield (f"refusal {path.relative_to(root)} step {step}",
-                               describe(IllegalMoveError(why.rule, why.en, why.ja), lang))
+                               describe(IllegalMoveError.of(why), lang))
             if run.done:
                 break
             run.next()

@@ -47,7 +47,7 @@ class NineCut(Rule):
 
     def forbid(self, state, player, meld, laid):
         if state.field is None and self.applies(player) and any(f != JOKER_FACE and f >> 2 == NINE for _, f in meld.faces):
-            return Refusal(self.id, "nine cut: a 9 may not be led", "9切り：［9］は場にカードがないときには出せない")
+            return Refusal(self.id, "a 9 may not be led", "［9］は場にカードがないときには出せない", "no_lead")
         return None
 
     def card_effect(self, state, ctx: PlayContext, card, face) -> None:
@@ -167,7 +167,7 @@ def test_the_catalogue_knows_the_new_card(result: dict[str, object]) -> None:
 def test_the_legal_listing_and_the_refusals_apply_it(result: dict[str, object]) -> None:
     assert "A plays ♥9" in result["legal"] and "A plays ♦4" not in result["legal"]  # ♦4 cannot beat ♥5
     assert result["fired"] == ["nine_cut"] and result["field_after"] == ""
-    assert result["refusal"] == ["nine_cut", "nine cut: a 9 may not be led"]
+    assert result["refusal"] == ["nine_cut", "a 9 may not be led"]
     assert "A plays ♠9" not in result["legal_lead"] and "A plays ♦4" in result["legal_lead"]
 
 

@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from explorer.cli.rules import show_rules
-from explorer.text.phrasing import action_ja, latin_words, refusal_label
+from explorer.text.phrasing import action_ja, latin_words, refusal_heading
 from explorer.rules.catalogue import all_rules
 from explorer.rules.decks import DECKS
 from explorer.scenarios.runner import check_paths, scenario_files
@@ -400,7 +400,7 @@ def expected_key(state: State, rule: str, en: str) -> str | None:
         return "strength"
     if "is a sequence; no rule" in en:
         held = [r for r in state.rules.relax_for[Failure.SEQUENCE] if r.holder is not None]
-        return held[0].id + "@house" if held else "stairs"
+        return held[0].id + "@house" if held else "shape"  # no rule in force plays sequences: the way cards are played
     if "only as itself" in en:
         lets = [r for r in state.rules.relax_for[Failure.FACE] if not r.base]
         return lets[0].id + ("@house" if lets[0].holder is not None else "") if lets else "shape"
@@ -409,8 +409,8 @@ def expected_key(state: State, rule: str, en: str) -> str | None:
     if "the leader must play" in en:
         return "turn"
     field = state.field
-    if field is not None and field.kind is MeldKind.SEQUENCE:
-        return "stairs"
+    if field is not None and field.kind is MeldKind.SEQUENCE:  # the rule in force that lets sequences be played
+        return next((r.id for r in state.rules.relax_for[Failure.SEQUENCE]), "group")
     return "group"
 
 
@@ -437,10 +437,10 @@ def refusal_figures() -> tuple[int, list[tuple[str, str]]]:
             if why is None:
                 continue
             total += 1
-            shown = describe(IllegalMoveError(why.rule, why.en, why.ja), "ja")
+            shown = describe(IllegalMoveError.of(why), "ja")
             want = expected_label(state, why.rule, why.en)
             want_en = expected_label(state, why.rule, why.en, "en")
-            shown_en = refusal_label(why.rule, "en", why.ja)
+            shown_en = refusal_heading(why, "en")
             if want is not None and not shown.startswith(f"{want}："):
                 wrong.append((shown, want))
             elif want_en is not None and shown_en != want_en:  # the pages' English chip names the same rule
@@ -691,7 +691,7 @@ def test_a_leader_who_passes_is_refused_by_the_turn_not_group_play(lang: str, na
     state = State.from_position(["A", "B", "C"], turn="A", hands={"A": "♠3 ♥9", "B": "♦3", "C": "♣5"})
     why = state.refusal_of(Pass(0))
     assert why is not None
-    assert refusal_label(why.rule, lang, why.ja) == name
+    assert refusal_heading(why, lang) == name
 
 
 def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:
@@ -701,7 +701,7 @@ def test_a_sequence_refused_names_whose_house_rule_the_stairs_are() -> None:
                                 hands={"A": "♠3 ♠4 ♠5 ♥9", "B": "♦3", "C": "♣5"})
     why = state.refusal(0, parse_pattern("♠3 ♠4 ♠5").for_hand(state.hands[0]).resolve())
     assert why is not None
-    assert describe(IllegalMoveError(why.rule, why.en, why.ja), "ja") == (
+    assert describe(IllegalMoveError.of(why), "ja") == (
         "階段出し（家訓）：♠3 ♠4 ♠5は連番。【階段出し】はBの家訓なので、連番でターンを始められるのはBだけ")
 
 
@@ -1007,7 +1007,7 @@ def test_the_classic_king_exchange_asks_under_its_own_name() -> None:
         assert state.choice is not None
         why = state.refusal_of(Pass(state.pending.player))
         assert why is not None
-        shown = describe(IllegalMoveError(why.rule, why.en, why.ja), "ja")
+        shown = describe(IllegalMoveError.of(why), "ja")
         assert shown.startswith(f"{own}：") and other not in shown and not stacked_label(shown), shown
 
 

@@ -14,7 +14,7 @@ from explorer.engine.melds import parse_pattern
 from explorer.bots import GreedyBot, RandomBot
 from explorer.engine.cards import mask_str
 from explorer.engine.state import State
-from explorer.text.phrasing import cards_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import cards_ja, refusal_heading
 from explorer.widgets.i18n import TEXTS, Language, t
 from explorer.widgets.deck_choice import RULES_BY_DECK
 from explorer.play.session import PlaySession
@@ -448,8 +448,8 @@ def test_a_tap_on_a_card_the_trim_cannot_take_says_why(lang: str) -> None:
     refusal = state.refusal_of(Trim(0, picked | 1 << card))
     assert refusal is not None
     assert "dx-why-tapped" in why and t("play_cannot_discard", lang).format(card=name) in why, why
-    assert refusal_label(refusal.rule, lang, refusal.ja) in why
-    assert (refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en) in why
+    assert refusal_heading(refusal, lang) in why
+    assert refusal.text(lang) in why
     assert unescape(page.hand.said.value).startswith(t("play_cannot_discard", lang).format(card=name))
     next(b for c, b in page.hand.cards if picked >> c & 1).value = False  # a pick taken back: the refusal is answered
     assert page.hand.why.value == ""

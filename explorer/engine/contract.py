@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
 
-from explorer.engine.cards import iter_cards
+from explorer.engine.cards import card_text, iter_cards, mask_text
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
 from explorer.engine.table_values import Mark, Marks, Note, Number
@@ -220,19 +220,76 @@ def default_data(kind: type[RuleData]) -> RuleData:
 # build (see melds.Meld).
 @dataclass(frozen=True, slots=True, init=False)
 class Refusal:
-    """Why a play is illegal: the rule that forbids it, in English and Japanese."""
+    """Why an action is illegal, as data: the rule whose check refuses it (``rule``), what kind of refusal it is
+    (``kind``: ``weaker``, ``locked``, ``not_held`` …), the rule or engine check its heading names (``heading``:
+    the base rules' checks say 「カードの強さ」 or 「手番」 for a refusal of 【同時出し】), and its words.
+
+    ``en`` and ``ja`` are filled from forms written for each reader where the refusal is made, with typed
+    ``args``: a :class:`~explorer.engine.melds.Meld` (``play``, ``field``) renders as that language writes it, an
+    int under ``cards`` as a card mask, under ``card`` as one card, anything else as itself.  :meth:`text` fills
+    the same forms with some arguments said otherwise — a list of refused plays says "this play" for the play
+    each refusal names, from the refusal's data, not by finding the play in its text.
+
+    >>> from explorer.engine.melds import parse_meld
+    >>> why = Refusal("group", "{play} is weaker than {field}", "{play}は{field}より弱い", kind="weaker",
+    ...               args=(("play", parse_meld("♣A")), ("field", parse_meld("♠2"))), heading="strength")
+    >>> why.en, why.ja, why.text("ja", play="このカード")
+    ('♣A is weaker than ♠2', '♣1は♠2より弱い', 'このカードは♠2より弱い')
+    >>> str(why), why.heading
+    ('group: ♣A is weaker than ♠2', 'strength')
+    >>> Refusal("turn", "it is B's turn", "今はBの手番").heading  # no heading of its own: its rule's
+    'turn'
+    """
 
     rule: str
     en: str
     ja: str
+    kind: str
+    heading: str
+    args: tuple[tuple[str, object], ...]
+    forms: tuple[str, str]
 
-    def __init__(self, rule: str, en: str, ja: str) -> None:
+    def __init__(self, rule: str, en: str, ja: str, kind: str = "", args: tuple[tuple[str, object], ...] = (),
+                 heading: str = "") -> None:
         object.__setattr__(self, "rule", rule)
-        object.__setattr__(self, "en", en)
-        object.__setattr__(self, "ja", ja)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "heading", heading or rule)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "forms", (en, ja))
+        object.__setattr__(self, "en", _fill(en, args, "en", {}) if args else en)
+        object.__setattr__(self, "ja", _fill(ja, args, "ja", {}) if args else ja)
+
+    def text(self, lang: str, **said: str) -> str:
+        """The refusal in ``lang``, with the arguments named in ``said`` written as given (``play="this play"``)."""
+        form = self.forms[1] if lang == "ja" else self.forms[0]
+        return _fill(form, self.args, lang, said) if self.args else form
+
+    def arg(self, key: str) -> object:
+        """The argument ``key`` (``None`` when the refusal has none)."""
+        for k, v in self.args:
+            if k == key:
+                return v
+        return None
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.en}"
+
+
+def _fill(form: str, args: tuple[tuple[str, object], ...], lang: str, said: dict[str, str]) -> str:
+    """``form`` with each ``{key}`` replaced by its argument as ``lang`` writes it (``said``'s words first)."""
+    values: dict[str, str] = {}
+    for key, value in args:
+        if key in said:
+            values[key] = said[key]
+        elif isinstance(value, Meld):
+            values[key] = value.text(lang)
+        elif isinstance(value, int) and key == "cards":
+            values[key] = mask_text(value, lang)
+        elif isinstance(value, int) and key == "card":
+            values[key] = card_text(value, lang)
+        else:
+            values[key] = str(value)
+    return form.format_map(values)
 
 
 class PlayContext:
@@ -651,14 +708,14 @@ class Rule:
         if not self.applies(action.player):
             holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"{self.en.lower()} is {holder}'s house rule: only {holder} may use it",
-                           f"【{self.ja}】は{holder}の家訓：この効果を発動できるのは{holder}だけ")
+                           f"【{self.ja}】は{holder}の家訓：この効果を発動できるのは{holder}だけ", "house_only")
         open_now = [state.action_str(a) for a in self.window_actions(state)]
         if open_now:
             return Refusal(self.id, f"{self.en.lower()} is not open to {name} in this way now; open now: "
                            + ", ".join(open_now),
-                           f"今、{name}はこの形で【{self.ja}】を使えない。今できるのは：" + "、".join(open_now))
+                           f"今、{name}はこの形で【{self.ja}】を使えない。今できるのは：" + "、".join(open_now), "not_an_option")
         return Refusal(self.id, f"{self.en.lower()} is open to nobody now, {name} included",
-                       f"今は{name}を含めて誰も【{self.ja}】を使えない")
+                       f"今は{name}を含めて誰も【{self.ja}】を使えない", "window_closed")
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
         """Apply an out-of-turn action of this rule."""

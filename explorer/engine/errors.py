@@ -7,7 +7,7 @@ are, a scenario's field is named in Japanese in the Japanese text, and its colon
 >>> exc = NotationError("♠11", "unknown rank '11'", "不明な数字 '11'")
 >>> str(exc), exc.text("ja")
 ("'♠11': unknown rank '11'", "'♠11'：不明な数字 '11'")
->>> PositionError("turn: C holds no cards", "turn: Cは手札がない").text("ja")
+>>> PositionError("C holds no cards", "Cは手札がない", where="turn").text("ja")
 '手番：Cは手札がない'
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import reprlib
-from typing import Any
+from typing import Any, Protocol
 
 ECHO_LIMIT = 60
 """The most characters of a user's input an error message repeats (:func:`shown`)."""
@@ -111,6 +111,20 @@ class NotationError(ExplorerError):
                          f"{shown(token_ja or token)}：{problem_ja}" if problem_ja else "")
 
 
+class Refused(Protocol):
+    """What an :class:`IllegalMoveError` is made of: a :class:`~explorer.engine.contract.Refusal`'s rule, words
+    and heading (named here without importing the contract, which imports this module)."""
+
+    @property
+    def rule(self) -> str: ...
+    @property
+    def en(self) -> str: ...
+    @property
+    def ja(self) -> str: ...
+    @property
+    def heading(self) -> str: ...
+
+
 class IllegalMoveError(ExplorerError):
     """An action the rules refuse.  ``rule`` names the rule that forbids it.
 
@@ -119,28 +133,42 @@ class IllegalMoveError(ExplorerError):
     and :func:`explorer.text.describe` says it in either language with the rule's name.
     """
 
-    def __init__(self, rule: str, en: str, ja: str = "") -> None:
+    def __init__(self, rule: str, en: str, ja: str = "", heading: str = "") -> None:
         self.rule = rule
+        self.heading = heading or rule
+        """The rule or engine check the refusal is headed by (:attr:`Refusal.heading
+        <explorer.engine.contract.Refusal.heading>`)."""
         self.en = en
         super().__init__(f"{rule}: {en}")
         self.ja = _cut(ja or en)
+
+    @classmethod
+    def of(cls, why: Refused) -> IllegalMoveError:
+        """The error for a refusal (:class:`~explorer.engine.contract.Refusal`): its rule, words and heading."""
+        return cls(why.rule, why.en, why.ja, why.heading)
 
 
 class PositionError(ExplorerError):
     """A position that cannot exist (a card in two places, a five-card play, …).
 
-    Its text opens with the field of the position that is wrong (``hands.B: …``); the Japanese names that field
-    in Japanese (``手札のB：…``), never by the scenario file's key (issue 42: 「history[0]: ♠3はhands.Aにもある」).
+    ``where`` is the field of the position that is wrong (``hands.B``, ``history[0]``); the English opens with it
+    as the scenario file writes it (``hands.B: …``), the Japanese with its Japanese name (``手札のB：…``), never the
+    file's key (issue 42: 「history[0]: ♠3はhands.Aにもある」).  ``problem`` and ``problem_ja`` are what is wrong
+    there.  Without ``where`` the texts are shown as given.
 
-    >>> PositionError("hands.B: bad", "hands.B: だめ").ja
-    '手札のB：だめ'
+    >>> e = PositionError("bad", "だめ", where="hands.B")
+    >>> str(e), e.ja, e.where
+    ('hands.B: bad', '手札のB：だめ', 'hands.B')
     """
 
-    def __init__(self, message: str = "", ja: str = "") -> None:
-        where = _FIELD_FIRST.match(ja)
-        if where:
-            ja = f"{field_ja(where.group(1))}：{ja[where.end():]}"
-        super().__init__(message, ja)
+    def __init__(self, problem: str = "", problem_ja: str = "", where: str = "") -> None:
+        self.where = where
+        self.problem = problem
+        self.problem_ja = problem_ja or problem
+        if not where:
+            super().__init__(problem, problem_ja)
+        else:
+            super().__init__(f"{where}: {problem}", f"{field_ja(where)}：{problem_ja}" if problem_ja else "")
 
 
 class ScenarioError(ExplorerError):
@@ -154,9 +182,6 @@ class ScenarioError(ExplorerError):
         super().__init__(f"{file}: {field}: {problem}",
                          f"{file}：{field_ja(field)}：{problem_ja}" if problem_ja else "")  # none: the English
 
-
-_FIELD_FIRST = re.compile(r"([a-z_]+(?:\[\d+\])*(?:[./][A-Za-z_][\w]*(?:\[\d+\])*)*): ")
-"""A field path at the start of a text (``hands.A: ``, ``laws/house: ``, ``start.history[0]: ``)."""
 
 FIELD_JA: dict[str, str] = {
     "id": "識別名", "title": "タイトル", "question": "質問", "answer": "回答", "source": "出典", "origin": "由来",

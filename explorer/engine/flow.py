@@ -22,7 +22,7 @@ from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phas
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.engine.table_values import (
-    HAND_LIMIT, AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
+    AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
     SetPreviousOrder, Skip,
 )
 
@@ -695,7 +695,7 @@ def _give(s: State, action: Give) -> list[Event]:
 
 def to_trim(s: State) -> list[Event]:
     s.phase = Phase.TRIM
-    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > hand_limit(s, p))
+    s.queue = tuple((p, p) for p in range(s.n) if s.hands[p].bit_count() > legality.hand_limit(s, p))
     if s.queue:
         s._pending = Pending(s.queue[0][0], DecisionKind.TRIM)
         return []
@@ -715,13 +715,6 @@ def _trim(s: State, player: int, cards: CardMask) -> list[Event]:
     return events + _to_start(s)
 
 
-def hand_limit(s: State, player: int) -> int:
-    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the number
-    :data:`~explorer.engine.table_values.HAND_LIMIT` (a table without the trim)."""
-    limit = HAND_LIMIT.default
-    for r in s.rules.adjust:
-        limit = r.adjust(s, HAND_LIMIT, player, limit)
-    return limit
 
 
 def _to_start(s: State) -> list[Event]:
@@ -756,16 +749,17 @@ def _begin_play(s: State) -> list[Event]:
 
 def position_phase(s: State, phase: str, draft: tuple[str, ...]) -> list[Event]:
     if s.field is not None:
-        raise PositionError(f"phase: {phase}: the field must be empty before play begins",
-                            f"phase: {phase}: プレイが始まる前は場が空でなければならない")
+        raise PositionError(f"{phase}: the field must be empty before play begins",
+                            f"{phase}: プレイが始まる前は場が空でなければならない", where="phase")
     taken = set(s.laws) | {r for h in s.house for r in h}
     if taken & set(draft):
-        raise PositionError(f"draft: {sorted(taken & set(draft))} is already in force",
-                            f"draft: {sorted(taken & set(draft))}はすでに適用されている")
+        raise PositionError(f"{sorted(taken & set(draft))} is already in force",
+                            f"{sorted(taken & set(draft))}はすでに適用されている", where="draft")
     first = s.turn
     if phase == "draft":
         if not draft:
-            raise PositionError("draft: list the house-rule cards on offer", "draft: 選べる家訓カードを並べて書く")
+            raise PositionError("list the house-rule cards on offer",
+                                "選べる家訓カードを並べて書く", where="draft")
         s.phase = Phase.DRAFT
         s.draft_pool = draft
         order = [(first + i) % s.n for i in range(s.n)][: len(draft)]
@@ -774,7 +768,8 @@ def position_phase(s: State, phase: str, draft: tuple[str, ...]) -> list[Event]:
         return []
     if phase == "exchange":
         if s.king is None:
-            raise PositionError("king: the exchange needs a reigning king", "king: カード交換には今の王が必要")
+            raise PositionError("the exchange needs a reigning king",
+                                "カード交換には今の王が必要", where="king")
         s.round = 2
         return to_exchange(s)
     if phase == "trim":
@@ -783,8 +778,8 @@ def position_phase(s: State, phase: str, draft: tuple[str, ...]) -> list[Event]:
         s.phase = Phase.START
         s._pending = Pending(first, DecisionKind.START)
         return []
-    raise PositionError(f"phase: expected play, draft, exchange, trim or start, got {phase!r}",
-                        f"phase: play、draft、exchange、trim、start のいずれかを書く（{phase!r}と書かれている）")
+    raise PositionError(f"expected play, draft, exchange, trim or start, got {phase!r}",
+                        f"play、draft、exchange、trim、start のいずれかを書く（{phase!r}と書かれている）", where="phase")
 
 
 # Made-once values in plain dicts, not functools.lru_cache: compiled, calling an lru_cache wrapper is a

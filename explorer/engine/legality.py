@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Final, cast
 from explorer.engine import movegen
 from explorer.engine.action_lists import PlayOptions, TrimOptions
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_str, card_text, distinct_cards, mask_str, mask_text,
+from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_cards, mask_text,
                                    strongest_cards)
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
 from explorer.engine.melds import Meld, MeldKind
+from explorer.engine.table_values import HAND_LIMIT
 
 if TYPE_CHECKING:
     from explorer.engine.state import State
@@ -252,8 +253,8 @@ def refusal(s: State, player: int, meld: Meld, explain: bool = True, join: bool 
     """
     if meld.cards & ~s.hands[player]:
         missing = meld.cards & ~s.hands[player]
-        return Refusal("hand", f"{s.players[player]} does not hold {mask_str(missing)}",
-                       f"{s.players[player]}は{mask_text(missing, 'ja')}を持っていない")
+        return Refusal("hand", "{who} does not hold {cards}", "{who}は{cards}を持っていない", "not_held",
+                       (("who", s.players[player]), ("cards", missing)))
     if meld.size > s.rules.max_play:
         return failure_refusal(s, Failure.TOO_MANY, meld)
     forbid = _forbid_rules(s, player)
@@ -318,9 +319,11 @@ def _join_allowed(s: State, player: int, meld: Meld, forbid: list[Rule],
 
 def _cannot_join(s: State, meld: Meld) -> Refusal:
     rules = s.rules.lay
-    field = str(s.field) if s.field is not None else ""
-    return Refusal(rules[0].id if rules else "field", f"{meld} cannot join {field or 'an empty field'}",
-                   f"{meld.text('ja')}は{s.field.text('ja') if s.field is not None else '空の場'}と合わせられない")
+    if s.field is None:
+        return Refusal(rules[0].id if rules else "field", "{play} cannot join an empty field", "{play}は空の場と合わせられない",
+                       "no_join", (("play", meld),))
+    return Refusal(rules[0].id if rules else "field", "{play} cannot join {field}", "{play}は{field}と合わせられない",
+                   "no_join", (("play", meld), ("field", s.field)))
 
 
 def _join_objection(s: State, player: int, meld: Meld, forbid: list[Rule], laid: Meld,
@@ -344,7 +347,8 @@ def failure_refusal(s: State, failure: Failure, meld: Meld) -> Refusal:
         why = r.explain(s, failure, meld)
         if why is not None:
             return why
-    return Refusal("", f"{meld}: refused ({failure.value})", f"{meld.text('ja')}：出せない（{failure.value}）")
+    return Refusal("", "{play}: refused (" + failure.value + ")", "{play}：出せない（" + failure.value + "）", failure.value,
+                   (("play", meld),))
 
 
 def decision_list(s: State) -> Sequence[Action]:
@@ -390,28 +394,29 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
     """Why ``action`` is illegal now, or ``None`` if it is legal."""
     pend = s._pending
     if pend is None:
-        return Refusal("game", "the game is over", "ゲームは終了している")
+        return Refusal("game", "the game is over", "ゲームは終了している", "game_over")
     if isinstance(action, Choose) and s.rules.window_rule(action.kind) is not None:
         owner = s.rules.window_rule(action.kind)
         assert owner is not None
         if s.phase is not Phase.PLAY or s.choice is not None:
             return Refusal(owner.id, "out-of-turn actions are open only during play, between decisions",
-                           "手番外の行動は、プレイ中の決定と決定の間にだけできる")
+                           "手番外の行動は、プレイ中の決定と決定の間にだけできる", "window_closed")
         return owner.window_refusal(s, action)
     if pend.kind is DecisionKind.CHOICE:
         assert s.choice is not None
         if action in s.choice.options:
             return None
         if action.player != pend.player:
-            return Refusal("turn", f"{s.players[pend.player]} must choose first: {s.choice.en}",
-                           f"先に{s.players[pend.player]}が選ぶ：{s.choice.ja}")
+            return Refusal("turn", "{who} must choose first: " + s.choice.en, "先に{who}が選ぶ：" + s.choice.ja, "choice_first",
+                           (("who", s.players[pend.player]),))
         opts = ", ".join(s.action_str(a) for a in s.choice.options[:12])
         opts_ja = "、".join(_option_words(s, a) for a in s.choice.options[:12])
         return Refusal(s.choice.rule or "order", f"{s.choice.en} Expected one of: {opts}",
-                       f"{s.choice.ja.rstrip()}選べる行動：{opts_ja}")
+                       f"{s.choice.ja.rstrip()}選べる行動：{opts_ja}", "not_an_option")
     if action.player != pend.player:
         who, was = s.players[pend.player], s.players[action.player]
-        return Refusal("turn", f"it is {who}'s turn, not {was}'s", f"今は{was}ではなく{who}の手番")
+        return Refusal("turn", "it is {who}'s turn, not {was}'s", "今は{was}ではなく{who}の手番", "not_your_turn",
+                       (("who", who), ("was", was)))
     kind = pend.kind
     if isinstance(action, Play):
         if kind is not DecisionKind.PLAY:
@@ -420,8 +425,8 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
         if why is not None and not action.join and s.rules.lay:
             # refused on its own: what a join would meet says more, or that only a join is legal
             why = refusal(s, action.player, action.meld, join=None) or Refusal(
-                s.rules.lay[0].id, f"{action.meld} is legal only joining the field's meld",
-                f"{action.meld.text('ja')}は場のカードと合わせるときだけ出せる")
+                s.rules.lay[0].id, "{play} is legal only joining the field's meld", "{play}は場のカードと合わせるときだけ出せる",
+                "join_only", (("play", action.meld),))
         return why
     if isinstance(action, Pass):
         if kind is not DecisionKind.PLAY:
@@ -431,35 +436,35 @@ def refusal_of(s: State, action: Action) -> Refusal | None:
         return pass_refusal(s, action.player)
     if isinstance(action, Trim) and kind is DecisionKind.TRIM:  # checked directly: the list has ~176 entries
         hand = s.hands[action.player]
-        if not action.cards & ~hand and action.cards.bit_count() <= max(0, hand.bit_count() - 7):
+        if not action.cards & ~hand and action.cards.bit_count() <= max(0, hand.bit_count() - hand_limit(s, action.player)):
             return None
     elif action in decision_list(s):
         return None
     if kind is DecisionKind.EXCHANGE and isinstance(action, Give):
         giver, to = s.queue[0]
         if action.to != to:
-            return Refusal("exchange", f"{s.players[giver]} gives to {s.players[to]} now",
-                           f"今は{s.players[giver]}が{s.players[to]}に渡す")
+            return Refusal("exchange", "{who} gives to {to} now", "今は{who}が{to}に渡す", "gives_to_another",
+                           (("who", s.players[giver]), ("to", s.players[to])))
         if not s.hands[giver] >> action.card & 1:
-            return Refusal("exchange", f"{s.players[giver]} does not hold {card_str(action.card)}",
-                           f"{s.players[giver]}は{card_text(action.card, 'ja')}を持っていない")
+            return Refusal("exchange", "{who} does not hold {card}", "{who}は{card}を持っていない", "not_held",
+                           (("who", s.players[giver]), ("card", action.card)))
         gifts = gift_options(s, giver, to)
-        opts, opts_ja = mask_str(gifts), mask_text(gifts, "ja")
         if to == s.king and giver != s.king and not s.rules.exchange_queue:
-            return Refusal("exchange", f"a commoner gives the king their strongest card ({opts})",
-                           f"民は王に一番強いカード（{opts_ja}）を渡す")
-        g, t = s.players[giver], s.players[to]  # a rule in force orders the exchange (its texts say how)
-        return Refusal("exchange", f"{g} may give {t} now only: {opts}", f"今{g}が{t}に渡せるのは次のカードだけ：{opts_ja}")
+            return Refusal("exchange", "a commoner gives the king their strongest card ({cards})",
+                           "民は王に一番強いカード（{cards}）を渡す", "strongest_to_king", (("cards", gifts),))
+        # a rule in force orders the exchange (its texts say how)
+        return Refusal("exchange", "{who} may give {to} now only: {cards}", "今{who}が{to}に渡せるのは次のカードだけ：{cards}",
+                       "not_a_gift", (("who", s.players[giver]), ("to", s.players[to]), ("cards", gifts)))
     if isinstance(action, Trim):
-        return Refusal("trim", "discard only cards you hold, keeping at least 7",
-                       "手札から、7枚になるまでしか捨てられない")
+        return Refusal("trim", "discard only cards you hold, keeping at least {n}", "手札から、{n}枚になるまでしか捨てられない",
+                       "trim_too_many", (("n", hand_limit(s, action.player)),))
     if isinstance(action, Pick):
         return Refusal("draft", f"{action.rule} is not in the draft ({', '.join(s.draft_pool)})",
-                       f"{action.rule}は家訓選択場にない")
+                       f"{action.rule}は家訓選択場にない", "not_in_draft")
     if isinstance(action, NameStart):
-        return Refusal("start", "name a player who holds cards", "手札のあるプレイヤーを指定する")
+        return Refusal("start", "name a player who holds cards", "手札のあるプレイヤーを指定する", "no_cards")
     if isinstance(action, Choose):
-        return Refusal("choice", f"no effect is asking for a {action.kind} choice now", "今は選択の場面ではない")
+        return Refusal("choice", f"no effect is asking for a {action.kind} choice now", "今は選択の場面ではない", "no_choice")
     return _wrong_kind(s, kind)
 
 
@@ -477,9 +482,18 @@ def as_submitted(s: State, action: Action) -> tuple[Action, Refusal | None]:
     return action, None
 
 
+def hand_limit(s: State, player: int) -> int:
+    """How many cards ``player`` keeps in the trim phase: 7, unless a rule changes the number
+    :data:`~explorer.engine.table_values.HAND_LIMIT` (a table without the trim)."""
+    limit = HAND_LIMIT.default
+    for r in s.rules.adjust:
+        limit = r.adjust(s, HAND_LIMIT, player, limit)
+    return limit
+
+
 def _wrong_kind(s: State, kind: DecisionKind) -> Refusal:
     return Refusal("turn", f"the engine is waiting for a {kind.value} decision",
-                   f"今は{DECISION_NAMES[kind][0]}の決定を待っている")
+                   f"今は{DECISION_NAMES[kind][0]}の決定を待っている", "wrong_decision")
 
 
 def lay(s: State, player: int, meld: Meld) -> tuple[Rule | None, Meld]:
@@ -586,7 +600,7 @@ def _unexplained(rules: RuleSet, failure: Failure) -> Refusal:
     """A refusal without its words (``explain=False``): the rule that would explain it, named once per failure."""
     return _UNEXPLAINED[failure] if failure in _UNEXPLAINED else _UNEXPLAINED.setdefault(
         failure, Refusal(next((r.id for r in rules.explain if failure in r.explains), ""),
-                         "refused by the base rules", "基本ルールにより出せない"))
+                         "refused by the base rules", "基本ルールにより出せない", failure.value))
 
 
 _UNEXPLAINED: Final[dict[Failure, Refusal]] = {}

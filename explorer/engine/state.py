@@ -570,7 +570,7 @@ class State:
         if listed is None or not listed_has(listed, action):
             why = self.refusal_of(action)
             if why is not None:
-                raise IllegalMoveError(why.rule, why.en, why.ja)
+                raise IllegalMoveError.of(why)
 
     def pop(self) -> Action:
         """Take back the last pushed action and return it (:class:`IndexError` when there is none)."""

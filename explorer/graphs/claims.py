@@ -35,7 +35,7 @@ from explorer.engine.cards import mask_str, suits_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, label, node_ja, notation_ja, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, label, node_ja, notation_ja, refusal_line, rule_in_text
 from explorer.rules.traits import finish_judges
 
 
@@ -95,7 +95,7 @@ def facts(state: State, text: str) -> Facts:
         return Facts(frozenset({"refused"}), "その効果のカードがない", "no card allows this move", who)
     why = state.refusal_of(action)
     if why is not None:
-        return Facts(frozenset({"refused"}), refusal_ja(why.rule, why.ja), why.en, who)
+        return Facts(frozenset({"refused"}), refusal_line(why, "ja"), why.en, who)
     played = _after(state, action)
     if played is None:
         return Facts(frozenset({"refused"}), "", "", who)

@@ -17,7 +17,7 @@ from typing import Any
 from explorer.engine.actions import Action, Choose
 from explorer.engine.errors import ExplorerError
 from explorer.engine.events import fired_rules
-from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, edge_title_ja, label, node_ja, refusal_ja, rule_in_text
+from explorer.text.phrasing import action_ja, cards_ja, do_text_ja, edge_title_ja, label, node_ja, refusal_line, rule_in_text
 from explorer.engine.state import State
 from explorer.rules.catalogue import registered
 from explorer.rules.traits import finish_judges
@@ -72,7 +72,7 @@ def what_happens(state: State, text: str, lang: str) -> str:
         return "この行動はできない（その効果のカードがない）" if ja else "this move does not exist (no card allows it)"
     why = state.refusal_of(action)
     if why is not None:
-        return f"できない（{refusal_ja(why.rule, why.ja)}）" if ja else f"refused: {why.en}"
+        return f"できない（{refusal_line(why, 'ja')}）" if ja else f"refused: {why.en}"
     played = _after(state, action)
     if played is None:
         return "できない" if ja else "refused"

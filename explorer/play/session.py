@@ -276,7 +276,7 @@ class PlaySession:
         state = self.state
         why = state.refusal_of(action)
         if why is not None:
-            raise IllegalMoveError(why.rule, why.en, why.ja)
+            raise IllegalMoveError.of(why)
         self.undo_marks.append(UndoMark(len(state.move_stack), len(self.events), self.seen, tuple(self.round_points),
                                         dict(self.law_rounds), {p: _fork(b) for p, b in self.bots.items()},
                                         self.watcher.fork()))

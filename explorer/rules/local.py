@@ -78,8 +78,8 @@ def ask_give(rule: Rule, state: Table, ctx: PlayContext, card: Card, recipients:
     options = tuple(Give(p, c, to) for to in recipients for c in distinct_cards(hand))
     names = ", ".join(state.game.players[t] for t in recipients)
     names_ja = "、".join(state.game.players[t] for t in recipients)
-    state.ask(rule, p, kind, options, f"{rule.en}: {state.game.players[p]} gives one card to {names}.",
-              f"{rule.ja}：{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
+    state.ask(rule, p, kind, options, f"{state.game.players[p]} gives one card to {names}.",
+              f"{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
 
 
 def gave(rule: Rule, state: Table, action: Action) -> list[Event]:

@@ -12,7 +12,7 @@ from explorer.engine.errors import ExplorerError, IllegalMoveError, NotationErro
 from explorer.engine.events import Event, fired_rules
 from explorer.engine.melds import MeldPattern, parse_pattern
 from explorer.text.phrasing import (action_ja, cards_ja, check_words_ja, do_text_ja, label, meld_ja, notation_ja, rank_ja,
-                               refusal_ja, sentences_ja)
+                               refusal_line, sentences_ja)
 from explorer.rules.catalogue import rule_class
 from explorer.scenarios.model import GENERATED, HAND_WRITTEN, Scenario, Step, load_scenario
 from explorer.engine.actions import Action, Play
@@ -510,7 +510,7 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
             if state.field is None:
                 return "the field is empty", "場が空"
             why_pass = state.pass_refusal(p)
-            return (str(why_pass), refusal_ja(why_pass.rule, why_pass.ja)) if why_pass else ("not offered", "一覧にない")
+            return (str(why_pass), refusal_line(why_pass, "ja")) if why_pass else ("not offered", "一覧にない")
         join_only = text.lower().startswith("fuses ")
         try:
             meld = parse_pattern(text[6:] if join_only else text).for_hand(state.hands[p]).resolve()
@@ -519,7 +519,7 @@ def _check_moves(state: State, want: Mapping[str, Any]) -> str | None:
         why = state.refusal(p, meld, join=True if join_only else None)
         if why is None:
             return "accepted, but not offered by the listing", "出せるが、一覧に出てこない"
-        return str(why), refusal_ja(why.rule, why.ja)
+        return str(why), refusal_line(why, "ja")
 
     def item_ja(item: str) -> str:
         text = item.strip()
@@ -674,7 +674,7 @@ def summary_ja(step: StepResult) -> str:
     if step.refusal is not None:
         detail = f"できない。{step.refusal_text('ja')}"
     else:
-        detail = sentences_ja([describe(e, "ja") for e in step.events if e.kind not in ("play", "pass")])
+        detail = sentences_ja([e for e in step.events if e.kind not in ("play", "pass")])
     mark = check_words_ja["passed" if step.ok else "FAILED"]
     line = f"  手順{step.index + 1} {mark}：{what}" + (f" — {detail}" if detail else "")
     return line + "".join(f"\n      ✗ 期待と違う：{step.failure_text(f, 'ja')}" for f in step.failures)

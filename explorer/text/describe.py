@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from explorer.engine.errors import ExplorerError, IllegalMoveError
 from explorer.engine.events import Event
-from explorer.text.phrasing import refusal_ja
+from explorer.text.phrasing import refusal_line
 
 
 def describe(what: Event | ExplorerError, lang: str = "en") -> str:
@@ -29,6 +29,6 @@ def describe(what: Event | ExplorerError, lang: str = "en") -> str:
         return what.ja if lang == "ja" else what.en
     if isinstance(what, IllegalMoveError):
         if lang == "ja" and what.ja != what.en:
-            return refusal_ja(what.rule, what.ja)
+            return refusal_line(what, "ja")
         return str(what)  # without a Japanese text the English stands in for it, with its rule
     return what.text(lang)

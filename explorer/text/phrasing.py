@@ -21,18 +21,19 @@ The conventions are those of ``docs/glossary.md`` and ``docs/style-ja.md``:
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER, CardMask, card_text, mask_text, rank_text
 from explorer.engine.melds import JOKER_FACE
-from explorer.engine.errors import ExplorerError
+from explorer.engine.errors import ExplorerError, IllegalMoveError
 from explorer.engine.game import DECISION_NAMES
-from explorer.rules.catalogue import all_rules, every_rule, rule_class
+from explorer.rules.catalogue import every_rule, rule_class
 
 if TYPE_CHECKING:
     from explorer.engine.actions import Action
-    from explorer.engine.contract import Rule
+    from explorer.engine.contract import Refusal, Rule
+    from explorer.engine.events import Event
     from explorer.engine.melds import Meld
     from explorer.engine.state import State
 
@@ -108,76 +109,26 @@ def label(key: str | None, lang: str) -> str:
     return name
 
 
-def refusal_parts_ja(rule: str, ja: str) -> tuple[str, str]:
-    """A refusal's Japanese label and reason.
+def refusal_heading(why: Refusal | IllegalMoveError, lang: str) -> str:
+    """The name a refusal is headed by, in ``lang``: the rule or engine check it names as its heading
+    (:attr:`Refusal.heading <explorer.engine.contract.Refusal.heading>`: 「カードの強さ」 for a play of the base rules
+    that is too weak), the same in both languages.
 
-    The label names the rule that refuses.  It is the refusal's rule, unless the Japanese text opens with
-    the label of another rule or engine check (the base rules explain every base-rule failure: a single
-    card that is too weak is refused by 「カードの強さ」, a sequence by 【階段出し】 that is not in force for
-    this player, not by 【同時出し】).
-
-    >>> refusal_parts_ja("group", "カードの強さ：♦6は♣7より弱い")
-    ('カードの強さ', '♦6は♣7より弱い')
-    >>> refusal_parts_ja("group", "場は2枚出し（♠4 ♥4）。♣5は1枚")
-    ('同時出し', '場は2枚出し（♠4 ♥4）。♣5は1枚')
+    >>> from explorer.engine.contract import Refusal
+    >>> why = Refusal("group", "the field is empty: the leader must play", "場が空なのでパスはできない", "lead_pass",
+    ...               heading="turn")
+    >>> refusal_heading(why, "ja"), refusal_heading(why, "en")
+    ('手番', 'Turn')
     """
-    text = ja
-    head, sep, rest = text.partition("：")
-    head = head.removeprefix("【").removesuffix("】")  # a rule named by id in the engine's text: 【name】
-    if sep and head in _labels_ja():
-        return head, rest
-    name = label(rule, "ja")
-    if sep and head in _own_names_ja(rule):  # a rule's prompt opens with its bare name: the label says it once
-        return name, rest
-    return name, text
+    return label(why.heading, lang)
 
 
-def _own_names_ja(key: str) -> frozenset[str]:
-    """The names a rule's own text may open with: its printed name, and its label (「7渡し」, 「定番の7渡し」)."""
-    try:
-        cls = rule_class(key.removesuffix("@house"))
-    except ExplorerError:
-        return frozenset()
-    return frozenset({cls.ja, label(key, "ja")})
-
-
-def refusal_label(rule: str, lang: str, ja: str = "") -> str:
-    """The name of the rule that refuses, for a refusal of ``rule`` whose Japanese text is ``ja``: the same rule
-    in both languages (:func:`refusal_parts_ja` finds it).
-
-    >>> refusal_label("group", "en", "手番：場が空なのでパスはできない"), refusal_label("group", "en", "場は2枚出し")
-    ('Turn', 'Group play')
-    """
-    head = refusal_parts_ja(rule, ja)[0]
-    return head if lang == "ja" else label(_keys_by_label_ja().get(head, rule), lang)
-
-
-def refusal_reason_ja(rule: str, ja: str) -> str:
-    """A refusal's Japanese reason without its label."""
-    return refusal_parts_ja(rule, ja)[1]
-
-
-def refusal_ja(rule: str, ja: str) -> str:
-    """A refusal in one line: 「label：reason」."""
-    name, reason = refusal_parts_ja(rule, ja)
-    return f"{name}：{reason}" if name else reason
-
-
-@lru_cache(maxsize=1)
-def _keys_by_label_ja() -> dict[str, str]:
-    """Each Japanese label a refusal can open with, and the rule id or engine check it names."""
-    from explorer.rules.decks import DECKS
-
-    ids = [cls.id for cls in [*all_rules(), *(c for d in DECKS for c in d.rules)]]
-    keys = {ja: key for key, (ja, _) in ENGINE_CHECKS.items()}
-    keys.update({label(i, "ja"): i for i in ids})
-    keys.update({label(f"{i}@house", "ja"): f"{i}@house" for i in ids})
-    return keys
-
-
-@lru_cache(maxsize=1)
-def _labels_ja() -> frozenset[str]:
-    return frozenset(_keys_by_label_ja())
+def refusal_line(why: Refusal | IllegalMoveError, lang: str) -> str:
+    """A refusal in one line, its heading first: 「手番：場が空なのでパスはできない」, "Turn: the field is empty"."""
+    name = refusal_heading(why, lang)
+    if lang == "ja":
+        return f"{name}：{why.ja}" if name else why.ja
+    return f"{name}: {why.en}" if name else why.en
 
 
 def rule_in_text(key: str, lang: str = "ja") -> str:
@@ -292,16 +243,30 @@ check_words_ja: dict[str, str] = {"passed": "合格", "FAILED": "不合格"}
 """The ``check`` command's own words in Japanese."""
 
 
-def sentences_ja(texts: list[str]) -> str:
-    """Japanese sentences joined, each ending in 。 (``場が流れる。Aがあがり（1位）。``)."""
+def sentences_ja(events: Sequence[Event]) -> str:
+    """What ``events`` say in Japanese, one sentence each ending in 。 (``［8］が出たので場が流れる（8切り）。Aがあがった（1位）。``).
+
+    The field's clearing is said once: a rule's effect that clears it (an event of kind ``clear``: 8切り) has said
+    so, and the flow's own 「場が流れる。」 after it is left out — decided from the events' rules and kinds, not
+    from their words (a lock's 「場が流れるまで」 says nothing of a clear).
+
+    >>> from explorer.engine.events import Event
+    >>> cut = Event("eight_cut", "clear", 0, "An 8", "［8］が出たので場が流れる（8切り）。")
+    >>> clear = Event(None, "clear", None, "The field clears", "場が流れる。")
+    >>> lock = Event("suit_lock", "lock", 0, "locked", "♠が2回続いたので、場が流れるまで♠しか出せない（スート縛り）。")
+    >>> sentences_ja([cut, clear]), sentences_ja([lock, clear])
+    ('［8］が出たので場が流れる（8切り）。', '♠が2回続いたので、場が流れるまで♠しか出せない（スート縛り）。場が流れる。')
+    """
     out: list[str] = []
-    for text in (x.strip() for x in texts):
-        if not text:
-            continue
-        text = text if text.endswith(("。", "！", "？")) else text + "。"
-        if text == "場が流れる。" and out and "場が流れる" in out[-1]:
-            continue  # an effect that clears the field has said so already
-        out.append(text)
+    cleared = False
+    for e in events:
+        if e.kind == "clear" and e.rule is None and cleared:
+            cleared = False
+            continue  # a rule's effect that clears the field has said so already
+        cleared = cleared or (e.kind == "clear" and e.rule is not None)
+        text = e.ja.strip()
+        if text:
+            out.append(text if text.endswith(("。", "！", "？")) else text + "。")
     return "".join(out)
 
 

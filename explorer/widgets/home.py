@@ -26,7 +26,7 @@ from explorer.engine.actions import Pass, Play
 from explorer.engine.cards import JOKER, parse_card
 from explorer.engine.melds import parse_meld
 from explorer.engine.state import State
-from explorer.text.phrasing import meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import meld_ja, refusal_heading
 from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import Language, t
 from explorer.widgets.links import sandbox_href, sandbox_query
@@ -126,10 +126,9 @@ def example_answer_html(state: State, lang: str) -> str:
     if refusal is None:
         verdict = f'<div class="dx-verdict dx-right">{escape(t("home_example_allowed", lang).format(play=shown))}</div>'
     else:
-        reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
         verdict = (f'<div class="dx-verdict dx-wrong">{escape(t("home_example_refused", lang).format(play=shown))}</div>'
-                   f'<div class="dx-reason"><span class="dx-rule">{escape(refusal_label(refusal.rule, lang, refusal.ja))}</span>'
-                   f"{escape(reason)}</div>")
+                   f'<div class="dx-reason"><span class="dx-rule">{escape(refusal_heading(refusal, lang))}</span>'
+                   f"{escape(refusal.text(lang))}</div>")
     options = []
     for action in state.legal_actions:
         if isinstance(action, Pass):

@@ -31,7 +31,7 @@ from typing import Any
 from explorer.engine.cards import JOKER, JOKER2, NUM_RANKS, RANKS
 from explorer.engine.errors import ExplorerError
 from explorer.engine.melds import Meld, parse_pattern
-from explorer.text.phrasing import meld_ja, rank_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import meld_ja, rank_ja, label, refusal_heading
 from explorer.engine.state import State
 from explorer.widgets.cards_view import card_html, meld_html
 from explorer.widgets.i18n import t
@@ -84,6 +84,9 @@ class RefusalGroup:
     fewer than two such readings)."""
 
     rule: str
+    heading: str
+    """The rule or engine check the reason is headed by (:attr:`Refusal.heading
+    <explorer.engine.contract.Refusal.heading>`)."""
     en: str
     ja: str
     melds: tuple[Meld, ...]
@@ -95,43 +98,26 @@ class RefusalGroup:
         return len(self.melds)
 
     def reason(self, lang: str) -> str:
-        return refusal_reason_ja(self.rule, self.ja) if lang == "ja" else self.en
+        return self.ja if lang == "ja" else self.en
 
 
 def refusal_groups(state: State, player: int, melds: Iterable[Meld]) -> list[RefusalGroup]:
     """The refused ones of ``melds`` (joker variants folded), grouped by reason, largest group last so that
     the rare, telling refusals come first."""
-    groups: dict[tuple[str, str], list[Meld]] = {}
-    texts: dict[tuple[str, str], str] = {}
+    groups: dict[tuple[str, str, str], list[Meld]] = {}
+    texts: dict[tuple[str, str, str], str] = {}
     for m in folded(melds):
         why = state.refusal(player, m)
         if why is None:
             continue
-        # a reason that names the play itself ("♠4 is weaker than ♠K") is the same reason for every play
-        key = (why.rule, the_play_said(why.en, str(m), THESE_EN))
+        # a reason that names the play itself ("♠4 is weaker than ♠K") is the same reason for every play: the
+        # refusal's ``play`` argument said as "this play"
+        key = (why.rule, why.heading, why.text("en", play=THESE_EN))
         groups.setdefault(key, []).append(m)
-        texts[key] = the_play_said(why.ja, m.text("ja"), THESE_JA)
-    out = [_fold_joker_ranks(RefusalGroup(rule, en, texts[(rule, en)], tuple(ms))) for (rule, en), ms in groups.items()]
+        texts[key] = why.text("ja", play=THESE_JA)
+    out = [_fold_joker_ranks(RefusalGroup(rule, heading, en, texts[(rule, heading, en)], tuple(ms)))
+           for (rule, heading, en), ms in groups.items()]
     return sorted(out, key=lambda g: g.count)
-
-
-def the_play_said(reason: str, play: str, word: str) -> str:
-    """``reason`` with the play it refuses (``play``, written as the reason writes it) said as ``word``: the whole
-    play only, never a card inside another meld that has the same name (the card a joker stands for: ``JK=♣J``,
-    「ジョーカー（♣Jとして）」).
-
-    >>> the_play_said("the field takes 2 cards, like ♦J JK=♣J; ♣J has 1", "♣J", "this play")
-    'the field takes 2 cards, like ♦J JK=♣J; this play has 1'
-    >>> the_play_said("場は♦J ジョーカー（♣Jとして）の2枚出し。♣Jは1枚", "♣J", "このカード")
-    '場は♦J ジョーカー（♣Jとして）の2枚出し。このカードは1枚'
-    """
-    out, at = [], 0
-    while (i := reason.find(play, at)) >= 0:
-        end = i + len(play)
-        inside = reason[i - 1:i] in ("=", "（") or reason[end:end + 1] not in ("", " ", ";", ",", ".", "は", "の", "、", "。", "（")
-        out.append(reason[at:i] + (play if inside else word))
-        at = end
-    return "".join(out) + reason[at:]
 
 
 def _fold_joker_ranks(group: RefusalGroup) -> RefusalGroup:
@@ -147,7 +133,7 @@ def _fold_joker_ranks(group: RefusalGroup) -> RefusalGroup:
         elif not seen:
             kept.append(m)
             seen = True
-    return RefusalGroup(group.rule, group.en, group.ja, tuple(kept), tuple(ranks))
+    return RefusalGroup(group.rule, group.heading, group.en, group.ja, tuple(kept), tuple(ranks))
 
 
 def melds_html(melds: Sequence[Meld], lang: str, limit: int = 12) -> str:
@@ -180,7 +166,7 @@ def groups_html(groups: Sequence[RefusalGroup], lang: str, limit: int = 12) -> s
     rows = []
     for g in groups:
         rows.append(f'<div class="dx-refusal-group" data-rule="{escape(g.rule)}" data-count="{g.count}">'
-                    f'<div class="dx-reason"><span class="dx-rule">{escape(refusal_label(g.rule, lang, g.ja))}</span>'
+                    f'<div class="dx-reason"><span class="dx-rule">{escape(label(g.heading, lang))}</span>'
                     f"{escape(g.reason(lang))} <b class=\"dx-count\">{escape(t('sb_group_count', lang).format(n=g.count))}</b></div>"
                     f'<div class="dx-group-melds">{group_melds_html(g, lang, limit)}</div></div>')
     return "".join(rows)
@@ -219,8 +205,7 @@ def check_answer_html(state: State, want: Mapping[str, Any], lang: str) -> str:
             shown = meld_html(meld, lang)
         if why is None:
             continue
-        reason = refusal_reason_ja(why.rule, why.ja) if lang == "ja" else why.en
         lines.append(f'<div class="dx-answer-refused">{shown if text.lower() != "pass" else escape(shown)} '
                      f'<span class="dx-refused-word">{escape(t("learn_is_refused", lang))}</span> '
-                     f'<span class="dx-rule">{escape(refusal_label(why.rule, lang, why.ja))}</span>{escape(reason)}</div>')
+                     f'<span class="dx-rule">{escape(refusal_heading(why, lang))}</span>{escape(why.text(lang))}</div>')
     return f'<div class="dx-answer">{"".join(lines)}</div>'

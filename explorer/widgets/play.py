@@ -42,7 +42,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.engine.contract import Refusal
 from explorer.text.sentences import sentence, templated
 from explorer.engine.state import State
-from explorer.text.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import action_ja, action_text, card_ja, cards_ja, label, meld_ja, refusal_heading
 from explorer.widgets.active_graph import ActiveRulesView
 from explorer.widgets.deck_choice import (
     ALL_RULE_IDS,
@@ -243,8 +243,7 @@ def action_tip(state: State, action: Action, lang: str) -> str:
 
 
 def refusal_html(refusal: Refusal, lang: str) -> str:
-    name = refusal_label(refusal.rule, lang, refusal.ja)
-    text = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
+    name, text = refusal_heading(refusal, lang), refusal.text(lang)
     return (f'<span class="dx-refusal" data-rule="{escape(refusal.rule)}">'
             f'<span class="dx-rule-tag">{escape(name)}</span>{escape(text)}</span>')
 

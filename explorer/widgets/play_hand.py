@@ -26,7 +26,7 @@ from explorer.engine.contract import Refusal
 from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.melds import parse_pattern
-from explorer.text.phrasing import card_ja, cards_ja, meld_ja, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import card_ja, cards_ja, meld_ja, refusal_heading
 from explorer.engine.state import State
 from explorer.widgets.cards_view import button_face, suit_class
 from explorer.widgets.i18n import paren, t
@@ -337,8 +337,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
     @staticmethod
     def _why_of(refusal: Refusal, lang: str) -> tuple[str, str, str]:
         """A refusal as the hand says it: its rule, the rule's label and the reason, in ``lang``."""
-        reason = refusal_reason_ja(refusal.rule, refusal.ja) if lang == "ja" else refusal.en
-        return refusal.rule, refusal_label(refusal.rule, lang, refusal.ja), reason
+        return refusal.rule, refusal_heading(refusal, lang), refusal.text(lang)
 
     @staticmethod
     def _why_html(mask: int, why: tuple[str, str, str], lang: str, tapped: bool = False) -> str:

@@ -20,7 +20,7 @@ from voila_harness import (
 )
 
 from explorer.rules.uecda.lock import Lock
-from explorer.text.phrasing import refusal_label
+from explorer.text.phrasing import label
 from explorer.uecda.walk import open_game, shipped_record
 from explorer.widgets.moves import refusal_groups
 
@@ -46,7 +46,7 @@ def first_pass_under_a_lock() -> tuple[int, str, str, dict[str, str]]:
         groups = [g for g in refusal_groups(before, seat, before.all_melds(seat)) if g.rule == Lock.id]
         if walk.kind(i) == "pass" and groups:
             after = walk.befores[i + 1]
-            labels = {lang: refusal_label(Lock.id, lang, groups[0].ja) for lang in ("ja", "en")}
+            labels = {lang: label(groups[0].heading, lang) for lang in ("ja", "en")}
             return i + 1, before.players[seat], after.players[after.turn], labels
     raise AssertionError("no pass under a lock in game 2")
 

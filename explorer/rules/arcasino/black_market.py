@@ -73,8 +73,8 @@ class BlackMarket(LocalRule):
         ctx.fire(self, "market", "Three A's: a black market — choose a player to trade two cards with.",
                  "［1］3枚で闇市：カードを2枚ずつ交換する相手を1人選ぶ。")
         state.ask(self, p, "target", tuple(Choose(p, "target", state.game.players[q]) for q in targets),
-                  f"Black market: {state.game.players[p]} chooses a player to trade with.",
-                  f"闇市：{state.game.players[p]}は交換する相手を1人選ぶ。")
+                  f"{state.game.players[p]} chooses a player to trade with.",
+                  f"{state.game.players[p]}は交換する相手を1人選ぶ。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if isinstance(action, Choose):
@@ -102,15 +102,15 @@ class BlackMarket(LocalRule):
         if m.to_give:
             state.set_rule_data(m)
             state.ask(self, p, "give", tuple(Give(p, c, q) for c in distinct_cards(state.hands[p] & ~given[p])),
-                      f"Black market: {state.game.players[p]} gives {state.game.players[q]} a card of their choice.",
-                      f"闇市：{state.game.players[p]}は好きなカードを1枚{state.game.players[q]}に渡す。")
+                      f"{state.game.players[p]} gives {state.game.players[q]} a card of their choice.",
+                      f"{state.game.players[p]}は好きなカードを1枚{state.game.players[q]}に渡す。")
             return []
         if m.to_take:
             state.set_rule_data(m)
             best = strongest_cards(state.hands[q] & ~given[q])
             state.ask(self, q, "give", tuple(Give(q, c, p) for c in distinct_cards(best)),
-                      f"Black market: {state.game.players[q]} gives {state.game.players[p]} their strongest card.",
-                      f"闇市：{state.game.players[q]}は一番強いカードを1枚{state.game.players[p]}に渡す。")
+                      f"{state.game.players[q]} gives {state.game.players[p]} their strongest card.",
+                      f"{state.game.players[q]}は一番強いカードを1枚{state.game.players[p]}に渡す。")
             return []
         state.set_rule_data(Market())
         state.perform(MoveAll(tuple((1 << c, g, to) for g, c, to in m.gifts)))

@@ -65,8 +65,8 @@ class KingExchange(LocalRule):
         giver, to = waiting[0]
         state.set_rule_data(Exchange(waiting, ex.gifts))
         state.ask(self, giver, "give", tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver])),
-                  f"{self.en}: {state.game.players[giver]} passes one card to {state.game.players[to]}.",
-                  f"{self.ja}：{state.game.players[giver]}は{state.game.players[to]}に1枚渡す。")
+                  f"{state.game.players[giver]} passes one card to {state.game.players[to]}.",
+                  f"{state.game.players[giver]}は{state.game.players[to]}に1枚渡す。")
         return []
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

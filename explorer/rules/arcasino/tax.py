@@ -40,8 +40,8 @@ class Tax(LocalRule):
                      "［1］を出したが、場に直前のカードがないので何も起きない。")
             return
         state.ask(self, p, "take", tuple(Choose(p, "take", 1 << c) for c in distinct_cards(cards)),
-                  f"Tax: {state.game.players[p]} takes one of {mask_str(cards)} into hand.",
-                  f"税収：{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加える。")
+                  f"{state.game.players[p]} takes one of {mask_str(cards)} into hand.",
+                  f"{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加える。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, int)

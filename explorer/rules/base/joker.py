@@ -30,6 +30,6 @@ class Joker(Rule):
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:
         field = state.field
         if failure in self.explains and field is not None and field.is_lone_joker:
-            return Refusal(self.id, f"{meld} does not beat a lone joker, the strongest card",
-                           f"{meld.text('ja')}では単体のジョーカー（最強）に勝てない")
+            return Refusal(self.id, "{play} does not beat a lone joker, the strongest card",
+                           "{play}では単体のジョーカー（最強）に勝てない", "beats_nothing", (("play", meld),))
         return None

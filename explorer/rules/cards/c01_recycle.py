@@ -61,30 +61,30 @@ class Recycle(Rule):
         name = state.game.players[p]
         if not self.applies(p):
             return Refusal(self.id, f"recycle is {state.game.players[self.holder or 0]}'s house rule",
-                           f"再利用は{state.game.players[self.holder or 0]}の家訓")
+                           f"再利用は{state.game.players[self.holder or 0]}の家訓", "house_only")
         if not state.hands[p]:
             if p in state.standing.fallen:
                 return Refusal(self.id, f"{name} fell from the capital and is out of this round",
-                               f"{name}は都落ちして、このラウンドはもう手札がない")
+                               f"{name}は都落ちして、このラウンドはもう手札がない", "no_cards")
             return Refusal(self.id, f"{name} has gone out this round and holds no cards",
-                           f"{name}はこのラウンドではもうあがっていて、手札がない")
+                           f"{name}はこのラウンドではもうあがっていて、手札がない", "no_cards")
         if not self._open_to(state, p):
             return Refusal(self.id, f"{name} has already recycled this round (once a round)",
-                           f"{name}はこのラウンドですでに再利用した（1ラウンドに1度だけ）")
+                           f"{name}はこのラウンドですでに再利用した（1ラウンドに1度だけ）", "used_up")
         value = action.value
         if not state.cards_at(DISCARD):
             return Refusal(self.id, "the discard pile is empty: there is no card to take",
-                           "捨札がない：手札に加えるカードがない")
+                           "捨札がない：手札に加えるカードがない", "empty_pile")
         pile = mask_str(state.cards_at(DISCARD))
         if not isinstance(value, int) or value.bit_count() != 1:
             return Refusal(self.id, f"recycle takes one card from the discard pile ({pile})",
-                           f"捨札（{mask_text(state.cards_at(DISCARD), 'ja')}）から選ぶのは1枚")
+                           f"捨札（{mask_text(state.cards_at(DISCARD), 'ja')}）から選ぶのは1枚", "pick_one")
         if value & state.cards_at(FIELD):
             return Refusal(self.id, f"{mask_str(value)} is on the field, not yet in the discard pile ({pile})",
-                           f"{mask_text(value, 'ja')}は場にあり、まだ捨札ではない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）")
+                           f"{mask_text(value, 'ja')}は場にあり、まだ捨札ではない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）", "not_in_pile")
         if value & ~state.cards_at(DISCARD):
             return Refusal(self.id, f"{mask_str(value)} is not in the discard pile ({pile})",
-                           f"{mask_text(value, 'ja')}は捨札にない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）")
+                           f"{mask_text(value, 'ja')}は捨札にない（捨札：{mask_text(state.cards_at(DISCARD), 'ja')}）", "not_in_pile")
         return None
 
     def on_window(self, state: Table, action: Action) -> list[Event]:

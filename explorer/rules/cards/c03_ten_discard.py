@@ -46,8 +46,8 @@ class TenDiscard(Rule):
         if not hand:
             return  # nothing left to discard: the effect does not fire (Q&A 2), the 10 still counts
         options = tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand))
-        state.ask(self, p, "discard", options, f"Ten discard: {state.game.players[p]} discards one card from hand.",
-                  f"10捨て：{state.game.players[p]}は手札を1枚捨てる。")
+        state.ask(self, p, "discard", options, f"{state.game.players[p]} discards one card from hand.",
+                  f"{state.game.players[p]}は手札を1枚捨てる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

@@ -79,8 +79,8 @@ class PullOut(Rule):
             return
         options = tuple(Choose(p, "take", 1 << c) for c in allowed) + (Choose(p, "take", 0),)
         state.ask(self, p, "take", options,
-                  f"Pull out: {state.game.players[p]} may take one of {mask_str(cards)} into hand.",
-                  f"引き抜き：{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加えられる。")
+                  f"{state.game.players[p]} may take one of {mask_str(cards)} into hand.",
+                  f"{state.game.players[p]}は{mask_text(cards, 'ja')}から1枚を手札に加えられる。")
         ctx.fired_cards |= 1 << card
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

@@ -89,13 +89,13 @@ class MagicianHunt(Rule):
         if meld.cards >> JOKER or not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play a joker",
-                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はジョーカーを出さなければならない")
+                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はジョーカーを出さなければならない", "must_play_joker")
 
     def forbid_pass(self, state: Table, player: int) -> Refusal | None:
         if not self._bound(state, player):
             return None
         return Refusal(self.id, "a single Q was played: you hold a joker, so you must play it, not pass",
-                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はパスできない")
+                       "［Q］が1枚だけ出された後なので、ジョーカーを持っている人はパスできない", "must_play_joker")
 
 
 declare_data(public=(Hunt,))

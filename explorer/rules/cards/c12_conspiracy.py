@@ -73,8 +73,8 @@ class Conspiracy(Rule):
             for p in range(state.game.n) if p not in (h, king)
             for c in distinct_cards(strongest_cards(state.hands[p]))
         ) + (Choose(h, "take", 0),)
-        state.ask(self, h, "take", options, f"Conspiracy: {state.game.players[h]} may take the strongest card of a commoner.",
-                  f"共謀：{state.game.players[h]}は民の一番強いカードを受け取れる。")
+        state.ask(self, h, "take", options, f"{state.game.players[h]} may take the strongest card of a commoner.",
+                  f"{state.game.players[h]}は民の一番強いカードを受け取れる。")
         return []
 
     def _ask_next(self, state: Table) -> None:
@@ -82,8 +82,8 @@ class Conspiracy(Rule):
         pairs = self._partners(state)
         giver, to = pairs[len(gifts)]
         options = tuple(Give(giver, c, to) for c in distinct_cards(state.hands[giver]))
-        state.ask(self, giver, "give", options, f"Conspiracy: {state.game.players[giver]} gives a card to {state.game.players[to]}.",
-                  f"共謀：{state.game.players[giver]}が{state.game.players[to]}にカードを1枚渡す。")
+        state.ask(self, giver, "give", options, f"{state.game.players[giver]} gives a card to {state.game.players[to]}.",
+                  f"{state.game.players[giver]}が{state.game.players[to]}にカードを1枚渡す。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         if self.holder is not None:
@@ -115,8 +115,8 @@ class Conspiracy(Rule):
             owner = next(p for p in range(state.game.n) if state.hands[p] & mask)
             state.perform(Move(mask, owner, h))
             options = tuple(Give(h, c, owner) for c in distinct_cards(state.hands[h] & ~mask))
-            state.ask(self, h, "give", options, f"Conspiracy: {state.game.players[h]} gives a card back to {state.game.players[owner]}.",
-                      f"共謀：{state.game.players[h]}が{state.game.players[owner]}に不要なカードを渡す。")
+            state.ask(self, h, "give", options, f"{state.game.players[h]} gives a card back to {state.game.players[owner]}.",
+                      f"{state.game.players[h]}が{state.game.players[owner]}に不要なカードを渡す。")
             return [Event(self.id, "take", h, f"{state.game.players[h]} takes {mask_str(mask)} from {state.game.players[owner]}.",
                           f"{state.game.players[h]}が{state.game.players[owner]}から{mask_text(mask, 'ja')}を受け取る。",
                           args=(("cards", mask), ("from", owner)))]

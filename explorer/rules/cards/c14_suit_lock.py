@@ -77,7 +77,7 @@ class SuitLock(Rule):
             s = suits_str(lock)
             got = _REFUSALS[self.id, lock] = Refusal(
                 self.id, f"the field is locked to {s}; the play must include {s}",
-                f"場は{s}に縛られている。{s}を含めて出さなければならない")
+                f"場は{s}に縛られている。{s}を含めて出さなければならない", "locked")
         return got
 
 

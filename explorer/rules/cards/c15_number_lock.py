@@ -84,7 +84,7 @@ class NumberLock(Rule):
             r = rank_name(want)
             r_ja = f"次は［{rank_text(want, 'ja')}］でなければ出せない" if r in RANKS else "続く数字がないので、誰も出せない"
             got = _REFUSALS[self.id, want] = Refusal(
-                self.id, f"the field is number-locked; the next play must be {r}", f"場が流れるまで、{r_ja}")
+                self.id, f"the field is number-locked; the next play must be {r}", f"場が流れるまで、{r_ja}", "locked")
         return got
 
 

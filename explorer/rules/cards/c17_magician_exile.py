@@ -43,7 +43,7 @@ class MagicianExile(Rule):
         if not laid.cards >> JOKER or laid.size < revolution_size(state, player):
             return None
         return Refusal(self.id, "no revolution may be made with a joker",
-                       "ジョーカーを使った革命はできない")
+                       "ジョーカーを使った革命はできない", "no_joker_revolution")
 
 
 register(MagicianExile)

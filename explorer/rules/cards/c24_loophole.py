@@ -64,11 +64,11 @@ class Loophole(Rule):
         if not self.applies(p):
             holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"loophole is {holder}'s house rule: only {holder} may use it",
-                           f"【抜け道】は{holder}の家訓なので、この効果を使えるのは{holder}だけ")
+                           f"【抜け道】は{holder}の家訓なので、この効果を使えるのは{holder}だけ", "house_only")
         hand = state.hands[p]
         if not hand:
             return Refusal(self.id, f"{name} holds no cards: there is no hand to show",
-                           f"{name}は手札がない：公開する手札がない")
+                           f"{name}は手札がない：公開する手札がない", "no_cards")
         waivers = [r for r in state.rules if "forbidden_finish" in r.waived_ids() and r.applies(p)]
         if waivers:
             w = waivers[0]
@@ -77,7 +77,7 @@ class Loophole(Rule):
             return Refusal(self.id, f"{w.en.lower()} ({whose_en}) switches forbidden finish off for {name}: "
                            "no card is a forbidden finish",
                            f"【{w.ja}】（{whose_ja}）があるので、{name}には【禁止上がり】が適用されない。"
-                           "禁止上がりになるカードがない" if w.ja else "【禁止上がり】がないので、禁止上がりになるカードがない")
+                           "禁止上がりになるカードがない" if w.ja else "【禁止上がり】がないので、禁止上がりになるカードがない", "waived")
         free = 0
         for c in iter_cards(hand):
             if not forbidden_card(state, p, c):
@@ -88,12 +88,12 @@ class Loophole(Rule):
             return Refusal(self.id, f"{cards} in {name}'s hand {verb} now: loophole needs a hand "
                            "of only forbidden-finish cards",
                            f"{name}の手札の{mask_text(free, 'ja')}は今、禁止上がりになるカードではない。【抜け道】が使えるのは、"
-                           "手札が禁止上がりになるカードだけのとき")
+                           "手札が禁止上がりになるカードだけのとき", "free_cards")
         if not state.cards_at(DISCARD):
             return Refusal(self.id, "the discard pile is empty: there is no card to draw",
-                           "捨札がない：引くカードがない")
+                           "捨札がない：引くカードがない", "empty_pile")
         return Refusal(self.id, f"write '{name} shows hand': loophole shows the whole hand",
-                       f"「{name} shows hand」と書く：抜け道は手札をすべて公開する")
+                       f"「{name} shows hand」と書く：抜け道は手札をすべて公開する", "whole_hand")
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player

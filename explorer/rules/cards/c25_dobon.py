@@ -81,24 +81,24 @@ class Dobon(Rule):
         if not self.applies(p):
             holder = state.game.players[self.holder or 0]
             return Refusal(self.id, f"dobon is {holder}'s house rule: only {holder} may call it",
-                           f"ドボンは{holder}の家訓：この効果を発動できるのは{holder}だけ")
+                           f"ドボンは{holder}の家訓：この効果を発動できるのは{holder}だけ", "house_only")
         if hand.bit_count() != 2:
             return Refusal(self.id, f"dobon needs exactly two cards in hand; {state.game.players[p]} holds {hand.bit_count()}",
-                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.game.players[p]}は{hand.bit_count()}枚）")
+                           f"【祓詞（ドボン）】は手札がちょうど2枚のときだけ（{state.game.players[p]}は{hand.bit_count()}枚）", "hand_size")
         if hand >> JOKER:
-            return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない")
+            return Refusal(self.id, "a joker cannot be used for dobon", "ドボンにジョーカーは使えない", "no_joker")
         if isinstance(action, Choose) and action.value != hand:
             cards = mask_str(hand)
             return Refusal(self.id, f"dobon puts out the two cards in {state.game.players[p]}'s hand: {cards}",
-                           f"出すのは{state.game.players[p]}の手札の2枚：{mask_text(hand, 'ja')}")
+                           f"出すのは{state.game.players[p]}の手札の2枚：{mask_text(hand, 'ja')}", "whole_hand")
         if state.field is None:
             return Refusal(self.id, "the field is empty: there is no top card to match",
-                           "場にカードがない：合わせる場の一番上のカードがない")
+                           "場にカードがない：合わせる場の一番上のカードがない", "empty_field")
         if not self._target_values(state):
             return Refusal(self.id, "the top card is a lone joker, which has no value to match",
-                           "場の一番上は単体のジョーカーで、合わせる値がない")
+                           "場の一番上は単体のジョーカーで、合わせる値がない", "no_value")
         return Refusal(self.id, "the two cards do not combine (+ − × ÷) to the value of the top card",
-                       "2枚の値を＋−×÷しても場の一番上のカードの値にならない")
+                       "2枚の値を＋−×÷しても場の一番上のカードの値にならない", "no_match")
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player

@@ -114,22 +114,20 @@ class Emperor(LocalRule):
         field = state.field
         if failure is not Failure.SHAPE or MeldKind.RUN not in (meld.kind, field.kind if field else None):
             return None
-        m, mj = str(meld), meld.text("ja")  # the Japanese text writes the cards its own way (♣1, ジョーカー)
+        holder = state.game.players[self.holder] if self.holder is not None else ""
+        holder_only = ("{play}: only {holder}, who holds emperor, may play four suits in a row",
+                       "{play}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
         if field is None:
-            holder = state.game.players[self.holder] if self.holder is not None else ""
-            return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
-                           f"{mj}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
-        f, fj = str(field), field.text("ja")
+            return Refusal(self.id, *holder_only, "house_only", (("play", meld), ("holder", holder)))
+        args: tuple[tuple[str, object], ...] = (("play", meld), ("field", field))
         if meld.kind not in _FOURS or field.kind not in _FOURS or meld.size != 4 or field.size != 4:
-            return Refusal(self.id, f"the field holds {f}; only a sequence of four may follow",
-                           f"場は{fj}。4枚の連番でなければ出せない")
+            return Refusal(self.id, "the field holds {field}; only a sequence of four may follow",
+                           "場は{field}。4枚の連番でなければ出せない", "shape", args)
         if meld.kind is MeldKind.RUN and not self.applies(meld_player(state)):
-            holder = state.game.players[self.holder] if self.holder is not None else ""
-            return Refusal(self.id, f"{m}: only {holder}, who holds emperor, may play four suits in a row",
-                           f"{mj}：スートが違う4枚の連番を出せるのは、【エンペラー】を持っている{holder}だけ")
+            return Refusal(self.id, *holder_only, "house_only", (*args, ("holder", holder)))
         inv_en = " (strength is inverted now)" if state.inverted else ""
         inv_ja = "（今は強さが逆転している）" if state.inverted else ""
-        return Refusal(self.id, f"{m} does not beat {f}{inv_en}", f"{mj}は{fj}より強くない{inv_ja}")
+        return Refusal(self.id, "{play} does not beat {field}" + inv_en, "{play}は{field}より強くない" + inv_ja, "weaker", args)
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if ctx.meld.kind is MeldKind.RUN:

@@ -69,4 +69,4 @@ class PatternLock(LocalRule):
         if lock is None or meld.is_lone_joker or self.pattern(meld) == lock:
             return None
         en, ja = self.describe(lock)
-        return Refusal(self.id, f"the field is locked to {en}", f"場は{ja}に縛られている")
+        return Refusal(self.id, f"the field is locked to {en}", f"場は{ja}に縛られている", "locked")

@@ -37,8 +37,8 @@ class QueenBomber(LocalRule):
         p = ctx.player
         ctx.fired_cards |= 1 << card
         state.ask(self, p, "bomb", tuple(Choose(p, "bomb", rank_str(r)) for r in range(NUM_RANKS)),
-                  f"Queen bomber: {state.game.players[p]} names a rank; everyone discards every card of it.",
-                  f"12ボンバー：{state.game.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
+                  f"{state.game.players[p]} names a rank; everyone discards every card of it.",
+                  f"{state.game.players[p]}は数字を1つ宣言する。全員がその数字のカードをすべて捨てる。")
 
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:
         assert isinstance(action, Choose) and isinstance(action.value, str)

@@ -178,8 +178,8 @@ def forbid(rule: DataRule, state: Table, meld: Meld) -> Refusal | None:
     en, ja = describe(kind, locked)
     if kind == "rank":
         return Refusal(rule.id, f"the field is locked; the next play must be {en}",
-                       f"場が流れるまで、次は{ja}でなければ出せない")
-    return Refusal(rule.id, f"the field is locked to {en}", f"場は{ja}に縛られている")
+                       f"場が流れるまで、次は{ja}でなければ出せない", "locked")
+    return Refusal(rule.id, f"the field is locked to {en}", f"場は{ja}に縛られている", "locked")
 
 
 def apply(rule: DataRule, state: Table, ctx: PlayContext, card: Card | None) -> None:
@@ -243,8 +243,8 @@ def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
         names = ", ".join(state.game.players[t] for t in recipients)
         names_ja = "、".join(state.game.players[t] for t in recipients)
         state.ask(rule, p, "give", tuple(Give(p, c, t) for t in recipients for c in distinct_cards(hand)),
-                  f"{rule.en}: {state.game.players[p]} gives one card to {names}.",
-                  f"{rule.ja}：{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
+                  f"{state.game.players[p]} gives one card to {names}.",
+                  f"{state.game.players[p]}は手札を1枚{names_ja}に渡す。")
         return
     if not hand:
         _owe(state, rule, 0)
@@ -252,7 +252,7 @@ def _ask(rule: DataRule, state: Table, p: int, ctx: PlayContext | None) -> None:
             ctx.fire(rule, "discard", "No card left to discard: nothing happens.", "捨てるカードがないので何も起きない。")
         return
     state.ask(rule, p, "discard", tuple(Choose(p, "discard", 1 << c) for c in distinct_cards(hand)),
-              f"{rule.en}: {state.game.players[p]} discards one card.", f"{rule.ja}：{state.game.players[p]}は手札を1枚捨てる。")
+              f"{state.game.players[p]} discards one card.", f"{state.game.players[p]}は手札を1枚捨てる。")
 
 
 def chosen(rule: DataRule, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

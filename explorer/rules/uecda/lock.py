@@ -59,5 +59,5 @@ class Lock(Rule):
         if got is None:
             s = suits_str(lock)
             got = _REFUSALS[lock] = Refusal(self.id, f"the field is locked to {s}; the play must be of {s}",
-                                            f"場は{s}でしばられている。{s}のカードでなければ出せない")
+                                            f"場は{s}でしばられている。{s}のカードでなければ出せない", "locked")
         return got

@@ -66,9 +66,11 @@ class Stairs(Rule):
         if state.inverted:
             if meld.top_rank < field.rank:
                 return None
-            return Refusal(self.id, f"{meld} is not wholly below {field} (strength is inverted)",
-                           f"{meld.text('ja')}は場の{field.text('ja')}より全部弱いカードではない（強さが逆転している）")
+            return Refusal(self.id, "{play} is not wholly below {field} (strength is inverted)",
+                           "{play}は場の{field}より全部弱いカードではない（強さが逆転している）", "weaker",
+                           (("play", meld), ("field", field)))
         if meld.rank > field.top_rank:
             return None
-        return Refusal(self.id, f"{meld} is not wholly above {field}: its lowest card must beat the field's highest",
-                       f"{meld.text('ja')}は場の{field.text('ja')}より全部強いカードではない（一番弱いカードが場の一番強いカードより強くなければならない）")
+        return Refusal(self.id, "{play} is not wholly above {field}: its lowest card must beat the field's highest",
+                       "{play}は場の{field}より全部強いカードではない（一番弱いカードが場の一番強いカードより強くなければならない）",
+                       "weaker", (("play", meld), ("field", field)))

@@ -13,7 +13,7 @@ from explorer.engine.actions import Action, Pass, Play
 from explorer.engine.cards import SUITS
 from explorer.engine.errors import ExplorerError
 from explorer.engine.game import DecisionKind
-from explorer.text.phrasing import action_text, refusal_label, refusal_reason_ja
+from explorer.text.phrasing import action_text
 from explorer.text.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
@@ -39,11 +39,13 @@ class MoveRow:
     """The rule that forbids it (illegal rows)."""
     en: str = ""
     ja: str = ""
+    heading: str = ""
+    """The rule or engine check its reason is headed by (illegal rows)."""
     fires: tuple[str, ...] = ()
     """The rules whose effects fire when it is played (legal plays)."""
 
     def reason(self, lang: str) -> str:
-        return refusal_reason_ja(self.rule, self.ja) if lang == "ja" else self.en
+        return self.ja if lang == "ja" else self.en
 
 
 def rule_label(rule_id: str, lang: str) -> str:
@@ -103,12 +105,12 @@ class MovesPart(SandboxBase):
                     fires, ja, en = self._fires(p, action)
                     rows.append(MoveRow(str(meld), True, action, en=en, ja=ja, fires=fires))
                 else:
-                    rows.append(MoveRow(str(meld), False, action, why.rule, why.en, why.ja))
+                    rows.append(MoveRow(str(meld), False, action, why.rule, why.en, why.ja, why.heading))
             why = st.refusal_of(Pass(p))
             if why is None:
                 rows.append(MoveRow("pass", True, Pass(p)))
             else:
-                rows.append(MoveRow("pass", False, Pass(p), why.rule, why.en, why.ja))
+                rows.append(MoveRow("pass", False, Pass(p), why.rule, why.en, why.ja, why.heading))
         else:
             if pend.kind is DecisionKind.CHOICE and st.choice is not None:
                 options = list(st.choice.options)
@@ -177,7 +179,7 @@ class MovesPart(SandboxBase):
                 if isinstance(row.action, Pass):
                     lines.insert(0, f'<div class="dx-move-illegal dx-move-pass dx-refusal-group" data-rule="{escape(row.rule)}">'
                                     f'<span class="meld">{escape(t("pass", lang))}</span> '
-                                    f'<span class="dx-rule">{escape(refusal_label(row.rule, lang, row.ja))}</span>'
+                                    f'<span class="dx-rule">{escape(check_label(row.heading or row.rule, lang))}</span>'
                                     f"{escape(row.reason(lang))}</div>")
             children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
         window = [a for a in st.window_actions() if st.refusal_of(a) is None]
