@@ -146,9 +146,13 @@ def teach(u: str, kind: str, v: str, text: str, both: State, alone: dict[str, St
         out["question"][lang] = (f"{where}{act}。{name(u, lang)}と{name(v, lang)}が両方あると、どうなる？" if ja
                                  else f"{where} {act}. With {name(u, lang)} and {name(v, lang)} both in force, "
                                       f"what happens?")
-        each = [(f"{name(n, lang)}だけなら、{result(both, text, f, lang)}" if ja
+        # Japanese: each case starts its own sentence (「両方あれば、」「【X】だけなら、」) and goes on in as many as
+        # its effects need (claims.chain_ja: at most three 読点 a sentence)
+        each = [(result(both, text, f, lang, before=f"{name(n, lang)}だけなら、") if ja
                  else f"with {name(n, lang)} alone, {result(both, text, f, lang)}") for n, f in c.alone.items()]
-        said = result(both, text, c.both, lang)
-        out["answer"][lang] = (f"両方あると、{said}。" + "。".join(each) + "。" if ja
-                               else f"With both, {said}. " + ". ".join(e[0].upper() + e[1:] for e in each) + ".")
+        if ja:
+            out["answer"][lang] = "。".join([result(both, text, c.both, lang, before="両方あれば、"), *each]) + "。"
+        else:
+            said = result(both, text, c.both, lang)
+            out["answer"][lang] = f"With both, {said}. " + ". ".join(e[0].upper() + e[1:] for e in each) + "."
     return out
