@@ -335,20 +335,31 @@ def chain_ja(before: str, parts: Sequence[tuple[str, str]]) -> str:
     >>> chain_ja("Aが♠8を出すと", [("【8切り】が発動し", "【8切り】が発動する"), ("場が流れ", "場が流れる")])
     'Aが♠8を出すと【8切り】が発動し、場が流れる'
     >>> chain_ja("両方あれば、Aが♠Jを出すと", [(f"{x}し", f"{x}する") for x in ("一", "二", "三", "四")])
-    '両方あれば、Aが♠Jを出すと一し、二し、三する。四する'
+    '両方あれば、Aが♠Jを出すと一し、二する。三し、四する'
+    >>> chain_ja("Aが♠Jを出すと", [(f"{x}し", f"{x}する") for x in ("一", "二", "三", "四", "五", "六")])
+    'Aが♠Jを出すと一し、二し、三し、四する。五し、六する'
     """
     if not parts:
         return before
     head, _, open_ = before.rpartition("。")  # the sentences before stay; ``open_``: what the last one holds so far
-    out: list[str] = []
-    current: list[tuple[str, str]] = []
+
+    def said(start: str, group: Sequence[tuple[str, str]]) -> str:
+        return start + "".join(f"{c}、" for c, _ in group[:-1]) + group[-1][1]
+
+    def fits(start: str, group: Sequence[tuple[str, str]]) -> bool:
+        text = start + "、".join(c for c, _ in group)  # the continuative forms: the longer, as many 「、」
+        return len(group) == 1 or (text.count("、") <= MAX_TEN and len(text) <= MAX_LENGTH)
+
+    groups: list[list[tuple[str, str]]] = [[]]
     for part in parts:
-        trial = open_ + "、".join(c for c, _ in current + [part])
-        if current and (trial.count("、") > MAX_TEN or len(trial) > MAX_LENGTH):
-            out.append(open_ + "".join(f"{c}、" for c, _ in current[:-1]) + current[-1][1])
-            open_, current = "", []
-        current.append(part)
-    out.append(open_ + "".join(f"{c}、" for c, _ in current[:-1]) + current[-1][1])
+        if groups[-1] and not fits(open_ if len(groups) == 1 else "", groups[-1] + [part]):
+            groups.append([])
+        groups[-1].append(part)
+    # a last sentence of one clause takes the clause before it when it can (「…Aがあがる。【都落ち】が発動し、
+    # ラウンドが終わる」 rather than 「…Aがあがり、【都落ち】が発動する。ラウンドが終わる」)
+    if len(groups) > 1 and len(groups[-1]) == 1 and len(groups[-2]) > 2 and fits("", groups[-2][-1:] + groups[-1]):
+        groups[-1].insert(0, groups[-2].pop())
+    out = [said(open_ if i == 0 else "", g) for i, g in enumerate(groups)]
     return (head + "。" if head else "") + "。".join(out)
 
 
