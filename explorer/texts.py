@@ -4,9 +4,9 @@ Each line is ``source<TAB>text``: where the text comes from, then the text.  The
 real sources, not from a list: every rule of the catalogue and of every deck (its name, its card texts, its
 house-rule scope, ``rules --lang``), every scenario's title, question and answer, every line ``check --lang``
 prints over the scenarios (actions, engine events and refusals as the describers render them), the refusal of
-every play held in every scenario position, the rule graph's edge sentences (the witnesses' titles), every page
-text (``explorer/widgets``: the pages register theirs on import), the labels the Rules page gives each scenario,
-the command line's help and its errors.
+every play held in every scenario position, the rule graph's edge sentences (the witnesses' titles) and decisive
+events, every page text (``explorer/widgets``: the pages register theirs on import), the labels the Rules page
+gives each scenario, the command line's help and its errors.
 
 A text of several lines gives one line each; a text said in several places is printed once, under the first
 source that says it (``--all`` prints every occurrence).  The card texts and the rulebook quotes are the
@@ -171,8 +171,8 @@ def refusal_texts(lang: str) -> Iterator[Text]:
 
 
 def graph_texts(lang: str) -> Iterator[Text]:
-    """The rule graph's edge sentences (each witness's title, kept in the caches), the five types' legend and
-    sentences, and why a rule has no edge."""
+    """The rule graph's edge sentences (each witness's title, kept in the caches) and decisive events, the five
+    types' legend and sentences, and why a rule has no edge."""
     from explorer.graphs.rule_graph import CACHE, DECKS_CACHE
     from explorer.graphs.witness_text import edge_sentence
     from explorer.rules.catalogue import CARDS
@@ -183,6 +183,9 @@ def graph_texts(lang: str) -> Iterator[Text]:
         for e in data["edges"]:
             said = (e.get("text") or {}).get(lang)
             yield f"{cache.name}: {e['u']} {e['type']} {e['v']}", str(said or edge_sentence(e["u"], e["type"], e["v"], lang))
+            decisive = (e.get("decisive") or {}).get(lang)  # the Interactions page says it above the witness
+            if decisive:
+                yield f"{cache.name}: {e['u']} {e['type']} {e['v']} (decisive)", str(decisive)
         isolated = data.get("isolated") or {}
         for node, reason in (isolated.items() if isinstance(isolated, dict) else []):
             text = reason.get(lang) if isinstance(reason, dict) else None
@@ -302,12 +305,6 @@ def lintable(source: str, text: str, verbatim: frozenset[str] = frozenset()) -> 
         if card in text:
             text = text.replace(card, "〇")
     return _TYPED.sub("X", _PATH.sub("", QUOTE.sub("", text))).strip()
-
-
-def generated(source: str, text: str) -> bool:
-    """Whether the text was written by the rule-graph search (a witness's title, question or answer, an edge's
-    sentence), not by hand: textlint reads those with :data:`GENERATED_OFF` switched off (docs/japanese.md)."""
-    return "witnesses/" in source or source.startswith("rule_graph") or "scenarios/witnesses/" in text
 
 
 def write_texts(lang: str, out: TextIO, every: bool = False) -> int:

@@ -171,7 +171,7 @@ CASES = [
          ("【キング・エクスチェンジ】が【引き抜き】より優先される", "【引き抜き】だけなら", "禁止上がり")),
     # overrides, the Cthulhu deck: Taboo breaker lifts forbidden finish (card 04)
     Case(("taboo_breaker", "overrides", "forbidden_finish"), ("A goes out normally, not as a forbidden finish",),
-         ("Aは禁止上がりにならずに普通にあがる",)),
+         ("Aは禁止上がりにならず、普通にあがる",)),
 ]
 
 
@@ -357,8 +357,8 @@ def test_conditions_name_what_a_position_starts_with() -> None:
                             hands={"A": "♠Q ♥3", "B": "♦4", "C": ""}, field="♠J", field_by="B",
                             history=[("C", "♠9")], revolution=True, reversed=True, finished=["C"], turn="A")
     ja, en = conditions(s, "ja"), conditions(s, "en")
-    for part in ("革命中", "【Jバック】で強さが逆転している", "スート縛り（♠）がかかっている", "場にBが出した♠Jがある",
-                 "その前にCが♠9", "Cはもうあがっている", "【文殊の知恵】はBの家訓"):
+    for part in ("革命中", "【Jバック】で強さが逆転している", "スート縛り（♠）がかかっている", "場にはBの出した♠Jがある",
+                 "その前にCの♠9", "Cはもうあがっている", "【文殊の知恵】はBの家訓"):
         assert part in ja, (part, ja)
     for part in ("In a revolution", "inverted by J-back", "a suit lock (♠) holds", "B's ♠J is on the field",
                  "after C's ♠9", "C has already gone out", "Wisdom of three is B's house rule"):

@@ -198,8 +198,8 @@ def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
             (f"{_name(r, 'en')} takes effect",) * 2)
     if token.startswith("dealt:"):
         hands = token[6:]
-        if ja:
-            shown = "、".join(f"{h.split(': ')[0]}が{notation_ja(h.split(': ')[1]) if h.split(': ')[1] != '-' else 'なし'}"
+        if ja:  # one player a slot, 「A：♠5 ♣8 ♥2／B：…」: no chain of 「、」 nor of 「が」
+            shown = "／".join(f"{h.split(': ')[0]}：{notation_ja(h.split(': ')[1]) if h.split(': ')[1] != '-' else 'なし'}"
                              for h in hands.split("; "))
             return f"準備のあとの手札は{shown}になり", f"準備のあとの手札は{shown}になる"
         return (f"after the set-up the hands are {hands}",) * 2
@@ -215,7 +215,7 @@ def _pos(token: str, f: Facts, lang: str) -> tuple[str, str]:
         "lock": ("縛りがかかり", "縛りがかかる"),
         "finish": (f"{who}があがり", f"{who}があがる"),
         "forbidden": (f"{who}は禁止上がりで最下位になり", f"{who}は禁止上がりで最下位になる"),
-        "exempt": ("一番強いカードを含むのに禁止上がりにならず", "一番強いカードを含むのに禁止上がりにならない"),
+        "exempt": ("一番強いカードを含んでいても禁止上がりにならず", "一番強いカードを含んでいても禁止上がりにならない"),
         "over": ("ラウンドが終わり", "ラウンドが終わる"),
         "dealt": ("準備のあとの手札が変わり", "準備のあとの手札が変わる"),
     }
@@ -247,10 +247,12 @@ def _opens(actions: Sequence[str], more: bool, f: Facts, lang: str) -> tuple[str
     ``more``: there are others besides (「…ことや、…ことなどが」 / "…, … and others")."""
     if lang == "ja":
         xs = [f"{f.opened_ja(a)}こと" for a in actions]
+        if more and len("や、".join(xs)) > 30:  # a long list: the first and 「など」, the sentence stays short
+            xs = xs[:1]
         if len(xs) == 1 and not more:
             said = f"{xs[0]}が"
         elif more:
-            said = "や、".join(xs) + "などが"
+            said = "や、".join(xs) + "などが"  # one action: 「…ことなどが」
         else:
             said = "も、".join(xs) + "も"
         return f"手番外に{said}できるようになり", f"手番外に{said}できるようになる"
@@ -293,6 +295,74 @@ def _neg(token: str, f: Facts, lang: str) -> str:
     return ja_words[token] if ja else en_words[token]
 
 
+_NEG_JA_CONT = {
+    "is:lock": "縛りはかかっておらず", "is:inverted": "強さは逆転しておらず", "is:revolution": "革命中ではなく",
+    "clears": "場は流れず", "revolution+": "革命は起きず", "revolution-": "革命返しにならず",
+    "inversion+": "強さは逆転せず", "inversion-": "強さの逆転は終わらず", "lock": "縛りはかからず",
+    "forbidden": "禁止上がりにはならず", "exempt": "禁止上がりになり", "over": "ラウンドは終わらず",
+    "dealt": "手札は変わらず",
+}
+"""Each Japanese negative of :func:`_neg` in its continuative form (「場は流れず、」), to chain them in one sentence."""
+
+
+def _neg_pair(token: str, f: Facts) -> tuple[str, str]:
+    """A token that does not happen, as a Japanese clause: (continuative, final)."""
+    final = _neg(token, f, "ja")
+    if token.startswith("fires:"):
+        return f"{rule_in_text(token[6:])}は発動せず", final
+    if token.startswith("opens:"):
+        return f"手番外に{f.opened_ja(token[6:])}こともできず", final
+    if token.startswith("dealt:"):
+        return "準備のあとの手札はそうならず", final
+    if token == "finish":
+        return f"{f.actor}はあがらず", final
+    return _NEG_JA_CONT[token], final
+
+
+MAX_TEN = 3
+"""読点 a Japanese sentence may hold (textlint's preset-japanese max-ten, docs/japanese.md)."""
+MAX_LENGTH = 90
+"""Characters a chained Japanese sentence may grow to before its next clause starts a new one (textlint's
+sentence-length allows 100; the rest is room for what a caller adds after it)."""
+
+
+def chain_ja(before: str, parts: Sequence[tuple[str, str]]) -> str:
+    """Clauses said one after the other in Japanese, in play order: ``before`` (what the sentence says first,
+    「両方あれば、Aが♠8を出すと」) and each part's continuative form joined by 「、」, the last in its final form —
+    starting a new sentence (「。」) before a clause that would give the sentence more than :data:`MAX_TEN` 読点
+    or make it longer than :data:`MAX_LENGTH`.  No 「。」 at the end (the caller ends the sentence).
+
+    >>> chain_ja("Aが♠8を出すと", [("【8切り】が発動し", "【8切り】が発動する"), ("場が流れ", "場が流れる")])
+    'Aが♠8を出すと【8切り】が発動し、場が流れる'
+    >>> chain_ja("両方あれば、Aが♠Jを出すと", [(f"{x}し", f"{x}する") for x in ("一", "二", "三", "四")])
+    '両方あれば、Aが♠Jを出すと一し、二する。三し、四する'
+    >>> chain_ja("Aが♠Jを出すと", [(f"{x}し", f"{x}する") for x in ("一", "二", "三", "四", "五", "六")])
+    'Aが♠Jを出すと一し、二し、三し、四する。五し、六する'
+    """
+    if not parts:
+        return before
+    head, _, open_ = before.rpartition("。")  # the sentences before stay; ``open_``: what the last one holds so far
+
+    def said(start: str, group: Sequence[tuple[str, str]]) -> str:
+        return start + "".join(f"{c}、" for c, _ in group[:-1]) + group[-1][1]
+
+    def fits(start: str, group: Sequence[tuple[str, str]]) -> bool:
+        text = start + "、".join(c for c, _ in group)  # the continuative forms: the longer, as many 「、」
+        return len(group) == 1 or (text.count("、") <= MAX_TEN and len(text) <= MAX_LENGTH)
+
+    groups: list[list[tuple[str, str]]] = [[]]
+    for part in parts:
+        if groups[-1] and not fits(open_ if len(groups) == 1 else "", groups[-1] + [part]):
+            groups.append([])
+        groups[-1].append(part)
+    # a last sentence of one clause takes the clause before it when it can (「…Aがあがる。【都落ち】が発動し、
+    # ラウンドが終わる」 rather than 「…Aがあがり、【都落ち】が発動する。ラウンドが終わる」)
+    if len(groups) > 1 and len(groups[-1]) == 1 and len(groups[-2]) > 2 and fits("", groups[-2][-1:] + groups[-1]):
+        groups[-1].insert(0, groups[-2].pop())
+    out = [said(open_ if i == 0 else "", g) for i, g in enumerate(groups)]
+    return (head + "。" if head else "") + "。".join(out)
+
+
 _ORDER = ("legal", "refused", "fires:", "clears", "revolution+", "revolution-", "inversion+", "inversion-", "lock",
           "finish", "forbidden", "exempt", "opens:", "dealt:", "over", "is:")
 
@@ -309,9 +379,11 @@ def _sorted(tokens: frozenset[str] | set[str], f: Facts | None = None) -> list[s
     return sorted(tokens, key=_key)
 
 
-def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
-    """The effects among ``tokens`` as one clause (「【8切り】が発動し、場が流れる」 / "Eight cut takes effect
-    and the field clears"); "" when there are none."""
+def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str, before: str = "") -> str:
+    """The effects among ``tokens`` in play order (「【8切り】が発動し、場が流れる」 / "Eight cut takes effect
+    and the field clears"); "" when there are none.  In Japanese ``before`` starts the sentence (「両方あれば、Aが
+    ♠8を出すと」) and the clauses go on in as many sentences as :func:`chain_ja` needs (no 「。」 at the end); in
+    English ``before`` is ignored (the caller says it)."""
     shown = [t for t in _sorted(tokens, f) if t not in ("legal", "refused")]
     opens = [t for t in shown if t.startswith("opens:")]
     if not shown:
@@ -325,14 +397,16 @@ def effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
         else:
             parts.append(_pos(t, f, lang))
     if lang == "ja":
-        return "、".join(p[0] for p in parts[:-1]) + ("、" if len(parts) > 1 else "") + parts[-1][1]
+        return chain_ja(before, parts)
     clauses = [p[0] for p in parts]
     return clauses[0] if len(clauses) == 1 else ", ".join(clauses[:-1]) + " and " + clauses[-1]
 
 
-def not_effects(tokens: frozenset[str] | set[str], f: Facts, lang: str) -> str:
+def not_effects(tokens: frozenset[str] | set[str], f: Facts, lang: str, before: str = "") -> str:
+    """What does not happen among ``tokens`` (「【8切り】は発動せず、場は流れない」 / "Eight cut does not take
+    effect, the field does not clear"); ``before`` as for :func:`effects`."""
     shown = [t for t in _sorted(tokens, f) if t not in ("legal", "refused")]
-    return ("、".join(_neg(t, f, lang) for t in shown) if lang == "ja"
+    return (chain_ja(before, [_neg_pair(t, f) for t in shown]) if lang == "ja"
             else ", ".join(_neg(t, f, lang) for t in shown))
 
 
@@ -360,14 +434,16 @@ def te_form(clause: str) -> str:
     return clause + "として"
 
 
-def result(state: State, text: str, f: Facts, lang: str) -> str:
-    """What the action did in one configuration, as a clause starting with the action."""
+def result(state: State, text: str, f: Facts, lang: str, before: str = "") -> str:
+    """What the action did in one configuration, starting with the action (in Japanese after ``before``, the
+    start of the sentence: 「【8切り】だけなら、」); the effects in as many sentences as :func:`chain_ja` needs."""
     act = act_words(state, text, lang)
     if lang == "ja":
         if not f.legal:
-            return f"{act}ことはできない（{f.refusal_ja}）" if f.refusal_ja else f"{act}ことはできない"
-        said = effects(f.tokens, f, lang)
-        return f"{act}と、{said}" if said else f"{act}ことができ、ほかには何も起きない"
+            return before + (f"{act}ことはできない（{f.refusal_ja}）" if f.refusal_ja else f"{act}ことはできない")
+        said = effects(f.tokens, f, lang, before=f"{before}{act}と")
+        # 「ことはできるが」: 「Aがパスすることができ」 would put two 「が」 side by side
+        return said if said else f"{before}{act}ことはできるが、ほかには何も起きない"
     if not f.legal:
         return f"“{act}” is refused ({f.refusal_en})" if f.refusal_en else f"“{act}” is refused"
     said = effects(f.tokens, f, lang)
@@ -564,8 +640,8 @@ def _alone_effects(c: Claim, tokens: frozenset[str], lang: str) -> str:
     for node, f in c.alone.items():
         mine = tokens & (f.tokens | f.after)
         if mine:
-            said = effects(mine, f, lang)
-            parts.append(f"{_name(node, lang)}だけなら{said}" if lang == "ja" else f"with {_name(node, lang)} alone, {said}")
+            parts.append(effects(mine, f, lang, before=f"{_name(node, lang)}だけなら") if lang == "ja"
+                         else f"with {_name(node, lang)} alone, {effects(mine, f, lang)}")
     return ("。".join(parts) if lang == "ja" else "; ".join(parts))
 
 
@@ -584,24 +660,25 @@ def sentence(c: Claim, both: State, lang: str) -> str:
     said_both = result(both, c.text, fb, lang)
     if c.kind == "enables":
         if "legal" in c.shown:
-            said = effects(fb.tokens, fb, lang)
+            said = effects(fb.tokens, fb, lang, before="このとき")
             if ja:
-                return (f"{u}と{v}がそろうと、{act}ことができる" + (f"（{said}）" if said else "")
-                        + "。どちらか一方だけではできない。")
+                return (f"{u}と{v}がそろうと、{act}ことができる。どちらか一方だけではできない。"
+                        + (f"{said}。" if said else ""))
             return (f"With {u} and {v} both in force, “{act}” is allowed" + (f" ({said})" if said else "")
                     + "; neither rule alone allows it.")
         if c.shown:
-            said = effects(c.shown, fb, lang)
-            return (f"{u}と{v}がそろっていれば、{act}と{said}。どちらか一方だけではこうならない。" if ja
+            said = effects(c.shown, fb, lang, before=f"{u}と{v}がそろっていれば、{act}と")
+            return (f"{said}。どちらか一方だけではこうならない。" if ja
                     else f"With {u} and {v} both in force, when {act}, {said}; neither rule alone does this.")
         if not c.lost:  # each alone does part of it: say what each does
             alone = ("。" if ja else "; ").join(
-                (f"{_name(n, lang)}だけなら、{result(both, c.text, f, lang)}" if ja
+                (result(both, c.text, f, lang, before=f"{_name(n, lang)}だけなら、") if ja
                  else f"with {_name(n, lang)} alone, {result(both, c.text, f, lang)}") for n, f in c.alone.items())
         else:
             alone = _alone_effects(c, c.lost, lang)
-        return (f"{u}と{v}がそろっていれば、{said_both}。{alone}。" if ja
-                else f"With {u} and {v} both in force, {said_both}; {alone}.")
+        if ja:
+            return f"{result(both, c.text, fb, lang, before=f'{u}と{v}がそろっていれば、')}。{alone}。"
+        return f"With {u} and {v} both in force, {said_both}; {alone}."
     if c.kind == "blocks":
         if not fb.legal and fv.legal:
             why_ja = f"（{fb.refusal_ja}）" if fb.refusal_ja else ""
@@ -610,10 +687,12 @@ def sentence(c: Claim, both: State, lang: str) -> str:
                     else f"With {u} in force, “{act}” is refused{why_en}, which {v} alone allows.")
         lost = c.lost - {"legal"}
         if lost:
-            return (f"{u}があると、{te_form(act)}も{not_effects(lost, fv, lang)}。{v}だけなら{effects(lost, fv, lang)}。"
+            return (f"{not_effects(lost, fv, lang, before=f'{u}があると、{te_form(act)}も')}。"
+                    f"{effects(lost, fv, lang, before=f'{v}だけなら')}。"
                     if ja else f"With {u} in force, when {act}, {not_effects(lost, fv, lang)}; with {v} alone, "
                                f"{effects(lost, fv, lang)}.")
-        return (f"{u}があれば、{said_both}。{v}だけなら、{result(both, c.text, fv, lang)}。" if ja
+        return (f"{result(both, c.text, fb, lang, before=f'{u}があれば、')}。"
+                f"{result(both, c.text, fv, lang, before=f'{v}だけなら、')}。" if ja
                 else f"With {u} in force, {said_both}; with {v} alone, {result(both, c.text, fv, lang)}.")
     if c.kind == "overrides":
         if fb.legal and not fv.legal:
@@ -623,15 +702,15 @@ def sentence(c: Claim, both: State, lang: str) -> str:
                     else f"With {u} in force, “{act}” is allowed despite {v} ({v} alone refuses it{why_en}).")
         if "forbidden" in c.lost and "finish" in fb.tokens:
             who = fb.actor
-            return (f"{u}があれば、{act}と{who}は禁止上がりにならずに普通にあがる。{v}だけなら禁止上がりで最下位になる。"
+            return (f"{u}があれば、{act}と{who}は禁止上がりにならず、普通にあがる。{v}だけなら禁止上がりで最下位になる。"
                     if ja else f"With {u} in force, when {act}, {who} goes out normally, not as a forbidden finish; "
                                f"with {v} alone it is a forbidden finish (last place).")
-        return (f"{u}が{v}より優先される：{said_both}。{v}だけなら、{result(both, c.text, fv, lang)}。"
+        return (f"{u}が{v}より優先される。{said_both}。{result(both, c.text, fv, lang, before=f'{v}だけなら、')}。"
                 if ja else f"{u} takes precedence over {v}: {said_both}; with {v} alone, "
                            f"{result(both, c.text, fv, lang)}.")
     if c.kind == "compounds":
         said = effects(c.shown, fb, lang)
-        return (f"{act}と、{u}と{v}の効果が重なり、{said}。" if ja
+        return (f"{act}と、{u}と{v}の効果が重なる。{effects(c.shown, fb, lang, before='その結果、')}。" if ja
                 else f"When {act}, the effects of {u} and {v} add up: {said}.")
     # conflicts
     if not fb.legal:
@@ -641,8 +720,10 @@ def sentence(c: Claim, both: State, lang: str) -> str:
                 else f"With {u} and {v} together, “{act}” is refused{why_en}, though either rule alone allows it.")
     said = effects(c.shown, fb, lang)
     plays = [notation_ja(p) if ja else p for p in c.next_lost] or (["カード"] if ja else ["a card"])
+    if ja and len(_or(plays, lang)) > 30:  # a long list of plays: the first and 「など」 (textlint's sentence-length)
+        plays = [plays[0] + "など"]
     if ja:
-        return (f"{act}と{said}。{v}だけなら、次に{c.next_player}が{v}によって{_or(plays, lang)}を出せるが、"
+        return (f"{effects(c.shown, fb, lang, before=f'{act}と')}。{v}だけなら、次に{c.next_player}が{v}によって{_or(plays, lang)}を出せるが、"
                 f"{u}もあるとそれができない。")
     return (f"When {act}, {said}; with {v} alone, {c.next_player} could then play {_or(plays, lang)} by {v}, "
             f"but with {u} too, {v} no longer allows it.")
@@ -666,16 +747,16 @@ def decisive(c: Claim, both: State, lang: str) -> str:
                 f"“{act}”, refused with {v} alone, is allowed with both")
         lost = c.lost - {"legal", "refused"}
         if lost:
-            return (f"{v}だけなら{effects(lost, fv, lang)}が、両方そろうとそうならない" if ja
+            return (f"{effects(lost, fv, lang, before=f'{v}だけなら')}。両方そろうとそうならない" if ja
                     else f"with {v} alone, {effects(lost, fv, lang)}; with both, not")
     if c.kind == "conflicts" and c.next_lost:
         plays = [notation_ja(p) if ja else p for p in c.next_lost]
         return (f"両方そろうと、次に{c.next_player}が{_or(plays, lang)}を出せなくなる" if ja
                 else f"with both rules, {c.next_player} can no longer play {_or(plays, lang)} next")
-    said = effects(c.shown - {"legal", "refused"}, fb, lang)
+    said = effects(c.shown - {"legal", "refused"}, fb, lang, before="両方そろったときだけ、")
     if not said:
         return ""
-    return f"両方そろったときだけ、{said}" if ja else f"only with both rules, {said}"
+    return said if ja else f"only with both rules, {said}"
 
 
 # -- the starting conditions --------------------------------------------------------------------------------
@@ -709,14 +790,14 @@ def conditions(state: State, lang: str, king: bool = False) -> str:
             top = state.field.text("ja") if ja else str(state.field)
             earlier = [(p, m) for p, m in state.trick[:-1]]
             before = ""
-            if earlier:
-                before = ("（その前に" + "、".join(f"{state.players[p]}が{m.text('ja')}" for p, m in earlier) + "）"
+            if earlier:  # 「場にはCの出した♦9がある（その前にBの♣8）」: one 「が」 a clause, not 「Cが出した♦9が」
+                before = ("（その前に" + "、".join(f"{state.players[p]}の{m.text('ja')}" for p, m in earlier) + "）"
                           if ja else " (after " + ", ".join(f"{state.players[p]}'s {m}" for p, m in earlier) + ")")
-            bits.append(f"場に{by}が出した{top}がある{before}" if ja else f"{by}'s {top} is on the field{before}")
+            bits.append(f"場には{by}の出した{top}がある{before}" if ja else f"{by}'s {top} is on the field{before}")
         else:
             bits.append("場は空" if ja else "the field is empty")
     if state.finished:
-        names = ("、".join if ja else ", ".join)([state.players[p] for p in state.finished])
+        names = ("・".join if ja else ", ".join)([state.players[p] for p in state.finished])
         bits.append(f"{names}はもうあがっている" if ja else f"{names} has already gone out")
     if state.king is not None and (state.phase.value != "play" or king):
         bits.append(f"王は{state.players[state.king]}" if ja else f"{state.players[state.king]} is the king")
