@@ -418,22 +418,6 @@ def act_words(state: State, text: str, lang: str) -> str:
     return action_ja(state, action, clause=True) if lang == "ja" else state.action_str(action)
 
 
-_TE = (("する", "して"), ("す", "して"), ("る", "て"), ("う", "って"), ("つ", "って"), ("く", "いて"), ("ぐ", "いで"),
-       ("ぶ", "んで"), ("む", "んで"), ("ぬ", "んで"))
-
-
-def te_form(clause: str) -> str:
-    """A Japanese clause ending in a verb's dictionary form, in its て form (「Aが♥8を出す」 → 「Aが♥8を出して」).
-
-    >>> te_form("Aが♥8を出す"), te_form("Aが♠3を捨てる"), te_form("AがBをスタートプレイヤーに指定する")
-    ('Aが♥8を出して', 'Aが♠3を捨てて', 'AがBをスタートプレイヤーに指定して')
-    """
-    for end, te in _TE:
-        if clause.endswith(end):
-            return clause[: -len(end)] + te
-    return clause + "として"
-
-
 def result(state: State, text: str, f: Facts, lang: str, before: str = "") -> str:
     """What the action did in one configuration, starting with the action (in Japanese after ``before``, the
     start of the sentence: 「【8切り】だけなら、」); the effects in as many sentences as :func:`chain_ja` needs."""
@@ -687,7 +671,7 @@ def sentence(c: Claim, both: State, lang: str) -> str:
                     else f"With {u} in force, “{act}” is refused{why_en}, which {v} alone allows.")
         lost = c.lost - {"legal"}
         if lost:
-            return (f"{not_effects(lost, fv, lang, before=f'{u}があると、{te_form(act)}も')}。"
+            return (f"{not_effects(lost, fv, lang, before=f'{u}があると、{act}場合でも')}。"
                     f"{effects(lost, fv, lang, before=f'{v}だけなら')}。"
                     if ja else f"With {u} in force, when {act}, {not_effects(lost, fv, lang)}; with {v} alone, "
                                f"{effects(lost, fv, lang)}.")
