@@ -35,9 +35,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("explorer.texts", "verbatim_texts"): "the export's key of a rulebook text quoted verbatim",
     ("explorer.texts", "lintable"): "the export's key of a text for textlint",
     ("explorer.widgets.sandbox.moves_view", "_meld_class"): "a CSS class name, never shown",
-    # still to go (issue 42 part 3): each rewrites a rendered or free text after the fact
-    # a scenario's ``source`` is free text a scenario's author writes (input, never a rendered text): its citation for
-    # a reader is read from it part by part; a typed source (kind, card, Q&A number) would make these go
+    # input, not a rendered text: a scenario's ``source`` is free text its author writes (the format has no typed
+    # source: it grows, never breaks), so a reader's citation is read from it part by part
     ("explorer.text.phrasing", "source_ja"): "reads a scenario's free-text source (input) into a Japanese citation",
     ("explorer.text.phrasing", "source_en"): "reads a scenario's free-text source (input) into an English citation",
 }
