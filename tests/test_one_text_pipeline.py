@@ -186,25 +186,13 @@ def test_every_event_of_random_rounds_is_japanese_as_made(deck: str) -> None:
     """Random rounds with a deck's rules as laws, players named like cards: every event's Japanese, as the engine
     made it and as its template says it, has no English notation and no id in it (ジョーカー, ♠1, 【8切り】), and
     the names stay names."""
-    import random
-
     from explorer.bots import RandomBot, play_out
-    from explorer.rules.decks import DECKS
     from explorer.text.sentences import sentence
+    from random_rounds import random_rounds
 
-    ids = next(d for d in DECKS if d.id == deck).rule_ids()
     names = ["JK", "K", "Q", "D"]
     said = 0
-    for seed in range(6):
-        rng = random.Random(f"pipeline:{deck}:{seed}")
-        laws = rng.sample(ids, min(len(ids), 8))
-        cards = list(range(52)) + [52]
-        rng.shuffle(cards)
-        hands = {n: sum(1 << c for c in cards[i * 8:(i + 1) * 8]) for i, n in enumerate(names)}
-        try:
-            state = State.from_position(names, laws=laws, hands=hands)
-        except ValueError:
-            continue  # rules that cannot be laws together
+    for seed, _, state in random_rounds(deck, names, 6, "pipeline"):
         for e in play_out(state, {p: RandomBot(f"{seed}:{p}") for p in range(4)}):
             for text in (describe(e, "ja"), sentence(e, "ja", names), sentence(e, "ja", names, you=0)):
                 said += 1

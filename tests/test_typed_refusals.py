@@ -7,7 +7,6 @@ argument, not by finding the play's text inside the reason.
 from __future__ import annotations
 
 import ast
-import random
 from pathlib import Path
 
 import pytest
@@ -109,21 +108,12 @@ def test_every_refusal_of_random_rounds_is_typed_and_headed_once(deck: str) -> N
     """Random rounds with a deck's rules as laws: every refused play and pass at the positions reached has a kind,
     words with every argument filled, and Japanese that does not open with a rule's name (the heading says it)."""
     from explorer.rules.decks import DECKS
+    from random_rounds import random_rounds
 
     ids = next(d for d in DECKS if d.id == deck).rule_ids()
-    names = ["A", "B", "C", "D"]
     labels = {label(i, "ja") for i in ids} | {label(k, "ja") for k in ("turn", "hand", "strength", "shape", "group")}
     seen: dict[str, int] = {}
-    for seed in range(5):
-        rng = random.Random(f"refusals:{deck}:{seed}")
-        laws = rng.sample(ids, min(len(ids), 8))
-        cards = list(range(52)) + [52]
-        rng.shuffle(cards)
-        hands = {n: sum(1 << c for c in cards[i * 8:(i + 1) * 8]) for i, n in enumerate(names)}
-        try:
-            state = State.from_position(names, laws=laws, hands=hands)
-        except ValueError:
-            continue  # rules that cannot be laws together
+    for _, rng, state in random_rounds(deck, ["A", "B", "C", "D"], 5, "refusals"):
         for _ in range(40):
             pend = state.pending
             if pend is None:
