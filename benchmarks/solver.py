@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from explorer import BUILD
 from explorer.analysis import solve
+from explorer.analysis.solver import forget
 from explorer.engine.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
 from explorer.rules.catalogue import CARDS
 from explorer.engine.state import State
@@ -50,6 +51,7 @@ def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object
         spent = 0.0
         for seed in range(seeds):
             state = State.from_position(PLAYERS, laws=laws, hands=deal(size, seed), turn="A")
+            forget()  # each deal from nothing: the table kept between calls would help the next deal's search
             sol = solve(state, "A", budget=10 ** 9, seconds=limit)
             settled += sol.first is not None and sol.seconds <= limit
             nodes += sol.nodes

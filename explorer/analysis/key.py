@@ -95,6 +95,66 @@ def position_key(state: State) -> tuple[Hashable, ...]:
     return tuple(values)
 
 
+_FIELD_CARDS: Final = KEY_FIELDS.index("field_cards")
+_SETS: Final = tuple(KEY_FIELDS.index(name) for name in ("discard", "out_of_play", "deck"))
+"""The fields that hold cards only as a set (besides the hands): a card there is recorded nowhere else."""
+_WAITING: Final = tuple(KEY_FIELDS.index(name) for name in ("resolving", "choice", "after_choice", "queue"))
+
+
+def suit_blind(state: State) -> bool:
+    """Whether every rule in force is suit-blind (:attr:`Rule.suit_blind <explorer.engine.contract.Rule.suit_blind>`)."""
+    return all(r.suit_blind for r in state.rules.rules)
+
+
+def canonical_key(state: State) -> tuple[Hashable, ...]:
+    """:func:`position_key` with the suits of interchangeable cards forgotten, for a state whose rules in force are
+    all suit-blind (:func:`suit_blind`; the caller asks).
+
+    A card in a hand, the discard pile or out of play is recorded nowhere else (those fields hold sets of cards),
+    unlike a card on the field (the field's meld and the trick name it).  Two states whose keys here are equal
+    differ by a permutation of the suits within each rank that moves no card on the field; for rules that tell no
+    suit apart that permutation maps the one game onto the other, so both have the same answer.  The key keeps,
+    for each rank, the sorted places of its four cards (a card on the field with its suit).  While an effect or a
+    choice is waiting, or a queue of the engine's (they may name cards of a hand) the key is :func:`position_key` itself.
+
+    >>> from explorer.engine.state import State
+    >>> a = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦3", "C": "♣K"}, turn="A")
+    >>> b = State.from_position(["A", "B", "C"], hands={"A": "♦3 ♣4", "B": "♥3", "C": "♠K"}, turn="A")
+    >>> canonical_key(a) == canonical_key(b), position_key(a) == position_key(b)
+    (True, False)
+    """
+    values = list(position_key(state))
+    for i in _WAITING:
+        if values[i]:
+            return tuple(values)
+    places = [*state.hands, *(values[i] for i in _SETS)]
+    fixed = values[_FIELD_CARDS]
+    for _, meld in state.trick:
+        fixed |= meld.cards
+    if state.field is not None:
+        fixed |= state.field.cards
+    codes = [0] * 54
+    for k, mask in enumerate(places):
+        bit = 1 << k
+        while mask:
+            low = mask & -mask
+            codes[low.bit_length() - 1] |= bit
+            mask ^= low
+    while fixed:
+        low = fixed & -fixed
+        c = low.bit_length() - 1
+        codes[c] |= (c & 3 | 4) << 24  # on the field: its suit is kept
+        fixed ^= low
+    canon: list[int] = []
+    for r in range(0, 52, 4):
+        canon += sorted(codes[r:r + 4])
+    canon += codes[52:]
+    values[_HANDS] = tuple(canon)
+    for i in _SETS:
+        values[i] = None
+    return tuple(values)
+
+
 def _mask_key(mask: CardMask) -> tuple[int, int]:
     """A set of cards with the jokers counted, not told apart."""
     jokers = mask & _JOKERS
