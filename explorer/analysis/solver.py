@@ -99,7 +99,7 @@ def _context(state: State, player: int) -> Hashable:
     from explorer.rules.catalogue import generation
 
     game = state.game
-    ctx = (player, state.n, state.rounds_total, game.mode, game.options, game.book, generation())
+    ctx: Hashable = (player, state.n, state.rounds_total, game.mode, game.options, game.book, generation())
     try:
         hash(ctx)
     except TypeError:
@@ -298,6 +298,36 @@ class _Search:
         """Keep ``action`` (and the draw ``outcome``) as the principal line's move at this position."""
         self.best[key] = (action, outcome, _form(self.state, action) if self.blind else None)
 
+    def probed(self, actions: list[Action], want: bool = True) -> list[Action]:
+        """``actions`` reordered by a look one action ahead, which costs no search: first those after which the
+        table or a leaf already gives the answer ``want`` (``True`` for ``player``'s own actions, ``False`` for the
+        others'), then those the next player cannot answer (they may only pass, no window is open), then the rest,
+        last those whose answer is already the other one.  Only the order changes, never a value."""
+        s = self.state
+        scored: list[tuple[int, int, Action]] = []
+        for i, a in enumerate(actions):
+            if isinstance(a, Choose) and a.kind in chance_kinds():
+                scored.append((2, i, a))
+                continue
+            push_listed(s, a)
+            try:
+                settled = self.leaf()
+                if settled is None:
+                    settled = self.table.get(self.key(s))
+                if settled is not None:
+                    score = 0 if settled == want else 3
+                else:
+                    pend = s.pending
+                    score = 2
+                    if pend is not None and pend.player != a.player and not s.window_actions() and all(
+                            not isinstance(d, Play) for d in s.decision_actions):
+                        score = 1
+            finally:
+                s.pop()
+            scored.append((score, i, a))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        return [a for _, _, a in scored]
+
     # ------------------------------------------------------------------ the search
     def tick(self) -> None:
         if self.nodes >= self.budget:
@@ -347,6 +377,8 @@ class _Search:
         if my_turn:
             return self.my_decision(theirs, self.first(mine, depth), depth)
         decision = self.first(decision, depth)
+        if len(decision) > 1:
+            decision = self.probed(decision, False)
         low = _NEVER
         stubborn: tuple[Action, int | None] | None = None
         most = -1
@@ -387,6 +419,8 @@ class _Search:
         stubborn: tuple[Action, int | None] | None = None
         most = -1
         won: tuple[Action, int] | None = None
+        if len(mine) > 1:
+            mine = self.probed(mine)
         for a in mine:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
@@ -479,9 +513,10 @@ class _Search:
                     break
                 action, outcome, form = got
                 if self.blind:  # kept at a position of the same key: the same move here may name other suits
-                    action = _same_move(s, action, form)
-                    if action is None:
+                    same = _same_move(s, action, form)
+                    if same is None:
                         break
+                    action = same
                 text, text_ja = s.action_str(action), action_ja(s, action)
                 p = action.player
                 before = s.hands[p]
@@ -502,10 +537,10 @@ class _Search:
 
 
 def _form(s: State, action: Action) -> Hashable:
-    """``action`` as it reads for suit-blind rules: each ordinary card that leaves a hand or the discard pile by its
-    rank and place (the cards :func:`~explorer.analysis.key.canonical_key` takes as interchangeable)."""
+    """``action`` as it reads for suit-blind rules (:func:`~explorer.analysis.key.canonical_key`): each ordinary card
+    of a hand or the discard pile by its rank and place, a face by its rank."""
 
-    def card(c: int) -> Hashable:
+    def card(c: int) -> tuple[int, ...]:
         bit = 1 << c
         if c >= JOKER:
             return (c,)
@@ -517,7 +552,7 @@ def _form(s: State, action: Action) -> Hashable:
         return (c,)
 
     if isinstance(action, Play):
-        faces = tuple(sorted(((card(c), None) if c == face else ((c,), face)) for c, face in action.meld.faces))
+        faces = tuple(sorted((card(c), face >> 2 if face < JOKER else face) for c, face in action.meld.faces))
         return ("play", action.player, action.join, faces)
     if isinstance(action, Choose) and isinstance(action.value, int):
         return ("choose", action.player, action.kind, tuple(sorted(card(c) for c in _cards(action.value))))
