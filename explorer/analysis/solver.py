@@ -5,7 +5,10 @@ Every hand is open (as in the Sandbox).  The question is the one of SCENARIO-FOR
 passes, the choices effects ask of them, their out-of-turn actions) and whatever chance deals?
 
 The search is an AND-OR search over the engine's own :class:`~explorer.engine.state.State` (``push``/``pop``), with
-a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`).
+a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`; with
+every rule in force suit-blind, on :func:`~explorer.analysis.key.canonical_key`, which forgets suits), kept between
+calls for the same player at the same table (bounded by :data:`MEMORY_POSITIONS`).  The player's actions, and the
+others' decisions, are ordered by a look one action ahead (:meth:`_Search.probed`); only the order changes.
 
 How the game is read as a tree (docs/readings.md, "The solver"):
 
