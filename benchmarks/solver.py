@@ -1,4 +1,4 @@
-"""The solver's speed (issue 27): positions searched per second, and the largest all-laws endgame it settles
+"""The solver's speed (issues 27 and 45): positions searched per second, and the largest all-laws endgame it settles
 in under a time limit.
 
     .venv/bin/python benchmarks/solver.py                  # compiled engine on a default install
@@ -15,6 +15,7 @@ the figure issue 27 asks for.  It also prints the same for base rules only.  Fig
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -66,6 +67,15 @@ def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object
     return best
 
 
+def _load() -> str:
+    """The machine's load average (a shared machine's figures say how busy it was)."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "load average unknown"
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} ({os.cpu_count()} cores)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per endgame (default 10)")
@@ -75,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sizes = range(args.min_cards, args.max_cards + 1)
     out = sys.stdout
-    out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move\n")
+    out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move; {_load()}\n")
     every_law = [c.id for c in CARDS]
     out.write(f"all {len(every_law)} laws:\n")
     laws_best = run(every_law, sizes, args.seeds, args.limit, out)
@@ -83,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     base_best = run([], sizes, args.seeds, args.limit, out)
     out.write(f"largest endgame settled in under {args.limit:g} s: all laws {laws_best} cards, "
               f"base rules {base_best} cards\n")
+    out.write(f"at the end: {_load()}\n")
     return 0
 
 
