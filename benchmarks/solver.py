@@ -1,4 +1,4 @@
-"""The solver's speed (issue 27): positions searched per second, and the largest all-laws endgame it settles
+"""The solver's speed (issues 27 and 45): positions searched per second, and the largest all-laws endgame it settles
 in under a time limit.
 
     .venv/bin/python benchmarks/solver.py                  # compiled engine on a default install
@@ -15,6 +15,7 @@ the figure issue 27 asks for.  It also prints the same for base rules only.  Fig
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 
 from explorer import BUILD
 from explorer.analysis import solve
+from explorer.analysis.solver import forget
 from explorer.engine.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
 from explorer.rules.catalogue import CARDS
 from explorer.engine.state import State
@@ -50,6 +52,7 @@ def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object
         spent = 0.0
         for seed in range(seeds):
             state = State.from_position(PLAYERS, laws=laws, hands=deal(size, seed), turn="A")
+            forget()  # each deal from nothing: the table kept between calls would help the next deal's search
             sol = solve(state, "A", budget=10 ** 9, seconds=limit)
             settled += sol.first is not None and sol.seconds <= limit
             nodes += sol.nodes
@@ -64,6 +67,15 @@ def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object
     return best
 
 
+def _load() -> str:
+    """The machine's load average (a shared machine's figures say how busy it was)."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "load average unknown"
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} ({os.cpu_count()} cores)"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per endgame (default 10)")
@@ -73,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sizes = range(args.min_cards, args.max_cards + 1)
     out = sys.stdout
-    out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move\n")
+    out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move; {_load()}\n")
     every_law = [c.id for c in CARDS]
     out.write(f"all {len(every_law)} laws:\n")
     laws_best = run(every_law, sizes, args.seeds, args.limit, out)
@@ -81,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     base_best = run([], sizes, args.seeds, args.limit, out)
     out.write(f"largest endgame settled in under {args.limit:g} s: all laws {laws_best} cards, "
               f"base rules {base_best} cards\n")
+    out.write(f"at the end: {_load()}\n")
     return 0
 
 

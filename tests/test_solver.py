@@ -11,6 +11,9 @@ import pytest
 
 from explorer.engine.actions import Action, Choose
 from explorer.analysis import action_key, position_key, solve
+from explorer.analysis import solver as solver_module
+from explorer.analysis.key import canonical_key, suit_blind
+from explorer.analysis.solver import forget
 from explorer.rules.catalogue import every_rule
 from explorer.rules.traits import chance_kinds
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
@@ -24,7 +27,7 @@ from explorer.rules.cards.field_state import Inversion
 rules = pytest.mark.rules  # the fast subset (pytest -m rules); the brute-force comparison (a minute) is not in it
 
 ROOT = Path(__file__).resolve().parents[1]
-POSITIONS = 500
+POSITIONS = 360
 NAIVE_CAP = 6_000
 """The most positions the brute force may visit for one random position (a bigger one is drawn again)."""
 
@@ -122,8 +125,10 @@ WINDOW_RULES = ("recycle", "dobon", "loophole")
 """The rules of out-of-turn actions (cards 01, 25, 24)."""
 
 
-def random_position(rng: random.Random) -> State | None:
-    """A small open endgame: 3-4 players, 0-3 cards each, a few rules of one or more decks, maybe a field."""
+def random_position(rng: random.Random, chance: bool = False) -> State | None:
+    """A small open endgame: 3-4 players, 0-3 cards each, a few rules of one or more decks, maybe a field.
+    ``chance``: card 24 in force, a player holding only 2s and jokers (forbidden finishes) and a discard pile to
+    draw from, so that its random draw comes up."""
     n = rng.choice((3, 3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
@@ -134,11 +139,17 @@ def random_position(rng: random.Random) -> State | None:
     while sum(counts) > 7:
         counts[counts.index(max(counts))] -= 1
     hands: dict[str, str] = {}
+    drawer = rng.choice([nm for nm, k in zip(names, counts) if k]) if chance else None
     for name, k in zip(names, counts):
-        hands[name] = mask_str(sum(1 << deck.pop() for _ in range(k)))
+        if name == drawer:
+            strongest = [c for c in deck if c >> 2 == 12 or c >= JOKER][:min(k, 2)]
+            deck = [c for c in deck if c not in strongest]
+            hands[name] = mask_str(sum(1 << c for c in strongest))
+        else:
+            hands[name] = mask_str(sum(1 << deck.pop() for _ in range(k)))
     laws: list[str] = []
     house: dict[str, list[str]] = {}
-    decks = rng.sample(sorted(RULES), rng.choice((1, 1, 2, 3)))
+    decks = rng.sample(sorted(RULES), rng.choice((1, 1, 2, 3))) if rng.random() < 0.8 else []  # [] base rules only
     for d in decks:
         for rid in rng.sample(RULES[d], rng.choice((1, 1, 2, 3))):
             if rng.random() < 0.75:
@@ -149,13 +160,15 @@ def random_position(rng: random.Random) -> State | None:
         extra = rng.choice(WINDOW_RULES)
         if extra not in laws and all(extra not in ids for ids in house.values()):
             laws.append(extra)
+    if chance and "loophole" not in laws:
+        laws.append("loophole")
     holders = [nm for nm in names if hands[nm]]
     field = None
     by = None
     if rng.random() < 0.5:
         field = mask_str(1 << deck.pop())
         by = rng.choice(names)
-    discard = mask_str(sum(1 << deck.pop() for _ in range(rng.choice((0, 1, 2, 3)))))
+    discard = mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2) if chance else (0, 1, 2, 3)))))
     finished = [nm for nm in names if not hands[nm]]
     turn = rng.choice(holders)
     try:
@@ -178,7 +191,7 @@ def test_the_solver_agrees_with_brute_force_on_random_positions() -> None:
     while compared < POSITIONS:
         drawn += 1
         assert drawn < 20 * POSITIONS, "too few usable positions drawn"
-        state = random_position(rng)
+        state = random_position(rng, chance=drawn % 25 == 0)
         if state is None or state.pending is None:
             continue
         me = rng.randrange(state.n)
@@ -189,22 +202,28 @@ def test_the_solver_agrees_with_brute_force_on_random_positions() -> None:
             too_big += 1
             continue
         before = position_key(state)
+        forget()  # a search from nothing; the table it keeps answers the same question again below
         got = solve(state, me)
         assert position_key(state) == before, "solve changed the state it was given"
         where = f"position {drawn}: {state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}"
         assert got.complete, where
         assert got.first == want, where
         assert {action_key(a) for a in got.winning} == want_by, where
+        again = solve(state, me)
+        assert again.first == want and {action_key(a) for a in again.winning} == want_by, where
+        assert again.nodes <= got.nodes, where
         compared += 1
         verdicts[want] += 1
         for k, v in naive.seen.items():
             seen[k] += bool(v)
         for rid in state.laws + tuple(r for h in state.house for r in h):
             decks_seen.add(rid.split(".")[0] if "." in rid else "cthulhu")
+        if suit_blind(state):
+            decks_seen.add("base")  # only rules that tell no suit apart (the base rules): canonical_key keys it
     print(f"compared {compared}, drawn {drawn}, too big {too_big}, verdicts {verdicts}, met {seen}")
     assert too_big < compared // 4, f"{too_big} positions were too big for the brute force"
     assert verdicts[True] >= 50 and verdicts[False] >= 50, verdicts  # both answers are exercised
-    assert decks_seen == set(RULES), decks_seen
+    assert decks_seen == set(RULES) | {"base"}, decks_seen
     # out-of-turn actions, card 24's draw and effects' choices were met in enough positions to count
     assert seen["window"] >= 25 and seen["chance"] >= 3 and seen["choice"] >= 25, seen
 
@@ -230,6 +249,7 @@ def test_a_small_position_and_its_line() -> None:
 def test_out_of_budget_is_unknown_never_a_guess() -> None:
     s = State.from_position(["A", "B", "C", "D"], hands={
         "A": "♠3 ♥5 ♦7 ♣9 ♠J", "B": "♥3 ♦6 ♣8 ♥10", "C": "♦4 ♣6 ♠9 ♦Q", "D": "♣4 ♥7 ♦10 ♠K"}, turn="A")
+    forget()  # from nothing: a table kept from an earlier call may settle it within any budget
     sol = solve(s, "A", budget=20)
     assert sol.first is None and sol.stopped and not sol.complete and sol.winning == () and sol.line == ()
     assert sol.nodes == 20
@@ -317,3 +337,73 @@ def test_the_solver_knows_every_rule_that_uses_chance() -> None:
     random_users = {p.stem for p in (ROOT / "explorer" / "rules").rglob("*.py")
                     if re.search(r"\brandom\b|\brng\b", p.read_text(encoding="utf-8").split('"""', 2)[-1])}
     assert random_users == {"c24_loophole"} and chance_kinds() == {"loophole"}
+
+
+# ---------------------------------------------------------------------------------------------- what makes it fast
+def _base_endgame(rng: random.Random, cards: int) -> State:
+    deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER, JOKER2]
+    rng.shuffle(deck)
+    hands = [0, 0, 0, 0]
+    for i in range(cards):
+        hands[i % 4] |= 1 << deck[i]
+    field = None if rng.random() < 0.5 else mask_str(1 << deck[cards])
+    return State.from_position(["A", "B", "C", "D"], hands={n: mask_str(h) for n, h in zip("ABCD", hands)},
+                               field=field, field_by="D" if field else None, turn="A",
+                               revolution=rng.random() < 0.2)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_suits_forgotten_give_the_same_answers_as_every_suit_kept(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # endgames too big for the brute force: the search keyed by canonical_key against the same search keyed by
+    # every field (its table then never takes two positions of different suits for one)
+    rng = random.Random(f"suits:{seed}")
+    for _ in range(4):
+        state = _base_endgame(rng, rng.randrange(8, 13))
+        assert suit_blind(state)
+        me = rng.randrange(4)
+        forget()
+        blind = solve(state, me, budget=400_000)
+        monkeypatch.setattr(solver_module, "suit_blind", lambda _state: False)
+        forget()
+        exact = solve(state, me, budget=400_000)
+        monkeypatch.undo()
+        assert blind.complete and exact.complete, state
+        assert blind.first == exact.first, state
+        assert {action_key(a) for a in blind.winning} == {action_key(a) for a in exact.winning}, state
+        assert blind.nodes <= exact.nodes
+        if blind.first:  # the principal line is a line of the game: each move legal where it is made
+            t = state.copy()
+            for text in blind.line:
+                t.push(t.parse_action(text))
+
+
+@rules
+def test_the_rules_that_forget_suits() -> None:
+    # every base rule tells no suit apart; a rule that lists a joker's suits (suit_sensitive) cannot be suit-blind
+    assert all(cls.suit_blind for cls in every_rule() if cls.base)
+    assert not [cls.id for cls in every_rule() if cls.suit_blind and cls.suit_sensitive]
+    base = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦3", "C": "♣K"}, turn="A")
+    assert suit_blind(base)
+    for deck in DECKS:  # each deck has a rule that reads suits (a lock): with it in force the suits are kept
+        locked = State.from_position(["A", "B", "C"], laws=[r.id for r in deck.rules], turn="A",
+                                     hands={"A": "♠3 ♥4", "B": "♦3", "C": "♣K"})
+        assert not suit_blind(locked), deck.id
+    swapped = State.from_position(["A", "B", "C"], hands={"A": "♦3 ♣4", "B": "♥3", "C": "♠K"}, turn="A")
+    assert canonical_key(base) == canonical_key(swapped)
+    moved = State.from_position(["A", "B", "C"], hands={"A": "♦3 ♣4", "B": "♥5", "C": "♠K"}, turn="A")
+    assert canonical_key(base) != canonical_key(moved)  # a rank in another hand is another position
+
+
+@rules
+def test_the_table_is_kept_between_calls_and_bounded() -> None:
+    s = State.from_position(["A", "B", "C", "D"], hands={
+        "A": "♠3 ♥5 ♦7 ♣9", "B": "♥3 ♦6 ♣8", "C": "♦4 ♣6 ♠9", "D": "♣4 ♥7 ♦10"}, turn="A")
+    forget()
+    first = solve(s, "A")
+    again = solve(s, "A")
+    assert again.first == first.first and again.complete
+    assert again.nodes < first.nodes  # the positions settled the first time are not searched again
+    assert solve(s, "B").nodes > again.nodes  # another player: another table
+    solver_module._trim_memory(0)
+    assert not solver_module._MEMORY
+    assert solve(s, "A").nodes == first.nodes  # forgotten: searched again from nothing

@@ -23,6 +23,7 @@ from explorer.engine.state import _MUTABLE
 
 if TYPE_CHECKING:
     from explorer.engine.contract import ChoiceRequest, PlayContext
+    from explorer.engine.melds import Meld
     from explorer.engine.state import State
 
 _LEFT_OUT: Final = frozenset({"log_len", "rules"})
@@ -92,6 +93,70 @@ def position_key(state: State) -> tuple[Hashable, ...]:
     req = state.choice
     if req is not None:
         values[_CHOICE] = _choice_key(req)
+    return tuple(values)
+
+
+_FIELD: Final = KEY_FIELDS.index("field")
+_TRICK: Final = KEY_FIELDS.index("trick")
+_SETS: Final = tuple(KEY_FIELDS.index(name) for name in ("discard", "out_of_play", "deck", "field_cards"))
+"""The fields that hold cards as a set (besides the hands)."""
+_WAITING: Final = tuple(KEY_FIELDS.index(name) for name in ("resolving", "choice", "after_choice", "queue"))
+
+
+def suit_blind(state: State) -> bool:
+    """Whether every rule in force is suit-blind (:attr:`Rule.suit_blind <explorer.engine.contract.Rule.suit_blind>`)."""
+    return all(r.suit_blind for r in state.rules.rules)
+
+
+def _meld_form(meld: Meld) -> Hashable:
+    """A meld with each card and face by its rank (a joker as itself)."""
+    return tuple(sorted((c >> 2 if c < JOKER else c, f >> 2 if f < JOKER else f) for c, f in meld.faces))
+
+
+def canonical_key(state: State) -> tuple[Hashable, ...]:
+    """:func:`position_key` with the suits forgotten, for a state whose rules in force are all suit-blind
+    (:func:`suit_blind`; the caller asks).
+
+    When no rule in force tells suits apart, the game read with every ordinary card replaced by its rank (the
+    jokers kept) is the same game: the same actions are legal, up to suits, and lead to the same positions, up to
+    suits (docs/readings.md, "The solver").  So two positions that differ only by suits have the same answer.
+    The key keeps, for each rank, the sorted places of its four cards (which hand, the discard pile, the field, out
+    of play, in the deck) and the field's melds by rank.  While an effect or a choice is waiting, or a queue of the
+    engine's (they may name cards of a hand), the key is :func:`position_key` itself.
+
+    >>> from explorer.engine.state import State
+    >>> a = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦3", "C": "♣K"}, turn="A")
+    >>> b = State.from_position(["A", "B", "C"], hands={"A": "♦3 ♣4", "B": "♥3", "C": "♠K"}, turn="A")
+    >>> canonical_key(a) == canonical_key(b), position_key(a) == position_key(b)
+    (True, False)
+    >>> _ = a.push(a.parse_action("A plays ♠3")); _ = b.push(b.parse_action("A plays ♦3"))
+    >>> canonical_key(a) == canonical_key(b)
+    True
+    """
+    values = list(position_key(state))
+    for i in _WAITING:
+        if values[i]:
+            return tuple(values)
+    places: list[int] = [*state.hands, state.discard, state.out_of_play, state.deck, state.field_cards]
+    codes = [0] * 54
+    for k, mask in enumerate(places):
+        bit = 1 << k
+        while mask:
+            low = mask & -mask
+            codes[low.bit_length() - 1] |= bit
+            mask ^= low
+    canon: list[int] = []
+    for r in range(0, 52, 4):
+        canon += sorted(codes[r:r + 4])
+    canon += codes[52:]
+    values[_HANDS] = tuple(canon)
+    for i in _SETS:
+        values[i] = None
+    field = state.field
+    if field is not None:
+        values[_FIELD] = _meld_form(field)
+    if state.trick:
+        values[_TRICK] = tuple((p, _meld_form(m)) for p, m in state.trick)
     return tuple(values)
 
 

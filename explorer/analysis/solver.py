@@ -5,7 +5,10 @@ Every hand is open (as in the Sandbox).  The question is the one of SCENARIO-FOR
 passes, the choices effects ask of them, their out-of-turn actions) and whatever chance deals?
 
 The search is an AND-OR search over the engine's own :class:`~explorer.engine.state.State` (``push``/``pop``), with
-a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`).
+a transposition table keyed on every field the rules read (:func:`~explorer.analysis.key.position_key`; with
+every rule in force suit-blind, on :func:`~explorer.analysis.key.canonical_key`, which forgets suits), kept between
+calls for the same player at the same table (bounded by :data:`MEMORY_POSITIONS`).  The player's actions, and the
+others' decisions, are ordered by a look one action ahead (:meth:`_Search.probed`); only the order changes.
 
 How the game is read as a tree (docs/readings.md, "The solver"):
 
@@ -43,14 +46,15 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, NoReturn
 
-from explorer.engine.actions import Action, Choose, Play
+from explorer.engine.actions import Action, Choose, Give, Play, Trim
 from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
 from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
 from explorer.rules.traits import chance_kinds, finishing_windows, retakes_first
-from explorer.analysis.key import action_key, position_key
+from explorer.analysis.budget import BUDGET
+from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
 
 if TYPE_CHECKING:
     from explorer.engine.contract import RuleSet
@@ -71,6 +75,61 @@ _FRAMES_PER_ACTION: Final = 6
 
 _NEVER: Final = 1 << 30
 """No position on the current line was relied on (see :meth:`_Search.value`)."""
+
+
+MEMORY_POSITIONS: Final = BUDGET.positions
+"""The most positions the tables kept between calls hold together (:func:`solve` keeps what it settled, so the
+Analyse view's next question about the same table starts from it); past it the least recently used go.  As many as
+one Analyse call may search where the explorer runs (:data:`~explorer.analysis.budget.BUDGET`: 200,000 served
+compiled, 60,000 pure, 20,000 in the browser; about 1.3 kB each)."""
+
+
+class _Memo:
+    """What the searches of one question (one player at one table) settled: the value of each position and the
+    move kept for its principal line.  Every entry is exact (a search that stops keeps only what it finished)."""
+
+    __slots__ = ("table", "best")
+
+    def __init__(self) -> None:
+        self.table: dict[tuple[Hashable, ...], bool] = {}
+        self.best: dict[tuple[Hashable, ...], tuple[Action, int | None, Hashable]] = {}
+
+
+_MEMORY: dict[Hashable, _Memo] = {}
+"""The tables kept between calls, by :func:`_context`, the least recently used first."""
+
+
+def _context(state: State, player: int) -> Hashable:
+    """What, beside the position key, decides every answer: the player asked about, the table (its mode, options
+    and rule book) and the rules as registered (a rule registered again makes a new generation)."""
+    from explorer.rules.catalogue import generation
+
+    game = state.game
+    ctx: Hashable = (player, state.n, state.rounds_total, game.mode, game.options, game.book, generation())
+    try:
+        hash(ctx)
+    except TypeError:
+        ctx = (player, state.n, state.rounds_total, game.mode, repr(game.options), id(game.book), generation())
+    return ctx
+
+
+def _memo(state: State, player: int) -> _Memo:
+    ctx = _context(state, player)
+    memo = _MEMORY.pop(ctx, None) or _Memo()
+    _MEMORY[ctx] = memo  # the most recently used last
+    return memo
+
+
+def _trim_memory(limit: int = MEMORY_POSITIONS) -> None:
+    """Forget the least recently used tables until all hold at most ``limit`` positions together."""
+    total = sum(len(m.table) for m in _MEMORY.values())
+    while total > limit and _MEMORY:
+        total -= len(_MEMORY.pop(next(iter(_MEMORY))).table)
+
+
+def forget() -> None:
+    """Forget every table kept between calls (a benchmark measures a search from nothing)."""
+    _MEMORY.clear()
 
 
 class _OutOfBudget(Exception):
@@ -144,8 +203,12 @@ class _Search:
         self.nodes = 0
         self.limit = ""
         """Which limit stopped the search, once one has (:attr:`Solution.limit`)."""
-        self.table: dict[tuple[Hashable, ...], bool] = {}
-        self.best: dict[tuple[Hashable, ...], tuple[Action, int | None]] = {}
+        memo = _memo(state, player)
+        self.table = memo.table
+        self.best = memo.best
+        self.blind = suit_blind(state)
+        """Every rule in force is suit-blind: positions are keyed by :func:`canonical_key`."""
+        self.key = canonical_key if self.blind else position_key
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
         self.killers: dict[int, Hashable] = {}
@@ -237,6 +300,40 @@ class _Search:
             low = min(low, lo)
         return True, low, None
 
+    def keep(self, key: tuple[Hashable, ...], action: Action, outcome: int | None) -> None:
+        """Keep ``action`` (and the draw ``outcome``) as the principal line's move at this position."""
+        self.best[key] = (action, outcome, _form(self.state, action) if self.blind else None)
+
+    def probed(self, actions: list[Action], want: bool = True) -> list[Action]:
+        """``actions`` reordered by a look one action ahead, which costs no search: first those after which the
+        table or a leaf already gives the answer ``want`` (``True`` for ``player``'s own actions, ``False`` for the
+        others'), then those the next player cannot answer (they may only pass, no window is open), then the rest,
+        last those whose answer is already the other one.  Only the order changes, never a value."""
+        s = self.state
+        scored: list[tuple[int, int, Action]] = []
+        for i, a in enumerate(actions):
+            if isinstance(a, Choose) and a.kind in chance_kinds():
+                scored.append((2, i, a))
+                continue
+            push_listed(s, a)
+            try:
+                settled = self.leaf()
+                if settled is None:
+                    settled = self.table.get(self.key(s))
+                if settled is not None:
+                    score = 0 if settled == want else 3
+                else:
+                    pend = s.pending
+                    score = 2
+                    if pend is not None and pend.player != a.player and not s.window_actions() and all(
+                            not isinstance(d, Play) for d in s.decision_actions):
+                        score = 1
+            finally:
+                s.pop()
+            scored.append((score, i, a))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        return [a for _, _, a in scored]
+
     # ------------------------------------------------------------------ the search
     def tick(self) -> None:
         if self.nodes >= self.budget:
@@ -256,7 +353,7 @@ class _Search:
         settled = self.leaf()
         if settled is not None:
             return settled, _NEVER
-        key = position_key(self.state)
+        key = self.key(self.state)
         got = self.table.get(key)
         if got is not None:
             return got, _NEVER
@@ -274,7 +371,7 @@ class _Search:
         if low >= depth:  # kept only when it rests on no repetition of a position before this one
             self.table[key] = win
             if best is not None:
-                self.best[key] = best
+                self.keep(key, *best)
             low = _NEVER
         return win, low
 
@@ -286,6 +383,8 @@ class _Search:
         if my_turn:
             return self.my_decision(theirs, self.first(mine, depth), depth)
         decision = self.first(decision, depth)
+        if len(decision) > 1:
+            decision = self.probed(decision, False)
         low = _NEVER
         stubborn: tuple[Action, int | None] | None = None
         most = -1
@@ -326,6 +425,8 @@ class _Search:
         stubborn: tuple[Action, int | None] | None = None
         most = -1
         won: tuple[Action, int] | None = None
+        if len(mine) > 1:
+            mine = self.probed(mine)
         for a in mine:
             before = self.nodes
             v, lo, outcome = self.each(a, depth)
@@ -353,7 +454,7 @@ class _Search:
         settled = self.leaf()
         if settled is not None:
             return settled, [], []
-        key = position_key(self.state)
+        key = self.key(self.state)
         self.path[key] = 0
         try:
             self.tick()
@@ -361,7 +462,7 @@ class _Search:
             for a in theirs:
                 v, _, outcome = self.each(a, 0)
                 if not v:
-                    self.best[key] = (a, outcome)
+                    self.keep(key, a, outcome)
                     self.table[key] = False
                     return False, [], []
             winning: list[Action] = []
@@ -378,9 +479,9 @@ class _Search:
                     winning.append(a)
                 elif my_turn and not winning and self.nodes - before > most:
                     most = self.nodes - before
-                    self.best[key] = (a, outcome)  # the most stubborn try, while nothing wins
+                    self.keep(key, a, outcome)  # the most stubborn try, while nothing wins
             if winning:
-                self.best[key] = (winning[0], None)
+                self.keep(key, winning[0], None)
             if my_turn or not decision:
                 if undecided and not winning:
                     return None, [], undecided
@@ -392,13 +493,14 @@ class _Search:
                 for a in decision:
                     v, _, outcome = self.each(a, 0)
                     if not v:
-                        self.best[key] = (a, outcome)
+                        self.keep(key, a, outcome)
                         verdict = False
                         break
                 if undecided and not verdict:
                     return None, [], undecided
                 if verdict:
-                    self.best.setdefault(key, (decision[0], None))
+                    if key not in self.best:
+                        self.keep(key, decision[0], None)
             self.table[key] = verdict
             return verdict, (winning if verdict else []), (undecided if verdict else [])
         finally:
@@ -412,10 +514,15 @@ class _Search:
         pushed = 0
         try:
             while len(en) < limit and self.leaf() is None:
-                got = self.best.get(position_key(s))
+                got = self.best.get(self.key(s))
                 if got is None:
                     break
-                action, outcome = got
+                action, outcome, form = got
+                if self.blind:  # kept at a position of the same key: the same move here may name other suits
+                    same = _same_move(s, action, form)
+                    if same is None:
+                        break
+                    action = same
                 text, text_ja = s.action_str(action), action_ja(s, action)
                 p = action.player
                 before = s.hands[p]
@@ -433,6 +540,53 @@ class _Search:
             for _ in range(pushed):
                 s.pop()  # each pop restores the position before its push, the draw with it
         return en, ja
+
+
+def _form(s: State, action: Action) -> Hashable:
+    """``action`` as it reads for suit-blind rules (:func:`~explorer.analysis.key.canonical_key`): each ordinary card
+    of a hand or the discard pile by its rank and place, a face by its rank."""
+
+    def card(c: int) -> tuple[int, ...]:
+        bit = 1 << c
+        if c >= JOKER:
+            return (c,)
+        for i, hand in enumerate(s.hands):
+            if hand & bit:
+                return (c >> 2, i)
+        if s.discard & bit:
+            return (c >> 2, -1)
+        return (c,)
+
+    if isinstance(action, Play):
+        faces = tuple(sorted((card(c), face >> 2 if face < JOKER else face) for c, face in action.meld.faces))
+        return ("play", action.player, action.join, faces)
+    if isinstance(action, Choose) and isinstance(action.value, int):
+        return ("choose", action.player, action.kind, tuple(sorted(card(c) for c in _cards(action.value))))
+    if isinstance(action, Give):
+        return ("give", action.player, card(action.card), action.to)
+    if isinstance(action, Trim):
+        return ("trim", action.player, tuple(sorted(card(c) for c in _cards(action.cards))))
+    return action
+
+
+def _cards(mask: CardMask) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _same_move(s: State, action: Action, form: Hashable) -> Action | None:
+    """``action`` if it is legal here, else the legal action of the same :func:`_form` (``None``: none is)."""
+    legal = [*s.decision_actions, *s.window_actions()]
+    if action in legal:
+        return action
+    for a in legal:
+        if _form(s, a) == form:
+            return a
+    return None
 
 
 def _draw(s: State, player: int, before: CardMask, outcome: int) -> None:
@@ -475,6 +629,7 @@ def solve(state: State, player: int | str, budget: int = DEFAULT_BUDGET, seconds
     finally:
         sys.setrecursionlimit(limit)
     en, ja = search.line() if verdict is not None else ([], [])
+    _trim_memory()
     return Solution(
         player=seat,
         player_name=state.players[seat],

@@ -426,6 +426,11 @@ class Rule:
     """As :attr:`waives`, only when held as a house rule (the holder's privilege)."""
     suit_sensitive: ClassVar[bool] = False
     """Suits matter: move generation lists every suit a joker may stand for."""
+    suit_blind: ClassVar[bool] = False
+    """Which suit a card has never changes what this rule does (its checks, effects, choices and data), and its
+    data names no card: two cards of one rank are interchangeable for it.  While every rule in force is suit-blind
+    the solver treats positions that differ only by the suits of such cards as one (docs/readings.md, "The solver");
+    ``False`` (the default) claims nothing."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on (a joker standing for one fires it too)."""
     owns: ClassVar[frozenset[Mark]] = frozenset()

@@ -77,6 +77,7 @@ def forbidden_reason(state: Table, ctx: PlayContext) -> tuple[str, str] | None:
 
 class ForbiddenFinish(Rule):
     id = "forbidden_finish"
+    suit_blind = True
     judges_finishes = True
     finish_kind = "forbidden_finish"
     phrases = {"forbidden_finish": ("{who} finished with {why}: a forbidden finish, last place this round.",

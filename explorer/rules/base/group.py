@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 class Group(Rule):
     id = "group"
+    suit_blind = True
     in_every_play = True
     ja = "同時出し"
     en = "Group play"

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 
 class Joker(Rule):
     id = "joker"
+    suit_blind = True
     makes_jokers_wild = True
     ja = "ジョーカー"
     en = "Joker"

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class MiyakoOchi(Rule):
     id = "miyako_ochi"
+    suit_blind = True
     counted = {"fall": "falls"}
     reads_king = True
     no_edge = (

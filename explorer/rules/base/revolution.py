@@ -66,6 +66,7 @@ def size_revolts(state: Table, player: int, laid: Meld) -> bool:
 
 class Revolution(Rule):
     id = "revolution"
+    suit_blind = True
     counted = {"revolution": "revolutions"}
     ja = "革命"
     en = "Revolution"
