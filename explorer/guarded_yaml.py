@@ -60,10 +60,18 @@ _BAD_CHAR = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 """A lone surrogate, or a control character (Unicode category Cc: U+0000–U+001F, U+007F–U+009F) other than
 tab, newline and carriage return: what :func:`bad_char` finds, in one search instead of a loop in Python."""
 
-try:  # libyaml, when PyYAML was built with it (not in Pyodide)
-    from yaml.cyaml import CParser as _CParser
-except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    _CParser = None
+
+
+def _libyaml_parser() -> Any:
+    """libyaml's parser, when PyYAML was built with it (not in Pyodide), else ``None``."""
+    try:
+        from yaml._yaml import CParser
+    except ImportError:  # pragma: no cover - depends on how PyYAML was built
+        return None
+    return CParser
+
+
+_CParser: Any = _libyaml_parser()
 
 
 def _error(path: str, where: str, en: str, ja: str) -> ScenarioError:
@@ -82,13 +90,13 @@ class _Refused(yaml.YAMLError):
         self.mark, self.en, self.ja = mark, en, ja
 
 
-def _construct_int(loader: yaml.constructor.SafeConstructor, node: yaml.ScalarNode) -> int:
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
     """PyYAML's int, refused past :data:`MAX_DIGITS` digits (both parsers' constructor)."""
     digits = sum(ch.isdigit() for ch in str(node.value))
     if digits > MAX_DIGITS:
         raise _Refused(node.start_mark, f"a number of {digits} digits; at most {MAX_DIGITS} are read",
                        f"{digits}桁の数。読めるのは{MAX_DIGITS}桁まで")
-    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)  # type: ignore[no-any-return]
+    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
 
 
 class _GuardedLoader(yaml.SafeLoader):
