@@ -18,6 +18,15 @@ here trusts them.  Before a value reaches :func:`~explorer.scenarios.model.parse
 
 Each refusal is a :class:`~explorer.engine.errors.ScenarioError` naming the file and the place.
 
+Two parsers, one answer.  Where PyYAML carries libyaml (its C extension: ``yaml.__with_libyaml__``), a text is
+first read by libyaml's parser, about ten times faster than PyYAML's own, and given the same checks and the same
+constructor.  Only a text that passes every check that way is returned from it; a text libyaml refuses, or
+that any check refuses, is read again by the pure-Python parser, whose refusal is the one the user sees, word
+for word as before.  A text with a tab goes to the pure parser alone: libyaml reads a tab after a colon, a comma
+or a value as a space, where PyYAML refuses it (``a:\t1``), so libyaml would accept what PyYAML refuses.  Without libyaml (Pyodide, the static site) the pure parser reads everything.
+``tests/test_guarded_yaml_paths.py`` holds the two to the same data for every file under ``scenarios/`` and to
+the same errors for bad inputs.
+
 >>> load_yaml("a: &a [1, 2]\\nb: *a\\n", "<pasted>")
 {'a': [1, 2], 'b': [1, 2]}
 >>> load_yaml("[" * 100 + "]" * 100, "<pasted>")
@@ -29,8 +38,8 @@ explorer.engine.errors.ScenarioError: <pasted>: line 1, column 33: nested more t
 from __future__ import annotations
 
 import os
+import re
 import stat
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +56,22 @@ MAX_NODES = 100_000
 MAX_DIGITS = 30
 """The most digits a number may have."""
 
-_ALLOWED_CONTROLS = frozenset("\t\n\r")
+_BAD_CHAR = re.compile("[\ud800-\udfff\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+"""A lone surrogate, or a control character (Unicode category Cc: U+0000–U+001F, U+007F–U+009F) other than
+tab, newline and carriage return: what :func:`bad_char` finds, in one search instead of a loop in Python."""
+
+
+
+def _libyaml_parser() -> Any:
+    """libyaml's parser, when PyYAML was built with it (not in Pyodide), else ``None``."""
+    try:
+        from yaml._yaml import CParser
+    except ImportError:  # pragma: no cover - depends on how PyYAML was built
+        return None
+    return CParser
+
+
+_CParser: Any = _libyaml_parser()
 
 
 def _error(path: str, where: str, en: str, ja: str) -> ScenarioError:
@@ -64,6 +88,15 @@ class _Refused(yaml.YAMLError):
     def __init__(self, mark: yaml.Mark | None, en: str, ja: str) -> None:
         super().__init__(en)
         self.mark, self.en, self.ja = mark, en, ja
+
+
+def _construct_int(loader: Any, node: yaml.ScalarNode) -> int:
+    """PyYAML's int, refused past :data:`MAX_DIGITS` digits (both parsers' constructor)."""
+    digits = sum(ch.isdigit() for ch in str(node.value))
+    if digits > MAX_DIGITS:
+        raise _Refused(node.start_mark, f"a number of {digits} digits; at most {MAX_DIGITS} are read",
+                       f"{digits}桁の数。読めるのは{MAX_DIGITS}桁まで")
+    return yaml.constructor.SafeConstructor.construct_yaml_int(loader, node)
 
 
 class _GuardedLoader(yaml.SafeLoader):
@@ -84,26 +117,32 @@ class _GuardedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_yaml_int(self, node: yaml.ScalarNode) -> int:
-        digits = sum(ch.isdigit() for ch in str(node.value))
-        if digits > MAX_DIGITS:
-            raise _Refused(node.start_mark, f"a number of {digits} digits; at most {MAX_DIGITS} are read",
-                           f"{digits}桁の数。読めるのは{MAX_DIGITS}桁まで")
-        return super().construct_yaml_int(node)
+    construct_yaml_int = _construct_int
 
 
 _GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
+
+if _CParser is not None:
+    class _FastLoader(_CParser, yaml.constructor.SafeConstructor, yaml.resolver.Resolver):  # type: ignore[misc]
+        """libyaml's parser and composer (it refuses nesting past 1,000 levels itself; the depth of
+        :data:`MAX_DEPTH` is checked after, by :func:`_check_nodes`) with the same constructor and resolver as
+        :class:`_GuardedLoader`: yaml.CSafeLoader with the digit limit."""
+
+        def __init__(self, stream: str) -> None:
+            _CParser.__init__(self, stream)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+        construct_yaml_int = _construct_int
+
+    _FastLoader.add_constructor("tag:yaml.org,2002:int", _FastLoader.construct_yaml_int)
 
 
 def bad_char(text: str) -> str | None:
     """The first character of ``text`` a scenario may not hold (a lone surrogate, a control character
     other than tab and newline), or ``None``."""
-    for ch in text:
-        if "\ud800" <= ch <= "\udfff":
-            return ch
-        if ch not in _ALLOWED_CONTROLS and unicodedata.category(ch) == "Cc":
-            return ch
-    return None
+    found = _BAD_CHAR.search(text)
+    return found[0] if found else None
 
 
 def bad_char_words(bad: str) -> tuple[str, str]:
@@ -173,6 +212,30 @@ def _check_nodes(root: yaml.Node) -> None:
         stack.extend((c, False) for c in children if id(c) not in size)
 
 
+_NOT_READ = object()
+
+
+def _load_fast(text: str) -> Any:
+    """``text`` read by libyaml with every check of :func:`load_yaml`, or ``_NOT_READ`` when libyaml is missing
+    or anything refused it (the pure parser then reads it again and says why)."""
+    if _CParser is None or "\t" in text:  # libyaml takes a tab for a space where PyYAML refuses it
+        return _NOT_READ
+    try:
+        loader = _FastLoader(text)
+    except Exception:  # noqa: BLE001 - any refusal is the pure parser's to word
+        return _NOT_READ
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        _check_nodes(node)
+        return loader.construct_document(node)
+    except Exception:  # noqa: BLE001
+        return _NOT_READ
+    finally:
+        loader.dispose()
+
+
 def load_yaml(text: str, path: str = "<scenario>") -> Any:
     """Parse scenario text as YAML within the limits above; :class:`ScenarioError` otherwise."""
     if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
@@ -184,6 +247,14 @@ def load_yaml(text: str, path: str = "<scenario>") -> Any:
         line = text.count("\n", 0, at)
         column = at - (text.rfind("\n", 0, at) + 1)
         raise _error(path, f"line {line + 1}, column {column + 1}", *bad_char_words(bad))
+    data = _load_fast(text)
+    if data is not _NOT_READ:
+        return data
+    return _load_pure(text, path)
+
+
+def _load_pure(text: str, path: str) -> Any:
+    """``text`` read by PyYAML's pure-Python parser: the data, or the :class:`ScenarioError` a user sees."""
     try:
         loader = _GuardedLoader(text)
     except yaml.YAMLError as exc:  # the reader's own check of the text, should one remain that bad_char allows

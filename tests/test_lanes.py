@@ -28,15 +28,18 @@ def test_every_check_has_its_lane() -> None:
     tool = lanes_module()
     for build in ("compiled", "pure"):
         lanes = tool.lanes(build)
-        assert set(tool.DEFAULT) == {"engine", "pages"} and set(lanes) == {"engine", "pages", "site"}
-        engine = commands(lanes["engine"])
+        assert set(tool.DEFAULT) == {"engine", "pages", "pure"} and set(lanes) == {"engine", "pages", "site", "pure"}
+        engine, pure = commands(lanes["engine"]), commands(lanes["pure"])
         said = [c for _, c in engine]
         assert said[:2] == ["mypy", "lint-imports"], said
         assert [c for c in said if c.startswith("python -m pytest -q tests ")], "the suite on the installed build"
-        assert [c for c in said if c.startswith("python -m pytest -q -m rules tests ")], "the fast subset, pure"
-        assert "python -m pytest -q --doctest-modules explorer" in said
-        assert "python tools/textlint/lint.py" in said
-        checks = [env for env, c in engine if c == "python -m explorer check scenarios/"]
+        said_pure = [c for _, c in pure]
+        assert "python tools/textlint/lint.py" in said + said_pure
+        assert all(env["DX_PURE"] == "1" and env["DX_EXPECT_BUILD"] == "pure" for env, c in pure
+                   if "textlint" not in c), pure
+        assert [c for c in said_pure if c.startswith("python -m pytest -q -m rules tests ")], "the fast subset, pure"
+        assert "python -m pytest -q --doctest-modules explorer" in said_pure
+        checks = [env for env, c in engine + pure if c == "python -m explorer check scenarios/"]
         assert [env["DX_PURE"] for env in checks] == ["", "1"], "the scenario check on both builds"
         assert commands(lanes["pages"]) == [({"DX_PURE": "", "DX_EXPECT_BUILD": build}, "python -m pytest -q tests/browser")]
         site = [c for _, c in commands(lanes["site"])]
@@ -49,12 +52,13 @@ def test_a_test_left_out_is_asserted_by_the_check_after_it_on_the_same_build() -
     tool = lanes_module()
     assert tool.CHECKED_BY_THE_CHECK == ("--deselect=tests/test_scenarios.py::test_scenario_passes",
                                          "--deselect=tests/test_scenarios.py::test_scenario_ids_are_unique")
-    engine = commands(tool.lanes("compiled")["engine"])
-    for i, (env, command) in enumerate(engine):
-        if "--deselect" in command:
-            assert all(d in command for d in tool.CHECKED_BY_THE_CHECK), command
-            after = [e for e, c in engine[i + 1:] if c == "python -m explorer check scenarios/"]
-            assert after and after[0]["DX_PURE"] == env["DX_PURE"], (command, after)
+    for lane in tool.lanes("compiled").values():
+        said = commands(lane)
+        for i, (env, command) in enumerate(said):
+            if "--deselect" in command:
+                assert all(d in command for d in tool.CHECKED_BY_THE_CHECK), command
+                after = [e for e, c in said[i + 1:] if c == "python -m explorer check scenarios/"]
+                assert after and after[0]["DX_PURE"] == env["DX_PURE"], (command, after)
     source = (ROOT / "explorer" / "scenarios" / "runner.py").read_text(encoding="utf-8")
     check = source[source.index("def check_paths"):source.index("def _origin_summary")]
     # what the two tests assert, the check asserts too: a file that does not load, an id said twice, a failed run
@@ -65,6 +69,30 @@ def test_a_test_left_out_is_asserted_by_the_check_after_it_on_the_same_build() -
 
 def test_ci_runs_the_site_beside_the_tests() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'make test LANES="engine pages site"' in ci
+    assert 'make test LANES="engine pages site pure"' in ci
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "tools/test_lanes.py $(LANES)" in makefile
+
+
+def test_a_lane_named_later_starts_when_one_ends(tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """No more than AT_ONCE lanes run together; the next named starts as soon as one ends, every lane's output
+    is printed with its CPU time, and the exit status says whether all passed."""
+    tool = lanes_module()
+    stamp = tmp_path / "order"
+    def lane(name: str, seconds: float, status: int = 0) -> list[tuple[dict[str, str], list[str]]]:
+        return [({}, ["bash", "-c", f"echo start {name} >> {stamp}; sleep {seconds}; echo said {name}; "
+                                    f"echo end {name} >> {stamp}; exit {status}"])]
+    fake = {"a": lane("a", 4), "b": lane("b", 0.1), "c": lane("c", 4, status=3), "d": lane("d", 0.1)}
+    monkeypatch.setattr(tool, "lanes", lambda expect: fake)
+    monkeypatch.setattr(tool, "ARTIFACTS", tmp_path / "artifacts")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "AT_ONCE", 3)
+    assert tool.main(["a", "b", "c", "d"]) == 1
+    order = stamp.read_text().split("\n")
+    assert order.index("start d") > order.index("end b"), order  # d waited for a place
+    assert order.index("start d") < order.index("end a"), order  # and took the first one free
+    out = capsys.readouterr().out
+    for name in "abcd":
+        assert f"said {name}" in out and re.search(rf"lane {name} (passed|FAILED \(exit 3\)) after [\d.]+ min, \d+ s "
+                                                   "of CPU", out), out
+    assert "lane c FAILED (exit 3)" in out and "failed: c" in out

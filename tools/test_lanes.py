@@ -1,15 +1,17 @@
 """Run make test's suites in lanes at once, so that a 2-core machine keeps both cores busy: the engine lane (the
-type check and the layer contracts, every test outside the browser on the installed build, the scenario check,
-textlint, then the pure build's share: the fast subset, the doctests and the scenarios again) and the pages lane
-(the browser tests, tests/browser/, which spend most of their time waiting for a page's kernel); CI (.ci/run) adds
-the site lane (the static site built, then its browser tests, tests/site/: make site and make test-site). Each
-lane's commands run in order and stop at the first that fails; each lane's output goes to
-``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The exit status is 0 only when every
-lane passed.
+type check and the layer contracts, every test outside the browser on the installed build, the scenario check),
+the pure lane (textlint, then the pure build's share: the fast subset, the doctests and the scenarios again) and the
+pages lane (the browser tests, tests/browser/, which spend most of their time waiting for a page's kernel); CI
+(.ci/run) adds the site lane (the static site built, then its browser tests, tests/site/: make site and make
+test-site). At most :data:`AT_ONCE` lanes run at a time, in the order named; a lane named later starts when one
+ends (CI names the pure lane last, so it fills the core the first lane to end leaves idle, instead of running at
+the end of the engine lane while that core waits). Each lane's commands run in order and stop at the first that
+fails; each lane's output goes to ``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The
+exit status is 0 only when every lane passed.
 
-    python tools/test_lanes.py                    # the engine and pages lanes (make test)
-    python tools/test_lanes.py engine             # one lane
-    python tools/test_lanes.py engine pages site  # all three (.ci/run: make test LANES="engine pages site")
+    python tools/test_lanes.py                         # the engine, pages and pure lanes (make test)
+    python tools/test_lanes.py engine                  # one lane
+    python tools/test_lanes.py engine pages site pure  # all four (.ci/run: make test LANES="engine pages site pure")
 
 The static site goes to ``$SITE`` (``_site`` when unset), as with make site.
 """
@@ -35,8 +37,12 @@ the same build, asserts the same of every file and more (explorer/scenarios/runn
 loads, its id is no other file's, it runs, every step passes: exit status 1 otherwise; and it prints every step's
 summary): each build ran every scenario twice over. ``pytest tests`` alone still runs both tests."""
 
-DEFAULT = ("engine", "pages")
+DEFAULT = ("engine", "pages", "pure")
 """The lanes run when none is named (make test)."""
+
+AT_ONCE = 3
+"""The most lanes running at a time: as many as CI ran before the pure build's share had a lane of its own (two
+that keep a core busy, and the pages lane, which mostly waits for a browser or a kernel)."""
 
 
 def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
@@ -54,6 +60,10 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
             ({}, [str(bin_ / "lint-imports")]),
             (built, [PY, "-m", "pytest", "-q", *outside]),
             (built, [PY, "-m", "explorer", "check", "scenarios/"]),
+        ],
+        "pure": [
+            # textlint here, not at the end of the engine lane, which is the longest (.ci/run, 12-06: 18.5 min
+            # against the pure lane's end at 17.1)
             ({}, [PY, "tools/textlint/lint.py"]),
             (pure, [PY, "-m", "pytest", "-q", "-m", "rules", *outside]),
             (pure, [PY, "-m", "pytest", "-q", "--doctest-modules", "explorer"]),
@@ -71,26 +81,24 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
 
 def main(argv: list[str]) -> int:
     expect = "compiled" if (ROOT / "explorer" / "_compiled.json").exists() else "pure"
-    chosen = {k: v for k, v in lanes(expect).items() if k in (argv or DEFAULT)}
-    unknown = set(argv) - set(lanes(expect))
+    known = lanes(expect)
+    unknown = set(argv) - set(known)
     if unknown:
-        print(f"no lane named {', '.join(sorted(unknown))}; the lanes: {', '.join(lanes(expect))}", file=sys.stderr)
+        print(f"no lane named {', '.join(sorted(unknown))}; the lanes: {', '.join(known)}", file=sys.stderr)
         return 2
+    chosen = {k: known[k] for k in dict.fromkeys(argv or DEFAULT)}  # in the order named
     ARTIFACTS.mkdir(exist_ok=True)
     began = time.monotonic()
-    # each lane is one shell that runs its commands in order and stops at the first that fails
+    waiting = list(chosen.items())
     running: dict[str, tuple[subprocess.Popen[bytes], Path]] = {}
-    for name, commands in chosen.items():
-        script = " && ".join(" ".join([*(f"{k}={shlex.quote(v)}" for k, v in env.items()), shlex.join(command)])
-                             for env, command in commands)
-        log = ARTIFACTS / f"lane-{name}.log"
-        out = log.open("wb")
-        print(f"lane {name}: {len(commands)} command(s), output in {log.relative_to(ROOT)}", flush=True)
-        running[name] = (subprocess.Popen(["bash", "-c", f"set -o pipefail; {script}"], cwd=ROOT, stdout=out,
-                                          stderr=subprocess.STDOUT, env=os.environ.copy()), log)
-    failed = []
+    failed: list[str] = []
     try:
-        wait(running, began, failed)
+        while waiting or running:
+            ended(running, began, failed)
+            while waiting and len(running) < AT_ONCE:
+                name, commands = waiting.pop(0)
+                running[name] = start(name, commands, began)
+            time.sleep(0.5)
     finally:  # interrupted: no lane left running on its own
         for proc, _ in running.values():
             proc.terminate()
@@ -99,21 +107,38 @@ def main(argv: list[str]) -> int:
     return 1 if failed else 0
 
 
-def wait(running: dict[str, tuple[subprocess.Popen[bytes], Path]], began: float, failed: list[str]) -> None:
-    """Print each lane's output whole as it ends (the first to end first), and note the ones that failed."""
-    while running:
-        for name, (proc, log) in list(running.items()):
-            if proc.poll() is None:
-                continue
-            del running[name]
-            minutes = (time.monotonic() - began) / 60
-            verdict = "passed" if proc.returncode == 0 else f"FAILED (exit {proc.returncode})"
-            print(f"\n===== lane {name} {verdict} after {minutes:.1f} min =====", flush=True)
-            sys.stdout.write(log.read_text(encoding="utf-8", errors="replace"))
-            sys.stdout.flush()
-            if proc.returncode:
-                failed.append(name)
-        time.sleep(1)
+def start(name: str, commands: list[tuple[dict[str, str], list[str]]],
+          began: float) -> tuple[subprocess.Popen[bytes], Path]:
+    """The lane as one shell that runs its commands in order and stops at the first that fails."""
+    script = " && ".join(" ".join([*(f"{k}={shlex.quote(v)}" for k, v in env.items()), shlex.join(command)])
+                         for env, command in commands)
+    log = ARTIFACTS / f"lane-{name}.log"
+    out = log.open("wb")
+    print(f"lane {name}: {len(commands)} command(s), output in {log.relative_to(ROOT)}"
+          f" (started after {(time.monotonic() - began) / 60:.1f} min)", flush=True)
+    proc = subprocess.Popen(["bash", "-c", f"set -o pipefail; {script}"], cwd=ROOT, stdout=out,
+                            stderr=subprocess.STDOUT, env=os.environ.copy())
+    out.close()
+    return proc, log
+
+
+def ended(running: dict[str, tuple[subprocess.Popen[bytes], Path]], began: float, failed: list[str]) -> None:
+    """Print the output of each lane that has ended, whole, with the CPU time it took (its commands and what they
+    started and waited for), and note the ones that failed."""
+    for name, (proc, log) in list(running.items()):
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid == 0:
+            continue
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        del running[name]
+        minutes = (time.monotonic() - began) / 60
+        cpu = usage.ru_utime + usage.ru_stime
+        verdict = "passed" if proc.returncode == 0 else f"FAILED (exit {proc.returncode})"
+        print(f"\n===== lane {name} {verdict} after {minutes:.1f} min, {cpu:.0f} s of CPU =====", flush=True)
+        sys.stdout.write(log.read_text(encoding="utf-8", errors="replace"))
+        sys.stdout.flush()
+        if proc.returncode:
+            failed.append(name)
 
 
 if __name__ == "__main__":
