@@ -391,7 +391,7 @@ def _check_start(path: str, start: Mapping[str, Any], names: tuple[str, ...]) ->
 def _under_start(path: str, exc: ExplorerError) -> ScenarioError:
     """An error of the position ``start`` describes, named under ``start`` (``start.history[0]``) when it names
     a field (``history[0]: …``), else at ``start``."""
-    if isinstance(exc, PositionError) and exc.where:
+    if isinstance(exc, PositionError) and exc.where and "/" not in exc.where:  # one field (not laws/house_rules)
         return ScenarioError(path, f"start.{exc.where}", exc.problem, exc.problem_ja)
     return ScenarioError(path, "start", str(exc), describe(exc, "ja"))
 
