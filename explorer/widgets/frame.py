@@ -6,8 +6,8 @@ The choices travel with the visitor, not with the kernel: the page script (the `
 ``dx.js``) keeps the 日本語 / English choice in the ``dx_lang`` cookie and in the address (``?lang=en``), and
 the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the query string and, because
 ``voila.json`` names ``Cookie`` in ``http_header_envs``, the cookie. With preheated kernels the notebook builds
-its page before anyone asks for it, then waits for the request (as :func:`voila.utils.get_query_string` does,
-without importing Voilà: :func:`_wait_for_request`) only to set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
+its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
+set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
 query and the explorer's cookies in its environment, ``QUERY_STRING`` and ``HTTP_COOKIE`` as Voilà does, so
 :func:`request_params` reads them there and the page is built in the reader's language from the start, with its
 other parameters: the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``. dx.js also types the address
@@ -77,46 +77,14 @@ def request_params() -> dict[str, str]:
     Under Voilà with a preheated kernel this waits for the request; otherwise Voilà has already put the
     request in the kernel's environment (``QUERY_STRING``, ``HTTP_COOKIE``), and so has the static site's page
     script (Pyodide's environment: dx.js, ``dxRequestEnv``)."""
-    if os.environ.get("VOILA_PREHEAT", "False") != "False":
-        _wait_for_request()
-    return parse_request(os.environ.get("QUERY_STRING", ""), os.environ.get("HTTP_COOKIE", ""))
-
-
-def _wait_for_request() -> None:
-    """In a preheated kernel, wait until Voilà hands it a visitor's request, and put the request (``QUERY_STRING``,
-    ``HTTP_COOKIE``…) in the environment: what :func:`voila.utils.get_query_string` does (Voilà 0.5,
-    ``wait_for_request``: a websocket to ``voila/query/<kernel id>`` that receives the request as JSON), without
-    importing Voilà, which would bring the Jupyter server into every page's kernel: 1.5–1.9 s of CPU each, most of
-    it jsonschema's format checks compiling 38 grammars (rfc3987_syntax), before anyone asks for the page. Outside
-    preheating Voilà has put the request in the environment already, and so has the static site (Pyodide)."""
-    import asyncio
-    import json
-    import threading
-    import warnings
-
-    import websockets
-
-    server_url = os.getenv("VOILA_SERVER_URL", "/")
-    url = (f"{os.getenv('VOILA_WS_PROTOCOL', 'ws')}://{os.getenv('VOILA_APP_IP', '127.0.0.1')}:"
-           f"{os.getenv('VOILA_APP_PORT', '8866')}{os.getenv('VOILA_WS_BASE_URL', server_url)}voila/query/"
-           f"{os.getenv('VOILA_KERNEL_ID')}")
-    received: list[str | bytes | None] = []
-
-    async def receive() -> str | bytes | None:
-        try:
-            async with websockets.connect(url, open_timeout=5) as socket:
-                return await socket.recv()
-        except (TimeoutError, ConnectionRefusedError):
-            warnings.warn(f"Failed to connect to {url}", stacklevel=1)
-            return None
-
-    # the kernel's own event loop is running: the socket gets a thread and a loop of its own, as in Voilà
-    thread = threading.Thread(target=lambda: received.append(asyncio.new_event_loop().run_until_complete(receive())))
-    thread.start()
-    thread.join()
-    if received and received[0] is not None:
-        for key, value in json.loads(received[0]).items():
-            os.environ[key] = value
+    query = os.environ.get("QUERY_STRING", "")
+    try:
+        from voila.utils import get_query_string
+    except ImportError:  # a kernel without Voilà (a static site, a plain notebook)
+        pass
+    else:
+        query = get_query_string() or query
+    return parse_request(query, os.environ.get("HTTP_COOKIE", ""))
 
 
 def page_language(default: str = "ja") -> str:
