@@ -215,6 +215,16 @@ def _check_nodes(root: yaml.Node) -> None:
 _NOT_READ = object()
 
 
+def _document(loader: Any) -> Any:
+    """The one document ``loader`` holds, every node checked (:func:`_check_nodes`) before it is built; either
+    parser's loader (libyaml's or the pure one) reads the same way."""
+    node = loader.get_single_node()
+    if node is None:
+        return None
+    _check_nodes(node)
+    return loader.construct_document(node)
+
+
 def _load_fast(text: str) -> Any:
     """``text`` read by libyaml with every check of :func:`load_yaml`, or ``_NOT_READ`` when libyaml is missing
     or anything refused it (the pure parser then reads it again and says why)."""
@@ -225,11 +235,7 @@ def _load_fast(text: str) -> Any:
     except Exception:  # noqa: BLE001 - any refusal is the pure parser's to word
         return _NOT_READ
     try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        _check_nodes(node)
-        return loader.construct_document(node)
+        return _document(loader)
     except Exception:  # noqa: BLE001
         return _NOT_READ
     finally:
@@ -261,11 +267,7 @@ def _load_pure(text: str, path: str) -> Any:
         problem = printable(str(exc).splitlines()[0])
         raise _error(path, "(file)", f"not valid YAML: {problem}", f"YAMLとして読めない：{problem}") from None
     try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        _check_nodes(node)
-        return loader.construct_document(node)
+        return _document(loader)
     except _Refused as exc:
         raise _error(path, _at(exc.mark), exc.en, exc.ja) from None
     except yaml.YAMLError as exc:

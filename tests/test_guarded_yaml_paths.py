@@ -212,8 +212,8 @@ def test_mutated_scenarios_read_the_same_both_ways(monkeypatch: pytest.MonkeyPat
     assert 50 < errors < 350, errors  # both kinds were compared
 
 
-def test_without_libyaml_the_pure_parser_reads_everything(monkeypatch: pytest.MonkeyPatch) -> None:
-    """As in Pyodide, where PyYAML has no C extension: every text goes to the pure parser, and it reads."""
+def pure_loads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The texts the pure parser is started on from now on (it counts them)."""
     made: list[str] = []
 
     class Counting(guarded_yaml._GuardedLoader):
@@ -222,6 +222,12 @@ def test_without_libyaml_the_pure_parser_reads_everything(monkeypatch: pytest.Mo
             super().__init__(stream)
 
     monkeypatch.setattr(guarded_yaml, "_GuardedLoader", Counting)
+    return made
+
+
+def test_without_libyaml_the_pure_parser_reads_everything(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As in Pyodide, where PyYAML has no C extension: every text goes to the pure parser, and it reads."""
+    made = pure_loads(monkeypatch)
     monkeypatch.setattr(guarded_yaml, "_CParser", None)
     text = read_scenario_file(FILES[0])
     assert load_yaml(text, str(FILES[0])) == yaml.load(text, Loader=yaml.SafeLoader)
@@ -233,14 +239,7 @@ def test_without_libyaml_the_pure_parser_reads_everything(monkeypatch: pytest.Mo
 def test_with_libyaml_a_good_file_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """The pure parser is not started for a file libyaml read and every check passed (else the speed is lost
     without a word), and it is for one that a check refused."""
-    made: list[str] = []
-
-    class Counting(guarded_yaml._GuardedLoader):
-        def __init__(self, stream: str) -> None:
-            made.append(stream)
-            super().__init__(stream)
-
-    monkeypatch.setattr(guarded_yaml, "_GuardedLoader", Counting)
+    made = pure_loads(monkeypatch)
     load_yaml(read_scenario_file(FILES[0]), str(FILES[0]))
     assert made == []
     with pytest.raises(ScenarioError):
