@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 # edits to share/ take effect at once. `pip install .` copies it (setup.py: data_files).
 TEMPLATE_LINK := $(VENV)/share/jupyter/voila/templates/dx
 
-.PHONY: install compile pure test test-pure textlint textlint-tools run bench bench-pages bench-load site serve-site test-site bench-site clean
+.PHONY: install compile pure test test-pure textlint textlint-tools run bench bench-pages bench-load site serve-site test-site bench-site bench-site-parts clean
 
 install: $(STAMP) $(TEMPLATE_LINK)
 
@@ -119,6 +119,11 @@ test-site: $(STAMP)
 # First interactive render of each page of the site, cold and warm cache, in headless Chromium.
 bench-site: $(STAMP)
 	$(BIN)/python benchmarks/site_render_times.py --site $(SITE)
+
+# Where a page's first render goes: the real page's timeline and the same Python step by step (Pyodide's start,
+# the wheels, the kernel's imports, the page's imports and build).
+bench-site-parts: $(STAMP)
+	$(BIN)/python benchmarks/site_breakdown.py --site $(SITE)
 
 clean:
 	rm -rf $(VENV) build _site *.egg-info .pytest_cache .mypy_cache .hypothesis test-artifacts explorer/_compiled.json

@@ -154,3 +154,22 @@ def test_each_page_hands_its_kernel_the_request_before_voici_reads_its_settings(
                                       encoding="utf-8")
     with pytest.raises(bs.SiteBuildError, match="play.html"):
         bs.request_env(tmp_path)
+
+
+def test_a_start_up_patch_rewrites_its_file_and_the_record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(bs.WHEEL_PATCHES, "slowpkg", [("slowpkg/__init__.py", "import heavy\n", "")])
+    wheel = make_wheel(tmp_path, "slowpkg", {"slowpkg/__init__.py": "import heavy\nX = 1\n"})
+    bs.patch_wheel(wheel)
+    with zipfile.ZipFile(wheel) as z:
+        assert z.read("slowpkg/__init__.py").decode() == "X = 1\n"
+        rows = {r[0]: r for r in csv.reader(io.StringIO(z.read("slowpkg-1.0.dist-info/RECORD").decode()))}
+    assert rows["slowpkg/__init__.py"][2] == str(len("X = 1\n"))
+
+
+def test_a_start_up_patch_that_no_longer_matches_fails_the_build(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(bs.WHEEL_PATCHES, "slowpkg", [("slowpkg/__init__.py", "import heavy\n", "")])
+    wheel = make_wheel(tmp_path, "slowpkg", {"slowpkg/__init__.py": "import lighter\n"})
+    with pytest.raises(bs.SiteBuildError, match="slowpkg/__init__.py should contain 'import heavy' once"):
+        bs.patch_wheel(wheel)
+

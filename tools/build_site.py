@@ -251,6 +251,72 @@ def slim_copy(wheel: Path, dest: Path) -> Path:
     return out
 
 
+# Start-up work the pages never use, taken out of the kernel's imports (issue 44: every page starts IPython in
+# Pyodide, so each module it imports is paid on every visit). Each patch is a text replacement in one file of one
+# wheel that must match exactly once: a new version of the wheel fails the build here instead of shipping unpatched.
+_PIPLITE_LAZY = '''
+def _load_micropip() -> None:
+    """Import micropip when a package is first installed (``%pip``), not when the kernel starts: the kernel
+    imports this module on every page (initPackageManager), and micropip with ``unittest.mock`` is about 70
+    modules the pages never use (patched in by the explorer's tools/build_site.py)."""
+    global micropip, patch, ProjectInfo, CompatibilityLayer, _MP_QUERY_PACKAGE
+    from unittest.mock import patch
+    import micropip
+    from micropip.package_index import ProjectInfo, CompatibilityLayer
+    from micropip.package_index import query_package as _MP_QUERY_PACKAGE
+'''
+WHEEL_PATCHES: dict[str, list[tuple[str, str, str]]] = {
+    # piplite.piplite is imported by the kernel at start (to set two settings) and imports micropip at its top.
+    "piplite": [
+        ("piplite/piplite.py", "\nfrom typing import Any\n", "\nfrom __future__ import annotations\nfrom typing import Any\n"),
+        ("piplite/piplite.py",
+         "from unittest.mock import patch\n\nimport micropip\nfrom micropip.package_index import ProjectInfo, "
+         "CompatibilityLayer\nfrom micropip.package_index import query_package as _MP_QUERY_PACKAGE\n",
+         _PIPLITE_LAZY),
+        ("piplite/piplite.py", '    """Invoke micropip.install with a patch to get data from local indexes"""\n',
+         '    """Invoke micropip.install with a patch to get data from local indexes"""\n    _load_micropip()\n'),
+    ],
+    # ``import IPython`` imports the terminal's embed() (prompt_toolkit: about 140 modules) for a kernel that has
+    # no terminal; the name stays, and imports it when called.
+    "ipython": [
+        ("IPython/__init__.py", "from .terminal.embed import embed\n",
+         "def embed(*args, **kwargs):  # imported when called (tools/build_site.py: no prompt_toolkit at start)\n"
+         "    from .terminal.embed import embed as _embed\n    return _embed(*args, **kwargs)\n"),
+        # pydoc (with urllib, http, _pyrepl) only formats a value in a traceback: imported when one is shown.
+        ("IPython/core/tbtools.py", "\nimport pydoc\n", "\n"),
+        ("IPython/core/tbtools.py", "        return pydoc.text.repr(value)",
+         "        import pydoc  # imported here, not at start (tools/build_site.py)\n\n"
+         "        return pydoc.text.repr(value)"),
+    ],
+}
+
+
+def patch_wheel(wheel: Path) -> Path:
+    """Apply :data:`WHEEL_PATCHES` to ``wheel`` in place (a staged copy), its RECORD rewritten; returns it."""
+    patches = WHEEL_PATCHES.get(normalise(wheel_name(wheel)[0]))
+    if not patches:
+        return wheel
+    with zipfile.ZipFile(wheel) as src:
+        infos = src.infolist()
+        data = {i.filename: src.read(i) for i in infos}
+    for member, old, new in patches:
+        text = data[member].decode("utf-8") if member in data else ""
+        if text.count(old) != 1:
+            raise SiteBuildError(f"{wheel.name}: {member} should contain {old.strip()[:60]!r} once (a start-up "
+                                 f"patch, tools/build_site.py WHEEL_PATCHES): check its version in site/pins.toml")
+        data[member] = text.replace(old, new).encode("utf-8")
+    record = next(n for n in data if n.endswith(".dist-info/RECORD"))
+    rows = [[n, "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(d).digest()).rstrip(b"=").decode(), str(len(d))]
+            for n, d in data.items() if n != record] + [[record, "", ""]]
+    buf = io.StringIO()
+    csv.writer(buf, lineterminator="\n").writerows(rows)
+    data[record] = buf.getvalue().encode("utf-8")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as dst:
+        for info in infos:
+            dst.writestr(info, data[info.filename])
+    return wheel
+
+
 _COMPILE_JS = """
 import { loadPyodide } from %(module)s;
 const py = await loadPyodide({ indexURL: %(index)s });
@@ -659,7 +725,8 @@ def build(out: Path) -> None:
         if folder.exists():
             shutil.rmtree(folder)
     staging.mkdir(parents=True)
-    wheels = [slim_copy(w, staging) for w in [*pypi_wheels(pins), *sdist_wheels(pins), *kernel_wheels(bin_dir)]]
+    wheels = [patch_wheel(slim_copy(w, staging))
+              for w in [*pypi_wheels(pins), *sdist_wheels(pins), *kernel_wheels(bin_dir)]]
     wheels.append(Path(shutil.copy2(explorer_wheel(), staging)))
     wheels = precompile(core, wheels, CACHE / "compiled")
     wheels += [placeholder_wheel(name, reason, staging) for name, reason in pins.get("absent", {}).items()]
