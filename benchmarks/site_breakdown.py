@@ -59,7 +59,7 @@ const probe = async (packages, page) => {
   await py.loadPackage(packages, {messageCallback: () => {}});
   t.push(performance.now()); window.__step = t.length;
   py.runPython("import sys; _before = set(sys.modules)");
-  await py.runPythonAsync("import micropip, piplite.piplite");
+  await py.runPythonAsync("import piplite.piplite");  // initPackageManager (micropip is loaded, not imported)
   t.push(performance.now()); window.__step = t.length;
   await py.runPythonAsync("import pyodide_kernel");
   // What the kernel's worker does next (initGlobals): the comms' messages go to the page; here nowhere.

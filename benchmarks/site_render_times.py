@@ -36,8 +36,15 @@ PAGES = ("index", "learn", "rules", "interactions", "sandbox", "play", "lab")
 TIMEOUT_S = 240.0
 
 
-def load(context: Any, url: str, page_name: str, served: dict[str, int]) -> dict[str, float]:
+def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: float = 0.0) -> dict[str, float]:
     page = context.new_page()
+    if mbit:
+        # The browser's own network emulation (its page and its workers): a visitor's connection, not localhost's.
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 20,
+                                                      "downloadThroughput": mbit * 125_000,
+                                                      "uploadThroughput": mbit * 125_000})
     served.update(bytes=0, files=0)
     fetched = {"requests": 0.0}
     marks: dict[str, float] = {}
@@ -85,6 +92,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pages", default=",".join(PAGES))
     p.add_argument("--runs", type=int, default=1, help="cold+warm loads per page (the median is printed)")
     p.add_argument("--shots", type=Path, help="also save screenshots (1280 and 390 px wide) here")
+    p.add_argument("--mbit", type=float, default=0.0,
+                   help="emulate a connection of this many Mbit/s (20 ms latency) instead of localhost's")
     p.add_argument("--via-landing", action="store_true",
                    help="also time each page opened after the landing page has warmed the cache")
     args = p.parse_args(argv)
@@ -112,8 +121,8 @@ def main(argv: list[str] | None = None) -> int:
                 context = pw.chromium.launch_persistent_context(
                     Path(profiles) / f"{name}-{run}", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
                     headless=True, viewport={"width": 1280, "height": 900})
-                cold.append(load(context, url, name, served))
-                warm.append(load(context, url, name, served))
+                cold.append(load(context, url, name, served, args.mbit))
+                warm.append(load(context, url, name, served, args.mbit))
                 context.close()
                 if args.via_landing and name != "index":
                     context = pw.chromium.launch_persistent_context(

@@ -766,7 +766,7 @@ def site_summary(site: Path) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------------------------------- main
 
-def build(out: Path) -> None:
+def build(out: Path, early: bool = True) -> None:
     pins = tomllib.loads(PINS.read_text(encoding="utf-8"))
     bin_dir = builder_env(pins)
     core = pyodide_core(pins)
@@ -815,7 +815,7 @@ def build(out: Path) -> None:
     loading_words(out)
     request_env(out)
     warmed = static_landing(out, version, lock)
-    early = early_fetch(out, lock)
+    fetched = early_fetch(out, lock) if early else []
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
                                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -828,15 +828,17 @@ def build(out: Path) -> None:
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
         f"CDN links dropped from {fa} pages, page script in {scripted}, a static landing page warming "
-        f"{len(warmed)} files, pages fetching {len(early)} early, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+        f"{len(warmed)} files, pages fetching {len(fetched)} early, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site/)")
+    parser.add_argument("--no-early-fetch", action="store_true",
+                        help="leave out the pages' early fetch of Pyodide and the wheels (to time a page without it)")
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve())
+        build(args.out.resolve(), early=not args.no_early_fetch)
     except SiteBuildError as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1
