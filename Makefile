@@ -92,10 +92,14 @@ bench: $(STAMP)
 
 # A classroom at once: 20 visitors on the landing page and the Sandbox (benchmarks/load_visitors.py --help);
 # make bench-load CLASS=30 VISITORS=30 PAGES=sandbox: class mode, 30 visitors on the Sandbox.
+# BROWSERS=0: light visitors only (benchmarks/light_visitor.py), the server's share without 30 browsers drawing here.
 VISITORS ?=
 PAGES ?=
+BROWSERS ?=
+LEAVE ?=
 bench-load: $(STAMP)
 	$(BIN)/python benchmarks/load_visitors.py $(if $(CLASS),--class $(CLASS)) $(if $(VISITORS),--visitors $(VISITORS)) \
+		$(if $(BROWSERS),--browsers $(BROWSERS)) $(if $(LEAVE),--leave $(LEAVE)) \
 		$(if $(PAGES),--pages $(subst $(comma), ,$(PAGES)))
 
 # Time to first render of each Voilà page and click-to-update latency, in headless Chromium.
