@@ -151,6 +151,28 @@ class AliveHandler(APIHandler):  # type: ignore[misc]
         self.finish({"every": self.every, "hidden": self.hidden})
 
 
+def cull_together(manager: Any) -> None:
+    """Make ``manager``'s culler shut the idle kernels it finds at one look together, not one after another.
+
+    jupyter_server's ``cull_kernels`` awaits each kernel's shutdown (a request, then waiting for the process to
+    end) before it looks at the next: after a class of 30 quit their browsers, the last of their kernels was shut
+    131 s after they left, 56 s after the first (measured, ``make bench-load CLASS=30 VISITORS=30 BROWSERS=0
+    LEAVE=quit``). Each kernel is still looked at, and shut or kept, by jupyter_server's own
+    ``cull_kernel_if_idle``; an error with one is logged as jupyter_server logs it and does not stop the others."""
+
+    async def one(kernel_id: str) -> None:
+        try:
+            await manager.cull_kernel_if_idle(kernel_id)
+        except Exception as exc:  # noqa: BLE001 - as jupyter_server: log it, go on with the others
+            manager.log.exception("The following exception was encountered while checking the idle duration of "
+                                  "kernel %s: %s", kernel_id, exc)
+
+    async def cull_kernels() -> None:
+        await asyncio.gather(*(one(kernel_id) for kernel_id in list(manager._kernels)))
+
+    manager.cull_kernels = cull_kernels
+
+
 def stage_order(pools: dict[str, Any], notebooks: list[str]) -> list[str]:
     """The order the pools start in: the landing page, then the pages named in ``pools`` (voila.json's
     ``kernel_pools_config``, in its order), then every other notebook by name.
@@ -247,6 +269,7 @@ class ExplorerVoila(Voila):  # type: ignore[misc]
         finally:
             conf.kernel_pools_config = wanted
         manager = self.kernel_manager
+        cull_together(manager)
         if self.voila_configuration.preheat_kernel and hasattr(manager, "fill_if_needed") and not self.notebook_path:
             manager.kernel_pools_config = wanted
             order = stage_order(wanted, self.notebooks())
