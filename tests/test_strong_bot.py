@@ -539,3 +539,22 @@ def test_the_solver_in_the_rollouts_keeps_to_its_budget_and_to_the_seed() -> Non
     big = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=20, endgame_budget=100_000)
     assert action_key(big.choose(PlayerView(s, 0), 0)) in {action_key(a) for a in solve(s, 0).winning}
     assert big.stats.solved > 0
+
+
+def test_against_the_model_it_finds_a_way_out_first_the_others_could_have_answered() -> None:
+    """No line no one can answer (B's ♦K beats ♠9), but against the greedy bot, which answers ♠9 with ♦K and then
+    cannot beat ♣A, A goes out first; each of the others' answers on the line is the greedy bot's, and the look
+    keeps to its budget of positions."""
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠9 ♥J ♣A", "B": "♠3 ♠4 ♦K", "C": "♦3 ♦5 ♥Q"}, turn="A")
+    assert forced_out(s, 0) is None
+    line, nodes = _forced_out(s, 0, 10_000, GreedyBot())
+    assert line is not None
+    t = s.copy()
+    for a in line:
+        pend = t.pending
+        assert pend is not None
+        if pend.player != 0:
+            assert a == GreedyBot().choose(t, pend.player)
+        t.push(a)
+    assert t.hands[0] == 0 and t.places()[0] == 1
+    assert _forced_out(s, 0, nodes - 1, GreedyBot()) == (None, nodes - 1)

@@ -23,7 +23,10 @@ the view hides) and, in each, plays each option and then the round to its end wi
 its own included: a *rollout*.  In a rollout, at each of its own play decisions while first place is still
 open, it first looks for a way to go out by force (:func:`forced_out`: plays to which every other hand's only
 answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
-:data:`MATE_BUDGET` positions) and, when all hands together hold at most ``endgame_cards`` cards (off by default:
+:data:`MATE_BUDGET` positions); failing that, with at most ``model_hand`` cards (:data:`MODEL_HAND`), for a
+line to first place against its model of the others (its own plays and passes searched, the others' answers
+the greedy bot's: the same model the rest of the rollout and the inference use); and, when all hands together
+hold at most ``endgame_cards`` cards (off by default:
 :data:`ENDGAME_CARDS`), asks the exact solver (:func:`~explorer.analysis.solver.solve`, within
 ``endgame_budget`` positions) whether it can force first place; either found, the rollout counts first place
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
@@ -79,7 +82,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
-    "MATE_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
+    "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -115,6 +118,14 @@ out by force (:func:`forced_out`: plays no one else can answer) when it holds at
 MATE_BUDGET: Final = 200
 """Positions one :func:`forced_out` look may visit (past them it counts as not found)."""
 
+MODEL_HAND: Final = 0
+"""When no line no one can answer is found and it holds at most this many cards, the bot looks for a line to first
+place against its model of the others (the greedy bot, as in the rest of the rollout): its own plays and passes
+searched, the others' answers the model's (0: never)."""
+
+MODEL_BUDGET: Final = 150
+"""Positions one look against the model may visit."""
+
 ENDGAME_CARDS: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot asks the exact solver
 (:func:`explorer.analysis.solver.solve`) whether it can force first place when all hands together hold at most
@@ -149,6 +160,10 @@ class SearchStats:
     """:func:`forced_out` looks in rollouts, and how many found a line (``mated``) and the positions they visited."""
     mated: int = 0
     mate_nodes: int = 0
+    models: int = 0
+    """Looks for a way out first against the model of the others (:data:`MODEL_HAND`), how many found one, positions."""
+    modelled: int = 0
+    model_nodes: int = 0
     solves: int = 0
     """Solver calls in rollouts, how many proved first place (``solved``), and the positions they searched."""
     solved: int = 0
@@ -418,17 +433,21 @@ class StrongBot:
     def __init__(self, seed: int | str = 0, *, rollouts: int = DEFAULT_ROLLOUTS, setup_rollouts: int | None = None,
                  seconds: float | None = None, first_weight: float = FIRST_WEIGHT, burn: int = BURN,
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
-                 endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET) -> None:
+                 endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
+                 model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
-                            ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget)):
+                            ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
+                            ("model_hand", model_hand), ("model_budget", model_budget)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.mate_hand = mate_hand
         self.mate_budget = mate_budget
         self.endgame_cards = endgame_cards
         self.endgame_budget = endgame_budget
+        self.model_hand = model_hand
+        self.model_budget = model_budget
         self.seed = seed
         self.rollouts = rollouts
         self.setup_rollouts = SETUP_FACTOR * rollouts if setup_rollouts is None else setup_rollouts
@@ -667,10 +686,16 @@ class StrongBot:
                     s.apply_action(took)
                     continue
             if pend.player == me and pend.kind is DecisionKind.PLAY and (mate or endgame) and not _first_taken(s):
-                if s.hands[me].bit_count() <= mate:
+                held = s.hands[me].bit_count()
+                if held <= mate:
                     st.mates += 1
                     line, nodes = _forced_out(s, me, self.mate_budget)
                     st.mate_nodes += nodes
+                    if line is None and held <= self.model_hand:
+                        st.models += 1
+                        line, nodes = _forced_out(s, me, self.model_budget, greedy)
+                        st.model_nodes += nodes
+                        st.modelled += line is not None
                     if line is not None:
                         st.mated += 1
                         if not retakes:
@@ -726,8 +751,11 @@ def forced_out(state: State, player: int, budget: int = MATE_BUDGET) -> tuple[Ac
     return _forced_out(state, player, budget)[0]
 
 
-def _forced_out(state: State, player: int, budget: int) -> tuple[tuple[Action, ...] | None, int]:
-    """:func:`forced_out` and the positions it visited (at most ``budget``)."""
+def _forced_out(state: State, player: int, budget: int,
+                model: GreedyBot | None = None) -> tuple[tuple[Action, ...] | None, int]:
+    """:func:`forced_out` and the positions it visited (at most ``budget``).  With a ``model``, the others do not
+    have to pass: they act as ``model`` does (the line is then a way to first place against that model, passes of
+    ``player``'s own included)."""
     rnd = state.round
     line: list[Action] = []
     nodes = 0
@@ -737,20 +765,34 @@ def _forced_out(state: State, player: int, budget: int) -> tuple[tuple[Action, .
         s = state
         if s.hands[player] == 0 or s.pending is None or s.round != rnd:
             return s.places().get(player) == 1
+        if _first_taken(s):
+            return False
         if nodes >= budget:
             raise _Spent
         nodes += 1
-        if s.window_actions():
-            return False  # someone may act out of turn here: not a line no one can answer
+        windows = s.window_actions()
         pend = s.pending
-        acts = s.decision_actions
-        if pend.player != player:
-            if len(acts) != 1 or (pend.kind is DecisionKind.PLAY and not isinstance(acts[0], Pass)):
+        if windows:
+            if model is None:
+                return False  # someone may act out of turn here: not a line no one can answer
+            took = _dobon(windows, s.n)  # what the model's players take out of turn
+            if took is not None:
+                options: list[Action] = [took]
+                pend = None
+        if pend is None:
+            pass
+        elif pend.player != player:
+            acts = s.decision_actions
+            if model is not None:
+                options = [model.choose(s, pend.player)]
+            elif len(acts) != 1 or (pend.kind is DecisionKind.PLAY and not isinstance(acts[0], Pass)):
                 return False  # another player can answer (or chooses among several things)
-            options: list[Action] = [acts[0]]
+            else:
+                options = [acts[0]]
         else:
+            acts = s.decision_actions
             hand = s.hands[player].bit_count()
-            options = [a for a in _distinct(acts) if not isinstance(a, Pass)]
+            options = [a for a in _distinct(acts) if model is not None or not isinstance(a, Pass)]
             options.sort(key=lambda a: (0 if a.meld.size >= hand else 1, -a.meld.size) if isinstance(a, Play)
                          else (2, 0))
         for a in options:
