@@ -772,15 +772,14 @@ def _forced_out(state: State, player: int, budget: int,
         nodes += 1
         windows = s.window_actions()
         pend = s.pending
+        took: Action | None = None
         if windows:
             if model is None:
                 return False  # someone may act out of turn here: not a line no one can answer
             took = _dobon(windows, s.n)  # what the model's players take out of turn
-            if took is not None:
-                options: list[Action] = [took]
-                pend = None
-        if pend is None:
-            pass
+        options: list[Action]
+        if took is not None:
+            options = [took]
         elif pend.player != player:
             acts = s.decision_actions
             if model is not None:
