@@ -477,15 +477,15 @@ def open_endgame() -> State:
 
 
 def test_it_takes_the_forced_win_the_solver_proves_where_greedy_rollouts_did_not() -> None:
-    """The same search, the same worlds: with greedy rollouts alone (no forced-out check: the bot before issue 45)
-    it leads a card that lets the others stop it; looking for lines no one can answer in its rollouts, it leads
-    one of the plays the exact solver proves win first place."""
+    """The same search, the same worlds: with greedy rollouts alone (no forced-out look: the default) it leads a
+    card that lets the others stop it; looking for lines no one can answer in its rollouts (``mate_hand``), it
+    leads one of the plays the exact solver proves win first place."""
     s = open_endgame()
     sol = solve(s, 0)
     assert sol.first is True and sol.complete
     winning = {action_key(a) for a in sol.winning}
     old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0).choose(PlayerView(s, 0), 0)
-    new = StrongBot(1, rollouts=SMALL, burn=0).choose(PlayerView(s, 0), 0)
+    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13).choose(PlayerView(s, 0), 0)
     assert action_key(old) not in winning, s.action_str(old)
     assert action_key(new) in winning, s.action_str(new)
 

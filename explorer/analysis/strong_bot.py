@@ -30,7 +30,9 @@ hold at most ``endgame_cards`` cards (off by default:
 :data:`ENDGAME_CARDS`), asks the exact solver (:func:`~explorer.analysis.solver.solve`, within
 ``endgame_budget`` positions) whether it can force first place; either found, the rollout counts first place
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
-bot, which plays its weakest cards first, misses such lines.  An option's value is the mean over worlds of
+bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
+``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
+how much).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -111,9 +113,12 @@ BURN: Final = 200
 THIN: Final = 10
 """Steps of the posterior's chain between two deals."""
 
-MATE_HAND: Final = 13
+MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
-out by force (:func:`forced_out`: plays no one else can answer) when it holds at most this many cards (0: never)."""
+out by force (:func:`forced_out`: plays no one else can answer) when it holds at most this many cards (0: never).
+Off by default: at 13 (always) it did not win measurably more first places against three greedy bots (base rules,
+100 rounds paired on the same deals: −1.0 points [−7.5, +5.5]) and took twice the time
+(benchmarks/README.md, "bot_strength.py", issue 45)."""
 
 MATE_BUDGET: Final = 200
 """Positions one :func:`forced_out` look may visit (past them it counts as not found)."""
@@ -121,7 +126,9 @@ MATE_BUDGET: Final = 200
 MODEL_HAND: Final = 0
 """When no line no one can answer is found and it holds at most this many cards, the bot looks for a line to first
 place against its model of the others (the greedy bot, as in the rest of the rollout): its own plays and passes
-searched, the others' answers the model's (0: never)."""
+searched, the others' answers the model's (0: never; only with :data:`MATE_HAND` on).  Off by default: at 6 (with
+``MATE_HAND`` 13) it did not win measurably more (80 rounds paired: +0.0 points [−8.5, +8.5]) at 5-6 times the
+time."""
 
 MODEL_BUDGET: Final = 150
 """Positions one look against the model may visit."""
