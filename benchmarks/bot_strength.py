@@ -238,7 +238,7 @@ def load(paths: Sequence[str]) -> dict[tuple[str, str], tuple[Options, list[Resu
                 res = row["result"]
                 res["places"], res["baseline"] = tuple(res["places"]), tuple(res["baseline"])
                 r = Result(**res)
-                key = (row["rules"], json.dumps(row["options"], sort_keys=True))
+                key = (row["rules"], json.dumps(asdict(opts), sort_keys=True))  # a field saved before it existed: its default
                 if (*key, r.index) in seen:
                     continue
                 seen.add((*key, r.index))
