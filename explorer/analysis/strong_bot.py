@@ -117,7 +117,7 @@ MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
 out by force (:func:`forced_out`: plays no one else can answer) when it holds at most this many cards (0: never).
 Off by default: at 13 (always) it did not win measurably more first places against three greedy bots (base rules,
-100 rounds paired on the same deals: −1.0 points [−7.5, +5.5]) and took twice the time
+100 rounds paired on the same deals: −1.0 points [−7.6, +5.6]) and took twice the time
 (benchmarks/README.md, "bot_strength.py", issue 45)."""
 
 MATE_BUDGET: Final = 200
@@ -127,7 +127,7 @@ MODEL_HAND: Final = 0
 """When no line no one can answer is found and it holds at most this many cards, the bot looks for a line to first
 place against its model of the others (the greedy bot, as in the rest of the rollout): its own plays and passes
 searched, the others' answers the model's (0: never; only with :data:`MATE_HAND` on).  Off by default: at 6 (with
-``MATE_HAND`` 13) it did not win measurably more (80 rounds paired: +0.0 points [−8.5, +8.5]) at 5-6 times the
+``MATE_HAND`` 13) it did not win measurably more (80 rounds paired: ±0.0 points [−8.7, +8.7]) at 5-6 times the
 time."""
 
 MODEL_BUDGET: Final = 150
