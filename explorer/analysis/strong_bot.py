@@ -73,7 +73,6 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from explorer.analysis.key import action_key
-from explorer.analysis.solver import forget, solve
 from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
 from explorer.engine.actions import Action, Choose, Give, Pass, Play, Trim
 from explorer.engine.cards import CardMask, iter_cards
@@ -615,6 +614,8 @@ class StrongBot:
             arms.sort(key=lambda a: not a.greedy)
         rng = self._rng(view)
         if self.endgame_cards:
+            from explorer.analysis.solver import forget  # loaded only when asked for (the Play page's imports)
+
             forget()  # the solver's tables start empty: what a budgeted call settles depends on this decision only
         hidden = self.beliefs(view, rng, deadline)
         self.last_inferred = isinstance(hidden, Posterior)
@@ -711,6 +712,7 @@ class StrongBot:
                             s.apply_action(a)
                         continue
                 if endgame and sum(h.bit_count() for h in s.hands) <= endgame:
+                    from explorer.analysis.solver import solve
                     st.solves += 1
                     sol = solve(s, me, budget=self.endgame_budget)
                     st.solve_nodes += sol.nodes
