@@ -116,7 +116,7 @@ MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
 out by force (:func:`forced_out`: plays no one else can answer) when it holds at most this many cards (0: never).
 Off by default: at 13 (always) it did not win measurably more first places against three greedy bots (base rules,
-100 rounds paired on the same deals: −1.0 points [−7.6, +5.6]) and took twice the time
+200 rounds paired on the same deals: +1.5 points [−3.0, +6.0]) and took twice the time
 (benchmarks/README.md, "bot_strength.py", issue 45)."""
 
 MATE_BUDGET: Final = 200
