@@ -40,7 +40,10 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from explorer import BUILD
-from explorer.analysis.strong_bot import BURN, DEFAULT_ROLLOUTS, FIRST_WEIGHT, StrongBot
+from explorer.analysis.strong_bot import (
+    BURN, DEFAULT_ROLLOUTS, ENDGAME_BUDGET, ENDGAME_CARDS, FIRST_WEIGHT, MATE_BUDGET, MATE_HAND, MODEL_BUDGET,
+    MODEL_HAND, StrongBot,
+)
 from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
 from explorer.engine.events import Event
@@ -62,6 +65,15 @@ class Options:
     burn: int
     game_rounds: int
     seed: int
+    mate_hand: int = 0
+    """The bot's :data:`~explorer.analysis.strong_bot.MATE_HAND` (0 in runs saved before it existed: none)."""
+    endgame_cards: int = 0
+    """The bot's :data:`~explorer.analysis.strong_bot.ENDGAME_CARDS` (0 in runs saved before it existed: none)."""
+    endgame_budget: int = ENDGAME_BUDGET
+    mate_budget: int = MATE_BUDGET
+    model_hand: int = 0
+    """The bot's :data:`~explorer.analysis.strong_bot.MODEL_HAND` (0 in runs saved before it existed: none)."""
+    model_budget: int = MODEL_BUDGET
 
 
 @dataclass(frozen=True)
@@ -108,7 +120,10 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
     state = State.new_game(game)
     seat = index % opt.players
     bot = StrongBot(f"{gseed}:{seat}", rollouts=opt.rollouts, seconds=opt.seconds,
-                    first_weight=opt.first_weight, burn=opt.burn)
+                    first_weight=opt.first_weight, burn=opt.burn, mate_hand=opt.mate_hand,
+                    mate_budget=opt.mate_budget, endgame_cards=opt.endgame_cards,
+                    endgame_budget=opt.endgame_budget, model_hand=opt.model_hand,
+                    model_budget=opt.model_budget)
     bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
     if strong:
         bots[seat] = bot
@@ -223,7 +238,7 @@ def load(paths: Sequence[str]) -> dict[tuple[str, str], tuple[Options, list[Resu
                 res = row["result"]
                 res["places"], res["baseline"] = tuple(res["places"]), tuple(res["baseline"])
                 r = Result(**res)
-                key = (row["rules"], json.dumps(row["options"], sort_keys=True))
+                key = (row["rules"], json.dumps(asdict(opts), sort_keys=True))  # a field saved before it existed: its default
                 if (*key, r.index) in seen:
                     continue
                 seen.add((*key, r.index))
@@ -323,6 +338,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--first-weight", type=float, default=FIRST_WEIGHT)
     parser.add_argument("--burn", type=int, default=BURN,
                         help=f"steps of the inference chain before its first deal; 0: no inference (default {BURN})")
+    parser.add_argument("--mate-hand", type=int, default=MATE_HAND,
+                        help="the forced-out check in rollouts at hands of at most this many cards (0: off)")
+    parser.add_argument("--mate-budget", type=int, default=MATE_BUDGET, help="positions a forced-out check")
+    parser.add_argument("--model-hand", type=int, default=MODEL_HAND,
+                        help="the look for a way out first against the greedy model at hands of at most this many "
+                             "cards (0: off)")
+    parser.add_argument("--model-budget", type=int, default=MODEL_BUDGET, help="positions a look against the model")
+    parser.add_argument("--endgame-cards", type=int, default=ENDGAME_CARDS,
+                        help="the solver in rollouts when all hands hold at most this many cards (0: off)")
+    parser.add_argument("--endgame-budget", type=int, default=ENDGAME_BUDGET, help="positions a solver call")
     parser.add_argument("--game-rounds", type=int, default=1, help="rounds per game (default 1)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first-game", type=int, default=0, help="the index of the first game (default 0)")
@@ -353,11 +378,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         pairs(load(args.report), out)
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
-                  args.seed)
+                  args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget)
     out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "
               f"rollouts {args.rollouts}, time limit {args.seconds or 'none'}, first weight {args.first_weight:g}, "
-              f"inference burn-in {args.burn}, seed {args.seed}, "
-              f"games {args.first_game}-\n")
+              f"inference burn-in {args.burn}, forced-out check at hands of {args.mate_hand} or fewer "
+              f"({args.mate_budget} positions), against the model at {args.model_hand} or fewer ({args.model_budget} positions), solver at {args.endgame_cards} cards or fewer "
+              f"({args.endgame_budget} positions), seed {args.seed}, games {args.first_game}-\n")
     for label, laws in rule_sets(args.rules):
         start = time.perf_counter()
         games = range(args.first_game, args.first_game + args.rounds)

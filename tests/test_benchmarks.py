@@ -97,3 +97,28 @@ def test_bot_strength_report_pairs_two_bot_settings_on_the_same_deals(
     assert len(paired) == 1, paired
     assert paired[0].startswith("base, seed 2, rollouts 160 -> 320: 4 rounds both played; first place 75.0% "
                                 "against 50.0%, paired difference +25.0% ["), paired[0]
+
+
+def test_bot_strength_report_reads_games_saved_before_an_option_existed_as_its_default(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Games saved without the issue-45 options (``mate_hand`` …) are the default bot's: they pair with games
+    that name the options, and with games that name the defaults they are one run, not two."""
+    bench = load_script(SCRIPT.parent / "bot_strength.py")
+    saved = tmp_path / "games.jsonl"
+
+    def game(index: int, place: int, **more: int) -> str:
+        opts = {"players": 4, "rollouts": 160, "seconds": None, "first_weight": 3.0, "burn": 200,
+                "game_rounds": 1, "seed": 2, **more}
+        res = {"index": index, "seat": index % 4, "places": [place], "baseline": [3], "searched": 1,
+               "search_seconds": 0.1, "search_cpu": 0.1, "worst": 0.1, "rollouts": 160}
+        return json.dumps({"rules": "base", "options": opts, "result": res})
+
+    lines = [game(0, 1), game(1, 2)]  # saved before the options existed
+    lines += [game(2, 2, mate_hand=0, model_hand=0, endgame_cards=0)]  # the same setting, saved naming them
+    lines += [game(i, 1, mate_hand=13) for i in range(3)]
+    saved.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert bench.main(["--report", str(saved)]) == 0
+    out = capsys.readouterr().out
+    assert out.count(" rounds, the strong bot") == 2, out
+    paired = [line for line in out.splitlines() if "paired difference" in line]
+    assert len(paired) == 1 and "mate_hand 0 -> 13: 3 rounds both played" in paired[0], paired

@@ -15,10 +15,11 @@ from test_bots import redeal_others  # a copy of a state with the hidden cards d
 import explorer
 
 from explorer.analysis.key import action_key, position_key
-from explorer.analysis.strong_bot import HiddenHands, Posterior, StrongBot
+from explorer.analysis.solver import solve
+from explorer.analysis.strong_bot import HiddenHands, Posterior, StrongBot, _forced_out, forced_out
 from explorer.bots import Bot, GreedyBot, PlayerView, play_out
 from explorer.engine.contract import DATA_IS_PUBLIC
-from explorer.engine.actions import Action, Give
+from explorer.engine.actions import Action, Give, Pass
 from explorer.engine.cards import iter_cards
 from explorer.engine.contract import RuleData
 from explorer.engine.game import DecisionKind, Game, Mode, TableOptions
@@ -459,3 +460,101 @@ def test_the_inference_keeps_to_the_time_limit() -> None:
     assert len({action_key(a) for a in s.decision_actions}) > 1, "a decision that is searched"
     assert timed.choose(view, view.player) in s.decision_actions
     assert timed.last_inferred and timed.last_cut and timed.last_stopped and timed.stats.cut == 1
+
+
+# ---------------------------------------------------------------------------- exact answers in the rollouts (issue 45)
+FULL_52 = (1 << 52) - 1
+
+
+def open_endgame() -> State:
+    """Three hands, every other card of the 52 in the discard pile (seen): the jokers are out of play, so A's worlds
+    deal B and C their cards from these eight and the two jokers.  A leads; A can force first place, but only by
+    leading ♥8 or some other play (:func:`~explorer.analysis.solver.solve` lists them), not ♠7."""
+    hands = {"A": "♠3 ♠7 ♥7 ♥8 ♣8 ♠10", "B": "♣6 ♠8 ♣J", "C": "♦3 ♣5 ♥6 ♣7 ♦8"}
+    s = State.from_position(["A", "B", "C"], hands=hands, turn="A")
+    held = s.hands[0] | s.hands[1] | s.hands[2]
+    return State.from_position(["A", "B", "C"], hands=hands, discard=FULL_52 & ~held, turn="A")
+
+
+def test_it_takes_the_forced_win_the_solver_proves_where_greedy_rollouts_did_not() -> None:
+    """The same search, the same worlds: with greedy rollouts alone (no forced-out look: the default) it leads a
+    card that lets the others stop it; looking for lines no one can answer in its rollouts (``mate_hand``), it
+    leads one of the plays the exact solver proves win first place."""
+    s = open_endgame()
+    sol = solve(s, 0)
+    assert sol.first is True and sol.complete
+    winning = {action_key(a) for a in sol.winning}
+    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0).choose(PlayerView(s, 0), 0)
+    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13).choose(PlayerView(s, 0), 0)
+    assert action_key(old) not in winning, s.action_str(old)
+    assert action_key(new) in winning, s.action_str(new)
+
+
+def test_a_forced_out_line_is_legal_unanswerable_and_ends_in_first_place() -> None:
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3 ♦3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
+    before = position_key(s)
+    line = forced_out(s, 0)
+    assert position_key(s) == before, "the look left the state as it was"
+    assert line is not None
+    t = s.copy()
+    for a in line:
+        pend = t.pending
+        assert pend is not None
+        if pend.player != 0:
+            assert list(t.decision_actions) == [a] and isinstance(a, Pass), "another player could answer"
+        assert not t.window_actions()
+        t.push(a)
+    assert t.hands[0] == 0 and t.places()[0] == 1
+    assert [s.action_str(a) for a in line] == ["A plays ♠2", "B passes", "C passes", "A plays ♥3 ♦3"]
+    # with ♠Q for ♠2, C's ♣K answers the single, B's 9s the pair or a 3: no line no one can answer
+    answered = State.from_position(["A", "B", "C"], hands={"A": "♠Q ♥3 ♦3", "B": "♦9 ♣9", "C": "♣K ♦4"},
+                                   turn="A")
+    assert forced_out(answered, 0) is None
+
+
+def test_the_forced_out_look_counts_its_positions() -> None:
+    """Its budget is a number of positions (never time): each budget is kept, and too small a budget finds
+    nothing rather than a wrong line."""
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3 ♦3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
+    full, needed = _forced_out(s, 0, 10_000)
+    assert full is not None
+    for budget in range(needed + 2):
+        line, nodes = _forced_out(s, 0, budget)
+        assert nodes <= budget
+        assert (line is not None) == (budget >= needed)
+
+
+def test_the_solver_in_the_rollouts_keeps_to_its_budget_and_to_the_seed() -> None:
+    """Every solver call in a rollout visits at most its budget of positions (counted by the solver), and a
+    decision does not depend on what the solver's tables held from earlier calls (they are emptied first)."""
+    s = open_endgame()
+    bot = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=20, endgame_budget=7)
+    first = bot.choose(PlayerView(s, 0), 0)
+    st = bot.stats
+    assert st.solves > 0 and st.solve_nodes <= 7 * st.solves
+    assert all(a.rollouts for a in bot.last)
+    solve(s, 1)  # the tables now hold another question about this table
+    again = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=20, endgame_budget=7)
+    assert again.choose(PlayerView(s, 0), 0) == first
+    big = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=20, endgame_budget=100_000)
+    assert action_key(big.choose(PlayerView(s, 0), 0)) in {action_key(a) for a in solve(s, 0).winning}
+    assert big.stats.solved > 0
+
+
+def test_against_the_model_it_finds_a_way_out_first_the_others_could_have_answered() -> None:
+    """No line no one can answer (B's ♦K beats ♠9), but against the greedy bot, which answers ♠9 with ♦K and then
+    cannot beat ♣A, A goes out first; each of the others' answers on the line is the greedy bot's, and the look
+    keeps to its budget of positions."""
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠9 ♥J ♣A", "B": "♠3 ♠4 ♦K", "C": "♦3 ♦5 ♥Q"}, turn="A")
+    assert forced_out(s, 0) is None
+    line, nodes = _forced_out(s, 0, 10_000, GreedyBot())
+    assert line is not None
+    t = s.copy()
+    for a in line:
+        pend = t.pending
+        assert pend is not None
+        if pend.player != 0:
+            assert a == GreedyBot().choose(t, pend.player)
+        t.push(a)
+    assert t.hands[0] == 0 and t.places()[0] == 1
+    assert _forced_out(s, 0, nodes - 1, GreedyBot()) == (None, nodes - 1)

@@ -20,7 +20,19 @@ distinct option — a play or a pass, a trim (up to three of its :data:`TRIM_POO
 start player, the king's gifts in the exchange — it draws worlds from its beliefs
 (:meth:`PlayerView.world <explorer.bots.PlayerView.world>` turns a deal into a whole state that carries nothing
 the view hides) and, in each, plays each option and then the round to its end with greedy bots at every seat,
-its own included: a *rollout*.  An option's value is the mean over worlds of
+its own included: a *rollout*.  In a rollout, at each of its own play decisions while first place is still
+open, it first looks for a way to go out by force (:func:`forced_out`: plays to which every other hand's only
+answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
+:data:`MATE_BUDGET` positions); failing that, with at most ``model_hand`` cards (:data:`MODEL_HAND`), for a
+line to first place against its model of the others (its own plays and passes searched, the others' answers
+the greedy bot's: the same model the rest of the rollout and the inference use); and, when all hands together
+hold at most ``endgame_cards`` cards (off by default:
+:data:`ENDGAME_CARDS`), asks the exact solver (:func:`~explorer.analysis.solver.solve`, within
+``endgame_budget`` positions) whether it can force first place; either found, the rollout counts first place
+for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
+bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
+``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
+how much).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -28,8 +40,8 @@ choice.  The trim, once a round and the decision that shapes the round, gets :da
 budget.  Every other decision (the draft, an effect's choice, out-of-turn windows, a commoner's gift) is the
 greedy bot's.
 
-Why this search (and not the exact solver near the end, information-set MCTS or a deeper search of each
-world), with the figures: benchmarks/README.md, "bot_strength.py".
+Why this search (and not information-set MCTS or a deeper search of each world), and what the checks in the
+rollouts are worth, with the figures: benchmarks/README.md, "bot_strength.py".
 
 **Determinism.**  Its random numbers come from its seed and what it has seen, so the same view and the same
 public actions give the same decision, and two states that differ only in what the view hides give the same
@@ -62,16 +74,16 @@ from typing import Final
 
 from explorer.analysis.key import action_key
 from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
-from explorer.engine.actions import Action, Choose, Give, Play, Trim
+from explorer.engine.actions import Action, Choose, Give, Pass, Play, Trim
 from explorer.engine.cards import CardMask, iter_cards
 from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.derived import suppose_hand
 from explorer.engine.state import State
-from explorer.rules.traits import finishing_windows, hidden_moves
+from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 
 __all__ = [
-    "BURN", "DEFAULT_ROLLOUTS", "FIRST_WEIGHT", "HiddenHands", "Measured", "Posterior", "SearchStats",
-    "Seen", "StrongBot",
+    "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
+    "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -100,6 +112,34 @@ BURN: Final = 200
 THIN: Final = 10
 """Steps of the posterior's chain between two deals."""
 
+MATE_HAND: Final = 0
+"""In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
+out by force (:func:`forced_out`: plays no one else can answer) when it holds at most this many cards (0: never).
+Off by default: at 13 (always) it did not win measurably more first places against three greedy bots (base rules,
+200 rounds paired on the same deals: +1.5 points [−3.0, +6.0]) and took twice the time
+(benchmarks/README.md, "bot_strength.py", issue 45)."""
+
+MATE_BUDGET: Final = 200
+"""Positions one :func:`forced_out` look may visit (past them it counts as not found)."""
+
+MODEL_HAND: Final = 0
+"""When no line no one can answer is found and it holds at most this many cards, the bot looks for a line to first
+place against its model of the others (the greedy bot, as in the rest of the rollout): its own plays and passes
+searched, the others' answers the model's (0: never; only with :data:`MATE_HAND` on).  Off by default: at 6 (with
+``MATE_HAND`` 13) it did not win measurably more (80 rounds paired: ±0.0 points [−8.7, +8.7]) at 5-6 times the
+time."""
+
+MODEL_BUDGET: Final = 150
+"""Positions one look against the model may visit."""
+
+ENDGAME_CARDS: Final = 0
+"""In a rollout, at each of its own play decisions while nobody has first place, the bot asks the exact solver
+(:func:`explorer.analysis.solver.solve`) whether it can force first place when all hands together hold at most
+this many cards (0: never)."""
+
+ENDGAME_BUDGET: Final = 300
+"""Positions one solver call in a rollout may visit (past them the answer is "unknown": the rollout goes on)."""
+
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
 
@@ -122,6 +162,18 @@ class SearchStats:
     """Searches the time limit (``seconds``) cut short (their inference or their rollouts)."""
     cut: int = 0
     """Searches whose inference (:class:`Posterior`'s chain) the time limit stopped before its steps were done."""
+    mates: int = 0
+    """:func:`forced_out` looks in rollouts, and how many found a line (``mated``) and the positions they visited."""
+    mated: int = 0
+    mate_nodes: int = 0
+    models: int = 0
+    """Looks for a way out first against the model of the others (:data:`MODEL_HAND`), how many found one, positions."""
+    modelled: int = 0
+    model_nodes: int = 0
+    solves: int = 0
+    """Solver calls in rollouts, how many proved first place (``solved``), and the positions they searched."""
+    solved: int = 0
+    solve_nodes: int = 0
 
 
 @dataclass(frozen=True)
@@ -386,9 +438,22 @@ class StrongBot:
 
     def __init__(self, seed: int | str = 0, *, rollouts: int = DEFAULT_ROLLOUTS, setup_rollouts: int | None = None,
                  seconds: float | None = None, first_weight: float = FIRST_WEIGHT, burn: int = BURN,
-                 slip: float = SLIP) -> None:
+                 slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
+                 endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
+                 model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
+        for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
+                            ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
+                            ("model_hand", model_hand), ("model_budget", model_budget)):
+            if value < 0:
+                raise ValueError(f"{name}: at least 0, got {value}")
+        self.mate_hand = mate_hand
+        self.mate_budget = mate_budget
+        self.endgame_cards = endgame_cards
+        self.endgame_budget = endgame_budget
+        self.model_hand = model_hand
+        self.model_budget = model_budget
         self.seed = seed
         self.rollouts = rollouts
         self.setup_rollouts = SETUP_FACTOR * rollouts if setup_rollouts is None else setup_rollouts
@@ -548,6 +613,10 @@ class StrongBot:
         if deadline is not None:  # the greedy choice first, so a search cut short has compared it
             arms.sort(key=lambda a: not a.greedy)
         rng = self._rng(view)
+        if self.endgame_cards:
+            from explorer.analysis.solver import forget  # loaded only when asked for (the Play page's imports)
+
+            forget()  # the solver's tables start empty: what a budgeted call settles depends on this decision only
         hidden = self.beliefs(view, rng, deadline)
         self.last_inferred = isinstance(hidden, Posterior)
         self.last_cut = isinstance(hidden, Posterior) and hidden.cut
@@ -611,6 +680,9 @@ class StrongBot:
         greedy = self.greedy
         rnd = s.round
         n = s.n
+        mate, endgame = self.mate_hand, self.endgame_cards
+        retakes = retakes_first(s.rules.rules) if mate else False
+        st = self.stats
         for _ in range(MAX_ROLLOUT_ACTIONS):
             pend = s.pending
             if pend is None or s.round != rnd:
@@ -621,6 +693,32 @@ class StrongBot:
                 if took is not None:
                     s.apply_action(took)
                     continue
+            if pend.player == me and pend.kind is DecisionKind.PLAY and (mate or endgame) and not _first_taken(s):
+                held = s.hands[me].bit_count()
+                if held <= mate:
+                    st.mates += 1
+                    line, nodes = _forced_out(s, me, self.mate_budget)
+                    st.mate_nodes += nodes
+                    if line is None and held <= self.model_hand:
+                        st.models += 1
+                        line, nodes = _forced_out(s, me, self.model_budget, greedy)
+                        st.model_nodes += nodes
+                        st.modelled += line is not None
+                    if line is not None:
+                        st.mated += 1
+                        if not retakes:
+                            return self.first_weight + 1.0  # first place, whatever the others do
+                        for a in line:
+                            s.apply_action(a)
+                        continue
+                if endgame and sum(h.bit_count() for h in s.hands) <= endgame:
+                    from explorer.analysis.solver import solve
+                    st.solves += 1
+                    sol = solve(s, me, budget=self.endgame_budget)
+                    st.solve_nodes += sol.nodes
+                    if sol.first:
+                        st.solved += 1
+                        return self.first_weight + 1.0  # the solver proves first place against any play
             s.apply_action(greedy.choose(s, pend.player))
         return self._value(s, me, rnd)
 
@@ -632,6 +730,95 @@ class StrongBot:
         else:  # the rollout stopped early: the places decided so far, the rest counted in the middle
             place = s.places().get(me, (n + 1) / 2)
         return self.first_weight * (place == 1) + (n - place) / (n - 1)
+
+
+def _first_taken(s: State) -> bool:
+    """Whether someone has already gone out normally this round (first place is no longer open to a new line)."""
+    bottom = s.bottom
+    return any(p not in bottom for p in s.finished)
+
+
+class _Spent(Exception):
+    """A :func:`forced_out` look ran out of positions."""
+
+
+def forced_out(state: State, player: int, budget: int = MATE_BUDGET) -> tuple[Action, ...] | None:
+    """A line by which ``player``, whose play it is, goes out first by force with every hand open: plays to which
+    every other player's only legal answer is to pass (no window open to anyone along it, no choice asked of
+    another player with more than one option), until ``player``'s hand is empty and ``player`` has first place.
+    ``None`` when none is found within ``budget`` positions (so a ``None`` is not a proof that none exists).
+    ``state`` is left as it was.  FujiGokoro (UECda's champion) checks this in its simulations; the exact
+    solver (:func:`~explorer.analysis.solver.solve`) finds more (lines the others could answer but not stop), at
+    a higher cost.
+
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠2 ♥3", "B": "♦9 ♣9", "C": "♣K ♦4"}, turn="A")
+    >>> [s.action_str(a) for a in forced_out(s, 0)]
+    ['A plays ♠2', 'B passes', 'C passes', 'A plays ♥3']
+    >>> forced_out(s, 0, budget=1) is None
+    True
+    """
+    return _forced_out(state, player, budget)[0]
+
+
+def _forced_out(state: State, player: int, budget: int,
+                model: GreedyBot | None = None) -> tuple[tuple[Action, ...] | None, int]:
+    """:func:`forced_out` and the positions it visited (at most ``budget``).  With a ``model``, the others do not
+    have to pass: they act as ``model`` does (the line is then a way to first place against that model, passes of
+    ``player``'s own included)."""
+    rnd = state.round
+    line: list[Action] = []
+    nodes = 0
+
+    def go() -> bool:
+        nonlocal nodes
+        s = state
+        if s.hands[player] == 0 or s.pending is None or s.round != rnd:
+            return s.places().get(player) == 1
+        if _first_taken(s):
+            return False
+        if nodes >= budget:
+            raise _Spent
+        nodes += 1
+        windows = s.window_actions()
+        pend = s.pending
+        took: Action | None = None
+        if windows:
+            if model is None:
+                return False  # someone may act out of turn here: not a line no one can answer
+            took = _dobon(windows, s.n)  # what the model's players take out of turn
+        options: list[Action]
+        if took is not None:
+            options = [took]
+        elif pend.player != player:
+            acts = s.decision_actions
+            if model is not None:
+                options = [model.choose(s, pend.player)]
+            elif len(acts) != 1 or (pend.kind is DecisionKind.PLAY and not isinstance(acts[0], Pass)):
+                return False  # another player can answer (or chooses among several things)
+            else:
+                options = [acts[0]]
+        else:
+            acts = s.decision_actions
+            hand = s.hands[player].bit_count()
+            options = [a for a in _distinct(acts) if model is not None or not isinstance(a, Pass)]
+            options.sort(key=lambda a: (0 if a.meld.size >= hand else 1, -a.meld.size) if isinstance(a, Play)
+                         else (2, 0))
+        for a in options:
+            s.push(a)
+            try:
+                ok = go()
+            finally:
+                s.pop()
+            if ok:
+                line.append(a)
+                return True
+        return False
+
+    try:
+        found = go()
+    except _Spent:
+        found = False
+    return (tuple(reversed(line)) if found else None), nodes
 
 
 def _other_decks(view: PlayerView) -> bool:
