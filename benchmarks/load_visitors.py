@@ -350,7 +350,8 @@ async def run(args: argparse.Namespace) -> int:
           + " (kernels shut before the last page came in are not counted)")
     print(f"  after the visitors left ({args.leave}): kernels running (of them the visitors' {len(theirs)}) "
           f"{', '.join(timeline)}; "
-          + (f"none of theirs left and back to the pools' {pools} after {back:.0f} s" if not still and left <= pools
+          + (f"none of theirs left after {back:.0f} s ({left} kernels running, the pools' size {pools})"
+             if not still and left <= pools
              else f"{still} of theirs and {left} in all still running after {back:.0f} s (pools: {pools})"))
     return 0
 
