@@ -25,8 +25,11 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   them first (so a forbidden finish, which is last place, is not it; nor is going out first and then losing
   first place to a later event — card 13's unanswered revolution takes first place and makes the first fall).
   The search stops earlier only when first place can no longer change: someone has gone out first normally
-  and no rule in force can take first place away later (:attr:`Rule.retakes_first <explorer.engine.contract.Rule.retakes_first>`; then the first normal finisher
-  is first at the round's end), or ``player`` has been sent to last place with no such rule in force.
+  and no rule in force can take first place away later any more (:attr:`Rule.retakes_first
+  <explorer.engine.contract.Rule.retakes_first>`, asked :meth:`Rule.may_retake_first
+  <explorer.engine.contract.Rule.may_retake_first>`: card 13 only while a revolution can still be made; then the
+  first normal finisher is first at the round's end), or ``player`` has been sent to last place with no such
+  rule able to act.
 - **A round that never ends** (possible only through repeated draws of card 24: a hand of forbidden-finish
   cards draws, plays, and the card comes back to the discard pile) gives first place to nobody new: a
   position that repeats on the line being searched is won by ``player`` only if ``player`` has already gone
@@ -52,7 +55,7 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
-from explorer.rules.traits import chance_kinds, finishing_windows, retakes_first
+from explorer.rules.traits import chance_kinds, finishing_windows, first_may_change, retakes_first
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
 
@@ -222,12 +225,12 @@ class _Search:
         if s.pending is None or s.phase is Phase.OVER or s.round != self.round:
             order = s.prev_order  # the round that just ended, first to last
             return bool(order) and order[0] == self.me
-        if s.phase is Phase.PLAY and not _takes_first(s.rules, self.memo):
-            for p in s.finished:
-                if p not in s.bottom:
-                    return p == self.me  # the first normal finisher keeps first place to the round's end
-            if self.me in s.bottom:
-                return False
+        if s.phase is Phase.PLAY and (s.finished or self.me in s.bottom):
+            first = next((p for p in s.finished if p not in s.bottom), None)
+            if first is None and self.me not in s.bottom:
+                return None
+            if not _takes_first(s.rules, self.memo) or not first_may_change(s):
+                return first == self.me  # the first normal finisher keeps first place to the round's end
         return None
 
     def first_out(self) -> bool:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
 
 from explorer.engine.cards import card_text, iter_cards, mask_text
 from explorer.engine.events import Event
-from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind
 from explorer.engine.table_values import Mark, Marks, Note, Number
 
 _T = TypeVar("_T")
@@ -489,6 +489,15 @@ class Rule:
     retakes_first: ClassVar[bool] = False
     """It can take 1st place from whoever went out first, later in the round (it performs
     :class:`~explorer.engine.table_values.PlaceFirst` or :class:`~explorer.engine.table_values.SendToLast`): while it is in force the solver searches on to the round's end."""
+    meld_kinds: ClassVar[frozenset[MeldKind]] = frozenset()
+    """Shapes beyond the base's groups (one rank) that a play or the meld it lays may have while this rule is in
+    force: ``MeldKind.SEQUENCE`` (card 21's stairs), ``MeldKind.RUN`` (classic emperor).  The solver's "can anyone
+    still make a revolution" bound looks only for these shapes (tests/test_solver.py checks, in games of every deck,
+    that no other shape is laid)."""
+    plays_as: ClassVar[dict[int, frozenset[int]]] = {}
+    """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
+    a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still
+    make a revolution" bound counts such a card for every rank it may stand for (:meth:`revolution_possible`)."""
     chance_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds of this rule whose outcome is drawn at random (the solver branches on every outcome)."""
     hidden_moves: ClassVar[bool] = False
@@ -691,6 +700,19 @@ class Rule:
         previous card as the field now shows it).
         """
         return []
+
+    # -- hooks the solver asks: can first place still change ------------------------
+    def may_retake_first(self, state: Table) -> bool:
+        """For a rule that :attr:`retakes_first`: whether it may still take 1st place later in this round from
+        ``state`` (every hand open).  ``False`` must be exact: the solver then takes the first normal finisher as
+        1st at the round's end without searching on.  The default, ``True``, claims nothing."""
+        return True
+
+    def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
+        """For a rule that makes revolutions (:attr:`owns` holds ``Mark.REVOLUTION``): whether a play of
+        ``player``'s could still be a revolution by this rule when every card that play and the meld it joins
+        could hold is among ``cards``.  ``False`` must be exact; the default, ``True``, claims nothing."""
+        return True
 
     # -- hooks: choices and out-of-turn windows -------------------------------------
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

@@ -266,6 +266,7 @@ class Descent(Rule):
     scope = Scope.ONLY
     draft_order = 3
     relaxes = frozenset({Failure.FACE})
+    plays_as = {src: frozenset({dst}) for dst, src in DESCENT.items()}
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         if not self.applies(player):

@@ -32,6 +32,7 @@ class Stairs(Rule):
     scope = Scope.ON_PLAY
     draft_order = 9
     relaxes = frozenset({Failure.SEQUENCE})
+    meld_kinds = frozenset({MeldKind.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field
