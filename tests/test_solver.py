@@ -126,7 +126,7 @@ WINDOW_RULES = ("recycle", "dobon", "loophole")
 """The rules of out-of-turn actions (cards 01, 25, 24)."""
 
 
-def random_position(rng: random.Random, chance: bool = False) -> State | None:
+def random_position(rng: random.Random, chance: bool = False, must: tuple[str, ...] = ()) -> State | None:
     """A small open endgame: 3-4 players, 0-3 cards each, a few rules of one or more decks, maybe a field.
     ``chance``: card 24 in force, a player holding only 2s and jokers (forbidden finishes) and a discard pile to
     draw from, so that its random draw comes up."""
@@ -163,6 +163,9 @@ def random_position(rng: random.Random, chance: bool = False) -> State | None:
             laws.append(extra)
     if chance and "loophole" not in laws:
         laws.append("loophole")
+    for rid in must:  # laws this position must have (every deck's rules may come with them)
+        if rid not in laws and all(rid not in ids for ids in house.values()):
+            laws.append(rid)
     holders = [nm for nm in names if hands[nm]]
     field = None
     by = None
@@ -556,3 +559,147 @@ def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(Descent, "plays_as", {})
     wrong = _laid_shapes(60, 2045)
     assert any("sequence" in w.lower() for w in wrong) and any("played as" in w for w in wrong), wrong[:3]
+
+
+# ---------------------------------------------------------------------------------------------- card 01: a recycle put off
+RECYCLE_POSITIONS = 40
+CHECKS_PER_POSITION = 4
+DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out", "ten_discard", "armed_force")
+"""Laws that read or change hands and the discard pile around a recycle (card 18 passes every hand on, card 25 needs
+two cards in hand, card 24 draws from the pile …)."""
+
+
+def recycle_position(rng: random.Random) -> State | None:
+    """A small endgame with card 01 and some :data:`DEFER_COMPANIONS`, maybe a rule of another deck: 3-4 players
+    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field."""
+    n = rng.choice((3, 3, 3, 4))
+    names = ["A", "B", "C", "D"][:n]
+    deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
+    rng.shuffle(deck)
+    hands = {nm: mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 2, 3))))) for nm in names}
+    laws = ["recycle", *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
+    if rng.random() < 0.3:
+        laws.append(rng.choice(RULES[rng.choice(sorted(RULES))]))
+    field = by = None
+    if rng.random() < 0.6:
+        field, by = mask_str(1 << deck.pop()), rng.choice(names)
+    discard = mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 3)))))
+    try:
+        return State.from_position(names, laws=list(dict.fromkeys(laws)), hands=hands, field=field, field_by=by,
+                                   discard=discard, revolution=rng.random() < 0.2, turn=rng.choice(names),
+                                   king=rng.choice([None, *names]))
+    except (PositionError, ValueError):
+        return None
+
+
+def _commutes(state: State, w: Action) -> list[str]:
+    """Where putting ``w`` off is not the same: an action ``a`` open after ``w`` (and the answers to the choices it
+    asks, which close the windows until they are answered) after which ``w`` is not open, or ``w`` first and ``w``
+    last reaching two positions (chance actions left out: their draw is dealt by the log's length)."""
+    bad: list[str] = []
+    s = state.copy()
+    s.push(w)
+    after_w = [a for a in [*s.decision_actions, *s.window_actions()]
+               if not (isinstance(a, Choose) and a.kind in chance_kinds())]
+
+    def walk(seq: list[Action], depth: int) -> None:
+        one = state.copy()
+        one.push(w)
+        for x in seq:
+            one.push(x)
+        two = state.copy()
+        names = " then ".join(one.action_str(x) for x in seq)
+        try:
+            for x in seq:
+                two.push(x)
+        except Exception:  # noqa: BLE001 - any refusal: w changed what may be done
+            bad.append(f"{names} is not open without {state.action_str(w)}")
+            return
+        if two.pending is None or two.round != state.round:
+            return  # the round ended: its ranking reads no hand
+        if two.choice is not None:  # a choice closes the windows until it is answered
+            if depth < 3:
+                for d in two.decision_actions:
+                    walk([*seq, d], depth + 1)
+            return
+        if two.refusal_of(w) is not None:
+            bad.append(f"{names} closes {state.action_str(w)}")
+            return
+        two.push(w)
+        if position_key(one) != position_key(two):
+            bad.append(f"{state.action_str(w)} and {names} do not commute")
+
+    for a in after_w:
+        walk([a], 0)
+    return bad
+
+
+def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False
+                        ) -> tuple[dict[str, int], list[str]]:
+    """Random positions with card 01 (and the :data:`DEFER_COMPANIONS`, rules of every deck) solved, and solved
+    again taking every recycle at every position (the search the brute-force comparison above holds exact); each
+    recycle put off is checked to commute (:func:`_commutes`).  (Counts, what was wrong.)"""
+    seen = {"put off": 0, "kept": 0, "positions with one put off": 0}
+    wrong: list[str] = []
+    original = solver_module._Search.undeferred
+
+    def watched(self: solver_module._Search, windows: list[Action]) -> list[Action]:
+        kept = original(self, windows)
+        off = [w for w in windows if w not in kept]
+        seen["put off"] += len(off)
+        seen["kept"] += sum(1 for w in kept if isinstance(w, Choose) and w.kind in self.defer)
+        for w in off:
+            if checked[0] < CHECKS_PER_POSITION:  # a sample: each check makes every action open twice
+                checked[0] += 1
+                wrong.extend(_commutes(self.state, w))
+        return kept
+
+    monkeypatch.setattr(solver_module._Search, "undeferred", watched)
+    rng = random.Random(101)
+    checked = [0]
+    compared = drawn = 0
+    while compared < count and not (first_wrong and wrong):
+        drawn += 1
+        assert drawn < 20 * count, "too few usable positions drawn"
+        state = recycle_position(rng)
+        if state is None or state.pending is None:
+            continue
+        me = rng.randrange(state.n)
+        with monkeypatch.context() as full:  # the reference: the same search taking every recycle everywhere
+            full.setattr(solver_module, "deferred_windows", lambda: frozenset())
+            forget()
+            ref = solve(state, me, budget=20_000)
+        if not ref.complete:
+            continue
+        want, want_by = ref.first, {action_key(a) for a in ref.winning}
+        before = seen["put off"]
+        checked[0] = 0
+        forget()
+        got = solve(state, me)
+        assert got.complete
+        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+            wrong.append(f"{state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}")
+        compared += 1
+        seen["positions with one put off"] += seen["put off"] > before
+    return seen, wrong
+
+
+def test_a_recycle_is_put_off_only_where_nothing_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # card 01's recycle is put off where nothing open reads the taker's hand or the pile: the same answers as the
+    # search that takes every recycle at every position, and every recycle put off commutes with every action
+    # open after it
+    seen, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch)
+    print(f"recycles: {seen}")
+    assert not wrong, wrong[:3]
+    assert seen["positions with one put off"] >= 15 and seen["kept"] >= 100, seen
+
+
+def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # planted wrong traits: card 18 (every hand passes on at a revolution) and the fall of the capital (the king's
+    # cards leave play) say they read no hand; a recycle is then put off where it does not commute
+    from explorer.rules.base.miyako_ochi import MiyakoOchi
+    from explorer.rules.cards.c18_flux import Flux
+    monkeypatch.setattr(Flux, "hands_read", lambda self, state: 0)
+    monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
+    _, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch, first_wrong=True)
+    assert wrong

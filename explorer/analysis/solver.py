@@ -55,7 +55,9 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
-from explorer.rules.traits import chance_kinds, finishing_windows, first_may_change, retakes_first
+from explorer.rules.traits import (
+    chance_kinds, deferred_windows, finishing_windows, first_may_change, retakes_first,
+)
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
 
@@ -212,6 +214,8 @@ class _Search:
         self.blind = suit_blind(state)
         """Every rule in force is suit-blind: positions are keyed by :func:`canonical_key`."""
         self.key = canonical_key if self.blind else position_key
+        self.defer = deferred_windows() if any(r.defers for r in state.rules.rules) else frozenset()
+        """Window kinds that may be put off (:meth:`undeferred`), when a rule in force has one."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
         self.killers: dict[int, Hashable] = {}
@@ -265,6 +269,8 @@ class _Search:
         assert pend is not None
         decision = list(s.decision_actions)
         windows = s.window_actions()
+        if windows and self.defer:
+            windows = self.undeferred(windows)
         me = self.me
         theirs = [a for a in windows if a.player != me]
         mine = [a for a in windows if a.player == me]
@@ -273,6 +279,54 @@ class _Search:
         if pend.player == me:
             return theirs, sorted(decision, key=key) + sorted(mine, key=key), [], True
         return theirs, sorted(mine, key=key), sorted(decision, key=key), False
+
+    def undeferred(self, windows: list[Action]) -> list[Action]:
+        """``windows`` without the actions that may be put off (:attr:`Rule.defers
+        <explorer.engine.contract.Rule.defers>`: card 01's recycle) because nothing open here reads what they change
+        (docs/readings.md, "The solver"): taking one later gives the same positions, so its branch adds nothing.
+        ``w``, the taker ``t`` taking card ``c`` of the discard pile, is put off when ``t`` is not the one to decide,
+        no rule in force reads the discard pile (:attr:`Rule.reads`) or ``t``'s hand at the next action
+        (:meth:`Rule.hands_read`), the other out-of-turn actions open are the same with ``c`` in ``t``'s hand,
+        and no player on the other side can take ``c`` too (``player`` for another's ``w``; anyone else for
+        ``player``'s own)."""
+        s = self.state
+        kinds = self.defer
+        deferrable = [w for w in windows if isinstance(w, Choose) and w.kind in kinds]
+        if not deferrable:
+            return windows
+        rules = s.rules.rules
+        read = 0
+        for r in rules:
+            if "discard" in r.reads:
+                return windows
+            read |= r.hands_read(s)
+        pend = s.pending
+        assert pend is not None
+        rest = [w for w in windows if not (isinstance(w, Choose) and w.kind in kinds)]
+        takers: dict[object, int] = {}
+        for w in deferrable:
+            assert isinstance(w, Choose)
+            takers[w.value] = takers.get(w.value, 0) | 1 << w.player
+        me = self.me
+        before: set[Action] | None = None
+        kept: list[Action] = []
+        for w in deferrable:
+            assert isinstance(w, Choose) and isinstance(w.value, int)
+            t, card = w.player, w.value
+            others = takers[card] & ~(1 << t)
+            if t == pend.player or read >> t & 1 or (others if t == me else others >> me & 1):
+                kept.append(w)
+                continue
+            if before is None:
+                before = set(rest)
+            s.move(card, DISCARD, t)
+            try:
+                after = {a for a in s.window_actions() if not (isinstance(a, Choose) and a.kind in kinds)}
+            finally:
+                s.move(card, t, DISCARD)
+            if after != before:
+                kept.append(w)
+        return rest + kept if len(kept) < len(deferrable) else windows
 
     def outcomes(self, action: Action) -> list[int | None]:
         """The chance outcomes of ``action`` (cards the draw may give; jokers alike), ``[None]`` for none."""

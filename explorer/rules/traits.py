@@ -47,6 +47,12 @@ def finishing_windows() -> frozenset[str]:
     return _union("finishing_windows", lambda cls: cls.finishing_windows)
 
 
+def deferred_windows() -> frozenset[str]:
+    """Window kinds whose action may be taken later instead of now where nothing reads what it changes
+    (:attr:`Rule.defers`: card 01's recycle)."""
+    return _union("defers", lambda cls: cls.defers)
+
+
 def finish_kinds() -> frozenset[str]:
     """Event kinds that record a forbidden finish (:attr:`Rule.finish_kind` of the rules that judge finishes)."""
     return _union("finish_kinds", lambda cls: (cls.finish_kind,) if cls.finish_kind else ())

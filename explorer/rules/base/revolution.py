@@ -134,15 +134,16 @@ def _distinct(options: list[CardMask]) -> int:
     return sum(1 for i in range(len(options)) if options[i] and place(i, 0))
 
 
-def revolution_possible(state: Table, player: int) -> bool:
-    """Whether a play of ``player``'s could still make a revolution this round, with every card in play
-    (:func:`cards_in_play`; with card 02 a play fuses with the field's meld, made of others' cards), by some rule
-    in force that makes revolutions (each rule's :meth:`Rule.revolution_possible
-    <explorer.engine.contract.Rule.revolution_possible>`).  ``False`` is exact."""
+def revolution_possible(state: Table, player: int, cards: CardMask | None = None) -> bool:
+    """Whether a play of ``player``'s could make a revolution by some rule in force that makes revolutions (each
+    rule's :meth:`Rule.revolution_possible <explorer.engine.contract.Rule.revolution_possible>`) with the cards
+    ``cards``; by default still this round, with every card in play (:func:`cards_in_play`; with card 02 a play
+    fuses with the field's meld, made of others' cards).  ``False`` is exact."""
     rules = state.rules
     if not rules.makes_revolutions:
         return False
-    cards = cards_in_play(state)
+    if cards is None:
+        cards = cards_in_play(state)
     return any(r.revolution_possible(state, player, cards) for r in rules.rules if Mark.REVOLUTION in r.owns)
 
 
@@ -158,6 +159,7 @@ class Revolution(Rule):
         "ends. Another revolution inverts it back."
     )
     base = True
+    reads: frozenset[str] = frozenset()
     owns = frozenset({Mark.REVOLUTION})
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
