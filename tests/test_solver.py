@@ -569,7 +569,7 @@ DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out",
 two cards in hand, card 24 draws from the pile …)."""
 
 
-def recycle_position(rng: random.Random) -> State | None:
+def recycle_position(rng: random.Random, must: tuple[str, ...] = ()) -> State | None:
     """A small endgame with card 01 and some :data:`DEFER_COMPANIONS`, maybe a rule of another deck: 3-4 players
     holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field."""
     n = rng.choice((3, 3, 3, 4))
@@ -577,7 +577,7 @@ def recycle_position(rng: random.Random) -> State | None:
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
     rng.shuffle(deck)
     hands = {nm: mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 2, 3))))) for nm in names}
-    laws = ["recycle", *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
+    laws = ["recycle", *must, *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
     if rng.random() < 0.3:
         laws.append(rng.choice(RULES[rng.choice(sorted(RULES))]))
     field = by = None
@@ -634,8 +634,8 @@ def _commutes(state: State, w: Action) -> list[str]:
     return bad
 
 
-def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False
-                        ) -> tuple[dict[str, int], list[str]]:
+def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False,
+                        must: tuple[str, ...] = ()) -> tuple[dict[str, int], list[str]]:
     """Random positions with card 01 (and the :data:`DEFER_COMPANIONS`, rules of every deck) solved, and solved
     again taking every recycle at every position (the search the brute-force comparison above holds exact); each
     recycle put off is checked to commute (:func:`_commutes`).  (Counts, what was wrong.)"""
@@ -661,7 +661,7 @@ def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong
     while compared < count and not (first_wrong and wrong):
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = recycle_position(rng)
+        state = recycle_position(rng, must)
         if state is None or state.pending is None:
             continue
         me = rng.randrange(state.n)
@@ -701,5 +701,6 @@ def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest
     from explorer.rules.cards.c18_flux import Flux
     monkeypatch.setattr(Flux, "hands_read", lambda self, state: 0)
     monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
-    _, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch, first_wrong=True)
+    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
+                                   must=("flux", "three_revolution"))
     assert wrong
