@@ -18,7 +18,9 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   other players' window actions come first (an AND over them: if any of them, taken now, stops ``player``,
   the guarantee fails), then ``player``'s own (an OR: ``player`` may take one before the pending decision is
   made), then the pending decision.  So ``player`` is never too slow for a window, and neither are the others;
-  when both could act at the same moment, the others go first (the worst case for ``player``).
+  when both could act at the same moment, the others go first (the worst case for ``player``).  Card 01's
+  recycle is put off where nothing open reads its taker's hand or the discard pile (:meth:`_Search.undeferred`,
+  :attr:`Rule.defers <explorer.engine.contract.Rule.defers>`): taken later, it reaches the same positions.
 - **Chance.** The one random event mid-round is card 24's draw from the discard pile: after it every card the
   pile could have given (jokers alike) is an outcome, and ``player`` must win after each (an AND).
 - **Until the round ends.** A leaf is the end of the round: ``player`` has it iff the round's ranking puts
