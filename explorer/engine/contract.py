@@ -498,12 +498,12 @@ class Rule:
     (docs/readings.md, "The solver"); :meth:`hands_read` narrows ``"hands"`` to the seats read now."""
     defers: ClassVar[frozenset[str]] = frozenset()
     """Of its :attr:`window_kinds`, those whose action only moves one card of the discard pile into its taker's
-    hand and records the use in this rule's own data, which nothing but its own listing reads (card 01's
-    recycle): the solver may take such an action later instead of now where nothing between reads that hand or
+    hand and records the use in this rule's own data, which nothing but its own listing reads (card 01,
+    taking a card back): the solver may take such an action later instead of now where nothing between reads that hand or
     the pile (docs/readings.md, "The solver")."""
     meld_kinds: ClassVar[frozenset[MeldKind]] = frozenset()
     """Shapes beyond the base's groups (one rank) that a play or the meld it lays may have while this rule is in
-    force: ``MeldKind.SEQUENCE`` (card 21's stairs), ``MeldKind.RUN`` (classic emperor).  The solver's "can anyone
+    force: ``MeldKind.SEQUENCE`` (card 21), ``MeldKind.RUN`` (the classic deck's four suits in a row).  The solver's "can anyone
     still make a revolution" bound looks only for these shapes (tests/test_solver.py checks, in games of every deck,
     that no other shape is laid)."""
     plays_as: ClassVar[dict[int, frozenset[int]]] = {}

@@ -159,7 +159,7 @@ class Revolution(Rule):
         "ends. Another revolution inverts it back."
     )
     base = True
-    reads: frozenset[str] = frozenset()
+    reads = frozenset[str]()
     owns = frozenset({Mark.REVOLUTION})
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:

@@ -265,7 +265,7 @@ class Descent(Rule):
     house_en = "Only the holder may play cards as another rank."
     scope = Scope.ONLY
     draft_order = 3
-    reads: frozenset[str] = frozenset()
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.FACE})
     plays_as = {src: frozenset({dst}) for dst, src in DESCENT.items()}
 
