@@ -398,7 +398,10 @@ class _Search:
         if self.nodes >= self.budget:
             self.stop("positions")
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+        # the clock is read every 64 positions, and at the first (a time already spent stops at once, however
+        # few positions the answer would need)
+        if self.deadline is not None and (not self.nodes & 63 or self.nodes == 1) and \
+                time.perf_counter() > self.deadline:
             self.stop("seconds")
 
     def stop(self, limit: str) -> NoReturn:
