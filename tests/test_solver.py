@@ -15,7 +15,7 @@ from explorer.analysis import solver as solver_module
 from explorer.analysis.key import canonical_key, suit_blind
 from explorer.analysis.solver import forget
 from explorer.rules.catalogue import every_rule
-from explorer.rules.traits import chance_kinds
+from explorer.rules.traits import chance_kinds, first_may_change
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, distinct_cards, iter_cards, mask_str
 from explorer.engine.errors import PositionError
 from explorer.engine.game import Phase
@@ -47,8 +47,9 @@ class Naive:
     the line won only by a player who has gone out first, a decision with no action a loss.
     """
 
-    def __init__(self, state: State, me: int) -> None:
+    def __init__(self, state: State, me: int, cap: int = NAIVE_CAP) -> None:
         self.s = state
+        self.cap = cap
         self.me = me
         self.round = state.round
         self.visited = 0
@@ -82,7 +83,7 @@ class Naive:
     def value(self) -> bool:
         s = self.s
         self.visited += 1
-        if self.visited > NAIVE_CAP or len(self.line) > 120:  # 120 actions: within Python's recursion limit
+        if self.visited > self.cap or len(self.line) > 120:  # 120 actions: within Python's recursion limit
             raise _TooBig
         if s.pending is None or s.phase is Phase.OVER or s.round != self.round:
             return s.prev_order[0] == self.me
@@ -125,7 +126,7 @@ WINDOW_RULES = ("recycle", "dobon", "loophole")
 """The rules of out-of-turn actions (cards 01, 25, 24)."""
 
 
-def random_position(rng: random.Random, chance: bool = False) -> State | None:
+def random_position(rng: random.Random, chance: bool = False, must: tuple[str, ...] = ()) -> State | None:
     """A small open endgame: 3-4 players, 0-3 cards each, a few rules of one or more decks, maybe a field.
     ``chance``: card 24 in force, a player holding only 2s and jokers (forbidden finishes) and a discard pile to
     draw from, so that its random draw comes up."""
@@ -162,6 +163,9 @@ def random_position(rng: random.Random, chance: bool = False) -> State | None:
             laws.append(extra)
     if chance and "loophole" not in laws:
         laws.append("loophole")
+    for rid in must:  # laws this position must have (every deck's rules may come with them)
+        if rid not in laws and all(rid not in ids for ids in house.values()):
+            laws.append(rid)
     holders = [nm for nm in names if hands[nm]]
     field = None
     by = None
@@ -407,3 +411,296 @@ def test_the_table_is_kept_between_calls_and_bounded() -> None:
     solver_module._trim_memory(0)
     assert not solver_module._MEMORY
     assert solve(s, "A").nodes == first.nodes  # forgotten: searched again from nothing
+
+
+# ---------------------------------------------------------------------------------------------- card 13: can first place still change
+REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "recycle", "pull_out", "magician_exile",
+                "eight_cut", "flux", "classic.emperor", "classic.sequence_revolution", "loophole")
+"""Rules that change which revolutions can still be made (their size, shapes, faces, or cards coming back to a hand)."""
+ARMED_POSITIONS = 100
+
+
+def armed_position(rng: random.Random) -> State | None:
+    """A small endgame with card 13 in force (as a law, or a house rule) after someone went out first: 3-4 players,
+    the others holding 1-3 cards, often of one rank or one suit (so that a revolution may or may not be in reach)."""
+    n = rng.choice((3, 4))
+    names = ["A", "B", "C", "D"][:n]
+    deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
+    rng.shuffle(deck)
+    base_rank, base_suit = rng.randrange(13), rng.randrange(4)
+    near = [c for c in deck if c >> 2 == base_rank or (c < JOKER and c & 3 == base_suit and abs((c >> 2) - base_rank) <= 2)]
+    hands: dict[str, str] = {"A": ""}
+    used: set[int] = set()
+    for i, name in enumerate(names[1:]):
+        k = rng.choice((3, 4)) if i == 0 and rng.random() < 0.4 else rng.choice((1, 2, 2, 3))
+        cards = []
+        for _ in range(k):
+            pool = [c for c in (near if rng.random() < 0.6 else deck) if c not in used] or [
+                c for c in deck if c not in used]
+            c = rng.choice(pool)
+            used.add(c)
+            cards.append(c)
+        hands[name] = mask_str(sum(1 << c for c in cards))
+    rest = [c for c in deck if c not in used]
+    laws = [rid for rid in REVOLT_RULES if rng.random() < 0.3]
+    if rng.random() < 0.5 and "three_revolution" not in laws:
+        laws.append("three_revolution")
+    house: dict[str, list[str]] = {}
+    if rng.random() < 0.8:
+        laws.append("armed_force")
+    else:
+        house[rng.choice(names[1:])] = ["armed_force"]
+    field = by = None
+    if rng.random() < 0.5:
+        field, by = mask_str(1 << rest.pop()), rng.choice(names[1:])
+    discard = mask_str(sum(1 << rest.pop() for _ in range(rng.choice((0, 1, 2)))))
+    try:
+        return State.from_position(names, laws=laws, house=house, hands=hands, field=field, field_by=by,
+                                   discard=discard, revolution=rng.random() < 0.2, finished=["A"],
+                                   turn=rng.choice(names[1:]))
+    except (PositionError, ValueError):
+        return None
+
+
+def _armed_comparison(count: int, first_wrong: bool = False) -> tuple[int, int, list[str]]:
+    """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
+    at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first)."""
+    rng = random.Random(1313)
+    compared = cut = kept = drawn = 0
+    wrong: list[str] = []
+    while compared < count:
+        drawn += 1
+        assert drawn < 20 * count, "too few usable positions drawn"
+        state = armed_position(rng)
+        if state is None or state.pending is None:
+            continue
+        me = 0 if rng.random() < 0.5 else rng.randrange(state.n)  # often the one who went out: first unless …
+        try:
+            want, want_by = Naive(state.copy(), me, cap=1_500).root()
+        except _TooBig:
+            continue
+        forget()
+        got = solve(state, me)
+        assert got.complete
+        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+            wrong.append(f"{state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}")
+            if first_wrong:
+                break
+        compared += 1
+        if first_may_change(state):
+            kept += 1
+        else:
+            cut += 1
+    return cut, kept, wrong
+
+
+def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
+    # the solver stops at the first finisher once no rule can take first place (card 13: no revolution left to
+    # make with the cards in play): the same answers as the brute force, which always plays the round out
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS)
+    print(f"card 13 unable to act at the start: {cut}, still able: {kept}")
+    assert not wrong, wrong[:3]
+    assert cut >= 20 and kept >= 20, (cut, kept)  # both kinds of position were met
+
+
+def test_a_revolution_wrongly_declared_impossible_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: the base revolution claims that no revolution can be made any more; the comparison
+    # with the brute force finds positions where a revolution still took first place
+    from explorer.rules.base.revolution import Revolution
+    monkeypatch.setattr(Revolution, "revolution_possible", lambda self, state, player, cards: False)
+    _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True)
+    assert wrong
+
+
+def _laid_shapes(games: int, seed: int) -> list[str]:
+    """Random games of every deck (tests/test_deck_properties.py's): every meld a play lays must have a shape the
+    rules in force declare (a group; :attr:`Rule.meld_kinds`), and every card a face of its own rank or one a rule
+    in force lets it stand for (:attr:`Rule.plays_as`): what the "can a revolution still be made" bound counts."""
+    from test_deck_properties import ACTIONS_PER_GAME, random_game
+
+    from explorer.engine.actions import Play
+    from explorer.engine.melds import JOKER_FACE, MeldKind
+
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    for _ in range(games):
+        state = State.new_game(random_game(rng))
+        actions = 0
+        while not state.is_terminal() and actions < ACTIONS_PER_GAME:
+            choices = list(state.legal_actions) if rng.randrange(4) == 0 else state.decision_actions
+            action = rng.choice(choices)
+            state.apply_action(action)
+            actions += 1
+            if not isinstance(action, Play) or state.phase is not Phase.PLAY:
+                continue
+            rules = state.rules.rules
+            kinds = {MeldKind.GROUP, MeldKind.FRAGMENT}.union(*(r.meld_kinds for r in rules))
+            melds = [action.meld] + ([state.field] if state.field is not None else [])
+            for meld in melds:
+                if meld.kind not in kinds:
+                    wrong.append(f"{meld.kind} laid with {[r.id for r in rules]}")
+                for card, face in meld.faces:
+                    if card >= JOKER or face == JOKER_FACE or face == card:
+                        continue
+                    if face & 3 != card & 3 or not any(face >> 2 in r.plays_as.get(card >> 2, ()) for r in rules):
+                        wrong.append(f"{card} played as {face} with {[r.id for r in rules]}")
+    return wrong
+
+
+def test_every_meld_laid_has_a_declared_shape() -> None:
+    assert not _laid_shapes(60, 2045)[:3]
+
+
+def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # planted wrong traits: stairs no longer declares sequences, descent no longer declares its faces
+    from explorer.rules.cards.c20_descent import Descent
+    from explorer.rules.cards.c21_stairs import Stairs
+    monkeypatch.setattr(Stairs, "meld_kinds", frozenset())
+    monkeypatch.setattr(Descent, "plays_as", {})
+    wrong = _laid_shapes(60, 2045)
+    assert any("sequence" in w.lower() for w in wrong) and any("played as" in w for w in wrong), wrong[:3]
+
+
+# ---------------------------------------------------------------------------------------------- card 01: a recycle put off
+RECYCLE_POSITIONS = 40
+CHECKS_PER_POSITION = 4
+DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out", "ten_discard", "armed_force")
+"""Laws that read or change hands and the discard pile around a recycle (card 18 passes every hand on, card 25 needs
+two cards in hand, card 24 draws from the pile …)."""
+
+
+def recycle_position(rng: random.Random, must: tuple[str, ...] = ()) -> State | None:
+    """A small endgame with card 01 and some :data:`DEFER_COMPANIONS`, maybe a rule of another deck: 3-4 players
+    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field."""
+    n = rng.choice((3, 3, 3, 4))
+    names = ["A", "B", "C", "D"][:n]
+    deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
+    rng.shuffle(deck)
+    hands = {nm: mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 2, 3))))) for nm in names}
+    laws = ["recycle", *must, *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
+    if rng.random() < 0.3:
+        laws.append(rng.choice(RULES[rng.choice(sorted(RULES))]))
+    field = by = None
+    if rng.random() < 0.6:
+        field, by = mask_str(1 << deck.pop()), rng.choice(names)
+    discard = mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 3)))))
+    try:
+        return State.from_position(names, laws=list(dict.fromkeys(laws)), hands=hands, field=field, field_by=by,
+                                   discard=discard, revolution=rng.random() < 0.2, turn=rng.choice(names),
+                                   king=rng.choice([None, *names]))
+    except (PositionError, ValueError):
+        return None
+
+
+def _commutes(state: State, w: Action) -> list[str]:
+    """Where putting ``w`` off is not the same: an action ``a`` open after ``w`` (and the answers to the choices it
+    asks, which close the windows until they are answered) after which ``w`` is not open, or ``w`` first and ``w``
+    last reaching two positions (chance actions left out: their draw is dealt by the log's length)."""
+    bad: list[str] = []
+    s = state.copy()
+    s.push(w)
+    after_w = [a for a in [*s.decision_actions, *s.window_actions()]
+               if not (isinstance(a, Choose) and a.kind in chance_kinds())]
+
+    def walk(seq: list[Action], depth: int) -> None:
+        one = state.copy()
+        one.push(w)
+        for x in seq:
+            one.push(x)
+        two = state.copy()
+        names = " then ".join(one.action_str(x) for x in seq)
+        try:
+            for x in seq:
+                two.push(x)
+        except Exception:  # noqa: BLE001 - any refusal: w changed what may be done
+            bad.append(f"{names} is not open without {state.action_str(w)}")
+            return
+        if two.pending is None or two.round != state.round:
+            return  # the round ended: its ranking reads no hand
+        if two.choice is not None:  # a choice closes the windows until it is answered
+            if depth < 3:
+                for d in two.decision_actions:
+                    walk([*seq, d], depth + 1)
+            return
+        if two.refusal_of(w) is not None:
+            bad.append(f"{names} closes {state.action_str(w)}")
+            return
+        two.push(w)
+        if position_key(one) != position_key(two):
+            bad.append(f"{state.action_str(w)} and {names} do not commute")
+
+    for a in after_w:
+        walk([a], 0)
+    return bad
+
+
+def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False,
+                        must: tuple[str, ...] = ()) -> tuple[dict[str, int], list[str]]:
+    """Random positions with card 01 (and the :data:`DEFER_COMPANIONS`, rules of every deck) solved, and solved
+    again taking every recycle at every position (the search the brute-force comparison above holds exact); each
+    recycle put off is checked to commute (:func:`_commutes`).  (Counts, what was wrong.)"""
+    seen = {"put off": 0, "kept": 0, "positions with one put off": 0}
+    wrong: list[str] = []
+    original = solver_module._Search.undeferred
+
+    def watched(self: solver_module._Search, windows: list[Action]) -> list[Action]:
+        kept = original(self, windows)
+        off = [w for w in windows if w not in kept]
+        seen["put off"] += len(off)
+        seen["kept"] += sum(1 for w in kept if isinstance(w, Choose) and w.kind in self.defer)
+        for w in off:
+            if checked[0] < CHECKS_PER_POSITION:  # a sample: each check makes every action open twice
+                checked[0] += 1
+                wrong.extend(_commutes(self.state, w))
+        return kept
+
+    monkeypatch.setattr(solver_module._Search, "undeferred", watched)
+    rng = random.Random(101)
+    checked = [0]
+    compared = drawn = 0
+    while compared < count and not (first_wrong and wrong):
+        drawn += 1
+        assert drawn < 20 * count, "too few usable positions drawn"
+        state = recycle_position(rng, must)
+        if state is None or state.pending is None:
+            continue
+        me = rng.randrange(state.n)
+        with monkeypatch.context() as full:  # the reference: the same search taking every recycle everywhere
+            full.setattr(solver_module, "deferred_windows", lambda: frozenset())
+            forget()
+            ref = solve(state, me, budget=20_000)
+        if not ref.complete:
+            continue
+        want, want_by = ref.first, {action_key(a) for a in ref.winning}
+        before = seen["put off"]
+        checked[0] = 0
+        forget()
+        got = solve(state, me)
+        assert got.complete
+        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+            wrong.append(f"{state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}")
+        compared += 1
+        seen["positions with one put off"] += seen["put off"] > before
+    return seen, wrong
+
+
+def test_a_recycle_is_put_off_only_where_nothing_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # card 01's recycle is put off where nothing open reads the taker's hand or the pile: the same answers as the
+    # search that takes every recycle at every position, and every recycle put off commutes with every action
+    # open after it
+    seen, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch)
+    print(f"recycles: {seen}")
+    assert not wrong, wrong[:3]
+    assert seen["positions with one put off"] >= 15 and seen["kept"] >= 100, seen
+
+
+def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # planted wrong traits: card 18 (every hand passes on at a revolution) and the fall of the capital (the king's
+    # cards leave play) say they read no hand; a recycle is then put off where it does not commute
+    from explorer.rules.base.miyako_ochi import MiyakoOchi
+    from explorer.rules.cards.c18_flux import Flux
+    monkeypatch.setattr(Flux, "hands_read", lambda self, state: 0)
+    monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
+    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
+                                   must=("flux", "three_revolution"))
+    assert wrong

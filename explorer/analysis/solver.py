@@ -18,15 +18,20 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   other players' window actions come first (an AND over them: if any of them, taken now, stops ``player``,
   the guarantee fails), then ``player``'s own (an OR: ``player`` may take one before the pending decision is
   made), then the pending decision.  So ``player`` is never too slow for a window, and neither are the others;
-  when both could act at the same moment, the others go first (the worst case for ``player``).
+  when both could act at the same moment, the others go first (the worst case for ``player``).  Card 01's
+  recycle is put off where nothing open reads its taker's hand or the discard pile (:meth:`_Search.undeferred`,
+  :attr:`Rule.defers <explorer.engine.contract.Rule.defers>`): taken later, it reaches the same positions.
 - **Chance.** The one random event mid-round is card 24's draw from the discard pile: after it every card the
   pile could have given (jokers alike) is an outcome, and ``player`` must win after each (an AND).
 - **Until the round ends.** A leaf is the end of the round: ``player`` has it iff the round's ranking puts
   them first (so a forbidden finish, which is last place, is not it; nor is going out first and then losing
   first place to a later event — card 13's unanswered revolution takes first place and makes the first fall).
   The search stops earlier only when first place can no longer change: someone has gone out first normally
-  and no rule in force can take first place away later (:attr:`Rule.retakes_first <explorer.engine.contract.Rule.retakes_first>`; then the first normal finisher
-  is first at the round's end), or ``player`` has been sent to last place with no such rule in force.
+  and no rule in force can take first place away later any more (:attr:`Rule.retakes_first
+  <explorer.engine.contract.Rule.retakes_first>`, asked :meth:`Rule.may_retake_first
+  <explorer.engine.contract.Rule.may_retake_first>`: card 13 only while a revolution can still be made; then the
+  first normal finisher is first at the round's end), or ``player`` has been sent to last place with no such
+  rule able to act.
 - **A round that never ends** (possible only through repeated draws of card 24: a hand of forbidden-finish
   cards draws, plays, and the card comes back to the discard pile) gives first place to nobody new: a
   position that repeats on the line being searched is won by ``player`` only if ``player`` has already gone
@@ -52,7 +57,9 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
-from explorer.rules.traits import chance_kinds, finishing_windows, retakes_first
+from explorer.rules.traits import (
+    chance_kinds, deferred_windows, finishing_windows, first_may_change, retakes_first,
+)
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
 
@@ -209,6 +216,8 @@ class _Search:
         self.blind = suit_blind(state)
         """Every rule in force is suit-blind: positions are keyed by :func:`canonical_key`."""
         self.key = canonical_key if self.blind else position_key
+        self.defer = deferred_windows() if any(r.defers for r in state.rules.rules) else frozenset()
+        """Window kinds that may be put off (:meth:`undeferred`), when a rule in force has one."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
         self.killers: dict[int, Hashable] = {}
@@ -222,12 +231,12 @@ class _Search:
         if s.pending is None or s.phase is Phase.OVER or s.round != self.round:
             order = s.prev_order  # the round that just ended, first to last
             return bool(order) and order[0] == self.me
-        if s.phase is Phase.PLAY and not _takes_first(s.rules, self.memo):
-            for p in s.finished:
-                if p not in s.bottom:
-                    return p == self.me  # the first normal finisher keeps first place to the round's end
-            if self.me in s.bottom:
-                return False
+        if s.phase is Phase.PLAY and (s.finished or self.me in s.bottom):
+            first = next((p for p in s.finished if p not in s.bottom), None)
+            if first is None and self.me not in s.bottom:
+                return None
+            if not _takes_first(s.rules, self.memo) or not first_may_change(s):
+                return first == self.me  # the first normal finisher keeps first place to the round's end
         return None
 
     def first_out(self) -> bool:
@@ -262,6 +271,8 @@ class _Search:
         assert pend is not None
         decision = list(s.decision_actions)
         windows = s.window_actions()
+        if windows and self.defer:
+            windows = self.undeferred(windows)
         me = self.me
         theirs = [a for a in windows if a.player != me]
         mine = [a for a in windows if a.player == me]
@@ -270,6 +281,54 @@ class _Search:
         if pend.player == me:
             return theirs, sorted(decision, key=key) + sorted(mine, key=key), [], True
         return theirs, sorted(mine, key=key), sorted(decision, key=key), False
+
+    def undeferred(self, windows: list[Action]) -> list[Action]:
+        """``windows`` without the actions that may be put off (:attr:`Rule.defers
+        <explorer.engine.contract.Rule.defers>`: card 01's recycle) because nothing open here reads what they change
+        (docs/readings.md, "The solver"): taking one later gives the same positions, so its branch adds nothing.
+        ``w``, the taker ``t`` taking card ``c`` of the discard pile, is put off when ``t`` is not the one to decide,
+        no rule in force reads the discard pile (:attr:`Rule.reads`) or ``t``'s hand at the next action
+        (:meth:`Rule.hands_read`), the other out-of-turn actions open are the same with ``c`` in ``t``'s hand,
+        and no player on the other side can take ``c`` too (``player`` for another's ``w``; anyone else for
+        ``player``'s own)."""
+        s = self.state
+        kinds = self.defer
+        deferrable = [w for w in windows if isinstance(w, Choose) and w.kind in kinds]
+        if not deferrable:
+            return windows
+        rules = s.rules.rules
+        read = 0
+        for r in rules:
+            if "discard" in r.reads:
+                return windows
+            read |= r.hands_read(s)
+        pend = s.pending
+        assert pend is not None
+        rest = [w for w in windows if not (isinstance(w, Choose) and w.kind in kinds)]
+        takers: dict[object, int] = {}
+        for w in deferrable:
+            assert isinstance(w, Choose)
+            takers[w.value] = takers.get(w.value, 0) | 1 << w.player
+        me = self.me
+        before: set[Action] | None = None
+        kept: list[Action] = []
+        for w in deferrable:
+            assert isinstance(w, Choose) and isinstance(w.value, int)
+            t, card = w.player, w.value
+            others = takers[card] & ~(1 << t)
+            if t == pend.player or read >> t & 1 or (others if t == me else others >> me & 1):
+                kept.append(w)
+                continue
+            if before is None:
+                before = set(rest)
+            s.move(card, DISCARD, t)
+            try:
+                after = {a for a in s.window_actions() if not (isinstance(a, Choose) and a.kind in kinds)}
+            finally:
+                s.move(card, t, DISCARD)
+            if after != before:
+                kept.append(w)
+        return rest + kept if len(kept) < len(deferrable) else windows
 
     def outcomes(self, action: Action) -> list[int | None]:
         """The chance outcomes of ``action`` (cards the draw may give; jokers alike), ``[None]`` for none."""
@@ -339,7 +398,10 @@ class _Search:
         if self.nodes >= self.budget:
             self.stop("positions")
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 63 and time.perf_counter() > self.deadline:
+        # the clock is read every 64 positions, and at the first (a time already spent stops at once, however
+        # few positions the answer would need)
+        if self.deadline is not None and (not self.nodes & 63 or self.nodes == 1) and \
+                time.perf_counter() > self.deadline:
             self.stop("seconds")
 
     def stop(self, limit: str) -> NoReturn:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
 
 from explorer.engine.cards import card_text, iter_cards, mask_text
 from explorer.engine.events import Event
-from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
+from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld, MeldKind
 from explorer.engine.table_values import Mark, Marks, Note, Number
 
 _T = TypeVar("_T")
@@ -489,6 +489,27 @@ class Rule:
     retakes_first: ClassVar[bool] = False
     """It can take 1st place from whoever went out first, later in the round (it performs
     :class:`~explorer.engine.table_values.PlaceFirst` or :class:`~explorer.engine.table_values.SendToLast`): while it is in force the solver searches on to the round's end."""
+    reads: ClassVar[frozenset[str]] = frozenset({"hands", "discard"})
+    """What this rule's checks, effects and choices (on plays, passes, choices and phases; its own out-of-turn
+    actions are not counted, the solver lists them) may read or move beyond the acting player's own hand, the
+    field and the table's data: ``"hands"``, another player's hand (its cards, or how many); ``"discard"``, the
+    discard pile (putting cards on it is not reading it).  The default claims both: nothing is known.  The
+    solver puts a :attr:`defers` action off only past actions that read neither its taker's hand nor the pile
+    (docs/readings.md, "The solver"); :meth:`hands_read` narrows ``"hands"`` to the seats read now."""
+    defers: ClassVar[frozenset[str]] = frozenset()
+    """Of its :attr:`window_kinds`, those whose action only moves one card of the discard pile into its taker's
+    hand and records the use in this rule's own data, which nothing but its own listing reads (card 01,
+    taking a card back): the solver may take such an action later instead of now where nothing between reads that hand or
+    the pile (docs/readings.md, "The solver")."""
+    meld_kinds: ClassVar[frozenset[MeldKind]] = frozenset()
+    """Shapes beyond the base's groups (one rank) that a play or the meld it lays may have while this rule is in
+    force: ``MeldKind.SEQUENCE`` (card 21), ``MeldKind.RUN`` (the classic deck's four suits in a row).  The solver's "can anyone
+    still make a revolution" bound looks only for these shapes (tests/test_solver.py checks, in games of every deck,
+    that no other shape is laid)."""
+    plays_as: ClassVar[dict[int, frozenset[int]]] = {}
+    """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
+    a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still
+    make a revolution" bound counts such a card for every rank it may stand for (:meth:`revolution_possible`)."""
     chance_kinds: ClassVar[frozenset[str]] = frozenset()
     """Choice kinds of this rule whose outcome is drawn at random (the solver branches on every outcome)."""
     hidden_moves: ClassVar[bool] = False
@@ -691,6 +712,27 @@ class Rule:
         previous card as the field now shows it).
         """
         return []
+
+    # -- hooks the solver asks: can first place still change ------------------------
+    def may_retake_first(self, state: Table) -> bool:
+        """For a rule that :attr:`retakes_first`: whether it may still take 1st place later in this round from
+        ``state`` (every hand open).  ``False`` must be exact: the solver then takes the first normal finisher as
+        1st at the round's end without searching on.  The default, ``True``, claims nothing."""
+        return True
+
+    def hands_read(self, state: Table) -> int:
+        """The seats whose hands this rule may read or move at the next action from ``state``, beyond the acting
+        player's own (a bit per seat; see :attr:`reads`), asked during play with nothing waiting (where
+        out-of-turn windows are open): by default every seat when :attr:`reads` holds ``"hands"``, else none.  A
+        rule narrows it where its text allows (the fall of the capital moves only the king's hand); it must never
+        leave out a seat it reads."""
+        return (1 << state.game.n) - 1 if "hands" in self.reads else 0
+
+    def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
+        """For a rule that makes revolutions (:attr:`owns` holds ``Mark.REVOLUTION``): whether a play of
+        ``player``'s could still be a revolution by this rule when every card that play and the meld it joins
+        could hold is among ``cards``.  ``False`` must be exact; the default, ``True``, claims nothing."""
+        return True
 
     # -- hooks: choices and out-of-turn windows -------------------------------------
     def on_choice(self, state: Table, ctx: PlayContext | None, action: Action) -> list[Event]:

@@ -12,8 +12,12 @@ registered (a rule file read, a deck installed).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from explorer.engine.contract import Rule
+
+if TYPE_CHECKING:
+    from explorer.engine.contract import Table
 
 _MEMO: dict[str, tuple[int, frozenset[str]]] = {}
 
@@ -41,6 +45,12 @@ def ask_windows() -> frozenset[str]:
 def finishing_windows() -> frozenset[str]:
     """Window kinds that put out the taker's last cards at once (:attr:`Rule.finishing_windows`)."""
     return _union("finishing_windows", lambda cls: cls.finishing_windows)
+
+
+def deferred_windows() -> frozenset[str]:
+    """Window kinds whose action may be taken later instead of now where nothing reads what it changes
+    (:attr:`Rule.defers`: card 01's recycle)."""
+    return _union("defers", lambda cls: cls.defers)
 
 
 def finish_kinds() -> frozenset[str]:
@@ -77,6 +87,12 @@ _COUNTED: dict[int, dict[str, str]] = {}
 def retakes_first(rules: Iterable[Rule]) -> bool:
     """Whether a rule in ``rules`` can take 1st place away later in the round (:attr:`Rule.retakes_first`)."""
     return any(r.retakes_first for r in rules)
+
+
+def first_may_change(state: Table) -> bool:
+    """Whether a rule in force may still take 1st place away later in this round (:attr:`Rule.retakes_first`, asked
+    :meth:`Rule.may_retake_first`); ``False`` is exact."""
+    return any(r.retakes_first and r.may_retake_first(state) for r in state.rules.rules)
 
 
 def hidden_moves(rule_ids: Iterable[str]) -> bool:

@@ -32,6 +32,7 @@ class Stairs(LocalRule):
               "Until the field clears, only a higher sequence of the same length may follow.")
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     relaxes = frozenset({Failure.SEQUENCE})
+    meld_kinds = frozenset({MeldKind.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field

@@ -94,6 +94,7 @@ class ForbiddenFinish(Rule):
         "with a card whose effect fired puts the player last in the round."
     )
     base = True
+    reads = frozenset[str]()
 
     def last_places(self, state: Table, sent: tuple[int, ...]) -> tuple[int, ...]:
         """Whoever is sent to last place latest is last, the earlier a place higher (seed 004; card 13 Q&A 2); with

@@ -27,6 +27,7 @@ class Group(Rule):
         "takes the same number of cards, each play stronger than the last."
     )
     base = True
+    reads = frozenset[str]()
     explains = frozenset(Failure)
 
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:

@@ -26,6 +26,7 @@ class Joker(Rule):
         "It is also wild: it can stand for any card in a group or a sequence."
     )
     base = True
+    reads = frozenset[str]()
     explains = frozenset({Failure.WEAKER, Failure.EQUAL})
 
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:

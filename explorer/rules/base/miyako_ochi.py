@@ -35,6 +35,15 @@ class MiyakoOchi(Rule):
         "of the round, and every other player gets 1 point."
     )
     base = True
+    reads = frozenset({"hands"})
+
+    def hands_read(self, state: Table) -> int:
+        """The fall moves the king's cards out of play: the king's hand, while the king still holds cards."""
+        now = state.standing
+        king = now.king
+        if king is None or king in now.fallen or not state.hands[king]:
+            return 0
+        return 1 << king
 
     def cannot_arise(self, state: Table) -> tuple[tuple[str, str], ...]:
         """A king still to act after another player went out first: the king fell at that moment."""

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from explorer.engine.cards import JOKERS_MASK, NUM_RANKS, RANK_MASK, SUIT_MASK, CardMask
 from explorer.engine.melds import MeldKind
+from explorer.engine.places import DISCARD, FIELD
 from explorer.engine.contract import PlayContext, Rule
 from explorer.engine.table_values import Mark, Note, Number
 from explorer.rules.base.round_state import InRevolution as InRevolution  # its state (see that module)
@@ -64,6 +66,87 @@ def size_revolts(state: Table, player: int, laid: Meld) -> bool:
     return laid.kind is not MeldKind.SEQUENCE or sequences_revolt(state, player)
 
 
+def cards_in_play(state: Table) -> CardMask:
+    """Every card a play may still hold or join this round: the hands, the field and the discard pile (a rule may
+    bring a discarded card back to a hand: card 01, card 24).  Cards out of play or outside the game stay there
+    during play (card 05's joker comes in before it)."""
+    cards = state.cards_at(FIELD) | state.cards_at(DISCARD)
+    for hand in state.hands:
+        cards |= hand
+    return cards
+
+
+def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
+    """Whether a meld of at least ``size`` cards could be made of ``cards`` in a shape :meth:`Meld.of
+    <explorer.engine.melds.Meld.of>` accepts and a rule in force lets a play have (:attr:`Rule.meld_kinds
+    <explorer.engine.contract.Rule.meld_kinds>`): one rank (``groups``: a group, or the run of four ranks in four
+    suits, which revolts as a group does), or one suit over consecutive ranks (``sequences``).  Each joker stands for any
+    card; a card counts for its own rank and for every rank a rule in force lets it be played as
+    (:attr:`Rule.plays_as <explorer.engine.contract.Rule.plays_as>`), its suit kept.  A bound by counts: ``True``
+    may be a meld no hand will hold, ``False`` is exact (docs/readings.md, "The solver")."""
+    jokers = (cards & JOKERS_MASK).bit_count()
+    if size <= jokers:
+        return size > 0
+    if (cards & ~JOKERS_MASK).bit_count() + jokers < size:
+        return False
+    by_rank = [cards & RANK_MASK[r] for r in range(NUM_RANKS)]
+    for rule in state.rules.rules:
+        for src, dsts in rule.plays_as.items():
+            for dst in dsts:  # the card of rank src, played as rank dst in the same suit
+                by_rank[dst] |= (cards & RANK_MASK[src]) >> 4 * src << 4 * dst
+    kinds: set[MeldKind] = set()
+    for rule in state.rules.rules:
+        kinds |= rule.meld_kinds
+    if groups:
+        for r in range(NUM_RANKS):
+            if by_rank[r].bit_count() + jokers >= size:
+                return True
+        if size <= 4 and MeldKind.RUN in kinds:  # a run: four consecutive ranks in four suits
+            for r in range(NUM_RANKS - 3):
+                if _distinct(by_rank[r:r + 4]) + jokers >= 4:
+                    return True
+    if sequences and MeldKind.SEQUENCE in kinds:
+        for suit in range(4):
+            held = [by_rank[r] & SUIT_MASK[suit] for r in range(NUM_RANKS)]
+            for r in range(NUM_RANKS - size + 1):
+                if _distinct(held[r:r + size]) + jokers >= size:
+                    return True
+    return False
+
+
+def _distinct(options: list[CardMask]) -> int:
+    """How many of the places (each the cards that may stand there) distinct cards can fill at once (a card
+    played as another rank may stand in two places, never in both)."""
+    taken: dict[int, int] = {}  # card -> the place it fills
+
+    def place(i: int, seen: int) -> bool:
+        mask = options[i] & ~seen
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            seen |= low
+            card = low.bit_length() - 1
+            if card not in taken or place(taken[card], seen):
+                taken[card] = i
+                return True
+        return False
+
+    return sum(1 for i in range(len(options)) if options[i] and place(i, 0))
+
+
+def revolution_possible(state: Table, player: int, cards: CardMask | None = None) -> bool:
+    """Whether a play of ``player``'s could make a revolution by some rule in force that makes revolutions (each
+    rule's :meth:`Rule.revolution_possible <explorer.engine.contract.Rule.revolution_possible>`) with the cards
+    ``cards``; by default still this round, with every card in play (:func:`cards_in_play`; with card 02 a play
+    fuses with the field's meld, made of others' cards).  ``False`` is exact."""
+    rules = state.rules
+    if not rules.makes_revolutions:
+        return False
+    if cards is None:
+        cards = cards_in_play(state)
+    return any(r.revolution_possible(state, player, cards) for r in rules.rules if Mark.REVOLUTION in r.owns)
+
+
 class Revolution(Rule):
     id = "revolution"
     suit_blind = True
@@ -76,7 +159,14 @@ class Revolution(Rule):
         "ends. Another revolution inverts it back."
     )
     base = True
+    reads = frozenset[str]()
     owns = frozenset({Mark.REVOLUTION})
+
+    def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
+        """A revolution by size: a laid meld of :func:`revolution_size` cards or more (a sequence only where
+        sequences revolt) that ``cards`` could make (:func:`could_lay`)."""
+        size = revolution_size(state, player)
+        return could_lay(state, cards, size, groups=True, sequences=sequences_revolt(state, player))
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not size_revolts(state, ctx.player, ctx.laid):

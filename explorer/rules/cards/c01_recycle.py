@@ -39,6 +39,8 @@ class Recycle(Rule):
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
     draft_order = 23
+    reads = frozenset[str]()
+    defers = frozenset({"recycle"})
     verbs = {"recycles": "recycle"}
     phrases = {"recycle": ("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",
                            "cards")}

@@ -36,6 +36,7 @@ class FusionRevolution(Rule):
     house_en = "Only the holder may fuse."
     scope = Scope.ONLY
     draft_order = 11
+    reads = frozenset[str]()
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""

@@ -34,6 +34,7 @@ class TenDiscard(Rule):
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
     draft_order = 19
+    reads = frozenset[str]()
     face_ranks = frozenset({TEN})
     commutes = False
     verbs = {"discards": "discard"}

@@ -17,6 +17,7 @@ class TabooBreaker(Rule):
     house_en = "Forbidden finish is switched off for the holder alone."
     scope = Scope.HOLDER_EXEMPT
     draft_order = 0
+    reads = frozenset[str]()
     waives = frozenset({"forbidden_finish"})
 
 

@@ -41,8 +41,13 @@ class Trickster(Rule):
     house_en = "The joker goes into the holder's hand instead (once); the game then has two jokers."
     scope = Scope.HOLDER
     draft_order = 22
+    reads = frozenset({"hands"})
     phrases = {"joker": ("A second joker from outside the game goes to {who}; the game has two jokers from now on.",
                          "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。", "")}
+
+    def hands_read(self, state: Table) -> int:
+        """None during play: the second joker comes in at the exchange or the start of the round, before play."""
+        return 0
 
     def on_phase(self, state: Table, phase: Phase, begin: bool) -> list[Event]:
         now = state.standing

@@ -28,6 +28,7 @@ class SlipThrough(Rule):
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
     draft_order = 2
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.COUNT})
 
     @staticmethod

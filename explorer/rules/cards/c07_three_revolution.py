@@ -24,6 +24,7 @@ class ThreeRevolution(Rule):
     house_en = "Only the holder's three-card plays make a revolution."
     scope = Scope.ONLY
     draft_order = 10
+    reads = frozenset[str]()
 
     def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
         if number is REVOLUTION_SIZE and self.applies(player):

@@ -23,6 +23,11 @@ class Metamorphosis(Rule):
     house_en = "Only the holder may give the king any card."
     scope = Scope.ONLY
     draft_order = 6
+    reads = frozenset({"hands"})
+
+    def hands_read(self, state: Table) -> int:
+        """None during play: the gifts are given at the exchange, before play starts."""
+        return 0
 
     def exchange_options(self, state: Table, giver: int, to: int, options: CardMask) -> CardMask:
         king = state.standing.king

@@ -27,6 +27,7 @@ class EightCut(Rule):
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
     draft_order = 7
+    reads = frozenset[str]()
     face_ranks = frozenset({EIGHT})
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:

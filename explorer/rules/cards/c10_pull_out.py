@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import distinct_cards, mask_str, mask_text
+from explorer.engine.cards import JOKERS_MASK, RANK_MASK, distinct_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import FIELD
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
@@ -40,6 +40,7 @@ class PullOut(Rule):
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
     draft_order = 13
+    reads = frozenset({"hands"})  # a take records every hand (Takes: the loop ends at a third repetition)
     face_ranks = frozenset({KING})
     commutes = False
     verbs = {"takes": "take"}
@@ -58,6 +59,20 @@ class PullOut(Rule):
             if left:
                 return left
         return 0
+
+    def hands_read(self, state: Table) -> int:
+        """Every hand, when the player to play could play a K now (a K, a joker, or a card a rule lets be played
+        as a K): a take records every hand in :class:`Takes`."""
+        p = state.standing.turn
+        hand = state.hands[p]
+        if not self.applies(p):
+            return 0
+        kings = RANK_MASK[KING] | JOKERS_MASK
+        for r in state.rules.rules:
+            for src, dsts in r.plays_as.items():
+                if KING in dsts:
+                    kings |= RANK_MASK[src]
+        return (1 << state.game.n) - 1 if hand & kings else 0
 
     @staticmethod
     def _key(state: Table, player: int, card: int) -> tuple[object, ...]:

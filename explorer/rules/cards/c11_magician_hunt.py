@@ -39,6 +39,7 @@ class MagicianHunt(Rule):
     house_en = "Fires only when the holder plays a single Q; the hunt then binds everyone."
     scope = Scope.ON_PLAY
     draft_order = 18
+    reads = frozenset[str]()
     face_ranks = frozenset({QUEEN})
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:

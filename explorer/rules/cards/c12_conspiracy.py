@@ -40,10 +40,15 @@ class Conspiracy(Rule):
     )
     scope = Scope.HOLDER
     draft_order = 12
+    reads = frozenset({"hands"})
     phrases = {"conspiracy": ("", "", "")}
     hidden_moves = True
     sure_takes = frozenset({"take"})
     commutes = False
+
+    def hands_read(self, state: Table) -> int:
+        """None during play: the swaps are made at the exchange, before play starts."""
+        return 0
 
     @staticmethod
     def _partners(state: Table) -> list[tuple[int, int]]:

@@ -9,7 +9,7 @@ from explorer.engine.events import Event
 from explorer.engine.game import Phase
 from explorer.engine.contract import declare_data, PlayContext, Rule, RuleData, Scope
 from explorer.rules.registry import register
-from explorer.rules.base.revolution import REVOLUTION_MADE
+from explorer.rules.base.revolution import REVOLUTION_MADE, revolution_possible
 from explorer.engine.table_values import PlaceFirst
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ class ArmedForce(Rule):
     house_en = "Only the holder's revolutions win the round."
     scope = Scope.ON_PLAY
     draft_order = 15
+    reads = frozenset[str]()
     no_edge_house = (
         "家訓の【武力行使】は、持ち主が革命を起こし、それに革命で返されないまま場が流れたときにだけ効く。"
         "探索は一手先までしか見ないので、持ち主の革命と、ほかのルールが変えるその後の流れが同じ局面にそろわなかった。"
@@ -51,6 +52,15 @@ class ArmedForce(Rule):
     retakes_first = True
     house_scope = ("持ち主が革命を起こしたときだけ発動する。ほかの人の革命では発動しない",
                    "only the holder's revolutions win the round; another player's revolution changes no winner")
+
+    def may_retake_first(self, state: Table) -> bool:
+        """1st place can still change only through a revolution of a player this card is for: one made and not yet
+        answered, or one a player holding cards could still make with the cards in play
+        (:func:`~explorer.rules.base.revolution.revolution_possible`)."""
+        if state.rule_data(Unanswered).maker is not None:
+            return True
+        hands = state.hands
+        return any(hands[p] and self.applies(p) and revolution_possible(state, p) for p in range(state.game.n))
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.noted(REVOLUTION_MADE):

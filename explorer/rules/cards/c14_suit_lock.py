@@ -38,6 +38,7 @@ class SuitLock(Rule):
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
     draft_order = 16
+    reads = frozenset[str]()
     owns = frozenset({Mark.LOCK_SUITS})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})

@@ -47,6 +47,7 @@ class NumberLock(Rule):
     house_en = "Fires only when the holder plays; the holder also ignores locks."
     scope = Scope.ON_PLAY
     draft_order = 17
+    reads = frozenset[str]()
     owns = frozenset({Mark.LOCK_RANK})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})

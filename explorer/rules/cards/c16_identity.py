@@ -24,6 +24,7 @@ class Identity(Rule):
     house_en = "Only the holder may play a meld of equal strength."
     scope = Scope.ON_PLAY
     draft_order = 4
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.EQUAL})
 
     def may_relax(self, state: Table, player: int) -> bool:

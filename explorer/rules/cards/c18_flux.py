@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from explorer.engine.contract import PlayContext, Rule, Scope
 from explorer.rules.registry import register
-from explorer.rules.base.revolution import REVOLUTION_MADE
+from explorer.engine.places import FIELD
+from explorer.rules.base.revolution import REVOLUTION_MADE, revolution_possible
 from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
@@ -27,7 +28,16 @@ class Flux(Rule):
     house_en = "Fires only on the holder's revolution."
     scope = Scope.ON_PLAY
     draft_order = 21
+    reads = frozenset({"hands"})
     hidden_moves = True
+
+    def hands_read(self, state: Table) -> int:
+        """Every hand passes on a revolution: all of them when the player to play could make one now, with their
+        hand and the field's meld (card 02 fuses them); none otherwise (out-of-turn actions make no revolution)."""
+        p = state.standing.turn
+        if not self.applies(p) or not revolution_possible(state, p, state.hands[p] | state.cards_at(FIELD)):
+            return 0
+        return (1 << state.game.n) - 1
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.noted(REVOLUTION_MADE) or not self.applies(ctx.player):

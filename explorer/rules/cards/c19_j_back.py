@@ -29,6 +29,7 @@ class JBack(Rule):
     house_en = "Fires only when the holder plays."
     scope = Scope.ON_PLAY
     draft_order = 14
+    reads = frozenset[str]()
     owns = frozenset({Mark.REVERSED})
     face_ranks = frozenset({JACK})
 

@@ -265,7 +265,9 @@ class Descent(Rule):
     house_en = "Only the holder may play cards as another rank."
     scope = Scope.ONLY
     draft_order = 3
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.FACE})
+    plays_as = {src: frozenset({dst}) for dst, src in DESCENT.items()}
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         if not self.applies(player):

@@ -31,7 +31,9 @@ class Stairs(Rule):
     house_en = "Only the holder may lead a sequence; once one is down, everyone follows with sequences."
     scope = Scope.ON_PLAY
     draft_order = 9
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.SEQUENCE})
+    meld_kinds = frozenset({MeldKind.SEQUENCE})
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
         field = state.field

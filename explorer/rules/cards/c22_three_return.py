@@ -37,6 +37,7 @@ class ThreeReturn(Rule):
     house_en = "Only the holder's 3 returns a joker."
     scope = Scope.ON_PLAY
     draft_order = 8
+    reads = frozenset[str]()
     relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 

@@ -37,6 +37,7 @@ class Wisdom(Rule):
     house_en = "Only the holder's three 3s do this."
     scope = Scope.ON_PLAY
     draft_order = 5
+    reads = frozenset[str]()
     relaxes = _BEATS
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:

@@ -40,6 +40,7 @@ class Loophole(Rule):
     house_en = "Only the holder may do this."
     scope = Scope.ONLY
     draft_order = 24
+    reads = frozenset[str]()
     chance_kinds = frozenset({"loophole"})
     ask_windows = frozenset({"loophole"})
     verbs = {"shows": "loophole"}

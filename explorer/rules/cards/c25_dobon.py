@@ -45,6 +45,7 @@ class Dobon(Rule):
     house_en = "Only the holder may call it."
     scope = Scope.ONLY
     draft_order = 1
+    reads = frozenset[str]()
     ask_windows = frozenset({"dobon"})
     finishing_windows = frozenset({"dobon"})
     verbs = {"calls": "dobon"}

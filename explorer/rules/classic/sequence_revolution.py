@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 from explorer.engine.melds import MeldKind
 from explorer.engine.table_values import Mark
 from explorer.rules.local import LocalRule
-from explorer.rules.base.revolution import REVOLUTION_MADE, revolt
+from explorer.rules.base.revolution import REVOLUTION_MADE, could_lay, revolt
 
 if TYPE_CHECKING:
+    from explorer.engine.cards import CardMask
     from explorer.engine.contract import PlayContext
     from explorer.engine.contract import Table
 
@@ -28,6 +29,12 @@ class SequenceRevolution(LocalRule):
     law_ja = "4枚以上の階段出しは革命になる（階段出しを出せるルールが必要）。"
     law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
     owns = frozenset({Mark.REVOLUTION})
+
+    def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
+        """A sequence of the option's length or more, by ``player`` if the rule is for them (:func:`could_lay`)."""
+        length = state.game.options.of(LENGTH_OPTION)
+        assert isinstance(length, int)
+        return self.applies(player) and could_lay(state, cards, length, groups=False, sequences=True)
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         laid = ctx.laid

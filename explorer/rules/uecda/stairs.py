@@ -32,6 +32,7 @@ class Stairs(Rule):
               "sequence only one of the same length may follow, all of its cards stronger than the field's "
               "strongest. A sequence of five or more is a revolution.")
     relaxes = frozenset({Failure.SEQUENCE})
+    meld_kinds = frozenset({MeldKind.SEQUENCE})
     max_play = NUM_RANKS
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:
