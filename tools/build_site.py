@@ -15,10 +15,6 @@ build/site/ and put together in ``--out``:
   plain HTML that needs no kernel (explorer/widgets/static_home.py: the served home page's texts, both
   languages), which shows at once and, while the visitor reads it, fetches what the other pages need
   (Pyodide's core and the wheels) into the browser's cache;
-- every other page's first script fetches what its kernel will ask for (Pyodide's core, every wheel) into the
-  browser's cache, one file at a time, so the downloads overlap voici's start (``early_fetch``);
-- the kernel's start leaves out imports no page uses (``WHEEL_PATCHES``: piplite's micropip, IPython's
-  prompt_toolkit and pydoc are imported when asked for);
 - voici's loading line is the reader's language (dx.js words it; its first line, "Running ...", is emptied);
 - each page's kernel sees the request as a served page's does (dx.js puts the address's query and the
   explorer's cookies in Pyodide's environment before voici starts it): the page is built in the reader's
@@ -535,52 +531,6 @@ WARM_JS = """<script>
 </script>"""
 
 
-def early_fetch(site: Path, lock: dict[str, Any]) -> list[str]:
-    """Every page but the landing page starts, as its first script, fetching what its kernel will ask for:
-    Pyodide's core, then every wheel it preloads, one file at a time at low priority, into the browser's cache.
-    The kernel's worker starts only once voici's bundle has run (about a second), and asks for the wheels only
-    once Pyodide has started (two more): over a network, the downloads then overlap those seconds instead of
-    following them (28 MB for a cold page). A request the worker makes for a file still on its way waits for it
-    in the browser's cache rather than downloading it twice. Returns the files it fetches."""
-    pyodide = site / "static" / "pyodide"
-    names = ["pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
-             *sorted(p["file_name"] for p in lock["packages"].values())]
-    missing = [n for n in names if not (pyodide / n).is_file()]
-    if missing:
-        raise SiteBuildError(f"the pages would fetch early files the site lacks: {missing}")
-    files = [f"../../static/pyodide/{n}" for n in names]
-    script = EARLY_JS % {"files": json.dumps(files)}
-    for page in sorted((site / "voici" / "render").glob("*.html")):
-        if page.name == "index.html":
-            continue
-        text = page.read_text(encoding="utf-8")
-        head = '<head><meta charset="utf-8" />'
-        if text.count(head) != 1:
-            raise SiteBuildError(f"{page.relative_to(site)}: expected {head!r} once, to put the early fetch after")
-        page.write_text(text.replace(head, head + script), encoding="utf-8")
-    return files
-
-
-# A page's first script (early_fetch): the files its kernel will need, one at a time, each read to its end so the
-# browser's HTTP cache keeps it; a failure is ignored (the kernel fetches the file itself). Not on a connection
-# that asks to save data. window.dxEarlyFetched is true once all are in (the benchmarks read it).
-EARLY_JS = """<script>
-(function () {
-  "use strict";
-  var files = %(files)s;
-  if (!window.fetch || (navigator.connection && navigator.connection.saveData)) return;
-  function next(i) {
-    if (i >= files.length) { window.dxEarlyFetched = true; return; }
-    fetch(files[i], {priority: "low", credentials: "same-origin"})
-      .then(function (r) { return r.arrayBuffer(); })
-      .catch(function () { return null; })
-      .then(function () { next(i + 1); });
-  }
-  next(0);
-})();
-</script>"""
-
-
 def loading_words(site: Path) -> int:
     """voici's pages open with the English line "Running ..." under the spinner: empty it and let the page
     script (dx.js, ``dxLoading``) word it in the reader's language, as it words voici's later lines. Returns
@@ -766,7 +716,7 @@ def site_summary(site: Path) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------------------------------- main
 
-def build(out: Path, early: bool = True) -> None:
+def build(out: Path) -> None:
     pins = tomllib.loads(PINS.read_text(encoding="utf-8"))
     bin_dir = builder_env(pins)
     core = pyodide_core(pins)
@@ -815,7 +765,6 @@ def build(out: Path, early: bool = True) -> None:
     loading_words(out)
     request_env(out)
     warmed = static_landing(out, version, lock)
-    fetched = early_fetch(out, lock) if early else []
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
                                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -828,17 +777,15 @@ def build(out: Path, early: bool = True) -> None:
     files, size = site_summary(out)
     log(f"{out}: {len(pages)} pages ({', '.join(pages)}), {len(lock['packages'])} wheels, Font Awesome "
         f"CDN links dropped from {fa} pages, page script in {scripted}, a static landing page warming "
-        f"{len(warmed)} files, pages fetching {len(fetched)} early, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
+        f"{len(warmed)} files, JupyterLite's app ({pruned / 1e6:.1f} MB) pruned, {files} files, {size / 1e6:.1f} MB; explorer {version}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site/)")
-    parser.add_argument("--no-early-fetch", action="store_true",
-                        help="leave out the pages' early fetch of Pyodide and the wheels (to time a page without it)")
     args = parser.parse_args(argv)
     try:
-        build(args.out.resolve(), early=not args.no_early_fetch)
+        build(args.out.resolve())
     except SiteBuildError as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1

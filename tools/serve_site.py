@@ -58,9 +58,6 @@ class SiteHandler(SimpleHTTPRequestHandler):
         if counts is not None:
             counts["bytes"] += os.fstat(source.fileno()).st_size
             counts["files"] += 1
-            paths = self.server.paths  # type: ignore[attr-defined]
-            if paths is not None:
-                paths.append(self.path)
         super().copyfile(source, outputfile)
 
     def do_GET(self) -> None:
@@ -73,10 +70,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
 
 def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, base: str = "/",
-                verbose: bool = False, counts: dict[str, int] | None = None,
-                paths: list[str] | None = None) -> ThreadingHTTPServer:
-    """A server of ``site``; ``counts`` (if given) adds up the ``bytes`` and ``files`` it sends, and ``paths``
-    (if given, with ``counts``) lists the path of each file it sends, once per sending."""
+                verbose: bool = False, counts: dict[str, int] | None = None) -> ThreadingHTTPServer:
+    """A server of ``site``; ``counts`` (if given) adds up the ``bytes`` and ``files`` it sends."""
     if not (site / "index.html").is_file():
         raise SystemExit(f"serve_site: {site} has no index.html; build the site first (make site)")
     base = "/" + base.strip("/") + "/" if base.strip("/") else "/"
@@ -84,18 +79,17 @@ def make_server(site: Path, host: str = "127.0.0.1", port: int = 8000, base: str
     server = ThreadingHTTPServer((host, port), functools.partial(handler, directory=str(site)))
     server.verbose = verbose  # type: ignore[attr-defined]
     server.counts = counts  # type: ignore[attr-defined]
-    server.paths = paths  # type: ignore[attr-defined]
     return server
 
 
 @contextlib.contextmanager
 def serving(site: Path, base: str = "/", host: str = "127.0.0.1",
-            counts: dict[str, int] | None = None, paths: list[str] | None = None) -> Iterator[str]:
+            counts: dict[str, int] | None = None) -> Iterator[str]:
     """Serve ``site`` on a free port in a background thread; yields the site's URL (ending in ``/``)."""
     with socket.socket() as s:
         s.bind((host, 0))
         port = s.getsockname()[1]
-    server = make_server(site, host, port, base, counts=counts, paths=paths)
+    server = make_server(site, host, port, base, counts=counts)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
