@@ -95,17 +95,6 @@ def server_tree(server: VoilaServer) -> list[psutil.Process]:
         return []
 
 
-def kernels(server: VoilaServer) -> int:
-    count = 0
-    for p in server_tree(server):
-        try:
-            if "ipykernel" in " ".join(p.cmdline()):
-                count += 1
-        except psutil.Error:
-            pass
-    return count
-
-
 def kernel_ids(server: VoilaServer) -> set[str]:
     """The ids of the kernels running now (each kernel's command line names its connection file,
     ``kernel-<id>.json``)."""
@@ -118,6 +107,11 @@ def kernel_ids(server: VoilaServer) -> set[str]:
         if found:
             ids.add(found.group(1))
     return ids
+
+
+def kernels(server: VoilaServer) -> int:
+    """How many kernels run now."""
+    return len(kernel_ids(server))
 
 
 def cpu_seconds(server: VoilaServer) -> dict[str, float]:
