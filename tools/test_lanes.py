@@ -40,6 +40,10 @@ summary): each build ran every scenario twice over. ``pytest tests`` alone still
 DEFAULT = ("engine", "pages", "pure")
 """The lanes run when none is named (make test)."""
 
+DURATIONS = "--durations=25"
+"""Each pytest run prints its 25 slowest tests' set-up, call and tear-down at its end, so that every lane's log
+(and CI's) says where the lane's time went without a second run."""
+
 AT_ONCE = 3
 """The most lanes running at a time: as many as CI ran before the pure build's share had a lane of its own (two
 that keep a core busy, and the pages lane, which mostly waits for a browser or a kernel)."""
@@ -58,23 +62,23 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
             # the type check and the layer contracts first: a minute of one core, while the other lanes start
             ({}, [str(bin_ / "mypy")]),
             ({}, [str(bin_ / "lint-imports")]),
-            (built, [PY, "-m", "pytest", "-q", *outside]),
+            (built, [PY, "-m", "pytest", "-q", DURATIONS, *outside]),
             (built, [PY, "-m", "explorer", "check", "scenarios/"]),
         ],
         "pure": [
             # textlint here, not at the end of the engine lane, which is the longest (.ci/run, 12-06: 18.5 min
             # against the pure lane's end at 17.1)
             ({}, [PY, "tools/textlint/lint.py"]),
-            (pure, [PY, "-m", "pytest", "-q", "-m", "rules", *outside]),
+            (pure, [PY, "-m", "pytest", "-q", DURATIONS, "-m", "rules", *outside]),
             (pure, [PY, "-m", "pytest", "-q", "--doctest-modules", "explorer"]),
             (pure, [PY, "-m", "explorer", "check", "scenarios/"]),
         ],
         "pages": [
-            (built, [PY, "-m", "pytest", "-q", "tests/browser"]),
+            (built, [PY, "-m", "pytest", "-q", DURATIONS, "tests/browser"]),
         ],
         "site": [
             ({}, [PY, "tools/build_site.py", "--out", site]),
-            ({"DX_SITE": site}, [PY, "-m", "pytest", "-q", "tests/site"]),
+            ({"DX_SITE": site}, [PY, "-m", "pytest", "-q", DURATIONS, "tests/site"]),
         ],
     }
 
