@@ -19,9 +19,20 @@ def lanes_module() -> ModuleType:
 
 
 def commands(lane: list[tuple[dict[str, str], list[str]]]) -> list[tuple[dict[str, str], str]]:
-    """Each command as a line, its program by name (``python``, whichever python3.x ran the tool)."""
+    """Each command as a line, its program by name (``python``, whichever python3.x ran the tool), without the
+    slowest tests' report every pytest run asks for (test_every_pytest_run_reports_its_slowest_tests)."""
     return [(env, " ".join(re.sub(r"^(python)[\d.]*$", r"\1", Path(c).name) if i == 0 else c
-                           for i, c in enumerate(cmd))) for env, cmd in lane]
+                           for i, c in enumerate(cmd) if not c.startswith("--durations="))) for env, cmd in lane]
+
+
+def test_every_pytest_run_reports_its_slowest_tests() -> None:
+    """A lane's log says which tests its time went to: every pytest run in every lane asks for its slowest."""
+    tool = lanes_module()
+    runs = [cmd for lane in tool.lanes("compiled").values() for _, cmd in lane if cmd[1:3] == ["-m", "pytest"]
+            and "--doctest-modules" not in cmd]  # the doctests: 2.6 s in all
+    assert len(runs) == 4, runs
+    for cmd in runs:
+        assert [c for c in cmd if re.fullmatch(r"--durations=[1-9]\d*", c)], cmd
 
 
 def test_every_check_has_its_lane() -> None:
