@@ -255,10 +255,6 @@ async def run(args: argparse.Namespace) -> int:
                 await asyncio.sleep(1)
             print(f"class ready after {time.monotonic() - t0:.0f} s ({kernels(server)} kernels, "
                   f"{memory_mb(server):.0f} MB)", flush=True)
-        print(f"visitors arrive {args.after:.0f} s later", flush=True)
-        await asyncio.sleep(args.after)
-        print(f"kernels running when they arrive: {kernels(server)}; server + kernels "
-              f"{memory_mb(server):.0f} MB", flush=True)
         async with async_playwright() as p:
             browser = await p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
             pages = [args.pages[i % len(args.pages)] for i in range(args.visitors)]
@@ -266,8 +262,14 @@ async def run(args: argparse.Namespace) -> int:
             real = {i for i in range(args.visitors) if (i * browsers) // args.visitors != ((i + 1) * browsers) // args.visitors}
             assets: dict[str, list[str]] = {}
             if len(real) < args.visitors:
+                # the scout waits --after itself, once the pools are full again after it
                 assets = await scout(browser, server, sorted({pages[i] for i in range(args.visitors) if i not in real}),
                                      args)
+            else:
+                print(f"visitors arrive {args.after:.0f} s later", flush=True)
+                await asyncio.sleep(args.after)
+            print(f"kernels running when they arrive: {kernels(server)}; server + kernels "
+                  f"{memory_mb(server):.0f} MB", flush=True)
             peak_mem, peak_kernels = 0.0, 0
             cpu_before = cpu_seconds(server)
             own_before = time.process_time()
