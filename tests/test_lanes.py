@@ -107,3 +107,33 @@ def test_a_lane_named_later_starts_when_one_ends(tmp_path: Path, monkeypatch, ca
         assert f"said {name}" in out and re.search(rf"lane {name} (passed|FAILED \(exit 3\)) after [\d.]+ min, \d+ s "
                                                    "of CPU", out), out
     assert "lane c FAILED (exit 3)" in out and "failed: c" in out
+
+
+def test_each_lane_runs_in_a_session_of_its_own_and_stops_whole() -> None:
+    """Each lane is its own session, so that the scheduler gives it its own share of the processors (Chromium in
+    the pages lane raises its priority past the engine lane's pytest), and stopping a lane stops what it started."""
+    import os
+    import time
+
+    tool = lanes_module()
+    proc, log = tool.start("session-check", [({}, ["bash", "-c", "sleep 30 & sleep 30"])], time.monotonic())
+    try:
+        time.sleep(0.5)
+        assert os.getsid(proc.pid) == proc.pid != os.getsid(0), "the lane leads a session of its own"
+        tool.stop(proc)
+        assert proc.wait(timeout=10) != 0
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(proc.pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("something the lane started outlived it")
+    finally:
+        try:
+            os.killpg(proc.pid, 9)
+        except ProcessLookupError:
+            pass
+        log.unlink(missing_ok=True)

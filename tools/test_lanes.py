@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -91,6 +92,7 @@ def main(argv: list[str]) -> int:
         print(f"no lane named {', '.join(sorted(unknown))}; the lanes: {', '.join(known)}", file=sys.stderr)
         return 2
     chosen = {k: known[k] for k in dict.fromkeys(argv or DEFAULT)}  # in the order named
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # stopped: the lanes are stopped too (finally)
     ARTIFACTS.mkdir(exist_ok=True)
     began = time.monotonic()
     waiting = list(chosen.items())
@@ -103,9 +105,9 @@ def main(argv: list[str]) -> int:
                 name, commands = waiting.pop(0)
                 running[name] = start(name, commands, began)
             time.sleep(0.5)
-    finally:  # interrupted: no lane left running on its own
+    finally:  # interrupted: no lane left running on its own (each lane is its own process group)
         for proc, _ in running.values():
-            proc.terminate()
+            stop(proc)
     print(f"\nlanes: {', '.join(chosen)}; {'failed: ' + ', '.join(failed) if failed else 'all passed'} "
           f"({(time.monotonic() - began) / 60:.1f} min)")
     return 1 if failed else 0
@@ -113,7 +115,14 @@ def main(argv: list[str]) -> int:
 
 def start(name: str, commands: list[tuple[dict[str, str], list[str]]],
           began: float) -> tuple[subprocess.Popen[bytes], Path]:
-    """The lane as one shell that runs its commands in order and stops at the first that fails."""
+    """The lane as one shell that runs its commands in order and stops at the first that fails, in a session of
+    its own.
+
+    Its own session, because Linux schedules each session as one group with an equal share of the processors
+    (autogroups, on by default), whatever its processes' nice: in one session, the pages and site lanes' Chromium
+    (which raises its own priority to nice -8) and kernels took the processors from the engine lane's one pytest,
+    whose 353 s of processor then took 31 min (.ci/run, 12-06, run 8). Each lane in its own group gets its share
+    while the others wait on a page."""
     script = " && ".join(" ".join([*(f"{k}={shlex.quote(v)}" for k, v in env.items()), shlex.join(command)])
                          for env, command in commands)
     log = ARTIFACTS / f"lane-{name}.log"
@@ -121,9 +130,17 @@ def start(name: str, commands: list[tuple[dict[str, str], list[str]]],
     print(f"lane {name}: {len(commands)} command(s), output in {log.relative_to(ROOT)}"
           f" (started after {(time.monotonic() - began) / 60:.1f} min)", flush=True)
     proc = subprocess.Popen(["bash", "-c", f"set -o pipefail; {script}"], cwd=ROOT, stdout=out,
-                            stderr=subprocess.STDOUT, env=os.environ.copy())
+                            stderr=subprocess.STDOUT, env=os.environ.copy(), start_new_session=True)
     out.close()
     return proc, log
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    """A lane stopped with everything it started (its process group: the lane's shell leads it)."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        pass
 
 
 def ended(running: dict[str, tuple[subprocess.Popen[bytes], Path]], began: float, failed: list[str]) -> None:
