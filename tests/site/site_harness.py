@@ -17,6 +17,15 @@ SITE = Path(os.environ.get("DX_SITE", ROOT / "_site"))
 BASE = "/daifugo/"
 SHOTS = ARTIFACTS / "site"
 
+WIDTH_LANG = [(1280, "ja"), (390, "en")]
+"""Both widths and both languages, each once: what a site test whose subject is not the layout runs at (the
+analysis in Pyodide, the first paint's language). Each such visit starts Pyodide afresh (tens of seconds of one
+core on a busy CI machine); the other two pairs run where a second test covers the same page
+(:data:`OTHER_WIDTH_LANG`), and the Voilà pages lane runs every page at all four."""
+
+OTHER_WIDTH_LANG = [(1280, "en"), (390, "ja")]
+"""The two pairs :data:`WIDTH_LANG` leaves out."""
+
 
 # Recorded in every page of a visit: each line voici's loading screen shows (#loading_text), in order.
 LOADING_RECORDER = """

@@ -1,6 +1,7 @@
 """The analysis on the static site (issue 27 point 6): in Pyodide the Sandbox's Analyse and Play's Hint answer
 within the browser's budget (explorer/analysis/budget.py), and say so in plain words when they stop early — at
-1280 and 390 px, in Japanese and English.
+1280 and 390 px, in Japanese and English: Analyse at two of the four pairs of width and language, the hint at the
+other two (site_harness.WIDTH_LANG), each test at both widths and in both languages.
 
 The Sandbox's position is typed into its boxes, as a visitor sets one up (the issue's settle-it position: A
 holds ♠J ♥8, B played ♦7, eight cut and J-back); Play's deal 3 comes from the address (``?seed=3``, which dx.js
@@ -15,7 +16,7 @@ import re
 from typing import Any
 
 import pytest
-from site_harness import SHOTS, Visit
+from site_harness import OTHER_WIDTH_LANG, SHOTS, WIDTH_LANG, Visit
 from test_sandbox_board_in_browser import expected_answer
 from test_site_pages import assert_clean, open_page, page_url
 from voila_harness import wait_until as harness_wait_until
@@ -46,8 +47,7 @@ def said(key: str, lang: str, text: str) -> bool:
     return re.search(".+?".join(re.escape(p) for p in pieces), text, re.S) is not None
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width, lang", WIDTH_LANG)
 def test_analyse_answers_or_says_it_stopped(visit: Visit, site_url: str, width: int, lang: str) -> None:
     visit.page.set_viewport_size({"width": width, "height": 1000 if width > 800 else 844})
     sandbox = open_page(visit, page_url(site_url, "sandbox") + f"?lang={lang}", "sandbox")
@@ -101,8 +101,7 @@ def test_analyse_answers_or_says_it_stopped(visit: Visit, site_url: str, width: 
     assert_clean(visit, f"sandbox {width} {lang}")
 
 
-@pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("width, lang", OTHER_WIDTH_LANG)
 def test_the_hint_answers_or_says_it_stopped(visit: Visit, site_url: str, width: int, lang: str) -> None:
     visit.page.set_viewport_size({"width": width, "height": 1000 if width > 800 else 844})
     play = open_page(visit, page_url(site_url, "play") + f"?lang={lang}&seed=3", "play")
