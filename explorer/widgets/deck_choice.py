@@ -21,6 +21,7 @@ from explorer.rules.catalogue import rule_class
 from explorer.text.phrasing import label
 from explorer.rules.decks import DECKS, Deck, DeckOption
 from explorer.widgets.i18n import t
+from explorer.widgets.looks import Looks
 
 RULES_BY_DECK: tuple[tuple[str, tuple[str, ...]], ...] = tuple((d.id, tuple(d.rule_ids())) for d in DECKS)
 """Every deck's rule ids, deck by deck (the Cthulhu cards by number)."""
@@ -68,9 +69,13 @@ def value_text(value: object, lang: str) -> str:
 
 class DeckOptions(widgets.VBox):  # type: ignore[misc]
     """The table options of the decks in ``decks`` (all by default): one drop-down each (CSS ``dx-deck-option``
-    and ``dx-option-<name>``), ``on_change(name, value)`` when the reader changes one."""
+    and ``dx-option-<name>``), ``on_change(name, value)`` when the reader changes one. ``looks``: the page's
+    shared looks (:mod:`explorer.widgets.looks`; a drop-down and its label are shown and hidden one by one, so
+    they share only their styles)."""
 
-    def __init__(self, on_change: Callable[[str, object], None], decks: tuple[str, ...] | None = None) -> None:
+    def __init__(self, on_change: Callable[[str, object], None], decks: tuple[str, ...] | None = None,
+                 looks: Looks | None = None) -> None:
+        looks = looks or Looks()
         self._on_change = on_change
         self._syncing = False
         self.choices: dict[str, tuple[DeckOption, widgets.Dropdown, widgets.HTML]] = {}
@@ -79,15 +84,16 @@ class DeckOptions(widgets.VBox):  # type: ignore[misc]
             if decks is not None and o.name.split(".")[0] not in decks:
                 continue
             drop = widgets.Dropdown(options=[(str(v), i) for i, v in enumerate(o.values)], value=0,
-                                    layout=widgets.Layout(width="auto", max_width="100%"))
+                                    layout=widgets.Layout(width="auto", max_width="100%"),
+                                    style=looks.style_of(widgets.Dropdown))
             drop.add_class("dx-deck-option")
             drop.add_class("dx-option-" + o.name.replace(".", "-"))
             drop.observe(lambda c, o=o: self._changed(o, int(c["new"])), names="value")
-            label = widgets.HTML()
+            label = widgets.HTML(style=looks.style_of(widgets.HTML))
             self.choices[o.name] = (o, drop, label)
-            rows.append(widgets.VBox([label, drop], layout=widgets.Layout(margin="0 0 4px 0")))
-        self.title = widgets.HTML()
-        super().__init__([self.title, *rows])
+            rows.append(looks.make(widgets.VBox, [label, drop], layout={"margin": "0 0 4px 0"}))
+        self.title = widgets.HTML(style=looks.style_of(widgets.HTML))
+        super().__init__([self.title, *rows], layout=looks.layout())
         self.add_class("dx-deck-options")
 
     def _changed(self, option: DeckOption, index: int) -> None:

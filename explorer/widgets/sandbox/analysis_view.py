@@ -103,28 +103,30 @@ class AnalysisPart(SandboxBase):
     def _build_analysis(self) -> widgets.VBox:
         self.analysis: Analysis | None = None
         self.line_step = 0
-        self.analyse_title = widgets.HTML()
-        self.analyse_help = widgets.HTML()
-        self.analyse_player = widgets.ToggleButtons(options=[("A", 0)], value=0, style={"button_width": "auto"})
+        make = self.looks.make
+        self.analyse_title = make(widgets.HTML)
+        self.analyse_help = make(widgets.HTML)
+        self.analyse_player = make(widgets.ToggleButtons, options=[("A", 0)], value=0, style={"button_width": "auto"})
         self.analyse_player.add_class("dx-analyse-player")
-        self.analyse_button = widgets.Button(icon="search", button_style="info", layout=widgets.Layout(width="auto"))
+        self.analyse_button = make(widgets.Button, icon="search", button_style="info", layout={"width": "auto"})
         self.analyse_button.add_class("dx-analyse")
         self.analyse_button.on_click(self._guard(lambda _: self.analyse()))
-        self.analyse_result = widgets.HTML()
+        self.analyse_result = make(widgets.HTML)
         self.analyse_result.add_class("dx-analysis")
-        self.line_back = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.line_back = make(widgets.Button, layout={"width": "auto"})
         self.line_back.add_class("dx-line-back")
         self.line_back.on_click(self._guard(lambda _: self.step_line(-1)))
-        self.line_next = widgets.Button(layout=widgets.Layout(width="auto"))
+        self.line_next = make(widgets.Button, layout={"width": "auto"})
         self.line_next.add_class("dx-line-next")
         self.line_next.on_click(self._guard(lambda _: self.step_line(1)))
-        self.line_view = widgets.HTML()
+        self.line_view = make(widgets.HTML)
         self.line_view.add_class("dx-line-table")
-        self.line_box = widgets.VBox([widgets.HBox([self.line_back, self.line_next]), self.line_view])
-        box = widgets.VBox([self.analyse_title, self.analyse_help,
-                            widgets.HBox([self.analyse_player, self.analyse_button],
-                                         layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-                            self.analyse_result, self.line_box])
+        # shown and hidden on its own: a Layout of its own, not the page's shared one
+        self.line_box = widgets.VBox([make(widgets.HBox, [self.line_back, self.line_next]), self.line_view])
+        box = make(widgets.VBox, [self.analyse_title, self.analyse_help,
+                                  make(widgets.HBox, [self.analyse_player, self.analyse_button],
+                                       layout={"flex_flow": "row wrap", "align_items": "center"}),
+                                  self.analyse_result, self.line_box])
         box.add_class("dx-analyse-box")
         return box
 

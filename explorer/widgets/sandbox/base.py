@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from explorer.engine.state import State
     from explorer.widgets.active_graph import ActiveRulesView
     from explorer.widgets.i18n import Language
+    from explorer.widgets.looks import Looks
     from explorer.widgets.sandbox.moves_view import MoveRow
     from explorer.widgets.sandbox.position import Setup
 
@@ -23,6 +24,7 @@ class SandboxBase:
 
     if TYPE_CHECKING:
         language: Language
+        looks: Looks
         setup: Setup
         good: Setup
         game: State

@@ -127,30 +127,31 @@ class MovesPart(SandboxBase):
         pend = st.pending
         self.move_buttons = {}
         self.move_rows = self._move_rows()
+        make = self.looks.make
         if pend is None:
             started = sum(1 for h in self.good.hands if h) >= 2 or bool(st.move_stack)
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name='—'))}</h3>"
             note = t("sb_round_over" if started else "sb_no_moves", lang)
-            self.moves_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(note)}</span>")]
+            self.moves_box.children = [make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(note)}</span>")]
             return
         name = st.players[pend.player]
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
         children: list[widgets.Widget] = []
         if pend.kind is DecisionKind.CHOICE and st.choice is not None:
-            children.append(widgets.HTML(f'<b class="dx-choice-prompt">{escape(choice_prompt(st, lang, name))}</b>'))
+            children.append(make(widgets.HTML, f'<b class="dx-choice-prompt">{escape(choice_prompt(st, lang, name))}</b>'))
         elif pend.kind is not DecisionKind.PLAY:
             what = t("sb_decision", lang).format(name=name, kind=check_label(pend.kind.value, lang))
-            children.append(widgets.HTML(f"<b>{escape(what)}</b>"))
+            children.append(make(widgets.HTML, f"<b>{escape(what)}</b>"))
         legal = [r for r in self.move_rows if r.legal]
         illegal = [r for r in self.move_rows if not r.legal]
         if pend.kind is DecisionKind.PLAY:
-            children.append(widgets.HTML(f"<b>{escape(t('sb_legal_moves', lang))}</b>"))
+            children.append(make(widgets.HTML, f"<b>{escape(t('sb_legal_moves', lang))}</b>"))
         buttons = []
         if len(legal) > MAX_BUTTONS:
-            children.append(widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</span>"))
+            children.append(make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(t('sb_more', lang).format(n=len(legal) - MAX_BUTTONS))}</span>"))
             legal = legal[:MAX_BUTTONS]
         for row in legal:
-            b = widgets.Button(layout=widgets.Layout(width="auto"))
+            b = make(widgets.Button, layout={"width": "auto"})
             b.add_class("dx-move-legal")
             b.add_class("dx-play")
             if isinstance(row.action, Pass):
@@ -169,7 +170,7 @@ class MovesPart(SandboxBase):
             b.on_click(self._guard(lambda _, a=row.action: self.play(a)))
             self.move_buttons[row.label] = b
             buttons.append(b)
-        children.append(widgets.Box(buttons, layout=widgets.Layout(flex_flow="row wrap")))
+        children.append(make(widgets.Box, buttons, layout={"flex_flow": "row wrap"}))
         if illegal:
             # one line per reason, joker variants folded: the rare, telling refusals first
             melds = [r.action.meld for r in illegal if isinstance(r.action, Play)]
@@ -181,20 +182,20 @@ class MovesPart(SandboxBase):
                                     f'<span class="meld">{escape(t("pass", lang))}</span> '
                                     f'<span class="dx-rule">{escape(check_label(row.heading or row.rule, lang))}</span>'
                                     f"{escape(row.reason(lang))}</div>")
-            children.append(widgets.HTML(f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
+            children.append(make(widgets.HTML, f"{CARD_STYLE}<b>{escape(t('sb_illegal_moves', lang))}</b>" + "".join(lines)))
         window = [a for a in st.window_actions() if st.refusal_of(a) is None]
         if window:
             wbuttons = []
             for a in window[:MAX_BUTTONS]:
                 label = st.action_str(a)
-                b = widgets.Button(description=action_text(st, a, lang), layout=widgets.Layout(width="auto"))
+                b = make(widgets.Button, description=action_text(st, a, lang), layout={"width": "auto"})
                 b.add_class("dx-window")
                 b.add_class("dx-play")
                 b.on_click(self._guard(lambda _, a=a: self.play(a)))
                 self.move_buttons[label] = b
                 wbuttons.append(b)
-            children.append(widgets.HTML(f"<b>{escape(t('sb_window', lang))}</b>"))
-            children.append(widgets.Box(wbuttons, layout=widgets.Layout(flex_flow="row wrap")))
+            children.append(make(widgets.HTML, f"<b>{escape(t('sb_window', lang))}</b>"))
+            children.append(make(widgets.Box, wbuttons, layout={"flex_flow": "row wrap"}))
         self.moves_box.children = children
         self._mark_winning()
         self._no_null_tooltips(self.moves_box)
@@ -220,7 +221,7 @@ class MovesPart(SandboxBase):
             return
         lang = self.lang
         if self.game.pending is None:
-            self.graph_box.children = [widgets.HTML(f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")]
+            self.graph_box.children = [self.looks.make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")]
             return
         from explorer.graphs.position import position_graph
         from explorer.widgets.graph_view import position_view
@@ -230,6 +231,6 @@ class MovesPart(SandboxBase):
         except ExplorerError as exc:
             ja, en = _error_texts(exc)
             text = ja if lang == "ja" else en
-            self.graph_box.children = [widgets.HTML(f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')]
+            self.graph_box.children = [self.looks.make(widgets.HTML, f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')]
             return
         self.graph_box.children = [position_view(graph, lang)]

@@ -54,6 +54,7 @@ from explorer.widgets.deck_choice import (
     rule_title,
 )
 from explorer.widgets.i18n import Language, labelled, t
+from explorer.widgets.looks import Looks
 from explorer.widgets.rules_file_box import RulesFileBox
 from explorer.widgets.cards_view import SAID_CSS, suit_class
 from explorer.widgets.table import table_html
@@ -129,37 +130,41 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self._syncing = False
         self._built_for: tuple[str, ...] = ()
         self._headings: list[tuple[widgets.HTML, str, str]] = []
+        # One Layout and one style instance per look, shared by the widgets that look alike (widgets/looks.py):
+        # the page's widget models are what the browser asks the kernel for when it opens the page.
+        self.looks = looks = Looks()
+        make = looks.make
 
         def heading(key: str, tag: str = "h3") -> widgets.HTML:
-            h = widgets.HTML()
+            h = make(widgets.HTML)
             self._headings.append((h, key, tag))
             return h
 
         self.switch = self.language.switch()
-        self.intro = widgets.HTML()
-        self.message = widgets.HTML()
+        self.intro = make(widgets.HTML)
+        self.message = make(widgets.HTML)
         self.message.add_class("dx-message")
 
         # players
-        self.players_text = widgets.Text(value=" ".join(self.setup.players), layout=widgets.Layout(width="260px"))
+        self.players_text = make(widgets.Text, value=" ".join(self.setup.players), layout={"width": "260px"})
         self.players_text.add_class("dx-players")
-        self.players_apply = widgets.Button()
+        self.players_apply = make(widgets.Button)
         self.players_apply.add_class("dx-players-apply")
         self.players_apply.on_click(self._guard(lambda _: self._apply_players()))
-        self.clear_button = widgets.Button(icon="eraser", layout=widgets.Layout(width="auto"))
+        self.clear_button = make(widgets.Button, icon="eraser", layout={"width": "auto"})
         self.clear_button.add_class("dx-clear")
         self.clear_button.on_click(self._guard(lambda _: self.clear()))
-        self.reset_button = widgets.Button(icon="trash", layout=widgets.Layout(width="auto"))
+        self.reset_button = make(widgets.Button, icon="trash", layout={"width": "auto"})
         self.reset_button.add_class("dx-reset")
         self.reset_button.on_click(self._guard(lambda _: self.clear(rules=True)))
 
         # the other hands, filled by the page when the user deals one (the answer computes at once)
-        self.autofill = widgets.Checkbox(value=True, indent=False, layout=widgets.Layout(width="auto"))
+        self.autofill = make(widgets.Checkbox, value=True, indent=False, layout={"width": "auto"})
         self.autofill.add_class("dx-autofill")
         self.autofill.observe(self._guard(lambda c: self._on_autofill(bool(c["new"]))), names="value")
 
         # the card picker
-        self.target = widgets.ToggleButtons(options=[("A", f"{HAND}0")], style={"button_width": "auto"})
+        self.target = make(widgets.ToggleButtons, options=[("A", f"{HAND}0")], style={"button_width": "auto"})
         self.target.add_class("dx-target")
         self.target.observe(self._guard(lambda _: self._sync_picker()), names="value")
         self.pick_buttons: dict[int, widgets.ToggleButton] = {}
@@ -172,10 +177,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         # two short rows on a phone, and a suit never runs into the next one.
         cards = list(self.pick_buttons.values())
         rows = [cards[i:i + NUM_RANKS] for i in range(0, 4 * NUM_RANKS, NUM_RANKS)] + [cards[4 * NUM_RANKS:]]
-        self.picker = widgets.VBox([widgets.Box(row, layout=widgets.Layout(flex_flow="row wrap"))
-                                    for row in rows])
+        self.picker = make(widgets.VBox, [make(widgets.Box, row, layout={"flex_flow": "row wrap"}) for row in rows])
         self.picker.add_class("dx-picker")
-        self.said = widgets.HTML()
+        self.said = make(widgets.HTML)
         """What the last pick did, for a screen reader (a live region, not shown): 「♠3をAの手札に置いた」."""
         self.said.add_class("dx-said")
 
@@ -183,105 +187,105 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         self.hand_texts: list[widgets.Text] = []
         self.hand_applies: list[widgets.Button] = []
         self.hand_labels: list[widgets.HTML] = []
-        self.hands_box = widgets.VBox()
+        self.hands_box = make(widgets.VBox)
         self.field_text = self._text("field", FIELD)
-        self.field_by = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="170px"))
+        self.field_by = make(widgets.Dropdown, options=[("—", -1)], value=-1, layout={"width": "170px"})
         self.field_by.add_class("dx-field-by")
         self.field_by.observe(self._guard(self._on_field_by), names="value")
-        self.field_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.field_label = make(widgets.HTML, layout={"width": "150px"})
         self.field_apply = self._apply_button(FIELD, "field")
-        self.history_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.history_label = make(widgets.HTML, layout={"width": "150px"})
         self.history_text = self._text("history", HISTORY)
         self.history_apply = self._apply_button(HISTORY, "history")
-        self.discard_label = widgets.HTML(layout=widgets.Layout(width="150px"))
+        self.discard_label = make(widgets.HTML, layout={"width": "150px"})
         self.discard_text = self._text("discard", DISCARD)
         self.discard_apply = self._apply_button(DISCARD, "discard")
 
         # the state of play
-        self.turn = widgets.Dropdown(options=[("—", -1)], value=-1, layout=widgets.Layout(width="min(100%, 330px)"))
+        self.turn = make(widgets.Dropdown, options=[("—", -1)], value=-1,
+                         layout={"width": "min(100%, 330px)"})
         self.turn.add_class("dx-turn")
         self.turn.observe(self._guard(self._on_turn), names="value")
-        self.revolution = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.revolution = make(widgets.Checkbox, indent=False, layout={"width": "auto"})
         self.revolution.add_class("dx-revolution")
         self.revolution.observe(self._guard(lambda c: self._flag(revolution=bool(c["new"]))), names="value")
-        self.reversed = widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto"))
+        self.reversed = make(widgets.Checkbox, indent=False, layout={"width": "auto"})
         self.reversed.add_class("dx-reversed")
         self.reversed.observe(self._guard(lambda c: self._flag(reversed=bool(c["new"]))), names="value")
-        self.lock_suit = widgets.SelectMultiple(options=list(SUITS), rows=4, layout=widgets.Layout(width="60px"))
+        self.lock_suit = make(widgets.SelectMultiple, options=list(SUITS), rows=4, layout={"width": "60px"})
         self.lock_suit.add_class("dx-lock-suit")
         self.lock_suit.observe(
             self._guard(lambda c: self._flag(lock_suits="".join(x for x in SUITS if x in c["new"]))), names="value")
-        self.lock_suit_label = widgets.HTML()
-        self.lock_rank = widgets.Dropdown(options=[("—", "")] + [(r, r) for r in RANKS], value="",
-                                          layout=widgets.Layout(width="90px"))
+        self.lock_suit_label = make(widgets.HTML)
+        self.lock_rank = make(widgets.Dropdown, options=[("—", "")] + [(r, r) for r in RANKS], value="",
+                              layout={"width": "90px"})
         self.lock_rank.add_class("dx-lock-rank")
         self.lock_rank.observe(self._guard(lambda c: self._flag(lock_rank=str(c["new"]))), names="value")
-        self.lock_rank_label = widgets.HTML()
-        self.turn_label = widgets.HTML()
+        self.lock_rank_label = make(widgets.HTML)
+        self.turn_label = make(widgets.HTML)
 
         # rules
         # the rules of every deck (explorer/rules/decks.py): the deck switch lists one deck's at a time
-        self.deck = widgets.ToggleButtons(options=[(d, d) for d, _ in RULES_BY_DECK], value=RULES_BY_DECK[0][0],
-                                          style={"button_width": "auto"})
+        self.deck = make(widgets.ToggleButtons, options=[(d, d) for d, _ in RULES_BY_DECK], value=RULES_BY_DECK[0][0],
+                         style={"button_width": "auto"})
         self.deck.add_class("dx-deck")
         self.deck.observe(self._guard(lambda _: self._show_deck()), names="value")
         self.rule_decks: list[tuple[str, tuple[str, ...]]] = list(RULES_BY_DECK)
         self.law_toggles: dict[str, widgets.ToggleButton] = {}
-        for rid in self.all_rule_ids:
-            self._add_law_toggle(rid)
-        self.laws_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.deck_options = DeckOptions(self._guard_option)
+        """The law toggles made so far (a deck's are made when it is first shown, as the house rules' are)."""
+        self.laws_box = make(widgets.Box, layout={"flex_flow": "row wrap"})
+        self.deck_options = DeckOptions(self._guard_option, looks=looks)
         # a table's own rules (a rule file pasted or uploaded here) become one more deck to choose from
         self.rules_file = RulesFileBox(self.language, on_load=lambda rules: self._guard(
             lambda _: self._table_rules(rules))(None))
         # house rules: a player switch above one grid of the deck's rules (pressed: that player's house rule)
         # — one grid, not one per player, keeps the page light and works with a finger, no Ctrl/⌘-click
-        self.house_player = widgets.ToggleButtons(options=[("A", 0)], value=0, style={"button_width": "auto"})
+        self.house_player = make(widgets.ToggleButtons, options=[("A", 0)], value=0, style={"button_width": "auto"})
         self.house_player.add_class("dx-house-player")
         self.house_player.observe(self._guard(lambda _: self._sync_rules()), names="value")
         self.house_toggles: dict[str, widgets.ToggleButton] = {}
         """The house-rule toggles made so far (a deck's are made when it is first shown)."""
-        self.house_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.house_box = make(widgets.Box, layout={"flex_flow": "row wrap"})
 
         # the position and what may be played
-        self.table_view = widgets.HTML()
+        self.table_view = make(widgets.HTML)
         self.table_view.add_class("dx-table-view")
-        self.table_notes = widgets.HTML()
+        self.table_notes = make(widgets.HTML)
         self.table_notes.add_class("dx-table-notes")
-        self.copy_link = widgets.HTML()
+        self.copy_link = make(widgets.HTML)
         self.copy_link.add_class("dx-share")
-        self.moves_title = widgets.HTML()
-        self.moves_box = widgets.VBox()
+        self.moves_title = make(widgets.HTML)
+        self.moves_box = make(widgets.VBox)
         self.moves_box.add_class("dx-moves")
-        self.undo_button = widgets.Button(icon="undo", layout=widgets.Layout(width="auto"))
+        self.undo_button = make(widgets.Button, icon="undo", layout={"width": "auto"})
         self.undo_button.add_class("dx-undo")
         self.undo_button.on_click(self._guard(lambda _: self.undo()))
-        self.edit_here = widgets.Button(icon="pencil", layout=widgets.Layout(width="auto"))
+        self.edit_here = make(widgets.Button, icon="pencil", layout={"width": "auto"})
         self.edit_here.add_class("dx-edit-here")
         self.edit_here.on_click(self._guard(lambda _: self._edit_from_here()))
-        self.events_view = widgets.HTML()
+        self.events_view = make(widgets.HTML)
         self.events_view.add_class("dx-events")
-        self.show_graph = widgets.Checkbox(value=False, indent=False)
+        self.show_graph = make(widgets.Checkbox, value=False, indent=False)
         self.show_graph.add_class("dx-show-graph")
         self.show_graph.observe(self._guard(lambda _: self._render_graph()), names="value")
-        self.graph_box = widgets.VBox()
+        self.graph_box = make(widgets.VBox)
         self.graph_box.add_class("dx-graph")
         self.active_view = ActiveRulesView()
         self.analyse_box = self._build_analysis()
 
         # save and load
-        self.save_button = widgets.Button(icon="save", button_style="primary", layout=widgets.Layout(width="auto"))
+        self.save_button = make(widgets.Button, icon="save", button_style="primary", layout={"width": "auto"})
         self.save_button.add_class("dx-save")
         self.save_button.on_click(self._guard(lambda _: self.save()))
-        self.load_button = widgets.Button(icon="upload", layout=widgets.Layout(width="auto"))
+        self.load_button = make(widgets.Button, icon="upload", layout={"width": "auto"})
         self.load_button.add_class("dx-load")
         self.load_button.on_click(self._guard(lambda _: self.load(str(self.yaml_box.value), "<pasted>")))
-        self.upload = widgets.FileUpload(accept=".yaml,.yml", multiple=False)
+        self.upload = make(widgets.FileUpload, accept=".yaml,.yml", multiple=False)
         self.upload.add_class("dx-upload")
         self.upload.observe(self._guard(self._on_upload), names="value")
-        self.download = widgets.HTML()
+        self.download = make(widgets.HTML)
         self.download.add_class("dx-download")
-        self.yaml_box: widgets.Textarea = widgets.Textarea(layout=widgets.Layout(width="100%", height="200px"))
+        self.yaml_box: widgets.Textarea = make(widgets.Textarea, layout={"width": "100%", "height": "200px"})
         self.yaml_box.add_class("dx-yaml")
         self.about: dict[str, dict[str, widgets.Textarea]] = {}
         """The saved scenario's ``title`` / ``question`` / ``answer``, a box per language (``about[key][lang]``)."""
@@ -289,59 +293,58 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         for key in ABOUT_KEYS:
             boxes, cells = {}, []
             for lang in ("ja", "en"):
-                box = widgets.Textarea(rows=1 if key == "title" else 2, layout=widgets.Layout(width="100%"))
+                box = make(widgets.Textarea, rows=1 if key == "title" else 2, layout={"width": "100%"})
                 box.add_class("dx-about")
                 box.add_class(f"dx-about-{key}-{lang}")
                 boxes[lang] = box
-                cells.append(widgets.VBox([heading(f"sb_{key}_{lang}", "b"), box],
-                                          layout=widgets.Layout(flex="1 1 300px", min_width="0")))
+                cells.append(make(widgets.VBox, [heading(f"sb_{key}_{lang}", "b"), box],
+                                  layout={"flex": "1 1 300px", "min_width": "0"}))
             self.about[key] = boxes
-            about_rows.append(widgets.Box(cells, layout=widgets.Layout(flex_flow="row wrap")))
+            about_rows.append(make(widgets.Box, cells, layout={"flex_flow": "row wrap"}))
 
-        save_row = widgets.VBox([
+        save_row = make(widgets.VBox, [
             heading("sb_save_load"),
             heading("sb_about", "small"), *about_rows,
-            widgets.HBox([self.save_button, self.load_button, self.upload, self.download]),
+            make(widgets.HBox, [self.save_button, self.load_button, self.upload, self.download]),
             self.yaml_box,
         ])
         # The editor: beside the table on a desktop, folded under it on a phone (the fold button and the
         # folding are CSS of narrow screens only: on a wide one the editor is always open).
-        self.edit_toggle = widgets.ToggleButton(value=False, icon="pencil", layout=widgets.Layout(width="auto"))
+        self.edit_toggle = make(widgets.ToggleButton, value=False, icon="pencil", layout={"width": "auto"})
         self.edit_toggle.add_class("dx-edit-toggle")
         self.edit_toggle.observe(self._guard(lambda c: self._fold_editor(not c["new"])), names="value")
         self.edit_toggle.observe(self._guard(lambda c: setattr(
             self.edit_toggle, "description", t("sb_edit_close" if c["new"] else "sb_edit_open", self.lang))),
             names="value")
-        self.editor_body = widgets.VBox([
-            heading("sb_players"), widgets.HBox([self.players_text, self.players_apply]),
-            widgets.HBox([self.clear_button, self.reset_button]),
+        self.editor_body = make(widgets.VBox, [
+            heading("sb_players"), make(widgets.HBox, [self.players_text, self.players_apply]),
+            make(widgets.HBox, [self.clear_button, self.reset_button]),
             heading("sb_cards"), self.autofill, self.target, self.picker, self.said,
             heading("sb_picker_hint", "small"),
             heading("sb_notation", "h4"), self.hands_box,
-            widgets.HBox([self.field_label, self.field_text, self.field_by, self.field_apply]),
-            widgets.HBox([self.history_label, self.history_text, self.history_apply]),
-            widgets.HBox([self.discard_label, self.discard_text, self.discard_apply]),
+            make(widgets.HBox, [self.field_label, self.field_text, self.field_by, self.field_apply]),
+            make(widgets.HBox, [self.history_label, self.history_text, self.history_apply]),
+            make(widgets.HBox, [self.discard_label, self.discard_text, self.discard_apply]),
             heading("sb_flags"),
-            widgets.HBox([self.turn_label, self.turn, self.revolution, self.reversed]),
-            widgets.HBox([self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
+            make(widgets.HBox, [self.turn_label, self.turn, self.revolution, self.reversed]),
+            make(widgets.HBox, [self.lock_suit_label, self.lock_suit, self.lock_rank_label, self.lock_rank]),
             heading("sb_rules"), self.deck, heading("sb_deck_hint", "small"),
             heading("sb_laws_hint", "small"), self.laws_box, self.deck_options,
             heading("sb_house_hint", "small"), self.house_player, self.house_box, self.rules_file,
             save_row,
         ])
         self.editor_body.add_class("dx-editor-body")
-        self.editor = widgets.VBox([heading("sb_editor"), self.edit_toggle, self.editor_body],
-                                   layout=widgets.Layout(flex="1 1 600px", min_width="0", padding="0 0 0 12px"))
+        self.editor = make(widgets.VBox, [heading("sb_editor"), self.edit_toggle, self.editor_body],
+                           layout={"flex": "1 1 600px", "min_width": "0", "padding": "0 0 0 12px"})
         self.editor.add_class("dx-editor")
-        self.play_column = widgets.VBox(self._play_children(heading),
-                                        layout=widgets.Layout(flex="1 1 440px", min_width="0"))
+        self.play_column = make(widgets.VBox, self._play_children(heading), layout={"flex": "1 1 440px", "min_width": "0"})
         self.play_column.add_class("dx-play-column")
-        self.permalink = widgets.HTML()
+        self.permalink = make(widgets.HTML)
         self.permalink.add_class("dx-permalink")
         # the table and the answer first; the editor beside them (desktop) or under them, folded (phone)
-        super().__init__([widgets.HTML(STYLE), self.switch, self.intro, self.message, self.permalink,
-                          widgets.Box([self.play_column, self.editor],
-                                      layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))])
+        super().__init__([make(widgets.HTML, STYLE), self.switch, self.intro, self.message, self.permalink,
+                          make(widgets.Box, [self.play_column, self.editor],
+                               layout={"flex_flow": "row wrap", "align_items": "flex-start"})], layout=looks.layout())
         self._fold_editor(True)
         self.add_class("dx-page-sandbox")
         self._sync_widgets(texts=None)
@@ -356,7 +359,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         return [
             heading("sb_position"), self.copy_link, self.table_view, self.table_notes,
             self.moves_title, self.moves_box,
-            widgets.HBox([self.undo_button, self.edit_here]),
+            self.looks.make(widgets.HBox, [self.undo_button, self.edit_here]),
             self.events_view,
             self.analyse_box,
             self.active_view, self.show_graph, self.graph_box,
@@ -400,7 +403,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         return run
 
     def _add_pick(self, card: int) -> None:
-        b = widgets.ToggleButton(value=False, description=card_str(card))
+        b = self.looks.make(widgets.ToggleButton, value=False, description=card_str(card))
         b.add_class("dx-pick")
         b.add_class(suit_class(card))  # coloured by suit: the four-colour deck (dx-four) recolours ♦ and ♣
         b.add_class("dx-card-" + ("JK2" if card == JOKER + 1 else card_str(card, ascii=True)))
@@ -414,7 +417,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
     def _text(self, place: str, applies: str | None = None) -> widgets.Text:
         """A notation box; ``applies``: the place it sets, read when the user presses Enter (or leaves the box)
         as its Apply button does."""
-        box = widgets.Text(layout=widgets.Layout(width="260px"), continuous_update=False)
+        box = self.looks.make(widgets.Text, layout={"width": "260px"}, continuous_update=False)
         box.add_class("dx-notation")
         box.add_class(f"dx-notation-{place}")
         if applies is not None:
@@ -422,7 +425,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         return box
 
     def _apply_button(self, place: str, css: str) -> widgets.Button:
-        b = widgets.Button(layout=widgets.Layout(width="70px"))
+        b = self.looks.make(widgets.Button, layout={"width": "70px"})
         b.add_class("dx-apply")
         b.add_class(f"dx-apply-{css}")
         b.on_click(self._guard(lambda _: self.apply_text(place)))
@@ -439,14 +442,14 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         for i, name in enumerate(players):
             text = self._text(f"hand-{i}", f"{HAND}{i}")
             apply = self._apply_button(f"{HAND}{i}", f"hand-{i}")
-            label = widgets.HTML(layout=widgets.Layout(width="150px"))
+            label = self.looks.make(widgets.HTML, layout={"width": "150px"})
             if _NAME_CLASS.match(name):
                 text.add_class(f"dx-notation-hand-{name}")
                 apply.add_class(f"dx-apply-hand-{name}")
             self.hand_texts.append(text)
             self.hand_applies.append(apply)
             self.hand_labels.append(label)
-            rows.append(widgets.HBox([label, text, apply]))
+            rows.append(self.looks.make(widgets.HBox, [label, text, apply]))
         self.hands_box.children = rows
         self._no_null_tooltips(self.hands_box)
         self._relabel_players()
@@ -567,6 +570,9 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         """List the chosen deck's rules (and its table options); the laws of other decks stay as they are."""
         deck = str(self.deck.value)
         ids = dict(self.rule_decks)[deck]
+        for rid in ids:
+            if rid not in self.law_toggles:
+                self._add_law_toggle(rid)
         self.laws_box.children = [self.law_toggles[rid] for rid in ids]
         for rid in ids:
             if rid not in self.house_toggles:
@@ -580,14 +586,15 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         return tuple(r for _, ids in self.rule_decks for r in ids)
 
     def _add_law_toggle(self, rid: str) -> None:
-        b = widgets.ToggleButton(value=False)
+        b = self.looks.make(widgets.ToggleButton, value=rid in self.setup.laws)
         b.add_class("dx-law")
         b.add_class(rule_css(rid))
+        self._label_rule(rid, b, self.lang, house=False)
         b.observe(self._guard(lambda c, rid=rid: self._on_law(rid, bool(c["new"]))), names="value")
         self.law_toggles[rid] = b
 
     def _add_house_toggle(self, rid: str) -> None:
-        b = widgets.ToggleButton(value=False)
+        b = self.looks.make(widgets.ToggleButton, value=False)
         b.add_class("dx-house")
         b.add_class("dx-house-" + rid.replace(".", "-"))
         self._label_rule(rid, b, self.lang)
@@ -622,9 +629,6 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             return
         table = dict(self.rule_decks).get(TABLE_DECK, ())
         ids = tuple(dict.fromkeys((*table, *(r.id for r in rules))))
-        for rid in ids:
-            if rid not in self.law_toggles:
-                self._add_law_toggle(rid)
         self.rule_decks = [(d, i) for d, i in self.rule_decks if d != TABLE_DECK] + [(TABLE_DECK, ids)]
         self._relabel()
         self.deck.value = TABLE_DECK
@@ -768,7 +772,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
             note = t("sb_waiting", self.lang).format(names="、".join(waiting) if self.lang == "ja"
                                                      else ", ".join(waiting))
-            self.moves_box.children = [widgets.HTML(f'<i class="dx-waiting">{escape(note)}</i>')]
+            self.moves_box.children = [self.looks.make(widgets.HTML, f'<i class="dx-waiting">{escape(note)}</i>')]
         else:
             self._render_moves()
         self._render_events()
