@@ -110,3 +110,34 @@ def test_what_is_shown_and_hidden_on_its_own_keeps_its_own_layout() -> None:
     for _, drop, label in page.deck_options.choices.values():
         assert id(drop.layout) not in shared and id(label.layout) not in shared
     assert isinstance(page.line_box.layout, widgets.Layout)
+
+
+def test_a_move_and_its_undo_leave_no_widget_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The move list and the graph are drawn anew at every move: the widgets they replace are closed, so a visitor
+    who plays and takes back for an hour does not pile up models in the kernel (and in the browser's manager).
+    Planted: without closing (the old children left open), each cycle leaves widgets behind."""
+    import explorer.widgets.looks as looks_module
+
+    def cycles(n: int) -> list[int]:
+        frame, _ = built(monkeypatch, "ja")
+        page = frame.children[2]
+        assert isinstance(page, Sandbox)
+        page.show_graph.value = True
+        counts = []
+        for _ in range(n):
+            assert page.play(next(iter(page.game.legal_actions)))
+            assert page.undo()
+            counts.append(len(_instances))
+        return counts
+
+    counts = cycles(4)
+    assert counts[1:] == counts[:-1], f"open widget models after each move and undo: {counts}"
+
+    def left_open(box: widgets.Box, children: list[Widget]) -> None:
+        box.children = tuple(children)
+
+    monkeypatch.setattr(looks_module, "replace_children", left_open)
+    for module in ("explorer.widgets.sandbox.moves_view", "explorer.widgets.sandbox.page"):
+        monkeypatch.setattr(f"{module}.replace_children", left_open)
+    planted = cycles(4)
+    assert planted[-1] - planted[0] >= 3 * 4, f"the planted leak went unseen: {planted}"

@@ -25,7 +25,7 @@ explorer.widgets.looks.SharedLookError: this Layout is shared by every widget th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 import ipywidgets as widgets
@@ -112,3 +112,36 @@ class Looks:
     def __len__(self) -> int:
         """How many shared instances the page has made."""
         return len(self._shared)
+
+
+def _own_parts(widget: widgets.Widget) -> list[widgets.Widget]:
+    """``widget``, its own Layout and style (not shared ones) and, for a box, the same of each child."""
+    parts = [widget]
+    for name in ("layout", "style"):
+        part = getattr(widget, name, None)
+        if isinstance(part, widgets.Widget) and not isinstance(part, _Frozen):
+            parts.append(part)
+    for child in getattr(widget, "children", None) or ():
+        parts.extend(_own_parts(child))
+    return parts
+
+
+def replace_children(box: widgets.Box, children: Sequence[widgets.Widget]) -> None:
+    """``box`` shows ``children`` instead of what it showed, and every widget model only the old ones used is
+    closed (its own Layout and style too; a shared look stays open): a view redrawn at every move otherwise
+    leaves its old widgets open in the kernel, models the browser's widget manager still holds.
+
+    >>> looks = Looks()
+    >>> box = widgets.VBox()
+    >>> old = looks.make(widgets.Button, description="old")
+    >>> replace_children(box, [old])
+    >>> replace_children(box, [looks.make(widgets.Button, description="new")])
+    >>> old.comm is None, box.children[0].description, box.children[0].layout.comm is not None
+    (True, 'new', True)
+    """
+    old = [part for child in box.children for part in _own_parts(child)]
+    box.children = tuple(children)
+    kept = {id(part) for child in box.children for part in _own_parts(child)}
+    for part in old:
+        if id(part) not in kept:
+            part.close()

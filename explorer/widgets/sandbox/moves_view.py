@@ -18,6 +18,7 @@ from explorer.text.phrasing import label as check_label
 from explorer.widgets.prompts import choice_prompt
 from explorer.widgets.i18n import t
 from explorer.widgets.cards_view import STYLE as CARD_STYLE
+from explorer.widgets.looks import replace_children
 from explorer.widgets.moves import groups_html, refusal_groups
 from explorer.widgets.sandbox.base import SandboxBase
 from explorer.widgets.sandbox.position import _error_texts
@@ -132,7 +133,7 @@ class MovesPart(SandboxBase):
             started = sum(1 for h in self.good.hands if h) >= 2 or bool(st.move_stack)
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name='—'))}</h3>"
             note = t("sb_round_over" if started else "sb_no_moves", lang)
-            self.moves_box.children = [make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(note)}</span>")]
+            replace_children(self.moves_box, [make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(note)}</span>")])
             return
         name = st.players[pend.player]
         self.moves_title.value = f"<h3>{escape(t('sb_moves_of', lang).format(name=name))}</h3>"
@@ -196,7 +197,7 @@ class MovesPart(SandboxBase):
                 wbuttons.append(b)
             children.append(make(widgets.HTML, f"<b>{escape(t('sb_window', lang))}</b>"))
             children.append(make(widgets.Box, wbuttons, layout={"flex_flow": "row wrap"}))
-        self.moves_box.children = children
+        replace_children(self.moves_box, children)
         self._mark_winning()
         self._no_null_tooltips(self.moves_box)
 
@@ -217,11 +218,11 @@ class MovesPart(SandboxBase):
     def _render_graph(self) -> None:
         self.active_view.update(self.game, self.lang)  # the rules in force as a graph (issue 12)
         if not self.show_graph.value:
-            self.graph_box.children = []
+            replace_children(self.graph_box, [])
             return
         lang = self.lang
         if self.game.pending is None:
-            self.graph_box.children = [self.looks.make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")]
+            replace_children(self.graph_box, [self.looks.make(widgets.HTML, f"<span class=dx-note style=color:#555>{escape(t('sb_no_graph', lang))}</span>")])
             return
         from explorer.graphs.position import position_graph
         from explorer.widgets.graph_view import position_view
@@ -231,6 +232,6 @@ class MovesPart(SandboxBase):
         except ExplorerError as exc:
             ja, en = _error_texts(exc)
             text = ja if lang == "ja" else en
-            self.graph_box.children = [self.looks.make(widgets.HTML, f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')]
+            replace_children(self.graph_box, [self.looks.make(widgets.HTML, f'<div class="dx-msg dx-msg-error">{escape(text)}</div>')])
             return
-        self.graph_box.children = [position_view(graph, lang)]
+        replace_children(self.graph_box, [position_view(graph, lang)])

@@ -54,7 +54,7 @@ from explorer.widgets.deck_choice import (
     rule_title,
 )
 from explorer.widgets.i18n import Language, labelled, t
-from explorer.widgets.looks import Looks
+from explorer.widgets.looks import Looks, replace_children
 from explorer.widgets.rules_file_box import RulesFileBox
 from explorer.widgets.cards_view import SAID_CSS, suit_class
 from explorer.widgets.table import table_html
@@ -772,7 +772,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
             self.moves_title.value = f"<h3>{escape(t('sb_moves_of', self.lang).format(name='—'))}</h3>"
             note = t("sb_waiting", self.lang).format(names="、".join(waiting) if self.lang == "ja"
                                                      else ", ".join(waiting))
-            self.moves_box.children = [self.looks.make(widgets.HTML, f'<i class="dx-waiting">{escape(note)}</i>')]
+            replace_children(self.moves_box, [self.looks.make(widgets.HTML, f'<i class="dx-waiting">{escape(note)}</i>')])
         else:
             self._render_moves()
         self._render_events()
