@@ -651,16 +651,19 @@ DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out",
 two cards in hand, card 24 draws from the pile …)."""
 
 
-def recycle_position(rng: random.Random, must: tuple[str, ...] = ()) -> State | None:
+def recycle_position(rng: random.Random, must: tuple[str, ...] = (), local: bool = False) -> State | None:
     """A small endgame with card 01 and some :data:`DEFER_COMPANIONS`, maybe a rule of another deck: 3-4 players
-    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field."""
+    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field.
+    ``local``: always one or two rules of the classic and Arcasino decks."""
     n = rng.choice((3, 3, 3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
     rng.shuffle(deck)
     hands = {nm: mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 2, 3))))) for nm in names}
     laws = ["recycle", *must, *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
-    if rng.random() < 0.3:
+    if local:
+        laws += rng.sample([*RULES["classic"], *RULES["arcasino"]], rng.choice((1, 2)))
+    elif rng.random() < 0.3:
         laws.append(rng.choice(RULES[rng.choice(sorted(RULES))]))
     field = by = None
     if rng.random() < 0.6:
@@ -717,7 +720,7 @@ def _commutes(state: State, w: Action) -> list[str]:
 
 
 def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False,
-                        must: tuple[str, ...] = ()) -> tuple[dict[str, int], list[str]]:
+                        must: tuple[str, ...] = (), local: bool = False) -> tuple[dict[str, int], list[str]]:
     """Random positions with card 01 (and the :data:`DEFER_COMPANIONS`, rules of every deck) solved, and solved
     again taking every recycle at every position (the search the brute-force comparison above holds exact); each
     recycle put off is checked to commute (:func:`_commutes`).  (Counts, what was wrong.)"""
@@ -737,13 +740,13 @@ def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong
         return kept
 
     monkeypatch.setattr(solver_module._Search, "undeferred", watched)
-    rng = random.Random(101)
+    rng = random.Random(1010 if local else 101)
     checked = [0]
     compared = drawn = 0
     while compared < count and not (first_wrong and wrong):
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = recycle_position(rng, must)
+        state = recycle_position(rng, must, local)
         if state is None or state.pending is None:
             continue
         me = rng.randrange(state.n)
@@ -785,4 +788,26 @@ def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest
     monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
     _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
                                    must=("flux", "three_revolution"))
+    assert wrong
+
+
+def test_a_recycle_is_put_off_with_the_classic_and_arcasino_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the rules of the classic and Arcasino decks declare what they read (a data rule from its effect: a card given
+    # goes into another hand): with one or two of them in force, recycles are still put off, with the same answers
+    # as the search that takes every recycle everywhere, and each recycle put off commutes
+    seen, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch, local=True)
+    print(f"recycles with rules of the classic and Arcasino decks: {seen}")
+    assert not wrong, wrong[:3]
+    assert seen["positions with one put off"] >= 10 and seen["kept"] >= 50, seen
+
+
+def test_a_local_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # planted wrong traits: the queen bomber (everyone discards the named rank) and the King exchange (everyone passes
+    # a card on) say they read no hand; a recycle is then put off where it does not commute
+    from explorer.rules.arcasino.king_exchange import KingExchange
+    from explorer.rules.classic.queen_bomber import QueenBomber
+    monkeypatch.setattr(QueenBomber, "hands_read", lambda self, state: 0)
+    monkeypatch.setattr(KingExchange, "hands_read", lambda self, state: 0)
+    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
+                                   must=("classic.queen_bomber", "arcasino.king_exchange"))
     assert wrong
