@@ -422,18 +422,22 @@ REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "r
 ARMED_POSITIONS = 100
 
 
-def armed_position(rng: random.Random) -> State | None:
+def armed_position(rng: random.Random, second: bool = False) -> State | None:
     """A small endgame with card 13 in force (as a law, or a house rule) after someone went out first: 3-4 players,
-    the others holding 1-3 cards, often of one rank or one suit (so that a revolution may or may not be in reach)."""
-    n = rng.choice((3, 4))
+    the others holding 1-3 cards, often of one rank or one suit (so that a revolution may or may not be in reach).
+    ``second``: B has gone out too, after A (4 players)."""
+    n = 4 if second else rng.choice((3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
     rng.shuffle(deck)
     base_rank, base_suit = rng.randrange(13), rng.randrange(4)
     near = [c for c in deck if c >> 2 == base_rank or (c < JOKER and c & 3 == base_suit and abs((c >> 2) - base_rank) <= 2)]
     hands: dict[str, str] = {"A": ""}
+    out = ["A", "B"] if second else ["A"]
+    if second:
+        hands["B"] = ""
     used: set[int] = set()
-    for i, name in enumerate(names[1:]):
+    for i, name in enumerate(names[len(out):]):
         k = rng.choice((3, 4)) if i == 0 and rng.random() < 0.4 else rng.choice((1, 2, 2, 3))
         cards = []
         for _ in range(k):
@@ -458,25 +462,32 @@ def armed_position(rng: random.Random) -> State | None:
     discard = mask_str(sum(1 << rest.pop() for _ in range(rng.choice((0, 1, 2)))))
     try:
         return State.from_position(names, laws=laws, house=house, hands=hands, field=field, field_by=by,
-                                   discard=discard, revolution=rng.random() < 0.2, finished=["A"],
-                                   turn=rng.choice(names[1:]))
+                                   discard=discard, revolution=rng.random() < 0.2, finished=out,
+                                   turn=rng.choice(names[len(out):]))
     except (PositionError, ValueError):
         return None
 
 
-def _armed_comparison(count: int, first_wrong: bool = False) -> tuple[int, int, list[str]]:
+def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
+                      seat_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
-    at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first)."""
-    rng = random.Random(1313)
+    at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first).
+    ``second``: positions where two players went out (:func:`armed_position`), the player asked about often the
+    second; ``seat_cut`` counts (in its one item) the positions where card 13 could still act but could put no
+    player on the player's side in 1st place (the search stopped at once, for that reason only)."""
+    rng = random.Random(1331 if second else 1313)
     compared = cut = kept = drawn = 0
     wrong: list[str] = []
     while compared < count:
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = armed_position(rng)
+        state = armed_position(rng, second)
         if state is None or state.pending is None:
             continue
-        me = 0 if rng.random() < 0.5 else rng.randrange(state.n)  # often the one who went out: first unless …
+        if second:
+            me = 1 if rng.random() < 0.4 else rng.randrange(state.n)  # often the second out: never first unless …
+        else:
+            me = 0 if rng.random() < 0.5 else rng.randrange(state.n)  # often the one who went out: first unless …
         try:
             want, want_by = Naive(state.copy(), me, cap=1_500).root()
         except _TooBig:
@@ -491,6 +502,9 @@ def _armed_comparison(count: int, first_wrong: bool = False) -> tuple[int, int, 
         compared += 1
         if first_may_change(state):
             kept += 1
+            side = ~(1 << me) if me == 0 else 1 << me  # A went out first: A loses it to another; the rest win it
+            if seat_cut is not None and not first_may_change(state, side):
+                seat_cut[0] += 1
         else:
             cut += 1
     return cut, kept, wrong
@@ -516,6 +530,68 @@ def test_a_revolution_wrongly_declared_impossible_is_caught(monkeypatch: pytest.
     monkeypatch.setattr(Revolution, "revolution_possible", lambda self, state, player, cards: False)
     _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True)
     assert wrong
+    assert solve(_behind_with_four_nines(), "A").first is False  # wrongly: A's revolution takes first place
+
+
+def _behind_with_four_nines() -> State:
+    """B went out first; A holds four 9s and leads: card 13's revolution, unanswered, puts A 1st."""
+    forget()
+    return State.from_position(["A", "B", "C", "D"], laws=["armed_force"], finished=["B"], turn="A",
+                               hands={"A": "♠9 ♥9 ♦9 ♣9", "B": "", "C": "♦3 ♠3", "D": "♣4 ♥5"})
+
+
+@rules
+def test_a_player_behind_may_still_take_first_place_by_a_revolution() -> None:
+    sol = solve(_behind_with_four_nines(), "A")
+    assert sol.first is True and sol.winning_text == ("A plays ♠9 ♥9 ♦9 ♣9",)
+    for who in ("C", "D"):  # they can make no revolution: B keeps first place or A takes it
+        assert solve(_behind_with_four_nines(), who).first is False
+    assert solve(_behind_with_four_nines(), "B").first is False
+
+
+def test_card_13_stops_the_search_when_it_can_put_no_one_of_the_players_side_first() -> None:
+    # card 13 puts in 1st place only the maker of a revolution: once the player (who did not go out first) can make
+    # none, nothing can put them 1st, though others may still revolt; and once the one who went out first asked
+    # about, only the others' revolutions count.  The same answers as the brute force, which plays the round out
+    seat_cut = [0]
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS, second=True, seat_cut=seat_cut)
+    print(f"card 13 unable to act at the start: {cut}, still able: {kept}, of which for nobody of the player's "
+          f"side: {seat_cut[0]}")
+    assert not wrong, wrong[:3]
+    assert seat_cut[0] >= 10 and kept - seat_cut[0] >= 5, (seat_cut, kept)  # both kinds of position were met
+
+
+@rules
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the rule's own "
+                    "may_retake_first natively, past the planted one: the pure build runs this test (make test-pure: "
+                    "it is marked rules)")
+def test_card_13_wrongly_declared_unable_to_put_a_seat_first_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: card 13 says it can put nobody in particular in 1st place (only "anyone" may still
+    # change); the comparison with the brute force finds a player who still took first place by a revolution
+    from explorer.rules.cards.c13_armed_force import ArmedForce
+    original = ArmedForce.may_retake_first
+    monkeypatch.setattr(ArmedForce, "may_retake_first",
+                        lambda self, state, seats=-1: seats == -1 and original(self, state, seats))
+    # each way: the one who went out first (the others' revolutions), and a player behind (their own)
+    _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True)
+    assert wrong
+    assert solve(_behind_with_four_nines(), "A").first is False  # wrongly: A's revolution takes first place
+
+
+def _behind_with_four_nines() -> State:
+    """B went out first; A holds four 9s and leads: card 13's revolution, unanswered, puts A 1st."""
+    forget()
+    return State.from_position(["A", "B", "C", "D"], laws=["armed_force"], finished=["B"], turn="A",
+                               hands={"A": "♠9 ♥9 ♦9 ♣9", "B": "", "C": "♦3 ♠3", "D": "♣4 ♥5"})
+
+
+@rules
+def test_a_player_behind_may_still_take_first_place_by_a_revolution() -> None:
+    sol = solve(_behind_with_four_nines(), "A")
+    assert sol.first is True and sol.winning_text == ("A plays ♠9 ♥9 ♦9 ♣9",)
+    for who in ("C", "D"):  # they can make no revolution: B keeps first place or A takes it
+        assert solve(_behind_with_four_nines(), who).first is False
+    assert solve(_behind_with_four_nines(), "B").first is False
 
 
 def _laid_shapes(games: int, seed: int) -> list[str]:
@@ -575,16 +651,19 @@ DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out",
 two cards in hand, card 24 draws from the pile …)."""
 
 
-def recycle_position(rng: random.Random, must: tuple[str, ...] = ()) -> State | None:
+def recycle_position(rng: random.Random, must: tuple[str, ...] = (), local: bool = False) -> State | None:
     """A small endgame with card 01 and some :data:`DEFER_COMPANIONS`, maybe a rule of another deck: 3-4 players
-    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field."""
+    holding 1-3 cards, 1-3 cards in the discard pile, maybe a king (the fall of the capital) and a field.
+    ``local``: always one or two rules of the classic and Arcasino decks."""
     n = rng.choice((3, 3, 3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
     rng.shuffle(deck)
     hands = {nm: mask_str(sum(1 << deck.pop() for _ in range(rng.choice((1, 2, 2, 3))))) for nm in names}
     laws = ["recycle", *must, *(rid for rid in DEFER_COMPANIONS if rng.random() < 0.3)]
-    if rng.random() < 0.3:
+    if local:
+        laws += rng.sample([*RULES["classic"], *RULES["arcasino"]], rng.choice((1, 2)))
+    elif rng.random() < 0.3:
         laws.append(rng.choice(RULES[rng.choice(sorted(RULES))]))
     field = by = None
     if rng.random() < 0.6:
@@ -641,7 +720,7 @@ def _commutes(state: State, w: Action) -> list[str]:
 
 
 def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False,
-                        must: tuple[str, ...] = ()) -> tuple[dict[str, int], list[str]]:
+                        must: tuple[str, ...] = (), local: bool = False) -> tuple[dict[str, int], list[str]]:
     """Random positions with card 01 (and the :data:`DEFER_COMPANIONS`, rules of every deck) solved, and solved
     again taking every recycle at every position (the search the brute-force comparison above holds exact); each
     recycle put off is checked to commute (:func:`_commutes`).  (Counts, what was wrong.)"""
@@ -661,13 +740,13 @@ def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong
         return kept
 
     monkeypatch.setattr(solver_module._Search, "undeferred", watched)
-    rng = random.Random(101)
+    rng = random.Random(1010 if local else 101)
     checked = [0]
     compared = drawn = 0
     while compared < count and not (first_wrong and wrong):
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = recycle_position(rng, must)
+        state = recycle_position(rng, must, local)
         if state is None or state.pending is None:
             continue
         me = rng.randrange(state.n)
@@ -709,4 +788,26 @@ def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest
     monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
     _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
                                    must=("flux", "three_revolution"))
+    assert wrong
+
+
+def test_a_recycle_is_put_off_with_the_classic_and_arcasino_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the rules of the classic and Arcasino decks declare what they read (a data rule from its effect: a card given
+    # goes into another hand): with one or two of them in force, recycles are still put off, with the same answers
+    # as the search that takes every recycle everywhere, and each recycle put off commutes
+    seen, wrong = _recycle_comparison(RECYCLE_POSITIONS, monkeypatch, local=True)
+    print(f"recycles with rules of the classic and Arcasino decks: {seen}")
+    assert not wrong, wrong[:3]
+    assert seen["positions with one put off"] >= 10 and seen["kept"] >= 50, seen
+
+
+def test_a_local_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # planted wrong traits: the queen bomber (everyone discards the named rank) and the King exchange (everyone passes
+    # a card on) say they read no hand; a recycle is then put off where it does not commute
+    from explorer.rules.arcasino.king_exchange import KingExchange
+    from explorer.rules.classic.queen_bomber import QueenBomber
+    monkeypatch.setattr(QueenBomber, "hands_read", lambda self, state: 0)
+    monkeypatch.setattr(KingExchange, "hands_read", lambda self, state: 0)
+    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
+                                   must=("classic.queen_bomber", "arcasino.king_exchange"))
     assert wrong

@@ -30,8 +30,9 @@ How the game is read as a tree (docs/readings.md, "The solver"):
   and no rule in force can take first place away later any more (:attr:`Rule.retakes_first
   <explorer.engine.contract.Rule.retakes_first>`, asked :meth:`Rule.may_retake_first
   <explorer.engine.contract.Rule.may_retake_first>`: card 13 only while a revolution can still be made; then the
-  first normal finisher is first at the round's end), or ``player`` has been sent to last place with no such
-  rule able to act.
+  first normal finisher is first at the round's end); asked per seat, the search also stops when ``player``
+  went out first and no such rule may put anyone else 1st, or when someone else is ahead (or ``player`` was
+  sent to last place) and no such rule may put ``player`` 1st.
 - **A round that never ends** (possible only through repeated draws of card 24: a hand of forbidden-finish
   cards draws, plays, and the card comes back to the discard pile) gives first place to nobody new: a
   position that repeats on the line being searched is won by ``player`` only if ``player`` has already gone
@@ -235,8 +236,13 @@ class _Search:
             first = next((p for p in s.finished if p not in s.bottom), None)
             if first is None and self.me not in s.bottom:
                 return None
-            if not _takes_first(s.rules, self.memo) or not first_may_change(s):
+            if not _takes_first(s.rules, self.memo):
                 return first == self.me  # the first normal finisher keeps first place to the round's end
+            if first == self.me:
+                if not first_may_change(s, ~(1 << self.me)):  # nobody else can be put in 1st place any more
+                    return True
+            elif not first_may_change(s, 1 << self.me):  # someone else is ahead, and nothing can put player 1st
+                return False
         return None
 
     def first_out(self) -> bool:

@@ -714,10 +714,12 @@ class Rule:
         return []
 
     # -- hooks the solver asks: can first place still change ------------------------
-    def may_retake_first(self, state: Table) -> bool:
-        """For a rule that :attr:`retakes_first`: whether it may still take 1st place later in this round from
-        ``state`` (every hand open).  ``False`` must be exact: the solver then takes the first normal finisher as
-        1st at the round's end without searching on.  The default, ``True``, claims nothing."""
+    def may_retake_first(self, state: Table, seats: int = -1) -> bool:
+        """For a rule that :attr:`retakes_first`: whether it may still put one of ``seats`` (a bit per seat; ``-1``:
+        any player) in 1st place later in this round from ``state`` (every hand open), by placing them first or by
+        sending away whoever is ahead of them.  ``False`` must be exact: when no rule may put anyone but the first
+        normal finisher first, the solver takes that finisher as 1st at the round's end; when none may put the
+        player asked about first, that player does not have it.  The default, ``True``, claims nothing."""
         return True
 
     def hands_read(self, state: Table) -> int:

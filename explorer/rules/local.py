@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from explorer.engine.actions import Action, Give
-from explorer.engine.cards import JOKER, card_str, card_text, distinct_cards
+from explorer.engine.cards import JOKER, RANK_MASK, card_str, card_text, distinct_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import MeldKind
 from explorer.engine.contract import PlayContext, Rule, Scope
@@ -34,7 +34,8 @@ HOUSE_EN = "Fires only when the holder plays."
 
 
 class LocalRule(Rule):
-    """A rule of a local-rule deck: its id is ``deck.id``; a house rule fires when its holder plays."""
+    """A rule of a local-rule deck: its id is ``deck.id``; a house rule fires when its holder plays.  Each rule
+    of the classic and Arcasino decks declares what it reads (:attr:`Rule.reads`)."""
 
     scope = Scope.ON_PLAY
     house_ja = HOUSE_JA
@@ -52,6 +53,21 @@ class LocalRule(Rule):
             first = next(c for c, f in ctx.meld.faces if c < JOKER and f >> 2 in self.face_ranks)
             return card == first
         return True
+
+
+def every_hand_if_playable(rule: Rule, state: Table, rank: int) -> int:
+    """For :meth:`Rule.hands_read`: every seat when the player to play holds a card that could fire ``rule``'s
+    effect on ``rank`` (a card of that rank, or one a rule in force lets be played as it; a joker standing for it
+    never fires a local rule: :meth:`LocalRule.fires_on`), else none."""
+    p = state.standing.turn
+    if not rule.applies(p):
+        return 0
+    cards = RANK_MASK[rank]
+    for r in state.rules.rules:
+        for src, dsts in r.plays_as.items():
+            if rank in dsts:
+                cards |= RANK_MASK[src]
+    return (1 << state.game.n) - 1 if state.hands[p] & cards else 0
 
 
 def skip(rule: Rule, state: Table, ctx: PlayContext, card: Card) -> None:

@@ -89,10 +89,10 @@ def retakes_first(rules: Iterable[Rule]) -> bool:
     return any(r.retakes_first for r in rules)
 
 
-def first_may_change(state: Table) -> bool:
-    """Whether a rule in force may still take 1st place away later in this round (:attr:`Rule.retakes_first`, asked
-    :meth:`Rule.may_retake_first`); ``False`` is exact."""
-    return any(r.retakes_first and r.may_retake_first(state) for r in state.rules.rules)
+def first_may_change(state: Table, seats: int = -1) -> bool:
+    """Whether a rule in force may still put one of ``seats`` (a bit per seat; ``-1``: anyone) in 1st place later in
+    this round (:attr:`Rule.retakes_first`, asked :meth:`Rule.may_retake_first`); ``False`` is exact."""
+    return any(r.retakes_first and r.may_retake_first(state, seats) for r in state.rules.rules)
 
 
 def hidden_moves(rule_ids: Iterable[str]) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose, Give
-from explorer.engine.cards import card_str, card_text, cards_en, distinct_cards, strongest_cards
+from explorer.engine.cards import RANK_MASK, card_str, card_text, cards_en, distinct_cards, strongest_cards
 from explorer.engine.events import Event
 from explorer.engine.melds import JOKER_FACE, MeldKind
 from explorer.rules.local import ACE, LocalRule
@@ -46,6 +46,7 @@ def three_aces(meld: Meld) -> bool:
 
 class BlackMarket(LocalRule):
     id = "arcasino.black_market"
+    reads = frozenset({"hands"})  # a trade with another player's hand
     ja = "闇市"
     en = "Black market"
     law_ja = ("［1］をちょうど3枚同時に出すと、相手を1人選び、好きなカードを2枚渡して、相手の一番強いカードを2枚もらう"
@@ -57,6 +58,14 @@ class BlackMarket(LocalRule):
     verbs = {"targets": "target"}
     action_phrases = {"target": "{name}が{value}を交換の相手に選ぶ"}
     choice_values = {"target": "player"}
+
+    def hands_read(self, state: Table) -> int:
+        """Every hand, when the player to play holds three A's (a joker never stands for one here): the trade
+        reads who holds cards and moves cards of the chosen player's hand."""
+        p = state.standing.turn
+        if not self.applies(p) or (state.hands[p] & RANK_MASK[ACE]).bit_count() < 3:
+            return 0
+        return (1 << state.game.n) - 1
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:
         meld = ctx.meld

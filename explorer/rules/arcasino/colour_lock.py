@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 class ColourLock(SuitLock):
     number = 0
     id = "arcasino.colour_lock"
+    reads = frozenset[str]()  # the plays still on the field
     ja = "色縛り"
     en = "Colour lock"
     law_ja = ("同じスートのカードが続けて出されると、場が流れるまでそのスートしか出せない。"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.actions import Action, Give
 from explorer.engine.cards import card_str, card_text, distinct_cards
 from explorer.engine.events import Event
-from explorer.rules.local import KING, LocalRule
+from explorer.rules.local import KING, LocalRule, every_hand_if_playable
 from explorer.engine.contract import declare_data, RuleData
 from explorer.engine.table_values import MoveAll
 
@@ -30,6 +30,7 @@ class Exchange(RuleData):
 
 class KingExchange(LocalRule):
     id = "arcasino.king_exchange"
+    reads = frozenset({"hands"})  # everyone passes a card on
     ja = "キング・エクスチェンジ"
     en = "King exchange"
     law_ja = ("［K］を1枚出すごとに、全員が好きなカードを1枚、次の人に同時に渡す。前の交換でもらったカードも渡せる。"
@@ -38,6 +39,10 @@ class KingExchange(LocalRule):
               "received in one exchange may be passed in the next. A player with no cards still receives one.")
     face_ranks = frozenset({KING})
     commutes = False
+
+    def hands_read(self, state: Table) -> int:
+        """Every hand, when the player to play could play a K now: everyone passes a card on."""
+        return every_hand_if_playable(self, state, KING)
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         ctx.fired_cards |= 1 << card

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 class Tax(LocalRule):
     id = "arcasino.tax"
+    reads = frozenset[str]()  # takes a card of the field into the player's own hand
     ja = "税収"
     en = "Tax"
     law_ja = ("［1］を1枚出すごとに、直前に出されたカードを1枚手札に加える（複数枚なら選ぶ）。"

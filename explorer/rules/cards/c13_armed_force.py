@@ -53,14 +53,17 @@ class ArmedForce(Rule):
     house_scope = ("持ち主が革命を起こしたときだけ発動する。ほかの人の革命では発動しない",
                    "only the holder's revolutions win the round; another player's revolution changes no winner")
 
-    def may_retake_first(self, state: Table) -> bool:
-        """1st place can still change only through a revolution of a player this card is for: one made and not yet
-        answered, or one a player holding cards could still make with the cards in play
-        (:func:`~explorer.rules.base.revolution.revolution_possible`)."""
-        if state.rule_data(Unanswered).maker is not None:
+    def may_retake_first(self, state: Table, seats: int = -1) -> bool:
+        """This card puts in 1st place only the maker of a revolution it is for (:class:`PlaceFirst` of the maker;
+        the one who was 1st falls, nobody else moves up): one of ``seats`` can still be put there only through
+        their revolution made and not yet answered, or one they could still make holding cards, with the cards in
+        play (:func:`~explorer.rules.base.revolution.revolution_possible`)."""
+        maker = state.rule_data(Unanswered).maker
+        if maker is not None and seats >> maker & 1:
             return True
         hands = state.hands
-        return any(hands[p] and self.applies(p) and revolution_possible(state, p) for p in range(state.game.n))
+        return any(seats >> p & 1 and hands[p] and self.applies(p) and revolution_possible(state, p)
+                   for p in range(state.game.n))
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not ctx.noted(REVOLUTION_MADE):

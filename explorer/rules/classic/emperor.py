@@ -83,6 +83,7 @@ class Emperor(LocalRule):
     law_en = "Four consecutive ranks in four different suits may be played as a sequence and make a revolution."
     house_en = "Only the holder plays four suits in a row; once one is down, everyone may follow with a sequence of four."
     relaxes = frozenset({Failure.SHAPE})
+    reads = frozenset[str]()  # the runs of the player to play's own hand
     meld_kinds = frozenset({MeldKind.RUN, MeldKind.SEQUENCE})  # a sequence of four may follow a run
     explains = frozenset({Failure.SHAPE})
 

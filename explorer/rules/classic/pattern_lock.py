@@ -44,6 +44,7 @@ class PatternLock(LocalRule):
     data: ClassVar[type[RuleData]]
     tags = frozenset({"lock"})
     suit_sensitive = True
+    reads = frozenset[str]()  # the plays on the field
 
     def pattern(self, meld: Meld) -> object:
         raise NotImplementedError

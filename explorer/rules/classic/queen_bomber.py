@@ -8,7 +8,7 @@ from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import NUM_RANKS, RANK_MASK, mask_str, mask_text, parse_rank, rank_str
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
-from explorer.rules.local import QUEEN, LocalRule
+from explorer.rules.local import QUEEN, LocalRule, every_hand_if_playable
 from explorer.engine.table_values import MoveAll
 
 if TYPE_CHECKING:
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 class QueenBomber(LocalRule):
     id = "classic.queen_bomber"
+    reads = frozenset({"hands"})  # everyone discards the named rank
     ja = "12ボンバー"
     en = "Queen bomber"
     law_ja = ("［Q］を1枚出すごとに、数字を1つ宣言する。出した人を含む全員が、その数字のカードをすべて捨てる。"
@@ -32,6 +33,10 @@ class QueenBomber(LocalRule):
     action_phrases = {"bomb": "{name}が［{rank}］を宣言する"}
     choice_values = {"bomb": "rank"}
     finish_ruling = "never"  # 「Emptying a hand this way is a finish, never a forbidden one.」
+
+    def hands_read(self, state: Table) -> int:
+        """Every hand, when the player to play could play a Q now: the named rank leaves every hand."""
+        return every_hand_if_playable(self, state, QUEEN)
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player

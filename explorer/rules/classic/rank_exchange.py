@@ -48,6 +48,7 @@ def ranked_pairs(state: Table) -> tuple[tuple[int, int, int], ...]:
 
 class RankExchange(LocalRule):
     id = "classic.rank_exchange"
+    reads = frozenset({"hands"})  # the exchange, before play
     ja = "カード交換"
     en = "Rank exchange"
     law_ja = ("2ラウンド目から、前のラウンドの大富豪と大貧民が2枚、富豪と貧民が1枚交換する。大貧民・貧民は一番強いカードを、"
@@ -61,6 +62,10 @@ class RankExchange(LocalRule):
     def _active(self, state: Table) -> bool:
         order = state.standing.prev_order
         return len(order) == state.game.n and (self.holder is None or self.holder == order[0])
+
+    def hands_read(self, state: Table) -> int:
+        """None during play: the trade is made at the exchange, before play starts."""
+        return 0
 
     def exchange_queue(self, state: Table, queue: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         if not self._active(state):

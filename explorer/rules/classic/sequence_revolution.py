@@ -29,6 +29,7 @@ class SequenceRevolution(LocalRule):
     law_ja = "4枚以上の階段出しは革命になる（階段出しを出せるルールが必要）。"
     law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
     owns = frozenset({Mark.REVOLUTION})
+    reads = frozenset[str]()
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
         """A sequence of the option's length or more, by ``player`` if the rule is for them (:func:`could_lay`)."""

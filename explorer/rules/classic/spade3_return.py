@@ -25,6 +25,7 @@ class Spade3Return(LocalRule):
     law_en = ("A single ♠3 beats a single joker (not a joker in a group or sequence); the field then clears and "
               "the ♠3 player leads. Allowed under any lock.")
     relaxes = frozenset({Failure.WEAKER})
+    reads = frozenset[str]()
 
     @staticmethod
     def _is_return(state: Table, meld: Meld) -> bool:

@@ -114,6 +114,9 @@ def make_rule(spec: RuleSpec) -> type[DataRule]:
     }
     if e.kind in ("give", "discard"):
         ns["commutes"] = False
+    # what the effect reads beyond the acting player's own hand (Rule.reads): a given card goes into another hand
+    # (and "choose" reads who holds cards); skip, reverse, invert, clear, lock and discard read none, nor the pile
+    ns["reads"] = frozenset({"hands"}) if e.kind == "give" else frozenset()
     if e.kind == "discard":
         ns["verbs"] = {"discards": "discard"}
     if e.kind == "invert":
