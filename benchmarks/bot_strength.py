@@ -42,7 +42,7 @@ from typing import Any
 from explorer import BUILD
 from explorer.analysis.strong_bot import (
     BURN, DEFAULT_ROLLOUTS, ENDGAME_BUDGET, ENDGAME_CARDS, FIRST_WEIGHT, MATE_BUDGET, MATE_HAND, MODEL_BUDGET,
-    MODEL_HAND, StrongBot,
+    MODEL_HAND, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, StrongBot,
 )
 from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
@@ -74,6 +74,10 @@ class Options:
     model_hand: int = 0
     """The bot's :data:`~explorer.analysis.strong_bot.MODEL_HAND` (0 in runs saved before it existed: none)."""
     model_budget: int = MODEL_BUDGET
+    own: str = "greedy"
+    """The bot's :data:`~explorer.analysis.strong_bot.OWN_POLICY` ("greedy" in runs saved before it existed)."""
+    sure_worlds: int = 0
+    """The bot's :data:`~explorer.analysis.strong_bot.SURE_WORLDS` (0 in runs saved before it existed: none)."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +127,8 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
                     first_weight=opt.first_weight, burn=opt.burn, mate_hand=opt.mate_hand,
                     mate_budget=opt.mate_budget, endgame_cards=opt.endgame_cards,
                     endgame_budget=opt.endgame_budget, model_hand=opt.model_hand,
-                    model_budget=opt.model_budget)
+                    model_budget=opt.model_budget, own=opt.own,
+                    sure_worlds=opt.sure_worlds)
     bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
     if strong:
         bots[seat] = bot
@@ -348,6 +353,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--endgame-cards", type=int, default=ENDGAME_CARDS,
                         help="the solver in rollouts when all hands hold at most this many cards (0: off)")
     parser.add_argument("--endgame-budget", type=int, default=ENDGAME_BUDGET, help="positions a solver call")
+    parser.add_argument("--own", choices=sorted(OWN_POLICIES), default=OWN_POLICY,
+                        help=f"how the bot plays its own later decisions in a rollout (default {OWN_POLICY})")
+    parser.add_argument("--sure-worlds", type=int, default=SURE_WORLDS,
+                        help="play a way out first by force found in every one of this many worlds at once, with no "
+                             f"rollouts (0: off; default {SURE_WORLDS})")
     parser.add_argument("--game-rounds", type=int, default=1, help="rounds per game (default 1)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first-game", type=int, default=0, help="the index of the first game (default 0)")
@@ -378,12 +388,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         pairs(load(args.report), out)
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
-                  args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget)
+                  args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget,
+                  args.own, args.sure_worlds)
     out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "
               f"rollouts {args.rollouts}, time limit {args.seconds or 'none'}, first weight {args.first_weight:g}, "
               f"inference burn-in {args.burn}, forced-out check at hands of {args.mate_hand} or fewer "
               f"({args.mate_budget} positions), against the model at {args.model_hand} or fewer ({args.model_budget} positions), solver at {args.endgame_cards} cards or fewer "
-              f"({args.endgame_budget} positions), seed {args.seed}, games {args.first_game}-\n")
+              f"({args.endgame_budget} positions), own rollout policy {args.own}, "
+              f"sure line in {args.sure_worlds} worlds, seed {args.seed}, "
+              f"games {args.first_game}-\n")
     for label, laws in rule_sets(args.rules):
         start = time.perf_counter()
         games = range(args.first_game, args.first_game + args.rounds)
