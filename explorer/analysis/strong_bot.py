@@ -854,6 +854,10 @@ class StrongBot:
             place = s.prev_order.index(me) + 1
         else:  # the rollout stopped early: the places decided so far, the rest counted in the middle
             place = s.places().get(me, (n + 1) / 2)
+        return self._value_of(place, n)
+
+    def _value_of(self, place: float, n: int) -> float:
+        """A rollout's value for a place among ``n`` players: ``first_weight·[first] + (n − place)/(n − 1)``."""
         return self.first_weight * (place == 1) + (n - place) / (n - 1)
 
 
