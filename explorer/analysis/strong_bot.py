@@ -32,7 +32,10 @@ hold at most ``endgame_cards`` cards (off by default:
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
 bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
-how much).  An option's value is the mean over worlds of
+how much).  Two more, also off by default (not measured stronger either): its own later decisions in a rollout
+played by a policy that keeps its groups whole (``own="keep"``: :class:`KeepGroupsBot`, :data:`OWN_POLICY`)
+instead of the greedy bot, and, before any rollout, a play that begins a way out first by force in every one of
+``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -84,6 +87,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
+    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
