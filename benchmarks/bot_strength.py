@@ -43,7 +43,7 @@ from typing import Any
 from explorer import BUILD
 from explorer.analysis.strong_bot import (
     BURN, DEFAULT_ROLLOUTS, ENDGAME_BUDGET, ENDGAME_CARDS, FIRST_WEIGHT, MATE_BUDGET, MATE_HAND, MODEL_BUDGET,
-    MODEL_HAND, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, StrongBot,
+    MODEL_HAND, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, THIN, StrongBot,
 )
 from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
@@ -79,6 +79,8 @@ class Options:
     """The bot's :data:`~explorer.analysis.strong_bot.OWN_POLICY` ("greedy" in runs saved before it existed)."""
     sure_worlds: int = 0
     """The bot's :data:`~explorer.analysis.strong_bot.SURE_WORLDS` (0 in runs saved before it existed: none)."""
+    thin: int = 10
+    """The bot's :data:`~explorer.analysis.strong_bot.THIN` (10 in runs saved before it existed)."""
     oracle: bool = False
     """The bot deals every world as the cards really lie (:class:`Oracle`): what perfect inference could give."""
     policy: str = ""
@@ -154,7 +156,7 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
                     mate_budget=opt.mate_budget, endgame_cards=opt.endgame_cards,
                     endgame_budget=opt.endgame_budget, model_hand=opt.model_hand,
                     model_budget=opt.model_budget, own=opt.own,
-                    sure_worlds=opt.sure_worlds)
+                    sure_worlds=opt.sure_worlds, thin=opt.thin)
     if isinstance(bot, Oracle):
         bot.truth = state
     bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
@@ -386,6 +388,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sure-worlds", type=int, default=SURE_WORLDS,
                         help="play a way out first by force found in every one of this many worlds at once, with no "
                              f"rollouts (0: off; default {SURE_WORLDS})")
+    parser.add_argument("--thin", type=int, default=THIN, help=f"steps of the inference chain between two deals "
+                                                                f"(default {THIN})")
     parser.add_argument("--oracle", action="store_true",
                         help="not a fair bot: it deals every world as the cards really lie (a bound on inference)")
     parser.add_argument("--policy", choices=sorted(OWN_POLICIES), default="",
@@ -421,7 +425,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
                   args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget,
-                  args.own, args.sure_worlds, args.oracle, args.policy)
+                  args.own, args.sure_worlds, args.thin, args.oracle, args.policy)
     if args.policy:
         out.write(f"no search: the policy {args.policy!r} plays the seat itself\n")
     out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "

@@ -87,7 +87,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
-    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "splits",
+    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -147,12 +147,16 @@ ENDGAME_BUDGET: Final = 300
 SURE_WORLDS: Final = 0
 """At a play decision, before any rollout, the bot deals this many worlds and looks in each for a way to go out
 first by force (:func:`forced_out`, within ``mate_budget`` positions); when every one has such a line and all
-begin with the same play, it makes that play at once, with no rollouts (0: never)."""
+begin with the same play, it makes that play at once, with no rollouts (0: never).  Off by default: at 16 (with
+``own="keep"``) it changed no first place in 100 rounds paired on the same deals (benchmarks/README.md,
+"bot_strength.py": where it applies, the rollouts mostly choose the same play)."""
 
 OWN_POLICY: Final = "greedy"
 """How the bot plays its own later decisions in a rollout (:data:`OWN_POLICIES`): ``"greedy"``, as the others;
 ``"keep"``, the greedy bot that does not split a group of equal cards while another play will do
-(:class:`KeepGroupsBot`)."""
+(:class:`KeepGroupsBot`).  Still ``"greedy"``: ``"keep"`` won more first places in screening (base rules, seed 2,
+paired on the same deals, benchmarks/README.md, "bot_strength.py", 2026-12-06 evening) at about the same time per
+decision, but it was not confirmed on other deals at the issue's size."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
@@ -522,18 +526,19 @@ class StrongBot:
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
                  model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
-                 sure_worlds: int = SURE_WORLDS) -> None:
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         if own not in OWN_POLICIES:
             raise ValueError(f"own: one of {', '.join(OWN_POLICIES)}, got {own!r}")
         self.own = own
         self.sure_worlds = sure_worlds
+        self.thin = thin
         self.own_bot = OWN_POLICIES[own](seed)
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
                             ("model_hand", model_hand), ("model_budget", model_budget),
-                            ("sure_worlds", sure_worlds)):
+                            ("sure_worlds", sure_worlds), ("thin", thin)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.mate_hand = mate_hand
@@ -679,7 +684,7 @@ class StrongBot:
         prior = HiddenHands.of(view, self.known(view))
         if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
             return prior
-        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=THIN, slip=self.slip,
+        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=self.thin, slip=self.slip,
                          deadline=deadline)
 
     # -- the search -----------------------------------------------------------------------------
