@@ -3,6 +3,7 @@
     DX_PURE=1 .venv/bin/python benchmarks/bot_strength.py --rules base --rounds 200
     .venv/bin/python benchmarks/bot_strength.py --rules base,all,classic,arcasino --rounds 100 --workers 2
     .venv/bin/python benchmarks/bot_strength.py --rules base --rounds 100 --rollouts 80 --burn 0
+    .venv/bin/python benchmarks/bot_strength.py --rules base --rounds 6000 --policy keep --workers 1   # no search
 
 Each round is a one-round game (4 players by default, normal mode, ``TableOptions(rounds=1)``: a fresh deal,
 no exchange) played by :class:`~explorer.analysis.strong_bot.StrongBot` at one seat and
@@ -42,7 +43,7 @@ from typing import Any
 from explorer import BUILD
 from explorer.analysis.strong_bot import (
     BURN, DEFAULT_ROLLOUTS, ENDGAME_BUDGET, ENDGAME_CARDS, FIRST_WEIGHT, MATE_BUDGET, MATE_HAND, MODEL_BUDGET,
-    MODEL_HAND, StrongBot,
+    MODEL_HAND, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, THIN, StrongBot,
 )
 from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
@@ -74,6 +75,17 @@ class Options:
     model_hand: int = 0
     """The bot's :data:`~explorer.analysis.strong_bot.MODEL_HAND` (0 in runs saved before it existed: none)."""
     model_budget: int = MODEL_BUDGET
+    own: str = "greedy"
+    """The bot's :data:`~explorer.analysis.strong_bot.OWN_POLICY` ("greedy" in runs saved before it existed)."""
+    sure_worlds: int = 0
+    """The bot's :data:`~explorer.analysis.strong_bot.SURE_WORLDS` (0 in runs saved before it existed: none)."""
+    thin: int = 10
+    """The bot's :data:`~explorer.analysis.strong_bot.THIN` (10 in runs saved before it existed)."""
+    oracle: bool = False
+    """The bot deals every world as the cards really lie (:class:`Oracle`): what perfect inference could give."""
+    policy: str = ""
+    """With a name of :data:`~explorer.analysis.strong_bot.OWN_POLICIES`: that policy plays the seat itself, no
+    search (what a rollout policy is worth on its own); empty: the strong bot."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +102,26 @@ class Result:
     search_cpu: float
     worst: float
     rollouts: int
+
+
+class _Truth:
+    """Deals of the hidden cards that are always the real ones (for :class:`Oracle`)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def sample(self, rng: object) -> tuple[list[int], int]:
+        return list(self.state.hands), self.state.out_of_play
+
+
+class Oracle(StrongBot):
+    """The strong bot that sees where the hidden cards really are (every world it deals is the real deal): not a
+    fair player, a bound on what better inference could be worth to this search (``--oracle``)."""
+
+    truth: State
+
+    def beliefs(self, view: Any, rng: Any, deadline: float | None = None) -> Any:
+        return _Truth(self.truth)
 
 
 def rule_sets(text: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -119,14 +151,17 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
     game = Game(names, Mode.NORMAL, TableOptions(rounds=opt.game_rounds), seed=gseed, rule_deck=(), laws=laws)
     state = State.new_game(game)
     seat = index % opt.players
-    bot = StrongBot(f"{gseed}:{seat}", rollouts=opt.rollouts, seconds=opt.seconds,
+    bot = (Oracle if opt.oracle else StrongBot)(f"{gseed}:{seat}", rollouts=opt.rollouts, seconds=opt.seconds,
                     first_weight=opt.first_weight, burn=opt.burn, mate_hand=opt.mate_hand,
                     mate_budget=opt.mate_budget, endgame_cards=opt.endgame_cards,
                     endgame_budget=opt.endgame_budget, model_hand=opt.model_hand,
-                    model_budget=opt.model_budget)
+                    model_budget=opt.model_budget, own=opt.own,
+                    sure_worlds=opt.sure_worlds, thin=opt.thin)
+    if isinstance(bot, Oracle):
+        bot.truth = state
     bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
     if strong:
-        bots[seat] = bot
+        bots[seat] = OWN_POLICIES[opt.policy](f"{gseed}:{seat}") if opt.policy else bot
     places: list[int] = []
 
     def observe(action: Action, events: list[Event]) -> None:
@@ -348,6 +383,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--endgame-cards", type=int, default=ENDGAME_CARDS,
                         help="the solver in rollouts when all hands hold at most this many cards (0: off)")
     parser.add_argument("--endgame-budget", type=int, default=ENDGAME_BUDGET, help="positions a solver call")
+    parser.add_argument("--own", choices=sorted(OWN_POLICIES), default=OWN_POLICY,
+                        help=f"how the bot plays its own later decisions in a rollout (default {OWN_POLICY})")
+    parser.add_argument("--sure-worlds", type=int, default=SURE_WORLDS,
+                        help="play a way out first by force found in every one of this many worlds at once, with no "
+                             f"rollouts (0: off; default {SURE_WORLDS})")
+    parser.add_argument("--thin", type=int, default=THIN, help=f"steps of the inference chain between two deals "
+                                                                f"(default {THIN})")
+    parser.add_argument("--oracle", action="store_true",
+                        help="not a fair bot: it deals every world as the cards really lie (a bound on inference)")
+    parser.add_argument("--policy", choices=sorted(OWN_POLICIES), default="",
+                        help="no search: this rollout policy plays the seat itself (what it is worth on its own)")
     parser.add_argument("--game-rounds", type=int, default=1, help="rounds per game (default 1)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--first-game", type=int, default=0, help="the index of the first game (default 0)")
@@ -378,12 +424,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         pairs(load(args.report), out)
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
-                  args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget)
+                  args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget,
+                  args.own, args.sure_worlds, args.thin, args.oracle, args.policy)
+    if args.policy:
+        out.write(f"no search: the policy {args.policy!r} plays the seat itself\n")
     out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "
               f"rollouts {args.rollouts}, time limit {args.seconds or 'none'}, first weight {args.first_weight:g}, "
               f"inference burn-in {args.burn}, forced-out check at hands of {args.mate_hand} or fewer "
               f"({args.mate_budget} positions), against the model at {args.model_hand} or fewer ({args.model_budget} positions), solver at {args.endgame_cards} cards or fewer "
-              f"({args.endgame_budget} positions), seed {args.seed}, games {args.first_game}-\n")
+              f"({args.endgame_budget} positions), own rollout policy {args.own}, "
+              f"sure line in {args.sure_worlds} worlds, seed {args.seed}, "
+              f"games {args.first_game}-\n")
     for label, laws in rule_sets(args.rules):
         start = time.perf_counter()
         games = range(args.first_game, args.first_game + args.rounds)

@@ -417,12 +417,8 @@ class GreedyBot:
             elif isinstance(a, Pass):
                 passes.append(a)
         hand = view.hand
-        inv = view.inverted
         power = view.power_mask()
-
-        def key(a: Play) -> tuple[int, int, int]:
-            m = a.meld
-            return m.strength(inv), -m.size, m.cards.bit_length()
+        key = self.play_order(view)
 
         def bad_finish(a: Play) -> bool:
             return a.meld.cards == hand and view.finish_is_forbidden(a.meld)
@@ -441,6 +437,17 @@ class GreedyBot:
         if passes:
             return passes[0]
         return min(plays, key=key) if plays else acts[0]
+
+    def play_order(self, view: PlayerView) -> Callable[[Play], tuple[int, ...]]:
+        """The order in which it prefers its plays, the first preferred: the weakest meld (strength under the
+        current inversion), a larger one first at the same strength (a whole group before part of it)."""
+        inv = view.inverted
+
+        def key(a: Play) -> tuple[int, ...]:
+            m = a.meld
+            return m.strength(inv), -m.size, m.cards.bit_length()
+
+        return key
 
     @staticmethod
     def _counts(view: PlayerView) -> tuple[int, int]:

@@ -558,3 +558,190 @@ def test_against_the_model_it_finds_a_way_out_first_the_others_could_have_answer
         t.push(a)
     assert t.hands[0] == 0 and t.places()[0] == 1
     assert _forced_out(s, 0, nodes - 1, GreedyBot()) == (None, nodes - 1)
+
+
+# ---------------------------------------------------------------------------- a way out by force, checked exhaustively
+def unanswerable_exhaustive(s: State, me: int, depth: int = 80, rnd: int | None = None) -> bool:
+    """Plainly, with no ordering, budget or pruning: can ``me`` (whose decision it is) reach an empty hand with
+    first place by actions of its own (any of them, passes included) while no window is open and every other
+    player's only action is a pass (or the one option of a choice)?"""
+    rnd = s.round if rnd is None else rnd
+    pend = s.pending
+    if s.hands[me] == 0 or pend is None or s.round != rnd:
+        return s.places().get(me) == 1
+    if depth == 0 or s.window_actions():
+        return False
+    acts = list(s.decision_actions)
+    if pend.player != me:
+        if len(acts) != 1 or (pend.kind is DecisionKind.PLAY and not isinstance(acts[0], Pass)):
+            return False
+    for a in acts:
+        s.push(a)
+        try:
+            ok = unanswerable_exhaustive(s, me, depth - 1, rnd)
+        finally:
+            s.pop()
+        if ok:
+            return True
+    return False
+
+
+def small_endgames(count: int) -> list[tuple[State, int]]:
+    """Positions of greedy games where the player to play holds at most four cards, with laws drawn from every
+    deck (none, the Cthulhu cards, the classic and Arcasino decks), some with every other hand cut down to a card
+    or two (so that lines no one can answer are common)."""
+    from explorer.rules.decks import deck
+
+    pools = [(), tuple(c.id for c in CARDS), tuple(deck("classic").rule_ids()), tuple(deck("arcasino").rule_ids())]
+    rng = random.Random(45)
+    out: list[tuple[State, int]] = []
+    seed = 0
+    while len(out) < count:
+        seed += 1
+        pool = pools[seed % len(pools)]
+        laws = tuple(rng.sample(pool, min(len(pool), rng.choice([0, 1, 3, 6])))) if pool else ()
+        s = new_game(seed, laws)
+        greedy = GreedyBot()
+        while not s.is_terminal():
+            pend = s.pending
+            assert pend is not None
+            me = pend.player
+            if s.finished:
+                break
+            if pend.kind is not DecisionKind.PLAY or s.hands[me].bit_count() > 4:
+                s.apply_action(greedy.choose(s, me))
+                continue
+            if rng.random() < 0.5:  # the others keep one or two of their cards, the rest out of play
+                hands = {s.players[q]: sum(1 << c for c in list(iter_cards(s.hands[q]))[:rng.choice([1, 2])])
+                         for q in range(s.n) if q != me}
+                hands[s.players[me]] = s.hands[me]
+                s = State.from_position(list(s.players), laws=laws, hands=hands, turn=s.players[me])
+            out.append((s, me))
+            break
+    return out
+
+
+def test_the_forced_out_look_answers_what_an_exhaustive_search_answers() -> None:
+    """On 200 small endgames with laws from every deck, :func:`forced_out` finds a line exactly when a plain
+    exhaustive search says one exists (with a budget it never runs out of), and every line it gives is one."""
+    found = 0
+    positions = small_endgames(200)
+    for s, me in positions:
+        line, nodes = _forced_out(s, me, 1_000_000)
+        assert nodes < 1_000_000
+        want = unanswerable_exhaustive(s.copy(), me)
+        assert (line is not None) == want, (s.players, [s.action_str(a) for a in line or ()])
+        if line is not None:
+            found += 1
+            t = s.copy()
+            for a in line:
+                assert a in t.decision_actions
+                t.push(a)
+            assert t.hands[me] == 0 and t.places().get(me) == 1
+    assert 20 <= found <= len(positions) - 20, f"both answers are common enough to compare: {found} lines"
+
+
+# ---------------------------------------------------------------------------- its own play in the rollouts
+def test_splits_counts_the_ranks_a_play_breaks() -> None:
+    """A rank is split when the play takes some, not all, of the hand's cards of it (checked card by card)."""
+    from explorer.analysis.strong_bot import splits
+    from explorer.engine.cards import rank_of
+
+    rng = random.Random(7)
+    for _ in range(300):
+        hand = sum(1 << c for c in rng.sample(range(52), rng.randint(1, 13)))
+        cards = [c for c in iter_cards(hand) if rng.random() < 0.4]
+        play = sum(1 << c for c in cards)
+        want = sum(1 for r in {rank_of(c) for c in cards}
+                   if any(rank_of(c) == r for c in iter_cards(hand & ~play)))
+        assert splits(hand, play) == want
+
+
+@pytest.mark.parametrize("laws", [(), ("eight_cut", "j_back", "ten_discard")])
+def test_keeping_groups_it_plays_as_the_greedy_bot_unless_that_splits_a_group(laws: tuple[str, ...]) -> None:
+    """At every play decision of greedy games: where the greedy bot's play splits no group (and it does not lead,
+    where the keeper prefers larger melds), the keeper plays the same; where the keeper differs, its play splits
+    fewer ranks than the greedy bot's, or it leads a larger meld; both take a play of the same kind (a play or a pass)."""
+    from explorer.analysis.strong_bot import KeepGroupsBot, splits
+    from explorer.engine.actions import Play
+
+    greedy, keeper = GreedyBot(), KeepGroupsBot()
+    differed = 0
+    for seed in range(8):
+        for s in play_positions(seed, laws):
+            pend = s.pending
+            assert pend is not None
+            me, hand = pend.player, s.hands[pend.player]
+            g, k = greedy.choose(s, me), keeper.choose(s, me)
+            assert k in s.decision_actions
+            assert isinstance(g, Play) == isinstance(k, Play)
+            if g == k or not isinstance(g, Play) or not isinstance(k, Play):
+                continue
+            differed += 1
+            leading = s.field is None
+            assert splits(hand, k.meld.cards) < splits(hand, g.meld.cards) or (leading and k.meld.size > g.meld.size), \
+                (s.action_str(g), s.action_str(k))
+    assert differed > 0
+
+
+# ---------------------------------------------------------------------------- a line found in every world, played at once
+def test_a_way_out_by_force_in_every_world_dealt_is_played_at_once() -> None:
+    """A holds a pair of 5s and ♦3 and the others a card each: whatever they hold, nobody can answer the pair, so
+    in every world A leads it and then goes out with ♦3; with ``sure_worlds`` the bot plays the pair with no
+    rollouts (every world it dealt counted as a first place), and the play begins a line no one can answer in
+    worlds dealt afresh.  With two cards each, some world has a pair above 5s: then it searches as before."""
+    hands = {"A": "♠5 ♥5 ♦3", "B": "♦9", "C": "♣K", "D": "♥4"}
+    s = State.from_position(["A", "B", "C", "D"], hands=hands, turn="A")
+    bot = StrongBot(1, rollouts=SMALL, sure_worlds=8)
+    action = bot.choose(PlayerView(s, 0), 0)
+    assert s.action_str(action) == "A plays ♠5 ♥5"
+    assert bot.stats.sure == 1 and bot.stats.rollouts == 0
+    assert (bot.last[0].action, bot.last[0].rollouts, bot.last[0].firsts) == (action, 8, 8)
+    rng = random.Random(3)
+    for _ in range(20):
+        world = redeal_others(s, 0, rng)
+        line = forced_out(world, 0)
+        assert line is not None and action_key(line[0]) == action_key(action)
+    off = StrongBot(1, rollouts=SMALL)
+    off.choose(PlayerView(s, 0), 0)
+    assert off.stats.sure == 0 and off.stats.rollouts > 0
+    hands2 = {"A": "♠5 ♥5 ♦3", "B": "♦9 ♣4", "C": "♣K ♥7", "D": "♥4 ♠8"}
+    s2 = State.from_position(["A", "B", "C", "D"], hands=hands2, turn="A")
+    searched = StrongBot(1, rollouts=SMALL, sure_worlds=8)
+    searched.choose(PlayerView(s2, 0), 0)
+    assert searched.stats.sure == 0 and searched.stats.rollouts > 0
+
+
+def test_an_unknown_own_policy_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="own: one of greedy, keep, got 'clever'"):
+        StrongBot(1, own="clever")
+    with pytest.raises(ValueError, match="sure_worlds: at least 0"):
+        StrongBot(1, sure_worlds=-1)
+
+
+def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
+    """A rollout with ``own="keep"`` ends where the round ends with the keeper at the bot's seat and greedy bots
+    elsewhere (its value: the place reached there), and in some worlds that differs from the greedy rollout."""
+    from explorer.analysis.strong_bot import KeepGroupsBot
+
+    def place_after(world: State, action: Action, me: int, mine: Bot) -> int:
+        t = world.copy()
+        t.apply_action(action)
+        bots: dict[int, Bot] = {q: GreedyBot() for q in range(t.n)}
+        bots[me] = mine
+        play_out(t, bots, undo=False)
+        return t.prev_order.index(me) + 1
+
+    keep, greedy = StrongBot(1, own="keep"), StrongBot(1)
+    differ = 0
+    for seed in range(12):
+        for s in play_positions(seed, every=2):
+            pend = s.pending
+            assert pend is not None
+            me = pend.player
+            action = GreedyBot().choose(s, me)
+            want = place_after(s, action, me, KeepGroupsBot())
+            assert keep._rollout(s, action, me) == keep._value_of(want, s.n)
+            differ += want != place_after(s, action, me, GreedyBot())
+            assert greedy._rollout(s, action, me) == greedy._value_of(place_after(s, action, me, GreedyBot()), s.n)
+    assert differ > 0

@@ -32,7 +32,10 @@ hold at most ``endgame_cards`` cards (off by default:
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
 bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
-how much).  An option's value is the mean over worlds of
+how much).  Two more, also off by default (not measured stronger either): its own later decisions in a rollout
+played by a policy that keeps its groups whole (``own="keep"``: :class:`KeepGroupsBot`, :data:`OWN_POLICY`)
+instead of the greedy bot, and, before any rollout, a play that begins a way out first by force in every one of
+``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -68,14 +71,14 @@ import math
 import random
 import time
 from itertools import combinations
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
 from explorer.analysis.key import action_key
 from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
 from explorer.engine.actions import Action, Choose, Give, Pass, Play, Trim
-from explorer.engine.cards import CardMask, iter_cards
+from explorer.engine.cards import RANK_MASK, CardMask, iter_cards
 from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.derived import suppose_hand
 from explorer.engine.state import State
@@ -84,6 +87,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
+    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -140,6 +144,20 @@ this many cards (0: never)."""
 ENDGAME_BUDGET: Final = 300
 """Positions one solver call in a rollout may visit (past them the answer is "unknown": the rollout goes on)."""
 
+SURE_WORLDS: Final = 0
+"""At a play decision, before any rollout, the bot deals this many worlds and looks in each for a way to go out
+first by force (:func:`forced_out`, within ``mate_budget`` positions); when every one has such a line and all
+begin with the same play, it makes that play at once, with no rollouts (0: never).  Off by default: at 16 (with
+``own="keep"``) it changed no first place in 100 rounds paired on the same deals (benchmarks/README.md,
+"bot_strength.py": where it applies, the rollouts mostly choose the same play)."""
+
+OWN_POLICY: Final = "greedy"
+"""How the bot plays its own later decisions in a rollout (:data:`OWN_POLICIES`): ``"greedy"``, as the others;
+``"keep"``, the greedy bot that does not split a group of equal cards while another play will do
+(:class:`KeepGroupsBot`).  Still ``"greedy"``: ``"keep"`` won more first places in screening (base rules, seed 2,
+paired on the same deals, benchmarks/README.md, "bot_strength.py", 2026-12-06 evening) at about the same time per
+decision, but it was not confirmed on other deals at the issue's size."""
+
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
 
@@ -170,6 +188,8 @@ class SearchStats:
     """Looks for a way out first against the model of the others (:data:`MODEL_HAND`), how many found one, positions."""
     modelled: int = 0
     model_nodes: int = 0
+    sure: int = 0
+    """Decisions settled by a line to first place found in every world dealt (:data:`SURE_WORLDS`), no rollouts."""
     solves: int = 0
     """Solver calls in rollouts, how many proved first place (``solved``), and the positions they searched."""
     solved: int = 0
@@ -426,6 +446,71 @@ class _Memory:
     gave: dict[int, CardMask] = field(default_factory=dict)
 
 
+KEEP_LEAD: Final = 3
+"""When it leads, :class:`KeepGroupsBot` counts each card of a meld past the first as this many ranks weaker (it
+leads a pair of 6s before a lone 4): against three greedy bots, with no search, 29.4% first places with 3, 29.2%
+with 2, 27.9% with 0 (the greedy bot in its seat on the same 6,000 deals: 25.5%)."""
+
+
+def splits(hand: CardMask, cards: CardMask) -> int:
+    """How many ranks a play of ``cards`` splits: ranks of which ``hand`` would keep some cards and play others.
+
+    >>> from explorer.engine.cards import parse_cards
+    >>> hand = parse_cards("♠4 ♥4 ♦5 ♣7")
+    >>> splits(hand, parse_cards("♠4")), splits(hand, parse_cards("♠4 ♥4")), splits(hand, parse_cards("♦5"))
+    (1, 0, 0)
+    """
+    n = 0
+    for m in RANK_MASK:
+        used = cards & m
+        if used and hand & m != used:
+            n += 1
+    return n
+
+
+class KeepGroupsBot(GreedyBot):
+    """The greedy bot (:class:`~explorer.bots.GreedyBot`) that keeps its groups whole: of the plays it would
+    consider, it prefers one that splits no group of equal cards in its hand (a pair, three of a kind), then the
+    weakest as the greedy bot does; ``split``: how many ranks of strength a split is worth instead (``None``: a
+    split always weighs more than any strength).  Everything else is the greedy bot's.  The strong bot plays its
+    own later decisions in a rollout so when :data:`OWN_POLICY` (``own``) is ``"keep"``.
+
+    >>> from explorer.engine.state import State
+    >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠4 ♥4 ♦6", "B": "♣K ♣Q", "C": "♦K"}, turn="A",
+    ...                         field="♣3", field_by="B")
+    >>> s.action_str(GreedyBot().choose(s, 0)), s.action_str(KeepGroupsBot().choose(s, 0))
+    ('A plays ♠4', 'A plays ♦6')
+    """
+
+    def __init__(self, seed: int | str = 0, split: int | None = None, lead: int = KEEP_LEAD) -> None:
+        super().__init__(seed)
+        self.split = split
+        self.lead = lead
+
+    def __repr__(self) -> str:
+        return f"KeepGroupsBot({self.seed!r}, split={self.split!r}, lead={self.lead!r})"
+
+    def play_order(self, view: PlayerView) -> Callable[[Play], tuple[int, ...]]:
+        inv = view.inverted
+        hand = view.hand
+        split = self.split
+        lead = self.lead if view.field is None else 0
+
+        def key(a: Play) -> tuple[int, ...]:
+            m = a.meld
+            broken = splits(hand, m.cards)
+            strength = m.strength(inv) - lead * (m.size - 1)
+            if split is None:
+                return broken, strength, -m.size, m.cards.bit_length()
+            return strength + split * broken, -m.size, m.cards.bit_length()
+
+        return key
+
+
+OWN_POLICIES: Final[dict[str, type[GreedyBot]]] = {"greedy": GreedyBot, "keep": KeepGroupsBot}
+"""The policies the bot can play its own later decisions in a rollout with, by name (:data:`OWN_POLICY`)."""
+
+
 class StrongBot:
     """Perfect-information sampling of inferred deals, with greedy rollouts (the module docstring).
 
@@ -440,12 +525,20 @@ class StrongBot:
                  seconds: float | None = None, first_weight: float = FIRST_WEIGHT, burn: int = BURN,
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
-                 model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET) -> None:
+                 model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
+        if own not in OWN_POLICIES:
+            raise ValueError(f"own: one of {', '.join(OWN_POLICIES)}, got {own!r}")
+        self.own = own
+        self.sure_worlds = sure_worlds
+        self.thin = thin
+        self.own_bot = OWN_POLICIES[own](seed)
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
-                            ("model_hand", model_hand), ("model_budget", model_budget)):
+                            ("model_hand", model_hand), ("model_budget", model_budget),
+                            ("sure_worlds", sure_worlds), ("thin", thin)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.mate_hand = mate_hand
@@ -529,6 +622,7 @@ class StrongBot:
         it saw are shared: weighing a deal writes only the hand of the seat it weighs, before it reads it."""
         twin = copy.copy(self)
         twin.greedy = copy.deepcopy(self.greedy)
+        twin.own_bot = copy.deepcopy(self.own_bot)
         twin.stats = copy.deepcopy(self.stats)
         twin._memory = _Memory(self._memory.when, dict(self._memory.gave))
         twin._seen = list(self._seen)
@@ -590,7 +684,7 @@ class StrongBot:
         prior = HiddenHands.of(view, self.known(view))
         if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
             return prior
-        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=THIN, slip=self.slip,
+        return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=self.thin, slip=self.slip,
                          deadline=deadline)
 
     # -- the search -----------------------------------------------------------------------------
@@ -629,6 +723,22 @@ class StrongBot:
             return worlds[i]
 
         me = view.player
+        sure = self._sure(view, arms, world) if self.sure_worlds else None
+        if sure is not None:
+            k = self.sure_worlds  # first place by force in every one of them
+            self.last = (Measured(sure.action, k, k, self.first_weight + 1.0),) + tuple(
+                Measured(a.action, 0, 0, 0.0) for a in arms if a is not sure)
+            self.last_stopped = self.last_cut
+            spent = time.perf_counter() - start
+            st = self.stats
+            st.searched += 1
+            st.sure += 1
+            st.cut += self.last_cut
+            st.stopped += self.last_cut
+            st.seconds += spent
+            st.cpu += time.process_time() - cpu
+            st.worst = max(st.worst, spent)
+            return sure.action
         rounds = max(1, math.ceil(math.log2(len(arms))))
         used = 0
         next_world = 0
@@ -673,11 +783,35 @@ class StrongBot:
         st.worst = max(st.worst, spent)
         return best.action
 
+    def _sure(self, view: PlayerView, arms: Sequence[_Arm], world: Callable[[int], State]) -> _Arm | None:
+        """The option that begins a way out first by force (:func:`forced_out`) in each of the first
+        ``sure_worlds`` worlds, when they all have one and all begin with it (``None`` otherwise: the search
+        goes on, on the same worlds).  Not under a rule that can take first place away later."""
+        pend = view.pending
+        if pend is None or pend.kind is not DecisionKind.PLAY:
+            return None
+        me = view.player
+        first: Hashable | None = None
+        for i in range(self.sure_worlds):
+            w = world(i)
+            if i == 0 and retakes_first(w.rules.rules):
+                return None
+            line, nodes = _forced_out(w, me, self.mate_budget)
+            self.stats.mate_nodes += nodes
+            if line is None:
+                return None
+            key = action_key(line[0])
+            if first is not None and key != first:
+                return None
+            first = key
+        return next((a for a in arms if a.key == first), None)
+
     def _rollout(self, world: State, action: Action, me: int) -> float:
         """Play ``action`` in a copy of ``world``, then the round to its end with greedy bots; the value for ``me``."""
         s = world.copy()
         s.apply_action(action)
         greedy = self.greedy
+        own = self.own_bot
         rnd = s.round
         n = s.n
         mate, endgame = self.mate_hand, self.endgame_cards
@@ -719,7 +853,7 @@ class StrongBot:
                     if sol.first:
                         st.solved += 1
                         return self.first_weight + 1.0  # the solver proves first place against any play
-            s.apply_action(greedy.choose(s, pend.player))
+            s.apply_action((own if pend.player == me else greedy).choose(s, pend.player))
         return self._value(s, me, rnd)
 
     def _value(self, s: State, me: int, rnd: int) -> float:
@@ -729,6 +863,10 @@ class StrongBot:
             place = s.prev_order.index(me) + 1
         else:  # the rollout stopped early: the places decided so far, the rest counted in the middle
             place = s.places().get(me, (n + 1) / 2)
+        return self._value_of(place, n)
+
+    def _value_of(self, place: float, n: int) -> float:
+        """A rollout's value for a place among ``n`` players: ``first_weight·[first] + (n − place)/(n − 1)``."""
         return self.first_weight * (place == 1) + (n - place) / (n - 1)
 
 
