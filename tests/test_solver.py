@@ -578,22 +578,6 @@ def test_card_13_wrongly_declared_unable_to_put_a_seat_first_is_caught(monkeypat
     assert solve(_behind_with_four_nines(), "A").first is False  # wrongly: A's revolution takes first place
 
 
-def _behind_with_four_nines() -> State:
-    """B went out first; A holds four 9s and leads: card 13's revolution, unanswered, puts A 1st."""
-    forget()
-    return State.from_position(["A", "B", "C", "D"], laws=["armed_force"], finished=["B"], turn="A",
-                               hands={"A": "♠9 ♥9 ♦9 ♣9", "B": "", "C": "♦3 ♠3", "D": "♣4 ♥5"})
-
-
-@rules
-def test_a_player_behind_may_still_take_first_place_by_a_revolution() -> None:
-    sol = solve(_behind_with_four_nines(), "A")
-    assert sol.first is True and sol.winning_text == ("A plays ♠9 ♥9 ♦9 ♣9",)
-    for who in ("C", "D"):  # they can make no revolution: B keeps first place or A takes it
-        assert solve(_behind_with_four_nines(), who).first is False
-    assert solve(_behind_with_four_nines(), "B").first is False
-
-
 def _laid_shapes(games: int, seed: int) -> list[str]:
     """Random games of every deck (tests/test_deck_properties.py's): every meld a play lays must have a shape the
     rules in force declare (a group; :attr:`Rule.meld_kinds`), and every card a face of its own rank or one a rule
@@ -779,15 +763,23 @@ def test_a_recycle_is_put_off_only_where_nothing_reads_it(monkeypatch: pytest.Mo
     assert seen["positions with one put off"] >= 15 and seen["kept"] >= 100, seen
 
 
-def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    # planted wrong traits: card 18 (every hand passes on at a revolution) and the fall of the capital (the king's
-    # cards leave play) say they read no hand; a recycle is then put off where it does not commute
-    from explorer.rules.base.miyako_ochi import MiyakoOchi
-    from explorer.rules.cards.c18_flux import Flux
-    monkeypatch.setattr(Flux, "hands_read", lambda self, state: 0)
-    monkeypatch.setattr(MiyakoOchi, "hands_read", lambda self, state: 0)
-    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
-                                   must=("flux", "three_revolution"))
+@pytest.mark.parametrize("planted, must", [
+    # card 18 (every hand passes on at a revolution) and the fall of the capital (the king's cards leave play)
+    (("explorer.rules.cards.c18_flux.Flux", "explorer.rules.base.miyako_ochi.MiyakoOchi"),
+     ("flux", "three_revolution")),
+    # the queen bomber (everyone discards the named rank) and the King exchange (everyone passes a card on)
+    (("explorer.rules.classic.queen_bomber.QueenBomber", "explorer.rules.arcasino.king_exchange.KingExchange"),
+     ("classic.queen_bomber", "arcasino.king_exchange")),
+], ids=["laws", "classic-and-arcasino"])
+def test_a_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch,
+                                                            planted: tuple[str, ...], must: tuple[str, ...]) -> None:
+    # planted wrong traits: rules that move cards between hands say they read no hand; a recycle is then put off
+    # where it does not commute
+    import importlib
+    for path in planted:
+        module, name = path.rsplit(".", 1)
+        monkeypatch.setattr(getattr(importlib.import_module(module), name), "hands_read", lambda self, state: 0)
+    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True, must=must)
     assert wrong
 
 
@@ -799,15 +791,3 @@ def test_a_recycle_is_put_off_with_the_classic_and_arcasino_rules(monkeypatch: p
     print(f"recycles with rules of the classic and Arcasino decks: {seen}")
     assert not wrong, wrong[:3]
     assert seen["positions with one put off"] >= 10 and seen["kept"] >= 50, seen
-
-
-def test_a_local_rule_wrongly_declared_not_reading_hands_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    # planted wrong traits: the queen bomber (everyone discards the named rank) and the King exchange (everyone passes
-    # a card on) say they read no hand; a recycle is then put off where it does not commute
-    from explorer.rules.arcasino.king_exchange import KingExchange
-    from explorer.rules.classic.queen_bomber import QueenBomber
-    monkeypatch.setattr(QueenBomber, "hands_read", lambda self, state: 0)
-    monkeypatch.setattr(KingExchange, "hands_read", lambda self, state: 0)
-    _, wrong = _recycle_comparison(3 * RECYCLE_POSITIONS, monkeypatch, first_wrong=True,
-                                   must=("classic.queen_bomber", "arcasino.king_exchange"))
-    assert wrong
