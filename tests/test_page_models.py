@@ -116,8 +116,6 @@ def test_a_move_and_its_undo_leave_no_widget_open(monkeypatch: pytest.MonkeyPatc
     """The move list and the graph are drawn anew at every move: the widgets they replace are closed, so a visitor
     who plays and takes back for an hour does not pile up models in the kernel (and in the browser's manager).
     Planted: without closing (the old children left open), each cycle leaves widgets behind."""
-    import explorer.widgets.looks as looks_module
-
     def cycles(n: int) -> list[int]:
         frame, _ = built(monkeypatch, "ja")
         page = frame.children[2]
@@ -136,8 +134,7 @@ def test_a_move_and_its_undo_leave_no_widget_open(monkeypatch: pytest.MonkeyPatc
     def left_open(box: widgets.Box, children: list[Widget]) -> None:
         box.children = tuple(children)
 
-    monkeypatch.setattr(looks_module, "replace_children", left_open)
-    for module in ("explorer.widgets.sandbox.moves_view", "explorer.widgets.sandbox.page"):
+    for module in ("explorer.widgets.sandbox.moves_view", "explorer.widgets.sandbox.page"):  # where it is called
         monkeypatch.setattr(f"{module}.replace_children", left_open)
     planted = cycles(4)
     assert planted[-1] - planted[0] >= 3 * 4, f"the planted leak went unseen: {planted}"
