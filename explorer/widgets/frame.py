@@ -6,8 +6,8 @@ The choices travel with the visitor, not with the kernel: the page script (the `
 ``dx.js``) keeps the 日本語 / English choice in the ``dx_lang`` cookie and in the address (``?lang=en``), and
 the four-colour deck in ``dx_four`` and ``?four=1``; Voilà hands the kernel the query string and, because
 ``voila.json`` names ``Cookie`` in ``http_header_envs``, the cookie. With preheated kernels the notebook builds
-its page before anyone asks for it, then waits for the request (:func:`voila.utils.get_query_string`) only to
-set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
+its page before anyone asks for it, then waits for the request (:func:`explorer.widgets.preheated.wait_for_request`,
+Voilà's own wait without importing Voilà's server) only to set the choices. (On the static site the kernel runs in a web worker: before it starts, dx.js puts the address's
 query and the explorer's cookies in its environment, ``QUERY_STRING`` and ``HTTP_COOKIE`` as Voilà does, so
 :func:`request_params` reads them there and the page is built in the reader's language from the start, with its
 other parameters: the Sandbox's ``?pos=``, Play's ``?seed=``, Learn's ``?lesson=``. dx.js also types the address
@@ -39,6 +39,7 @@ from explorer import browser
 from explorer.browser import page_href
 from explorer.widgets.home import description, tab_title
 from explorer.widgets.i18n import LANGUAGES, Language, t
+from explorer.widgets.preheated import wait_for_request
 
 COOKIE = "dx_lang"
 COOKIES = {"lang": COOKIE, "four": "dx_four", "learn": "dx_learn"}
@@ -77,14 +78,8 @@ def request_params() -> dict[str, str]:
     Under Voilà with a preheated kernel this waits for the request; otherwise Voilà has already put the
     request in the kernel's environment (``QUERY_STRING``, ``HTTP_COOKIE``), and so has the static site's page
     script (Pyodide's environment: dx.js, ``dxRequestEnv``)."""
-    query = os.environ.get("QUERY_STRING", "")
-    try:
-        from voila.utils import get_query_string
-    except ImportError:  # a kernel without Voilà (a static site, a plain notebook)
-        pass
-    else:
-        query = get_query_string() or query
-    return parse_request(query, os.environ.get("HTTP_COOKIE", ""))
+    wait_for_request()  # a preheated kernel: until a visitor's request takes it (explorer.widgets.preheated)
+    return parse_request(os.environ.get("QUERY_STRING", ""), os.environ.get("HTTP_COOKIE", ""))
 
 
 def page_language(default: str = "ja") -> str:
