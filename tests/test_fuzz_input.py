@@ -16,6 +16,7 @@ from types import ModuleType
 
 import pytest
 
+import explorer
 from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,11 +53,16 @@ def test_every_field_every_wrong_type(fuzz: ModuleType) -> None:
     each YAML type it should not have (numbers, floats, booleans, null, dates, lists, mappings, text with control
     characters) and each mapping key given a number, a boolean or null; players named 1, 2, 3; control
     characters written raw into the file (a NUL once ended in PyYAML's ReaderError).  All ~3,600 end in a
-    clean run or the one-line error."""
+    clean run or the one-line error.
+
+    The pure build takes every other field (~1,900 cases): the wrong types this hunts stop the compiled build,
+    which checks types at run time (see above), and the pure build's run was the pure lane's longest test (77 s
+    of its 205 s in CI); every field still runs there in ``python tools/fuzz_inputs.py``."""
+    every = 1 if explorer.BUILD.kind == "compiled" else 2
     tally = fuzz.Tally()
-    fuzz.fuzz_types(tally)
+    fuzz.fuzz_types(tally, every=every)
     assert tally.ok, report(tally)
-    assert tally.counts["documented"] > 3000 and tally.counts["clean"] > 300, tally.counts
+    assert tally.counts["documented"] > 3000 // every and tally.counts["clean"] > 300 // every, tally.counts
 
 
 def test_numbered_players_run_like_named_ones(fuzz: ModuleType) -> None:
