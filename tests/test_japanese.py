@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+import scenario_yaml
 import yaml
 
 from explorer.cli.rules import show_rules
@@ -59,7 +60,7 @@ def scenario_texts() -> list[tuple[str, str, tuple[str, ...]]]:
     """(where, Japanese text, player names) for every title, question and answer."""
     out = []
     for path in scenario_files([str(ROOT / "scenarios")]):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = scenario_yaml.data(path)
         names = tuple(str(p) for p in data.get("players", []))
         for key in ("title", "question", "answer"):
             value = data.get(key)
@@ -286,13 +287,11 @@ def test_english_source_lines_hold_no_japanese() -> None:
     the rulebook stay on the Japanese pages)."""
     import re as _re
 
-    import yaml as _yaml
-
     from explorer.text.phrasing import source_en
 
     sources = set()
-    for f in sorted(Path(__file__).resolve().parents[1].glob("scenarios/**/*.yaml")):
-        for doc in _yaml.safe_load_all(f.read_text(encoding="utf-8")):
+    for f in scenario_yaml.files():
+        for doc in scenario_yaml.documents(f):
             if isinstance(doc, dict) and doc.get("source"):
                 sources.add(str(doc["source"]))
     assert len(sources) > 20
@@ -495,8 +494,8 @@ def edge_wordings() -> dict[str, set[str]]:
 def test_witness_texts_are_plain_and_each_edge_has_its_own_title() -> None:
     """The witnesses' titles (each edge's sentence) are written in plain form, and no two say the same."""
     titles: dict[str, str] = {}
-    for path in sorted((ROOT / "scenarios" / "witnesses").rglob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for path in scenario_yaml.files("witnesses"):
+        data = scenario_yaml.data(path)
         for key in ("title", "question", "answer"):
             assert not POLITE.search(unquoted(str(data[key]["ja"]))), (path.name, key)
         title = str(data["title"]["ja"])
@@ -582,6 +581,7 @@ def card_texts() -> frozenset[str]:
                      for t in (cls.law_ja, cls.house_ja) if t)
 
 
+@lru_cache(maxsize=1)  # each kind's test reads its own list of one pass
 def page_figures() -> dict[str, list[str]]:
     """Defects of the pages' Japanese: half-width （）：、, English words, italics, ［♠4］ beside ♠8."""
     names = ["A", "B", "C", "D", "E", "F", *(f"CPU{i}" for i in range(1, 6))]
@@ -602,6 +602,7 @@ def page_figures() -> dict[str, list[str]]:
     return out
 
 
+@lru_cache(maxsize=1)  # each kind's test reads its own list of one pass
 def text_figures() -> dict[str, list[str]]:
     """Defects of every other Japanese text (scenarios, UI texts, ``check`` and ``rules`` output): the
     translationese phrases, a term written the other way, the other word order for giving a card, ［♠4］."""
@@ -981,8 +982,8 @@ def test_a_position_names_the_j_back_in_force() -> None:
         said = conditions(state, "ja")
         assert said.startswith(f"{name}で強さが逆転している"), said
     bad = []
-    for path in sorted((ROOT / "scenarios").rglob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for path in scenario_yaml.files():
+        data = scenario_yaml.data(path)
         if not isinstance(data, dict):
             continue
         rules = {str(r) for r in data.get("laws") or []} | {str(r) for rs in (data.get("house_rules") or {}).values()

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
+import scenario_yaml
 
 from explorer.text.phrasing import latin_words, source_en, source_ja
 from explorer.widgets.learn import LearnPage
@@ -25,8 +25,8 @@ RAW = re.compile(r"\b(?:rulebook|seed)\s*\d{3}\b|\b\d{3}_[0-9a-f]+|\.md\b|\.py\b
 def all_sources() -> list[str]:
     """Every scenario's ``source`` (the witnesses' too: the Interactions page steps them in the same stepper)."""
     found: set[str] = set()
-    for f in sorted(ROOT.glob("scenarios/**/*.yaml")):
-        for doc in yaml.safe_load_all(f.read_text(encoding="utf-8")):
+    for f in scenario_yaml.files():
+        for doc in scenario_yaml.documents(f):
             if isinstance(doc, dict) and doc.get("source"):
                 found.add(str(doc["source"]))
     return sorted(found)

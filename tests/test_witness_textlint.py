@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 import pytest
-import yaml
+import scenario_yaml
 
 from explorer.graphs import rule_graph as rg
 from explorer.graphs.claims import MAX_TEN, chain_ja
@@ -85,8 +85,8 @@ def _witness_texts() -> list[tuple[str, str]]:
     """Every Japanese text the rule-graph search wrote: each witness file's title, question and answer, each
     cached edge's sentence and decisive event."""
     out = []
-    for path in sorted((ROOT / "scenarios" / "witnesses").rglob("*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    for path in scenario_yaml.files("witnesses"):
+        data = scenario_yaml.data(path)
         if data.get("origin") != "generated":
             continue
         out += [(f"{path.name}: {key}", str(data[key]["ja"])) for key in ("title", "question", "answer")]
