@@ -30,16 +30,30 @@ def test_every_pytest_run_reports_its_slowest_tests() -> None:
     tool = lanes_module()
     runs = [cmd for lane in tool.lanes("compiled").values() for _, cmd in lane if cmd[1:3] == ["-m", "pytest"]
             and "--doctest-modules" not in cmd]  # the doctests: 2.6 s in all
-    assert len(runs) == 4, runs
+    assert len(runs) == 5, runs
     for cmd in runs:
         assert [c for c in cmd if re.fullmatch(r"--durations=[1-9]\d*", c)], cmd
+
+
+def test_every_browser_module_runs_in_one_pages_lane() -> None:
+    """The second pages lane names its modules and the first leaves exactly those out: each module of
+    tests/browser runs once, a new one in the first lane, and a name that is no module fails here."""
+    tool = lanes_module()
+    lanes = tool.lanes("compiled")
+    modules = {p.name for p in (ROOT / "tests" / "browser").glob("test_*.py")}
+    second = {Path(c).name for _, cmd in lanes["pages2"] for c in cmd if c.startswith("tests/browser/")}
+    left_out = {Path(c.split("=", 1)[1]).name for _, cmd in lanes["pages"] for c in cmd if c.startswith("--ignore=")}
+    assert second == set(tool.PAGES2) and second <= modules, second - modules
+    assert left_out == second
+    assert len(modules - left_out) >= 8, "the first lane keeps the other modules"
 
 
 def test_every_check_has_its_lane() -> None:
     tool = lanes_module()
     for build in ("compiled", "pure"):
         lanes = tool.lanes(build)
-        assert set(tool.DEFAULT) == {"engine", "pages", "pure"} and set(lanes) == {"engine", "pages", "site", "pure"}
+        assert set(tool.DEFAULT) == {"engine", "pages", "pages2", "pure"}
+        assert set(lanes) == {"engine", "pages", "pages2", "site", "pure"}
         engine, pure = commands(lanes["engine"]), commands(lanes["pure"])
         said = [c for _, c in engine]
         assert said[:2] == ["mypy", "lint-imports"], said
@@ -52,7 +66,12 @@ def test_every_check_has_its_lane() -> None:
         assert "python -m pytest -q --doctest-modules explorer" in said_pure
         checks = [env for env, c in engine + pure if c == "python -m explorer check scenarios/"]
         assert [env["DX_PURE"] for env in checks] == ["", "1"], "the scenario check on both builds"
-        assert commands(lanes["pages"]) == [({"DX_PURE": "", "DX_EXPECT_BUILD": build}, "python -m pytest -q tests/browser")]
+        second = [f"tests/browser/{m}" for m in tool.PAGES2]
+        assert commands(lanes["pages"]) == [({"DX_PURE": "", "DX_EXPECT_BUILD": build},
+                                             " ".join(["python -m pytest -q tests/browser", *(f"--ignore={m}" for m in second)]))]
+        assert commands(lanes["pages2"]) == [({"DX_PURE": "", "DX_EXPECT_BUILD": build,
+                                               "DX_SHARED_VOILA_LOG": "voila-pages2.log"},
+                                              " ".join(["python -m pytest -q", *second]))]
         site = [c for _, c in commands(lanes["site"])]
         assert site[0].startswith("python tools/build_site.py --out ") and site[1] == "python -m pytest -q tests/site"
 
@@ -80,7 +99,7 @@ def test_a_test_left_out_is_asserted_by_the_check_after_it_on_the_same_build() -
 
 def test_ci_runs_the_site_beside_the_tests() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'make test LANES="engine pages site pure"' in ci
+    assert 'make test LANES="engine pages pages2 site pure"' in ci
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "tools/test_lanes.py $(LANES)" in makefile
 

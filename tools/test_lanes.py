@@ -1,17 +1,17 @@
 """Run make test's suites in lanes at once, so that a 2-core machine keeps both cores busy: the engine lane (the
 type check and the layer contracts, every test outside the browser on the installed build, the scenario check),
 the pure lane (textlint, then the pure build's share: the fast subset, the doctests and the scenarios again) and the
-pages lane (the browser tests, tests/browser/, which spend most of their time waiting for a page's kernel); CI
-(.ci/run) adds the site lane (the static site built, then its browser tests, tests/site/: make site and make
-test-site). At most :data:`AT_ONCE` lanes run at a time, in the order named; a lane named later starts when one
-ends (CI names the pure lane last, so it fills the core the first lane to end leaves idle, instead of running at
-the end of the engine lane while that core waits). Each lane's commands run in order and stop at the first that
+two pages lanes (the browser tests, tests/browser/, split in two by module: :data:`PAGES2`; they spend most of their
+time waiting for a page's kernel); CI (.ci/run) adds the site lane (the static site built, then its browser tests,
+tests/site/: make site and make test-site). At most :data:`AT_ONCE` lanes run at a time, in the order named; a
+lane named later starts when one ends (the pure lane is named last, so it fills the core the first lane to end
+leaves idle, instead of running at the end of the engine lane while that core waits). Each lane's commands run in order and stop at the first that
 fails; each lane's output goes to ``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The
 exit status is 0 only when every lane passed.
 
-    python tools/test_lanes.py                         # the engine, pages and pure lanes (make test)
-    python tools/test_lanes.py engine                  # one lane
-    python tools/test_lanes.py engine pages site pure  # all four (.ci/run: make test LANES="engine pages site pure")
+    python tools/test_lanes.py                                 # the engine, pages, pages2 and pure lanes (make test)
+    python tools/test_lanes.py engine                          # one lane
+    python tools/test_lanes.py engine pages pages2 site pure   # all five (.ci/run)
 
 The static site goes to ``$SITE`` (``_site`` when unset), as with make site.
 """
@@ -38,16 +38,25 @@ the same build, asserts the same of every file and more (explorer/scenarios/runn
 loads, its id is no other file's, it runs, every step passes: exit status 1 otherwise; and it prints every step's
 summary): each build ran every scenario twice over. ``pytest tests`` alone still runs both tests."""
 
-DEFAULT = ("engine", "pages", "pure")
+DEFAULT = ("engine", "pages", "pages2", "pure")
 """The lanes run when none is named (make test)."""
+
+PAGES2 = ("test_serving_config.py", "test_departed_visitor.py", "test_teaching.py", "test_play_card_game.py",
+          "test_selection_announced.py", "test_uecda_games_in_learn.py", "test_learn_lessons.py")
+"""The browser test modules the second pages lane runs (the first runs every other module of tests/browser, so
+a new module lands there). The browser tests were CI's longest lane run one after another (17.7-21.9 min in
+runs 11-13, 126 tests), most of it waiting for a page, a kernel or a culler's limit: two lanes, each with its own
+Voilà server and Chromium, wait side by side. This half: the modules with servers of their own (the culler's and
+the class's waits) and about half of the rest by their time in CI."""
 
 DURATIONS = "--durations=25"
 """Each pytest run prints its 25 slowest tests' set-up, call and tear-down at its end, so that every lane's log
 (and CI's) says where the lane's time went without a second run."""
 
-AT_ONCE = 3
-"""The most lanes running at a time: as many as CI ran before the pure build's share had a lane of its own (two
-that keep a core busy, and the pages lane, which mostly waits for a browser or a kernel)."""
+AT_ONCE = 4
+"""The most lanes running at a time: the engine lane, which keeps a core busy, the two pages lanes, which mostly
+wait for a browser or a kernel, and the site lane (CI), which mostly waits for Pyodide; the pure lane, named last,
+starts when the first of them ends."""
 
 
 def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
@@ -58,6 +67,7 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
     bin_ = Path(PY).parent
     site = str(Path(os.environ.get("SITE") or ROOT / "_site").resolve())
     outside = ["tests", "--ignore=tests/site", "--ignore=tests/browser", *CHECKED_BY_THE_CHECK]
+    second = [f"tests/browser/{name}" for name in PAGES2]
     return {
         "engine": [
             # the type check and the layer contracts first: a minute of one core, while the other lanes start
@@ -75,7 +85,10 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
             (pure, [PY, "-m", "explorer", "check", "scenarios/"]),
         ],
         "pages": [
-            (built, [PY, "-m", "pytest", "-q", DURATIONS, "tests/browser"]),
+            (built, [PY, "-m", "pytest", "-q", DURATIONS, "tests/browser", *(f"--ignore={m}" for m in second)]),
+        ],
+        "pages2": [
+            ({**built, "DX_SHARED_VOILA_LOG": "voila-pages2.log"}, [PY, "-m", "pytest", "-q", DURATIONS, *second]),
         ],
         "site": [
             ({}, [PY, "tools/build_site.py", "--out", site]),

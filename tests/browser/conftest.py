@@ -2,7 +2,8 @@
 
 One Voilà server (tools/serve.py + voila.json) is shared by every module that needs no settings of its own: it
 preheats two kernels for every page (``TEST_POOL``), starts once, with the first module that asks for it, and
-stops at the end of the session (its log: test-artifacts/voila.log). A module that opens only some pages may say
+stops at the end of the session (its log: test-artifacts/voila.log, or ``$DX_SHARED_VOILA_LOG`` there: the second
+pages lane's, tools/test_lanes.py). A module that opens only some pages may say
 which, ``pytestmark = [pytest.mark.browser, pytest.mark.pages("sandbox")]`` (the shared server has them all); a
 module whose mark also gives settings of its own (``options=("--…=…",)``: a culler's limits …) gets a server of
 its own, preheating one kernel for each of its pages and none for the others (:func:`voila_harness.pool_for`),
@@ -13,6 +14,7 @@ Chromium or a server that does not start fails the tests (never skips them)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -44,7 +46,7 @@ class _Shared:
     @classmethod
     def get(cls) -> VoilaServer:
         if cls.server is None:
-            serving = served("voila.log", TEST_POOL)
+            serving = served(os.environ.get("DX_SHARED_VOILA_LOG") or "voila.log", TEST_POOL)
             cls.server = next(serving)  # a server that does not start fails the test here
             cls.stopping = serving
         return cls.server
