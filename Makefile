@@ -50,10 +50,10 @@ pure: $(STAMP)
 # subset, the doctests and the scenarios on the pure build (DX_PURE=1) too, so the two never disagree.
 # DX_EXPECT_BUILD makes tests/test_build.py fail if a run loaded the other build than the one it says.
 # The lanes run at once (tools/test_lanes.py: mypy, the layer contracts (lint-imports), the engine's tests, the
-# scenarios in one; the browser tests in two more, split by module; textlint and the pure build's share in the
+# scenarios in two, split by module; the browser tests in two more; textlint and the pure build's share in the
 # last, which starts when the first of the others ends), each lane's output printed whole when it ends, with its
-# CPU time. LANES="engine pages pages2 site pure" adds the static site, built and tested beside them (make site,
-# make test-site; at most four lanes at once): .ci/run.
+# CPU time. LANES="engine engine2 pages pages2 site pure" adds the static site, built and tested beside them (make
+# site, make test-site; at most five lanes at once): .ci/run.
 LANES ?=
 test: textlint-tools compile
 	SITE=$(abspath $(SITE)) $(BIN)/python tools/test_lanes.py $(LANES)

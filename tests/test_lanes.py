@@ -30,7 +30,7 @@ def test_every_pytest_run_reports_its_slowest_tests() -> None:
     tool = lanes_module()
     runs = [cmd for lane in tool.lanes("compiled").values() for _, cmd in lane if cmd[1:3] == ["-m", "pytest"]
             and "--doctest-modules" not in cmd]  # the doctests: 2.6 s in all
-    assert len(runs) == 5, runs
+    assert len(runs) == 6, runs
     for cmd in runs:
         assert [c for c in cmd if re.fullmatch(r"--durations=[1-9]\d*", c)], cmd
 
@@ -48,12 +48,25 @@ def test_every_browser_module_runs_in_one_pages_lane() -> None:
     assert len(modules - left_out) >= 8, "the first lane keeps the other modules"
 
 
+def test_every_module_outside_the_browser_runs_in_one_engine_lane() -> None:
+    """The same for the two engine lanes: the second names its modules, the first leaves exactly those out."""
+    tool = lanes_module()
+    lanes = tool.lanes("compiled")
+    modules = {p.name for p in (ROOT / "tests").glob("test_*.py")}
+    second = {Path(c).name for _, cmd in lanes["engine2"] for c in cmd if c.startswith("tests/test_")}
+    left_out = {Path(c.split("=", 1)[1]).name for _, cmd in lanes["engine"] for c in cmd
+                if c.startswith("--ignore=tests/test_")}
+    assert second == set(tool.ENGINE2) and second <= modules, second - modules
+    assert left_out == second
+    assert [env for env, cmd in lanes["engine2"]] == [env for env, cmd in lanes["engine"] if "pytest" in cmd]
+
+
 def test_every_check_has_its_lane() -> None:
     tool = lanes_module()
     for build in ("compiled", "pure"):
         lanes = tool.lanes(build)
-        assert set(tool.DEFAULT) == {"engine", "pages", "pages2", "pure"}
-        assert set(lanes) == {"engine", "pages", "pages2", "site", "pure"}
+        assert set(tool.DEFAULT) == {"engine", "engine2", "pages", "pages2", "pure"}
+        assert set(lanes) == {"engine", "engine2", "pages", "pages2", "site", "pure"}
         engine, pure = commands(lanes["engine"]), commands(lanes["pure"])
         said = [c for _, c in engine]
         assert said[:2] == ["mypy", "lint-imports"], said
@@ -99,7 +112,7 @@ def test_a_test_left_out_is_asserted_by_the_check_after_it_on_the_same_build() -
 
 def test_ci_runs_the_site_beside_the_tests() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert 'make test LANES="engine pages pages2 site pure"' in ci
+    assert 'make test LANES="engine engine2 pages pages2 site pure"' in ci
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "tools/test_lanes.py $(LANES)" in makefile
 

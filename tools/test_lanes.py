@@ -1,6 +1,7 @@
 """Run make test's suites in lanes at once, so that a 2-core machine keeps both cores busy: the engine lane (the
 type check and the layer contracts, every test outside the browser on the installed build, the scenario check),
-the pure lane (textlint, then the pure build's share: the fast subset, the doctests and the scenarios again) and the
+the second engine lane (the Japanese checks and the input fuzzing: :data:`ENGINE2`), the pure lane (textlint,
+then the pure build's share: the fast subset, the doctests and the scenarios again) and the
 two pages lanes (the browser tests, tests/browser/, split in two by module: :data:`PAGES2`; they spend most of their
 time waiting for a page's kernel); CI (.ci/run) adds the site lane (the static site built, then its browser tests,
 tests/site/: make site and make test-site). At most :data:`AT_ONCE` lanes run at a time, in the order named; a
@@ -9,9 +10,9 @@ leaves idle, instead of running at the end of the engine lane while that core wa
 fails; each lane's output goes to ``test-artifacts/lane-<name>.log`` and is printed whole when the lane ends. The
 exit status is 0 only when every lane passed.
 
-    python tools/test_lanes.py                                 # the engine, pages, pages2 and pure lanes (make test)
-    python tools/test_lanes.py engine                          # one lane
-    python tools/test_lanes.py engine pages pages2 site pure   # all five (.ci/run)
+    python tools/test_lanes.py                                         # engine, engine2, pages, pages2, pure (make test)
+    python tools/test_lanes.py engine                                  # one lane
+    python tools/test_lanes.py engine engine2 pages pages2 site pure   # all six (.ci/run)
 
 The static site goes to ``$SITE`` (``_site`` when unset), as with make site.
 """
@@ -38,8 +39,14 @@ the same build, asserts the same of every file and more (explorer/scenarios/runn
 loads, its id is no other file's, it runs, every step passes: exit status 1 otherwise; and it prints every step's
 summary): each build ran every scenario twice over. ``pytest tests`` alone still runs both tests."""
 
-DEFAULT = ("engine", "pages", "pages2", "pure")
+DEFAULT = ("engine", "engine2", "pages", "pages2", "pure")
 """The lanes run when none is named (make test)."""
+
+ENGINE2 = ("test_japanese.py", "test_fuzz_input.py", "test_guarded_yaml_paths.py", "test_interaction_sentences.py")
+"""The test modules outside the browser that the second engine lane runs (the first runs every other one, so a new
+module lands there). The engine lane was CI's last to end (run 14: 18.1 min for 345 s of processor, 2,219 tests one
+after another, with the pages' kernels and Chromium taking their share of the processors): these four modules, the
+Japanese checks and the input fuzzing, took about 450 s of its 1,043 s there."""
 
 PAGES2 = ("test_serving_config.py", "test_departed_visitor.py", "test_teaching.py", "test_play_card_game.py",
           "test_selection_announced.py", "test_uecda_games_in_learn.py", "test_learn_lessons.py")
@@ -53,10 +60,10 @@ DURATIONS = "--durations=25"
 """Each pytest run prints its 25 slowest tests' set-up, call and tear-down at its end, so that every lane's log
 (and CI's) says where the lane's time went without a second run."""
 
-AT_ONCE = 4
-"""The most lanes running at a time: the engine lane, which keeps a core busy, the two pages lanes, which mostly
-wait for a browser or a kernel, and the site lane (CI), which mostly waits for Pyodide; the pure lane, named last,
-starts when the first of them ends."""
+AT_ONCE = 5
+"""The most lanes running at a time: the two engine lanes, which keep the cores busy, the two pages lanes, which
+mostly wait for a browser or a kernel, and the site lane (CI), which mostly waits for Pyodide; the pure lane, named
+last, starts when the first of them ends."""
 
 
 def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
@@ -68,13 +75,17 @@ def lanes(expect: str) -> dict[str, list[tuple[dict[str, str], list[str]]]]:
     site = str(Path(os.environ.get("SITE") or ROOT / "_site").resolve())
     outside = ["tests", "--ignore=tests/site", "--ignore=tests/browser", *CHECKED_BY_THE_CHECK]
     second = [f"tests/browser/{name}" for name in PAGES2]
+    engine2 = [f"tests/{name}" for name in ENGINE2]
     return {
         "engine": [
             # the type check and the layer contracts first: a minute of one core, while the other lanes start
             ({}, [str(bin_ / "mypy")]),
             ({}, [str(bin_ / "lint-imports")]),
-            (built, [PY, "-m", "pytest", "-q", DURATIONS, *outside]),
+            (built, [PY, "-m", "pytest", "-q", DURATIONS, *outside, *(f"--ignore={m}" for m in engine2)]),
             (built, [PY, "-m", "explorer", "check", "scenarios/"]),
+        ],
+        "engine2": [
+            (built, [PY, "-m", "pytest", "-q", DURATIONS, *engine2]),
         ],
         "pure": [
             # textlint here, not at the end of the engine lane, which is the longest (.ci/run, 12-06: 18.5 min
