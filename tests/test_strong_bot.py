@@ -301,7 +301,9 @@ def test_dealt_hands_keep_the_sizes_and_the_cards_seen_elsewhere() -> None:
         q = (view.player + 1) % 4
         pinned = Posterior(HiddenHands.of(view, {q: s.hands[q] & -s.hands[q]}), watcher.bot._seen, GreedyBot(),
                            random.Random(5), burn=50, thin=5)
-        for posterior in (beliefs, pinned):
+        drawn = Posterior(HiddenHands.of(view, {q: s.hands[q] & -s.hands[q]}), watcher.bot._seen, GreedyBot(),
+                          random.Random(5), burn=50, thin=5, tries=30)
+        for posterior in (beliefs, pinned, drawn):
             for _ in range(5):
                 hands, out = posterior.sample(rng)
                 deals.append((view, posterior.prior, hands, out, s))
@@ -460,6 +462,47 @@ def test_the_inference_keeps_to_the_time_limit() -> None:
     assert len({action_key(a) for a in s.decision_actions}) > 1, "a decision that is searched"
     assert timed.choose(view, view.player) in s.decision_actions
     assert timed.last_inferred and timed.last_cut and timed.last_stopped and timed.stats.cut == 1
+
+
+def test_a_deal_of_the_prior_is_kept_only_if_it_explains_what_the_others_did() -> None:
+    """With ``tries``, a world is a deal of the hard constraints kept with probability its weight: with a slip so
+    small that a deal the greedy model contradicts even once is all but never kept, every kept deal explains every
+    seen action (each seat's fit is 0), and the deals are not all one deal; where no deal is kept within the tries
+    the chain deals the world, and from then on the chain deals them all."""
+    kept = chained = 0
+    for s, watcher in watched_positions():
+        view = PlayerView(s, watcher.player)
+        bot = watcher.bot
+        post = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2,
+                         slip=1e-12, tries=40)
+        rng = random.Random(6)
+        deals = []
+        for _ in range(6):
+            before = post.drawn
+            hands, out = post.sample(rng)
+            check_deal(view, post.prior, hands, out)
+            if post.drawn > before:
+                kept += 1
+                deals.append(tuple(hands))
+                for q in range(4):
+                    if q != view.player:
+                        assert post.fit(q, hands[q]) == 0.0, "a kept deal contradicts a seen action"
+            else:
+                chained += 1
+                assert post.tries == 0, "a failed world hands the rest to the chain"
+        if len(deals) > 2:
+            assert len(set(deals)) > 1
+    assert kept > 10
+    late = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2, tries=40,
+                     deadline=0.0)
+    hands, out = late.sample(random.Random(6))  # past the time limit: no try, the chain's first deal, cut short
+    assert late.cut and late.drawn == 0
+    check_deal(view, late.prior, hands, out)
+    tight = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2, tries=1,
+                      slip=1e-12)
+    for _ in range(8):
+        tight.sample(random.Random(7))
+    assert tight.drawn < 8 and tight.tries == 0, "one try a world: some world fails and the chain takes over"
 
 
 # ---------------------------------------------------------------------------- exact answers in the rollouts (issue 45)

@@ -87,7 +87,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
-    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "splits",
+    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -115,6 +115,13 @@ BURN: Final = 200
 
 THIN: Final = 10
 """Steps of the posterior's chain between two deals."""
+
+TRIES: Final = 0
+"""Deals of the prior a world may try before the posterior's chain deals it (0: the chain deals every world).  A
+deal of the hard constraints (:class:`HiddenHands`) kept with probability its weight is an exact draw from the
+posterior, independent of every other world; the chain's deals, one every :data:`THIN` steps, resemble each other
+(their hands share more cards than two independent draws do).  When a world's tries all fail (the others' actions
+have narrowed the hands down), the rest of that decision's worlds come from the chain."""
 
 MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
@@ -290,7 +297,9 @@ class Posterior:
     drawn by a Metropolis chain from a deal of the prior (:class:`HiddenHands`, which keeps every hard
     constraint): a step swaps two unseen cards that are in different places (two hands, or a hand and the cards
     out of play; never a card known to be in its hand) and is kept with probability ``min(1, weight ratio)``;
-    :meth:`sample` returns the deal every ``thin`` steps after ``burn`` steps.
+    :meth:`sample` returns the deal every ``thin`` steps after ``burn`` steps.  With ``tries`` (:data:`TRIES`),
+    :meth:`sample` first draws up to that many deals of the prior and keeps one with probability its weight (an
+    exact, independent draw); the chain, started only when a world's tries all fail, deals the rest.
 
     >>> from explorer.engine.state import State
     >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9 ♣9", "C": "♣K"}, turn="A")
@@ -302,8 +311,13 @@ class Posterior:
     """
 
     def __init__(self, prior: HiddenHands, seen: Sequence[Seen], model: GreedyBot, rng: random.Random, *,
-                 burn: int, thin: int, slip: float = 0.0, deadline: float | None = None) -> None:
+                 burn: int, thin: int, slip: float = 0.0, deadline: float | None = None, tries: int = 0) -> None:
         self.prior = prior
+        self.tries = tries
+        """Deals of the prior a world may still try (0 once one world's tries all failed: the chain's turn)."""
+        self.drawn = 0
+        """Worlds dealt by a kept deal of the prior (the rest came from the chain)."""
+        self.burn = burn
         self.deadline = deadline
         """A :func:`time.perf_counter` reading past which the chain takes no more steps (the decision's time limit:
         a chain cut short still deals only what the hard constraints allow, weighted less well)."""
@@ -322,11 +336,40 @@ class Posterior:
                 self.by_seat[o.player].append((o.before, o.key, o.size, later[o.player]))
         self.weighed = 0
         """Seen actions weighed so far (a greedy decision each)."""
+        self.hands: list[CardMask] = []
+        self.out = 0
+        self.loglik: list[float] = []
+        if not tries:
+            self._start(rng)
+
+    def _start(self, rng: random.Random) -> None:
+        """The chain's first deal: a deal of the prior, then ``burn`` steps."""
+        prior = self.prior
         hands, out = prior.sample(rng)
         self.hands = hands
         self.out = out
-        self.loglik = [self.fit(q, hands[q]) if q != prior.player else 0.0 for q in range(n)]
-        self._step(rng, burn)
+        self.loglik = [self.fit(q, hands[q]) if q != prior.player else 0.0 for q in range(len(prior.sizes))]
+        self._step(rng, self.burn)
+
+    def _draw(self, rng: random.Random) -> tuple[list[CardMask], CardMask] | None:
+        """A deal of the prior kept with probability its weight (within :attr:`tries` deals; ``None`` if none)."""
+        prior = self.prior
+        me = prior.player
+        for _ in range(self.tries):
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                self.cut = True
+                return None
+            hands, out = prior.sample(rng)
+            floor = math.log(1.0 - rng.random())  # kept when the log-weight stays at or above this
+            got = 0.0
+            for q, hand in enumerate(hands):
+                if q != me:
+                    got += self.fit(q, hand, floor - got)
+                    if got < floor:
+                        break
+            else:
+                return hands, out
+        return None
 
     def fit(self, seat: int, hand: CardMask, floor: float = -math.inf) -> float:
         """The log-weight of ``seat`` holding ``hand`` now (stops early, below ``floor``)."""
@@ -392,8 +435,17 @@ class Posterior:
                 self.out = self.out & ~by | bx
 
     def sample(self, rng: random.Random) -> tuple[list[CardMask], CardMask]:
-        """The next deal of the chain (``thin`` steps on)."""
-        self._step(rng, self.thin)
+        """A kept deal of the prior (:attr:`tries`), else the next deal of the chain (``thin`` steps on)."""
+        if self.tries:
+            drawn = self._draw(rng)
+            if drawn is not None:
+                self.drawn += 1
+                return drawn
+            self.tries = 0
+        if not self.hands:
+            self._start(rng)
+        else:
+            self._step(rng, self.thin)
         return list(self.hands), self.out
 
 
@@ -526,7 +578,7 @@ class StrongBot:
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
                  model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
-                 sure_worlds: int = SURE_WORLDS, thin: int = THIN) -> None:
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         if own not in OWN_POLICIES:
@@ -534,11 +586,12 @@ class StrongBot:
         self.own = own
         self.sure_worlds = sure_worlds
         self.thin = thin
+        self.tries = tries
         self.own_bot = OWN_POLICIES[own](seed)
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
                             ("model_hand", model_hand), ("model_budget", model_budget),
-                            ("sure_worlds", sure_worlds), ("thin", thin)):
+                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.mate_hand = mate_hand
@@ -685,7 +738,7 @@ class StrongBot:
         if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
             return prior
         return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=self.thin, slip=self.slip,
-                         deadline=deadline)
+                         deadline=deadline, tries=self.tries)
 
     # -- the search -----------------------------------------------------------------------------
     def _rng(self, view: PlayerView) -> random.Random:
