@@ -520,15 +520,16 @@ def open_endgame() -> State:
 
 
 def test_it_takes_the_forced_win_the_solver_proves_where_greedy_rollouts_did_not() -> None:
-    """The same search, the same worlds: with greedy rollouts alone (no forced-out look: the default) it leads a
-    card that lets the others stop it; looking for lines no one can answer in its rollouts (``mate_hand``), it
-    leads one of the plays the exact solver proves win first place."""
+    """The same search, the same worlds: with greedy rollouts alone (its own later play greedy too, and no
+    forced-out look: the default) it leads a card that lets the others stop it; looking for lines no one can answer
+    in its rollouts (``mate_hand``), it leads one of the plays the exact solver proves win first place.  (With its
+    own later play keeping groups whole, the default ``own``, this position's rollouts already find the win.)"""
     s = open_endgame()
     sol = solve(s, 0)
     assert sol.first is True and sol.complete
     winning = {action_key(a) for a in sol.winning}
-    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0).choose(PlayerView(s, 0), 0)
-    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13).choose(PlayerView(s, 0), 0)
+    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0, own="greedy").choose(PlayerView(s, 0), 0)
+    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13, own="greedy").choose(PlayerView(s, 0), 0)
     assert action_key(old) not in winning, s.action_str(old)
     assert action_key(new) in winning, s.action_str(new)
 
@@ -775,7 +776,7 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
         play_out(t, bots, undo=False)
         return t.prev_order.index(me) + 1
 
-    keep, greedy = StrongBot(1, own="keep"), StrongBot(1)
+    keep, greedy = StrongBot(1), StrongBot(1, own="greedy")  # "keep" is the default (OWN_POLICY)
     differ = 0
     for seed in range(12):
         for s in play_positions(seed, every=2):

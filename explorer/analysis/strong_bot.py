@@ -13,16 +13,18 @@ as it happens (it is an :class:`~explorer.bots.Observer`).  It models the others
 (:class:`~explorer.bots.GreedyBot`) that slips now and then (:data:`SLIP`), and weights a deal by how many of
 their seen actions the greedy bot, holding that deal's hand at that moment, would not have taken: a trim of
 ♠3 ♥4 ♦5 says that hand held nothing weaker; a pass says it had no ordinary card to beat the field.  A
-Metropolis chain over deals (swapping two unseen cards) draws deals from those weights.
+Metropolis chain over deals (swapping two unseen cards) draws deals from those weights; with ``tries``
+(:data:`TRIES`, off by default) a world is first sought as a deal of the hard constraints kept with probability
+its weight (an exact draw, independent of the other worlds), the chain dealing it only when that fails.
 
 **How it decides** (perfect-information sampling, "determinization").  For a decision with more than one
 distinct option — a play or a pass, a trim (up to three of its :data:`TRIM_POOL` weakest cards), naming the
 start player, the king's gifts in the exchange — it draws worlds from its beliefs
 (:meth:`PlayerView.world <explorer.bots.PlayerView.world>` turns a deal into a whole state that carries nothing
-the view hides) and, in each, plays each option and then the round to its end with greedy bots at every seat,
-its own included: a *rollout*.  In a rollout, at each of its own play decisions while first place is still
-open, it first looks for a way to go out by force (:func:`forced_out`: plays to which every other hand's only
-answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
+the view hides) and, in each, plays each option and then the round to its end with greedy bots at the other
+seats, its own played by its own policy (below): a *rollout*.  In a rollout, at each of its own play decisions
+while first place is still open, it first looks for a way to go out by force (:func:`forced_out`: plays to
+which every other hand's only answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
 :data:`MATE_BUDGET` positions); failing that, with at most ``model_hand`` cards (:data:`MODEL_HAND`), for a
 line to first place against its model of the others (its own plays and passes searched, the others' answers
 the greedy bot's: the same model the rest of the rollout and the inference use); and, when all hands together
@@ -32,10 +34,10 @@ hold at most ``endgame_cards`` cards (off by default:
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
 bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
-how much).  Two more, also off by default (not measured stronger either): its own later decisions in a rollout
-played by a policy that keeps its groups whole (``own="keep"``: :class:`KeepGroupsBot`, :data:`OWN_POLICY`)
-instead of the greedy bot, and, before any rollout, a play that begins a way out first by force in every one of
-``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
+how much).  Its own later decisions in a rollout are played by a policy that keeps its groups whole
+(``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
+others).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -121,7 +123,10 @@ TRIES: Final = 0
 deal of the hard constraints (:class:`HiddenHands`) kept with probability its weight is an exact draw from the
 posterior, independent of every other world; the chain's deals, one every :data:`THIN` steps, resemble each other
 (their hands share more cards than two independent draws do).  When a world's tries all fail (the others' actions
-have narrowed the hands down), the rest of that decision's worlds come from the chain."""
+have narrowed the hands down), the rest of that decision's worlds come from the chain.  Off by default: the kept
+deals are independent, but they did not win measurably more first places (base rules, seed 5, paired on the same
+deals: 40 tries −2.2 points [−8.2, +3.8] over 180 rounds, 200 tries ±0.0 [−6.6, +6.6] over 160;
+benchmarks/README.md, "bot_strength.py", 2026-12-07)."""
 
 MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
@@ -158,12 +163,13 @@ begin with the same play, it makes that play at once, with no rollouts (0: never
 ``own="keep"``) it changed no first place in 100 rounds paired on the same deals (benchmarks/README.md,
 "bot_strength.py": where it applies, the rollouts mostly choose the same play)."""
 
-OWN_POLICY: Final = "greedy"
+OWN_POLICY: Final = "keep"
 """How the bot plays its own later decisions in a rollout (:data:`OWN_POLICIES`): ``"greedy"``, as the others;
 ``"keep"``, the greedy bot that does not split a group of equal cards while another play will do
-(:class:`KeepGroupsBot`).  Still ``"greedy"``: ``"keep"`` won more first places in screening (base rules, seed 2,
-paired on the same deals, benchmarks/README.md, "bot_strength.py", 2026-12-06 evening) at about the same time per
-decision, but it was not confirmed on other deals at the issue's size."""
+(:class:`KeepGroupsBot`).  ``"keep"`` since 2026-12-07: it won more first places than ``"greedy"`` on each of three
+seeds of deals (base rules, paired on the same deals; seeds 2 and 3: +2.4 points [+0.2, +4.6] over 920 rounds;
+seed 5, not used to screen it: the figure in benchmarks/README.md, "bot_strength.py", 2026-12-07) at 1.05 times
+the processor time per decision; not yet confirmed at the issue's size (2,000 rounds)."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
@@ -860,7 +866,8 @@ class StrongBot:
         return next((a for a in arms if a.key == first), None)
 
     def _rollout(self, world: State, action: Action, me: int) -> float:
-        """Play ``action`` in a copy of ``world``, then the round to its end with greedy bots; the value for ``me``."""
+        """Play ``action`` in a copy of ``world``, then the round to its end (greedy bots, its own policy at its
+        seat); the value for ``me``."""
         s = world.copy()
         s.apply_action(action)
         greedy = self.greedy
