@@ -301,7 +301,9 @@ def test_dealt_hands_keep_the_sizes_and_the_cards_seen_elsewhere() -> None:
         q = (view.player + 1) % 4
         pinned = Posterior(HiddenHands.of(view, {q: s.hands[q] & -s.hands[q]}), watcher.bot._seen, GreedyBot(),
                            random.Random(5), burn=50, thin=5)
-        for posterior in (beliefs, pinned):
+        drawn = Posterior(HiddenHands.of(view, {q: s.hands[q] & -s.hands[q]}), watcher.bot._seen, GreedyBot(),
+                          random.Random(5), burn=50, thin=5, tries=30)
+        for posterior in (beliefs, pinned, drawn):
             for _ in range(5):
                 hands, out = posterior.sample(rng)
                 deals.append((view, posterior.prior, hands, out, s))
@@ -462,6 +464,47 @@ def test_the_inference_keeps_to_the_time_limit() -> None:
     assert timed.last_inferred and timed.last_cut and timed.last_stopped and timed.stats.cut == 1
 
 
+def test_a_deal_of_the_prior_is_kept_only_if_it_explains_what_the_others_did() -> None:
+    """With ``tries``, a world is a deal of the hard constraints kept with probability its weight: with a slip so
+    small that a deal the greedy model contradicts even once is all but never kept, every kept deal explains every
+    seen action (each seat's fit is 0), and the deals are not all one deal; where no deal is kept within the tries
+    the chain deals the world, and from then on the chain deals them all."""
+    kept = chained = 0
+    for s, watcher in watched_positions():
+        view = PlayerView(s, watcher.player)
+        bot = watcher.bot
+        post = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2,
+                         slip=1e-12, tries=40)
+        rng = random.Random(6)
+        deals = []
+        for _ in range(6):
+            before = post.drawn
+            hands, out = post.sample(rng)
+            check_deal(view, post.prior, hands, out)
+            if post.drawn > before:
+                kept += 1
+                deals.append(tuple(hands))
+                for q in range(4):
+                    if q != view.player:
+                        assert post.fit(q, hands[q]) == 0.0, "a kept deal contradicts a seen action"
+            else:
+                chained += 1
+                assert post.tries == 0, "a failed world hands the rest to the chain"
+        if len(deals) > 2:
+            assert len(set(deals)) > 1
+    assert kept > 10
+    late = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2, tries=40,
+                     deadline=0.0)
+    hands, out = late.sample(random.Random(6))  # past the time limit: no try, the chain's first deal, cut short
+    assert late.cut and late.drawn == 0
+    check_deal(view, late.prior, hands, out)
+    tight = Posterior(HiddenHands.of(view), bot._seen, GreedyBot(), random.Random(5), burn=20, thin=2, tries=1,
+                      slip=1e-12)
+    for _ in range(8):
+        tight.sample(random.Random(7))
+    assert tight.drawn < 8 and tight.tries == 0, "one try a world: some world fails and the chain takes over"
+
+
 # ---------------------------------------------------------------------------- exact answers in the rollouts (issue 45)
 FULL_52 = (1 << 52) - 1
 
@@ -477,15 +520,16 @@ def open_endgame() -> State:
 
 
 def test_it_takes_the_forced_win_the_solver_proves_where_greedy_rollouts_did_not() -> None:
-    """The same search, the same worlds: with greedy rollouts alone (no forced-out look: the default) it leads a
-    card that lets the others stop it; looking for lines no one can answer in its rollouts (``mate_hand``), it
-    leads one of the plays the exact solver proves win first place."""
+    """The same search, the same worlds: with greedy rollouts alone (its own later play greedy too, and no
+    forced-out look: the default) it leads a card that lets the others stop it; looking for lines no one can answer
+    in its rollouts (``mate_hand``), it leads one of the plays the exact solver proves win first place.  (With its
+    own later play keeping groups whole, the default ``own``, this position's rollouts already find the win.)"""
     s = open_endgame()
     sol = solve(s, 0)
     assert sol.first is True and sol.complete
     winning = {action_key(a) for a in sol.winning}
-    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0).choose(PlayerView(s, 0), 0)
-    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13).choose(PlayerView(s, 0), 0)
+    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0, own="greedy").choose(PlayerView(s, 0), 0)
+    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13, own="greedy").choose(PlayerView(s, 0), 0)
     assert action_key(old) not in winning, s.action_str(old)
     assert action_key(new) in winning, s.action_str(new)
 
@@ -732,7 +776,7 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
         play_out(t, bots, undo=False)
         return t.prev_order.index(me) + 1
 
-    keep, greedy = StrongBot(1, own="keep"), StrongBot(1)
+    keep, greedy = StrongBot(1), StrongBot(1, own="greedy")  # "keep" is the default (OWN_POLICY)
     differ = 0
     for seed in range(12):
         for s in play_positions(seed, every=2):

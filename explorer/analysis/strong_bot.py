@@ -13,16 +13,18 @@ as it happens (it is an :class:`~explorer.bots.Observer`).  It models the others
 (:class:`~explorer.bots.GreedyBot`) that slips now and then (:data:`SLIP`), and weights a deal by how many of
 their seen actions the greedy bot, holding that deal's hand at that moment, would not have taken: a trim of
 ♠3 ♥4 ♦5 says that hand held nothing weaker; a pass says it had no ordinary card to beat the field.  A
-Metropolis chain over deals (swapping two unseen cards) draws deals from those weights.
+Metropolis chain over deals (swapping two unseen cards) draws deals from those weights; with ``tries``
+(:data:`TRIES`, off by default) a world is first sought as a deal of the hard constraints kept with probability
+its weight (an exact draw, independent of the other worlds), the chain dealing it only when that fails.
 
 **How it decides** (perfect-information sampling, "determinization").  For a decision with more than one
 distinct option — a play or a pass, a trim (up to three of its :data:`TRIM_POOL` weakest cards), naming the
 start player, the king's gifts in the exchange — it draws worlds from its beliefs
 (:meth:`PlayerView.world <explorer.bots.PlayerView.world>` turns a deal into a whole state that carries nothing
-the view hides) and, in each, plays each option and then the round to its end with greedy bots at every seat,
-its own included: a *rollout*.  In a rollout, at each of its own play decisions while first place is still
-open, it first looks for a way to go out by force (:func:`forced_out`: plays to which every other hand's only
-answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
+the view hides) and, in each, plays each option and then the round to its end with greedy bots at the other
+seats, its own played by its own policy (below): a *rollout*.  In a rollout, at each of its own play decisions
+while first place is still open, it first looks for a way to go out by force (:func:`forced_out`: plays to
+which every other hand's only answer is to pass, as FujiGokoro checks in its simulations; when it holds at most :data:`MATE_HAND` cards, within
 :data:`MATE_BUDGET` positions); failing that, with at most ``model_hand`` cards (:data:`MODEL_HAND`), for a
 line to first place against its model of the others (its own plays and passes searched, the others' answers
 the greedy bot's: the same model the rest of the rollout and the inference use); and, when all hands together
@@ -32,10 +34,10 @@ hold at most ``endgame_cards`` cards (off by default:
 for it (under a rule that can take first place away later, the forced line is played out instead).  The greedy
 bot, which plays its weakest cards first, misses such lines.  All three are off by default (``mate_hand``,
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
-how much).  Two more, also off by default (not measured stronger either): its own later decisions in a rollout
-played by a policy that keeps its groups whole (``own="keep"``: :class:`KeepGroupsBot`, :data:`OWN_POLICY`)
-instead of the greedy bot, and, before any rollout, a play that begins a way out first by force in every one of
-``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
+how much).  Its own later decisions in a rollout are played by a policy that keeps its groups whole
+(``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
+others).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
 gets as many more, and so on, so the budget goes to the options that are close.  Ties go to the greedy bot's
@@ -87,7 +89,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
-    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "splits",
+    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -115,6 +117,16 @@ BURN: Final = 200
 
 THIN: Final = 10
 """Steps of the posterior's chain between two deals."""
+
+TRIES: Final = 0
+"""Deals of the prior a world may try before the posterior's chain deals it (0: the chain deals every world).  A
+deal of the hard constraints (:class:`HiddenHands`) kept with probability its weight is an exact draw from the
+posterior, independent of every other world; the chain's deals, one every :data:`THIN` steps, resemble each other
+(their hands share more cards than two independent draws do).  When a world's tries all fail (the others' actions
+have narrowed the hands down), the rest of that decision's worlds come from the chain.  Off by default: the kept
+deals are independent, but they did not win measurably more first places (base rules, seed 5, paired on the same
+deals: 40 tries −2.2 points [−8.2, +3.8] over 180 rounds, 200 tries ±0.0 [−6.6, +6.6] over 160;
+benchmarks/README.md, "bot_strength.py", 2026-12-07)."""
 
 MATE_HAND: Final = 0
 """In a rollout, at each of its own play decisions while nobody has first place, the bot looks for a way to go
@@ -151,12 +163,13 @@ begin with the same play, it makes that play at once, with no rollouts (0: never
 ``own="keep"``) it changed no first place in 100 rounds paired on the same deals (benchmarks/README.md,
 "bot_strength.py": where it applies, the rollouts mostly choose the same play)."""
 
-OWN_POLICY: Final = "greedy"
+OWN_POLICY: Final = "keep"
 """How the bot plays its own later decisions in a rollout (:data:`OWN_POLICIES`): ``"greedy"``, as the others;
 ``"keep"``, the greedy bot that does not split a group of equal cards while another play will do
-(:class:`KeepGroupsBot`).  Still ``"greedy"``: ``"keep"`` won more first places in screening (base rules, seed 2,
-paired on the same deals, benchmarks/README.md, "bot_strength.py", 2026-12-06 evening) at about the same time per
-decision, but it was not confirmed on other deals at the issue's size."""
+(:class:`KeepGroupsBot`).  ``"keep"`` since 2026-12-07: it won more first places than ``"greedy"`` on each of three
+seeds of deals (base rules, paired on the same deals; seeds 2 and 3: +2.4 points [+0.2, +4.6] over 920 rounds;
+seed 5, not used to screen it: the figure in benchmarks/README.md, "bot_strength.py", 2026-12-07) at 1.05 times
+the processor time per decision; not yet confirmed at the issue's size (2,000 rounds)."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
@@ -290,7 +303,9 @@ class Posterior:
     drawn by a Metropolis chain from a deal of the prior (:class:`HiddenHands`, which keeps every hard
     constraint): a step swaps two unseen cards that are in different places (two hands, or a hand and the cards
     out of play; never a card known to be in its hand) and is kept with probability ``min(1, weight ratio)``;
-    :meth:`sample` returns the deal every ``thin`` steps after ``burn`` steps.
+    :meth:`sample` returns the deal every ``thin`` steps after ``burn`` steps.  With ``tries`` (:data:`TRIES`),
+    :meth:`sample` first draws up to that many deals of the prior and keeps one with probability its weight (an
+    exact, independent draw); the chain, started only when a world's tries all fail, deals the rest.
 
     >>> from explorer.engine.state import State
     >>> s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9 ♣9", "C": "♣K"}, turn="A")
@@ -302,8 +317,13 @@ class Posterior:
     """
 
     def __init__(self, prior: HiddenHands, seen: Sequence[Seen], model: GreedyBot, rng: random.Random, *,
-                 burn: int, thin: int, slip: float = 0.0, deadline: float | None = None) -> None:
+                 burn: int, thin: int, slip: float = 0.0, deadline: float | None = None, tries: int = 0) -> None:
         self.prior = prior
+        self.tries = tries
+        """Deals of the prior a world may still try (0 once one world's tries all failed: the chain's turn)."""
+        self.drawn = 0
+        """Worlds dealt by a kept deal of the prior (the rest came from the chain)."""
+        self.burn = burn
         self.deadline = deadline
         """A :func:`time.perf_counter` reading past which the chain takes no more steps (the decision's time limit:
         a chain cut short still deals only what the hard constraints allow, weighted less well)."""
@@ -322,11 +342,40 @@ class Posterior:
                 self.by_seat[o.player].append((o.before, o.key, o.size, later[o.player]))
         self.weighed = 0
         """Seen actions weighed so far (a greedy decision each)."""
+        self.hands: list[CardMask] = []
+        self.out = 0
+        self.loglik: list[float] = []
+        if not tries:
+            self._start(rng)
+
+    def _start(self, rng: random.Random) -> None:
+        """The chain's first deal: a deal of the prior, then ``burn`` steps."""
+        prior = self.prior
         hands, out = prior.sample(rng)
         self.hands = hands
         self.out = out
-        self.loglik = [self.fit(q, hands[q]) if q != prior.player else 0.0 for q in range(n)]
-        self._step(rng, burn)
+        self.loglik = [self.fit(q, hands[q]) if q != prior.player else 0.0 for q in range(len(prior.sizes))]
+        self._step(rng, self.burn)
+
+    def _draw(self, rng: random.Random) -> tuple[list[CardMask], CardMask] | None:
+        """A deal of the prior kept with probability its weight (within :attr:`tries` deals; ``None`` if none)."""
+        prior = self.prior
+        me = prior.player
+        for _ in range(self.tries):
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                self.cut = True
+                return None
+            hands, out = prior.sample(rng)
+            floor = math.log(1.0 - rng.random())  # kept when the log-weight stays at or above this
+            got = 0.0
+            for q, hand in enumerate(hands):
+                if q != me:
+                    got += self.fit(q, hand, floor - got)
+                    if got < floor:
+                        break
+            else:
+                return hands, out
+        return None
 
     def fit(self, seat: int, hand: CardMask, floor: float = -math.inf) -> float:
         """The log-weight of ``seat`` holding ``hand`` now (stops early, below ``floor``)."""
@@ -392,8 +441,17 @@ class Posterior:
                 self.out = self.out & ~by | bx
 
     def sample(self, rng: random.Random) -> tuple[list[CardMask], CardMask]:
-        """The next deal of the chain (``thin`` steps on)."""
-        self._step(rng, self.thin)
+        """A kept deal of the prior (:attr:`tries`), else the next deal of the chain (``thin`` steps on)."""
+        if self.tries:
+            drawn = self._draw(rng)
+            if drawn is not None:
+                self.drawn += 1
+                return drawn
+            self.tries = 0
+        if not self.hands:
+            self._start(rng)
+        else:
+            self._step(rng, self.thin)
         return list(self.hands), self.out
 
 
@@ -526,7 +584,7 @@ class StrongBot:
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
                  model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
-                 sure_worlds: int = SURE_WORLDS, thin: int = THIN) -> None:
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         if own not in OWN_POLICIES:
@@ -534,11 +592,12 @@ class StrongBot:
         self.own = own
         self.sure_worlds = sure_worlds
         self.thin = thin
+        self.tries = tries
         self.own_bot = OWN_POLICIES[own](seed)
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
                             ("model_hand", model_hand), ("model_budget", model_budget),
-                            ("sure_worlds", sure_worlds), ("thin", thin)):
+                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.mate_hand = mate_hand
@@ -685,7 +744,7 @@ class StrongBot:
         if self.burn <= 0 or self._seen_when != self._when(view) or not any(o.before is not None for o in self._seen):
             return prior
         return Posterior(prior, self._seen, self.greedy, rng, burn=self.burn, thin=self.thin, slip=self.slip,
-                         deadline=deadline)
+                         deadline=deadline, tries=self.tries)
 
     # -- the search -----------------------------------------------------------------------------
     def _rng(self, view: PlayerView) -> random.Random:
@@ -807,7 +866,8 @@ class StrongBot:
         return next((a for a in arms if a.key == first), None)
 
     def _rollout(self, world: State, action: Action, me: int) -> float:
-        """Play ``action`` in a copy of ``world``, then the round to its end with greedy bots; the value for ``me``."""
+        """Play ``action`` in a copy of ``world``, then the round to its end (greedy bots, its own policy at its
+        seat); the value for ``me``."""
         s = world.copy()
         s.apply_action(action)
         greedy = self.greedy
