@@ -419,7 +419,7 @@ def test_the_table_is_kept_between_calls_and_bounded() -> None:
 REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "recycle", "pull_out", "magician_exile",
                 "eight_cut", "flux", "classic.emperor", "classic.sequence_revolution", "loophole")
 """Rules that change which revolutions can still be made (their size, shapes, faces, or cards coming back to a hand)."""
-ARMED_POSITIONS = 100
+ARMED_POSITIONS = 60
 
 
 def armed_position(rng: random.Random, second: bool = False) -> State | None:
@@ -516,7 +516,7 @@ def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
     cut, kept, wrong = _armed_comparison(ARMED_POSITIONS)
     print(f"card 13 unable to act at the start: {cut}, still able: {kept}")
     assert not wrong, wrong[:3]
-    assert cut >= 20 and kept >= 20, (cut, kept)  # both kinds of position were met
+    assert cut >= 20 and kept >= 12, (cut, kept)  # both kinds of position were met
 
 
 @rules
@@ -558,7 +558,7 @@ def test_card_13_stops_the_search_when_it_can_put_no_one_of_the_players_side_fir
     print(f"card 13 unable to act at the start: {cut}, still able: {kept}, of which for nobody of the player's "
           f"side: {seat_cut[0]}")
     assert not wrong, wrong[:3]
-    assert seat_cut[0] >= 10 and kept - seat_cut[0] >= 5, (seat_cut, kept)  # both kinds of position were met
+    assert seat_cut[0] >= 8 and kept - seat_cut[0] >= 3, (seat_cut, kept)  # both kinds of position were met
 
 
 @rules
