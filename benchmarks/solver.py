@@ -4,12 +4,17 @@ in under a time limit.
     .venv/bin/python benchmarks/solver.py                  # compiled engine on a default install
     DX_PURE=1 .venv/bin/python benchmarks/solver.py        # the pure engine
     .venv/bin/python benchmarks/solver.py --limit 10 --seeds 5 --max-cards 24
+    DX_PURE=1 .venv/bin/python benchmarks/solver.py --budget 5000 --max-cards 12 --laws-only   # positions, not time
 
 For each endgame size (cards in all hands together, dealt at random to 4 players as evenly as possible) it
 solves ``--seeds`` deals for the first player with every one of the 25 laws in force, each within ``--limit``
 seconds, and prints how many were settled, the positions searched and the positions per second.  A size is
 "settled" when every deal of that size was answered (true or false) within the limit; the largest such size is
 the figure issue 27 asks for.  It also prints the same for base rules only.  Figures, never assertions.
+
+``--budget N`` gives each deal at most ``N`` positions instead of a time limit and prints, for each deal, the
+positions searched and the answer (``T``/``F``; ``N+``: not settled within the budget): a figure that does not
+depend on how busy the machine is.  ``--all-sizes`` goes on past the first size not settled.
 """
 
 from __future__ import annotations
@@ -42,27 +47,33 @@ def deal(size: int, seed: int) -> dict[str, str]:
     return {name: mask_str(h) for name, h in zip(PLAYERS, hands)}
 
 
-def run(laws: Sequence[str], sizes: range, seeds: int, limit: float, out: object) -> int:
-    """Solve every size; return the largest size all of whose deals were settled within ``limit`` seconds."""
+def run(laws: Sequence[str], sizes: range, seeds: int, limit: float | None, out: object,
+        budget: int = 10 ** 9, all_sizes: bool = False) -> int:
+    """Solve every size; return the largest size all of whose deals were settled within ``limit`` seconds (and
+    ``budget`` positions)."""
     write = out.write  # type: ignore[attr-defined]
     best = 0
     for size in sizes:
         settled = 0
         nodes = 0
         spent = 0.0
+        each: list[str] = []
         for seed in range(seeds):
             state = State.from_position(PLAYERS, laws=laws, hands=deal(size, seed), turn="A")
             forget()  # each deal from nothing: the table kept between calls would help the next deal's search
-            sol = solve(state, "A", budget=10 ** 9, seconds=limit)
-            settled += sol.first is not None and sol.seconds <= limit
+            sol = solve(state, "A", budget=budget, seconds=limit)
+            done = sol.first is not None and (limit is None or sol.seconds <= limit)
+            settled += done
             nodes += sol.nodes
             spent += sol.seconds
+            each.append(f"{sol.nodes:,} {'T' if sol.first else 'F'}" if done else f"{sol.nodes:,}+")
         rate = nodes / spent if spent else 0.0
-        write(f"  {size:3d} cards: {settled}/{seeds} settled in < {limit:g} s, {nodes:>9,} positions in "
-              f"{spent:6.1f} s ({rate:,.0f}/s)\n")
+        within = f"< {limit:g} s" if limit is not None else f"<= {budget:,} positions"
+        write(f"  {size:3d} cards: {settled}/{seeds} settled in {within}, {nodes:>9,} positions in "
+              f"{spent:6.1f} s ({rate:,.0f}/s)" + (f"  [{', '.join(each)}]" if limit is None else "") + "\n")
         if settled == seeds:
-            best = size
-        else:
+            best = size if best == size - 1 or size == sizes.start else best
+        elif not all_sizes:
             break
     return best
 
@@ -82,17 +93,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=3, help="deals per size (default 3)")
     parser.add_argument("--min-cards", type=int, default=4)
     parser.add_argument("--max-cards", type=int, default=24)
+    parser.add_argument("--budget", type=int, default=0,
+                        help="positions per endgame instead of a time limit (0: the time limit)")
+    parser.add_argument("--all-sizes", action="store_true", help="go on past the first size not settled")
+    parser.add_argument("--laws-only", action="store_true", help="only the all-laws run")
     args = parser.parse_args(argv)
+    limit = None if args.budget else args.limit
+    budget = args.budget or 10 ** 9
     sizes = range(args.min_cards, args.max_cards + 1)
     out = sys.stdout
     out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move; {_load()}\n")
     every_law = [c.id for c in CARDS]
     out.write(f"all {len(every_law)} laws:\n")
-    laws_best = run(every_law, sizes, args.seeds, args.limit, out)
-    out.write("base rules only:\n")
-    base_best = run([], sizes, args.seeds, args.limit, out)
-    out.write(f"largest endgame settled in under {args.limit:g} s: all laws {laws_best} cards, "
-              f"base rules {base_best} cards\n")
+    laws_best = run(every_law, sizes, args.seeds, limit, out, budget, args.all_sizes)
+    base_best = 0
+    if not args.laws_only:
+        out.write("base rules only:\n")
+        base_best = run([], sizes, args.seeds, limit, out, budget, args.all_sizes)
+    within = f"under {limit:g} s" if limit is not None else f"within {budget:,} positions"
+    out.write(f"largest endgame settled {within} (every smaller size too): all laws {laws_best} cards"
+              + ("" if args.laws_only else f", base rules {base_best} cards") + "\n")
     out.write(f"at the end: {_load()}\n")
     return 0
 

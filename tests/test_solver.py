@@ -24,7 +24,7 @@ from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.rules.decks import DECKS
 from explorer.engine.state import State
-from explorer.rules.cards.field_state import Inversion
+from explorer.rules.cards.field_state import Inversion, SuitLocked
 
 rules = pytest.mark.rules  # the fast subset (pytest -m rules); the brute-force comparison (a minute) is not in it
 
@@ -419,7 +419,7 @@ def test_the_table_is_kept_between_calls_and_bounded() -> None:
 REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "recycle", "pull_out", "magician_exile",
                 "eight_cut", "flux", "classic.emperor", "classic.sequence_revolution", "loophole")
 """Rules that change which revolutions can still be made (their size, shapes, faces, or cards coming back to a hand)."""
-ARMED_POSITIONS = 100
+ARMED_POSITIONS = 60
 
 
 def armed_position(rng: random.Random, second: bool = False) -> State | None:
@@ -516,7 +516,7 @@ def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
     cut, kept, wrong = _armed_comparison(ARMED_POSITIONS)
     print(f"card 13 unable to act at the start: {cut}, still able: {kept}")
     assert not wrong, wrong[:3]
-    assert cut >= 20 and kept >= 20, (cut, kept)  # both kinds of position were met
+    assert cut >= 20 and kept >= 12, (cut, kept)  # both kinds of position were met
 
 
 @rules
@@ -558,7 +558,7 @@ def test_card_13_stops_the_search_when_it_can_put_no_one_of_the_players_side_fir
     print(f"card 13 unable to act at the start: {cut}, still able: {kept}, of which for nobody of the player's "
           f"side: {seat_cut[0]}")
     assert not wrong, wrong[:3]
-    assert seat_cut[0] >= 10 and kept - seat_cut[0] >= 5, (seat_cut, kept)  # both kinds of position were met
+    assert seat_cut[0] >= 8 and kept - seat_cut[0] >= 3, (seat_cut, kept)  # both kinds of position were met
 
 
 @rules
@@ -628,7 +628,7 @@ def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPat
 
 
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off
-RECYCLE_POSITIONS = 40
+RECYCLE_POSITIONS = 25
 CHECKS_PER_POSITION = 4
 DEFER_COMPANIONS = ("flux", "three_revolution", "dobon", "loophole", "pull_out", "ten_discard", "armed_force")
 """Laws that read or change hands and the discard pile around a recycle (card 18 passes every hand on, card 25 needs
@@ -737,7 +737,7 @@ def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong
         with monkeypatch.context() as full:  # the reference: the same search taking every recycle everywhere
             full.setattr(solver_module, "deferred_windows", lambda: frozenset())
             forget()
-            ref = solve(state, me, budget=20_000)
+            ref = solve(state, me, budget=5_000)
         if not ref.complete:
             continue
         want, want_by = ref.first, {action_key(a) for a in ref.winning}
@@ -791,3 +791,97 @@ def test_a_recycle_is_put_off_with_the_classic_and_arcasino_rules(monkeypatch: p
     print(f"recycles with rules of the classic and Arcasino decks: {seen}")
     assert not wrong, wrong[:3]
     assert seen["positions with one put off"] >= 10 and seen["kept"] >= 50, seen
+
+
+# ---------------------------------------------------------------------------------------------- suits nobody tells apart
+ALIKE_POSITIONS = 40
+ALIKE_LAWS = ("suit_lock", "fusion_revolution", "stairs", "descent", "recycle", "pull_out", "three_return",
+              "slip_through", "identity", "number_lock", "dobon", "eight_cut", "armed_force", "three_revolution",
+              "ten_discard", "magician_hunt", "j_back")
+"""Laws that read suits (the lock, fusion, stairs, descent) and laws around them (windows, takes, clears)."""
+
+
+def alike_position(rng: random.Random) -> State | None:
+    """A small endgame of cards of one or two suits and a joker or two (the other suits alike: a lone joker's faces
+    in them are one action), card 14 and card 02 and some :data:`ALIKE_LAWS`, maybe a field and a lock: 3-4 players
+    holding 1-2 cards."""
+    n = rng.choice((3, 3, 4))
+    names = ["A", "B", "C", "D"][:n]
+    suits = rng.sample(range(4), rng.choice((1, 2)))
+    pool = [r << 2 | s for r in range(13) for s in suits]
+    rng.shuffle(pool)
+    jokers = [JOKER] if rng.random() < 0.8 else [JOKER, JOKER2]
+    hands = {nm: 0 for nm in names}
+    for j in jokers:
+        hands[rng.choice(names)] |= 1 << j
+    for nm in names:
+        for _ in range(rng.choice((1, 1, 1, 2)) - hands[nm].bit_count()):
+            hands[nm] |= 1 << pool.pop()
+    laws = ["suit_lock", "fusion_revolution", *(rid for rid in ALIKE_LAWS[2:] if rng.random() < 0.1)]
+    field = by = None
+    lock = None
+    if rng.random() < 0.6:
+        field, by = ("JK" if rng.random() < 0.3 else mask_str(1 << pool.pop())), rng.choice(names)
+        if rng.random() < 0.3:
+            lock = {"suit": "♠♥♦♣"[rng.choice(suits)]}
+    discard = mask_str(sum(1 << pool.pop() for _ in range(rng.choice((0, 1, 2)))))
+    try:
+        return State.from_position(names, laws=list(dict.fromkeys(laws)), hands={k: mask_str(v) for k, v in hands.items()},
+                                   field=field, field_by=by, discard=discard, lock=lock,
+                                   revolution=rng.random() < 0.2, turn=rng.choice(names))
+    except (PositionError, ValueError):
+        return None
+
+
+def _alike_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: bool = False,
+                      seed: int = 1414) -> tuple[dict[str, int], list[str]]:
+    """:func:`alike_position`\\ s solved against the brute force; (how many actions were searched once for several,
+    lone-joker plays among them, and positions with one; the disagreements)."""
+    from explorer.engine.actions import Play
+
+    seen = {"merged": 0, "joker faces merged": 0, "positions with a merge": 0}
+    original = solver_module.distinct
+
+    def watched(actions: list[Action], perms: object, kinds: frozenset[str]) -> list[Action]:
+        kept = original(actions, perms, kinds)  # type: ignore[arg-type]
+        seen["merged"] += len(actions) - len(kept)
+        seen["joker faces merged"] += sum(1 for a in actions if isinstance(a, Play) and a.meld.size == 1
+                                          and a.meld.faces[0][0] >= JOKER) - \
+            sum(1 for a in kept if isinstance(a, Play) and a.meld.size == 1 and a.meld.faces[0][0] >= JOKER)
+        return kept
+
+    monkeypatch.setattr(solver_module, "distinct", watched)
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    compared = drawn = 0
+    while compared < count and not (first_wrong and wrong):
+        drawn += 1
+        assert drawn < 20 * count, "too few usable positions drawn"
+        state = alike_position(rng)
+        if state is None or state.pending is None:
+            continue
+        me = rng.randrange(state.n)
+        try:
+            want, want_by = Naive(state.copy(), me, cap=800).root()
+        except _TooBig:
+            continue
+        before = seen["merged"]
+        forget()
+        got = solve(state, me)
+        assert got.complete
+        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+            wrong.append(f"{state!r}, laws {state.laws}, lock {state.rule_data(SuitLocked).value}, player "
+                         f"{state.players[me]}")
+        compared += 1
+        seen["positions with a merge"] += seen["merged"] > before
+    return seen, wrong
+
+
+def test_actions_the_same_up_to_suits_nobody_tells_apart_are_searched_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a lone joker's faces (and cards) in suits that lie alike and that no rule in force tells apart (card 14's
+    # lock names its suits) lead to positions that are each other's renaming: searched once, the same answers as
+    # the brute force, which searches every face
+    seen, wrong = _alike_comparison(ALIKE_POSITIONS, monkeypatch)
+    print(f"suits alike: {seen}")
+    assert not wrong, wrong[:3]
+    assert seen["positions with a merge"] >= 8 and seen["joker faces merged"] >= 100, seen

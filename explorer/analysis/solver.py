@@ -63,6 +63,7 @@ from explorer.rules.traits import (
 )
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
+from explorer.analysis.symmetry import distinct, suit_classes, swaps
 
 if TYPE_CHECKING:
     from explorer.engine.contract import RuleSet
@@ -219,6 +220,11 @@ class _Search:
         self.key = canonical_key if self.blind else position_key
         self.defer = deferred_windows() if any(r.defers for r in state.rules.rules) else frozenset()
         """Window kinds that may be put off (:meth:`undeferred`), when a rule in force has one."""
+        self.alike = not self.blind
+        """Actions the same up to suits nobody tells apart are searched once (:mod:`~explorer.analysis.symmetry`;
+        with every rule suit-blind the key already forgets suits)."""
+        self.card_kinds = deferred_windows()
+        """Window kinds whose value is a card taken (:meth:`distinct` renames its suit)."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
         self.killers: dict[int, Hashable] = {}
@@ -269,9 +275,10 @@ class _Search:
     def decided(self, action: Action, depth: int) -> None:
         self.killers[depth] = action_key(action)
 
-    def moves(self) -> tuple[list[Action], list[Action], list[Action], bool]:
+    def moves(self, root: bool = False) -> tuple[list[Action], list[Action], list[Action], bool]:
         """(the others' window actions, ``player``'s own actions, the pending decision of another player,
-        whether the pending decision is ``player``'s)."""
+        whether the pending decision is ``player``'s).  Below the root, actions the same up to suits nobody
+        tells apart are listed once (:meth:`distinct`; the root lists them all: each is a winning action or not)."""
         s = self.state
         pend = s.pending
         assert pend is not None
@@ -279,6 +286,8 @@ class _Search:
         windows = s.window_actions()
         if windows and self.defer:
             windows = self.undeferred(windows)
+        if self.alike and not root:
+            decision, windows = self.distinct(decision, windows)
         me = self.me
         theirs = [a for a in windows if a.player != me]
         mine = [a for a in windows if a.player == me]
@@ -287,6 +296,16 @@ class _Search:
         if pend.player == me:
             return theirs, sorted(decision, key=key) + sorted(mine, key=key), [], True
         return theirs, sorted(mine, key=key), sorted(decision, key=key), False
+
+    def distinct(self, decision: list[Action], windows: list[Action]) -> tuple[list[Action], list[Action]]:
+        """``decision`` and ``windows`` with one action of each set of actions that are the same up to a renaming
+        of suits that leaves the position as it is (:func:`~explorer.analysis.symmetry.suit_classes`): they lead to
+        positions that are each other's renaming, of the same value (docs/readings.md, "The solver")."""
+        classes = suit_classes(self.state)
+        if classes is None:
+            return decision, windows
+        perms = swaps(classes)
+        return distinct(decision, perms, self.card_kinds), distinct(windows, perms, self.card_kinds)
 
     def undeferred(self, windows: list[Action]) -> list[Action]:
         """``windows`` without the actions that may be put off (:attr:`Rule.defers
@@ -526,7 +545,7 @@ class _Search:
         self.path[key] = 0
         try:
             self.tick()
-            theirs, mine, decision, my_turn = self.moves()
+            theirs, mine, decision, my_turn = self.moves(root=True)
             for a in theirs:
                 v, _, outcome = self.each(a, 0)
                 if not v:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import JOKERS_MASK, RANK_MASK, distinct_cards, mask_str, mask_text
@@ -29,6 +29,9 @@ class Takes(RuleData):
 class PullOut(Rule):
     number = 10
     id = "pull_out"
+    suits_alike: ClassVar[bool] = True
+    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
+    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
     ja = "引き抜き"
     en = "Pull out"
     law_ja = "［K］を含むカードを出したとき、場の一番上に置かれているカード１枚を手札に追加できる。"
@@ -73,6 +76,10 @@ class PullOut(Rule):
                 if KING in dsts:
                     kings |= RANK_MASK[src]
         return (1 << state.game.n) - 1 if hand & kings else 0
+
+    def suits_told_apart(self, state: Table) -> int:
+        """Every suit while a take of this field is recorded (:class:`Takes` names the cards of every hand)."""
+        return 0b1111 if state.rule_data(Takes).seen else 0
 
     @staticmethod
     def _key(state: Table, player: int, card: int) -> tuple[object, ...]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from explorer.engine.cards import suits_str
 from explorer.engine.events import Event
@@ -22,6 +22,9 @@ _REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
 class SuitLock(Rule):
     number = 14
     id = "suit_lock"
+    suits_alike: ClassVar[bool] = True
+    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
+    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
     ja = "スート縛り"
     en = "Suit lock"
     law_ja = (
@@ -68,6 +71,10 @@ class SuitLock(Rule):
 
     def may_forbid(self, state: Table, player: int) -> bool:
         return bool(state.rule_data(SuitLocked).value)  # no lock formed: nothing to forbid
+
+    def suits_told_apart(self, state: Table) -> int:
+        """The suits the field is locked to (the lock names them; the others are alike to it)."""
+        return state.rule_data(SuitLocked).value
 
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         lock = state.rule_data(SuitLocked).value

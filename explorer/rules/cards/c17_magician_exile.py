@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from explorer.engine.cards import JOKER
 from explorer.engine.melds import Meld
@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 class MagicianExile(Rule):
     number = 17
     id = "magician_exile"
+    suits_alike: ClassVar[bool] = True
+    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
+    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
     ja = "魔術師追放"
     en = "Magician exile"
     law_ja = "ジョーカーを使った【革命】ができなくなる。"
