@@ -11,10 +11,14 @@ build/site/ and put together in ``--out``:
   beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
   sdist; the kernel's own wheels), all compiled to bytecode by that same Pyodide (tools/precompile_wheels.py),
   and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
+- the kernel's memory snapshot: Pyodide started in Node.js with every wheel, the kernel's start and every page's
+  imports run, then its memory saved with the installed files as one archive (``static/pyodide/dx-snapshot-*``);
+  the kernel's worker is patched to restore it instead of starting Python, unpacking the wheels and importing
+  IPython on every visit (:func:`memory_snapshot`, :func:`patch_kernel_worker`);
 - the landing page is the explorer's home (``voici/render/index.html``; the site's root redirects there) as
   plain HTML that needs no kernel (explorer/widgets/static_home.py: the served home page's texts, both
   languages), which shows at once and, while the visitor reads it, fetches what the other pages need
-  (Pyodide's core and the wheels) into the browser's cache;
+  (Pyodide's core and the kernel's snapshot) into the browser's cache;
 - voici's loading line is the reader's language (dx.js words it; its first line, "Running ...", is emptied);
 - each page's kernel sees the request as a served page's does (dx.js puts the address's query and the
   explorer's cookies in Pyodide's environment before voici starts it): the page is built in the reader's
@@ -440,17 +444,21 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 const started = performance.now();
 const py = await loadPyodide({ indexURL: %(index)s, packages: %(packages)s, _makeSnapshot: true });
-const loaded = performance.now();
-const modules = await py.runPythonAsync(%(prep)s);
+const started_python = performance.now();
+const { modules, loaded } = JSON.parse(await py.runPythonAsync(%(prep)s));
 const imported = performance.now();
-// The installed files (everything the wheels put in site-packages), as one archive: a little-endian uint32, the
-// JSON index {dirs, files: [[path, size], ...]}, then the files' bytes in the index's order.
+const skip = new Set(loaded);
+let skipped = 0;
+// The installed files (everything the wheels put in site-packages but the bytecode of the modules imported above),
+// as one archive: a little-endian uint32, the JSON index {dirs, files: [[path, size], ...]}, then the files' bytes
+// in the index's order.
 const FS = py.FS, dirs = [], files = [], chunks = [];
 (function walk(dir) {
   for (const name of FS.readdir(dir).sort()) {
     if (name === "." || name === "..") continue;
     const path = dir + "/" + name;
     if (FS.isDir(FS.stat(path).mode)) { dirs.push(path); walk(path); }
+    else if (skip.has(path)) skipped++;
     else { const data = FS.readFile(path); files.push([path, data.length]); chunks.push(data); }
   }
 })(%(site_packages)s);
@@ -471,8 +479,8 @@ const memory = py.makeMemorySnapshot({ serializer: (value) => {
 const made = performance.now();
 fs.writeFileSync(%(memory_out)s, zlib.gzipSync(memory, { level: 6 }));
 fs.writeFileSync(%(files_out)s, zlib.gzipSync(archive, { level: 6 }));
-console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, archive: archive.length,
-  load_s: (loaded - started) / 1000, imports_s: (imported - loaded) / 1000, snapshot_s: (made - imported) / 1000,
+console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, skipped, archive: archive.length,
+  load_s: (started_python - started) / 1000, imports_s: (imported - started_python) / 1000, snapshot_s: (made - imported) / 1000,
   total_s: (performance.now() - started) / 1000 }));
 """
 
@@ -501,7 +509,12 @@ def snapshot_prep() -> str:
     (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the marker."""
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS),
-             f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
+             f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()",
+             # the bytecode files of the modules imported here: already in the memory, never read again
+             "import json",
+             "json.dumps({'modules': len(sys.modules), 'loaded': sorted({f for m in list(sys.modules.values()) "
+             "for f in (getattr(m, '__file__', None), getattr(m, '__cached__', None)) "
+             "if isinstance(f, str) and f.endswith('.pyc')})})"]
     return "\n".join(lines) + "\n"
 
 
@@ -526,7 +539,8 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
     info["memory_gz"] = (pyodide_dir / SNAPSHOT_MEMORY).stat().st_size
     info["files_gz"] = (pyodide_dir / SNAPSHOT_FILES).stat().st_size
     log(f"memory snapshot: {info['modules']} modules imported, memory {info['memory'] / 1e6:.1f} MB "
-        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files {info['archive'] / 1e6:.1f} MB "
+        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files (and {info['skipped']} "
+        f"imported modules' bytecode left out) {info['archive'] / 1e6:.1f} MB "
         f"({info['files_gz'] / 1e6:.1f} MB gzip); {info['total_s']:.1f} s")
     return info
 
@@ -542,7 +556,12 @@ self.dxSnapshot = (function () {
   function fetchGz(url) {
     return fetch(url, {credentials: "same-origin"}).then(function (r) {
       if (!r.ok) throw new Error("the kernel's snapshot: " + r.status + " for " + r.url);
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+      return r.arrayBuffer();
+    }).then(function (buf) {
+      var head = new Uint8Array(buf, 0, 2);
+      // a host that sends .gz files with Content-Encoding: gzip has had the browser unzip it already
+      if (head[0] !== 0x1f || head[1] !== 0x8b) return buf;
+      return new Response(new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     });
   }
   function deserialize(value) {
