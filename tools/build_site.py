@@ -445,20 +445,16 @@ import zlib from "node:zlib";
 const started = performance.now();
 const py = await loadPyodide({ indexURL: %(index)s, packages: %(packages)s, _makeSnapshot: true });
 const started_python = performance.now();
-const { modules, loaded } = JSON.parse(await py.runPythonAsync(%(prep)s));
+const modules = await py.runPythonAsync(%(prep)s);
 const imported = performance.now();
-const skip = new Set(loaded);
-let skipped = 0;
-// The installed files (everything the wheels put in site-packages but the bytecode of the modules imported above),
-// as one archive: a little-endian uint32, the JSON index {dirs, files: [[path, size], ...]}, then the files' bytes
-// in the index's order.
+// The installed files (everything the wheels put in site-packages), as one archive: a little-endian uint32, the
+// JSON index {dirs, files: [[path, size], ...]}, then the files' bytes in the index's order.
 const FS = py.FS, dirs = [], files = [], chunks = [];
 (function walk(dir) {
   for (const name of FS.readdir(dir).sort()) {
     if (name === "." || name === "..") continue;
     const path = dir + "/" + name;
     if (FS.isDir(FS.stat(path).mode)) { dirs.push(path); walk(path); }
-    else if (skip.has(path)) skipped++;
     else { const data = FS.readFile(path); files.push([path, data.length]); chunks.push(data); }
   }
 })(%(site_packages)s);
@@ -479,7 +475,7 @@ const memory = py.makeMemorySnapshot({ serializer: (value) => {
 const made = performance.now();
 fs.writeFileSync(%(memory_out)s, zlib.gzipSync(memory, { level: 6 }));
 fs.writeFileSync(%(files_out)s, zlib.gzipSync(archive, { level: 6 }));
-console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, skipped, archive: archive.length,
+console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, archive: archive.length,
   load_s: (started_python - started) / 1000, imports_s: (imported - started_python) / 1000, snapshot_s: (made - imported) / 1000,
   total_s: (performance.now() - started) / 1000 }));
 """
@@ -509,12 +505,7 @@ def snapshot_prep() -> str:
     (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the marker."""
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS),
-             f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()",
-             # the bytecode files of the modules imported here: already in the memory, never read again
-             "import json",
-             "json.dumps({'modules': len(sys.modules), 'loaded': sorted({f for m in list(sys.modules.values()) "
-             "for f in (getattr(m, '__file__', None), getattr(m, '__cached__', None)) "
-             "if isinstance(f, str) and f.endswith('.pyc')})})"]
+             f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
     return "\n".join(lines) + "\n"
 
 
@@ -539,8 +530,7 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
     info["memory_gz"] = (pyodide_dir / SNAPSHOT_MEMORY).stat().st_size
     info["files_gz"] = (pyodide_dir / SNAPSHOT_FILES).stat().st_size
     log(f"memory snapshot: {info['modules']} modules imported, memory {info['memory'] / 1e6:.1f} MB "
-        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files (and {info['skipped']} "
-        f"imported modules' bytecode left out) {info['archive'] / 1e6:.1f} MB "
+        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files {info['archive'] / 1e6:.1f} MB "
         f"({info['files_gz'] / 1e6:.1f} MB gzip); {info['total_s']:.1f} s")
     return info
 
