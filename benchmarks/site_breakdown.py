@@ -37,6 +37,7 @@ sys.path[:0] = [str(ROOT / "tools"), str(ROOT / "tests" / "browser")]
 
 from serve_site import serving  # noqa: E402
 from voila_harness import CHROMIUM, CHROMIUM_ARGS, check_chromium  # noqa: E402
+from build_site import KERNEL_WORKER_RUNTIME, SNAPSHOT_MEMORY  # noqa: E402
 
 PAGES = ("learn", "rules", "interactions", "sandbox", "play", "lab")
 TIMEOUT_S = 240.0
@@ -48,15 +49,25 @@ RUN_WORDS = ("ページを組み立て", "Building the page")
 
 PROBE_PAGE = """<!doctype html><meta charset="utf-8"><title>breakdown</title>
 <script src="static/pyodide/pyodide.js"></script>
+<script>%(runtime)s</script>
 <script>
-window.probe = async (packages, page) => {
-  try { return await probe(packages, page); } catch (e) { return JSON.stringify({error: String(e) + "\\n" + (e.stack || "") + " at step " + window.__step}); }
+window.probe = async (packages, page, kernel) => {
+  try { return await probe(packages, page, kernel); } catch (e) { return JSON.stringify({error: String(e) + "\\n" + (e.stack || "") + " at step " + window.__step}); }
 };
-const probe = async (packages, page) => {
+const probe = async (packages, page, kernel) => {
   const t = [performance.now()];
-  const py = await loadPyodide({indexURL: new URL("static/pyodide/", location.href).href});
-  t.push(performance.now()); window.__step = t.length;
-  await py.loadPackage(packages, {messageCallback: () => {}});
+  const indexURL = new URL("static/pyodide/", location.href).href;
+  let py;
+  if (kernel.dxSnapshot) {  // as the site's kernel worker does (tools/build_site.py KERNEL_WORKER_RUNTIME)
+    const init = {indexUrl: indexURL, loadPyodideOptions: kernel};
+    py = await loadPyodide({indexURL, ...self.dxSnapshot.options(init)});
+    t.push(performance.now()); window.__step = t.length;
+    await self.dxSnapshot.restored(py, kernel);
+  } else {
+    py = await loadPyodide({indexURL});
+    t.push(performance.now()); window.__step = t.length;
+    await py.loadPackage(packages, {messageCallback: () => {}});
+  }
   t.push(performance.now()); window.__step = t.length;
   py.runPython("import sys; _before = set(sys.modules)");
   await py.runPythonAsync("import piplite.piplite");  // initPackageManager (micropip is loaded, not imported)
@@ -107,6 +118,8 @@ def real_page(context: Any, url: str, name: str) -> dict[str, float]:
         file = request.url.rsplit("/", 1)[-1]
         if file == "pyodide.asm.wasm":
             mark("wasm")
+        elif file == SNAPSHOT_MEMORY:
+            mark("snapshot")
         elif file.endswith(".whl"):
             mark("first_wheel")
             mark("last_wheel", first=False)
@@ -140,13 +153,13 @@ def real_page(context: Any, url: str, name: str) -> dict[str, float]:
     return marks
 
 
-def python_steps(context: Any, base_url: str, packages: list[str], name: str) -> dict[str, Any]:
+def python_steps(context: Any, base_url: str, kernel: dict[str, Any], name: str) -> dict[str, Any]:
     page = context.new_page()
-    page.route(base_url + "dx-breakdown.html",
-               lambda r: r.fulfill(status=200, content_type="text/html", body=PROBE_PAGE))
+    body = PROBE_PAGE.replace("%(runtime)s", KERNEL_WORKER_RUNTIME)
+    page.route(base_url + "dx-breakdown.html", lambda r: r.fulfill(status=200, content_type="text/html", body=body))
     page.goto(base_url + "dx-breakdown.html")
     page.set_default_timeout(TIMEOUT_S * 1000)
-    got = json.loads(page.evaluate("([p, n]) => window.probe(p, n)", [packages, name]))
+    got = json.loads(page.evaluate("([p, n, k]) => window.probe(p, n, k)", [kernel["packages"], name, kernel]))
     if "error" in got:
         raise SystemExit(f"{name}: the Python steps failed:\n{got['error']}")
     page.close()
@@ -168,12 +181,16 @@ def main(argv: list[str] | None = None) -> int:
     check_chromium()
     from playwright.sync_api import sync_playwright
 
-    steps = ("html", "worker", "wasm", "first_wheel", "last_wheel", "kernel_line", "run_line", "render")
+    snapshot = "dxSnapshot" in kernel["loadPyodideOptions"]
+    steps = ("html", "worker", "wasm", *(("snapshot",) if snapshot else ("first_wheel", "last_wheel")),
+             "kernel_line", "run_line", "render")
     py_steps = ("pyodide", "wheels", "piplite", "kernel", "page_imports", "page_build")
     with serving(site, base="/daifugo/") as base_url, sync_playwright() as pw, \
             tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as profiles:
         print("real page, seconds from navigation (cold / warm): " + ", ".join(steps))
-        print("same Python step by step, seconds each (cold / warm): " + ", ".join(py_steps))
+        print("same Python step by step, seconds each (cold / warm): " + ", ".join(py_steps) +
+              (" (from the memory snapshot: pyodide = loadPyodide restoring it, fetched and unzipped; wheels = the "
+               "installed files written back, the request's environment set)" if snapshot else ""))
         for name in args.pages.split(","):
             url = f"{base_url}voici/render/{name}.html"
             real: dict[str, list[dict[str, float]]] = {"cold": [], "warm": []}
@@ -187,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
                         if kind == "real":
                             real[temp].append(real_page(context, url, name))
                         else:
-                            py[temp].append(python_steps(context, base_url, packages, name))
+                            py[temp].append(python_steps(context, base_url, kernel["loadPyodideOptions"], name))
                     context.close()
             for temp in ("cold", "warm"):
                 r = "  ".join(f"{s} {statistics.median(m.get(s, float('nan')) for m in real[temp]):.2f}"

@@ -11,10 +11,14 @@ build/site/ and put together in ``--out``:
   beside it (the explorer's own, built from this checkout; pure wheels from PyPI; PyYAML built pure from its
   sdist; the kernel's own wheels), all compiled to bytecode by that same Pyodide (tools/precompile_wheels.py),
   and a ``jupyter-lite.json`` that preloads them all and never falls back to PyPI;
+- the kernel's memory snapshot: Pyodide started in Node.js with every wheel, the kernel's start and every page's
+  imports run, then its memory saved with the installed files as one archive (``static/pyodide/dx-snapshot-*``);
+  the kernel's worker is patched to restore it instead of starting Python, unpacking the wheels and importing
+  IPython on every visit (:func:`memory_snapshot`, :func:`patch_kernel_worker`);
 - the landing page is the explorer's home (``voici/render/index.html``; the site's root redirects there) as
   plain HTML that needs no kernel (explorer/widgets/static_home.py: the served home page's texts, both
   languages), which shows at once and, while the visitor reads it, fetches what the other pages need
-  (Pyodide's core and the wheels) into the browser's cache;
+  (Pyodide's core and the kernel's snapshot) into the browser's cache;
 - voici's loading line is the reader's language (dx.js words it; its first line, "Running ...", is emptied);
 - each page's kernel sees the request as a served page's does (dx.js puts the address's query and the
   explorer's cookies in Pyodide's environment before voici starts it): the page is built in the reader's
@@ -417,6 +421,222 @@ def lock_file(pins: dict[str, Any], core: Path, wheels: list[Path]) -> dict[str,
     return {"info": base["info"], "packages": packages}
 
 
+# ---------------------------------------------------------------------------------------------------- snapshot
+
+# Every page's kernel used to start CPython (Pyodide's ``loadPyodide``: half of a page's start), unpack the 27
+# wheels, import the kernel (IPython: a fifth) and the page's modules, on every visit. Instead the site ships what
+# Python's memory holds after all that, made once here in Node.js with Pyodide's memory snapshot (private in 0.29:
+# ``loadPyodide({_makeSnapshot})``, ``makeMemorySnapshot()``, ``loadPyodide({_loadSnapshot})``), and the kernel's
+# worker restores it (:data:`KERNEL_WORKER_PATCH`). Two files, gzip-compressed (static hosts serve them as they are):
+# the memory, and the installed files (the file system is JavaScript's, outside the snapshot: site-packages as one
+# archive the worker writes back, in place of unpacking the wheels in Python).
+SNAPSHOT_MEMORY = "dx-snapshot-memory.bin.gz"
+SNAPSHOT_FILES = "dx-snapshot-site-packages.bin.gz"
+# Imported into the snapshot besides the kernel's start and the pages' own imports: what the pages import when they
+# are built or first drawn (the rules-in-force graph: networkx).
+SNAPSHOT_IMPORTS = ("ipywidgets", "networkx", "yaml")
+# Set in the snapshot, read by the site tests: a page whose IPython has this attribute did not import IPython.
+SNAPSHOT_MARKER = "_dx_imported_at"
+
+_SNAPSHOT_JS = r"""
+import { loadPyodide } from %(module)s;
+import fs from "node:fs";
+import zlib from "node:zlib";
+const started = performance.now();
+const py = await loadPyodide({ indexURL: %(index)s, packages: %(packages)s, _makeSnapshot: true });
+const started_python = performance.now();
+const modules = await py.runPythonAsync(%(prep)s);
+const imported = performance.now();
+// The installed files (everything the wheels put in site-packages), as one archive: a little-endian uint32, the
+// JSON index {dirs, files: [[path, size], ...]}, then the files' bytes in the index's order.
+const FS = py.FS, dirs = [], files = [], chunks = [];
+(function walk(dir) {
+  for (const name of FS.readdir(dir).sort()) {
+    if (name === "." || name === "..") continue;
+    const path = dir + "/" + name;
+    if (FS.isDir(FS.stat(path).mode)) { dirs.push(path); walk(path); }
+    else { const data = FS.readFile(path); files.push([path, data.length]); chunks.push(data); }
+  }
+})(%(site_packages)s);
+const index = Buffer.from(JSON.stringify({ dirs, files }));
+const head = Buffer.alloc(4);
+head.writeUInt32LE(index.length, 0);
+const archive = Buffer.concat([head, index, ...chunks]);
+// The JavaScript side's record of loaded packages is outside the memory; its entries must not be in it either
+// (the page's worker marks them loaded once it has written the files back).
+for (const name of Object.keys(py.loadedPackages)) delete py.loadedPackages[name];
+// References from Python to JavaScript must be named to be restored: the kernel keeps Pyodide's own API
+// (pyodide_js.loadPackagesFromImports). The worker's deserializer (KERNEL_WORKER_RUNTIME) resolves these names.
+const memory = py.makeMemorySnapshot({ serializer: (value) => {
+  if (value === py) return { pyodide: null };
+  for (const name of Object.getOwnPropertyNames(py)) if (py[name] === value) return { pyodide: name };
+  throw new Error("the snapshot holds a JavaScript object it cannot name: " + String(value).slice(0, 120));
+} });
+const made = performance.now();
+fs.writeFileSync(%(memory_out)s, zlib.gzipSync(memory, { level: 6 }));
+fs.writeFileSync(%(files_out)s, zlib.gzipSync(archive, { level: 6 }));
+console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, archive: archive.length,
+  load_s: (started_python - started) / 1000, imports_s: (imported - started_python) / 1000, snapshot_s: (made - imported) / 1000,
+  total_s: (performance.now() - started) / 1000 }));
+"""
+
+
+def notebook_imports() -> list[str]:
+    """The import statements of every page's code cells (notebooks/), in order, each once."""
+    import ast
+
+    found: list[str] = []
+    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        nb = json.loads(nb_path.read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            source = "".join(cell["source"])
+            for node in ast.parse(source).body:
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    line = ast.unparse(node)
+                    if line not in found:
+                        found.append(line)
+    return found
+
+
+def snapshot_prep() -> str:
+    """What runs in Pyodide before the snapshot is taken: the kernel's start as its worker runs it
+    (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the marker."""
+    lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
+             *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS),
+             f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
+    return "\n".join(lines) + "\n"
+
+
+def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict[str, Any]:
+    """Make the kernel's memory snapshot and the installed files' archive in ``pyodide_dir`` (the site's
+    ``static/pyodide``), from the wheels and lock file already there; returns what the script reports."""
+    script = CACHE.resolve() / "snapshot.mjs"
+    packages = sorted(p["name"] for p in lock["packages"].values())
+    script.write_text(_SNAPSHOT_JS % {
+        "module": json.dumps((core / "pyodide.mjs").resolve().as_uri()),
+        "index": json.dumps(f"{pyodide_dir.resolve()}/"), "packages": json.dumps(packages),
+        "prep": json.dumps(snapshot_prep()), "site_packages": json.dumps("/lib/python3.13/site-packages"),
+        "memory_out": json.dumps(str(pyodide_dir / SNAPSHOT_MEMORY)),
+        "files_out": json.dumps(str(pyodide_dir / SNAPSHOT_FILES)),
+    }, encoding="utf-8")
+    log(f"$ node {script}")
+    done = subprocess.run(["node", str(script)], capture_output=True, text=True)
+    report = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode or not report:
+        raise SiteBuildError(f"the kernel's memory snapshot failed (node {script}):\n{done.stderr[-3000:]}")
+    info: dict[str, Any] = json.loads(report[-1])
+    info["memory_gz"] = (pyodide_dir / SNAPSHOT_MEMORY).stat().st_size
+    info["files_gz"] = (pyodide_dir / SNAPSHOT_FILES).stat().st_size
+    log(f"memory snapshot: {info['modules']} modules imported, memory {info['memory'] / 1e6:.1f} MB "
+        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files {info['archive'] / 1e6:.1f} MB "
+        f"({info['files_gz'] / 1e6:.1f} MB gzip); {info['total_s']:.1f} s")
+    return info
+
+
+# Runs in the kernel's worker (put before its code by :func:`patch_kernel_worker`). ``options`` turns the kernel's
+# loadPyodideOptions into a restore from the snapshot when they name one (``dxSnapshot``); ``restored`` writes the
+# installed files back, marks the packages loaded (so the notebook's imports load nothing), and gives Python what
+# was read at its start in the page: the request's environment (QUERY_STRING, HTTP_COOKIE: dx.js) and a fresh seed.
+KERNEL_WORKER_RUNTIME = r"""/* explorer: the kernel starts from a memory snapshot (tools/build_site.py) */
+self.dxSnapshot = (function () {
+  "use strict";
+  var state = {api: null, files: null, packages: [], fromSnapshot: false, filesWritten: 0};
+  function fetchGz(url) {
+    return fetch(url, {credentials: "same-origin"}).then(function (r) {
+      if (!r.ok) throw new Error("the kernel's snapshot: " + r.status + " for " + r.url);
+      return r.arrayBuffer();
+    }).then(function (buf) {
+      var head = new Uint8Array(buf, 0, 2);
+      // a host that sends .gz files with Content-Encoding: gzip has had the browser unzip it already
+      if (head[0] !== 0x1f || head[1] !== 0x8b) return buf;
+      return new Response(new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    });
+  }
+  function deserialize(value) {
+    if (value.pyodide === null) {
+      return new Proxy({}, {
+        get: function (t, p) { return Reflect.get(state.api, p); },
+        has: function (t, p) { return Reflect.has(state.api, p); },
+        ownKeys: function () { return Reflect.ownKeys(state.api); },
+        getOwnPropertyDescriptor: function (t, p) {
+          var d = Reflect.getOwnPropertyDescriptor(state.api, p);
+          if (d) d.configurable = true;
+          return d;
+        }
+      });
+    }
+    var name = value.pyodide;
+    return function () { return state.api[name].apply(state.api, arguments); };
+  }
+  state.options = function (init) {
+    var o = init.loadPyodideOptions || {};
+    if (!o.dxSnapshot) return o;
+    var base = new URL(init.indexUrl, self.location.href);
+    var copy = Object.assign({}, o);
+    delete copy.dxSnapshot;
+    copy.packages = [];
+    copy._loadSnapshot = fetchGz(new URL(o.dxSnapshot.memory, base).href);
+    copy._snapshotDeserializer = deserialize;
+    state.files = fetchGz(new URL(o.dxSnapshot.files, base).href);
+    state.packages = o.packages || [];
+    return copy;
+  };
+  state.restored = async function (py, o) {
+    if (!state.files) return;
+    state.api = py;
+    var buf = new Uint8Array(await state.files);
+    var n = new DataView(buf.buffer).getUint32(0, true);
+    var index = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
+    var at = 4 + n;
+    index.dirs.forEach(function (d) { py.FS.mkdirTree(d); });
+    index.files.forEach(function (f) { py.FS.writeFile(f[0], buf.subarray(at, at + f[1])); at += f[1]; });
+    state.filesWritten = index.files.length;
+    state.packages.forEach(function (name) { py.loadedPackages[name] = "default channel"; });
+    py.runPython("import importlib, os, random\nos.environ.update(__import__('json').loads(" +
+                 JSON.stringify(JSON.stringify((o && o.env) || {})) + "))\nrandom.seed()\nimportlib.invalidate_caches()");
+    state.fromSnapshot = true;
+  };
+  return state;
+})();
+"""
+# The kernel's worker calls loadPyodide with the page's loadPyodideOptions spread in, then sets on_fatal: the
+# options go through dxSnapshot.options, and dxSnapshot.restored runs before anything else uses Python.
+KERNEL_WORKER_PATCH = (
+    "...e.loadPyodideOptions}),this._pyodide._api.on_fatal=",
+    "...self.dxSnapshot.options(e)}),await self.dxSnapshot.restored(this._pyodide,e.loadPyodideOptions),"
+    "this._pyodide._api.on_fatal=",
+)
+# The kernel's bundle (jupyterlite-pyodide-kernel 0.7.0) defines the worker's initRuntime five times in three files:
+# the worker without cross-origin isolation (comlink), the one with it (coincident), and the three modules of the
+# extension's main chunk (its copies of both workers and of the kernel's worker class).
+KERNEL_WORKER_COPIES = 5
+
+
+def patch_kernel_worker(site: Path) -> list[str]:
+    """Make the Pyodide kernel's worker start from the memory snapshot (:data:`KERNEL_WORKER_PATCH`, with
+    :data:`KERNEL_WORKER_RUNTIME` put first in each file patched). Every definition of the worker's initRuntime
+    must call loadPyodide exactly as patched, once, and there must be :data:`KERNEL_WORKER_COPIES` of them: another
+    version of the kernel fails the build here instead of shipping a site whose pages start without the snapshot.
+    Returns the files patched."""
+    static = site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    old, new = KERNEL_WORKER_PATCH
+    texts = {p: p.read_text(encoding="utf-8") for p in sorted(static.glob("*.js"))}
+    copies = {p: t.count("async initRuntime(") for p, t in texts.items() if "async initRuntime(" in t}
+    found = {p.name: (n, texts[p].count(old)) for p, n in copies.items()}
+    if sum(copies.values()) != KERNEL_WORKER_COPIES or any(n != m for n, m in found.values()):
+        raise SiteBuildError(
+            f"the Pyodide kernel's worker should call loadPyodide as {old!r} once in each of its "
+            f"{KERNEL_WORKER_COPIES} definitions of initRuntime in "
+            f"{static.relative_to(site) if static.is_dir() else static}; found (definitions, calls) "
+            f"{found or 'no file'}: check jupyterlite-pyodide-kernel's version in site/pins.toml "
+            f"(tools/build_site.py KERNEL_WORKER_PATCH)")
+    for path in copies:
+        path.write_text(KERNEL_WORKER_RUNTIME + texts[path].replace(old, new), encoding="utf-8")
+    return [p.name for p in copies]
+
+
 # ---------------------------------------------------------------------------------------------------- pages
 
 def git_describe() -> str:
@@ -469,7 +689,10 @@ def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.js",
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": [lock["packages"][n]["name"] for n in preload]},
+                    "loadPyodideOptions": {"packages": [lock["packages"][n]["name"] for n in preload],
+                                           # read by the kernel's worker (KERNEL_WORKER_RUNTIME), relative to
+                                           # static/pyodide/; loadPyodide never sees it
+                                           "dxSnapshot": {"memory": SNAPSHOT_MEMORY, "files": SNAPSHOT_FILES}},
                 },
             },
         },
@@ -492,13 +715,13 @@ def landing_page(site: Path) -> None:
 def static_landing(site: Path, version: str, lock: dict[str, Any]) -> list[str]:
     """Write the landing page (``voici/render/index.html``) as plain HTML (explorer/widgets/static_home.py), in
     place of voici's page of ``index.ipynb``; after the page has loaded it fetches, one file at a time and at
-    low priority, the files every other page starts with (Pyodide's core and every wheel it preloads), so
+    low priority, the files every other page starts with (Pyodide's core and the kernel's memory snapshot), so
     they are in the browser's cache when the visitor opens one. Returns the files it warms."""
     from explorer.widgets.static_home import landing_page_html
 
     pyodide = site / "static" / "pyodide"
     names = ["pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
-             *sorted(p["file_name"] for p in lock["packages"].values())]
+             SNAPSHOT_MEMORY, SNAPSHOT_FILES]
     missing = [n for n in names if not (pyodide / n).is_file()]
     if missing:
         raise SiteBuildError(f"the landing page would warm files the site lacks: {missing}")
@@ -743,6 +966,7 @@ def build(out: Path) -> None:
     for wheel in wheels:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
+    snapshot = memory_snapshot(core, pyodide_dir, lock)
     (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(pins, lock), indent=1) + "\n",
                                             encoding="utf-8")
     version = f"{explorer_version()} ({git_describe()})"
@@ -757,6 +981,7 @@ def build(out: Path) -> None:
     if missing:
         raise SiteBuildError(f"voici rendered no page for {missing}")
     landing_page(out)
+    patch_kernel_worker(out)
     no_service_worker(out)
     no_service_worker_plugin(out)
     pruned = prune_lite_app(out)
@@ -766,7 +991,8 @@ def build(out: Path) -> None:
     request_env(out)
     warmed = static_landing(out, version, lock)
     (out / ".nojekyll").write_text("")
-    (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins},
+    (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins,
+                                                  "snapshot": snapshot},
                                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     external = external_references(out)
     if external:

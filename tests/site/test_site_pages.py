@@ -1,7 +1,7 @@
 """The static site (``make site``) in a real browser, served under a sub-path with the network cut off.
 
 The landing page is the explorer's home as plain HTML (no kernel), says which explorer it runs and fetches
-Pyodide and the wheels while the visitor reads; every page renders in Pyodide and
+Pyodide and the kernel's memory snapshot while the visitor reads; every page renders in Pyodide and
 does its main job (Learn steps, Sandbox lists legal plays, Play plays a move, Interactions draws the graph and
 shows a witness, Lab runs games); the language switch works; the home page's links lead to the pages; and no
 request leaves localhost, no file is missing and the console shows no error (conftest.py records them on
@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from build_site import SNAPSHOT_FILES, SNAPSHOT_MEMORY
 from site_harness import SHOTS, SITE, Visit
 from voila_harness import ERROR_TEXTS, all_pages, quiet, unexpected_page_errors
 
@@ -25,7 +26,7 @@ from explorer.widgets.i18n import t
 
 pytestmark = pytest.mark.browser
 
-# A cold start fetches Pyodide and every wheel and starts the kernel: generous for a busy 2-core machine.
+# A cold start fetches Pyodide and the kernel's snapshot and restores it: generous for a busy 2-core machine.
 RENDER_TIMEOUT_S = 240.0
 UPDATE_TIMEOUT_S = 60.0
 PAGES = all_pages()
@@ -141,13 +142,15 @@ def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url:
     # each link names a page of the site, carrying the reader's language (learn.html?lang=ja)
     assert len(hrefs) == 6 and all(h and h.split("?")[0].endswith(".html") and h.endswith("?lang=ja")
                                    for h in hrefs), hrefs
-    # While the visitor reads, Pyodide and the wheels come from the site itself into the browser's cache.
+    # While the visitor reads, Pyodide and the kernel's memory snapshot (its Python and installed files, which the
+    # pages start from: tools/build_site.py) come from the site itself into the browser's cache.
     deadline = time.monotonic() + RENDER_TIMEOUT_S
     while not visit.page.evaluate("() => window.dxWarmed === true"):
         assert time.monotonic() < deadline, "the landing page did not fetch what the pages need"
         visit.page.wait_for_timeout(250)
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in visit.requests)
-    assert any("daifugo_explorer-" in u for u in visit.requests)
+    assert any(u.endswith("/static/pyodide/" + SNAPSHOT_MEMORY) for u in visit.requests)
+    assert any(u.endswith("/static/pyodide/" + SNAPSHOT_FILES) for u in visit.requests)
 
     before = home.inner_text()
     home.locator(".lang-switch button", has_text="English").first.click()

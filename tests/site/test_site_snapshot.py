@@ -1,0 +1,129 @@
+"""Every page's kernel starts from the memory snapshot made when the site was built (issue 44: half of a page's
+start was Python's own start in Pyodide, a fifth IPython's import, then the wheels unpacked file by file).
+
+tools/build_site.py makes the snapshot in Node.js after the kernel's start and every page's imports, ships it with
+the installed files as one archive, and patches the Pyodide kernel's worker to restore it. Here: the build refuses
+a kernel whose worker it cannot patch exactly; the built site carries the snapshot and its worker restores it; a
+page's IPython is the snapshot's (a marker set when it was made), its files are there, and it sees the page's own
+request (the address's language) and its own random seed. The browser tests need /usr/bin/chromium and a built
+site; the patch's tests need neither."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import build_site as bs
+import pytest
+from site_harness import Visit
+from test_site_pages import assert_clean, open_page, page_url
+
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+WORKER_CALL = ("async initRuntime(e){const{pyodideUrl:t,indexUrl:n}=e;let s;this._pyodide=await s({indexURL:n,"
+               "...e.loadPyodideOptions}),this._pyodide._api.on_fatal=async e=>{}}")
+
+
+def kernel_static(site: Path) -> Path:
+    return site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+
+
+def fake_site(tmp_path: Path, bodies: list[str]) -> Path:
+    static = kernel_static(tmp_path)
+    static.mkdir(parents=True)
+    for i, body in enumerate(bodies):
+        (static / f"{i}.js").write_text(body, encoding="utf-8")
+    (static / "other.js").write_text("console.log('no kernel here')", encoding="utf-8")
+    return tmp_path
+
+
+def test_the_worker_patch_applies_to_each_copy_of_the_kernels_worker(tmp_path: Path) -> None:
+    # as in jupyterlite-pyodide-kernel 0.7.0: one file with three copies, the others with one each
+    copies = [WORKER_CALL * 3] + [WORKER_CALL] * (bs.KERNEL_WORKER_COPIES - 3)
+    site = fake_site(tmp_path, copies)
+    assert bs.patch_kernel_worker(site) == [f"{i}.js" for i in range(len(copies))]
+    for i in range(len(copies)):
+        text = (kernel_static(site) / f"{i}.js").read_text(encoding="utf-8")
+        assert text.startswith(bs.KERNEL_WORKER_RUNTIME)
+        assert text.count("...self.dxSnapshot.options(e)}),await self.dxSnapshot.restored(this._pyodide,") == \
+            (3 if i == 0 else 1)
+        assert "...e.loadPyodideOptions})" not in text
+    assert (kernel_static(site) / "other.js").read_text(encoding="utf-8") == "console.log('no kernel here')"
+
+
+@pytest.mark.parametrize("bodies", [
+    # another kernel version: the call reads differently
+    [WORKER_CALL.replace("...e.loadPyodideOptions}", "...e.options}")] * bs.KERNEL_WORKER_COPIES,
+    # the call twice in one definition of initRuntime
+    [WORKER_CALL + WORKER_CALL.replace("async initRuntime(e){", "")] + [WORKER_CALL] * (bs.KERNEL_WORKER_COPIES - 1),
+    # a copy of the worker missing
+    [WORKER_CALL] * (bs.KERNEL_WORKER_COPIES - 1),
+    # no kernel at all
+    [],
+], ids=["changed", "twice", "copy-missing", "none"])
+def test_a_worker_the_patch_does_not_match_fails_the_build(tmp_path: Path, bodies: list[str]) -> None:
+    site = fake_site(tmp_path, bodies)
+    before = {p.name: p.read_text(encoding="utf-8") for p in kernel_static(site).glob("*.js")}
+    with pytest.raises(bs.SiteBuildError, match="KERNEL_WORKER_PATCH"):
+        bs.patch_kernel_worker(site)
+    assert {p.name: p.read_text(encoding="utf-8") for p in kernel_static(site).glob("*.js")} == before
+
+
+def test_the_snapshot_takes_every_pages_imports() -> None:
+    prep = bs.snapshot_prep()
+    for line in ("import piplite.piplite", "import pyodide_kernel", "from explorer.widgets.frame import served",
+                 "from explorer.widgets.sandbox import sandbox_page", "import networkx"):
+        assert line in prep.splitlines(), f"the snapshot does not run {line!r}"
+
+
+@pytest.mark.browser
+def test_the_built_site_carries_the_snapshot_and_its_worker_restores_it(site: Path) -> None:
+    lite = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    options = lite["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["loadPyodideOptions"]
+    assert options["dxSnapshot"] == {"memory": bs.SNAPSHOT_MEMORY, "files": bs.SNAPSHOT_FILES}
+    for name in (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES):
+        data = (site / "static" / "pyodide" / name).read_bytes()
+        assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000, f"{name} is no gzip snapshot"
+    patched = [p for p in kernel_static(site).glob("*.js") if "async initRuntime(" in p.read_text(encoding="utf-8")]
+    assert sum(p.read_text(encoding="utf-8").count("async initRuntime(") for p in patched) == bs.KERNEL_WORKER_COPIES
+    for path in patched:
+        text = path.read_text(encoding="utf-8")
+        assert text.startswith(bs.KERNEL_WORKER_RUNTIME) and bs.KERNEL_WORKER_PATCH[1] in text, path.name
+
+
+# Run in the page's kernel, in its worker, once the page has rendered.
+PROBE = """
+import IPython, os, sys, random, json
+json.dumps({"ipython": getattr(IPython, "%s", "page"), "query": os.environ.get("QUERY_STRING"),
+            "scenarios": os.path.isdir(os.path.join(os.path.dirname(__import__("explorer").__file__), "_data")),
+            "random": random.random()})
+""" % bs.SNAPSHOT_MARKER
+
+
+def kernel_probe(v: Visit) -> dict[str, Any]:
+    workers = [w for w in v.page.workers if w.evaluate("() => !!(self.dxSnapshot && self.dxSnapshot.api)")]
+    assert len(workers) == 1, f"expected one kernel worker restored from the snapshot, found {len(workers)}"
+    state = workers[0].evaluate("() => [self.dxSnapshot.fromSnapshot, self.dxSnapshot.filesWritten]")
+    got = json.loads(workers[0].evaluate("(code) => self.dxSnapshot.api.runPython(code)", PROBE))
+    got["from_snapshot"], got["files"] = state
+    return got
+
+
+@pytest.mark.browser
+def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site_url: str) -> None:
+    open_page(visit, page_url(site_url, "learn") + "?lang=en", "learn")
+    assert "Learn" in visit.page.locator("body").inner_text()
+    first = kernel_probe(visit)
+    assert first["from_snapshot"] is True and first["files"] > 1000, first
+    # IPython was imported when the snapshot was made, not by this page's kernel
+    assert first["ipython"] == "snapshot", first
+    # the page's request, read after the restore; the explorer's package data written back
+    assert first["query"] == "lang=en" and first["scenarios"] is True, first
+    assert_clean(visit, "learn from the snapshot")
+
+    open_page(visit, page_url(site_url, "learn") + "?lang=ja", "learn")
+    second = kernel_probe(visit)
+    assert second["query"] == "lang=ja" and second["ipython"] == "snapshot"
+    # each visit seeds its own random numbers: the snapshot's state is not every visitor's
+    assert second["random"] != first["random"]
+    assert_clean(visit, "learn from the snapshot, again")
