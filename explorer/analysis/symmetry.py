@@ -1,9 +1,10 @@
 """Suits that no rule in force tells apart at a position, and the actions that are the same up to them.
 
-A rule that treats the four suits alike declares it (``suits_alike = True`` on its class: renaming the suits in a
-position renames them in everything the rule does, its checks, effects, choices and data); a rule whose data may
-name a suit or a card says which suits its data tells apart now (``suits_told_apart(state)``, a four-bit mask:
-card 14's lock names its suits).  Suit-blind rules (:attr:`Rule.suit_blind <explorer.engine.contract.Rule.suit_blind>`)
+A rule that treats the four suits alike declares it (:attr:`Rule.suits_alike
+<explorer.engine.contract.Rule.suits_alike>`: renaming the suits in a position renames them in everything the rule
+does, its checks, effects, choices and data); a rule whose data may name a suit or a card says which suits its data
+tells apart now (:meth:`~explorer.engine.contract.Rule.suits_told_apart`, a four-bit mask: card 14's lock names its
+suits).  Suit-blind rules (:attr:`Rule.suit_blind <explorer.engine.contract.Rule.suit_blind>`)
 treat the suits alike by definition.  A rule that declares neither claims nothing, and no suits are merged while
 it is in force.
 
@@ -21,22 +22,17 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from itertools import permutations
-from typing import TYPE_CHECKING, Final, Protocol, cast
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose, Play
 from explorer.engine.cards import JOKER
 from explorer.engine.game import Phase
 
 if TYPE_CHECKING:
-    from explorer.engine.contract import Rule, Table
     from explorer.engine.melds import Meld
     from explorer.engine.state import State
 
 ALL_SUITS: Final = 0b1111
-
-
-class _TellsSuits(Protocol):
-    def suits_told_apart(self, state: Table) -> int: ...
 
 
 def suits_apart(state: State) -> int | None:
@@ -46,10 +42,9 @@ def suits_apart(state: State) -> int | None:
     for r in state.rules.rules:
         if r.suit_blind:
             continue
-        if not getattr(r, "suits_alike", False):
+        if not r.suits_alike:
             return None
-        if hasattr(r, "suits_told_apart"):
-            told |= cast("_TellsSuits", r).suits_told_apart(state)
+        told |= r.suits_told_apart(state)
     return told
 
 
@@ -152,7 +147,3 @@ def distinct(actions: list[Action], perms: Sequence[tuple[int, ...]], card_kinds
         out.append(a)
     return out
 
-
-def rule_suits_alike(rule: Rule) -> bool:
-    """Whether ``rule`` declares that it treats the suits alike (or is suit-blind)."""
-    return rule.suit_blind or bool(getattr(rule, "suits_alike", False))

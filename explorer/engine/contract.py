@@ -431,6 +431,11 @@ class Rule:
     data names no card: two cards of one rank are interchangeable for it.  While every rule in force is suit-blind
     the solver treats positions that differ only by the suits of such cards as one (docs/readings.md, "The solver");
     ``False`` (the default) claims nothing."""
+    suits_alike: ClassVar[bool] = False
+    """Renaming the suits in a position renames them in everything this rule does (its checks, effects, choices and
+    data), apart from the suits its data names now (:meth:`suits_told_apart`): the solver searches actions that are
+    the same up to suits nobody tells apart once (explorer/analysis/symmetry.py; docs/readings.md, "The solver").
+    ``False`` (the default) claims nothing, and no suits are merged while the rule is in force."""
     face_ranks: ClassVar[frozenset[Rank]] = frozenset()
     """Ranks whose effect this rule fires on (a joker standing for one fires it too)."""
     owns: ClassVar[frozenset[Mark]] = frozenset()
@@ -714,6 +719,11 @@ class Rule:
         return []
 
     # -- hooks the solver asks: can first place still change ------------------------
+    def suits_told_apart(self, state: Table) -> int:
+        """For a rule that declares :attr:`suits_alike`: the suits its data names at ``state`` (a four-bit mask),
+        which it tells apart from the others (card 14's lock).  The default: none."""
+        return 0
+
     def may_retake_first(self, state: Table, seats: int = -1) -> bool:
         """For a rule that :attr:`retakes_first`: whether it may still put one of ``seats`` (a bit per seat; ``-1``:
         any player) in 1st place later in this round from ``state`` (every hand open), by placing them first or by

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import distinct_cards, mask_str, mask_text
@@ -28,9 +28,7 @@ class Recycled(RuleData):
 class Recycle(Rule):
     number = 1
     id = "recycle"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "再利用"
     en = "Recycle"
     law_ja = "各プレイヤーは1ラウンドに1度だけ、好きなタイミングで、捨札から1枚選び、手札に加えてもよい。"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held, popcount
 from explorer.engine.errors import NotationError
@@ -21,9 +21,7 @@ if TYPE_CHECKING:
 class FusionRevolution(Rule):
     number = 2
     id = "fusion_revolution"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "融合革命"
     en = "Fusion revolution"
     law_ja = (

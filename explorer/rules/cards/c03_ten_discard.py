@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import card_str, card_text, distinct_cards
@@ -23,9 +23,7 @@ TEN: Final = 7  # rank index of the 10
 class TenDiscard(Rule):
     number = 3
     id = "ten_discard"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "10捨て"
     en = "Ten discard"
     law_ja = "［１０］を場にだしたとき、自分の手札にあるカードを１枚捨てる ※この効果で手札を０枚にしたとき、【禁止上がり】の対象となる。"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from explorer.engine.contract import Rule, Scope
 from explorer.rules.registry import register
 
@@ -11,9 +9,7 @@ from explorer.rules.registry import register
 class TabooBreaker(Rule):
     number = 4
     id = "taboo_breaker"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "禁忌破り"
     en = "Taboo breaker"
     law_ja = "【禁止上がり】のルールを無効化する。"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER2, STANDARD_DECK
 from explorer.engine.events import Event
@@ -26,9 +26,7 @@ class JokerAdded(RuleData):
 class Trickster(Rule):
     number = 5
     id = "trickster"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "詐術師"
     en = "Trickster"
     law_ja = (

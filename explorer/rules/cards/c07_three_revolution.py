@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.contract import Rule, Scope
 from explorer.rules.registry import register
@@ -16,9 +16,7 @@ if TYPE_CHECKING:
 class ThreeRevolution(Rule):
     number = 7
     id = "three_revolution"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "三枚革命"
     en = "Three-card revolution"
     law_ja = "３枚出しで革命ができる"

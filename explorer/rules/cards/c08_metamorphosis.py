@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.cards import CardMask
 from explorer.engine.contract import Rule, Scope
@@ -15,9 +15,7 @@ if TYPE_CHECKING:
 class Metamorphosis(Rule):
     number = 8
     id = "metamorphosis"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "変身譚"
     en = "Metamorphosis"
     law_ja = "交換フェイズで、王にカードを渡すとき、最も強いものではなく、好きなものを渡してもよい。"

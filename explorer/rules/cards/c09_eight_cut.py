@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import JOKER_FACE
 from explorer.engine.contract import PlayContext, Rule, Scope
@@ -19,9 +19,7 @@ EIGHT: Final = 5  # rank index of the 8
 class EightCut(Rule):
     number = 9
     id = "eight_cut"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "8切り"
     en = "Eight cut"
     law_ja = "［８］を含むカードを場に出すと、場が流れる"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import JOKERS_MASK, RANK_MASK, distinct_cards, mask_str, mask_text
@@ -29,9 +29,7 @@ class Takes(RuleData):
 class PullOut(Rule):
     number = 10
     id = "pull_out"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "引き抜き"
     en = "Pull out"
     law_ja = "［K］を含むカードを出したとき、場の一番上に置かれているカード１枚を手札に追加できる。"

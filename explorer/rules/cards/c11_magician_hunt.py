@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import JOKER
 from explorer.engine.events import Event
@@ -28,9 +28,7 @@ class Hunt(RuleData):
 class MagicianHunt(Rule):
     number = 11
     id = "magician_hunt"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "魔術師狩り"
     en = "Magician hunt"
     law_ja = "［Q］を1枚だけ場に出した場合、その場が流れるまで、手札に［ジョーカー］があるプレイヤーは、［ジョーカー］を場に出さなければならない。"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose, Give
 from explorer.engine.cards import card_str, card_text, distinct_cards, mask_str, mask_text, strongest_cards
@@ -26,9 +26,7 @@ class Gifts(RuleData):
 class Conspiracy(Rule):
     number = 12
     id = "conspiracy"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "共謀"
     en = "Conspiracy"
     law_ja = "王以外の人は交換フェイズのあとに、好きなカードを一枚づつ、王以外の人と交換する。"

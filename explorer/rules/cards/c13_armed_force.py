@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.events import Event
 from explorer.engine.game import Phase
@@ -25,9 +25,7 @@ class Unanswered(RuleData):
 class ArmedForce(Rule):
     number = 13
     id = "armed_force"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "武力行使"
     en = "Armed force"
     law_ja = (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import suits_str
 from explorer.engine.events import Event
@@ -22,9 +22,7 @@ _REFUSALS: Final[dict[tuple[str, int], Refusal]] = {}
 class SuitLock(Rule):
     number = 14
     id = "suit_lock"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "スート縛り"
     en = "Suit lock"
     law_ja = (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import RANKS, rank_text
 from explorer.engine.events import Event
@@ -33,9 +33,7 @@ def next_rank(meld: Meld, inverted: bool) -> int:
 class NumberLock(Rule):
     number = 15
     id = "number_lock"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "数縛り"
     en = "Number lock"
     law_ja = "カードが連番になるように場に出されると、場が流れるまで、連番でないとカードを場に出すことができない。"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.melds import Meld
 from explorer.engine.contract import Failure, Rule, Scope
@@ -16,9 +16,7 @@ if TYPE_CHECKING:
 class Identity(Rule):
     number = 16
     id = "identity"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "同一性"
     en = "Identity"
     law_ja = "同じ強さのカードであれば、場に出すことができる。※【数縛り】の効果中は出すことができない。例：［♦︎２］の上に、［♠２］が出せる。"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.cards import JOKER
 from explorer.engine.melds import Meld
@@ -17,9 +17,7 @@ if TYPE_CHECKING:
 class MagicianExile(Rule):
     number = 17
     id = "magician_exile"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "魔術師追放"
     en = "Magician exile"
     law_ja = "ジョーカーを使った【革命】ができなくなる。"

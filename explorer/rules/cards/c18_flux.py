@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.contract import PlayContext, Rule, Scope
 from explorer.rules.registry import register
@@ -17,9 +17,7 @@ if TYPE_CHECKING:
 class Flux(Rule):
     number = 18
     id = "flux"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "流転"
     en = "Flux"
     law_ja = "革命したとき、時計回りに、隣の人と手札すべてを交換する"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import JOKER_FACE
 from explorer.rules.cards.field_state import Inversion as Inversion  # its state (see that module)
@@ -21,9 +21,7 @@ JACK: Final = 8  # rank index of the J
 class JBack(Rule):
     number = 19
     id = "j_back"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "Jバック"
     en = "J-back"
     law_ja = "［J］を含むカードを場に出すと、場が流れるまで、カードの強さが逆転する"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import combinations, product
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import (
     JOKER, JOKERS_MASK, NUM_RANKS, RANK_MASK, STANDARD_DECK, SUIT_MASK, Card, CardMask, jokers_held, popcount,
@@ -254,9 +254,7 @@ def _descent_sequences(suit: int, hand: CardMask, seq_lengths: tuple[int, ...]) 
 class Descent(Rule):
     number = 20
     id = "descent"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "天下り"
     en = "Descent"
     law_ja = "［１］を［J］、［２］を［Q］、［３］を［K］として、場に出すことができる。"

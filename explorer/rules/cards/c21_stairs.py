@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine import movegen
 from explorer.engine.melds import Meld, MeldKind
@@ -17,9 +17,7 @@ if TYPE_CHECKING:
 class Stairs(Rule):
     number = 21
     id = "stairs"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "階段出し"
     en = "Stairs"
     law_ja = (

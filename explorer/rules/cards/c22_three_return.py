@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.contract import Failure, PlayContext, Rule, Scope
@@ -23,9 +23,7 @@ def _is_single_three(meld: Meld) -> bool:
 class ThreeReturn(Rule):
     number = 22
     id = "three_return"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "3返し"
     en = "Three return"
     law_ja = (

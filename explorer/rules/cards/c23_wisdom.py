@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Final
 
 from explorer.engine import movegen
 from explorer.engine.cards import JOKERS_MASK, popcount
@@ -26,9 +26,7 @@ def is_wisdom(meld: Meld) -> bool:
 class Wisdom(Rule):
     number = 23
     id = "wisdom"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "文殊の知恵"
     en = "Wisdom of three"
     law_ja = "どんなカードが場に置かれていても、［３］を３枚出すことで、場を流すことができる。"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import JOKER, card_str, card_text, iter_cards, mask_str, mask_text
@@ -29,9 +29,7 @@ def forbidden_card(state: Table, player: int, card: int) -> bool:
 class Loophole(Rule):
     number = 24
     id = "loophole"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "抜け道"
     en = "Loophole"
     law_ja = "手札が【禁止あがり】の効果対象の手札しかない場合、手札を公開することで、捨札からランダムでカードを１枚、手札にくわえる"

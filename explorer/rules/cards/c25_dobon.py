@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import JOKER, iter_cards, mask_str, mask_text
@@ -30,9 +30,7 @@ def combines(a: int, b: int, target: int) -> bool:
 class Dobon(Rule):
     number = 25
     id = "dobon"
-    suits_alike: ClassVar[bool] = True
-    """Renaming the suits in a position renames them in everything this rule does (no suit of its own; the
-    solver searches actions the same up to suits nobody tells apart once: explorer/analysis/symmetry.py)."""
+    suits_alike = True
     ja = "祓詞（ドボン）"
     en = "Dobon"
     law_ja = (
