@@ -9,6 +9,8 @@ import re
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from script_loader import load_script
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,30 +37,23 @@ def test_every_pytest_run_reports_its_slowest_tests() -> None:
         assert [c for c in cmd if re.fullmatch(r"--durations=[1-9]\d*", c)], cmd
 
 
-def test_every_browser_module_runs_in_one_pages_lane() -> None:
-    """The second pages lane names its modules and the first leaves exactly those out: each module of
-    tests/browser runs once, a new one in the first lane, and a name that is no module fails here."""
+@pytest.mark.parametrize(("first", "second", "folder", "named"), [("pages", "pages2", "tests/browser", "PAGES2"),
+                                                                    ("engine", "engine2", "tests", "ENGINE2")])
+def test_every_module_runs_in_one_of_its_two_lanes(first: str, second: str, folder: str, named: str) -> None:
+    """The second lane of a pair names its modules and the first leaves exactly those out: each module runs once, a
+    new one in the first lane, and a name that is no module fails here; both run on the same build."""
     tool = lanes_module()
     lanes = tool.lanes("compiled")
-    modules = {p.name for p in (ROOT / "tests" / "browser").glob("test_*.py")}
-    second = {Path(c).name for _, cmd in lanes["pages2"] for c in cmd if c.startswith("tests/browser/")}
-    left_out = {Path(c.split("=", 1)[1]).name for _, cmd in lanes["pages"] for c in cmd if c.startswith("--ignore=")}
-    assert second == set(tool.PAGES2) and second <= modules, second - modules
-    assert left_out == second
+    modules = {p.name for p in (ROOT / folder).glob("test_*.py")}
+    taken = {Path(c).name for _, cmd in lanes[second] for c in cmd if c.startswith(f"{folder}/test_")}
+    left_out = {Path(c.split("=", 1)[1]).name for _, cmd in lanes[first] for c in cmd
+                if c.startswith(f"--ignore={folder}/test_")}
+    assert taken == set(getattr(tool, named)) and taken <= modules, taken - modules
+    assert left_out == taken
     assert len(modules - left_out) >= 8, "the first lane keeps the other modules"
-
-
-def test_every_module_outside_the_browser_runs_in_one_engine_lane() -> None:
-    """The same for the two engine lanes: the second names its modules, the first leaves exactly those out."""
-    tool = lanes_module()
-    lanes = tool.lanes("compiled")
-    modules = {p.name for p in (ROOT / "tests").glob("test_*.py")}
-    second = {Path(c).name for _, cmd in lanes["engine2"] for c in cmd if c.startswith("tests/test_")}
-    left_out = {Path(c.split("=", 1)[1]).name for _, cmd in lanes["engine"] for c in cmd
-                if c.startswith("--ignore=tests/test_")}
-    assert second == set(tool.ENGINE2) and second <= modules, second - modules
-    assert left_out == second
-    assert [env for env, cmd in lanes["engine2"]] == [env for env, cmd in lanes["engine"] if "pytest" in cmd]
+    builds = [(env["DX_PURE"], env["DX_EXPECT_BUILD"]) for lane in (first, second) for env, cmd in lanes[lane]
+              if "pytest" in cmd]
+    assert builds == [("", "compiled")] * 2, builds
 
 
 def test_every_check_has_its_lane() -> None:
