@@ -136,6 +136,31 @@ def test_a_lane_named_later_starts_when_one_ends(tmp_path: Path, monkeypatch, ca
     assert "lane c FAILED (exit 3)" in out and "failed: c" in out
 
 
+def test_what_failed_is_said_last(tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """A failed lane's failing test and its assertion are printed again after every lane's output, where CI's
+    record (only the end of the output) keeps them, even when a lane that passed printed a long log after it."""
+    import sys
+
+    tool = lanes_module()
+    (tmp_path / "test_planted.py").write_text("def test_ok():\n    pass\n\n"
+                                              "def test_planted_wrong():\n    assert 2 + 2 == 5, 'planted'\n")
+    fake = {"fails": [({}, [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                            str(tmp_path / "test_planted.py")])],
+            "long": [({}, ["bash", "-c", "sleep 2; for i in $(seq 500); do echo passed step $i; done"])],
+            "script": [({}, ["bash", "-c", "echo one; echo the last words; exit 4"])]}
+    monkeypatch.setattr(tool, "lanes", lambda expect: fake)
+    monkeypatch.setattr(tool, "ARTIFACTS", tmp_path / "artifacts")
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    assert tool.main(["fails", "long", "script"]) == 1
+    out = capsys.readouterr().out
+    tail = out[out.rindex("passed step 500"):]
+    assert "what failed in lane fails" in tail and "what failed in lane script" in tail, tail
+    assert "FAILED" in tail and "test_planted_wrong" in tail and "planted" in tail and "assert" in tail, tail
+    assert "test_ok" not in tail.split("what failed in lane script")[0].split("short test summary")[0], tail
+    assert "the last words" in tail.split("what failed in lane script")[1], tail
+    assert "what failed in lane long" not in tail
+
+
 def test_each_lane_runs_in_a_session_of_its_own_and_stops_whole() -> None:
     """Each lane is its own session, so that the scheduler gives it its own share of the processors (Chromium in
     the pages lane raises its priority past the engine lane's pytest), and stopping a lane stops what it started."""

@@ -20,6 +20,7 @@ The static site goes to ``$SITE`` (``_site`` when unset), as with make site.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import signal
 import subprocess
@@ -132,9 +133,35 @@ def main(argv: list[str]) -> int:
     finally:  # interrupted: no lane left running on its own (each lane is its own process group)
         for proc, _ in running.values():
             stop(proc)
+    for name in failed:  # last, where a reader of CI's tail (which keeps only its end) sees it
+        print(f"\n===== what failed in lane {name} (whole in its output above, {ARTIFACTS.name}/lane-{name}.log) "
+              "=====")
+        print(failure_digest((ARTIFACTS / f"lane-{name}.log").read_text(encoding="utf-8", errors="replace")))
     print(f"\nlanes: {', '.join(chosen)}; {'failed: ' + ', '.join(failed) if failed else 'all passed'} "
           f"({(time.monotonic() - began) / 60:.1f} min)")
     return 1 if failed else 0
+
+
+def failure_digest(log: str, lines: int = 60) -> str:
+    """What a failed lane's log says went wrong, short: each failed test's first assertion lines (pytest's ``E``
+    lines, with the test's header) and pytest's short summary (``FAILED …``/``ERROR …``); a log with neither (a
+    command that is not pytest) gives its last lines. CI's record keeps only the end of the whole output, where
+    a lane's log printed when it ended may have scrolled out (the pages2 lane's failure of 12-07 did)."""
+    text = log.splitlines()
+    summary = [i for i, line in enumerate(text) if re.match(r"=+ short test summary info =+$", line)]
+    picked: list[str] = []
+    header = ""
+    for line in text[:summary[0] if summary else len(text)]:
+        if re.match(r"_{3,} .+ _{3,}$", line):
+            header = line
+        elif line.startswith("E ") and header:
+            if header not in picked:
+                picked.append(header)
+            picked.append(line)
+    picked = picked[:lines]
+    if summary:
+        picked += text[summary[-1]:]
+    return "\n".join(picked[-2 * lines:] if picked else text[-lines:])
 
 
 def start(name: str, commands: list[tuple[dict[str, str], list[str]]],
