@@ -149,3 +149,34 @@ class TestCheckCommand:
         out = self.run(str(tmp_path))
         assert out.returncode == 1
         assert "already the id of" in out.stdout
+
+
+def test_a_scenario_read_again_is_parsed_once_and_an_edit_is_read(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """load_scenario keeps what it parsed by path, text and the rules known: the same file again is the same
+    Scenario, not parsed again (the static site's snapshot holds the pages' files parsed); an edit, a change of
+    the rules, a broken file and a file naming rule files are read afresh every time."""
+    import shutil
+
+    from explorer.scenarios import model
+
+    src = ROOT / "scenarios" / "basics" / "group-play.yaml"
+    path = tmp_path / "group-play.yaml"
+    shutil.copy(src, path)
+    before = model.scenario_parses()
+    first = load_scenario(path)
+    assert load_scenario(path) is first and load_scenario(str(path)) is first
+    assert model.scenario_parses() == before + 1
+    path.write_text(src.read_text(encoding="utf-8").replace(first.title.en, "Edited title", 1), encoding="utf-8")
+    edited = load_scenario(path)
+    assert edited.title.en == "Edited title" and first.title.en != "Edited title"
+    assert model.scenario_parses() == before + 2
+    monkeypatch.setattr(model, "generation", lambda: -1)  # a rule file registered or replaced a rule
+    assert load_scenario(path) is not edited and model.scenario_parses() == before + 3
+    monkeypatch.undo()
+    path.write_text("id: [unclosed\n", encoding="utf-8")
+    for _ in range(2):
+        with pytest.raises(ScenarioError):
+            load_scenario(path)
+    assert model.scenario_parses() == before + 5
+    table = ROOT / "scenarios" / "tables" / "table-six-skip.yaml"
+    assert load_scenario(table) is not load_scenario(table), "reading it registers its rule file: never kept"

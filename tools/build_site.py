@@ -500,11 +500,52 @@ def notebook_imports() -> list[str]:
     return found
 
 
-def snapshot_prep() -> str:
+# Run in this build's Python (the explorer installed): every page's notebook, its reads of scenario files
+# recorded. Printed: the files, relative to the scenarios folder, as JSON.
+_PAGE_SCENARIOS_PY = r"""
+import json, sys
+from pathlib import Path
+import explorer.scenarios.model as model
+from explorer.resources import scenarios_dir
+read, load = [], model.load_scenario
+def recorded(path):
+    read.append(Path(path).resolve().relative_to(scenarios_dir().resolve()).as_posix())
+    return load(path)
+model.load_scenario = recorded
+for module in list(sys.modules):  # the pages bound the name when they were imported
+    if module.startswith("explorer.widgets.") and getattr(sys.modules[module], "load_scenario", None) is load:
+        sys.modules[module].load_scenario = recorded
+for code in json.loads(sys.argv[1]):
+    exec(code, {})
+print(json.dumps(sorted(set(read))))
+"""
+
+
+def page_scenarios() -> list[str]:
+    """The scenario files the pages read while they are built (each notebook's code run here, in a Python of
+    its own, with the explorer this build ships), relative to the scenarios folder."""
+    cells = ["".join(cell["source"]) for nb in sorted((ROOT / "notebooks").glob("*.ipynb"))
+             for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"] if cell["cell_type"] == "code"]
+    imports = "\n".join(notebook_imports())
+    done = subprocess.run([sys.executable, "-c", imports + "\n" + _PAGE_SCENARIOS_PY, json.dumps(cells)],
+                          cwd=ROOT, capture_output=True, text=True)
+    if done.returncode:
+        raise SiteBuildError(f"the pages could not be built to see which scenarios they read:\n{done.stderr[-3000:]}")
+    found: list[str] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
+
+
+def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
     """What runs in Pyodide before the snapshot is taken: the kernel's start as its worker runs it
-    (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the marker."""
+    (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the scenario
+    files the pages read parsed once (``scenarios``, relative to the scenarios folder: the pages then find
+    them parsed: explorer.scenarios.model.load_scenario), the marker."""
+    warm = ["from explorer.resources import scenarios_dir as _dx_scenarios",
+            "from explorer.scenarios.model import load_scenario as _dx_load",
+            f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
+            "del _dx_scenarios, _dx_load, _dx_path"] if scenarios else []
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
-             *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS),
+             *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS), *warm,
              f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
     return "\n".join(lines) + "\n"
 
@@ -513,11 +554,13 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
     """Make the kernel's memory snapshot and the installed files' archive in ``pyodide_dir`` (the site's
     ``static/pyodide``), from the wheels and lock file already there; returns what the script reports."""
     script = CACHE.resolve() / "snapshot.mjs"
+    scenarios = page_scenarios()
+    log(f"memory snapshot: the pages read {len(scenarios)} scenario files, parsed into it")
     packages = sorted(p["name"] for p in lock["packages"].values())
     script.write_text(_SNAPSHOT_JS % {
         "module": json.dumps((core / "pyodide.mjs").resolve().as_uri()),
         "index": json.dumps(f"{pyodide_dir.resolve()}/"), "packages": json.dumps(packages),
-        "prep": json.dumps(snapshot_prep()), "site_packages": json.dumps("/lib/python3.13/site-packages"),
+        "prep": json.dumps(snapshot_prep(scenarios)), "site_packages": json.dumps("/lib/python3.13/site-packages"),
         "memory_out": json.dumps(str(pyodide_dir / SNAPSHOT_MEMORY)),
         "files_out": json.dumps(str(pyodide_dir / SNAPSHOT_FILES)),
     }, encoding="utf-8")

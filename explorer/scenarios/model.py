@@ -16,7 +16,7 @@ from typing import Any
 from explorer.engine.cards import parse_cards, parse_rank, parse_suits
 from explorer.engine.errors import ExplorerError, PositionError, ScenarioError, field_ja, printable, shown
 from explorer.engine.melds import parse_pattern
-from explorer.rules.catalogue import card_rule
+from explorer.rules.catalogue import card_rule, generation
 from explorer.guarded_yaml import bad_char, bad_char_words, load_yaml, read_scenario_file
 from explorer.engine.start import Start
 from explorer.engine.state import Mode, State, TableOptions
@@ -133,10 +133,39 @@ def _expect_type(path: str, where: str, value: object, kind: type | tuple[type, 
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate one scenario file."""
+    """Read and validate one scenario file.
+
+    The file is read every time. Its text, read before at the same path while the same rules were known
+    (:func:`explorer.rules.catalogue.generation`), gives the same :class:`Scenario` without being parsed again;
+    an edited file, or one read after a rule file changed the rules, is parsed afresh. A Scenario is read-only
+    (frozen, its mappings typed :class:`~collections.abc.Mapping`), so sharing one is safe. Kept because parsing
+    is the costly part where libyaml is missing: in the static site's Pyodide the Learn page's 81 lessons took
+    0.6 of its 0.77 s build in PyYAML's pure parser, and the site's memory snapshot now holds the files the pages
+    read, parsed at build time (tools/build_site.py). A scenario that names rule files is never kept (reading
+    it registers their rules), nor one that fails (it raises every time)."""
     p = str(path)
-    data = load_yaml(read_scenario_file(path), p)
-    return parse_scenario(data, p)
+    text = read_scenario_file(path)
+    key = (p, text, generation())
+    kept = _PARSED.get(key)
+    if kept is not None:
+        return kept
+    _PARSES[0] += 1
+    scenario = parse_scenario(load_yaml(text, p), p)
+    if "rules_file" not in scenario.raw:
+        if len(_PARSED) >= _PARSED_LIMIT:
+            _PARSED.clear()
+        _PARSED[key] = scenario
+    return scenario
+
+
+_PARSED: dict[tuple[str, str, int], Scenario] = {}
+_PARSED_LIMIT = 2048  # the repository's 993 scenario files twice over
+_PARSES: list[int] = [0]
+
+
+def scenario_parses() -> int:
+    """How many times :func:`load_scenario` has parsed a file in this process (not counting those it had kept)."""
+    return _PARSES[0]
 
 
 def parse_scenario(data: object, path: str = "<scenario>") -> Scenario:

@@ -76,6 +76,17 @@ def test_the_snapshot_takes_every_pages_imports() -> None:
         assert line in prep.splitlines(), f"the snapshot does not run {line!r}"
 
 
+def test_the_snapshot_holds_the_scenarios_the_pages_read_parsed() -> None:
+    """The files the pages read while they are built (recorded by building them here) are parsed into the
+    snapshot: Learn's lessons and the Rules page's first rule's scenarios, not the whole folder."""
+    read = bs.page_scenarios()
+    assert "basics/card-order.yaml" in read and "cards/01-recycle-law.yaml" in read, read[:5]
+    assert len(read) < 300, len(read)  # not the whole folder (993 files)
+    prep = bs.snapshot_prep(read)
+    assert f"for _dx_path in {sorted(read)!r}:" in prep.splitlines()
+    assert prep.index("for _dx_path") > prep.index("from explorer.widgets.learn import learn_page")
+
+
 @pytest.mark.browser
 def test_the_built_site_carries_the_snapshot_and_its_worker_restores_it(site: Path) -> None:
     lite = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
@@ -96,7 +107,8 @@ PROBE = """
 import IPython, os, sys, random, json
 json.dumps({"ipython": getattr(IPython, "%s", "page"), "query": os.environ.get("QUERY_STRING"),
             "scenarios": os.path.isdir(os.path.join(os.path.dirname(__import__("explorer").__file__), "_data")),
-            "random": random.random()})
+            "random": random.random(),
+            "parses": __import__("explorer.scenarios.model", fromlist=["model"]).scenario_parses()})
 """ % bs.SNAPSHOT_MARKER
 
 
@@ -119,6 +131,8 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     assert first["ipython"] == "snapshot", first
     # the page's request, read after the restore; the explorer's package data written back
     assert first["query"] == "lang=en" and first["scenarios"] is True, first
+    # the page's 81 lessons came parsed in the snapshot: the page parsed none (pure YAML, most of its build)
+    assert first["parses"] == len(bs.page_scenarios()), first
     assert_clean(visit, "learn from the snapshot")
 
     open_page(visit, page_url(site_url, "learn") + "?lang=ja", "learn")
