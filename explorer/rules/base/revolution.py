@@ -76,33 +76,26 @@ def cards_in_play(state: Table) -> CardMask:
     return cards
 
 
-_SHAPES: dict[int, tuple[object, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]]] = {}
-"""By rule set (its ``id``, the rule set kept beside it so that the ``id`` is not reused): what its rules let a meld
-be (:func:`_shapes`)."""
 _LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]], bool] = {}
 """:func:`could_lay`'s answers already worked out (it reads only its arguments and the rules' shapes): the solver
-asks it at nearly every position after someone went out while card 13 may still act."""
+asks it at nearly every position after someone went out while card 13 may still act, with the same few sets of
+cards in play."""
 _LAID_MOST: Final = 100_000
 """The most answers :data:`_LAID` keeps (past it, it starts again)."""
 
 
 def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]:
-    """What the rules in force let a meld be: each rank's ranks it may be played as (:attr:`Rule.plays_as
-    <explorer.engine.contract.Rule.plays_as>`, in the rules' order), and the shapes (:attr:`Rule.meld_kinds
+    """What the rules in force let a meld be, read from them at each call (a rule's declaration is never taken
+    from an earlier call): each rank's ranks it may be played as (:attr:`Rule.plays_as
+    <explorer.engine.contract.Rule.plays_as>`), and the shapes (:attr:`Rule.meld_kinds
     <explorer.engine.contract.Rule.meld_kinds>`)."""
-    rules = state.rules
-    got = _SHAPES.get(id(rules))
-    if got is None or got[0] is not rules:
-        if len(_SHAPES) > 64:
-            _SHAPES.clear()
-        plays_as: list[tuple[int, tuple[int, ...]]] = []
-        kinds: set[MeldKind] = set()
-        for rule in rules.rules:
-            for src, dsts in rule.plays_as.items():
-                plays_as.append((src, tuple(dsts)))
-            kinds |= rule.meld_kinds
-        got = _SHAPES[id(rules)] = (rules, (tuple(plays_as), frozenset(kinds)))
-    return got[1]
+    plays_as: list[tuple[int, tuple[int, ...]]] = []
+    kinds: set[MeldKind] = set()
+    for rule in state.rules.rules:
+        for src, dsts in rule.plays_as.items():
+            plays_as.append((src, tuple(sorted(dsts))))
+        kinds |= rule.meld_kinds
+    return tuple(plays_as), frozenset(kinds)
 
 
 def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
