@@ -908,3 +908,22 @@ def test_a_rule_wrongly_declared_treating_suits_alike_is_caught(monkeypatch: pyt
     assert wrong.first is False and wrong.line[:2] == ("C passes", "A plays ♠9")  # ♥9 merged into ♠9: caught
     monkeypatch.undo()
     forget()
+
+
+@rules
+def test_the_revolution_bound_reads_the_declared_shapes_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    # could_lay keeps its answers by the cards and the shapes the rules in force declare: a declaration changed on a
+    # rule's class (as the planted-trait tests do) is read at the next call, never an answer kept from before
+    from explorer.rules.base.revolution import could_lay
+    from explorer.rules.cards.c21_stairs import Stairs
+
+    s = State.from_position(["A", "B", "C"], laws=["stairs", "three_revolution"], turn="A",
+                            hands={"A": "♠5 ♠6 ♠7", "B": "♦9", "C": "♣K"})
+    run = s.hands[0]
+    assert could_lay(s, run, 3, groups=True, sequences=True)  # ♠5 ♠6 ♠7: a sequence with card 21
+    assert could_lay(s, run, 3, groups=True, sequences=True)  # asked again: the answer kept
+    assert not could_lay(s, run, 3, groups=True, sequences=False)
+    monkeypatch.setattr(Stairs, "meld_kinds", frozenset())  # planted: sequences no longer declared
+    assert not could_lay(s, run, 3, groups=True, sequences=True)
+    monkeypatch.undo()
+    assert could_lay(s, run, 3, groups=True, sequences=True)
