@@ -15,11 +15,17 @@ the figure issue 27 asks for.  It also prints the same for base rules only.  Fig
 ``--budget N`` gives each deal at most ``N`` positions instead of a time limit and prints, for each deal, the
 positions searched and the answer (``T``/``F``; ``N+``: not settled within the budget): a figure that does not
 depend on how busy the machine is.  ``--all-sizes`` goes on past the first size not settled.
+
+``--where`` says, for each deal, where its positions were searched (counts, not time): after the player went out
+first (where only a later change of first place, card 13's revolution, can still matter, and every decision is
+another player's), with an out-of-turn window open (and of which kind), and how many positions were searched more
+than once (a table that fails to keep them).  It reads what the search does through its own ``expand``.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import os
 import random
 import sys
@@ -28,7 +34,9 @@ from collections.abc import Sequence
 
 from explorer import BUILD
 from explorer.analysis import solve
+from explorer.analysis import solver as solver_module
 from explorer.analysis.solver import forget
+from explorer.engine.actions import Choose
 from explorer.engine.cards import JOKER, STANDARD_DECK, iter_cards, mask_str
 from explorer.rules.catalogue import CARDS
 from explorer.engine.state import State
@@ -47,8 +55,44 @@ def deal(size: int, seed: int) -> dict[str, str]:
     return {name: mask_str(h) for name, h in zip(PLAYERS, hands)}
 
 
+class Where:
+    """Where one search spends its positions (``--where``): counts by what holds at each position it expands."""
+
+    def __init__(self) -> None:
+        self.counts: collections.Counter[str] = collections.Counter()
+        self.keys: collections.Counter[object] = collections.Counter()
+        self.original = solver_module._Search.expand
+
+    def __enter__(self) -> Where:
+        original = self.original
+        counts, keys = self.counts, self.keys
+
+        def expand(search: solver_module._Search, depth: int) -> object:
+            s = search.state
+            keys[search.key(s)] += 1
+            out = search.first_out()
+            counts["after the player went out first" if out else "before"] += 1
+            kinds = {a.kind if isinstance(a, Choose) else type(a).__name__ for a in s.window_actions()}
+            for kind in kinds:
+                counts[f"window {kind}{' (after out)' if out else ''}"] += 1
+            if s.pending is not None and s.pending.player == search.me:
+                counts["the player decides"] += 1
+            return original(search, depth)
+
+        solver_module._Search.expand = expand  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        solver_module._Search.expand = self.original  # type: ignore[method-assign]
+
+    def text(self) -> str:
+        again = sum(n - 1 for n in self.keys.values())
+        parts = [f"{v:,} {k}" for k, v in sorted(self.counts.items(), key=lambda kv: -kv[1])]
+        return "; ".join(parts) + f"; searched again {again:,}"
+
+
 def run(laws: Sequence[str], sizes: range, seeds: int, limit: float | None, out: object,
-        budget: int = 10 ** 9, all_sizes: bool = False) -> int:
+        budget: int = 10 ** 9, all_sizes: bool = False, where: bool = False) -> int:
     """Solve every size; return the largest size all of whose deals were settled within ``limit`` seconds (and
     ``budget`` positions)."""
     write = out.write  # type: ignore[attr-defined]
@@ -61,7 +105,12 @@ def run(laws: Sequence[str], sizes: range, seeds: int, limit: float | None, out:
         for seed in range(seeds):
             state = State.from_position(PLAYERS, laws=laws, hands=deal(size, seed), turn="A")
             forget()  # each deal from nothing: the table kept between calls would help the next deal's search
-            sol = solve(state, "A", budget=budget, seconds=limit)
+            if where:
+                with Where() as seen:
+                    sol = solve(state, "A", budget=budget, seconds=limit)
+                write(f"      deal {seed}: {sol.nodes:,} positions: {seen.text()}\n")
+            else:
+                sol = solve(state, "A", budget=budget, seconds=limit)
             done = sol.first is not None and (limit is None or sol.seconds <= limit)
             settled += done
             nodes += sol.nodes
@@ -97,6 +146,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="positions per endgame instead of a time limit (0: the time limit)")
     parser.add_argument("--all-sizes", action="store_true", help="go on past the first size not settled")
     parser.add_argument("--laws-only", action="store_true", help="only the all-laws run")
+    parser.add_argument("--where", action="store_true", help="where each deal's positions were searched (counts)")
     args = parser.parse_args(argv)
     limit = None if args.budget else args.limit
     budget = args.budget or 10 ** 9
@@ -105,11 +155,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     out.write(f"solver benchmark ({BUILD} build), 4 players, first player to move; {_load()}\n")
     every_law = [c.id for c in CARDS]
     out.write(f"all {len(every_law)} laws:\n")
-    laws_best = run(every_law, sizes, args.seeds, limit, out, budget, args.all_sizes)
+    laws_best = run(every_law, sizes, args.seeds, limit, out, budget, args.all_sizes, args.where)
     base_best = 0
     if not args.laws_only:
         out.write("base rules only:\n")
-        base_best = run([], sizes, args.seeds, limit, out, budget, args.all_sizes)
+        base_best = run([], sizes, args.seeds, limit, out, budget, args.all_sizes, args.where)
     within = f"under {limit:g} s" if limit is not None else f"within {budget:,} positions"
     out.write(f"largest endgame settled {within} (every smaller size too): all laws {laws_best} cards"
               + ("" if args.laws_only else f", base rules {base_best} cards") + "\n")

@@ -885,3 +885,45 @@ def test_actions_the_same_up_to_suits_nobody_tells_apart_are_searched_once(monke
     print(f"suits alike: {seen}")
     assert not wrong, wrong[:3]
     assert seen["positions with a merge"] >= 8 and seen["joker faces merged"] >= 100, seen
+
+
+@rules
+def test_a_rule_wrongly_declared_treating_suits_alike_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a hand-built endgame where the merge happens below the root, and only the action dropped by a wrong merge wins.
+    # The classic colour lock (red ♥♦ / black ♠♣) tells ♠ from ♥: renaming ♠ as ♥ changes a card's colour.  B led
+    # ♦7, C holds only ♣4 and must pass; A holds ♠9 ♥9 (every other ♠ and ♥ is out of play: the two suits lie alike).
+    # A's ♥9 (red on red) locks red, so B's ♣10 cannot follow and A goes out with ♠9; after ♠9 (no lock) B plays ♣10
+    # and goes out first.  So A is forced first only by ♥9, below the root (C's pass comes first).
+    colour_lock = next(cls for cls in every_rule() if cls.id == "classic.colour_lock")  # a rule read from the deck's file
+    s = State.from_position(["A", "B", "C"], laws=["classic.colour_lock"], turn="C", field="♦7", field_by="B",
+                            hands={"A": "♠9 ♥9", "B": "♣10", "C": "♣4"})
+    want, _ = Naive(s.copy(), 0).root()
+    assert want is True
+    forget()
+    right = solve(s, "A")
+    assert right.first is True and right.line[:2] == ("C passes", "A plays ♥9")
+    monkeypatch.setattr(colour_lock, "suits_alike", True)  # planted: "renaming suits renames what I do"
+    forget()
+    wrong = solve(s, "A")
+    assert wrong.first is False and wrong.line[:2] == ("C passes", "A plays ♠9")  # ♥9 merged into ♠9: caught
+    monkeypatch.undo()
+    forget()
+
+
+@rules
+def test_the_revolution_bound_reads_the_declared_shapes_at_every_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    # could_lay keeps its answers by the cards and the shapes the rules in force declare: a declaration changed on a
+    # rule's class (as the planted-trait tests do) is read at the next call, never an answer kept from before
+    from explorer.rules.base.revolution import could_lay
+    from explorer.rules.cards.c21_stairs import Stairs
+
+    s = State.from_position(["A", "B", "C"], laws=["stairs", "three_revolution"], turn="A",
+                            hands={"A": "♠5 ♠6 ♠7", "B": "♦9", "C": "♣K"})
+    run = s.hands[0]
+    assert could_lay(s, run, 3, groups=True, sequences=True)  # ♠5 ♠6 ♠7: a sequence with card 21
+    assert could_lay(s, run, 3, groups=True, sequences=True)  # asked again: the answer kept
+    assert not could_lay(s, run, 3, groups=True, sequences=False)
+    monkeypatch.setattr(Stairs, "meld_kinds", frozenset())  # planted: sequences no longer declared
+    assert not could_lay(s, run, 3, groups=True, sequences=True)
+    monkeypatch.undo()
+    assert could_lay(s, run, 3, groups=True, sequences=True)

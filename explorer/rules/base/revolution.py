@@ -76,6 +76,28 @@ def cards_in_play(state: Table) -> CardMask:
     return cards
 
 
+_LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]], bool] = {}
+""":func:`could_lay`'s answers already worked out (it reads only its arguments and the rules' shapes): the solver
+asks it at nearly every position after someone went out while card 13 may still act, with the same few sets of
+cards in play."""
+_LAID_MOST: Final = 100_000
+"""The most answers :data:`_LAID` keeps (past it, it starts again)."""
+
+
+def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]:
+    """What the rules in force let a meld be, read from them at each call (a rule's declaration is never taken
+    from an earlier call): each rank's ranks it may be played as (:attr:`Rule.plays_as
+    <explorer.engine.contract.Rule.plays_as>`), and the shapes (:attr:`Rule.meld_kinds
+    <explorer.engine.contract.Rule.meld_kinds>`)."""
+    plays_as: list[tuple[int, tuple[int, ...]]] = []
+    kinds: set[MeldKind] = set()
+    for rule in state.rules.rules:
+        for src, dsts in rule.plays_as.items():
+            plays_as.append((src, tuple(sorted(dsts))))
+        kinds |= rule.meld_kinds
+    return tuple(plays_as), frozenset(kinds)
+
+
 def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
     """Whether a meld of at least ``size`` cards could be made of ``cards`` in a shape :meth:`Meld.of
     <explorer.engine.melds.Meld.of>` accepts and a rule in force lets a play have (:attr:`Rule.meld_kinds
@@ -89,14 +111,23 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
         return size > 0
     if (cards & ~JOKERS_MASK).bit_count() + jokers < size:
         return False
+    shapes = _shapes(state)
+    key = (cards, size, groups, sequences, shapes)
+    got = _LAID.get(key)
+    if got is None:
+        if len(_LAID) >= _LAID_MOST:
+            _LAID.clear()
+        got = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes)
+    return got
+
+
+def _could_lay(cards: CardMask, jokers: int, size: int, groups: bool, sequences: bool,
+               plays_as: tuple[tuple[int, tuple[int, ...]], ...], kinds: frozenset[MeldKind]) -> bool:
+    """:func:`could_lay` worked out."""
     by_rank = [cards & RANK_MASK[r] for r in range(NUM_RANKS)]
-    for rule in state.rules.rules:
-        for src, dsts in rule.plays_as.items():
-            for dst in dsts:  # the card of rank src, played as rank dst in the same suit
-                by_rank[dst] |= (cards & RANK_MASK[src]) >> 4 * src << 4 * dst
-    kinds: set[MeldKind] = set()
-    for rule in state.rules.rules:
-        kinds |= rule.meld_kinds
+    for src, dsts in plays_as:
+        for dst in dsts:  # the card of rank src, played as rank dst in the same suit
+            by_rank[dst] |= (cards & RANK_MASK[src]) >> 4 * src << 4 * dst
     if groups:
         for r in range(NUM_RANKS):
             if by_rank[r].bit_count() + jokers >= size:
