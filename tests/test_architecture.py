@@ -168,12 +168,28 @@ def test_import_contracts_hold() -> None:
 
 def test_the_game_state_is_one_class_in_one_small_module() -> None:
     """Issue 26: the module that defines the game state is about 600 lines, and no class is split across
-    modules by inheritance to make it so: ``State`` has no base class of the explorer's; what it does is
-    worked out by functions of the state in modules beside it (legality, flow, position)."""
+    modules by inheritance to make it so: ``State``'s one base of the explorer's is the rules' :class:`Table`, which
+    holds no code (it declares the fields a rule reads and the operations it may call, each of which only raises
+    ``NotImplementedError``; issue 45: compiled, a rule reads a field of a class natively, not of a protocol);
+    what the state does is worked out by functions of the state in modules beside it (legality, flow, position)."""
     from explorer.engine import flow, legality, position
+    from explorer.engine.contract import Table
     from explorer.engine.state import State
 
-    assert State.__bases__ == (object,), State.__bases__
+    assert State.__bases__ == (Table,), State.__bases__
+    assert Table.__bases__ == (object,), Table.__bases__
+    contract = ast.parse((ROOT / "explorer/engine/contract.py").read_text(encoding="utf-8"))
+    table = next(n for n in contract.body if isinstance(n, ast.ClassDef) and n.name == "Table")
+    for node in table.body:  # a docstring, __slots__, annotations without a value, methods that only raise
+        if isinstance(node, ast.FunctionDef):
+            body = [n for n in node.body if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
+            assert [ast.unparse(n) for n in body] == ["raise NotImplementedError"], f"Table.{node.name} has code"
+        elif isinstance(node, ast.AnnAssign):
+            assert node.value is None, f"Table.{ast.unparse(node.target)} has a value"
+        elif isinstance(node, ast.Assign):
+            assert [ast.unparse(t) for t in node.targets] == ["__slots__"], ast.unparse(node)
+        else:
+            assert isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant), ast.unparse(node)
     lines = len((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8").splitlines())
     assert lines <= 640, f"explorer/engine/state.py has {lines} lines"
     tree = ast.parse((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8"))
