@@ -185,8 +185,9 @@ class RuleData:
     """
 
     lasts: ClassVar[str] = ""
-    """How long it lasts, declared by its rule: ``"field"`` (back to its default when the field clears, and
-    when a round begins), ``"round"`` (when a round begins), ``""`` (until the rule's own hooks reset it)."""
+    """How long it lasts, declared by its rule (in a pure module's class body, or :func:`declare_data`'s
+    ``lasts``): ``"field"`` (back to its default when the field clears, and when a round begins), ``"round"``
+    (when a round begins), ``""`` (until the rule's own hooks reset it)."""
 
     def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
         # this hook also runs for the class that dataclasses' slots=True rebuild makes: keyed by name, the
@@ -220,13 +221,22 @@ once-a-round use) or records cards in hands that a player may not see (``False``
 it).  Each rule module declares its own with :func:`declare_data`."""
 
 
-def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = ()) -> None:
+def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = (),
+                 lasts: str = "") -> None:
     """Declare what a rule's data classes show: ``public`` ones say only what every player has seen, ``private``
-    ones record cards in hands (called once at the end of the rule module that defines them)."""
+    ones record cards in hands (called once at the end of the rule module that defines them).  ``lasts``, when
+    given, is the :attr:`RuleData.lasts` of every class named (``"field"``, ``"round"``): set here rather than in
+    the class body, where mypyc's dataclasses would make it a field (setup.py leaves such a module pure, and a
+    pure data class's methods run interpreted at every read and every change of the data)."""
+    if lasts not in ("", "field", "round"):
+        raise ValueError(f"declare_data: lasts must be 'field', 'round' or '', not {lasts!r}")
     for kind in public:
         DATA_IS_PUBLIC[kind] = True
     for kind in private:
         DATA_IS_PUBLIC[kind] = False
+    if lasts:
+        for kind in (*public, *private):
+            setattr(kind, "lasts", lasts)
 
 _DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
 

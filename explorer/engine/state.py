@@ -80,7 +80,7 @@ class State(Table):
     :class:`~explorer.engine.contract.Table`.
     """
 
-    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", *_OWN_MUTABLE)
+    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", *_OWN_MUTABLE)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -93,6 +93,10 @@ class State(Table):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
+        self.held_before: int = -1
+        """While an effect of a play resolves (:func:`explorer.engine.flow._resolve` sets ``-2``), the seats that
+        held cards before its first change of a hand, as bits (``-2`` until a hand changes); ``-1`` at any other
+        time. The flow counts emptied hands only after an effect that changed one."""
         self.listing_memo = None
         """While the legal plays are listed, a fresh dict in which a rule may keep what it works out once for
         the whole listing (its own key: the rule instance); ``None`` at any other time."""
@@ -413,6 +417,13 @@ class State(Table):
 
     def _set_at(self, place: Place, cards: CardMask) -> None:
         if place >= 0:
+            if self.held_before == -2:
+                held = 0
+                hands = self.hands
+                for p in range(len(hands)):
+                    if hands[p]:
+                        held |= 1 << p
+                self.held_before = held
             self.hands[place] = cards
         elif place == FIELD:
             self.field_cards = cards
@@ -595,6 +606,7 @@ class State(Table):
         c.log = list(self.log)
         c._stack = []
         c._listed = None
+        c.held_before = -1
         c.listing_memo = None
         c._restore(self._snapshot())
         return c
