@@ -152,7 +152,7 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     return _conclude(s, ctx)
 
 
-def _holding(s: State) -> int:
+def seats_holding(s: State) -> int:
     """The seats that hold cards now, as bits (:meth:`_emptied` compares after an effect)."""
     out = 0
     hands = s.hands
@@ -171,7 +171,7 @@ def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> None:
     player stays in the round meanwhile (a second King exchange gives them a card: 「0枚の手札を交換し、1枚を受け
     取る」), and :func:`_conclude` counts every hand.
     """
-    if _holding(s) == holding:
+    if seats_holding(s) == holding:
         return
     p = ctx.player
     if holding >> p & 1 and not s.hands[p]:
@@ -294,7 +294,7 @@ def _choose(s: State, action: Action) -> list[Event]:
         owner = s.rules.owner(req.rule, req.holder)
         assert owner is not None
         on_field = s.field_cards
-        holding = _holding(s)
+        holding = seats_holding(s)
         events = owner.on_choice(s, ctx, action)
         if ctx is not None and on_field & ~s.field_cards:
             events += _reread(s, ctx.player)

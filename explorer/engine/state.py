@@ -94,9 +94,7 @@ class State(Table):
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
         self.held_before: int = -1
-        """While an effect of a play resolves (:func:`explorer.engine.flow._resolve` sets ``-2``), the seats that
-        held cards before its first change of a hand, as bits (``-2`` until a hand changes); ``-1`` at any other
-        time. The flow counts emptied hands only after an effect that changed one."""
+        """Who held cards (bits) before a resolving effect's first change of a hand (-2: none yet; -1: idle)."""
         self.listing_memo = None
         """While the legal plays are listed, a fresh dict in which a rule may keep what it works out once for
         the whole listing (its own key: the rule instance); ``None`` at any other time."""
@@ -417,13 +415,8 @@ class State(Table):
 
     def _set_at(self, place: Place, cards: CardMask) -> None:
         if place >= 0:
-            if self.held_before == -2:
-                held = 0
-                hands = self.hands
-                for p in range(len(hands)):
-                    if hands[p]:
-                        held |= 1 << p
-                self.held_before = held
+            if self.held_before == -2:  # flow._resolve counts emptied hands after an effect that changed one
+                self.held_before = flow.seats_holding(self)
             self.hands[place] = cards
         elif place == FIELD:
             self.field_cards = cards
@@ -606,7 +599,6 @@ class State(Table):
         c.log = list(self.log)
         c._stack = []
         c._listed = None
-        c.held_before = -1
         c.listing_memo = None
         c._restore(self._snapshot())
         return c

@@ -6,6 +6,8 @@ revolution shares it. It lasts until the round ends, declared by :func:`~explore
 below rather than as a class value (mypyc's dataclasses would make a class value a field, and setup.py would leave
 the module pure); its ``__init__``, ``__eq__`` and ``__hash__`` are written out (dataclasses' own run interpreted
 even compiled).
+No ``slots=True``: dataclasses would then make a second class (a copy that the compiled methods refuse), and the
+marks' registry (``MARKING``, filled as classes are made) would keep the copy.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from explorer.engine.contract import declare_data, RuleData
 from explorer.engine.table_values import Marks
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, init=False)
 class InRevolution(RuleData):
     """A revolution holds: strength is inverted until the round ends (another revolution turns it back)."""
 

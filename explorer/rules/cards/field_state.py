@@ -6,6 +6,8 @@ UECda and Arcasino locks read :class:`SuitLocked` too). Each lasts until the fie
 a class value a field, and setup.py would leave the module pure. Compiled, their ``__init__``, ``__eq__`` and
 ``__hash__`` are written out (dataclasses' own run interpreted even compiled): the locks read and set them on
 every play.
+No ``slots=True``: dataclasses would then make a second class (a copy that the compiled methods refuse), and the
+marks' registry (``MARKING``, filled as classes are made) would keep the copy.
 
 Each shows what it holds in the scenario format's words (:class:`~explorer.engine.table_values.Marks`: ``lock``,
 ``reversed``) and takes it from a described position, so the engine names none of them.
@@ -19,7 +21,7 @@ from explorer.engine.contract import declare_data, RuleData
 from explorer.engine.table_values import Marks
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, init=False)
 class SuitLocked(RuleData):
     """The suits the field is locked to, a four-bit mask (0: no lock), until it clears."""
 
@@ -42,7 +44,7 @@ class SuitLocked(RuleData):
         return cls(marks.lock_suits)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, init=False)
 class NumberLocked(RuleData):
     """The rank the next play must have (``None``: no lock), until the field clears."""
 
@@ -65,7 +67,7 @@ class NumberLocked(RuleData):
         return cls(marks.lock_rank)
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, init=False)
 class Inversion(RuleData):
     """J-back: strength inverted until the field clears (each J flips it)."""
 
