@@ -879,7 +879,7 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "candidates_lay", "relax_for", "_relax_only", "strength_relaxed",
         "makes_revolutions", "max_play", "passes_hold", "lead_may_pass", "refused_passes",
         "index", "play_effect_queue", *_HOOKS,
     )
@@ -892,6 +892,8 @@ class RuleSet:
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
         self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
         """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
+        self.candidates_lay: tuple[bool, ...] = tuple(r in self.lay for r in self.candidates)
+        """For each rule of :attr:`candidates`, whether it is a ``lay`` rule too (a listing asks per rule)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
         self._forbid_for: dict[int, tuple[Rule, ...]] = {}
         self._forbid_pass_for: dict[int, tuple[Rule, ...]] = {}
