@@ -2,8 +2,9 @@
 
 - no import circle among the package's modules is larger than three files (every import counts, those made
   for type checking and inside functions too, as a reader sees them);
-- no rule assigns a field of the state it is handed (mypy refuses it through the read-only ``Table``; this
-  reads the source, so it holds for a rule outside the type check too);
+- no rule assigns a field of the state it is handed, nor changes one in place (``Table`` is a class whose fields
+  the compiled engine reads natively, so mypy no longer refuses an assignment: these read the source, for every
+  rule module, whatever the variable is called);
 - the contracts run in ``make test``, and there are at least three.
 """
 
@@ -98,6 +99,63 @@ def test_no_rule_assigns_a_field_of_the_state(path: Path) -> None:
                     f"{path.name}: {node.name} takes the State; a rule's hook takes a Table"
 
 
+_MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "sort", "reverse", "update",
+                       "setdefault", "popitem", "add", "discard", "__setitem__", "__delitem__"})
+
+
+@pytest.mark.parametrize("path", RULE_FILES, ids=lambda p: str(p.relative_to(PACKAGE / "rules")))
+def test_no_rule_changes_a_table_field(path: Path) -> None:
+    """No ``x.<a Table field> = …`` (nor ``+=``, ``x.hands[i] = …``, ``del``), no ``x.hands.append(…)`` and no
+    ``setattr(x, "field", …)`` in a rule module, whatever ``x`` is called: the table's fields are the engine's.
+    The listing memo is the one a rule writes into (its own key), so only assigning it is refused."""
+    from explorer.engine.contract import TABLE_FIELDS
+    fields = set(TABLE_FIELDS)
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+
+    def field_of(node: ast.expr) -> str | None:
+        """The Table field ``node`` names or indexes (``x.field``, ``x.hands[i]``), else ``None``."""
+        while isinstance(node, ast.Subscript):
+            node = node.value
+        if isinstance(node, ast.Attribute) and node.attr in fields and not (
+                isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            return node.attr
+        return None
+
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            targets = [node.target]
+        elif isinstance(node, ast.Delete):
+            targets = node.targets
+        for target in targets:
+            for t in ast.walk(target):
+                if isinstance(t, (ast.Attribute, ast.Subscript)):
+                    name = field_of(t)
+                    assert name is None or (name == "listing_memo" and isinstance(t, ast.Subscript)), \
+                        f"{path.name}:{t.lineno} changes the table's {name}: {ast.unparse(t)}"
+        if isinstance(node, ast.Call):
+            f = node.func
+            if isinstance(f, ast.Attribute) and f.attr in _MUTATORS:
+                name = field_of(f.value)
+                assert name is None or name == "listing_memo", \
+                    f"{path.name}:{node.lineno} changes the table's {name}: {ast.unparse(node)}"
+            if isinstance(f, ast.Name | ast.Attribute) and ast.unparse(f) in ("setattr", "object.__setattr__", "delattr"):
+                assert not (len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
+                            and node.args[1].value in fields), f"{path.name}:{node.lineno}: {ast.unparse(node)}"
+
+
+def test_the_field_check_catches_a_planted_change(tmp_path: Path) -> None:
+    """The check above fails on each way a rule could change a table field (a planted module)."""
+    for line in ("t.field = None", "t.hands[0] = 0", "t.inverted ^= True", "t.log.append(1)", "del t.trick",
+                 "setattr(t, 'rules', None)", "t.listing_memo = {}"):
+        planted = tmp_path / "planted.py"
+        planted.write_text(f"def hook(t):\n    {line}\n", encoding="utf-8")
+        with pytest.raises(AssertionError):
+            test_no_rule_changes_a_table_field(planted)
+
+
 def test_import_contracts_hold() -> None:
     contracts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]["contracts"]
     assert len(contracts) >= 3
@@ -110,12 +168,28 @@ def test_import_contracts_hold() -> None:
 
 def test_the_game_state_is_one_class_in_one_small_module() -> None:
     """Issue 26: the module that defines the game state is about 600 lines, and no class is split across
-    modules by inheritance to make it so: ``State`` has no base class of the explorer's; what it does is
-    worked out by functions of the state in modules beside it (legality, flow, position)."""
+    modules by inheritance to make it so: ``State``'s one base of the explorer's is the rules' :class:`Table`, which
+    holds no code (it declares the fields a rule reads and the operations it may call, each of which only raises
+    ``NotImplementedError``; issue 45: compiled, a rule reads a field of a class natively, not of a protocol);
+    what the state does is worked out by functions of the state in modules beside it (legality, flow, position)."""
     from explorer.engine import flow, legality, position
+    from explorer.engine.contract import Table
     from explorer.engine.state import State
 
-    assert State.__bases__ == (object,), State.__bases__
+    assert State.__bases__ == (Table,), State.__bases__
+    assert Table.__bases__ == (object,), Table.__bases__
+    contract = ast.parse((ROOT / "explorer/engine/contract.py").read_text(encoding="utf-8"))
+    table = next(n for n in contract.body if isinstance(n, ast.ClassDef) and n.name == "Table")
+    for node in table.body:  # a docstring, __slots__, annotations without a value, methods that only raise
+        if isinstance(node, ast.FunctionDef):
+            body = [n for n in node.body if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
+            assert [ast.unparse(n) for n in body] == ["raise NotImplementedError"], f"Table.{node.name} has code"
+        elif isinstance(node, ast.AnnAssign):
+            assert node.value is None, f"Table.{ast.unparse(node.target)} has a value"
+        elif isinstance(node, ast.Assign):
+            assert [ast.unparse(t) for t in node.targets] == ["__slots__"], ast.unparse(node)
+        else:
+            assert isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant), ast.unparse(node)
     lines = len((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8").splitlines())
     assert lines <= 640, f"explorer/engine/state.py has {lines} lines"
     tree = ast.parse((ROOT / "explorer/engine/state.py").read_text(encoding="utf-8"))

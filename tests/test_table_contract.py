@@ -98,3 +98,17 @@ def test_rules_reach_the_game_through_the_table_alone(path: Path) -> None:
     for node in ast.walk(tree):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "state":
             assert node.attr in members, f"{path.name}:{node.lineno}: state.{node.attr} is not a Table member"
+
+
+def test_the_table_fields_are_its_slots_and_annotations() -> None:
+    """``TABLE_FIELDS`` (what the state leaves to the table) names exactly the fields ``Table`` declares, as its
+    ``__slots__`` and as annotations (read from the source: the compiled class keeps no ``__slots__``)."""
+    from explorer.engine.contract import TABLE_FIELDS
+    tree = ast.parse(CONTRACT.read_text(encoding="utf-8"))
+    table = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Table")
+    slots = next(ast.literal_eval(n.value) for n in table.body if isinstance(n, ast.Assign)
+                 and any(isinstance(t, ast.Name) and t.id == "__slots__" for t in n.targets))
+    annotated = tuple(n.target.id for n in table.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name))
+    assert slots == annotated == TABLE_FIELDS
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3", "B": "♦9", "C": "♣K"}, turn="B")
+    assert all(hasattr(s, name) for name in TABLE_FIELDS)

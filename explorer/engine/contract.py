@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, TypeVar
 
 from explorer.engine.cards import card_text, iter_cards, mask_text
 from explorer.engine.events import Event
@@ -41,53 +41,76 @@ if TYPE_CHECKING:
 _D = TypeVar("_D", bound="RuleData")
 
 
-class Table(Protocol):
+class Table:
     """What a rule's hooks see of the game, and the only ways they change it: twenty members at most
     (tests/test_table_contract.py counts them).
 
-    The engine's state satisfies it; a rule never imports the state, never assigns a field of it, and changes
-    the game only through the operations below: it keeps its own state as rule data (:meth:`rule_data`,
-    :meth:`set_rule_data`), asks a player with :meth:`ask`, and does anything else to the game by
-    :meth:`perform`-ing an effect (:mod:`explorer.engine.table_values`: cards move only through its checked
+    The engine's state is the one table (:class:`~explorer.engine.state.State` derives from this class); a rule
+    never imports the state, never assigns a field of it (tests/test_architecture.py reads every rule's source for
+    ``state.x = …``), and changes the game only through the operations below: it keeps its own state as rule data
+    (:meth:`rule_data`, :meth:`set_rule_data`), asks a player with :meth:`ask`, and does anything else to the game
+    by :meth:`perform`-ing an effect (:mod:`explorer.engine.table_values`: cards move only through its checked
     :class:`~explorer.engine.table_values.Move`).  What a rule makes of the game (a revolution, a lock, J-back) is
-    that rule's data, not the table's.  Everything here is read-only.
+    that rule's data, not the table's.  Everything here is read-only for a rule.
+
+    A class, not a ``Protocol``: compiled (mypyc), a rule's hook reads a field of a class it knows natively, at a
+    fixed place in the object, where through a protocol every read and every call was a generic attribute lookup
+    (about an eighth of an all-laws decision's instructions; benchmarks/README.md, 2026-12-06).  The fields below
+    are the state's own; the methods are the state's (the ones here only say so).
     """
 
-    # -- reading the table
+    __slots__ = ("game", "rules", "hands", "field", "trick", "inverted", "log", "listing_memo")  # TABLE_FIELDS
+
+    # -- reading the table (fields the state keeps; a rule reads them and never assigns one)
+    game: Game
+    rules: RuleSet
+    hands: list[CardMask]
+    field: Meld | None
+    trick: tuple[tuple[int, Meld], ...]
+    inverted: bool
+    log: list[Event]
+    listing_memo: dict[object, object] | None
+
     @property
-    def game(self) -> Game: ...
-    @property
-    def rules(self) -> RuleSet: ...
-    @property
-    def hands(self) -> Sequence[CardMask]: ...
-    @property
-    def field(self) -> Meld | None: ...
-    @property
-    def trick(self) -> tuple[tuple[int, Meld], ...]: ...
-    @property
-    def inverted(self) -> bool: ...
-    @property
-    def standing(self) -> Standing: ...
-    @property
-    def log(self) -> Sequence[Event]: ...
-    @property
-    def listing_memo(self) -> dict[object, object] | None: ...
-    def cards_at(self, place: int) -> CardMask: ...
+    def standing(self) -> Standing:
+        raise NotImplementedError
+
+    def cards_at(self, place: int) -> CardMask:
+        raise NotImplementedError
 
     # -- questions
-    def group_bounds(self, player: int) -> tuple[int, int]: ...
-    def under_top(self) -> tuple[Meld, int] | None: ...
-    def candidate_melds(self, player: int | None = None) -> list[Meld]: ...
-    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None: ...
-    def action_str(self, action: Action) -> str: ...
+    def group_bounds(self, player: int) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def under_top(self) -> tuple[Meld, int] | None:
+        raise NotImplementedError
+
+    def candidate_melds(self, player: int | None = None) -> list[Meld]:
+        raise NotImplementedError
+
+    def refusal(self, player: int, meld: Meld, explain: bool = True, join: bool | None = None) -> Refusal | None:
+        raise NotImplementedError
+
+    def action_str(self, action: Action) -> str:
+        raise NotImplementedError
 
     # -- a rule's own state
-    def rule_data(self, kind: type[_D]) -> _D: ...
-    def set_rule_data(self, value: RuleData) -> None: ...
+    def rule_data(self, kind: type[_D]) -> _D:
+        raise NotImplementedError
+
+    def set_rule_data(self, value: RuleData) -> None:
+        raise NotImplementedError
 
     # -- changing the game
-    def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None: ...
-    def perform(self, effect: Effect) -> list[Event]: ...
+    def ask(self, rule: Rule | None, player: int, kind: str, options: tuple[Action, ...], en: str, ja: str) -> None:
+        raise NotImplementedError
+
+    def perform(self, effect: Effect) -> list[Event]:
+        raise NotImplementedError
+
+
+TABLE_FIELDS: Final = ("game", "rules", "hands", "field", "trick", "inverted", "log", "listing_memo")
+""":class:`Table`'s fields, as its ``__slots__`` name them (compiled, a class keeps no ``__slots__`` to read)."""
 
 
 class Scope(enum.Enum):
@@ -162,8 +185,9 @@ class RuleData:
     """
 
     lasts: ClassVar[str] = ""
-    """How long it lasts, declared by its rule: ``"field"`` (back to its default when the field clears, and
-    when a round begins), ``"round"`` (when a round begins), ``""`` (until the rule's own hooks reset it)."""
+    """How long it lasts, declared by its rule (in a pure module's class body, or :func:`declare_data`'s
+    ``lasts``): ``"field"`` (back to its default when the field clears, and when a round begins), ``"round"``
+    (when a round begins), ``""`` (until the rule's own hooks reset it)."""
 
     def __init_subclass__(cls) -> None:  # no super(): a slots dataclass is a new class (object's hook is a no-op)
         # this hook also runs for the class that dataclasses' slots=True rebuild makes: keyed by name, the
@@ -197,13 +221,22 @@ once-a-round use) or records cards in hands that a player may not see (``False``
 it).  Each rule module declares its own with :func:`declare_data`."""
 
 
-def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = ()) -> None:
+def declare_data(public: tuple[type[RuleData], ...] = (), private: tuple[type[RuleData], ...] = (),
+                 lasts: str = "") -> None:
     """Declare what a rule's data classes show: ``public`` ones say only what every player has seen, ``private``
-    ones record cards in hands (called once at the end of the rule module that defines them)."""
+    ones record cards in hands (called once at the end of the rule module that defines them).  ``lasts``, when
+    given, is the :attr:`RuleData.lasts` of every class named (``"field"``, ``"round"``): set here rather than in
+    the class body, where mypyc's dataclasses would make it a field (setup.py leaves such a module pure, and a
+    pure data class's methods run interpreted at every read and every change of the data)."""
+    if lasts not in ("", "field", "round"):
+        raise ValueError(f"declare_data: lasts must be 'field', 'round' or '', not {lasts!r}")
     for kind in public:
         DATA_IS_PUBLIC[kind] = True
     for kind in private:
         DATA_IS_PUBLIC[kind] = False
+    if lasts:
+        for kind in (*public, *private):
+            setattr(kind, "lasts", lasts)
 
 _DEFAULTS: Final[dict[type[RuleData], RuleData]] = {}
 
@@ -846,7 +879,7 @@ class RuleSet:
     """
 
     __slots__ = (
-        "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "relax_for", "_relax_only", "strength_relaxed",
+        "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "candidates_lay", "relax_for", "_relax_only", "strength_relaxed",
         "makes_revolutions", "max_play", "passes_hold", "lead_may_pass", "refused_passes",
         "index", "play_effect_queue", *_HOOKS,
     )
@@ -859,6 +892,8 @@ class RuleSet:
         self.suit_sensitive = any(r.suit_sensitive for r in self.rules)
         self.lays_candidates = all(r.lays_candidates and r in self.candidates for r in self.lay)
         """Every ``lay`` rule in force lists every meld it joins among its candidates (:attr:`Rule.lays_candidates`)."""
+        self.candidates_lay: tuple[bool, ...] = tuple(r in self.lay for r in self.candidates)
+        """For each rule of :attr:`candidates`, whether it is a ``lay`` rule too (a listing asks per rule)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
         self._forbid_for: dict[int, tuple[Rule, ...]] = {}
         self._forbid_pass_for: dict[int, tuple[Rule, ...]] = {}

@@ -131,24 +131,33 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     while ctx.queue:
         i, card, face = ctx.queue.pop(0)
         on_field = s.field_cards
-        holding = _holding(s)
-        if card < 0:
-            rules[i].play_effect(s, ctx)
-        else:
-            rules[i].card_effect(s, ctx, card, face)
+        # the seats holding cards before the effect, noted by the state at its first change of a hand (most
+        # effects change none: then no hand was emptied and none need be counted)
+        outer = s.held_before
+        s.held_before = -2
+        try:
+            if card < 0:
+                rules[i].play_effect(s, ctx)
+            else:
+                rules[i].card_effect(s, ctx, card, face)
+        finally:
+            holding = s.held_before
+            s.held_before = holding if outer == -2 and holding >= 0 else outer
         if on_field & ~s.field_cards:
             ctx.events += _reread(s, ctx.player)
-        _emptied(s, ctx, holding, i)
+        if holding >= 0:
+            _emptied(s, ctx, holding, i)
         if s.choice is not None:
             return pause(s, ctx)
     return _conclude(s, ctx)
 
 
-def _holding(s: State) -> int:
+def seats_holding(s: State) -> int:
     """The seats that hold cards now, as bits (:meth:`_emptied` compares after an effect)."""
     out = 0
-    for p, hand in enumerate(s.hands):
-        if hand:
+    hands = s.hands
+    for p in range(len(hands)):  # not enumerate: compiled, that makes a tuple per seat
+        if hands[p]:
             out |= 1 << p
     return out
 
@@ -162,7 +171,7 @@ def _emptied(s: State, ctx: PlayContext, holding: int, rule: int) -> None:
     player stays in the round meanwhile (a second King exchange gives them a card: 「0枚の手札を交換し、1枚を受け
     取る」), and :func:`_conclude` counts every hand.
     """
-    if _holding(s) == holding:
+    if seats_holding(s) == holding:
         return
     p = ctx.player
     if holding >> p & 1 and not s.hands[p]:
@@ -285,7 +294,7 @@ def _choose(s: State, action: Action) -> list[Event]:
         owner = s.rules.owner(req.rule, req.holder)
         assert owner is not None
         on_field = s.field_cards
-        holding = _holding(s)
+        holding = seats_holding(s)
         events = owner.on_choice(s, ctx, action)
         if ctx is not None and on_field & ~s.field_cards:
             events += _reread(s, ctx.player)

@@ -121,19 +121,20 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
     laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
     if rules.candidates:
         lays = rules.lays_candidates
-        for r in rules.candidates:
-            got = r.candidates(s, p)
+        cand_rules = rules.candidates
+        is_lay = rules.candidates_lay
+        for k in range(len(cand_rules)):
+            got = cand_rules[k].candidates(s, p)
             extra.extend(got)
-            if lays and r in rules.lay:
+            if lays and is_lay[k]:
                 laid.extend(got)
     joins = joins and field is not None and any(r.may_lay(s, p) for r in rules.lay)
     if field is not None and field.kind is not MeldKind.GROUP:
-        cands = list(dict.fromkeys(extra))
+        cands = _unique(extra)
         melds = [m for m in cands if _allowed(s, p, m, forbid, relax_for, inv)]
         if not joins:
             return melds, []
-        return melds, _joins_of(s, p, list(dict.fromkeys(laid)) if rules.lays_candidates else cands,
-                                     forbid, relax_for)
+        return melds, _joins_of(s, p, _unique(laid) if rules.lays_candidates else cands, forbid, relax_for)
     hand = s.hands[p]
     ss = rules.suit_sensitive
     base: list[Meld]
@@ -195,11 +196,24 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
     if not joins or field is None:
         return melds, []
     if rules.lays_candidates:
-        return melds, _joins_of(s, p, list(dict.fromkeys(laid)), forbid, relax_for)
+        return melds, _joins_of(s, p, _unique(laid), forbid, relax_for)
     shaped: list[Meld] = list(movegen.groups(hand, field.size, ss))
     if field.size == 1:
         shaped[:0] = movegen.joker_singles(hand, ss)
     return melds, _joins_of(s, p, list(dict.fromkeys([*shaped, *extra])), forbid, relax_for)
+
+
+def _unique(melds: list[Meld]) -> list[Meld]:
+    """``melds`` without repeats, in order (``list(dict.fromkeys(melds))``: compiled, that is a generic call)."""
+    if len(melds) < 2:
+        return melds
+    seen: set[Meld] = set()
+    out: list[Meld] = []
+    for m in melds:
+        if m not in seen:
+            seen.add(m)
+            out.append(m)
+    return out
 
 
 def group_bounds(s: State, player: int) -> tuple[int, int]:

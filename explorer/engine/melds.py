@@ -86,6 +86,8 @@ class Meld:
     """Four-bit mask of the suits of the faces (0 for a lone joker)."""
     _text: str | None = field(default=None, compare=False, repr=False)
     """The notation, kept once written (every play event and explanation prints it)."""
+    _text_ja: str | None = field(default=None, init=False, compare=False, repr=False)
+    """:meth:`text` in Japanese (with the jokers' faces), kept once written (every play event writes it)."""
     _hash: int = field(default=0, init=False, compare=False, repr=False)
     """``hash(faces)``, made once: melds are kept in tables and hashed again in every listing that meets them."""
 
@@ -101,6 +103,7 @@ class Meld:
         object.__setattr__(self, "size", size)
         object.__setattr__(self, "suits", suits)
         object.__setattr__(self, "_text", _text)
+        object.__setattr__(self, "_text_ja", None)
         object.__setattr__(self, "_hash", hash(faces))
 
     # Compared: cards and faces; the faces name every card, so they alone make the hash.
@@ -253,6 +256,8 @@ class Meld:
         """
         if lang != "ja":
             return self.notation()
+        if joker_faces and self._text_ja is not None:
+            return self._text_ja
         parts = []
         for phys, face in self.faces:
             if phys >= JOKER:
@@ -262,7 +267,10 @@ class Meld:
                 parts.append(f"{card_text(phys, 'ja')}（{rank_text(face >> 2, 'ja')}として）")
             else:
                 parts.append(card_text(phys, "ja"))
-        return " ".join(parts)
+        text = " ".join(parts)
+        if joker_faces:
+            object.__setattr__(self, "_text_ja", text)
+        return text
 
     def __repr__(self) -> str:
         return f"Meld({self.notation()!r})"

@@ -39,7 +39,7 @@ from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions,
 from explorer.engine.actions import Action, Play
 from explorer.engine.cards import STANDARD_DECK, CardMask, mask_str
 from explorer.engine.contract import (
-    MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, default_data,
+    MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, TABLE_FIELDS, Table, default_data,
 )
 from explorer.engine.errors import IllegalMoveError
 from explorer.engine.events import Event
@@ -65,6 +65,8 @@ _MUTABLE: Final = (
 )
 
 
+_OWN_MUTABLE: Final = tuple(name for name in _MUTABLE if name not in TABLE_FIELDS)
+"""The fields of :data:`_MUTABLE` the state declares itself (the others are the :class:`Table`'s, which it derives from)."""
 _GET_MUTABLE: Final = attrgetter(*_MUTABLE)
 _NO_MARKS: Final = Marks()
 _HANDS: Final = _MUTABLE.index("hands")
@@ -72,41 +74,42 @@ _DATA: Final = _MUTABLE.index("data")
 _RESOLVING: Final = _MUTABLE.index("resolving")
 
 
-class State:
+class State(Table):
     """One moment of a game.  Mutable, with :meth:`push`/:meth:`pop` like a chess board.  Seats are numbered
     clockwise from 0 (:meth:`player_name` gives names); the rules' hooks see it as a
     :class:`~explorer.engine.contract.Table`.
     """
 
-    __slots__ = ("game", "players", "n", "options", "rounds_total", "log", "_stack", "_listed", "listing_memo",
-                 *_MUTABLE)
+    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", *_OWN_MUTABLE)
 
     def __init__(self, game: Game) -> None:
-        self.game: Game = game
+        self.game = game
         self.players: tuple[str, ...] = game.players
         self.n: int = len(game.players)
         self.options: TableOptions = game.options
         self.rounds_total: int = game.rounds
         """Rounds this state plays; a position from a scenario plays its one round."""
-        self.log: list[Event] = []
+        self.log = []
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
-        self.listing_memo: dict[object, object] | None = None
+        self.held_before: int = -1
+        """Who held cards (bits) before a resolving effect's first change of a hand (-2: none yet; -1: idle)."""
+        self.listing_memo = None
         """While the legal plays are listed, a fresh dict in which a rule may keep what it works out once for
         the whole listing (its own key: the rule instance); ``None`` at any other time."""
-        self.hands: list[CardMask] = [0] * self.n
-        self.field: Meld | None = None
+        self.hands = [0] * self.n
+        self.field = None
         self.field_by: int | None = None
         self.field_cards: CardMask = 0
-        self.trick: tuple[tuple[int, Meld], ...] = ()
+        self.trick = ()
         self.discard: CardMask = 0
         self.out_of_play: CardMask = 0
         self.deck: CardMask = STANDARD_DECK
         """Every card in this game (the standard deck and its joker; a rule may add a card: card 05)."""
         self.data: dict[type[RuleData], RuleData] = {}
         """Each rule's own state (:class:`~explorer.engine.contract.RuleData`), by its type; absent: the default."""
-        self.inverted: bool = False
+        self.inverted = False
         """Whether strength is inverted now: the rules' data that inverts it (a revolution, J-back) flips it, each
         once (:meth:`RuleData.inverts <explorer.engine.contract.RuleData.inverts>`); kept as the data changes."""
         self.turn: int = 0
@@ -130,7 +133,7 @@ class State:
         self.points: tuple[int, ...] = (0,) * self.n
         self.laws: tuple[str, ...] = ()
         self.house: tuple[tuple[str, ...], ...] = ((),) * self.n
-        self.rules: RuleSet = game.book.in_force((), ())
+        self.rules = game.book.in_force((), ())
         self.phase: Phase = Phase.PLAY
         self.round: int = 1
         self.prev_order: tuple[int, ...] = ()
@@ -412,6 +415,8 @@ class State:
 
     def _set_at(self, place: Place, cards: CardMask) -> None:
         if place >= 0:
+            if self.held_before == -2:  # flow._resolve counts emptied hands after an effect that changed one
+                self.held_before = flow.seats_holding(self)
             self.hands[place] = cards
         elif place == FIELD:
             self.field_cards = cards

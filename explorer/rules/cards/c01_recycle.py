@@ -18,11 +18,22 @@ from explorer.engine.places import FIELD
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Recycled(RuleData):
     """Who has recycled this round (a bit per seat): once a round each."""
 
-    seats: int = 0
+    seats: int
+
+    # written out, as dataclasses would make them: theirs run interpreted even compiled, and the data is
+    # read, compared with its default and set again as the game goes on
+    def __init__(self, seats: int = 0) -> None:
+        object.__setattr__(self, "seats", seats)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Recycled and self.seats == other.seats
+
+    def __hash__(self) -> int:
+        return hash((self.seats,))
 
 
 class Recycle(Rule):

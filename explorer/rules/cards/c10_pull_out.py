@@ -19,11 +19,22 @@ if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
 KING: Final = 10  # rank index of the K
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Takes(RuleData):
     """The positions pull-out's takes have made since the field last cleared (to end an endless loop)."""
 
-    seen: tuple[tuple[object, ...], ...] = ()
+    seen: tuple[tuple[object, ...], ...]
+
+    # written out, as dataclasses would make them: theirs run interpreted even compiled, and the data is
+    # read, compared with its default and set again as the game goes on
+    def __init__(self, seen: tuple[tuple[object, ...], ...] = ()) -> None:
+        object.__setattr__(self, "seen", seen)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Takes and self.seen == other.seen
+
+    def __hash__(self) -> int:
+        return hash((self.seen,))
 
 
 class PullOut(Rule):

@@ -17,12 +17,24 @@ if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
 QUEEN: Final = 9  # rank index of the Q
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hunt(RuleData):
     """A single Q started the hunt (until the field clears); who has played a joker since (a bit per seat)."""
 
-    on: bool = False
-    done: int = 0
+    on: bool
+    done: int
+
+    # written out, as dataclasses would make them: theirs run interpreted even compiled, and the data is
+    # read, compared with its default and set again as the game goes on
+    def __init__(self, on: bool = False, done: int = 0) -> None:
+        object.__setattr__(self, "on", on)
+        object.__setattr__(self, "done", done)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Hunt and self.on == other.on and self.done == other.done
+
+    def __hash__(self) -> int:
+        return hash((self.on, self.done))
 
 
 class MagicianHunt(Rule):

@@ -16,11 +16,22 @@ from explorer.engine.table_values import Move, MoveAll
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Gifts(RuleData):
     """The law's swap so far: (giver, card, receiver) chosen, none moved until all have chosen."""
 
-    chosen: tuple[tuple[int, int, int], ...] = ()
+    chosen: tuple[tuple[int, int, int], ...]
+
+    # written out, as dataclasses would make them: theirs run interpreted even compiled, and the data is
+    # read, compared with its default and set again as the game goes on
+    def __init__(self, chosen: tuple[tuple[int, int, int], ...] = ()) -> None:
+        object.__setattr__(self, "chosen", chosen)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Gifts and self.chosen == other.chosen
+
+    def __hash__(self) -> int:
+        return hash((self.chosen,))
 
 
 class Conspiracy(Rule):

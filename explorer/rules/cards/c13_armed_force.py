@@ -15,11 +15,22 @@ from explorer.engine.table_values import PlaceFirst
 if TYPE_CHECKING:
     from explorer.engine.contract import Table
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Unanswered(RuleData):
     """Who made the revolution that no counter-revolution has answered yet (``None``: none pending)."""
 
-    maker: int | None = None
+    maker: int | None
+
+    # written out, as dataclasses would make them: theirs run interpreted even compiled, and the data is
+    # read, compared with its default and set again as the game goes on
+    def __init__(self, maker: int | None = None) -> None:
+        object.__setattr__(self, "maker", maker)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Unanswered and self.maker == other.maker
+
+    def __hash__(self) -> int:
+        return hash((self.maker,))
 
 
 class ArmedForce(Rule):
