@@ -36,7 +36,9 @@ bot, which plays its weakest cards first, misses such lines.  All three are off 
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
 how much).  Its own later decisions in a rollout are played by a policy that keeps its groups whole
 (``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
-others).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+others); at its first own play decision of a rollout with a choice, a few of its options (``look``,
+:data:`LOOK`) are each played out from there and the best counts: a one-step look-ahead inside the world.  Off
+by default (not measured stronger): before any rollout, a play that begins a way out first by force
 in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
@@ -921,16 +923,6 @@ class StrongBot:
                 if took is not None:
                     s.apply_action(took)
                     continue
-            if look and pend.player == me and pend.kind is DecisionKind.PLAY:
-                options = self._look_options(s, me)
-                if len(options) > 1:
-                    st.looks += 1
-                    best = -1.0
-                    for a in options:
-                        t = s.copy()
-                        t.apply_action(a)
-                        best = max(best, self._play_on(t, me, look=0))
-                    return best
             if pend.player == me and pend.kind is DecisionKind.PLAY and (mate or endgame) and not _first_taken(s):
                 held = s.hands[me].bit_count()
                 if held <= mate:
@@ -957,6 +949,16 @@ class StrongBot:
                     if sol.first:
                         st.solved += 1
                         return self.first_weight + 1.0  # the solver proves first place against any play
+            if look and pend.player == me and pend.kind is DecisionKind.PLAY:
+                options = self._look_options(s, me)
+                if len(options) > 1:
+                    st.looks += 1
+                    best = -1.0
+                    for a in options:
+                        t = s.copy()
+                        t.apply_action(a)
+                        best = max(best, self._play_on(t, me, look=0))
+                    return best
             s.apply_action((own if pend.player == me else greedy).choose(s, pend.player))
         return self._value(s, me, rnd)
 
