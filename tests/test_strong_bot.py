@@ -523,13 +523,15 @@ def test_it_takes_the_forced_win_the_solver_proves_where_greedy_rollouts_did_not
     """The same search, the same worlds: with greedy rollouts alone (its own later play greedy too, and no
     forced-out look: the default) it leads a card that lets the others stop it; looking for lines no one can answer
     in its rollouts (``mate_hand``), it leads one of the plays the exact solver proves win first place.  (With its
-    own later play keeping groups whole, the default ``own``, this position's rollouts already find the win.)"""
+    own later play keeping groups whole, the default ``own``, this position's rollouts already find the win; the
+    look-ahead, :data:`~explorer.analysis.strong_bot.LOOK`, is off in both.)"""
     s = open_endgame()
     sol = solve(s, 0)
     assert sol.first is True and sol.complete
     winning = {action_key(a) for a in sol.winning}
-    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0, own="greedy").choose(PlayerView(s, 0), 0)
-    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13, own="greedy").choose(PlayerView(s, 0), 0)
+    old = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=0, endgame_cards=0, own="greedy", look=0).choose(
+        PlayerView(s, 0), 0)
+    new = StrongBot(1, rollouts=SMALL, burn=0, mate_hand=13, own="greedy", look=0).choose(PlayerView(s, 0), 0)
     assert action_key(old) not in winning, s.action_str(old)
     assert action_key(new) in winning, s.action_str(new)
 
@@ -776,7 +778,7 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
         play_out(t, bots, undo=False)
         return t.prev_order.index(me) + 1
 
-    keep, greedy = StrongBot(1), StrongBot(1, own="greedy")  # "keep" is the default (OWN_POLICY)
+    keep, greedy = StrongBot(1, look=0), StrongBot(1, own="greedy", look=0)  # "keep" is the default (OWN_POLICY)
     differ = 0
     for seed in range(12):
         for s in play_positions(seed, every=2):
@@ -789,3 +791,56 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
             differ += want != place_after(s, action, me, GreedyBot())
             assert greedy._rollout(s, action, me) == greedy._value_of(place_after(s, action, me, GreedyBot()), s.n)
     assert differ > 0
+
+
+def test_a_look_ahead_in_a_rollout_takes_the_best_of_its_own_options_there() -> None:
+    """With ``look`` (:data:`~explorer.analysis.strong_bot.LOOK`), a rollout's value is the best of the play-outs
+    from its first own play decision with a choice, over the look's options there, its own policy's choice among
+    them: never below the rollout without the look (in an open world against the greedy bots, that play-out is one
+    of those it takes the best of), above it in some worlds, and always a place some option there reaches; a look
+    over one option is no look."""
+    from explorer.analysis.strong_bot import KeepGroupsBot
+
+    def first_choice(world: State, action: Action, me: int) -> State | None:
+        """The world at ``me``'s first play decision with a choice after ``action`` (the keeper at ``me``)."""
+        t = world.copy()
+        t.apply_action(action)
+        keeper, greedy = KeepGroupsBot(), GreedyBot()
+        while t.pending is not None and t.round == world.round:
+            pend = t.pending
+            if pend.player == me and pend.kind is DecisionKind.PLAY \
+                    and len({action_key(a) for a in t.decision_actions}) > 1:
+                return t
+            t.apply_action((keeper if pend.player == me else greedy).choose(t, pend.player))
+        return None
+
+    def place_from(t: State, a: Action, me: int) -> int:
+        u = t.copy()
+        u.apply_action(a)
+        bots: dict[int, Bot] = {q: GreedyBot() for q in range(u.n)}
+        bots[me] = KeepGroupsBot()
+        play_out(u, bots, undo=False)
+        return u.prev_order.index(me) + 1
+
+    plain, one, look = StrongBot(1, look=0), StrongBot(1, look=1), StrongBot(1, look=4)
+    better = 0
+    for seed in range(8):
+        for s in play_positions(seed, every=3):
+            pend = s.pending
+            assert pend is not None
+            me = pend.player
+            action = GreedyBot().choose(s, me)
+            base = plain._rollout(s, action, me)
+            assert one._rollout(s, action, me) == base
+            got = look._rollout(s, action, me)
+            assert got >= base
+            better += got > base
+            t = first_choice(s, action, me)
+            if t is None:
+                assert got == base
+                continue
+            reached = {look._value_of(place_from(t, a, me), s.n) for a in t.decision_actions}
+            assert got in reached
+    assert better > 0 and look.stats.looks > 0 and plain.stats.looks == 0
+    with pytest.raises(ValueError, match="look: at least 0"):
+        StrongBot(1, look=-1)

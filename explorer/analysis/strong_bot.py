@@ -36,7 +36,9 @@ bot, which plays its weakest cards first, misses such lines.  All three are off 
 ``model_hand``, ``endgame_cards`` turn them on): none measured stronger against greedy bots (the constants say by
 how much).  Its own later decisions in a rollout are played by a policy that keeps its groups whole
 (``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
-others).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+others); at its first own play decision of a rollout with a choice, a few of its options (``look``,
+:data:`LOOK`) are each played out from there and the best counts: a one-step look-ahead inside the world.  Off
+by default (not measured stronger): before any rollout, a play that begins a way out first by force
 in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
@@ -89,13 +91,15 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
-    "KEEP_LEAD", "KeepGroupsBot", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
+    "KEEP_LEAD", "KeepGroupsBot", "LOOK", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
 """Rollouts per searched decision (spread over the options).  Mean processor time per searched decision on the
 compiled engine (benchmarks/README.md, "bot_strength.py", 2026-12-05): 0.10-0.12 s with base rules, 0.29 s with
 Arcasino's deck, 0.43 s with all 25 laws, 0.59 s with the classic deck; the pure engine takes about 3 times as long.
+With the look-ahead in the rollouts (:data:`LOOK`, on since 2026-12-07) a search takes about 2.4 times as
+long (0.29 s with base rules on a busy machine; 1.15 s with all 25 laws, 0.67 s Arcasino, 1.06 s classic).
 320 rollouts did not win measurably more first places than 160 on the same 400 deals (+0.8 points, [-2.4, +3.9])."""
 
 SETUP_FACTOR: Final = 5
@@ -171,6 +175,16 @@ seeds of deals (base rules, paired on the same deals; seeds 2 and 3: +2.4 points
 seed 5, not used to screen it: the figure in benchmarks/README.md, "bot_strength.py", 2026-12-07) at 1.05 times
 the processor time per decision; not yet confirmed at the issue's size (2,000 rounds)."""
 
+LOOK: Final = 3
+"""In a rollout, at the bot's first own play decision with a choice, how many of its options a one-step
+look-ahead plays out from there, the best counting as the rollout's value (:meth:`StrongBot._look_options`: its
+own policy's choice, a pass, then its other plays in its policy's order; 0 or 1: no look-ahead, its own policy
+plays on).  The world is open and the others' replies are those of the greedy bot, so each option's play-out is
+one rollout and the look-ahead picks the best the bot could do in that world.  3 since 2026-12-07: against three
+greedy bots with base rules it won more first places than without it on the same deals (seed 7, not used before:
++2.5 points [+0.2, +4.8] over 1,160 rounds, mean place 0.078 better [0.031, 0.126]; benchmarks/README.md,
+"bot_strength.py", 2026-12-07, morning), at about 2.4 times the processor time per decision."""
+
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
 
@@ -201,6 +215,8 @@ class SearchStats:
     """Looks for a way out first against the model of the others (:data:`MODEL_HAND`), how many found one, positions."""
     modelled: int = 0
     model_nodes: int = 0
+    looks: int = 0
+    """Look-ahead points in rollouts (:data:`LOOK`): own decisions at which several options were played out."""
     sure: int = 0
     """Decisions settled by a line to first place found in every world dealt (:data:`SURE_WORLDS`), no rollouts."""
     solves: int = 0
@@ -584,7 +600,7 @@ class StrongBot:
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
                  model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
-                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES) -> None:
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES, look: int = LOOK) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         if own not in OWN_POLICIES:
@@ -597,9 +613,10 @@ class StrongBot:
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
                             ("model_hand", model_hand), ("model_budget", model_budget),
-                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries)):
+                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries), ("look", look)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
+        self.look = look
         self.mate_hand = mate_hand
         self.mate_budget = mate_budget
         self.endgame_cards = endgame_cards
@@ -867,9 +884,33 @@ class StrongBot:
 
     def _rollout(self, world: State, action: Action, me: int) -> float:
         """Play ``action`` in a copy of ``world``, then the round to its end (greedy bots, its own policy at its
-        seat); the value for ``me``."""
+        seat); the value for ``me``.  With ``look`` (:data:`LOOK`), at its first own play decision of the rollout
+        with a choice, each of up to ``look`` options (:meth:`_look_options`) is played out from there and the
+        best counts: a one-step look-ahead at its own decision inside the world."""
         s = world.copy()
         s.apply_action(action)
+        return self._play_on(s, me, self.look)
+
+    def _look_options(self, s: State, me: int) -> list[Action]:
+        """The options a look-ahead tries at ``me``'s play decision in ``s``: its own policy's choice, a pass
+        (when it may pass), then the other plays in its policy's order of plays, up to ``look`` in all."""
+        acts = _distinct(s.decision_actions)
+        if len(acts) < 2:
+            return acts
+        own = self.own_bot
+        view = as_view(s, me)
+        chosen = own.choose(view, me)
+        first = action_key(chosen)
+        out = [chosen]
+        rest = [a for a in acts if action_key(a) != first]
+        out += [a for a in rest if isinstance(a, Pass)]
+        order = own.play_order(view)
+        plays = sorted((a for a in rest if isinstance(a, Play)), key=lambda p: (order(p), p.meld.cards))
+        out += plays
+        return out[:self.look]
+
+    def _play_on(self, s: State, me: int, look: int) -> float:
+        """The rollout from ``s`` (changed in place) to the round's end; the value for ``me``."""
         greedy = self.greedy
         own = self.own_bot
         rnd = s.round
@@ -913,6 +954,16 @@ class StrongBot:
                     if sol.first:
                         st.solved += 1
                         return self.first_weight + 1.0  # the solver proves first place against any play
+            if look and pend.player == me and pend.kind is DecisionKind.PLAY:
+                options = self._look_options(s, me)
+                if len(options) > 1:
+                    st.looks += 1
+                    best = -1.0
+                    for a in options:
+                        t = s.copy()
+                        t.apply_action(a)
+                        best = max(best, self._play_on(t, me, look=0))
+                    return best
             s.apply_action((own if pend.player == me else greedy).choose(s, pend.player))
         return self._value(s, me, rnd)
 
