@@ -37,8 +37,8 @@ bot, which plays its weakest cards first, misses such lines.  All three are off 
 how much).  Its own later decisions in a rollout are played by a policy that keeps its groups whole
 (``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
 others); at its first own play decision of a rollout with a choice, a few of its options (``look``,
-:data:`LOOK`) are each played out from there and the best counts: a one-step look-ahead inside the world.  Off
-by default (not measured stronger): before any rollout, a play that begins a way out first by force
+:data:`LOOK`) may each be played out from there, the best counting: a one-step look-ahead inside the world (off by
+default: see :data:`LOOK`).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
 in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
@@ -98,7 +98,7 @@ DEFAULT_ROLLOUTS: Final = 160
 """Rollouts per searched decision (spread over the options).  Mean processor time per searched decision on the
 compiled engine (benchmarks/README.md, "bot_strength.py", 2026-12-05): 0.10-0.12 s with base rules, 0.29 s with
 Arcasino's deck, 0.43 s with all 25 laws, 0.59 s with the classic deck; the pure engine takes about 3 times as long.
-With the look-ahead in the rollouts (:data:`LOOK`, on since 2026-12-07) a search takes about 2.4 times as
+With the look-ahead in the rollouts (``look=3``, :data:`LOOK`) a search takes about 2.4 times as
 long (0.29 s with base rules on a busy machine; 1.15 s with all 25 laws, 0.67 s Arcasino, 1.06 s classic).
 320 rollouts did not win measurably more first places than 160 on the same 400 deals (+0.8 points, [-2.4, +3.9])."""
 
@@ -175,15 +175,18 @@ seeds of deals (base rules, paired on the same deals; seeds 2 and 3: +2.4 points
 seed 5, not used to screen it: the figure in benchmarks/README.md, "bot_strength.py", 2026-12-07) at 1.05 times
 the processor time per decision; not yet confirmed at the issue's size (2,000 rounds)."""
 
-LOOK: Final = 3
+LOOK: Final = 0
 """In a rollout, at the bot's first own play decision with a choice, how many of its options a one-step
 look-ahead plays out from there, the best counting as the rollout's value (:meth:`StrongBot._look_options`: its
 own policy's choice, a pass, then its other plays in its policy's order; 0 or 1: no look-ahead, its own policy
 plays on).  The world is open and the others' replies are those of the greedy bot, so each option's play-out is
-one rollout and the look-ahead picks the best the bot could do in that world.  3 since 2026-12-07: against three
-greedy bots with base rules it won more first places than without it on the same deals (seed 7, not used before:
-+2.5 points [+0.2, +4.8] over 1,160 rounds, mean place 0.078 better [0.031, 0.126]; benchmarks/README.md,
-"bot_strength.py", 2026-12-07, morning), at about 2.4 times the processor time per decision."""
+one rollout and the look-ahead picks the best the bot could do in that world.  With 3, against three greedy
+bots with base rules it won more first places than without it on the same deals and the same rollouts (seed 7,
+not used before: +2.5 points [+0.2, +4.8] over 1,160 rounds, mean place 0.078 better [0.031, 0.126];
+benchmarks/README.md, "bot_strength.py", 2026-12-07), at about 2.4 times the processor time per decision.  Off
+by default all the same: the pages search within a time budget (the hint, Play's strong players, the UECda
+client), where 2.4 times the time per rollout means fewer worlds, and the look-ahead was not measured at equal
+time; the benchmark's strongest setting is ``bot_strength.py --look 3``."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
