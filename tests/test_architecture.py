@@ -76,6 +76,15 @@ def test_the_engine_imports_no_rule_and_no_text() -> None:
 RULE_FILES = sorted((PACKAGE / "rules").rglob("*.py"))
 
 
+def assigned(node: ast.AST, deleted: bool) -> list[ast.expr]:
+    """What ``node`` assigns to (``=``, ``+=``, ``x: T = …``), and with ``deleted`` what it deletes."""
+    if isinstance(node, ast.Assign) or (deleted and isinstance(node, ast.Delete)):
+        return list(node.targets)
+    if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        return [node.target]
+    return []
+
+
 @pytest.mark.parametrize("path", RULE_FILES, ids=lambda p: str(p.relative_to(PACKAGE / "rules")))
 def test_no_rule_assigns_a_field_of_the_state(path: Path) -> None:
     """A rule changes the game through the Table's operations or its own data, never ``state.x = …``."""
@@ -85,12 +94,7 @@ def test_no_rule_assigns_a_field_of_the_state(path: Path) -> None:
             tables = {a.arg for a in node.args.args if a.annotation is not None
                       and ast.unparse(a.annotation).strip("'\"") in ("Table", "State")}
             for inner in ast.walk(node):
-                targets: list[ast.expr] = []
-                if isinstance(inner, ast.Assign):
-                    targets = inner.targets
-                elif isinstance(inner, (ast.AugAssign, ast.AnnAssign)):
-                    targets = [inner.target]
-                for target in targets:
+                for target in assigned(inner, deleted=False):
                     for t in ast.walk(target):
                         assert not (isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
                                     and t.value.id in tables), f"{path.name}:{t.lineno} assigns {ast.unparse(t)}"
@@ -122,14 +126,7 @@ def test_no_rule_changes_a_table_field(path: Path) -> None:
         return None
 
     for node in ast.walk(tree):
-        targets: list[ast.expr] = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        elif isinstance(node, ast.Delete):
-            targets = node.targets
-        for target in targets:
+        for target in assigned(node, deleted=True):
             for t in ast.walk(target):
                 if isinstance(t, (ast.Attribute, ast.Subscript)):
                     name = field_of(t)

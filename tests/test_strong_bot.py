@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,6 +56,16 @@ def play_positions(seed: int, laws: tuple[str, ...] = (), rounds: int = 1, every
             seen += 1
         s.apply_action(greedy.choose(s, pend.player))
     return out
+
+
+def greedy_first_plays(seeds: Iterable[int], every: int) -> Iterator[tuple[State, int, Action]]:
+    """Each play decision of :func:`play_positions` over ``seeds``: the position, the player to decide and the
+    greedy bot's choice there (the first action of a rollout)."""
+    for seed in seeds:
+        for s in play_positions(seed, every=every):
+            pend = s.pending
+            assert pend is not None
+            yield s, pend.player, GreedyBot().choose(s, pend.player)
 
 
 # ---------------------------------------------------------------------------- it reads only its own view
@@ -780,16 +791,11 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
 
     keep, greedy = StrongBot(1, look=0), StrongBot(1, own="greedy", look=0)  # "keep" is the default (OWN_POLICY)
     differ = 0
-    for seed in range(12):
-        for s in play_positions(seed, every=2):
-            pend = s.pending
-            assert pend is not None
-            me = pend.player
-            action = GreedyBot().choose(s, me)
-            want = place_after(s, action, me, KeepGroupsBot())
-            assert keep._rollout(s, action, me) == keep._value_of(want, s.n)
-            differ += want != place_after(s, action, me, GreedyBot())
-            assert greedy._rollout(s, action, me) == greedy._value_of(place_after(s, action, me, GreedyBot()), s.n)
+    for s, me, action in greedy_first_plays(range(12), every=2):
+        want = place_after(s, action, me, KeepGroupsBot())
+        assert keep._rollout(s, action, me) == keep._value_of(want, s.n)
+        differ += want != place_after(s, action, me, GreedyBot())
+        assert greedy._rollout(s, action, me) == greedy._value_of(place_after(s, action, me, GreedyBot()), s.n)
     assert differ > 0
 
 
@@ -824,23 +830,18 @@ def test_a_look_ahead_in_a_rollout_takes_the_best_of_its_own_options_there() -> 
 
     plain, one, look = StrongBot(1, look=0), StrongBot(1, look=1), StrongBot(1, look=4)
     better = 0
-    for seed in range(8):
-        for s in play_positions(seed, every=3):
-            pend = s.pending
-            assert pend is not None
-            me = pend.player
-            action = GreedyBot().choose(s, me)
-            base = plain._rollout(s, action, me)
-            assert one._rollout(s, action, me) == base
-            got = look._rollout(s, action, me)
-            assert got >= base
-            better += got > base
-            t = first_choice(s, action, me)
-            if t is None:
-                assert got == base
-                continue
-            reached = {look._value_of(place_from(t, a, me), s.n) for a in t.decision_actions}
-            assert got in reached
+    for s, me, action in greedy_first_plays(range(8), every=3):
+        base = plain._rollout(s, action, me)
+        assert one._rollout(s, action, me) == base
+        got = look._rollout(s, action, me)
+        assert got >= base
+        better += got > base
+        t = first_choice(s, action, me)
+        if t is None:
+            assert got == base
+            continue
+        reached = {look._value_of(place_from(t, a, me), s.n) for a in t.decision_actions}
+        assert got in reached
     assert better > 0 and look.stats.looks > 0 and plain.stats.looks == 0
     with pytest.raises(ValueError, match="look: at least 0"):
         StrongBot(1, look=-1)
