@@ -468,6 +468,15 @@ def armed_position(rng: random.Random, second: bool = False) -> State | None:
         return None
 
 
+def _solved_otherwise(state: State, me: int, want: bool | None, want_by: set[object]) -> bool:
+    """Whether the solver, from nothing (its table forgotten), settles ``state`` for player ``me`` otherwise than
+    the reference (``want``: first or not; ``want_by``: the winning actions' keys)."""
+    forget()
+    got = solve(state, me)
+    assert got.complete
+    return got.first != want or {action_key(a) for a in got.winning} != want_by
+
+
 def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
                       seat_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
@@ -492,10 +501,7 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
             want, want_by = Naive(state.copy(), me, cap=1_500).root()
         except _TooBig:
             continue
-        forget()
-        got = solve(state, me)
-        assert got.complete
-        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+        if _solved_otherwise(state, me, want, want_by):
             wrong.append(f"{state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}")
             if first_wrong:
                 break
@@ -743,10 +749,7 @@ def _recycle_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong
         want, want_by = ref.first, {action_key(a) for a in ref.winning}
         before = seen["put off"]
         checked[0] = 0
-        forget()
-        got = solve(state, me)
-        assert got.complete
-        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+        if _solved_otherwise(state, me, want, want_by):
             wrong.append(f"{state!r}, laws {state.laws}, house {state.house}, player {state.players[me]}")
         compared += 1
         seen["positions with one put off"] += seen["put off"] > before
@@ -866,10 +869,7 @@ def _alike_comparison(count: int, monkeypatch: pytest.MonkeyPatch, first_wrong: 
         except _TooBig:
             continue
         before = seen["merged"]
-        forget()
-        got = solve(state, me)
-        assert got.complete
-        if got.first != want or {action_key(a) for a in got.winning} != want_by:
+        if _solved_otherwise(state, me, want, want_by):
             wrong.append(f"{state!r}, laws {state.laws}, lock {state.rule_data(SuitLocked).value}, player "
                          f"{state.players[me]}")
         compared += 1
