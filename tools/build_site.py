@@ -481,22 +481,23 @@ console.log(JSON.stringify({ modules, memory: memory.length, files: files.length
 """
 
 
+def notebook_code() -> list[str]:
+    """Every page's code cells (notebooks/), in order."""
+    return ["".join(cell["source"]) for nb in sorted((ROOT / "notebooks").glob("*.ipynb"))
+            for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"] if cell["cell_type"] == "code"]
+
+
 def notebook_imports() -> list[str]:
     """The import statements of every page's code cells (notebooks/), in order, each once."""
     import ast
 
     found: list[str] = []
-    for nb_path in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        nb = json.loads(nb_path.read_text(encoding="utf-8"))
-        for cell in nb["cells"]:
-            if cell["cell_type"] != "code":
-                continue
-            source = "".join(cell["source"])
-            for node in ast.parse(source).body:
-                if isinstance(node, (ast.Import, ast.ImportFrom)):
-                    line = ast.unparse(node)
-                    if line not in found:
-                        found.append(line)
+    for source in notebook_code():
+        for node in ast.parse(source).body:
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                line = ast.unparse(node)
+                if line not in found:
+                    found.append(line)
     return found
 
 
@@ -524,10 +525,8 @@ print(json.dumps(sorted(set(read))))
 def page_scenarios() -> list[str]:
     """The scenario files the pages read while they are built (each notebook's code run here, in a Python of
     its own, with the explorer this build ships), relative to the scenarios folder."""
-    cells = ["".join(cell["source"]) for nb in sorted((ROOT / "notebooks").glob("*.ipynb"))
-             for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"] if cell["cell_type"] == "code"]
     imports = "\n".join(notebook_imports())
-    done = subprocess.run([sys.executable, "-c", imports + "\n" + _PAGE_SCENARIOS_PY, json.dumps(cells)],
+    done = subprocess.run([sys.executable, "-c", imports + "\n" + _PAGE_SCENARIOS_PY, json.dumps(notebook_code())],
                           cwd=ROOT, capture_output=True, text=True)
     if done.returncode:
         raise SiteBuildError(f"the pages could not be built to see which scenarios they read:\n{done.stderr[-3000:]}")
