@@ -11,6 +11,7 @@ site; the patch's tests need neither."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -76,10 +77,13 @@ def test_the_snapshot_takes_every_pages_imports() -> None:
         assert line in prep.splitlines(), f"the snapshot does not run {line!r}"
 
 
+page_scenarios = cache(bs.page_scenarios)  # builds every page in a Python of its own: once for this module
+
+
 def test_the_snapshot_holds_the_scenarios_the_pages_read_parsed() -> None:
     """The files the pages read while they are built (recorded by building them here) are parsed into the
     snapshot: Learn's lessons and the Rules page's first rule's scenarios, not the whole folder."""
-    read = bs.page_scenarios()
+    read = page_scenarios()
     assert "basics/card-order.yaml" in read and "cards/01-recycle-law.yaml" in read, read[:5]
     assert len(read) < 300, len(read)  # not the whole folder (993 files)
     prep = bs.snapshot_prep(read)
@@ -132,7 +136,7 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     # the page's request, read after the restore; the explorer's package data written back
     assert first["query"] == "lang=en" and first["scenarios"] is True, first
     # the page's 81 lessons came parsed in the snapshot: the page parsed none (pure YAML, most of its build)
-    assert first["parses"] == len(bs.page_scenarios()), first
+    assert first["parses"] == len(page_scenarios()), first
     assert_clean(visit, "learn from the snapshot")
 
     open_page(visit, page_url(site_url, "learn") + "?lang=ja", "learn")
