@@ -448,14 +448,19 @@ const started_python = performance.now();
 const modules = await py.runPythonAsync(%(prep)s);
 const imported = performance.now();
 // The installed files (everything the wheels put in site-packages), as one archive: a little-endian uint32, the
-// JSON index {dirs, files: [[path, size], ...]}, then the files' bytes in the index's order.
+// JSON index {dirs, files: [[path, size, mtime in ms], ...]}, then the files' bytes in the index's order. The
+// times are written back with the files: what Python kept by a file's time (the scenario index) stays valid.
 const FS = py.FS, dirs = [], files = [], chunks = [];
 (function walk(dir) {
   for (const name of FS.readdir(dir).sort()) {
     if (name === "." || name === "..") continue;
     const path = dir + "/" + name;
     if (FS.isDir(FS.stat(path).mode)) { dirs.push(path); walk(path); }
-    else { const data = FS.readFile(path); files.push([path, data.length]); chunks.push(data); }
+    else {
+      const data = FS.readFile(path);
+      files.push([path, data.length, +FS.stat(path).mtime]);  // a Date or a number of ms
+      chunks.push(data);
+    }
   }
 })(%(site_packages)s);
 const index = Buffer.from(JSON.stringify({ dirs, files }));
@@ -538,11 +543,17 @@ def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
     """What runs in Pyodide before the snapshot is taken: the kernel's start as its worker runs it
     (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the scenario
     files the pages read parsed once (``scenarios``, relative to the scenarios folder: the pages then find
-    them parsed: explorer.scenarios.model.load_scenario), the marker."""
+    them parsed: explorer.scenarios.model.load_scenario), the index of which scenarios show each rule
+    (explorer.scenarios.covering.index: the Rules page then takes no digest of the folder), the marker."""
+    parse = [f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
+             "del _dx_path"] if scenarios else []
     warm = ["from explorer.resources import scenarios_dir as _dx_scenarios",
             "from explorer.scenarios.model import load_scenario as _dx_load",
-            f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
-            "del _dx_scenarios, _dx_load, _dx_path"] if scenarios else []
+            "from explorer.scenarios.covering import index as _dx_index",
+            # which scenarios show each rule (the Rules page): the index under its folder's state, which the
+            # worker keeps by restoring the files' times (KERNEL_WORKER_RUNTIME). First: it registers the rule
+            # files scenarios name, and a scenario parsed before the rules changed would be parsed again
+            "_dx_index(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_index"]
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS), *warm,
              f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
@@ -633,7 +644,11 @@ self.dxSnapshot = (function () {
     var index = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + n)));
     var at = 4 + n;
     index.dirs.forEach(function (d) { py.FS.mkdirTree(d); });
-    index.files.forEach(function (f) { py.FS.writeFile(f[0], buf.subarray(at, at + f[1])); at += f[1]; });
+    index.files.forEach(function (f) {
+      py.FS.writeFile(f[0], buf.subarray(at, at + f[1]));
+      if (f.length > 2) py.FS.utime(f[0], f[2], f[2]);  // the time it had in the snapshot
+      at += f[1];
+    });
     state.filesWritten = index.files.length;
     state.packages.forEach(function (name) { py.loadedPackages[name] = "default channel"; });
     py.runPython("import importlib, os, random\nos.environ.update(__import__('json').loads(" +

@@ -31,10 +31,19 @@ _FORMAT = "scenario-index 1"
 _INDEX: dict[tuple[str, int, float], list[Row]] = {}
 """The rows read in this process, by the folder's state as its files' count and latest change tell it (cheap
 enough for every call); the digest of the files' bytes is taken only when that state is new."""
+_DIGESTS: list[int] = [0]
+
+
+def digests() -> int:
+    """How many times this process has taken a folder's digest (:func:`index` met a state of it not seen before):
+    reading every scenario file and module, most of the Rules page's build in the browser before the static
+    site's snapshot held the index (tools/build_site.py)."""
+    return _DIGESTS[0]
 
 
 def digest(folder: Path, files: list[Path]) -> str:
     """What the index of ``folder`` is made from: its scenario files (names and bytes) and the explorer's code."""
+    _DIGESTS[0] += 1
     h = hashlib.sha256(f"{_FORMAT}\0{folder.name}".encode())  # the rows' paths begin with the folder's name
     for path in files:
         h.update(b"\0" + path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes())

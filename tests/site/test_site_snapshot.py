@@ -89,6 +89,10 @@ def test_the_snapshot_holds_the_scenarios_the_pages_read_parsed() -> None:
     prep = bs.snapshot_prep(read)
     assert f"for _dx_path in {sorted(read)!r}:" in prep.splitlines()
     assert prep.index("for _dx_path") > prep.index("from explorer.widgets.learn import learn_page")
+    # and the Rules page's index of which scenarios show each rule, after the pages' imports and before the
+    # files are parsed (it registers the rule files scenarios name: what was parsed before would be parsed again)
+    assert prep.index("from explorer.widgets.rules_page import") < prep.index("_dx_index(_dx_scenarios())") \
+        < prep.index("for _dx_path")
 
 
 @pytest.mark.browser
@@ -112,7 +116,8 @@ import IPython, os, sys, random, json
 json.dumps({"ipython": getattr(IPython, "%s", "page"), "query": os.environ.get("QUERY_STRING"),
             "scenarios": os.path.isdir(os.path.join(os.path.dirname(__import__("explorer").__file__), "_data")),
             "random": random.random(),
-            "parses": __import__("explorer.scenarios.model", fromlist=["model"]).scenario_parses()})
+            "parses": __import__("explorer.scenarios.model", fromlist=["model"]).scenario_parses(),
+            "digests": __import__("explorer.scenarios.covering", fromlist=["covering"]).digests()})
 """ % bs.SNAPSHOT_MARKER
 
 
@@ -137,6 +142,8 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     assert first["query"] == "lang=en" and first["scenarios"] is True, first
     # the page's 81 lessons came parsed in the snapshot: the page parsed none (pure YAML, most of its build)
     assert first["parses"] == len(page_scenarios()), first
+    # the index of which scenarios show each rule was made in the snapshot (one digest of the folder)
+    assert first["digests"] == 1, first
     assert_clean(visit, "learn from the snapshot")
 
     open_page(visit, page_url(site_url, "learn") + "?lang=ja", "learn")
@@ -145,3 +152,11 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     # each visit seeds its own random numbers: the snapshot's state is not every visitor's
     assert second["random"] != first["random"]
     assert_clean(visit, "learn from the snapshot, again")
+
+    # the Rules page lists its first rule's scenarios from the snapshot's index: the folder's state (its files'
+    # count and times, written back by the worker) is the one the index was kept under, so no second digest
+    # (reading every scenario file and module: about a second in the browser)
+    open_page(visit, page_url(site_url, "rules") + "?lang=en", "rules")
+    rules = kernel_probe(visit)
+    assert rules["digests"] == 1 and rules["parses"] == len(page_scenarios()), rules
+    assert_clean(visit, "rules from the snapshot")
