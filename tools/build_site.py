@@ -65,7 +65,10 @@ CACHE = ROOT / "build" / "site"
 # Pages are voici's render/<name>.html; the landing page redirects there.
 LANDING = "voici/render/index.html"
 # The kernel asks for these in initKernel unless loadPyodideOptions.packages names them (jupyterlite-pyodide-kernel
-# 0.7.0); with micropip and piplite (initPackageManager) all of them are preloaded.
+# 0.7.0); with micropip and piplite (initPackageManager) all of them are preloaded. It compares the names exactly,
+# as spelled here: "pyodide_kernel", not the lock file's "pyodide-kernel" (else every page ran
+# ``await piplite.install('pyodide_kernel')``, importing micropip: 0.7 s of a page's start), so the packages listed
+# carry both spellings.
 KERNEL_PACKAGES = ("micropip", "piplite", "sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
 
 
@@ -734,10 +737,11 @@ def page_contents(dest: Path, version: str) -> list[str]:
 
 
 def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
-    preload = sorted(set(lock["packages"]) | {normalise(n) for n in KERNEL_PACKAGES})
-    missing = [n for n in preload if n not in lock["packages"]]
+    missing = [n for n in KERNEL_PACKAGES if normalise(n) not in lock["packages"]]
     if missing:
         raise SiteBuildError(f"the kernel needs {missing}, which the site does not ship")
+    names = {lock["packages"][n]["name"] for n in lock["packages"]}
+    preload = sorted(names | set(KERNEL_PACKAGES))  # the kernel's own spellings too (KERNEL_PACKAGES)
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -746,7 +750,7 @@ def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.js",
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": [lock["packages"][n]["name"] for n in preload],
+                    "loadPyodideOptions": {"packages": preload,
                                            # read by the kernel's worker (KERNEL_WORKER_RUNTIME), relative to
                                            # static/pyodide/; loadPyodide never sees it
                                            "dxSnapshot": {"memory": SNAPSHOT_MEMORY, "files": SNAPSHOT_FILES}},
