@@ -883,6 +883,50 @@ def prune_lite_app(site: Path) -> int:
     return removed
 
 
+# The pages' config (the site's jupyter-lite.json, and a copy in each page's HTML) lists the browser extensions every
+# page loads before its kernel starts.
+_CONFIG_SCRIPT = re.compile(r'(<script id="jupyter-config-data" type="application/json">\s*)(.*?)(\s*</script>)', re.S)
+
+
+def denied_extensions() -> list[str]:
+    """The browser extensions the served pages keep off (voila.json's ``extension_denylist``: the pages draw their
+    graphs as SVG, so ipysigma's front-end, and pygments', are JavaScript none of them uses)."""
+    config = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))
+    return list(config["VoilaConfiguration"].get("extension_denylist", []))
+
+
+def drop_denied_extensions(site: Path) -> tuple[list[str], int]:
+    """Keep the static pages from loading what the served ones deny (:func:`denied_extensions`): taken out of every
+    page's list of extensions and their folders removed. Returns the names dropped and the bytes removed. Every
+    page, before: ipysigma's 24 scripts (sigma, graphology, d3 ...) fetched and run before its kernel's worker."""
+    denied = set(denied_extensions())
+    dropped: set[str] = set()
+
+    def keep(config: dict[str, Any]) -> dict[str, Any]:
+        listed = config.get("federated_extensions", [])
+        dropped.update(e["name"] for e in listed if e["name"] in denied)
+        config["federated_extensions"] = [e for e in listed if e["name"] not in denied]
+        return config
+
+    lite = site / "jupyter-lite.json"
+    data = json.loads(lite.read_text(encoding="utf-8"))
+    keep(data["jupyter-config-data"])
+    lite.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    for page in sorted(site.rglob("*.html")):
+        text = page.read_text(encoding="utf-8")
+        new = _CONFIG_SCRIPT.sub(lambda m: m[1] + json.dumps(keep(json.loads(m[2]))) + m[3], text)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+    removed = 0
+    for name in sorted(denied):
+        folder = site / "extensions" / name
+        if folder.is_dir():
+            removed += sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+            shutil.rmtree(folder)
+            dropped.add(name)
+    return sorted(dropped), removed
+
+
 def no_service_worker(site: Path) -> None:
     """Ship no service worker. With one, the kernel mounts the site's files at /drive as its working directory,
     and every top-level import looks there first: one synchronous request through the worker per import, 1-2 s
@@ -1046,6 +1090,9 @@ def build(out: Path) -> None:
     no_service_worker(out)
     no_service_worker_plugin(out)
     pruned = prune_lite_app(out)
+    denied, denied_bytes = drop_denied_extensions(out)
+    log(f"browser extensions the pages do not use, dropped: {', '.join(denied) or 'none'} "
+        f"({denied_bytes / 1e6:.1f} MB)")
     fa = drop_cdn_font_awesome(out)
     scripted = add_page_script(out)
     loading_words(out)
