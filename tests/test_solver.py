@@ -633,6 +633,100 @@ def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPat
     assert any("sequence" in w.lower() for w in wrong) and any("played as" in w for w in wrong), wrong[:3]
 
 
+def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
+    """Random games of every deck (tests/test_deck_properties.py's), each rule whose declaration claims no bound
+    (:attr:`Rule.brings` ``None``: card 24, the decks' gifts) left out and cards 01 and 10 often added: from every
+    moment of play where nothing waits, until the next revolution, no hand may grow by more than the rules in force
+    declare together (:func:`hand_growth`), which the solver's per-seat revolution bound counts on.  Returns the
+    breaches and how many times a hand did grow past an earlier size (so that growth was met)."""
+    from test_deck_properties import ACTIONS_PER_GAME, random_game
+
+    from explorer.engine.game import Game
+    from explorer.rules.catalogue import registered
+    from explorer.rules.traits import hand_growth
+
+    def bounded(rid: str) -> bool:
+        cls = registered(rid)
+        return cls is not None and cls.brings is not None
+
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    grown = 0
+    for _ in range(games):
+        g = random_game(rng)
+        laws = tuple(r for r in g.laws if bounded(r))
+        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax") if rng.random() < 0.6 and r not in laws)
+        house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
+        state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
+        grow = hand_growth(state.rules.rules)
+        assert grow is not None, (laws, house)
+        low: list[int] | None = None  # each hand's smallest size since the last revolution, where nothing waited
+        seen = len(state.log)
+        actions = 0
+        while not state.is_terminal() and actions < ACTIONS_PER_GAME:
+            choices = list(state.legal_actions) if rng.randrange(3) == 0 else state.decision_actions
+            state.apply_action(rng.choice(choices))
+            actions += 1
+            sizes = [h.bit_count() for h in state.hands]
+            revolution = any(e.kind == "revolution" for e in state.log[seen:])
+            seen = len(state.log)
+            if state.phase is not Phase.PLAY:
+                low = None
+                continue
+            if low is None or revolution:
+                low = sizes
+                continue
+            for q, size in enumerate(sizes):
+                if size > low[q] + grow:
+                    wrong.append(f"{state.players[q]}'s hand grew from {low[q]} to {size} cards with "
+                                 f"{[r.id for r in state.rules.rules]} (declared: {grow})")
+                grown += size > low[q]
+            if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
+                low = [min(a, b) for a, b in zip(low, sizes)]
+    return wrong, grown
+
+
+def test_no_hand_grows_past_what_the_rules_declare() -> None:
+    wrong, grown = _hands_grown(50, 4501)
+    assert not wrong[:3]
+    assert grown >= 20, grown  # hands did grow (recycles, takes) within what the rules declare
+
+
+def test_a_card_brought_into_a_hand_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: card 01 declares that it makes no hand larger; the random games see recycles do
+    from explorer.rules.cards.c01_recycle import Recycle
+    monkeypatch.setattr(Recycle, "brings", 0)
+    wrong, _ = _hands_grown(50, 4501)
+    assert wrong
+    # and the solver, asked whether A (out first) keeps 1st place, wrongly sees no revolution B could make: B holds
+    # three 9s, the fourth lies in the discard pile, and card 01's recycle brings it back for four 9s (card 13)
+    state = _nines_in_reach()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert want is False
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _nines_in_reach() -> State:
+    """A went out first; B holds three 9s and leads, the fourth 9 lies in the discard pile (card 01 may bring it
+    back: four 9s, a revolution card 13 makes B's 1st place)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "recycle"], finished=["A"], turn="B",
+                               hands={"A": "", "B": "♠9 ♥9 ♦9", "C": "♦3"}, discard="♣9")
+
+
+@rules
+def test_the_per_seat_bound_counts_the_cards_a_rule_may_bring_back() -> None:
+    # with the fourth 9 in the pile, B may still make a revolution (card 01 brings one card back); with it out of
+    # reach of a recycle (in D's hand, D can lay it only alone), the search for A stops at once
+    state = _nines_in_reach()
+    forget()
+    assert solve(state, "A").first is False
+    far = State.from_position(["A", "B", "C", "D"], laws=["armed_force", "recycle"], finished=["A"], turn="B",
+                              hands={"A": "", "B": "♠9 ♥9", "C": "♦3 ♦9", "D": "♣4 ♣9"}, discard="♠5")
+    forget()
+    sol = solve(far, "A")
+    assert sol.first is True and sol.nodes == 0, sol  # two 9s and one card brought back: no four 9s for anyone
+
+
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off
 RECYCLE_POSITIONS = 25
 CHECKS_PER_POSITION = 4

@@ -89,6 +89,19 @@ def retakes_first(rules: Iterable[Rule]) -> bool:
     return any(r.retakes_first for r in rules)
 
 
+def hand_growth(rules: Iterable[Rule]) -> int | None:
+    """How many cards, at most, the rules ``rules`` together may make one player's hand larger by during play, from
+    any moment until the round's next revolution (the sum of their :attr:`Rule.brings`); ``None`` when one of them
+    claims no bound."""
+    total = 0
+    for r in rules:
+        n = r.brings
+        if n is None:
+            return None
+        total += n
+    return total
+
+
 def first_may_change(state: Table, seats: int = -1) -> bool:
     """Whether a rule in force may still put one of ``seats`` (a bit per seat; ``-1``: anyone) in 1st place later in
     this round (:attr:`Rule.retakes_first`, asked :meth:`Rule.may_retake_first`); ``False`` is exact."""

@@ -42,6 +42,7 @@ class Loophole(Rule):
     scope = Scope.ONLY
     draft_order = 24
     reads = frozenset[str]()
+    brings = None  # a hand of only forbidden finishes draws again and again: no bound
     chance_kinds = frozenset({"loophole"})
     ask_windows = frozenset({"loophole"})
     verbs = {"shows": "loophole"}
