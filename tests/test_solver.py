@@ -478,12 +478,15 @@ def _solved_otherwise(state: State, me: int, want: bool | None, want_by: set[obj
 
 
 def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
-                      seat_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
+                      seat_cut: list[int] | None = None,
+                      bound_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
     at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first).
     ``second``: positions where two players went out (:func:`armed_position`), the player asked about often the
     second; ``seat_cut`` counts (in its one item) the positions where card 13 could still act but could put no
-    player on the player's side in 1st place (the search stopped at once, for that reason only)."""
+    player on the player's side in 1st place (the search stopped at once, for that reason only); ``bound_cut``
+    those where card 13 could still act by the cards in play but by no seat's own bound (:meth:`_Search.may_change
+    <explorer.analysis.solver._Search.may_change>`: the search stopped at once for that reason)."""
     rng = random.Random(1331 if second else 1313)
     compared = cut = kept = drawn = 0
     wrong: list[str] = []
@@ -508,6 +511,8 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
         compared += 1
         if first_may_change(state):
             kept += 1
+            if bound_cut is not None and not solver_module._Search(state.copy(), me, 1, None).may_change(-1):
+                bound_cut[0] += 1
             side = ~(1 << me) if me == 0 else 1 << me  # A went out first: A loses it to another; the rest win it
             if seat_cut is not None and not first_may_change(state, side):
                 seat_cut[0] += 1
@@ -519,10 +524,13 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
 def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
     # the solver stops at the first finisher once no rule can take first place (card 13: no revolution left to
     # make with the cards in play): the same answers as the brute force, which always plays the round out
-    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS)
-    print(f"card 13 unable to act at the start: {cut}, still able: {kept}")
+    bound_cut = [0]
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS, bound_cut=bound_cut)
+    print(f"card 13 unable to act at the start: {cut}, still able: {kept}, of which by no seat's own bound: "
+          f"{bound_cut[0]}")
     assert not wrong, wrong[:3]
     assert cut >= 20 and kept >= 12, (cut, kept)  # both kinds of position were met
+    assert bound_cut[0] >= 3, bound_cut  # and positions that only the per-seat bound settles
 
 
 @rules
