@@ -642,11 +642,12 @@ def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPat
 
 
 def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
-    """Random games of every deck (tests/test_deck_properties.py's), each rule whose declaration claims no bound
-    (:attr:`Rule.brings` ``None``: card 24, the decks' gifts) left out and cards 01 and 10 often added: from every
-    moment of play where nothing waits, until the next revolution, no hand may grow by more than the rules in force
-    declare together (:func:`hand_growth`), which the solver's per-seat revolution bound counts on.  Returns the
-    breaches and how many times a hand did grow past an earlier size (so that growth was met)."""
+    """Random games of every deck (tests/test_deck_properties.py's), the rules whose declaration claims no bound for
+    anyone (:attr:`Rule.brings` ``None``: the decks' gifts) left out, cards 01, 10, 24 and 04 (which switches off the
+    forbidden finish that card 24 needs) and the tax often added: from every moment of play where nothing waits,
+    until the next revolution, no hand may grow by more than the rules in force declare for its seat
+    (:func:`hand_growth`), which the solver's per-seat revolution bound counts on.  Returns the breaches and how many
+    times a hand did grow past an earlier size (so that growth was met)."""
     from test_deck_properties import ACTIONS_PER_GAME, random_game
 
     from explorer.engine.game import Game
@@ -655,7 +656,7 @@ def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
 
     def bounded(rid: str) -> bool:
         cls = registered(rid)
-        return cls is not None and cls.brings is not None
+        return cls is not None and (cls.brings is not None or bool(cls.brings_needs))
 
     rng = random.Random(seed)
     wrong: list[str] = []
@@ -663,11 +664,11 @@ def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
     for _ in range(games):
         g = random_game(rng)
         laws = tuple(r for r in g.laws if bounded(r))
-        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax") if rng.random() < 0.6 and r not in laws)
+        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax", "loophole", "taboo_breaker")
+                      if rng.random() < 0.5 and r not in laws)
         house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
         state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
-        grow = hand_growth(state.rules.rules)
-        assert grow is not None, (laws, house)
+        grow = [hand_growth(state.rules, q) for q in range(state.n)]
         low: list[int] | None = None  # each hand's smallest size since the last revolution, where nothing waited
         seen = len(state.log)
         actions = 0
@@ -685,9 +686,12 @@ def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
                 low = sizes
                 continue
             for q, size in enumerate(sizes):
-                if size > low[q] + grow:
+                most = grow[q]
+                if most is None:
+                    continue  # no bound claimed for this seat (card 24 where the forbidden finish binds it)
+                if size > low[q] + most:
                     wrong.append(f"{state.players[q]}'s hand grew from {low[q]} to {size} cards with "
-                                 f"{[r.id for r in state.rules.rules]} (declared: {grow})")
+                                 f"{[r.id for r in state.rules.rules]} (declared: {most})")
                 grown += size > low[q]
             if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
                 low = [min(a, b) for a, b in zip(low, sizes)]
@@ -733,6 +737,43 @@ def test_the_per_seat_bound_counts_the_cards_a_rule_may_bring_back() -> None:
     forget()
     sol = solve(far, "A")
     assert sol.first is True and sol.nodes == 0, sol  # two 9s and one card brought back: no four 9s for anyone
+
+
+def _twos_in_reach(*laws: str) -> State:
+    """A went out first; B holds two 2s (forbidden finishes) and leads, a third 2 lies in the discard pile: card 24's
+    draw brings it (the only card to draw), and three 2s make a revolution with card 07 that card 13 makes B's 1st
+    place, unless card 04 switches the forbidden finish off (then B may not draw)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "loophole", "three_revolution", *laws],
+                               finished=["A"], turn="B", hands={"A": "", "B": "♠2 ♥2", "C": "♦4"}, discard="♣2")
+
+
+@rules
+def test_card_24_brings_nothing_where_the_forbidden_finish_is_waived() -> None:
+    # card 24 declares whose hand it may bring cards into (brings_needs): only a player the forbidden finish binds;
+    # with card 04 in force nobody, so the per-seat bound stops the search for A at once, as the brute force agrees
+    drawn = _twos_in_reach()
+    assert Naive(drawn.copy(), 0, cap=20_000).root() == (False, set())
+    forget()
+    assert solve(drawn, "A").first is False
+    waived = _twos_in_reach("taboo_breaker")
+    assert Naive(waived.copy(), 0).root() == (True, set())
+    forget()
+    sol = solve(waived, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+
+
+def test_a_draw_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: card 24 declares that it brings nothing into anyone's hand; the random games see draws,
+    # and the solver wrongly has A keep 1st place where B draws the third 2
+    from explorer.rules.cards.c24_loophole import Loophole
+    monkeypatch.setattr(Loophole, "brings", 0)
+    monkeypatch.setattr(Loophole, "brings_needs", "")
+    wrong, _ = _hands_grown(50, 4501)
+    assert any("loophole" in w for w in wrong), wrong[:3]
+    state = _twos_in_reach()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert want is False
+    assert _solved_otherwise(state, 0, want, want_by)
 
 
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off

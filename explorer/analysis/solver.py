@@ -58,7 +58,7 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
-from explorer.rules.base.revolution import most_laid
+from explorer.rules.base.revolution import NO_LIMIT, most_laid
 from explorer.rules.traits import (
     chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_growth, retakes_first,
 )
@@ -190,13 +190,19 @@ def _takes_first(rules: RuleSet, memo: dict[int, bool]) -> bool:
     return got
 
 
-def _growth(rules: RuleSet, memo: dict[int, int | None]) -> int | None:
-    """How much larger the rules ``rules`` may make a hand until the next revolution (:func:`hand_growth`); ``None``
-    also when a rule lets a play join the field's meld (card 02: the meld laid holds others' cards too)."""
+def _growth(rules: RuleSet, n: int, memo: dict[int, tuple[int, ...] | None]) -> tuple[int, ...] | None:
+    """For each seat, how much larger the rules ``rules`` may make its hand until the next revolution
+    (:func:`hand_growth`; :data:`~explorer.rules.base.revolution.NO_LIMIT` where they claim no bound); ``None`` when
+    they bound no seat, or a rule lets a play join the field's meld (card 02: the meld laid holds others' cards too)."""
     key = id(rules)
     if key in memo:
         return memo[key]
-    got = memo[key] = None if rules.lay else hand_growth(rules.rules)
+    got: tuple[int, ...] | None = None
+    if not rules.lay:
+        each = [hand_growth(rules, q) for q in range(n)]
+        if any(g is not None for g in each):
+            got = tuple(NO_LIMIT if g is None else g for g in each)
+    memo[key] = got
     return got
 
 
@@ -238,7 +244,7 @@ class _Search:
         """Window kinds whose value is a card taken (:meth:`distinct` renames its suit)."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
-        self.growth: dict[int, int | None] = {}
+        self.growth: dict[int, tuple[int, ...] | None] = {}
         self.killers: dict[int, Hashable] = {}
         """By depth, the last action that decided a position there (a refutation or a winning move): tried
         first at the next position of that depth (the killer heuristic; it changes the order, not the answer)."""
@@ -266,14 +272,14 @@ class _Search:
     def may_change(self, seats: int) -> bool:
         """:func:`~explorer.rules.traits.first_may_change` for ``seats``, asked with each seat's bound of the cards it
         can hold at once until the next revolution (:func:`~explorer.rules.base.revolution.most_laid`) where one is
-        known: nothing waits (a play resolving may yet be a revolution, or give its player a card back), and every
-        rule in force declares how much larger it may make a hand (:attr:`Rule.brings
+        known: nothing waits (a play resolving may yet be a revolution, or give its player a card back), and the
+        rules in force declare how much larger they may make a hand, for some seat at least (:attr:`Rule.brings
         <explorer.engine.contract.Rule.brings>`)."""
         s = self.state
-        grow = _growth(s.rules, self.growth)
+        grow = _growth(s.rules, s.n, self.growth)
         if grow is None or s.resolving is not None or s.choice is not None or s.after_choice or s.queue:
             return first_may_change(s, seats)
-        most_laid(tuple(hand.bit_count() + grow for hand in s.hands))
+        most_laid(tuple(hand.bit_count() + g for hand, g in zip(s.hands, grow)))
         try:
             return first_may_change(s, seats)
         finally:

@@ -551,6 +551,9 @@ class Rule:
     for each K just played: never larger).  0: it makes no hand larger so; ``None`` (the default) claims no bound.
     The solver's "can anyone still make a revolution" bound reads it (docs/readings.md, "The solver";
     tests/test_solver.py checks it in random games of every deck)."""
+    brings_needs: ClassVar[str] = ""
+    """Whose hand :attr:`brings` counts for: the id of a rule this one acts only for players it binds (not waived for
+    them, :meth:`RuleSet.waived`), card 24 the forbidden finish; ``""``: anyone's."""
     plays_as: ClassVar[dict[int, frozenset[int]]] = {}
     """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
     a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still

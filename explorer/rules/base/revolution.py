@@ -98,8 +98,9 @@ def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], froz
     return tuple(plays_as), frozenset(kinds)
 
 
-_NO_LIMIT: Final = 1 << 20
-_LIMIT: Final = [_NO_LIMIT]
+NO_LIMIT: Final = 1 << 20
+"""A seat's bound under :func:`most_laid` when nothing bounds it (more cards than any meld holds)."""
+_LIMIT: Final = [NO_LIMIT]
 """The most cards a meld may hold in :func:`could_lay`'s answer: the laying seat's bound while
 :func:`revolution_possible` asks under :func:`most_laid`; no limit otherwise."""
 _MOST_LAID: Final[list[tuple[int, ...] | None]] = [None]
@@ -127,7 +128,7 @@ def _may_make(state: Table, player: int, cards: CardMask, most: int) -> bool:
     try:
         return any(r.revolution_possible(state, player, cards) for r in state.rules.rules if Mark.REVOLUTION in r.owns)
     finally:
-        _LIMIT[0] = _NO_LIMIT
+        _LIMIT[0] = NO_LIMIT
 
 
 def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
