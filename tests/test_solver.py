@@ -478,12 +478,15 @@ def _solved_otherwise(state: State, me: int, want: bool | None, want_by: set[obj
 
 
 def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
-                      seat_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
+                      seat_cut: list[int] | None = None,
+                      bound_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
     at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first).
     ``second``: positions where two players went out (:func:`armed_position`), the player asked about often the
     second; ``seat_cut`` counts (in its one item) the positions where card 13 could still act but could put no
-    player on the player's side in 1st place (the search stopped at once, for that reason only)."""
+    player on the player's side in 1st place (the search stopped at once, for that reason only); ``bound_cut``
+    those where card 13 could still act by the cards in play but by no seat's own bound (:meth:`_Search.may_change
+    <explorer.analysis.solver._Search.may_change>`: the search stopped at once for that reason)."""
     rng = random.Random(1331 if second else 1313)
     compared = cut = kept = drawn = 0
     wrong: list[str] = []
@@ -508,6 +511,8 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
         compared += 1
         if first_may_change(state):
             kept += 1
+            if bound_cut is not None and not solver_module._Search(state.copy(), me, 1, None).may_change(-1):
+                bound_cut[0] += 1
             side = ~(1 << me) if me == 0 else 1 << me  # A went out first: A loses it to another; the rest win it
             if seat_cut is not None and not first_may_change(state, side):
                 seat_cut[0] += 1
@@ -519,10 +524,13 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
 def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
     # the solver stops at the first finisher once no rule can take first place (card 13: no revolution left to
     # make with the cards in play): the same answers as the brute force, which always plays the round out
-    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS)
-    print(f"card 13 unable to act at the start: {cut}, still able: {kept}")
+    bound_cut = [0]
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS, bound_cut=bound_cut)
+    print(f"card 13 unable to act at the start: {cut}, still able: {kept}, of which by no seat's own bound: "
+          f"{bound_cut[0]}")
     assert not wrong, wrong[:3]
     assert cut >= 20 and kept >= 12, (cut, kept)  # both kinds of position were met
+    assert bound_cut[0] >= 3, bound_cut  # and positions that only the per-seat bound settles
 
 
 @rules
@@ -631,6 +639,141 @@ def test_a_shape_or_face_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(Descent, "plays_as", {})
     wrong = _laid_shapes(60, 2045)
     assert any("sequence" in w.lower() for w in wrong) and any("played as" in w for w in wrong), wrong[:3]
+
+
+def _hands_grown(games: int, seed: int) -> tuple[list[str], int]:
+    """Random games of every deck (tests/test_deck_properties.py's), the rules whose declaration claims no bound for
+    anyone (:attr:`Rule.brings` ``None``: the decks' gifts) left out, cards 01, 10, 24 and 04 (which switches off the
+    forbidden finish that card 24 needs) and the tax often added: from every moment of play where nothing waits,
+    until the next revolution, no hand may grow by more than the rules in force declare for its seat
+    (:func:`hand_growth`), which the solver's per-seat revolution bound counts on.  Returns the breaches and how many
+    times a hand did grow past an earlier size (so that growth was met)."""
+    from test_deck_properties import ACTIONS_PER_GAME, random_game
+
+    from explorer.engine.game import Game
+    from explorer.rules.catalogue import registered
+    from explorer.rules.traits import hand_growth
+
+    def bounded(rid: str) -> bool:
+        cls = registered(rid)
+        return cls is not None and (cls.brings is not None or bool(cls.brings_needs))
+
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    grown = 0
+    for _ in range(games):
+        g = random_game(rng)
+        laws = tuple(r for r in g.laws if bounded(r))
+        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax", "loophole", "taboo_breaker")
+                      if rng.random() < 0.5 and r not in laws)
+        house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
+        state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
+        grow = [hand_growth(state.rules, q) for q in range(state.n)]
+        low: list[int] | None = None  # each hand's smallest size since the last revolution, where nothing waited
+        seen = len(state.log)
+        actions = 0
+        while not state.is_terminal() and actions < ACTIONS_PER_GAME:
+            choices = list(state.legal_actions) if rng.randrange(3) == 0 else state.decision_actions
+            state.apply_action(rng.choice(choices))
+            actions += 1
+            sizes = [h.bit_count() for h in state.hands]
+            revolution = any(e.kind == "revolution" for e in state.log[seen:])
+            seen = len(state.log)
+            if state.phase is not Phase.PLAY:
+                low = None
+                continue
+            if low is None or revolution:
+                low = sizes
+                continue
+            for q, size in enumerate(sizes):
+                most = grow[q]
+                if most is None:
+                    continue  # no bound claimed for this seat (card 24 where the forbidden finish binds it)
+                if size > low[q] + most:
+                    wrong.append(f"{state.players[q]}'s hand grew from {low[q]} to {size} cards with "
+                                 f"{[r.id for r in state.rules.rules]} (declared: {most})")
+                grown += size > low[q]
+            if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
+                low = [min(a, b) for a, b in zip(low, sizes)]
+    return wrong, grown
+
+
+def test_no_hand_grows_past_what_the_rules_declare() -> None:
+    wrong, grown = _hands_grown(50, 4501)
+    assert not wrong[:3]
+    assert grown >= 20, grown  # hands did grow (recycles, takes) within what the rules declare
+
+
+def test_a_card_brought_into_a_hand_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: card 01 declares that it makes no hand larger; the random games see recycles do
+    from explorer.rules.cards.c01_recycle import Recycle
+    monkeypatch.setattr(Recycle, "brings", 0)
+    wrong, _ = _hands_grown(50, 4501)
+    assert wrong
+    # and the solver, asked whether A (out first) keeps 1st place, wrongly sees no revolution B could make: B holds
+    # three 9s, the fourth lies in the discard pile, and card 01's recycle brings it back for four 9s (card 13)
+    state = _nines_in_reach()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert want is False
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _nines_in_reach() -> State:
+    """A went out first; B holds three 9s and leads, the fourth 9 lies in the discard pile (card 01 may bring it
+    back: four 9s, a revolution card 13 makes B's 1st place)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "recycle"], finished=["A"], turn="B",
+                               hands={"A": "", "B": "♠9 ♥9 ♦9", "C": "♦3"}, discard="♣9")
+
+
+@rules
+def test_the_per_seat_bound_counts_the_cards_a_rule_may_bring_back() -> None:
+    # with the fourth 9 in the pile, B may still make a revolution (card 01 brings one card back); with it out of
+    # reach of a recycle (in D's hand, D can lay it only alone), the search for A stops at once
+    state = _nines_in_reach()
+    forget()
+    assert solve(state, "A").first is False
+    far = State.from_position(["A", "B", "C", "D"], laws=["armed_force", "recycle"], finished=["A"], turn="B",
+                              hands={"A": "", "B": "♠9 ♥9", "C": "♦3 ♦9", "D": "♣4 ♣9"}, discard="♠5")
+    forget()
+    sol = solve(far, "A")
+    assert sol.first is True and sol.nodes == 0, sol  # two 9s and one card brought back: no four 9s for anyone
+
+
+def _twos_in_reach(*laws: str) -> State:
+    """A went out first; B holds two 2s (forbidden finishes) and leads, a third 2 lies in the discard pile: card 24's
+    draw brings it (the only card to draw), and three 2s make a revolution with card 07 that card 13 makes B's 1st
+    place, unless card 04 switches the forbidden finish off (then B may not draw)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "loophole", "three_revolution", *laws],
+                               finished=["A"], turn="B", hands={"A": "", "B": "♠2 ♥2", "C": "♦4"}, discard="♣2")
+
+
+@rules
+def test_card_24_brings_nothing_where_the_forbidden_finish_is_waived() -> None:
+    # card 24 declares whose hand it may bring cards into (brings_needs): only a player the forbidden finish binds;
+    # with card 04 in force nobody, so the per-seat bound stops the search for A at once, as the brute force agrees
+    drawn = _twos_in_reach()
+    assert Naive(drawn.copy(), 0, cap=20_000).root() == (False, set())
+    forget()
+    assert solve(drawn, "A").first is False
+    waived = _twos_in_reach("taboo_breaker")
+    assert Naive(waived.copy(), 0).root() == (True, set())
+    forget()
+    sol = solve(waived, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+
+
+def test_a_draw_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong trait: card 24 declares that it brings nothing into anyone's hand; the random games see draws,
+    # and the solver wrongly has A keep 1st place where B draws the third 2
+    from explorer.rules.cards.c24_loophole import Loophole
+    monkeypatch.setattr(Loophole, "brings", 0)
+    monkeypatch.setattr(Loophole, "brings_needs", "")
+    wrong, _ = _hands_grown(50, 4501)
+    assert any("loophole" in w for w in wrong), wrong[:3]
+    state = _twos_in_reach()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert want is False
+    assert _solved_otherwise(state, 0, want, want_by)
 
 
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off

@@ -58,8 +58,9 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
+from explorer.rules.base.revolution import NO_LIMIT, most_laid
 from explorer.rules.traits import (
-    chance_kinds, deferred_windows, finishing_windows, first_may_change, retakes_first,
+    chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_growth, retakes_first,
 )
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
@@ -189,6 +190,22 @@ def _takes_first(rules: RuleSet, memo: dict[int, bool]) -> bool:
     return got
 
 
+def _growth(rules: RuleSet, n: int, memo: dict[int, tuple[int, ...] | None]) -> tuple[int, ...] | None:
+    """For each seat, how much larger the rules ``rules`` may make its hand until the next revolution
+    (:func:`hand_growth`; :data:`~explorer.rules.base.revolution.NO_LIMIT` where they claim no bound); ``None`` when
+    they bound no seat, or a rule lets a play join the field's meld (card 02: the meld laid holds others' cards too)."""
+    key = id(rules)
+    if key in memo:
+        return memo[key]
+    got: tuple[int, ...] | None = None
+    if not rules.lay:
+        each = [hand_growth(rules, q) for q in range(n)]
+        if any(g is not None for g in each):
+            got = tuple(NO_LIMIT if g is None else g for g in each)
+    memo[key] = got
+    return got
+
+
 def _order_key(state: State, action: Action) -> tuple[int, int]:
     """Try first: plays that empty the hand, then bigger plays, then the rest (a stable sort keeps the
     engine's order among equals)."""
@@ -227,6 +244,7 @@ class _Search:
         """Window kinds whose value is a card taken (:meth:`distinct` renames its suit)."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
+        self.growth: dict[int, tuple[int, ...] | None] = {}
         self.killers: dict[int, Hashable] = {}
         """By depth, the last action that decided a position there (a refutation or a winning move): tried
         first at the next position of that depth (the killer heuristic; it changes the order, not the answer)."""
@@ -245,11 +263,27 @@ class _Search:
             if not _takes_first(s.rules, self.memo):
                 return first == self.me  # the first normal finisher keeps first place to the round's end
             if first == self.me:
-                if not first_may_change(s, ~(1 << self.me)):  # nobody else can be put in 1st place any more
+                if not self.may_change(~(1 << self.me)):  # nobody else can be put in 1st place any more
                     return True
-            elif not first_may_change(s, 1 << self.me):  # someone else is ahead, and nothing can put player 1st
+            elif not self.may_change(1 << self.me):  # someone else is ahead, and nothing can put player 1st
                 return False
         return None
+
+    def may_change(self, seats: int) -> bool:
+        """:func:`~explorer.rules.traits.first_may_change` for ``seats``, asked with each seat's bound of the cards it
+        can hold at once until the next revolution (:func:`~explorer.rules.base.revolution.most_laid`) where one is
+        known: nothing waits (a play resolving may yet be a revolution, or give its player a card back), and the
+        rules in force declare how much larger they may make a hand, for some seat at least (:attr:`Rule.brings
+        <explorer.engine.contract.Rule.brings>`)."""
+        s = self.state
+        grow = _growth(s.rules, s.n, self.growth)
+        if grow is None or s.resolving is not None or s.choice is not None or s.after_choice or s.queue:
+            return first_may_change(s, seats)
+        most_laid(tuple(hand.bit_count() + g for hand, g in zip(s.hands, grow)))
+        try:
+            return first_may_change(s, seats)
+        finally:
+            most_laid(None)
 
     def first_out(self) -> bool:
         """Whether ``player`` went out first (normally) and has first place as long as nothing changes."""

@@ -544,6 +544,16 @@ class Rule:
     force: ``MeldKind.SEQUENCE`` (card 21), ``MeldKind.RUN`` (the classic deck's four suits in a row).  The solver's "can anyone
     still make a revolution" bound looks only for these shapes (tests/test_solver.py checks, in games of every deck,
     that no other shape is laid)."""
+    brings: ClassVar[int | None] = None
+    """How many cards, at most, this rule may make one player's hand larger by during play, from any moment of the
+    round until its next revolution: the cards it moves into that hand (from the discard pile, the field, another hand
+    or outside the game), less those of that player's own play that made it act (card 10 takes one card of the field
+    for each K just played: never larger).  0: it makes no hand larger so; ``None`` (the default) claims no bound.
+    The solver's "can anyone still make a revolution" bound reads it (docs/readings.md, "The solver";
+    tests/test_solver.py checks it in random games of every deck)."""
+    brings_needs: ClassVar[str] = ""
+    """Whose hand :attr:`brings` counts for: the id of a rule this one acts only for players it binds (not waived for
+    them, :meth:`RuleSet.waived`), card 24 the forbidden finish; ``""``: anyone's."""
     plays_as: ClassVar[dict[int, frozenset[int]]] = {}
     """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
     a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still

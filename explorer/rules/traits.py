@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from explorer.engine.contract import Rule
 
 if TYPE_CHECKING:
-    from explorer.engine.contract import Table
+    from explorer.engine.contract import RuleSet, Table
 
 _MEMO: dict[str, tuple[int, frozenset[str]]] = {}
 
@@ -87,6 +87,22 @@ _COUNTED: dict[int, dict[str, str]] = {}
 def retakes_first(rules: Iterable[Rule]) -> bool:
     """Whether a rule in ``rules`` can take 1st place away later in the round (:attr:`Rule.retakes_first`)."""
     return any(r.retakes_first for r in rules)
+
+
+def hand_growth(rules: RuleSet, seat: int) -> int | None:
+    """How many cards, at most, the rules in force ``rules`` together may make ``seat``'s hand larger by during play,
+    from any moment until the round's next revolution (the sum of their :attr:`Rule.brings`, each rule that acts only
+    for players another rule binds left out where that rule is waived for ``seat``: :attr:`Rule.brings_needs`);
+    ``None`` when one of them claims no bound."""
+    total = 0
+    for r in rules.rules:
+        if r.brings_needs and rules.waived(r.brings_needs, seat):
+            continue
+        n = r.brings
+        if n is None:
+            return None
+        total += n
+    return total
 
 
 def first_may_change(state: Table, seats: int = -1) -> bool:

@@ -19,6 +19,7 @@ class ColourLock(SuitLock):
     number = 0
     id = "arcasino.colour_lock"
     reads = frozenset[str]()  # the plays still on the field
+    brings = 0
     ja = "色縛り"
     en = "Colour lock"
     law_ja = ("同じスートのカードが続けて出されると、場が流れるまでそのスートしか出せない。"

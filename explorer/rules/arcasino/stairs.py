@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 class Stairs(LocalRule):
     id = "arcasino.stairs"
     reads = frozenset[str]()  # the sequences of the player to play's own hand
+    brings = 0
     ja = "階段出し"
     en = "Stairs"
     law_ja = ("同じスートのカードで、連番ならば、3枚以上同時に出すことができる（4枚でも革命にはならない）。"

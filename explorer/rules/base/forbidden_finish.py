@@ -95,6 +95,7 @@ class ForbiddenFinish(Rule):
     )
     base = True
     reads = frozenset[str]()
+    brings = 0
 
     def last_places(self, state: Table, sent: tuple[int, ...]) -> tuple[int, ...]:
         """Whoever is sent to last place latest is last, the earlier a place higher (seed 004; card 13 Q&A 2); with

@@ -28,6 +28,7 @@ class Group(Rule):
     )
     base = True
     reads = frozenset[str]()
+    brings = 0
     explains = frozenset(Failure)
 
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:

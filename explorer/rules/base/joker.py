@@ -27,6 +27,7 @@ class Joker(Rule):
     )
     base = True
     reads = frozenset[str]()
+    brings = 0
     explains = frozenset({Failure.WEAKER, Failure.EQUAL})
 
     def explain(self, state: Table, failure: Failure, meld: Meld) -> Refusal | None:

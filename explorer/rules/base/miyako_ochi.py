@@ -36,6 +36,7 @@ class MiyakoOchi(Rule):
     )
     base = True
     reads = frozenset({"hands"})
+    brings = 0
 
     def hands_read(self, state: Table) -> int:
         """The fall moves the king's cards out of play: the king's hand, while the king still holds cards."""

@@ -98,6 +98,39 @@ def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], froz
     return tuple(plays_as), frozenset(kinds)
 
 
+NO_LIMIT: Final = 1 << 20
+"""A seat's bound under :func:`most_laid` when nothing bounds it (more cards than any meld holds)."""
+_LIMIT: Final = [NO_LIMIT]
+"""The most cards a meld may hold in :func:`could_lay`'s answer: the laying seat's bound while
+:func:`revolution_possible` asks under :func:`most_laid`; no limit otherwise."""
+_MOST_LAID: Final[list[tuple[int, ...] | None]] = [None]
+"""What :func:`most_laid` gives: for each seat, the most cards a meld it lays can hold until the round's next
+revolution; ``None``: nothing is known (every caller but the solver)."""
+_MAKERS: Final = [-1]
+"""Under :func:`most_laid`, the seats (a bit each) that could make the round's next revolution, once worked out
+(-1: not yet)."""
+
+
+def most_laid(most: tuple[int, ...] | None) -> None:
+    """Tell :func:`revolution_possible` (until called again with ``None``) the most cards each seat can hold at once
+    from the position asked about until the round's next revolution: the solver's per-seat bound, given only where
+    nothing waits (no play is resolving) and no rule lets a play join the field's meld (docs/readings.md, "The
+    solver": each seat's hand now and what the rules in force declare they may bring into it, :attr:`Rule.brings
+    <explorer.engine.contract.Rule.brings>`)."""
+    _MOST_LAID[0] = most
+    _MAKERS[0] = -1
+
+
+def _may_make(state: Table, player: int, cards: CardMask, most: int) -> bool:
+    """Whether a play of ``player``'s could be a revolution by some rule in force with ``cards``, a meld of at most
+    ``most`` cards."""
+    _LIMIT[0] = most
+    try:
+        return any(r.revolution_possible(state, player, cards) for r in state.rules.rules if Mark.REVOLUTION in r.owns)
+    finally:
+        _LIMIT[0] = NO_LIMIT
+
+
 def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
     """Whether a meld of at least ``size`` cards could be made of ``cards`` in a shape :meth:`Meld.of
     <explorer.engine.melds.Meld.of>` accepts and a rule in force lets a play have (:attr:`Rule.meld_kinds
@@ -106,6 +139,8 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
     card; a card counts for its own rank and for every rank a rule in force lets it be played as
     (:attr:`Rule.plays_as <explorer.engine.contract.Rule.plays_as>`), its suit kept.  A bound by counts: ``True``
     may be a meld no hand will hold, ``False`` is exact (docs/readings.md, "The solver")."""
+    if size > _LIMIT[0]:
+        return False  # more cards than the laying seat can hold at once (revolution_possible under most_laid)
     jokers = (cards & JOKERS_MASK).bit_count()
     if size <= jokers:
         return size > 0
@@ -169,12 +204,26 @@ def revolution_possible(state: Table, player: int, cards: CardMask | None = None
     """Whether a play of ``player``'s could make a revolution by some rule in force that makes revolutions (each
     rule's :meth:`Rule.revolution_possible <explorer.engine.contract.Rule.revolution_possible>`) with the cards
     ``cards``; by default still this round, with every card in play (:func:`cards_in_play`; with card 02 a play
-    fuses with the field's meld, made of others' cards).  ``False`` is exact."""
+    fuses with the field's meld, made of others' cards).  Under :func:`most_laid`, with a meld of at most the seat's
+    bound while no other seat could make the next revolution.  ``False`` is exact."""
     rules = state.rules
     if not rules.makes_revolutions:
         return False
     if cards is None:
         cards = cards_in_play(state)
+        most = _MOST_LAID[0]
+        if most is not None:  # the solver's per-seat bound (most_laid)
+            makers = _MAKERS[0]
+            if makers < 0:
+                makers = 0
+                for q in range(state.game.n):
+                    if _may_make(state, q, cards, most[q]):
+                        makers |= 1 << q
+                _MAKERS[0] = makers
+            if not makers & ~(1 << player):
+                # nobody else can make the next revolution: a revolution of player's is the next one, made with
+                # at most most[player] cards (after it, hands may grow past the bound: card 18 passes them on)
+                return bool(makers >> player & 1)
     return any(r.revolution_possible(state, player, cards) for r in rules.rules if Mark.REVOLUTION in r.owns)
 
 
@@ -191,6 +240,7 @@ class Revolution(Rule):
     )
     base = True
     reads = frozenset[str]()
+    brings = 0
     owns = frozenset({Mark.REVOLUTION})
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:

@@ -52,6 +52,7 @@ class Recycle(Rule):
     scope = Scope.ONLY
     draft_order = 23
     reads = frozenset[str]()
+    brings = 1  # one card of the discard pile, once a round
     defers = frozenset({"recycle"})
     verbs = {"recycles": "recycle"}
     phrases = {"recycle": ("{who} [take|takes] {cards} back from the discard pile.", "{who}が捨札から{cards}を手札に加える。",

@@ -38,6 +38,7 @@ class FusionRevolution(Rule):
     scope = Scope.ONLY
     draft_order = 11
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""

@@ -36,6 +36,7 @@ class TenDiscard(Rule):
     scope = Scope.ON_PLAY
     draft_order = 19
     reads = frozenset[str]()
+    brings = 0
     face_ranks = frozenset({TEN})
     commutes = False
     verbs = {"discards": "discard"}

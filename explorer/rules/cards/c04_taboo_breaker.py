@@ -19,6 +19,7 @@ class TabooBreaker(Rule):
     scope = Scope.HOLDER_EXEMPT
     draft_order = 0
     reads = frozenset[str]()
+    brings = 0
     waives = frozenset({"forbidden_finish"})
 
 

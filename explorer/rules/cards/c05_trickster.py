@@ -43,6 +43,7 @@ class Trickster(Rule):
     scope = Scope.HOLDER
     draft_order = 22
     reads = frozenset({"hands"})
+    brings = 0  # its joker comes in before play
     phrases = {"joker": ("A second joker from outside the game goes to {who}; the game has two jokers from now on.",
                          "ゲーム外からジョーカーが{who}の手札に加わる。以後ジョーカーは2枚。", "")}
 

@@ -30,6 +30,7 @@ class SlipThrough(Rule):
     scope = Scope.ONLY
     draft_order = 2
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset({Failure.COUNT})
 
     @staticmethod

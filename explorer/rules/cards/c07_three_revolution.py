@@ -26,6 +26,7 @@ class ThreeRevolution(Rule):
     scope = Scope.ONLY
     draft_order = 10
     reads = frozenset[str]()
+    brings = 0
 
     def adjust(self, state: Table, number: Number, player: int, value: int) -> int:
         if number is REVOLUTION_SIZE and self.applies(player):

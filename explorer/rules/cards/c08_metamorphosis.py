@@ -25,6 +25,7 @@ class Metamorphosis(Rule):
     scope = Scope.ONLY
     draft_order = 6
     reads = frozenset({"hands"})
+    brings = 0  # it acts at the exchange, before play
 
     def hands_read(self, state: Table) -> int:
         """None during play: the gifts are given at the exchange, before play starts."""

@@ -29,6 +29,7 @@ class EightCut(Rule):
     scope = Scope.ON_PLAY
     draft_order = 7
     reads = frozenset[str]()
+    brings = 0
     face_ranks = frozenset({EIGHT})
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:

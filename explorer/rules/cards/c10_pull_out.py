@@ -53,6 +53,7 @@ class PullOut(Rule):
     scope = Scope.ON_PLAY
     draft_order = 13
     reads = frozenset({"hands"})  # a take records every hand (Takes: the loop ends at a third repetition)
+    brings = 0  # a take follows the taker's own play of a K, one card for each: never a larger hand
     face_ranks = frozenset({KING})
     commutes = False
     verbs = {"takes": "take"}

@@ -53,6 +53,7 @@ class MagicianHunt(Rule):
     scope = Scope.ON_PLAY
     draft_order = 18
     reads = frozenset[str]()
+    brings = 0
     face_ranks = frozenset({QUEEN})
 
     def fires_on(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> bool:

@@ -53,6 +53,7 @@ class Conspiracy(Rule):
     scope = Scope.HOLDER
     draft_order = 12
     reads = frozenset({"hands"})
+    brings = 0  # its gifts are made at the exchange, before play
     phrases = {"conspiracy": ("", "", "")}
     hidden_moves = True
     sure_takes = frozenset({"take"})

@@ -54,6 +54,7 @@ class ArmedForce(Rule):
     scope = Scope.ON_PLAY
     draft_order = 15
     reads = frozenset[str]()
+    brings = 0
     no_edge_house = (
         "家訓の【武力行使】は、持ち主が革命を起こし、それに革命で返されないまま場が流れたときにだけ効く。"
         "探索は一手先までしか見ないので、持ち主の革命と、ほかのルールが変えるその後の流れが同じ局面にそろわなかった。"

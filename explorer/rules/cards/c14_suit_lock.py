@@ -40,6 +40,7 @@ class SuitLock(Rule):
     scope = Scope.ON_PLAY
     draft_order = 16
     reads = frozenset[str]()
+    brings = 0
     owns = frozenset({Mark.LOCK_SUITS})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})

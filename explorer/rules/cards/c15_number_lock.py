@@ -49,6 +49,7 @@ class NumberLock(Rule):
     scope = Scope.ON_PLAY
     draft_order = 17
     reads = frozenset[str]()
+    brings = 0
     owns = frozenset({Mark.LOCK_RANK})
     tags = frozenset({"lock"})
     house_waives = frozenset({"lock"})

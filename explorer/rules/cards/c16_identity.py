@@ -26,6 +26,7 @@ class Identity(Rule):
     scope = Scope.ON_PLAY
     draft_order = 4
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset({Failure.EQUAL})
 
     def may_relax(self, state: Table, player: int) -> bool:

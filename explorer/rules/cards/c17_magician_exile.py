@@ -27,6 +27,7 @@ class MagicianExile(Rule):
     scope = Scope.OTHERS
     draft_order = 20
     reads = frozenset[str]()
+    brings = 0
     stated = (StatedInteraction(
         "blocks", "revolution", ("♠9 ♥9 ♦9 JK ♣3", "♦4", "♣7"), "", 2, "A plays ♠9 ♥9 ♦9 JK=♣9",
         "card 17: ジョーカーを使った【革命】ができなくなる。",

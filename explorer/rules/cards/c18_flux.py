@@ -30,6 +30,7 @@ class Flux(Rule):
     scope = Scope.ON_PLAY
     draft_order = 21
     reads = frozenset({"hands"})
+    brings = 0  # hands pass on only on a revolution
     hidden_moves = True
 
     def hands_read(self, state: Table) -> int:

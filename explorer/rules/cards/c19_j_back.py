@@ -31,6 +31,7 @@ class JBack(Rule):
     scope = Scope.ON_PLAY
     draft_order = 14
     reads = frozenset[str]()
+    brings = 0
     owns = frozenset({Mark.REVERSED})
     face_ranks = frozenset({JACK})
 

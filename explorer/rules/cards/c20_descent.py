@@ -267,6 +267,7 @@ class Descent(Rule):
     scope = Scope.ONLY
     draft_order = 3
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset({Failure.FACE})
     plays_as = {src: frozenset({dst}) for dst, src in DESCENT.items()}
 

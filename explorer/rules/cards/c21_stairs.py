@@ -33,6 +33,7 @@ class Stairs(Rule):
     scope = Scope.ON_PLAY
     draft_order = 9
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset({Failure.SEQUENCE})
     meld_kinds = frozenset({MeldKind.SEQUENCE})
 

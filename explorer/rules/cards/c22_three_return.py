@@ -39,6 +39,7 @@ class ThreeReturn(Rule):
     scope = Scope.ON_PLAY
     draft_order = 8
     reads = frozenset[str]()
+    brings = 0
     relaxes = frozenset({Failure.WEAKER})
     face_ranks = frozenset({THREE})
 

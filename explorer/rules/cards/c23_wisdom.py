@@ -39,6 +39,7 @@ class Wisdom(Rule):
     scope = Scope.ON_PLAY
     draft_order = 5
     reads = frozenset[str]()
+    brings = 0
     relaxes = _BEATS
 
     def candidates(self, state: Table, player: int) -> Iterable[Meld]:

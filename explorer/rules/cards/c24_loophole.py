@@ -42,6 +42,8 @@ class Loophole(Rule):
     scope = Scope.ONLY
     draft_order = 24
     reads = frozenset[str]()
+    brings = None  # a hand of only forbidden finishes draws again and again: no bound
+    brings_needs = "forbidden_finish"  # only a player the forbidden finish binds draws (card 04 may waive it)
     chance_kinds = frozenset({"loophole"})
     ask_windows = frozenset({"loophole"})
     verbs = {"shows": "loophole"}

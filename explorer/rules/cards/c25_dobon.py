@@ -47,6 +47,7 @@ class Dobon(Rule):
     scope = Scope.ONLY
     draft_order = 1
     reads = frozenset[str]()
+    brings = 0
     ask_windows = frozenset({"dobon"})
     finishing_windows = frozenset({"dobon"})
     verbs = {"calls": "dobon"}

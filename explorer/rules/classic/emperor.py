@@ -84,6 +84,7 @@ class Emperor(LocalRule):
     house_en = "Only the holder plays four suits in a row; once one is down, everyone may follow with a sequence of four."
     relaxes = frozenset({Failure.SHAPE})
     reads = frozenset[str]()  # the runs of the player to play's own hand
+    brings = 0
     meld_kinds = frozenset({MeldKind.RUN, MeldKind.SEQUENCE})  # a sequence of four may follow a run
     explains = frozenset({Failure.SHAPE})
 

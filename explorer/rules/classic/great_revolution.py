@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 class GreatRevolution(LocalRule):
     id = "classic.great_revolution"
     reads = frozenset[str]()  # the rest of the player's own hand leaves play
+    brings = 0
     phrases = {"finish": ("Four 2s: a great revolution — {who} [finish|finishes] at once.",
                           "［2］4枚で大革命：{who}はその場であがる。", "")}
     no_edge = (

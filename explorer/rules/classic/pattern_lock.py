@@ -45,6 +45,7 @@ class PatternLock(LocalRule):
     tags = frozenset({"lock"})
     suit_sensitive = True
     reads = frozenset[str]()  # the plays on the field
+    brings = 0
 
     def pattern(self, meld: Meld) -> object:
         raise NotImplementedError

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 class QueenBomber(LocalRule):
     id = "classic.queen_bomber"
     reads = frozenset({"hands"})  # everyone discards the named rank
+    brings = 0
     ja = "12ボンバー"
     en = "Queen bomber"
     law_ja = ("［Q］を1枚出すごとに、数字を1つ宣言する。出した人を含む全員が、その数字のカードをすべて捨てる。"

@@ -49,6 +49,7 @@ def ranked_pairs(state: Table) -> tuple[tuple[int, int, int], ...]:
 class RankExchange(LocalRule):
     id = "classic.rank_exchange"
     reads = frozenset({"hands"})  # the exchange, before play
+    brings = 0  # the exchange, before play
     ja = "カード交換"
     en = "Rank exchange"
     law_ja = ("2ラウンド目から、前のラウンドの大富豪と大貧民が2枚、富豪と貧民が1枚交換する。大貧民・貧民は一番強いカードを、"

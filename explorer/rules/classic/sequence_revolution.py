@@ -30,6 +30,7 @@ class SequenceRevolution(LocalRule):
     law_en = "A sequence of 4 or more cards is a revolution (a rule that lets sequences be played must be in force)."
     owns = frozenset({Mark.REVOLUTION})
     reads = frozenset[str]()
+    brings = 0
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
         """A sequence of the option's length or more, by ``player`` if the rule is for them (:func:`could_lay`)."""

@@ -26,6 +26,7 @@ class Spade3Return(LocalRule):
               "the ♠3 player leads. Allowed under any lock.")
     relaxes = frozenset({Failure.WEAKER})
     reads = frozenset[str]()
+    brings = 0
 
     @staticmethod
     def _is_return(state: Table, meld: Meld) -> bool:

@@ -33,6 +33,7 @@ class Inverted(RuleData):
 class Upheaval(LocalRule):
     id = "classic.upheaval"
     reads = frozenset[str]()  # the previous round's places
+    brings = 0
     ja = "下剋上"
     en = "Upheaval"
     law_ja = ("前のラウンドの大貧民が1位であがると、次のラウンドの交換では全員の順位が逆になる（大貧民と大富豪、貧民と富豪…）。"

@@ -117,6 +117,8 @@ def make_rule(spec: RuleSpec) -> type[DataRule]:
     # what the effect reads beyond the acting player's own hand (Rule.reads): a given card goes into another hand
     # (and "choose" reads who holds cards); skip, reverse, invert, clear, lock and discard read none, nor the pile
     ns["reads"] = frozenset({"hands"}) if e.kind == "give" else frozenset()
+    # how much larger it may make a hand during play (Rule.brings): a given card goes into another hand, a play at a time
+    ns["brings"] = None if e.kind == "give" else 0
     if e.kind == "discard":
         ns["verbs"] = {"discards": "discard"}
     if e.kind == "invert":
