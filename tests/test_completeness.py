@@ -29,7 +29,7 @@ from explorer import DecisionKind, Game, Mode, Play, State
 from explorer.engine.cards import JOKER, iter_cards
 from explorer.engine.errors import NotationError
 from explorer.engine.melds import JOKER_FACE, MAX_PLAY, Meld
-from explorer.rules.cards.c20_descent import DESCENT
+from explorer.rules.cards.c20_descent import DESCENT, _descent_melds, _ignored
 from explorer.rules.catalogue import CARDS, DECK_RULES
 
 pytestmark = pytest.mark.rules
@@ -171,3 +171,17 @@ def test_plays_the_review_found_missing_are_listed(case: dict[str, object]) -> N
     for text in case["must"]:  # type: ignore[attr-defined]
         assert text in listed, (text, listed)
     check_position(state)
+
+
+def test_descent_tables_key_only_on_the_cards_they_read() -> None:
+    """Descent's whole-hand table is keyed on the hand without the cards its sizes and lengths never read
+    (:func:`~explorer.rules.cards.c20_descent._ignored`, issue 45): a hand's melds are those of the hand so masked."""
+    rng = random.Random(45)
+    asked = [((1, 2, 3, 4), (3, 4)), ((1, 2, 3, 4), ()), ((1,), ()), ((4,), ()), ((), (3,)), ((), (4,)), ((), (3, 4))]
+    for _ in range(1500):
+        hand = sum(1 << c for c in rng.sample(range(54), rng.randint(1, 14)))
+        for sizes, lengths in asked:
+            for ss in (False, True):
+                masked = hand & ~_ignored(sizes, lengths)
+                assert _descent_melds(hand, sizes, lengths, ss) == _descent_melds(masked, sizes, lengths, ss), \
+                    (hex(hand), sizes, lengths, ss)

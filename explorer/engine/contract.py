@@ -891,7 +891,7 @@ class RuleSet:
     __slots__ = (
         "rules", "suit_sensitive", "_waivers", "_forbid_for", "_forbid_pass_for", "lays_candidates", "candidates_lay", "relax_for", "_relax_only", "strength_relaxed",
         "makes_revolutions", "max_play", "passes_hold", "lead_may_pass", "refused_passes",
-        "index", "play_effect_queue", *_HOOKS,
+        "index", "play_effect_queue", "card_effect_ranks", *_HOOKS,
     )
 
     def __init__(self, rules: Iterable[Rule]) -> None:
@@ -919,6 +919,12 @@ class RuleSet:
         self.play_effect_queue: tuple[tuple[int, int, int], ...] = tuple(
             (self.index[id(r)], -1, -1) for r in self.play_effect)
         """The effect-queue entries of the play effects (rule index, no card): queued after every play."""
+        self.card_effect_ranks: tuple[int, ...] = tuple(
+            -1 if getattr(type(r), "fires_on") is not getattr(Rule, "fires_on") else sum(1 << rank for rank in r.face_ranks)
+            for r in self.card_effect)
+        """For each rule of :attr:`card_effect`, the ranks of the faces it may fire on, as bits (``-1``: any, its
+        own :meth:`Rule.fires_on`): the default ``fires_on`` fires only on :attr:`Rule.face_ranks`, so a play
+        asks it only about those faces."""
         self.makes_revolutions = any(Mark.REVOLUTION in r.owns for r in self.play_effect)
         """Whether a rule in force makes revolutions (without one, no play is a revolution)."""
         self.max_play: int = max([MAX_PLAY, *(r.max_play for r in self.rules)])

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 from explorer.engine import legality
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.engine.cards import CardMask, card_str, card_text, iter_cards, mask_str, mask_text
-from explorer.engine.contract import PlayContext
+from explorer.engine.contract import PlayContext, Rule
 from explorer.engine.errors import IllegalMoveError, PositionError
 from explorer.engine.events import Event
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Mode, Pending, Phase
@@ -100,11 +100,22 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
     ctx = PlayContext(player, meld, s.inverted, under, laid)
     index = rules.index
     if rules.card_effect:
+        effects = rules.card_effect
+        may_fire = rules.card_effect_ranks  # a rule is asked only about a face of a rank it may fire on
         for phys, face in meld.faces:
-            for r in rules.card_effect:
-                if r.fires_on(s, ctx, phys, face):
-                    ctx.queue.append((index[id(r)], phys, face))
-    firing = list(dict.fromkeys(rules.rules[i] for i, _, _ in ctx.queue)) if ctx.queue else []
+            rank_bit = 1 << (face >> 2)
+            for k in range(len(effects)):
+                if may_fire[k] & rank_bit:
+                    r = effects[k]
+                    if r.fires_on(s, ctx, phys, face):
+                        ctx.queue.append((index[id(r)], phys, face))
+    firing: list[Rule] = []  # the rules that fire, once each, in queue order (dict.fromkeys: a generic call)
+    if len(ctx.queue) >= 2:  # fewer than two entries: no order to choose
+        seen = 0
+        for i, _, _ in ctx.queue:
+            if not seen >> i & 1:
+                seen |= 1 << i
+                firing.append(rules.rules[i])
     ctx.queue += rules.play_effect_queue
     if len(firing) >= 2 and not all(r.commutes for r in firing):
         orders = tuple(permutations(r.id for r in firing))

@@ -116,7 +116,7 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
     lo, hi = _rank_bounds(weakest, inv)  # every rank unless on a group
     memo = s.listing_memo
     if memo is not None:
-        memo[_GROUP_RANKS, p] = (lo, hi)  # the rules' candidates ask it (group_bounds)
+        memo[_GROUP_RANKS - p] = (lo, hi)  # the rules' candidates ask it (group_bounds)
     extra: list[Meld] = []
     laid: list[Meld] = []  # the lay rules' own: with RuleSet.lays_candidates, the only melds that may join
     if rules.candidates:
@@ -221,7 +221,7 @@ def group_bounds(s: State, player: int) -> tuple[int, int]:
     generic lookup: the rules' candidates on the hot path read these)."""
     memo = s.listing_memo
     if memo is not None:
-        got = memo.get((_GROUP_RANKS, player))
+        got = memo.get(_GROUP_RANKS - player)
         if isinstance(got, tuple):
             return cast("tuple[int, int]", got)
     field = s.field
@@ -573,8 +573,9 @@ def _rank_bounds(weakest: int, inv: bool) -> tuple[int, int]:
     return min(weakest, NUM_RANKS), NUM_RANKS
 
 
-_GROUP_RANKS: Final = "group ranks"
-"""The key of :meth:`State.group_bounds`' answer in :attr:`listing_memo` (with the player)."""
+_GROUP_RANKS: Final = -1
+"""The key of :meth:`State.group_bounds`' answer in :attr:`listing_memo`, less the player's seat: a negative
+int (hashed at once, where a tuple key is hashed anew at each read; no ``id()`` key is negative)."""
 
 
 def _plays_as_another(meld: Meld) -> bool:

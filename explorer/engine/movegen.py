@@ -84,6 +84,29 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
     return by_size[1] + by_size[2] + by_size[3] + by_size[4]
 
 
+def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo: int, hi: int) -> list[Meld]:
+    """``groups_between(hand, smallest, …) + … + groups_between(hand, 4, …)`` (sizes ``smallest`` … 4, by size
+    then rank), in one pass over the ranks."""
+    jokers = hand >> JOKER
+    by_size: list[list[Meld]] = [[], [], [], [], []]
+    for rank in range(lo, hi):
+        bits = hand >> (rank << 2) & 0xF
+        if not bits and not jokers:
+            continue
+        i = rank << 6 | bits << 2 | jokers
+        for size in range(max(smallest, 1), MAX_PLAY + 1):
+            table = _TABLES[size][suit_sensitive]
+            found = table[i]
+            if found is None:
+                found = table[i] = _rank_groups(rank, bits, jokers, size, suit_sensitive)
+            if found:
+                by_size[size] += found
+    out: list[Meld] = []
+    for size in range(max(smallest, 1), MAX_PLAY + 1):
+        out += by_size[size]
+    return out
+
+
 _TABLES: Final[tuple[tuple[list[tuple[Meld, ...] | None], ...], ...]] = tuple(
     tuple([None] * (NUM_RANKS << 6) for _ in (False, True)) for _ in range(5)
 )

@@ -245,9 +245,9 @@ class State(Table):
     @property
     def standing(self) -> Standing:
         """Where the round stands, in one frozen read (the rules' :attr:`Table.standing
-        <explorer.engine.contract.Table.standing>`)."""
-        return Standing(self.round, self.turn, self.direction, self.finished, self.fallen, self.king,
-                        self.prev_order, self.deck)
+        <explorer.engine.contract.Table.standing>`; made as the named tuple's own ``__new__``, interpreted, makes it)."""
+        return tuple.__new__(Standing, (self.round, self.turn, self.direction, self.finished, self.fallen,
+                                        self.king, self.prev_order, self.deck))
 
     @property
     def marks(self) -> Marks:

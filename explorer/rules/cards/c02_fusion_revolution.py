@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
-from explorer.engine.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, jokers_held, popcount
+from explorer.engine.cards import JOKERS_MASK, SUIT_MASK, CardMask, iter_cards, joker_count, jokers_held, popcount
 from explorer.engine.errors import NotationError
 from explorer.engine.melds import Meld, MeldKind, has_meld_shape
 from explorer.engine.contract import Failure, Rule, Scope
@@ -125,7 +125,6 @@ class FusionRevolution(Rule):
         if field is None or field.is_lone_joker or not self.applies(player):
             return ()
         hand = state.hands[player]
-        jokers = jokers_held(hand)
         # ``lay`` refuses fewer cards than make a revolution with the field: none are built
         memo = self._memo(state, player)
         need = (memo.size if memo is not None else revolution_size(state, player)) - field.size
@@ -136,7 +135,8 @@ class FusionRevolution(Rule):
         offered = hand & ~JOKERS_MASK
         for rule in state.rules.faces:
             offered |= rule.faces_mask(state, player, hand)
-        nj = len(jokers)
+        nj = joker_count(hand)
+        jokers: list[int] = []  # the jokers held, listed once a fill needs them
         out: list[Meld] = []
         offers: dict[int, list[int]] | None = None
         if field.kind is MeldKind.GROUP:
@@ -148,12 +148,13 @@ class FusionRevolution(Rule):
             lo, hi = max(1, need), 5 - field.size
             if lo < hi and sum(1 for c in free if offered >> c & 1) + nj >= lo:
                 offers = _offers(state, player, hand)
+                jokers = jokers_held(hand)
                 for k in range(lo, hi):
                     for cells in combinations(free, k):
                         out += _fill(cells, offers, jokers)
         if field.kind is MeldKind.SEQUENCE or field.size == 1:
             # a sequence grows at either end; so may a single card, into a sequence (rule 21)
-            suit = field.suits.bit_length() - 1
+            suit = _ONE_SUIT[field.suits & 15]  # its one suit (int.bit_length, compiled, is a generic call)
             near = SUIT_MASK[suit] & (RANKS_BELOW[field.rank] & ~RANKS_BELOW[max(field.rank - 4, 0)]
                                       | RANKS_BELOW[min(field.top_rank + 5, 13)] & ~RANKS_BELOW[field.top_rank + 1])
             if popcount(near & offered) + nj < max(1, need):
@@ -168,11 +169,14 @@ class FusionRevolution(Rule):
                         continue  # too few cards, or more gaps than jokers: nothing to fill them with
                     if offers is None:
                         offers = _offers(state, player, hand)
+                        jokers = jokers_held(hand)
                     out += _fill((*below[:nb], *above[:na]), offers, jokers)
         return self._kept(state, player, field, out)
 
     def _kept(self, state: Table, player: int, field: Meld, out: list[Meld]) -> list[Meld]:
         """The candidates of ``out`` that fuse with ``field``, each noted in the listing's memo for :meth:`lay`."""
+        if not out:
+            return out  # nothing to note (most fields: too few cards near the field's)
         # the field and the size were checked already; _fits holds by construction but is cheap
         memo = self._memo(state, player)
         kept: list[Meld] = []
@@ -184,6 +188,9 @@ class FusionRevolution(Rule):
                 kept.append(m)
         return kept
 
+
+_ONE_SUIT: Final = (-1, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3)
+"""``_ONE_SUIT[suits]``: the highest suit of a four-bit suit mask (``suits.bit_length() - 1``)."""
 
 RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
 """``RANKS_BELOW[r]``: every card of a rank below ``r`` (the jokers aside)."""

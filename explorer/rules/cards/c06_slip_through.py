@@ -48,8 +48,7 @@ class SlipThrough(Rule):
         lo, hi = state.group_bounds(player)  # a slip must still beat the field, unless a rule waives that
         if field.size >= 2:
             return [*movegen.groups_between(hand, 1, ss, lo, hi), *movegen.joker_singles(hand, ss)]
-        return [*movegen.groups_between(hand, 2, ss, lo, hi), *movegen.groups_between(hand, 3, ss, lo, hi),
-                *movegen.groups_between(hand, 4, ss, lo, hi)]
+        return movegen.groups_sized_between(hand, 2, ss, lo, hi)
 
     def may_relax(self, state: Table, player: int) -> bool:
         field = state.field

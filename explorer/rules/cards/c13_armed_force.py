@@ -94,9 +94,9 @@ class ArmedForce(Rule):
 
     def _resolve(self, state: Table) -> list[Event]:
         maker = state.rule_data(Unanswered).maker
-        state.set_rule_data(Unanswered())
         if maker is None:
-            return []
+            return []  # nothing pending: the data is its default already
+        state.set_rule_data(Unanswered())
         name = state.game.players[maker]
         first = Event(self.id, "first", maker, f"{name} takes 1st place of the round.",
                       f"{name}がこのラウンドの1位になる。", args=())

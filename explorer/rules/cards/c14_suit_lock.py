@@ -48,7 +48,7 @@ class SuitLock(Rule):
 
     def observe(self, state: Table, player: int, meld: Meld) -> list[Event]:
         trick = state.trick
-        if state.rule_data(SuitLocked).value or len(trick) < 2 or not self.applies(player):
+        if len(trick) < 2 or state.rule_data(SuitLocked).value or not self.applies(player):
             return []
         return self._lock(state, player, trick[-2][1].suits & meld.suits)
 

@@ -52,6 +52,8 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     whole = _WHOLE.get(spec)
     if whole is None:
         whole = _WHOLE[spec] = {}
+        _IGNORED[spec] = _ignored(sizes, seq_lengths)
+    hand &= ~_IGNORED[spec]  # the cards no meld asked for can hold: hands that differ only there share an entry
     key = hand << 1 | suit_sensitive
     got = whole.get(key)
     if got is None:
@@ -59,6 +61,18 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
             whole.clear()
         got = whole[key] = _descent_melds(hand, sizes, seq_lengths, suit_sensitive)
     return got
+
+
+def _ignored(sizes: tuple[int, ...], seq_lengths: tuple[int, ...]) -> CardMask:
+    """The cards :func:`_descent_melds` never reads for these sizes and lengths: the ranks below J (but the
+    3s) for groups, the ranks below :func:`_sequence_mask`'s lowest (but the 3s) for each length."""
+    lowest = NUM_RANKS  # the lowest rank read, the 3s (rank 0: played as K) aside
+    if sizes:
+        lowest = 8  # the groups read J, Q, K and their sources A, 2, 3
+    for length in seq_lengths:
+        if length <= MAX_PLAY:
+            lowest = min(lowest, max(1, 9 - length))
+    return ((1 << (lowest * 4)) - 1) & ~RANK_MASK[0]
 
 
 def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int, ...],
@@ -103,6 +117,8 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
 _WHOLE: Final[dict[int, dict[int, tuple[Meld, ...]]]] = {}
 """Whole hands' answers (a player lists the same hand again after a pass): by the sizes and lengths asked,
 then by the hand and suit sensitivity (a dict, not functools.lru_cache: compiled, that is a generic call)."""
+_IGNORED: Final[dict[int, CardMask]] = {}
+"""By the sizes and lengths asked (as :data:`_WHOLE`), the cards they never read (:func:`_ignored`)."""
 _GROUPS: Final[dict[int, tuple[Meld, ...]]] = {}
 """The descent groups of one rank and size, by that rank's cards, its source rank's, the jokers and suit sensitivity."""
 _SEQUENCES: Final[dict[int, tuple[Meld, ...]]] = {}
