@@ -38,7 +38,8 @@ how much).  Its own later decisions in a rollout are played by a policy that kee
 (``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
 others); at its first own play decision of a rollout with a choice, a few of its options (``look``,
 :data:`LOOK`) may each be played out from there, the best counting: a one-step look-ahead inside the world (off by
-default: see :data:`LOOK`).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+default: see :data:`LOOK`; ``look_depth``, :data:`LOOK_DEPTH`, looks again at its next own decisions within those
+play-outs).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
 in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
@@ -191,7 +192,10 @@ time; the benchmark's strongest setting is ``bot_strength.py --look 3``."""
 LOOK_DEPTH: Final = 1
 """At how many of its own play decisions with a choice a rollout's look-ahead (:data:`LOOK`) looks: 1, the first
 only; 2, also at the next one in each of the first look's play-outs (up to ``look``² play-outs), and so on.  Each
-level multiplies the play-outs by up to ``look``."""
+level multiplies the play-outs by up to ``look``.  Off by default (not measured stronger): ``look=2, look_depth=2``
+(up to 4 play-outs, about what ``look=3`` costs: 1.23 times its processor time per search) against ``look=3`` on
+the same 300 base-rule deals (seed 13): −2.7 points of first places [−7.2, +1.9] (benchmarks/README.md,
+"bot_strength.py", 2026-12-07, ninth session)."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
