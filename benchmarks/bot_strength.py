@@ -43,7 +43,7 @@ from typing import Any
 from explorer import BUILD
 from explorer.analysis.strong_bot import (
     BURN, DEFAULT_ROLLOUTS, ENDGAME_BUDGET, ENDGAME_CARDS, FIRST_WEIGHT, MATE_BUDGET, MATE_HAND, MODEL_BUDGET,
-    MODEL_HAND, LOOK, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, THIN, TRIES, StrongBot,
+    MODEL_HAND, LOOK, LOOK_DEPTH, OWN_POLICIES, OWN_POLICY, SURE_WORLDS, THIN, TRIES, StrongBot,
 )
 from explorer.bots import Bot, GreedyBot, play_out
 from explorer.engine.actions import Action
@@ -87,6 +87,8 @@ class Options:
     """The bot's :data:`~explorer.analysis.strong_bot.TRIES` (0 in runs saved before it existed: the chain alone)."""
     look: int = 0
     """The bot's :data:`~explorer.analysis.strong_bot.LOOK` (0 in runs saved before it existed: no look-ahead)."""
+    look_depth: int = 1
+    """The bot's :data:`~explorer.analysis.strong_bot.LOOK_DEPTH` (1 in runs saved before it existed)."""
     policy: str = ""
     """With a name of :data:`~explorer.analysis.strong_bot.OWN_POLICIES`: that policy plays the seat itself, no
     search (what a rollout policy is worth on its own); empty: the strong bot."""
@@ -160,7 +162,8 @@ def play(laws: tuple[str, ...], index: int, opt: Options, strong: bool = True) -
                     mate_budget=opt.mate_budget, endgame_cards=opt.endgame_cards,
                     endgame_budget=opt.endgame_budget, model_hand=opt.model_hand,
                     model_budget=opt.model_budget, own=opt.own,
-                    sure_worlds=opt.sure_worlds, thin=opt.thin, tries=opt.tries, look=opt.look)
+                    sure_worlds=opt.sure_worlds, thin=opt.thin, tries=opt.tries, look=opt.look,
+                    look_depth=opt.look_depth)
     if isinstance(bot, Oracle):
         bot.truth = state
     bots: dict[int, Bot] = {p: GreedyBot(f"{gseed}:{p}") for p in range(opt.players)}
@@ -399,6 +402,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              f"inference chain deals it (0: the chain alone; default {TRIES})")
     parser.add_argument("--look", type=int, default=LOOK,
                         help=f"options a look-ahead plays out at the bot's first own decision in a rollout (default {LOOK})")
+    parser.add_argument("--look-depth", type=int, default=LOOK_DEPTH,
+                        help="at how many of its own decisions in a rollout the look-ahead looks, each within the "
+                             f"last one's play-outs (default {LOOK_DEPTH})")
     parser.add_argument("--oracle", action="store_true",
                         help="not a fair bot: it deals every world as the cards really lie (a bound on inference)")
     parser.add_argument("--policy", choices=sorted(OWN_POLICIES), default="",
@@ -434,7 +440,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     opt = Options(args.players, args.rollouts, args.seconds, args.first_weight, args.burn, args.game_rounds,
                   args.seed, args.mate_hand, args.endgame_cards, args.endgame_budget, args.mate_budget, args.model_hand, args.model_budget,
-                  args.own, args.sure_worlds, args.thin, args.oracle, tries=args.tries, look=args.look, policy=args.policy)
+                  args.own, args.sure_worlds, args.thin, args.oracle, tries=args.tries, look=args.look,
+                  look_depth=args.look_depth, policy=args.policy)
     if args.policy:
         out.write(f"no search: the policy {args.policy!r} plays the seat itself\n")
     out.write(f"bot strength ({BUILD} build, {args.workers} worker(s)), {args.players} players, "
@@ -443,7 +450,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"({args.mate_budget} positions), against the model at {args.model_hand} or fewer ({args.model_budget} positions), solver at {args.endgame_cards} cards or fewer "
               f"({args.endgame_budget} positions), own rollout policy {args.own}, "
               f"sure line in {args.sure_worlds} worlds, inference tries {args.tries} (thin {args.thin}), "
-              f"look-ahead over {args.look} options, seed {args.seed}, "
+              f"look-ahead over {args.look} options at {args.look_depth} decision(s), seed {args.seed}, "
               f"games {args.first_game}-\n")
     for label, laws in rule_sets(args.rules):
         start = time.perf_counter()

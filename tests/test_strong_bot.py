@@ -845,3 +845,55 @@ def test_a_look_ahead_in_a_rollout_takes_the_best_of_its_own_options_there() -> 
     assert better > 0 and look.stats.looks > 0 and plain.stats.looks == 0
     with pytest.raises(ValueError, match="look: at least 0"):
         StrongBot(1, look=-1)
+
+
+def test_a_deeper_look_ahead_takes_the_best_over_its_next_own_decision_too() -> None:
+    """With ``look_depth`` 2 (:data:`~explorer.analysis.strong_bot.LOOK_DEPTH`) and a look wide enough for every
+    option, a rollout's value is the best over every option at its first own play decision with a choice and, in
+    each of those play-outs, every option at its next one (an exhaustive two-level search against the greedy
+    bots, written out here without the bot): never below the one-level look, above it in some worlds."""
+    from explorer.analysis.strong_bot import KeepGroupsBot
+
+    keeper, greedy = KeepGroupsBot(), GreedyBot()
+
+    def next_choice(t: State, me: int, rnd: int) -> bool:
+        """Play ``t`` on (in place) to ``me``'s next play decision with a choice; whether there is one."""
+        while t.pending is not None and t.round == rnd:
+            pend = t.pending
+            if pend.player == me and pend.kind is DecisionKind.PLAY \
+                    and len({action_key(a) for a in t.decision_actions}) > 1:
+                return True
+            t.apply_action((keeper if pend.player == me else greedy).choose(t, pend.player))
+        return False
+
+    def best(t: State, me: int, rnd: int, levels: int, bot: StrongBot) -> float:
+        """The best value from ``t`` with ``levels`` more own decisions searched over every option."""
+        u = t.copy()
+        if not levels or not next_choice(u, me, rnd):
+            while u.pending is not None and u.round == rnd:
+                u.apply_action((keeper if u.pending.player == me else greedy).choose(u, u.pending.player))
+            return bot._value_of(u.prev_order.index(me) + 1, u.n)
+        seen: dict[object, Action] = {}
+        for a in u.decision_actions:
+            seen.setdefault(action_key(a), a)
+        values = []
+        for a in seen.values():
+            v = u.copy()
+            v.apply_action(a)
+            values.append(best(v, me, rnd, levels - 1, bot))
+        return max(values)
+
+    one, two = StrongBot(1, look=99), StrongBot(1, look=99, look_depth=2)
+    deeper = 0
+    for s, me, action in greedy_first_plays(range(6), every=4):
+        t = s.copy()
+        t.apply_action(action)
+        shallow, deep = one._rollout(s, action, me), two._rollout(s, action, me)
+        assert shallow == best(t, me, s.round, 1, one)
+        assert deep == best(t, me, s.round, 2, two)
+        assert deep >= shallow
+        deeper += deep > shallow
+    assert deeper > 0 and two.stats.looks > one.stats.looks
+    assert StrongBot(1, look=3, look_depth=0)._rollout(s, action, me) == StrongBot(1, look=0)._rollout(s, action, me)
+    with pytest.raises(ValueError, match="look_depth: at least 0"):
+        StrongBot(1, look=3, look_depth=-1)

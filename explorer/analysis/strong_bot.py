@@ -38,7 +38,8 @@ how much).  Its own later decisions in a rollout are played by a policy that kee
 (``own="keep"``, the default: :class:`KeepGroupsBot`, :data:`OWN_POLICY`; ``own="greedy"`` plays them as the
 others); at its first own play decision of a rollout with a choice, a few of its options (``look``,
 :data:`LOOK`) may each be played out from there, the best counting: a one-step look-ahead inside the world (off by
-default: see :data:`LOOK`).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
+default: see :data:`LOOK`; ``look_depth``, :data:`LOOK_DEPTH`, looks again at its next own decisions within those
+play-outs).  Off by default (not measured stronger): before any rollout, a play that begins a way out first by force
 in every one of ``sure_worlds`` worlds made at once (:data:`SURE_WORLDS`).  An option's value is the mean over worlds of
 ``FIRST_WEIGHT·[first] + (n − place)/(n − 1)``.  Options share the same worlds (common random numbers), and the
 rollouts are spread by sequential halving: every option gets the same number of worlds, then the better half
@@ -91,7 +92,7 @@ from explorer.rules.traits import finishing_windows, hidden_moves, retakes_first
 __all__ = [
     "BURN", "DEFAULT_ROLLOUTS", "ENDGAME_BUDGET", "ENDGAME_CARDS", "FIRST_WEIGHT", "HiddenHands", "MATE_BUDGET",
     "MATE_HAND", "MODEL_BUDGET", "MODEL_HAND", "Measured", "Posterior", "SearchStats", "Seen", "StrongBot", "forced_out",
-    "KEEP_LEAD", "KeepGroupsBot", "LOOK", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
+    "KEEP_LEAD", "KeepGroupsBot", "LOOK", "LOOK_DEPTH", "OWN_POLICIES", "OWN_POLICY", "SURE_WORLDS", "THIN", "TRIES", "splits",
 ]
 
 DEFAULT_ROLLOUTS: Final = 160
@@ -187,6 +188,14 @@ benchmarks/README.md, "bot_strength.py", 2026-12-07), at about 2.4 times the pro
 by default all the same: the pages search within a time budget (the hint, Play's strong players, the UECda
 client), where 2.4 times the time per rollout means fewer worlds, and the look-ahead was not measured at equal
 time; the benchmark's strongest setting is ``bot_strength.py --look 3``."""
+
+LOOK_DEPTH: Final = 1
+"""At how many of its own play decisions with a choice a rollout's look-ahead (:data:`LOOK`) looks: 1, the first
+only; 2, also at the next one in each of the first look's play-outs (up to ``look``² play-outs), and so on.  Each
+level multiplies the play-outs by up to ``look``.  Off by default (not measured stronger): ``look=2, look_depth=2``
+(up to 4 play-outs, about what ``look=3`` costs: 1.23 times its processor time per search) against ``look=3`` on
+the same 300 base-rule deals (seed 13): −2.7 points of first places [−7.2, +1.9] (benchmarks/README.md,
+"bot_strength.py", 2026-12-07, ninth session)."""
 
 MAX_ROLLOUT_ACTIONS: Final = 4_000
 """A rollout longer than this stops and counts the places decided so far (greedy rounds never get there)."""
@@ -603,7 +612,8 @@ class StrongBot:
                  slip: float = SLIP, mate_hand: int = MATE_HAND, mate_budget: int = MATE_BUDGET,
                  endgame_cards: int = ENDGAME_CARDS, endgame_budget: int = ENDGAME_BUDGET,
                  model_hand: int = MODEL_HAND, model_budget: int = MODEL_BUDGET, own: str = OWN_POLICY,
-                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES, look: int = LOOK) -> None:
+                 sure_worlds: int = SURE_WORLDS, thin: int = THIN, tries: int = TRIES, look: int = LOOK,
+                 look_depth: int = LOOK_DEPTH) -> None:
         if rollouts < 1:
             raise ValueError(f"rollouts: at least 1, got {rollouts}")
         if own not in OWN_POLICIES:
@@ -616,10 +626,12 @@ class StrongBot:
         for name, value in (("mate_hand", mate_hand), ("mate_budget", mate_budget),
                             ("endgame_cards", endgame_cards), ("endgame_budget", endgame_budget),
                             ("model_hand", model_hand), ("model_budget", model_budget),
-                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries), ("look", look)):
+                            ("sure_worlds", sure_worlds), ("thin", thin), ("tries", tries), ("look", look),
+                            ("look_depth", look_depth)):
             if value < 0:
                 raise ValueError(f"{name}: at least 0, got {value}")
         self.look = look
+        self.look_depth = look_depth
         self.mate_hand = mate_hand
         self.mate_budget = mate_budget
         self.endgame_cards = endgame_cards
@@ -889,10 +901,11 @@ class StrongBot:
         """Play ``action`` in a copy of ``world``, then the round to its end (greedy bots, its own policy at its
         seat); the value for ``me``.  With ``look`` (:data:`LOOK`), at its first own play decision of the rollout
         with a choice, each of up to ``look`` options (:meth:`_look_options`) is played out from there and the
-        best counts: a one-step look-ahead at its own decision inside the world."""
+        best counts: a one-step look-ahead at its own decision inside the world (with ``look_depth``
+        (:data:`LOOK_DEPTH`) above 1, each of those play-outs looks again at its next own decision, and so on)."""
         s = world.copy()
         s.apply_action(action)
-        return self._play_on(s, me, self.look)
+        return self._play_on(s, me, self.look_depth if self.look else 0)
 
     def _look_options(self, s: State, me: int) -> list[Action]:
         """The options a look-ahead tries at ``me``'s play decision in ``s``: its own policy's choice, a pass
@@ -912,8 +925,9 @@ class StrongBot:
         out += plays
         return out[:self.look]
 
-    def _play_on(self, s: State, me: int, look: int) -> float:
-        """The rollout from ``s`` (changed in place) to the round's end; the value for ``me``."""
+    def _play_on(self, s: State, me: int, depth: int) -> float:
+        """The rollout from ``s`` (changed in place) to the round's end; the value for ``me``, looking ahead at
+        ``depth`` more of its own play decisions with a choice (0: none)."""
         greedy = self.greedy
         own = self.own_bot
         rnd = s.round
@@ -957,7 +971,7 @@ class StrongBot:
                     if sol.first:
                         st.solved += 1
                         return self.first_weight + 1.0  # the solver proves first place against any play
-            if look and pend.player == me and pend.kind is DecisionKind.PLAY:
+            if depth and pend.player == me and pend.kind is DecisionKind.PLAY:
                 options = self._look_options(s, me)
                 if len(options) > 1:
                     st.looks += 1
@@ -965,7 +979,7 @@ class StrongBot:
                     for a in options:
                         t = s.copy()
                         t.apply_action(a)
-                        best = max(best, self._play_on(t, me, look=0))
+                        best = max(best, self._play_on(t, me, depth - 1))
                     return best
             s.apply_action((own if pend.player == me else greedy).choose(s, pend.player))
         return self._value(s, me, rnd)
