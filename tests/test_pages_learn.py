@@ -386,3 +386,23 @@ def test_progress_is_kept_as_the_browser_hands_it_back() -> None:
     for junk in ("", "|", "nonsense", "no-such|x,y"):
         third.restore(junk)
     assert third.lessons[third.index].path.stem == "revolution" and third.done == {0}
+
+
+def test_the_lesson_open_is_kept_before_it_is_drawn() -> None:
+    """The browser applies the kernel's updates in order, and the page script keeps the progress line's
+    data-dx-learn: it must name the new lesson before the new lesson's title is sent, or a reader who reloads as
+    soon as it shows comes back to the lesson before (CI run 22, under load)."""
+    page = learn_page()
+    assert isinstance(page, LearnPage)
+    sent: list[str] = []
+    page.progress.observe(lambda change: sent.append("kept " + change["new"].split('data-dx-learn="')[1].split('"')[0]),
+                          "value")
+    page.stepper.title.observe(lambda change: sent.append("title"), "value")
+    while not page.stepper.next.disabled:
+        page.stepper.next.click()
+    sent.clear()
+    page.next_lesson.click()  # the next lesson, from the end of the first
+    assert sent[0] == "kept group-play|card-order" and "title" in sent, sent
+    sent.clear()
+    page.prev_button.click()
+    assert sent[0] == "kept card-order|card-order" and "title" in sent, sent

@@ -402,6 +402,10 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
     def show(self, i: int) -> None:
         """Load lesson ``i`` into the stepper, or show why it cannot be loaded."""
         self._current = i
+        # The page keeps the lesson open (data-dx-learn) before it draws it: the browser applies the kernel's
+        # updates in order, so a reader who reloads once the new lesson shows comes back to it (with the line
+        # written after the lesson, a reload under load came back to the lesson before: CI run 22).
+        self._progress_line(i)
         if self.in_games:
             self._show_lessons()
         self._fill_pickers()
@@ -477,11 +481,10 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             self.end_text.value = f'<div class="dx-lesson-done"><b>✔ {escape(t("learn_all_done", lang))}</b></div>'
             self.next_lesson.layout.display = "none"
 
-    def _describe(self, i: int) -> None:
+    def _progress_line(self, i: int) -> None:
+        """The progress line under lesson ``i``'s title, with the progress as the browser keeps it (:meth:`state`)."""
         lang = self.language.lang
-        lesson = self.lessons[i]
         total = len(self.lessons)
-        self.position.value = f"{t('learn_lesson', lang)} {i + 1} / {total}"
         pct = 100 * len(self.done) // total if total else 0
         self.progress.value = (
             f'<div class="dx-progress-line" data-dx-learn="{escape(self.state())}">'
@@ -489,6 +492,13 @@ class LearnPage(widgets.VBox):  # type: ignore[misc]
             f'<span class="dx-progress-done">{escape(t("learn_progress", lang).format(done=len(self.done), total=total))}</span>'
             f'<div class="dx-bar" style="height:6px;background:#e9ecef;border-radius:3px;margin-top:3px">'
             f'<div style="width:{pct}%;height:6px;background:#37b24d;border-radius:3px"></div></div></div>')
+
+    def _describe(self, i: int) -> None:
+        lang = self.language.lang
+        lesson = self.lessons[i]
+        total = len(self.lessons)
+        self.position.value = f"{t('learn_lesson', lang)} {i + 1} / {total}"
+        self._progress_line(i)
         self.prev_button.disabled = i == 0
         self.next_button.disabled = i >= len(self.lessons) - 1
         self._end_of_lesson(i)
