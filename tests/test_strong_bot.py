@@ -799,6 +799,21 @@ def test_its_own_later_decisions_in_a_rollout_are_the_own_policy_s() -> None:
     assert differ > 0
 
 
+def play_to_own_choice(t: State, me: int, rnd: int) -> bool:
+    """Play ``t`` on in place (the rollouts' keeper at ``me``, greedy bots at the others) to ``me``'s next play
+    decision with a choice in round ``rnd``; whether there is one."""
+    from explorer.analysis.strong_bot import KeepGroupsBot
+
+    keeper, greedy = KeepGroupsBot(), GreedyBot()
+    while t.pending is not None and t.round == rnd:
+        pend = t.pending
+        if pend.player == me and pend.kind is DecisionKind.PLAY \
+                and len({action_key(a) for a in t.decision_actions}) > 1:
+            return True
+        t.apply_action((keeper if pend.player == me else greedy).choose(t, pend.player))
+    return False
+
+
 def test_a_look_ahead_in_a_rollout_takes_the_best_of_its_own_options_there() -> None:
     """With ``look`` (:data:`~explorer.analysis.strong_bot.LOOK`), a rollout's value is the best of the play-outs
     from its first own play decision with a choice, over the look's options there, its own policy's choice among
@@ -811,14 +826,7 @@ def test_a_look_ahead_in_a_rollout_takes_the_best_of_its_own_options_there() -> 
         """The world at ``me``'s first play decision with a choice after ``action`` (the keeper at ``me``)."""
         t = world.copy()
         t.apply_action(action)
-        keeper, greedy = KeepGroupsBot(), GreedyBot()
-        while t.pending is not None and t.round == world.round:
-            pend = t.pending
-            if pend.player == me and pend.kind is DecisionKind.PLAY \
-                    and len({action_key(a) for a in t.decision_actions}) > 1:
-                return t
-            t.apply_action((keeper if pend.player == me else greedy).choose(t, pend.player))
-        return None
+        return t if play_to_own_choice(t, me, world.round) else None
 
     def place_from(t: State, a: Action, me: int) -> int:
         u = t.copy()
@@ -856,20 +864,11 @@ def test_a_deeper_look_ahead_takes_the_best_over_its_next_own_decision_too() -> 
 
     keeper, greedy = KeepGroupsBot(), GreedyBot()
 
-    def next_choice(t: State, me: int, rnd: int) -> bool:
-        """Play ``t`` on (in place) to ``me``'s next play decision with a choice; whether there is one."""
-        while t.pending is not None and t.round == rnd:
-            pend = t.pending
-            if pend.player == me and pend.kind is DecisionKind.PLAY \
-                    and len({action_key(a) for a in t.decision_actions}) > 1:
-                return True
-            t.apply_action((keeper if pend.player == me else greedy).choose(t, pend.player))
-        return False
 
     def best(t: State, me: int, rnd: int, levels: int, bot: StrongBot) -> float:
         """The best value from ``t`` with ``levels`` more own decisions searched over every option."""
         u = t.copy()
-        if not levels or not next_choice(u, me, rnd):
+        if not levels or not play_to_own_choice(u, me, rnd):
             while u.pending is not None and u.round == rnd:
                 u.apply_action((keeper if u.pending.player == me else greedy).choose(u, u.pending.player))
             return bot._value_of(u.prev_order.index(me) + 1, u.n)
