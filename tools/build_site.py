@@ -883,9 +883,9 @@ def prune_lite_app(site: Path) -> int:
     return removed
 
 
-# The pages' config (the site's jupyter-lite.json, and a copy in each page's HTML) lists the browser extensions every
-# page loads before its kernel starts.
-_CONFIG_SCRIPT = re.compile(r'(<script id="jupyter-config-data" type="application/json">\s*)(.*?)(\s*</script>)', re.S)
+# The pages' config (the site's jupyter-lite.json, and a copy in each page's HTML: voici's page settings) lists the
+# browser extensions every page loads before its kernel starts.
+_CONFIG_SCRIPT = re.compile(f"({re.escape(_CONFIG_TAG)}\\s*)(.*?)(\\s*</script>)", re.S)
 
 
 def denied_extensions() -> list[str]:
