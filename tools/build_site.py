@@ -26,6 +26,8 @@ build/site/ and put together in ``--out``:
 - Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
 - every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
   language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
+- each page's first paint: the page as it first looks, drawn by the build in Chromium in each language and
+  shown at once over the page until its kernel has built the live one (tools/site_first_paint.py);
 - no service worker (and voici's bundle does not try to register one: no 404), and JupyterLite's unused
   application bundle is pruned;
 - finally every HTML, CSS and JSON file of the output is checked: a reference to another host, or a link
@@ -1044,7 +1046,7 @@ def site_summary(site: Path) -> tuple[int, int]:
 
 # ---------------------------------------------------------------------------------------------------- main
 
-def build(out: Path) -> None:
+def build(out: Path, first_paints: bool = True) -> None:
     pins = tomllib.loads(PINS.read_text(encoding="utf-8"))
     bin_dir = builder_env(pins)
     core = pyodide_core(pins)
@@ -1098,6 +1100,9 @@ def build(out: Path) -> None:
     loading_words(out)
     request_env(out)
     warmed = static_landing(out, version, lock)
+    if first_paints:
+        from site_first_paint import first_paint
+        first_paint(out, [p for p in pages if p != "index"], version)
     (out / ".nojekyll").write_text("")
     (out / "version.json").write_text(json.dumps({"explorer": version, "pages": pages, "pins": pins,
                                                   "snapshot": snapshot},
@@ -1117,10 +1122,13 @@ def build(out: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "_site", help="output folder (default: _site/)")
+    parser.add_argument("--no-first-paint", action="store_true",
+                        help="no first paints (tools/site_first_paint.py: they are drawn in Chromium)")
     args = parser.parse_args(argv)
+    from site_first_paint import FirstPaintError
     try:
-        build(args.out.resolve())
-    except SiteBuildError as exc:
+        build(args.out.resolve(), first_paints=not args.no_first_paint)
+    except (SiteBuildError, FirstPaintError) as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1
     return 0

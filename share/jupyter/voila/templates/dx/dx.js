@@ -375,6 +375,56 @@
       if (el) el.textContent = text;
     };
     window.dxLoading = function () { loadingText(LOADING.open); };
+    /* The page before its kernel is up (tools/site_first_paint.py): the build drew each page as it first
+     * looks, in each language; called at the start of the page's body, this shows that drawing at once in a
+     * frame over the page (scripts off, out of reach of pointer and keyboard: nothing in it can be pressed
+     * before it works), with a line saying the page is getting ready. It is shown only where it is the page
+     * the reader is about to get: the language it was drawn in, no other choice in the address than the
+     * page's own default, Learn's kept progress the one it was drawn with, two-colour cards. When the
+     * kernel's page is on screen (or voici's start ended without it: an error must be seen) the frame goes. */
+    window.dxFirstPaint = function (m) {  // m: tools/site_first_paint.py write()
+      var l = SITE_JA ? "ja" : "en";
+      if (!m[l] || (query.get("four") || cookie("dx_four")) === "1") return;
+      if (learn.kept && learn.kept !== m.learn) return;
+      var rest = new URLSearchParams(window.location.search), own = new URLSearchParams(m.query || "");
+      rest.delete("lang");
+      if (rest.toString() && rest.toString() !== own.toString()) return;
+      if (!rest.toString() && m.open_at) {  // the address the drawing was made at (Play: its first deal's seed)
+        new URLSearchParams(m.open_at).forEach(function (value, key) { setQuery(key, value); });
+        opened = window.location.search.replace(/^\?/, "");
+      }
+      var frame = document.createElement("iframe");
+      frame.className = "dx-first-paint";
+      frame.setAttribute("sandbox", "allow-same-origin");
+      frame.setAttribute("aria-hidden", "true");
+      frame.setAttribute("tabindex", "-1");
+      frame.setAttribute("title", "");
+      frame.inert = true;
+      frame.addEventListener("load", function () { frame.setAttribute("data-dx-shown", String(performance.now())); });
+      frame.src = m[l];
+      var note = document.createElement("div");
+      note.className = "dx-first-paint-note";
+      note.setAttribute("role", "status");
+      note.textContent = SITE_JA ? "準備中です。まもなく操作できます…" : "Getting ready: you can use the page in a moment…";
+      document.body.appendChild(frame);
+      document.body.appendChild(note);
+      var live = ".dx-page-" + m.page, gone = false;
+      function done() {
+        if (gone) return;
+        gone = true;
+        watcher.disconnect();
+        // two frames: the kernel's page has been painted under the drawing before it goes
+        requestAnimationFrame(function () { requestAnimationFrame(function () { frame.remove(); note.remove(); }); });
+      }
+      var watcher = new MutationObserver(function () {
+        var page = document.querySelector(live);
+        if (page && page.getClientRects().length) { done(); return; }
+        var loading = document.getElementById("loading");
+        if (document.getElementById("main") && (!loading || loading.style.display === "none")) done();
+      });
+      watcher.observe(document.documentElement, {subtree: true, childList: true, attributes: true,
+                                                 attributeFilter: ["class", "style"]});
+    };
     /* The page's kernel (Pyodide, in a web worker) cannot see the address nor the cookies, so it built the page
      * in Japanese and this script switched it afterwards: an English reader saw Japanese for a second. Called
      * right after voici's page settings (#jupyter-config-data; tools/build_site.py puts the call there), before
