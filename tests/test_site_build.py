@@ -213,7 +213,7 @@ def test_each_drawn_page_opens_its_drawings_and_one_stylesheet_holds_every_style
     en = (render / "first-paint" / "rules.en.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in en and "Rules" in en and '<base href="../">' in en and "<script" not in en
     css = (render / "first-paint.css").read_text(encoding="utf-8")
-    assert css.count("h1{color:blue}") == 1 and "p{margin:0}" in css and css.count(".a { color: red; }") == 1
+    assert css.count(".a { color: red; }") == 1 and "h1{color:blue}" not in css  # the drawings' rules, once
 
 
 def test_two_drawings_differing_only_in_the_widgets_random_ids_are_the_same_page() -> None:
@@ -234,3 +234,16 @@ def test_the_drawn_seed_is_one_per_version_within_the_seed_box() -> None:
     seeds = {fp.drawn_seed(f"0.1.0 (abc{i})") for i in range(200)}
     assert fp.drawn_seed("0.1.0 (abc1)") == fp.drawn_seed("0.1.0 (abc1)")
     assert len(seeds) > 150 and min(seeds) >= 1 and max(seeds) <= 99_999
+
+
+def test_the_stylesheet_keeps_the_variables_the_drawings_use_and_no_other() -> None:
+    rules = [":root { --icon-a: url(data:image/svg+xml;base64,AAA;); --icon-b: url(\"data:x;y\"); --c: var(--d); "
+             "--d: red; --e: blue; }",
+             ".btn { color: var(--c); background: var(--f); }",
+             "@media (max-width: 700px) {\n.x { --g: 1px; }\n}"]
+    out = fp.used_variables(rules, ['<div style="border-color: var(--icon-b)"></div>'])
+    root = out[0]
+    assert "--icon-b" in root and "--c: var(--d)" in root and "--d: red" in root  # in a page; through --c
+    assert "--icon-a" not in root and "--e" not in root  # used by nothing drawn
+    assert out[1] == rules[1] and out[2] == rules[2]  # other rules as they were
+    assert fp.declarations("a: url(x;y); b: 'p;q'; --c: rgb(1, 2, 3)") == ["a: url(x;y)", "b: 'p;q'", "--c: rgb(1, 2, 3)"]

@@ -3,9 +3,9 @@
 A page of the static site is built by its kernel (Pyodide, in a web worker): about two seconds pass, on every
 visit, before the reader sees anything but a spinner. This step loads every page of the built site in headless
 Chromium, once per language, waits until it is drawn and still, and keeps what it shows: the page's HTML (form
-fields as they are filled) and the CSS rules the page's scripts added that apply to it. Each is written as a
+fields as they are filled) and the style rules that apply to it. Each is written as a
 plain document, ``voici/render/first-paint/<page>.<lang>.html``, beside one stylesheet for all of them
-(``voici/render/first-paint.css``: the pages' own styles and those rules). The page then opens it at once in a
+(``voici/render/first-paint.css``: every style rule that applies to one of them). The page then opens it at once in a
 frame over itself, scripts off and nothing in it reachable by pointer or keyboard (dx.js ``dxFirstPaint``),
 with a line saying the page is getting ready; when the kernel's page is on screen the frame goes and the live
 page is there, drawn the same.
@@ -41,11 +41,9 @@ SETTLE_MS = 800
 """A page is still when nothing in it has changed for this long."""
 TIMEOUT_S = 180.0
 
-# Before the page's own scripts: mark the styles the page's HTML carries (they go to the stylesheet as they are),
-# and count every change to the page, so that "still" can be waited for.
+# Before the page's own scripts: count every change to the page, so that "still" can be waited for.
 MARK_JS = """
 document.addEventListener("DOMContentLoaded", () => {
-  document.querySelectorAll("style, link[rel=stylesheet]").forEach(e => e.setAttribute("data-dx-static", ""));
   window.__dxChanged = performance.now();
   new MutationObserver(() => { window.__dxChanged = performance.now(); })
     .observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
@@ -55,8 +53,9 @@ document.addEventListener("DOMContentLoaded", () => {
 STILL_JS = "ms => window.__dxChanged !== undefined && performance.now() - window.__dxChanged > ms"
 
 # What the page shows: its cells (form fields' values written into their attributes, the panel's own placing
-# dropped), the CSS rules its scripts added that match an element of it (or the document and the body: the
-# theme's variables), and the page's defaults the page script compares the reader's choices with.
+# dropped), the CSS rules that match an element of it or one around it (the document and the body: the theme's
+# variables; a page carries about 330 KB of JupyterLab's styles, of which a drawing needs a tenth), and the page's
+# defaults the page script compares the reader's choices with.
 CAPTURE_JS = r"""
 page => {
   const cells = document.getElementById("rendered_cells");
@@ -100,8 +99,6 @@ page => {
   };
   const rules = [];
   for (const sheet of document.styleSheets) {
-    const owner = sheet.ownerNode;
-    if (owner && owner.hasAttribute && owner.hasAttribute("data-dx-static")) continue;
     try { rules.push(...keep(sheet.cssRules)); } catch (e) { /* a sheet from another origin: none here */ }
   }
   const look = getComputedStyle(cells), inherited = ["font-family", "font-size", "line-height", "color",
@@ -123,7 +120,6 @@ def drawn_seed(version: str) -> int:
 
 
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-_HEAD_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 _BODY_OPEN = re.compile(r"<body\b[^>]*>")
 
 
@@ -198,12 +194,6 @@ def _draw_one(browser: Any, site_url: str, page: str, lang: str, fixed: str = ""
         context.close()
 
 
-def page_styles(page_html: str) -> list[str]:
-    """The styles a page's HTML carries in its head."""
-    head = page_html.split("</head>", 1)[0]
-    return [m.group(1) for m in _HEAD_STYLE.finditer(head)]
-
-
 def document(drawn: Drawn, lang: str) -> str:
     """The first paint of one page in one language: a plain document, its URLs resolved as the page's."""
     return ("<!DOCTYPE html>\n"
@@ -214,6 +204,66 @@ def document(drawn: Drawn, lang: str) -> str:
             f'<div class="lm-Widget" style="padding:var(--jp-notebook-padding,10px);'
             f'{html.escape(drawn.inherited)}">{drawn.html}</div>'
             "</body></html>\n")
+
+
+_VAR = re.compile(r"var\(\s*(--[\w-]+)")
+_RULE = re.compile(r"^(?P<head>[^{]*)\{(?P<body>.*)\}\s*$", re.S)
+
+
+def declarations(body: str) -> list[str]:
+    """A rule's declarations, split at the semicolons outside brackets and quotes (``url(data:…;base64,…)``)."""
+    out, depth, quote, start = [], 0, "", 0
+    for i, ch in enumerate(body):
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == ";" and depth == 0:
+            out.append(body[start:i].strip())
+            start = i + 1
+    out.append(body[start:].strip())
+    return [d for d in out if d]
+
+
+def used_variables(rules: list[str], pages: list[str]) -> list[str]:
+    """The rules with only the custom properties (``--name: …``) the drawings use, directly or through another
+    one: the theme declares about 150 KB of icons as variables, of which a drawing uses a few."""
+    parsed: list[tuple[str, list[str]] | str] = []
+    for rule in rules:
+        m = _RULE.match(rule.strip())
+        parsed.append((m.group("head"), declarations(m.group("body"))) if m and "{" not in m.group("body") else rule)
+    defined: dict[str, list[str]] = {}
+    for item in parsed:
+        if isinstance(item, tuple):
+            for d in item[1]:
+                name, _, value = d.partition(":")
+                if name.strip().startswith("--"):
+                    defined.setdefault(name.strip(), []).append(value)
+    used = set(_VAR.findall("\n".join(pages)))
+    for item in parsed:
+        text = item if isinstance(item, str) else ";".join(d for d in item[1] if not d.lstrip().startswith("--"))
+        used |= set(_VAR.findall(text))
+    todo = list(used)
+    while todo:
+        for value in defined.get(todo.pop(), []):
+            for name in _VAR.findall(value):
+                if name not in used:
+                    used.add(name)
+                    todo.append(name)
+    out = []
+    for item in parsed:
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        head, decls = item
+        kept = [d for d in decls if not d.lstrip().startswith("--") or d.partition(":")[0].strip() in used]
+        if kept:
+            out.append(f"{head.strip()} {{ {'; '.join(kept)}; }}")
+    return out
 
 
 def write(site: Path, drawings: dict[str, dict[str, Drawn] | None]) -> dict[str, dict[str, Any] | None]:
@@ -228,8 +278,6 @@ def write(site: Path, drawings: dict[str, dict[str, Drawn] | None]) -> dict[str,
     for page, drawn in drawings.items():
         path = render / f"{page}.html"
         text = path.read_text(encoding="utf-8")
-        for style in page_styles(text):
-            styles.setdefault(style)
         if drawn is None:
             settings[page] = None
             continue
@@ -248,7 +296,8 @@ def write(site: Path, drawings: dict[str, dict[str, Drawn] | None]) -> dict[str,
         call = ("<script>window.dxFirstPaint && window.dxFirstPaint("
                 + json.dumps(setting, ensure_ascii=False).replace("</", "<\\/") + ")</script>")
         path.write_text(text[:opened.end()] + call + text[opened.end():], encoding="utf-8")
-    (render / STYLESHEET).write_text("\n".join(styles) + "\n", encoding="utf-8")
+    pages_html = [one.html for drawn in drawings.values() if drawn for one in drawn.values()]
+    (render / STYLESHEET).write_text("\n".join(used_variables(list(styles), pages_html)) + "\n", encoding="utf-8")
     return settings
 
 
