@@ -914,9 +914,15 @@ def drop_denied_extensions(site: Path) -> tuple[list[str], int]:
     data = json.loads(lite.read_text(encoding="utf-8"))
     keep(data["jupyter-config-data"])
     lite.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    def page_config(m: re.Match[str]) -> str:
+        config = json.loads(m[2])
+        if not any(e["name"] in denied for e in config.get("federated_extensions", [])):
+            return m[0]  # nothing to drop: the page's settings stay as voici wrote them
+        return m[1] + json.dumps(keep(config)) + m[3]
+
     for page in sorted(site.rglob("*.html")):
         text = page.read_text(encoding="utf-8")
-        new = _CONFIG_SCRIPT.sub(lambda m: m[1] + json.dumps(keep(json.loads(m[2]))) + m[3], text)
+        new = _CONFIG_SCRIPT.sub(page_config, text)
         if new != text:
             page.write_text(new, encoding="utf-8")
     removed = 0

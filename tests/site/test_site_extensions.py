@@ -63,6 +63,19 @@ def test_denied_extensions_are_taken_out_of_every_page(tmp_path: Path) -> None:
     assert sorted(p.name for p in (tmp_path / "extensions").iterdir()) == ["@jupyter-widgets"]
 
 
+def test_a_page_listing_no_denied_extension_is_left_as_voici_wrote_it(tmp_path: Path) -> None:
+    config = {"federated_extensions": [{"extension": "./extension", "load": "static/remoteEntry.js",
+                                        "name": "@jupyter-widgets/jupyterlab-manager"}]}
+    (tmp_path / "jupyter-lite.json").write_text(json.dumps({"jupyter-config-data": config}))
+    page = tmp_path / "voici" / "render" / "lab.html"
+    page.parent.mkdir(parents=True)
+    text = ('<html><script id="jupyter-config-data" type="application/json">\n  {"federated_extensions":  '
+            + json.dumps(config["federated_extensions"], indent=3) + '}\n</script></html>')
+    page.write_text(text, encoding="utf-8")
+    assert bs.drop_denied_extensions(tmp_path) == ([], 0)
+    assert page.read_text(encoding="utf-8") == text
+
+
 @pytest.mark.browser  # needs the built site (make site), not a browser
 def test_the_built_sites_pages_list_no_denied_extension(site: Path) -> None:
     denied = set(bs.denied_extensions())
