@@ -247,3 +247,21 @@ def test_the_stylesheet_keeps_the_variables_the_drawings_use_and_no_other() -> N
     assert "--icon-a" not in root and "--e" not in root  # used by nothing drawn
     assert out[1] == rules[1] and out[2] == rules[2]  # other rules as they were
     assert fp.declarations("a: url(x;y); b: 'p;q'; --c: rgb(1, 2, 3)") == ["a: url(x;y)", "b: 'p;q'", "--c: rgb(1, 2, 3)"]
+
+
+@pytest.mark.parametrize("pages, kept", [
+    ("AA", "A"),     # the same page twice: kept
+    ("ABB", "B"),    # the first caught while the page still changed
+    ("ABA", "A"),    # the second one
+    ("ABC", None),   # three pages: drawn by chance, no first paint
+])
+def test_a_page_is_drawn_until_two_drawings_agree(pages: str, kept: str | None) -> None:
+    drawn = iter(pages)
+    made: list[str] = []
+
+    def draw_one() -> fp.Drawn:
+        made.append(next(drawn))
+        return drawing(f'<div class="dx-page-play">{made[-1]}</div>')
+
+    got = fp.settled(draw_one)
+    assert (got and got.html) == (kept and f'<div class="dx-page-play">{kept}</div>') and len(made) == len(pages)
