@@ -381,7 +381,8 @@
      * before it works), with a line saying the page is getting ready. It is shown only where it is the page
      * the reader is about to get: the language it was drawn in, no other choice in the address than the
      * page's own default, Learn's kept progress the one it was drawn with, two-colour cards. When the
-     * kernel's page is on screen (or voici's start ended without it: an error must be seen) the frame goes. */
+     * kernel's page is on screen (or voici's start ended without it: an error must be seen; or after 90 s) the
+     * frame goes. */
     window.dxFirstPaint = function (m) {  // m: tools/site_first_paint.py write()
       var l = SITE_JA ? "ja" : "en";
       if (!m[l] || (query.get("four") || cookie("dx_four")) === "1") return;
@@ -424,6 +425,7 @@
       });
       watcher.observe(document.documentElement, {subtree: true, childList: true, attributes: true,
                                                  attributeFilter: ["class", "style"]});
+      window.setTimeout(done, 90000);  // a page that never came: what voici shows is better than a page that cannot work
     };
     /* The page's kernel (Pyodide, in a web worker) cannot see the address nor the cookies, so it built the page
      * in Japanese and this script switched it afterwards: an English reader saw Japanese for a second. Called
