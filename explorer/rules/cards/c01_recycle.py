@@ -64,6 +64,11 @@ class Recycle(Rule):
         used = state.rule_data(Recycled).seats
         return bool(state.hands[player]) and self.applies(player) and not used >> player & 1
 
+    def brings_now(self, state: Table, seat: int) -> int | None:
+        """One card, once a round: none once ``seat`` has recycled this round (the mark stays to the round's end), nor
+        for a seat whose rule this is not (a house rule)."""
+        return 0 if not self.applies(seat) or state.rule_data(Recycled).seats >> seat & 1 else self.brings
+
     def window_actions(self, state: Table) -> list[Action]:
         if not state.cards_at(DISCARD):
             return []
