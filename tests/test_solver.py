@@ -578,22 +578,22 @@ def test_a_seat_with_one_card_of_a_rank_cannot_fuse_three() -> None:
 
 
 def test_a_wrong_which_cards_bound_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    # planted wrong bounds: a play never joins the field's meld (the top meld left out), and card 10 declares that
-    # it takes no card in (swapped_in 0): the comparison with the brute force finds the answers they change
+    # a planted wrong bound: a play never joins the field's meld (the top meld left out); the comparison with the
+    # brute force finds the answers it changes
     from explorer.rules.base import revolution
-    from explorer.rules.cards.c10_pull_out import PullOut
-    with monkeypatch.context() as planted:
-        planted.setattr(solver_module, "Reach",
+    monkeypatch.setattr(solver_module, "Reach",
                         lambda most, own, foreign, top, cards: revolution.Reach(most, own, foreign, None))
-        _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True, fusion=True)
-        assert wrong
-        want, want_by = Naive(_nines_to_join().copy(), 0, cap=20_000).root()
-        assert want is False and _solved_otherwise(_nines_to_join(), 0, want, want_by)
+    _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True, fusion=True)
+    assert wrong
+    want, want_by = Naive(_nines_to_join().copy(), 0, cap=20_000).root()
+    assert want is False and _solved_otherwise(_nines_to_join(), 0, want, want_by)
+
+
+@rules
+def test_a_king_that_takes_a_card_in_keeps_a_revolution_in_reach() -> None:
     state = _king_takes_a_nine()
     want, want_by = Naive(state.copy(), 0, cap=50_000).root()
     assert want is False and not _solved_otherwise(state, 0, want, want_by)
-    monkeypatch.setattr(PullOut, "swapped_in", lambda self, state, seat: 0)
-    assert _solved_otherwise(state, 0, want, want_by)
 
 
 def _king_takes_a_nine() -> State:
@@ -786,6 +786,86 @@ def test_a_card_brought_into_a_hand_left_undeclared_is_caught(monkeypatch: pytes
     want, want_by = Naive(state.copy(), 0, cap=20_000).root()
     assert want is False
     assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _cards_taken_in(games: int, seed: int) -> tuple[list[str], int]:
+    """As :func:`_hands_grown`, the position-dependent declarations: from every moment of play where nothing waits,
+    until the next revolution, no hand may grow by more than :func:`hand_reach` declares for its seat there
+    (:meth:`Rule.brings_now`: card 01 once its seat has recycled), nor come to hold more cards that were not in it
+    then than it declares (those, and :meth:`Rule.swapped_in`: card 10 and the tax, a card of the field for each K or
+    A played).  Returns the breaches and how many times a hand held a card it did not hold at such a moment."""
+    from test_deck_properties import ACTIONS_PER_GAME, random_game
+
+    from explorer.engine.game import Game
+    from explorer.rules.catalogue import registered
+    from explorer.rules.traits import hand_reach
+
+    def bounded(rid: str) -> bool:
+        cls = registered(rid)
+        return cls is not None and (cls.brings is not None or bool(cls.brings_needs))
+
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    arrived = 0
+    for _ in range(games):
+        g = random_game(rng)
+        laws = tuple(r for r in g.laws if bounded(r))
+        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax", "descent", "loophole", "taboo_breaker")
+                      if rng.random() < 0.6 and r not in laws)
+        house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
+        state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
+        moments: list[tuple[list[int], list[tuple[int | None, int | None]]]] = []  # since the last revolution
+        seen = len(state.log)
+        actions = 0
+        while not state.is_terminal() and actions < ACTIONS_PER_GAME:
+            choices = list(state.legal_actions) if rng.randrange(3) == 0 else state.decision_actions
+            state.apply_action(rng.choice(choices))
+            actions += 1
+            revolution = any(e.kind == "revolution" for e in state.log[seen:])
+            seen = len(state.log)
+            if state.phase is not Phase.PLAY or revolution:
+                moments = []
+                if state.phase is not Phase.PLAY:
+                    continue
+            for hands, reach in moments:
+                for q, (then, now) in enumerate(zip(hands, state.hands)):
+                    grow, new = reach[q]
+                    came = (now & ~then).bit_count()
+                    arrived += came > 0
+                    if grow is not None and now.bit_count() > then.bit_count() + grow or \
+                            new is not None and came > new:
+                        wrong.append(f"{state.players[q]}'s hand went from {mask_str(then)} to {mask_str(now)} with "
+                                     f"{[r.id for r in state.rules.rules]} (declared: {grow} larger, {new} new)")
+            if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
+                moments.append((list(state.hands), [hand_reach(state, q) for q in range(state.n)]))
+                del moments[:-12]  # the last few moments (a check of every pair costs more than it finds)
+    return wrong, arrived
+
+
+def test_no_hand_takes_in_more_cards_than_the_rules_declare_at_each_moment() -> None:
+    wrong, arrived = _cards_taken_in(40, 4502)
+    assert not wrong[:3]
+    assert arrived >= 20, arrived  # cards did come into hands (recycles, takes)
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the rule's own swapped_in and "
+                    "brings_now natively, past the planted ones: the pure build runs this test (make test-pure)")
+@pytest.mark.parametrize("planted", ["pull_out", "recycle"])
+def test_a_card_taken_in_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch, planted: str) -> None:
+    # planted wrong declarations: card 10 takes no card in for a K played (swapped_in 0); card 01 brings no card
+    # even before its seat has recycled (brings_now 0)
+    from explorer.rules.cards.c01_recycle import Recycle
+    from explorer.rules.cards.c10_pull_out import PullOut
+    if planted == "pull_out":
+        monkeypatch.setattr(PullOut, "swapped_in", lambda self, state, seat: 0)
+    else:
+        monkeypatch.setattr(Recycle, "brings_now", lambda self, state, seat: 0)
+    wrong, _ = _cards_taken_in(40, 4502)
+    assert any(planted in w for w in wrong), wrong[:3]
+    if planted == "pull_out":  # and the solver wrongly has A keep 1st place where B's K takes the third 9 in
+        state = _king_takes_a_nine()
+        want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+        assert _solved_otherwise(state, 0, want, want_by)
 
 
 def _nines_in_reach() -> State:

@@ -257,8 +257,8 @@ class _SeatFills:
     def lays(self, ranks: tuple[int, ...], suit: int, size: int) -> bool:
         """Whether the seat could lay ``size`` cards of the shape ``ranks``/``suit`` (:meth:`_fill`)."""
         reach, q, fill = self.reach, self.seat, self._fill
-        gets = [min(fill(self.ranks[x], self.jokers[x], ranks, suit) + reach.foreign[x], reach.most[x])
-                for x in range(len(reach.most))]
+        owns = [fill(self.ranks[x], self.jokers[x], ranks, suit) for x in range(len(reach.most))]
+        gets = [min(own + reach.foreign[x], reach.most[x]) for x, own in enumerate(owns)]
         every = fill(self.every, self.every_jokers, ranks, suit)
         mine = min(gets[q], every)
         if mine >= size:
@@ -268,6 +268,8 @@ class _SeatFills:
         others = max([g for x, g in enumerate(gets) if x != q], default=0)
         if mine + others >= size:
             return True  # joined to a meld another seat lays later (both of cards in play: the first check)
+        if min(owns[q] + 2 * reach.foreign[q], reach.most[q]) >= size:
+            return True  # joined to a meld of its own laid later: each play holds at most foreign cards not held now
         top = fill(self.top_ranks, self.top_jokers, ranks, suit)
         return bool(top) and min(gets[q], fill(self.rest, self.rest_jokers, ranks, suit)) + top >= size
 
