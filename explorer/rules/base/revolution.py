@@ -77,11 +77,14 @@ def cards_in_play(state: Table) -> CardMask:
 
 
 _ReachKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None, int]
-_LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]],
-                  tuple[int, _ReachKey] | None], bool] = {}
-""":func:`could_lay`'s answers already worked out (it reads only its arguments and the rules' shapes): the solver
+_LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]],
+            tuple[tuple[tuple[int, ...], int, int], ...]] = {}
+""":func:`could_lay`'s shapes already worked out (it reads only its arguments and the rules' shapes): the solver
 asks it at nearly every position after someone went out while card 13 may still act, with the same few sets of
 cards in play."""
+_SEAT_LAID: dict[tuple[object, ...], bool] = {}
+""":func:`could_lay`'s answers under the per-seat bound already worked out, by its arguments, the seat and its
+:class:`Reach`."""
 _LAID_MOST: Final = 100_000
 """The most answers :data:`_LAID` keeps (past it, it starts again)."""
 
@@ -168,45 +171,56 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
     can lay: each shape's places filled by at most what that seat can bring to them (:class:`_SeatFills`)."""
     jokers = (cards & JOKERS_MASK).bit_count()
     seat = _SEAT[0]
-    if seat is None and size <= jokers:
-        return size > 0
+    if size <= jokers:
+        if seat is None or size <= 0:
+            return size > 0
     if (cards & ~JOKERS_MASK).bit_count() + jokers < size:
         return False
     shapes = _shapes(state)
-    key = (cards, size, groups, sequences, shapes, None if seat is None else (seat[0], seat[1].key))
-    got = _LAID.get(key)
-    if got is None:
+    key = (cards, size, groups, sequences, shapes)
+    laid = _LAID.get(key)
+    if laid is None:
         if len(_LAID) >= _LAID_MOST:
             _LAID.clear()
-        got = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes, seat)
+        laid = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes)
+    if not laid or seat is None:
+        return bool(laid)  # no meld of cards in play at all, or no seat asked about
+    seat_key = (key, seat[0], seat[1].key)
+    got = _SEAT_LAID.get(seat_key)
+    if got is None:
+        if len(_SEAT_LAID) >= _LAID_MOST:
+            _SEAT_LAID.clear()
+        fills = _SeatFills(seat, cards, shapes[0])
+        got = _SEAT_LAID[seat_key] = any(fills.lays(ranks, suit, need) for ranks, suit, need in laid)
     return got
 
 
+_Shape = tuple[tuple[int, ...], int, int]
+"""A shape of meld :func:`_could_lay` finds: its ranks, its suit (-1: a group, one place of its one rank, or a run,
+one place per rank in any suit) and how many cards it needs."""
+
+
 def _could_lay(cards: CardMask, jokers: int, size: int, groups: bool, sequences: bool,
-               plays_as: tuple[tuple[int, tuple[int, ...]], ...], kinds: frozenset[MeldKind],
-               seat: tuple[int, Reach] | None) -> bool:
-    """:func:`could_lay` worked out: each shape the rules allow, its places (a group: one place, of one rank, that any
-    number of cards standing for that rank fill; a run or a sequence: one place per card), filled from ``cards`` and,
-    under the per-seat bound ``seat``, by what the laying seat can bring to them (:class:`_SeatFills`)."""
+               plays_as: tuple[tuple[int, tuple[int, ...]], ...], kinds: frozenset[MeldKind]) -> tuple[_Shape, ...]:
+    """:func:`could_lay` worked out: each shape the rules allow that ``cards`` fill (a group: one place, of one rank,
+    that any number of cards standing for that rank fill; a run or a sequence: one place per card, each card in one)."""
     by_rank = _by_rank(cards, plays_as)
-    fills = None if seat is None else _SeatFills(seat, cards, plays_as)
+    out: list[_Shape] = []
     if groups:
         for r in range(NUM_RANKS):
-            if by_rank[r].bit_count() + jokers >= size and (fills is None or fills.lays((r,), -1, size)):
-                return True
+            if by_rank[r].bit_count() + jokers >= size:
+                out.append(((r,), -1, size))
         if size <= 4 and MeldKind.RUN in kinds:  # a run: four consecutive ranks in four suits
             for r in range(NUM_RANKS - 3):
-                if _distinct(by_rank[r:r + 4]) + jokers >= 4 and (
-                        fills is None or fills.lays(tuple(range(r, r + 4)), -1, 4)):
-                    return True
+                if _distinct(by_rank[r:r + 4]) + jokers >= 4:
+                    out.append((tuple(range(r, r + 4)), -1, 4))
     if sequences and MeldKind.SEQUENCE in kinds:
         for suit in range(4):
             held = [by_rank[r] & SUIT_MASK[suit] for r in range(NUM_RANKS)]
             for r in range(NUM_RANKS - size + 1):
-                if _distinct(held[r:r + size]) + jokers >= size and (
-                        fills is None or fills.lays(tuple(range(r, r + size)), suit, size)):
-                    return True
-    return False
+                if _distinct(held[r:r + size]) + jokers >= size:
+                    out.append((tuple(range(r, r + size)), suit, size))
+    return tuple(out)
 
 
 def _by_rank(cards: CardMask, plays_as: tuple[tuple[int, tuple[int, ...]], ...]) -> list[CardMask]:
@@ -227,8 +241,7 @@ class _SeatFills:
     faces in the shape too (the top meld now: the play then holds none of its cards), or what another seat can lay of
     the shape (a meld it lays later; a joined meld is a revolution, so none is joined again before the next)."""
 
-    __slots__ = ("seat", "reach", "plays_as", "ranks", "jokers", "every", "every_jokers", "rest", "rest_jokers",
-                 "top_ranks", "top_jokers")
+    __slots__ = ("seat", "reach", "ranks", "jokers", "rest", "rest_jokers", "top_ranks", "top_jokers")
 
     def __init__(self, seat: tuple[int, Reach], cards: CardMask,
                  plays_as: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
@@ -236,8 +249,6 @@ class _SeatFills:
         reach = self.reach
         self.ranks = [_by_rank(hand, plays_as) for hand in reach.own]
         self.jokers = [(hand & JOKERS_MASK).bit_count() for hand in reach.own]
-        self.every = _by_rank(cards, plays_as)
-        self.every_jokers = (cards & JOKERS_MASK).bit_count()
         rest = cards & ~reach.top_cards  # what a play joining the top meld now may hold
         self.rest = _by_rank(rest, plays_as)
         self.rest_jokers = (rest & JOKERS_MASK).bit_count()
@@ -252,26 +263,27 @@ class _SeatFills:
         if suit < 0 and len(ranks) == 1:
             return by_rank[ranks[0]].bit_count() + jokers
         mask = -1 if suit < 0 else SUIT_MASK[suit]
-        return _distinct([by_rank[r] & mask for r in ranks]) + jokers
+        # the places some card may stand in: at least as many as distinct cards fill (:func:`_distinct`), cheaper
+        return sum(1 for r in ranks if by_rank[r] & mask) + jokers
 
     def lays(self, ranks: tuple[int, ...], suit: int, size: int) -> bool:
-        """Whether the seat could lay ``size`` cards of the shape ``ranks``/``suit`` (:meth:`_fill`)."""
+        """Whether the seat could lay ``size`` cards of the shape ``ranks``/``suit`` (:meth:`_fill`), asked only of a
+        shape the cards in play fill (:func:`_could_lay` checks it first)."""
         reach, q, fill = self.reach, self.seat, self._fill
-        owns = [fill(self.ranks[x], self.jokers[x], ranks, suit) for x in range(len(reach.most))]
-        gets = [min(own + reach.foreign[x], reach.most[x]) for x, own in enumerate(owns)]
-        every = fill(self.every, self.every_jokers, ranks, suit)
-        mine = min(gets[q], every)
+        own = fill(self.ranks[q], self.jokers[q], ranks, suit)
+        mine = min(own + reach.foreign[q], reach.most[q])
         if mine >= size:
             return True
         if reach.top is None:
             return False
-        others = max([g for x, g in enumerate(gets) if x != q], default=0)
-        if mine + others >= size:
-            return True  # joined to a meld another seat lays later (both of cards in play: the first check)
-        if min(owns[q] + 2 * reach.foreign[q], reach.most[q]) >= size:
+        for x in range(len(reach.most)):
+            if x != q and mine + min(fill(self.ranks[x], self.jokers[x], ranks, suit) + reach.foreign[x],
+                                     reach.most[x]) >= size:
+                return True  # joined to a meld another seat lays later (both of cards in play: the first check)
+        if min(own + 2 * reach.foreign[q], reach.most[q]) >= size:
             return True  # joined to a meld of its own laid later: each play holds at most foreign cards not held now
         top = fill(self.top_ranks, self.top_jokers, ranks, suit)
-        return bool(top) and min(gets[q], fill(self.rest, self.rest_jokers, ranks, suit)) + top >= size
+        return bool(top) and min(mine, fill(self.rest, self.rest_jokers, ranks, suit)) + top >= size
 
 
 def _distinct(options: list[CardMask]) -> int:
