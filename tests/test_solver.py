@@ -422,10 +422,11 @@ REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "r
 ARMED_POSITIONS = 60
 
 
-def armed_position(rng: random.Random, second: bool = False) -> State | None:
+def armed_position(rng: random.Random, second: bool = False, fusion: bool = False) -> State | None:
     """A small endgame with card 13 in force (as a law, or a house rule) after someone went out first: 3-4 players,
     the others holding 1-3 cards, often of one rank or one suit (so that a revolution may or may not be in reach).
-    ``second``: B has gone out too, after A (4 players)."""
+    ``second``: B has gone out too, after A (4 players).  ``fusion``: card 02 always in force (a play may join the
+    field's meld), card 07 and a field most often, cards 10 and 01 (cards come into a hand) often."""
     n = 4 if second else rng.choice((3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
@@ -449,21 +450,27 @@ def armed_position(rng: random.Random, second: bool = False) -> State | None:
         hands[name] = mask_str(sum(1 << c for c in cards))
     rest = [c for c in deck if c not in used]
     laws = [rid for rid in REVOLT_RULES if rng.random() < 0.3]
-    if rng.random() < 0.5 and "three_revolution" not in laws:
+    if rng.random() < (0.8 if fusion else 0.5) and "three_revolution" not in laws:
         laws.append("three_revolution")
+    if fusion:
+        laws += [rid for rid in ("fusion_revolution", "pull_out", "recycle")
+                 if rid not in laws and (rid == "fusion_revolution" or rng.random() < 0.4)]
+        rest = [c for c in near if c not in used] + [c for c in rest if c not in near]  # a field near the hands'
+        rng.shuffle(rest)
     house: dict[str, list[str]] = {}
     if rng.random() < 0.8:
         laws.append("armed_force")
     else:
         house[rng.choice(names[1:])] = ["armed_force"]
     field = by = None
-    if rng.random() < 0.5:
-        field, by = mask_str(1 << rest.pop()), rng.choice(names[1:])
+    if rng.random() < (0.8 if fusion else 0.5):
+        field, by = mask_str(1 << rest.pop()), rng.choice(names[len(out):] if fusion else names[1:])
     discard = mask_str(sum(1 << rest.pop() for _ in range(rng.choice((0, 1, 2)))))
     try:
         return State.from_position(names, laws=laws, house=house, hands=hands, field=field, field_by=by,
                                    discard=discard, revolution=rng.random() < 0.2, finished=out,
-                                   turn=rng.choice(names[len(out):]))
+                                   turn=rng.choice([nm for nm in names[len(out):] if nm != by or not fusion]
+                                                   or names[len(out):]))
     except (PositionError, ValueError):
         return None
 
@@ -479,21 +486,22 @@ def _solved_otherwise(state: State, me: int, want: bool | None, want_by: set[obj
 
 def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
                       seat_cut: list[int] | None = None,
-                      bound_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
+                      bound_cut: list[int] | None = None, fusion: bool = False) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
     at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first).
     ``second``: positions where two players went out (:func:`armed_position`), the player asked about often the
     second; ``seat_cut`` counts (in its one item) the positions where card 13 could still act but could put no
     player on the player's side in 1st place (the search stopped at once, for that reason only); ``bound_cut``
     those where card 13 could still act by the cards in play but by no seat's own bound (:meth:`_Search.may_change
-    <explorer.analysis.solver._Search.may_change>`: the search stopped at once for that reason)."""
-    rng = random.Random(1331 if second else 1313)
+    <explorer.analysis.solver._Search.may_change>`: the search stopped at once for that reason).  ``fusion``:
+    positions with card 02 in force (:func:`armed_position`)."""
+    rng = random.Random(2020 if fusion else 1331 if second else 1313)
     compared = cut = kept = drawn = 0
     wrong: list[str] = []
     while compared < count:
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = armed_position(rng, second)
+        state = armed_position(rng, second, fusion)
         if state is None or state.pending is None:
             continue
         if second:
@@ -531,6 +539,68 @@ def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
     assert not wrong, wrong[:3]
     assert cut >= 20 and kept >= 12, (cut, kept)  # both kinds of position were met
     assert bound_cut[0] >= 3, bound_cut  # and positions that only the per-seat bound settles
+
+
+def test_which_cards_each_seat_can_lay_stops_the_search_with_card_02() -> None:
+    # card 02 joins a play to the field's meld (others' cards): the per-seat bound counts, for each shape of
+    # revolution, what the laying seat can fill of it (its own cards that fit, the cards rules may bring or swap in)
+    # and what the meld it joins can (the field's top meld now, or another seat's play); the same answers as the
+    # brute force, and positions only this bound settles were met
+    bound_cut = [0]
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS, bound_cut=bound_cut, fusion=True)
+    print(f"with card 02: card 13 unable to act at the start: {cut}, still able: {kept}, of which by no seat's "
+          f"own bound: {bound_cut[0]}")
+    assert not wrong, wrong[:3]
+    assert kept - bound_cut[0] >= 5, (kept, bound_cut)  # positions where a revolution stayed in reach
+    assert bound_cut[0] >= 4, bound_cut  # and positions that only the per-seat bound settles (none before it)
+
+
+def _nines_to_join() -> State:
+    """A went out first; C holds ♦9 and leads, B holds ♠9 ♥9: C's ♦9 and B's two 9s joined to it (card 02) make three
+    9s, a revolution with card 07, which card 13 makes B's 1st place."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "fusion_revolution", "three_revolution"],
+                               finished=["A"], turn="C", hands={"A": "", "B": "♠9 ♥9", "C": "♦9 ♣4"})
+
+
+@rules
+def test_a_seat_with_one_card_of_a_rank_cannot_fuse_three() -> None:
+    # B ♠9, C ♦9, D ♣9: three 9s in play, but a play joins one meld of one other seat, so at most two 9s lie
+    # together: nobody can make card 07's revolution, and the search for A stops at the root; with B holding two
+    # 9s, C's 9 joined makes three
+    spread = State.from_position(["A", "B", "C", "D"], laws=["armed_force", "fusion_revolution", "three_revolution"],
+                                 finished=["A"], turn="C", hands={"A": "", "B": "♠9 ♥5", "C": "♦9 ♣4", "D": "♣9 ♦K"})
+    assert Naive(spread.copy(), 0, cap=50_000).root() == (True, set())
+    forget()
+    sol = solve(spread, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+    forget()
+    assert solve(_nines_to_join(), "A").first is False
+
+
+def test_a_wrong_which_cards_bound_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong bound: a play never joins the field's meld (the top meld left out); the comparison with the
+    # brute force finds the answers it changes
+    from explorer.rules.base import revolution
+    monkeypatch.setattr(solver_module, "Reach",
+                        lambda most, own, foreign, top, cards: revolution.Reach(most, own, foreign, None))
+    _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True, fusion=True)
+    assert wrong
+    want, want_by = Naive(_nines_to_join().copy(), 0, cap=20_000).root()
+    assert want is False and _solved_otherwise(_nines_to_join(), 0, want, want_by)
+
+
+@rules
+def test_a_king_that_takes_a_card_in_keeps_a_revolution_in_reach() -> None:
+    state = _king_takes_a_nine()
+    want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+    assert want is False and not _solved_otherwise(state, 0, want, want_by)
+
+
+def _king_takes_a_nine() -> State:
+    """A went out first; C holds ♦9 ♣4 and leads, B holds ♠9 ♥9 ♠K: C leads ♦9, B's ♠K beats it and takes it into
+    hand (card 10), and B's three 9s make a revolution with card 07, which card 13 makes B's 1st place."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "pull_out", "three_revolution"],
+                               finished=["A"], turn="C", hands={"A": "", "B": "♠9 ♥9 ♠K", "C": "♦9 ♣4"})
 
 
 @rules
@@ -716,6 +786,86 @@ def test_a_card_brought_into_a_hand_left_undeclared_is_caught(monkeypatch: pytes
     want, want_by = Naive(state.copy(), 0, cap=20_000).root()
     assert want is False
     assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _cards_taken_in(games: int, seed: int) -> tuple[list[str], int]:
+    """As :func:`_hands_grown`, the position-dependent declarations: from every moment of play where nothing waits,
+    until the next revolution, no hand may grow by more than :func:`hand_reach` declares for its seat there
+    (:meth:`Rule.brings_now`: card 01 once its seat has recycled), nor come to hold more cards that were not in it
+    then than it declares (those, and :meth:`Rule.swapped_in`: card 10 and the tax, a card of the field for each K or
+    A played).  Returns the breaches and how many times a hand held a card it did not hold at such a moment."""
+    from test_deck_properties import ACTIONS_PER_GAME, random_game
+
+    from explorer.engine.game import Game
+    from explorer.rules.catalogue import registered
+    from explorer.rules.traits import hand_reach
+
+    def bounded(rid: str) -> bool:
+        cls = registered(rid)
+        return cls is not None and (cls.brings is not None or bool(cls.brings_needs))
+
+    rng = random.Random(seed)
+    wrong: list[str] = []
+    arrived = 0
+    for _ in range(games):
+        g = random_game(rng)
+        laws = tuple(r for r in g.laws if bounded(r))
+        laws += tuple(r for r in ("recycle", "pull_out", "arcasino.tax", "descent", "loophole", "taboo_breaker")
+                      if rng.random() < 0.6 and r not in laws)
+        house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
+        state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
+        moments: list[tuple[list[int], list[tuple[int | None, int | None]]]] = []  # since the last revolution
+        seen = len(state.log)
+        actions = 0
+        while not state.is_terminal() and actions < ACTIONS_PER_GAME:
+            choices = list(state.legal_actions) if rng.randrange(3) == 0 else state.decision_actions
+            state.apply_action(rng.choice(choices))
+            actions += 1
+            revolution = any(e.kind == "revolution" for e in state.log[seen:])
+            seen = len(state.log)
+            if state.phase is not Phase.PLAY or revolution:
+                moments = []
+                if state.phase is not Phase.PLAY:
+                    continue
+            for hands, reach in moments:
+                for q, (then, now) in enumerate(zip(hands, state.hands)):
+                    grow, new = reach[q]
+                    came = (now & ~then).bit_count()
+                    arrived += came > 0
+                    if grow is not None and now.bit_count() > then.bit_count() + grow or \
+                            new is not None and came > new:
+                        wrong.append(f"{state.players[q]}'s hand went from {mask_str(then)} to {mask_str(now)} with "
+                                     f"{[r.id for r in state.rules.rules]} (declared: {grow} larger, {new} new)")
+            if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
+                moments.append((list(state.hands), [hand_reach(state, q) for q in range(state.n)]))
+                del moments[:-12]  # the last few moments (a check of every pair costs more than it finds)
+    return wrong, arrived
+
+
+def test_no_hand_takes_in_more_cards_than_the_rules_declare_at_each_moment() -> None:
+    wrong, arrived = _cards_taken_in(40, 4502)
+    assert not wrong[:3]
+    assert arrived >= 20, arrived  # cards did come into hands (recycles, takes)
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the rule's own swapped_in and "
+                    "brings_now natively, past the planted ones: the pure build runs this test (make test-pure)")
+@pytest.mark.parametrize("planted", ["pull_out", "recycle"])
+def test_a_card_taken_in_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch, planted: str) -> None:
+    # planted wrong declarations: card 10 takes no card in for a K played (swapped_in 0); card 01 brings no card
+    # even before its seat has recycled (brings_now 0)
+    from explorer.rules.cards.c01_recycle import Recycle
+    from explorer.rules.cards.c10_pull_out import PullOut
+    if planted == "pull_out":
+        monkeypatch.setattr(PullOut, "swapped_in", lambda self, state, seat: 0)
+    else:
+        monkeypatch.setattr(Recycle, "brings_now", lambda self, state, seat: 0)
+    wrong, _ = _cards_taken_in(40, 4502)
+    assert any(planted in w for w in wrong), wrong[:3]
+    if planted == "pull_out":  # and the solver wrongly has A keep 1st place where B's K takes the third 9 in
+        state = _king_takes_a_nine()
+        want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+        assert _solved_otherwise(state, 0, want, want_by)
 
 
 def _nines_in_reach() -> State:

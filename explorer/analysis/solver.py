@@ -58,16 +58,16 @@ from explorer.engine.derived import push_listed
 from explorer.engine.game import Phase
 from explorer.engine.places import DISCARD
 from explorer.text.phrasing import action_ja
-from explorer.rules.base.revolution import NO_LIMIT, most_laid
+from explorer.rules.base.revolution import NO_LIMIT, Reach, most_laid, sequences_revolt
 from explorer.rules.traits import (
-    chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_growth, retakes_first,
+    chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_reach, reach_parts, retakes_first,
 )
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
 from explorer.analysis.symmetry import distinct, suit_classes, swaps
 
 if TYPE_CHECKING:
-    from explorer.engine.contract import RuleSet
+    from explorer.engine.contract import Rule, RuleSet
     from explorer.engine.state import State
 
 DEFAULT_BUDGET: Final = 200_000
@@ -190,18 +190,24 @@ def _takes_first(rules: RuleSet, memo: dict[int, bool]) -> bool:
     return got
 
 
-def _growth(rules: RuleSet, n: int, memo: dict[int, tuple[int, ...] | None]) -> tuple[int, ...] | None:
-    """For each seat, how much larger the rules ``rules`` may make its hand until the next revolution
-    (:func:`hand_growth`; :data:`~explorer.rules.base.revolution.NO_LIMIT` where they claim no bound); ``None`` when
-    they bound no seat, or a rule lets a play join the field's meld (card 02: the meld laid holds others' cards too)."""
+_Bound = tuple[tuple[tuple[int | None, tuple["Rule", ...]], ...], bool]
+"""What :func:`_growth` gives: for each seat, :func:`reach_parts` (what the rules in force may bring into its hand,
+split by whether the position tells more), and whether a play may join the field's top meld."""
+
+
+def _growth(rules: RuleSet, n: int, memo: dict[int, _Bound | None]) -> _Bound | None:
+    """For each seat, what the rules ``rules`` may bring into its hand until the next revolution (:func:`reach_parts`,
+    read at each position by :func:`hand_reach`), and whether a rule lets a play join the field's meld (card 02);
+    ``None`` when no seat has a bound (a rule claims none for it), or a rule joins melds without declaring that each
+    meld it joins is a revolution (:attr:`Rule.joins_revolt <explorer.engine.contract.Rule.joins_revolt>`)."""
     key = id(rules)
     if key in memo:
         return memo[key]
-    got: tuple[int, ...] | None = None
-    if not rules.lay:
-        each = [hand_growth(rules, q) for q in range(n)]
-        if any(g is not None for g in each):
-            got = tuple(NO_LIMIT if g is None else g for g in each)
+    got: _Bound | None = None
+    if all(r.joins_revolt for r in rules.lay):
+        each = tuple(reach_parts(rules, q) for q in range(n))
+        if any(g is not None for g, _ in each):
+            got = (each, bool(rules.lay))
     memo[key] = got
     return got
 
@@ -244,7 +250,7 @@ class _Search:
         """Window kinds whose value is a card taken (:meth:`distinct` renames its suit)."""
         self.path: dict[tuple[Hashable, ...], int] = {}
         self.memo: dict[int, bool] = {}
-        self.growth: dict[int, tuple[int, ...] | None] = {}
+        self.growth: dict[int, _Bound | None] = {}
         self.killers: dict[int, Hashable] = {}
         """By depth, the last action that decided a position there (a refutation or a winning move): tried
         first at the next position of that depth (the killer heuristic; it changes the order, not the answer)."""
@@ -270,16 +276,37 @@ class _Search:
         return None
 
     def may_change(self, seats: int) -> bool:
-        """:func:`~explorer.rules.traits.first_may_change` for ``seats``, asked with each seat's bound of the cards it
-        can hold at once until the next revolution (:func:`~explorer.rules.base.revolution.most_laid`) where one is
-        known: nothing waits (a play resolving may yet be a revolution, or give its player a card back), and the
-        rules in force declare how much larger they may make a hand, for some seat at least (:attr:`Rule.brings
-        <explorer.engine.contract.Rule.brings>`)."""
+        """:func:`~explorer.rules.traits.first_may_change` for ``seats``, asked with what each seat can lay until the
+        next revolution (:class:`~explorer.rules.base.revolution.Reach`, :func:`~explorer.rules.base.revolution.most_laid`)
+        where it is known: nothing waits (a play resolving may yet be a revolution, or give its player a card back),
+        the rules in force declare how much larger they may make a hand, for some seat at least (:attr:`Rule.brings
+        <explorer.engine.contract.Rule.brings>`), and where a play may join the field's meld, each meld so joined is a
+        revolution (:attr:`Rule.joins_revolt <explorer.engine.contract.Rule.joins_revolt>`, every seat's sequences
+        revolting)."""
         s = self.state
-        grow = _growth(s.rules, s.n, self.growth)
-        if grow is None or s.resolving is not None or s.choice is not None or s.after_choice or s.queue:
+        bound = _growth(s.rules, s.n, self.growth)
+        if bound is None or s.resolving is not None or s.choice is not None or s.after_choice or s.queue:
             return first_may_change(s, seats)
-        most_laid(tuple(hand.bit_count() + g for hand, g in zip(s.hands, grow)))
+        parts, joins = bound
+        top: CardMask | None = None
+        top_cards = 0
+        if joins:
+            if not all(sequences_revolt(s, q) for q in range(s.n)):
+                return first_may_change(s, seats)
+            top = 0
+            field = s.field
+            if field is not None and any(r.joinable(s) for r in s.rules.lay):
+                top_cards = field.cards
+                for _, face in field.faces:
+                    top |= 1 << face
+        hands = tuple(s.hands)
+        most: list[int] = []
+        foreign: list[int] = []
+        for q in range(s.n):
+            grow, new = hand_reach(s, q, parts[q])
+            most.append(NO_LIMIT if grow is None else hands[q].bit_count() + grow)
+            foreign.append(NO_LIMIT if new is None else new)
+        most_laid(Reach(tuple(most), hands, tuple(foreign), top, top_cards))
         try:
             return first_may_change(s, seats)
         finally:

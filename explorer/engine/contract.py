@@ -554,6 +554,11 @@ class Rule:
     brings_needs: ClassVar[str] = ""
     """Whose hand :attr:`brings` counts for: the id of a rule this one acts only for players it binds (not waived for
     them, :meth:`RuleSet.waived`), card 24 the forbidden finish; ``""``: anyone's."""
+    joins_revolt: ClassVar[bool] = False
+    """For a rule with :meth:`lay`: every meld it lays holds exactly the cards of the play and of the field's top meld,
+    and at least the revolution size for its player, so it is a revolution wherever that player's sequences revolt
+    (card 02).  The solver's per-seat revolution bound then counts a joined meld as one play and the top meld it joins
+    (docs/readings.md, "The solver"); a ``lay`` rule that does not declare it keeps that bound out."""
     plays_as: ClassVar[dict[int, frozenset[int]]] = {}
     """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
     a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still
@@ -692,6 +697,11 @@ class Rule:
         (the base rules judge only a card played as another, and every ``forbid`` hook still binds)."""
         return None
 
+    def joinable(self, state: Table) -> bool:
+        """For a rule with :meth:`lay`: whether a play may join the field's top meld now.  The solver's per-seat
+        revolution bound reads it (docs/readings.md, "The solver"); the default: whenever a meld lies on the field."""
+        return state.field is not None
+
     def faces(self, state: Table, player: int, card: Card) -> tuple[Face, ...]:
         """Cards other than itself that ``player`` may play ``card`` as (card 20: an A as a J).  Move
         generators that build plays card by card (a fusion's) ask it; a play so built still needs
@@ -782,6 +792,21 @@ class Rule:
         rule narrows it where its text allows (the fall of the capital moves only the king's hand); it must never
         leave out a seat it reads."""
         return (1 << state.game.n) - 1 if "hands" in self.reads else 0
+
+    def brings_now(self, state: Table, seat: int) -> int | None:
+        """:attr:`brings` for ``seat`` from ``state`` on, until the round's next revolution, where the position tells
+        more (card 01: nothing once ``seat`` has recycled this round, or where it is another's house rule).  It must
+        never exceed :attr:`brings`, and never grow later in the round before a revolution; the default is
+        :attr:`brings`."""
+        return self.brings
+
+    def swapped_in(self, state: Table, seat: int) -> int:
+        """How many cards not in ``seat``'s hand now this rule may move into it from ``state`` until the round's next
+        revolution in exchange for cards of ``seat``'s own plays (which :attr:`brings` does not count: card 10 takes a
+        card of the field for each K the taker plays).  Every card it moves into a hand and :attr:`brings` leaves out
+        must be counted here; the default, 0, is right for a rule whose :attr:`brings` counts every card it moves into
+        a hand.  The solver's per-seat revolution bound reads it (docs/readings.md, "The solver")."""
+        return 0
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
         """For a rule that makes revolutions (:attr:`owns` holds ``Mark.REVOLUTION``): whether a play of

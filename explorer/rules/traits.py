@@ -105,6 +105,50 @@ def hand_growth(rules: RuleSet, seat: int) -> int | None:
     return total
 
 
+def _by_position(rule: Rule) -> bool:
+    """Whether what ``rule`` may bring into a hand depends on the position (it implements :meth:`Rule.brings_now` or
+    :meth:`Rule.swapped_in`)."""
+    cls = type(rule)
+    return cls.brings_now is not Rule.brings_now or cls.swapped_in is not Rule.swapped_in
+
+
+def reach_parts(rules: RuleSet, seat: int) -> tuple[int | None, tuple[Rule, ...]]:
+    """What :func:`hand_reach` adds up for ``seat``, split once per rule set: the sum of :attr:`Rule.brings` over the
+    rules in force whose bringing does not depend on the position (``None`` if one of them claims no bound), and the
+    rules whose does (each rule that acts only for players another rule binds left out where that rule is waived for
+    ``seat``: :attr:`Rule.brings_needs`)."""
+    total: int | None = 0
+    changing: list[Rule] = []
+    for r in rules.rules:
+        if r.brings_needs and rules.waived(r.brings_needs, seat):
+            continue
+        if _by_position(r):
+            changing.append(r)
+        elif r.brings is None:
+            total = None
+        elif total is not None:
+            total += r.brings
+    return total, tuple(changing)
+
+
+def hand_reach(state: Table, seat: int,
+               parts: tuple[int | None, tuple[Rule, ...]] | None = None) -> tuple[int | None, int | None]:
+    """From ``state`` until the round's next revolution, for ``seat``: how many cards, at most, the rules in force may
+    make its hand larger by (:meth:`Rule.brings_now`), and how many cards not in its hand now they may put into it
+    (those, and the cards :meth:`Rule.swapped_in` counts); ``None`` where a rule claims no bound.  ``parts``:
+    :func:`reach_parts` for ``seat``, when already known."""
+    grow, changing = reach_parts(state.rules, seat) if parts is None else parts
+    swapped = 0
+    for r in changing:
+        n = r.brings_now(state, seat)
+        if n is None or grow is None:
+            grow = None
+        else:
+            grow += n
+        swapped += r.swapped_in(state, seat)
+    return grow, None if grow is None else grow + swapped
+
+
 def first_may_change(state: Table, seats: int = -1) -> bool:
     """Whether a rule in force may still put one of ``seats`` (a bit per seat; ``-1``: anyone) in 1st place later in
     this round (:attr:`Rule.retakes_first`, asked :meth:`Rule.may_retake_first`); ``False`` is exact."""

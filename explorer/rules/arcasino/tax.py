@@ -8,7 +8,7 @@ from explorer.engine.actions import Action, Choose
 from explorer.engine.cards import distinct_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import FIELD
-from explorer.rules.cards.c10_pull_out import PullOut
+from explorer.rules.cards.c10_pull_out import PullOut, standing_for
 from explorer.rules.local import ACE, LocalRule
 from explorer.engine.table_values import Move
 
@@ -32,6 +32,11 @@ class Tax(LocalRule):
     face_ranks = frozenset({ACE})
     commutes = False
     verbs = {"takes": "take"}
+
+    def swapped_in(self, state: Table, seat: int) -> int:
+        """One card of the field for each A ``seat`` plays: at most as many as the cards of its hand now that may be
+        played as an A (a card taken and then played as an A leaves the hand itself, as card 10's)."""
+        return (state.hands[seat] & standing_for(state, ACE)).bit_count() if self.applies(seat) else 0
 
     def card_effect(self, state: Table, ctx: PlayContext, card: Card, face: Face) -> None:
         p = ctx.player

@@ -76,10 +76,15 @@ def cards_in_play(state: Table) -> CardMask:
     return cards
 
 
-_LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]], bool] = {}
-""":func:`could_lay`'s answers already worked out (it reads only its arguments and the rules' shapes): the solver
+_ReachKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None, int]
+_LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]],
+            tuple[tuple[tuple[int, ...], int, int], ...]] = {}
+""":func:`could_lay`'s shapes already worked out (it reads only its arguments and the rules' shapes): the solver
 asks it at nearly every position after someone went out while card 13 may still act, with the same few sets of
 cards in play."""
+_SEAT_LAID: dict[tuple[object, ...], bool] = {}
+""":func:`could_lay`'s answers under the per-seat bound already worked out, by its arguments, the seat and its
+:class:`Reach`."""
 _LAID_MOST: Final = 100_000
 """The most answers :data:`_LAID` keeps (past it, it starts again)."""
 
@@ -100,35 +105,57 @@ def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], froz
 
 NO_LIMIT: Final = 1 << 20
 """A seat's bound under :func:`most_laid` when nothing bounds it (more cards than any meld holds)."""
-_LIMIT: Final = [NO_LIMIT]
-"""The most cards a meld may hold in :func:`could_lay`'s answer: the laying seat's bound while
-:func:`revolution_possible` asks under :func:`most_laid`; no limit otherwise."""
-_MOST_LAID: Final[list[tuple[int, ...] | None]] = [None]
-"""What :func:`most_laid` gives: for each seat, the most cards a meld it lays can hold until the round's next
-revolution; ``None``: nothing is known (every caller but the solver)."""
+
+
+class Reach:
+    """What each seat can lay from a position until the round's next revolution (the solver's per-seat bound,
+    docs/readings.md, "The solver"), by seat: ``most``, the most cards it lays in all (its hand now and what the rules
+    in force may make it larger by); ``own``, its hand now; ``foreign``, how many cards not in its hand now it may lay
+    (brought into it, or taken in exchange for cards of its own plays).  ``top``: where a play may join the field's
+    top meld (a rule's ``lay``: card 02; each meld so joined a revolution), the faces of the meld a play may join now
+    (each joker by the card it stands for; 0: none), and ``top_cards`` its cards; ``None`` where no play joins."""
+
+    __slots__ = ("most", "own", "foreign", "top", "top_cards", "key")
+
+    def __init__(self, most: tuple[int, ...], own: tuple[CardMask, ...], foreign: tuple[int, ...],
+                 top: CardMask | None, top_cards: CardMask = 0) -> None:
+        self.most = most
+        self.own = own
+        self.foreign = foreign
+        self.top = top
+        self.top_cards = top_cards
+        self.key: _ReachKey = (most, own, foreign, top, top_cards)
+        """All of it, for :data:`_LAID`'s key."""
+
+
+_SEAT: Final[list[tuple[int, Reach] | None]] = [None]
+"""The laying seat and the bound :func:`could_lay` answers under, while :func:`revolution_possible` asks under
+:func:`most_laid`; ``None`` otherwise (every card given may be laid by anyone)."""
+_MOST_LAID: Final[list[Reach | None]] = [None]
+"""What :func:`most_laid` gives (``None``: nothing is known, every caller but the solver)."""
 _MAKERS: Final = [-1]
 """Under :func:`most_laid`, the seats (a bit each) that could make the round's next revolution, once worked out
 (-1: not yet)."""
 
 
-def most_laid(most: tuple[int, ...] | None) -> None:
-    """Tell :func:`revolution_possible` (until called again with ``None``) the most cards each seat can hold at once
-    from the position asked about until the round's next revolution: the solver's per-seat bound, given only where
-    nothing waits (no play is resolving) and no rule lets a play join the field's meld (docs/readings.md, "The
-    solver": each seat's hand now and what the rules in force declare they may bring into it, :attr:`Rule.brings
-    <explorer.engine.contract.Rule.brings>`)."""
-    _MOST_LAID[0] = most
+def most_laid(reach: Reach | None) -> None:
+    """Tell :func:`revolution_possible` (until called again with ``None``) what each seat can lay from the position
+    asked about until the round's next revolution: the solver's per-seat bound, given only where nothing waits (no
+    play is resolving; docs/readings.md, "The solver": each seat's hand now and what the rules in force declare they
+    may bring into it, :attr:`Rule.brings <explorer.engine.contract.Rule.brings>` and :meth:`Rule.swapped_in
+    <explorer.engine.contract.Rule.swapped_in>`, and the field's meld a play may join)."""
+    _MOST_LAID[0] = reach
     _MAKERS[0] = -1
 
 
-def _may_make(state: Table, player: int, cards: CardMask, most: int) -> bool:
-    """Whether a play of ``player``'s could be a revolution by some rule in force with ``cards``, a meld of at most
-    ``most`` cards."""
-    _LIMIT[0] = most
+def _may_make(state: Table, player: int, cards: CardMask, reach: Reach) -> bool:
+    """Whether a play of ``player``'s could be a revolution by some rule in force with ``cards``, ``player`` laying
+    what ``reach`` allows it."""
+    _SEAT[0] = (player, reach)
     try:
         return any(r.revolution_possible(state, player, cards) for r in state.rules.rules if Mark.REVOLUTION in r.owns)
     finally:
-        _LIMIT[0] = NO_LIMIT
+        _SEAT[0] = None
 
 
 def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
@@ -138,46 +165,125 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
     suits, which revolts as a group does), or one suit over consecutive ranks (``sequences``).  Each joker stands for any
     card; a card counts for its own rank and for every rank a rule in force lets it be played as
     (:attr:`Rule.plays_as <explorer.engine.contract.Rule.plays_as>`), its suit kept.  A bound by counts: ``True``
-    may be a meld no hand will hold, ``False`` is exact (docs/readings.md, "The solver")."""
-    if size > _LIMIT[0]:
-        return False  # more cards than the laying seat can hold at once (revolution_possible under most_laid)
+    may be a meld no hand will hold, ``False`` is exact (docs/readings.md, "The solver").
+
+    Under :func:`revolution_possible`'s per-seat bound (:func:`most_laid`), the meld must also be one the laying seat
+    can lay: each shape's places filled by at most what that seat can bring to them (:class:`_SeatFills`)."""
     jokers = (cards & JOKERS_MASK).bit_count()
+    seat = _SEAT[0]
     if size <= jokers:
-        return size > 0
+        if seat is None or size <= 0:
+            return size > 0
     if (cards & ~JOKERS_MASK).bit_count() + jokers < size:
         return False
     shapes = _shapes(state)
     key = (cards, size, groups, sequences, shapes)
-    got = _LAID.get(key)
-    if got is None:
+    laid = _LAID.get(key)
+    if laid is None:
         if len(_LAID) >= _LAID_MOST:
             _LAID.clear()
-        got = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes)
+        laid = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes)
+    if not laid or seat is None:
+        return bool(laid)  # no meld of cards in play at all, or no seat asked about
+    seat_key = (key, seat[0], seat[1].key)
+    got = _SEAT_LAID.get(seat_key)
+    if got is None:
+        if len(_SEAT_LAID) >= _LAID_MOST:
+            _SEAT_LAID.clear()
+        fills = _SeatFills(seat, cards, shapes[0])
+        got = _SEAT_LAID[seat_key] = any(fills.lays(ranks, suit, need) for ranks, suit, need in laid)
     return got
 
 
+_Shape = tuple[tuple[int, ...], int, int]
+"""A shape of meld :func:`_could_lay` finds: its ranks, its suit (-1: a group, one place of its one rank, or a run,
+one place per rank in any suit) and how many cards it needs."""
+
+
 def _could_lay(cards: CardMask, jokers: int, size: int, groups: bool, sequences: bool,
-               plays_as: tuple[tuple[int, tuple[int, ...]], ...], kinds: frozenset[MeldKind]) -> bool:
-    """:func:`could_lay` worked out."""
-    by_rank = [cards & RANK_MASK[r] for r in range(NUM_RANKS)]
-    for src, dsts in plays_as:
-        for dst in dsts:  # the card of rank src, played as rank dst in the same suit
-            by_rank[dst] |= (cards & RANK_MASK[src]) >> 4 * src << 4 * dst
+               plays_as: tuple[tuple[int, tuple[int, ...]], ...], kinds: frozenset[MeldKind]) -> tuple[_Shape, ...]:
+    """:func:`could_lay` worked out: each shape the rules allow that ``cards`` fill (a group: one place, of one rank,
+    that any number of cards standing for that rank fill; a run or a sequence: one place per card, each card in one)."""
+    by_rank = _by_rank(cards, plays_as)
+    out: list[_Shape] = []
     if groups:
         for r in range(NUM_RANKS):
             if by_rank[r].bit_count() + jokers >= size:
-                return True
+                out.append(((r,), -1, size))
         if size <= 4 and MeldKind.RUN in kinds:  # a run: four consecutive ranks in four suits
             for r in range(NUM_RANKS - 3):
                 if _distinct(by_rank[r:r + 4]) + jokers >= 4:
-                    return True
+                    out.append((tuple(range(r, r + 4)), -1, 4))
     if sequences and MeldKind.SEQUENCE in kinds:
         for suit in range(4):
             held = [by_rank[r] & SUIT_MASK[suit] for r in range(NUM_RANKS)]
             for r in range(NUM_RANKS - size + 1):
                 if _distinct(held[r:r + size]) + jokers >= size:
-                    return True
-    return False
+                    out.append((tuple(range(r, r + size)), suit, size))
+    return tuple(out)
+
+
+def _by_rank(cards: CardMask, plays_as: tuple[tuple[int, tuple[int, ...]], ...]) -> list[CardMask]:
+    """For each rank, the faces of that rank the cards ``cards`` offer: their own, and a card a rule lets be played as
+    that rank (the card of rank ``src`` played as rank ``dst`` in the same suit, shifted to that face)."""
+    by_rank = [cards & RANK_MASK[r] for r in range(NUM_RANKS)]
+    for src, dsts in plays_as:
+        for dst in dsts:
+            by_rank[dst] |= (cards & RANK_MASK[src]) >> 4 * src << 4 * dst
+    return by_rank
+
+
+class _SeatFills:
+    """What the laying seat of ``seat`` can lay of a shape before the round's next revolution (docs/readings.md,
+    "The solver", "Which cards each seat can lay"), the cards in play being ``cards``: of one play, its own cards that
+    fill the shape's places (each card in one place, jokers anywhere) and at most ``foreign`` other cards, no more than
+    the cards in play fill, and at most ``most`` cards in all; where a play may join the field's top meld, that meld's
+    faces in the shape too (the top meld now: the play then holds none of its cards), or what another seat can lay of
+    the shape (a meld it lays later; a joined meld is a revolution, so none is joined again before the next)."""
+
+    __slots__ = ("seat", "reach", "ranks", "jokers", "rest", "rest_jokers", "top_ranks", "top_jokers")
+
+    def __init__(self, seat: tuple[int, Reach], cards: CardMask,
+                 plays_as: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
+        self.seat, self.reach = seat
+        reach = self.reach
+        self.ranks = [_by_rank(hand, plays_as) for hand in reach.own]
+        self.jokers = [(hand & JOKERS_MASK).bit_count() for hand in reach.own]
+        rest = cards & ~reach.top_cards  # what a play joining the top meld now may hold
+        self.rest = _by_rank(rest, plays_as)
+        self.rest_jokers = (rest & JOKERS_MASK).bit_count()
+        top = reach.top or 0
+        self.top_ranks = [top & RANK_MASK[r] for r in range(NUM_RANKS)]  # faces: each stands for itself only
+        self.top_jokers = (top & JOKERS_MASK).bit_count()
+
+    @staticmethod
+    def _fill(by_rank: list[CardMask], jokers: int, ranks: tuple[int, ...], suit: int) -> int:
+        """How many cards of the shape (one place per rank of ``ranks``, in ``suit`` or any suit when -1; a lone rank
+        with ``suit`` -1 is a group's one place, any number of cards) the faces ``by_rank`` and ``jokers`` fill."""
+        if suit < 0 and len(ranks) == 1:
+            return by_rank[ranks[0]].bit_count() + jokers
+        mask = -1 if suit < 0 else SUIT_MASK[suit]
+        # the places some card may stand in: at least as many as distinct cards fill (:func:`_distinct`), cheaper
+        return sum(1 for r in ranks if by_rank[r] & mask) + jokers
+
+    def lays(self, ranks: tuple[int, ...], suit: int, size: int) -> bool:
+        """Whether the seat could lay ``size`` cards of the shape ``ranks``/``suit`` (:meth:`_fill`), asked only of a
+        shape the cards in play fill (:func:`_could_lay` checks it first)."""
+        reach, q, fill = self.reach, self.seat, self._fill
+        own = fill(self.ranks[q], self.jokers[q], ranks, suit)
+        mine = min(own + reach.foreign[q], reach.most[q])
+        if mine >= size:
+            return True
+        if reach.top is None:
+            return False
+        for x in range(len(reach.most)):
+            if x != q and mine + min(fill(self.ranks[x], self.jokers[x], ranks, suit) + reach.foreign[x],
+                                     reach.most[x]) >= size:
+                return True  # joined to a meld another seat lays later (both of cards in play: the first check)
+        if min(own + 2 * reach.foreign[q], reach.most[q]) >= size:
+            return True  # joined to a meld of its own laid later: each play holds at most foreign cards not held now
+        top = fill(self.top_ranks, self.top_jokers, ranks, suit)
+        return bool(top) and min(mine, fill(self.rest, self.rest_jokers, ranks, suit)) + top >= size
 
 
 def _distinct(options: list[CardMask]) -> int:
@@ -204,25 +310,25 @@ def revolution_possible(state: Table, player: int, cards: CardMask | None = None
     """Whether a play of ``player``'s could make a revolution by some rule in force that makes revolutions (each
     rule's :meth:`Rule.revolution_possible <explorer.engine.contract.Rule.revolution_possible>`) with the cards
     ``cards``; by default still this round, with every card in play (:func:`cards_in_play`; with card 02 a play
-    fuses with the field's meld, made of others' cards).  Under :func:`most_laid`, with a meld of at most the seat's
-    bound while no other seat could make the next revolution.  ``False`` is exact."""
+    fuses with the field's meld, made of others' cards).  Under :func:`most_laid`, with a meld the seat can lay
+    (:class:`Reach`) while no other seat could make the next revolution.  ``False`` is exact."""
     rules = state.rules
     if not rules.makes_revolutions:
         return False
     if cards is None:
         cards = cards_in_play(state)
-        most = _MOST_LAID[0]
-        if most is not None:  # the solver's per-seat bound (most_laid)
+        reach = _MOST_LAID[0]
+        if reach is not None:  # the solver's per-seat bound (most_laid)
             makers = _MAKERS[0]
             if makers < 0:
                 makers = 0
                 for q in range(state.game.n):
-                    if _may_make(state, q, cards, most[q]):
+                    if _may_make(state, q, cards, reach):
                         makers |= 1 << q
                 _MAKERS[0] = makers
             if not makers & ~(1 << player):
                 # nobody else can make the next revolution: a revolution of player's is the next one, made with
-                # at most most[player] cards (after it, hands may grow past the bound: card 18 passes them on)
+                # what player can lay (after it, hands may grow past the bound: card 18 passes them on)
                 return bool(makers >> player & 1)
     return any(r.revolution_possible(state, player, cards) for r in rules.rules if Mark.REVOLUTION in r.owns)
 

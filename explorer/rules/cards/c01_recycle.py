@@ -64,6 +64,14 @@ class Recycle(Rule):
         used = state.rule_data(Recycled).seats
         return bool(state.hands[player]) and self.applies(player) and not used >> player & 1
 
+    def brings_now(self, state: Table, seat: int) -> int | None:
+        """One card, once a round: none once ``seat`` has recycled this round (the mark stays to the round's end), nor
+        for a seat whose rule this is not (a house rule), nor for a seat that holds no cards (recycling needs one: a
+        player who went out takes none back, and no card comes back to a hand that other rules leave empty)."""
+        if not state.hands[seat] or not self.applies(seat) or state.rule_data(Recycled).seats >> seat & 1:
+            return 0
+        return self.brings
+
     def window_actions(self, state: Table) -> list[Action]:
         if not state.cards_at(DISCARD):
             return []

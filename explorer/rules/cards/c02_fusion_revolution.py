@@ -39,6 +39,9 @@ class FusionRevolution(Rule):
     draft_order = 11
     reads = frozenset[str]()
     brings = 0
+    joins_revolt = True
+    """A fused meld is the play and the field's top meld, and :meth:`lay` refuses fewer cards than the revolution size
+    for the player: the base revolution makes it a revolution wherever that player's sequences revolt."""
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""
@@ -64,6 +67,11 @@ class FusionRevolution(Rule):
         if field.size + meld.size < size:
             return None
         return self._fuse(state, player, field, meld)
+
+    def joinable(self, state: Table) -> bool:
+        """A meld on the field that is not a lone joker (:meth:`lay` joins nothing to one)."""
+        field = state.field
+        return field is not None and not field.is_lone_joker
 
     def _memo(self, state: Table, player: int) -> _Listed | None:
         """What this listing already knows (``state.listing_memo``): the revolution size and the melds

@@ -37,6 +37,17 @@ class Takes(RuleData):
         return hash((self.seen,))
 
 
+def standing_for(state: Table, rank: int) -> CardMask:
+    """The cards that may be played as a card of ``rank`` under the rules in force: its own, the jokers, and those a
+    rule lets be played as it (:attr:`Rule.plays_as`)."""
+    out = RANK_MASK[rank] | JOKERS_MASK
+    for r in state.rules.rules:
+        for src, dsts in r.plays_as.items():
+            if rank in dsts:
+                out |= RANK_MASK[src]
+    return out
+
+
 class PullOut(Rule):
     number = 10
     id = "pull_out"
@@ -77,15 +88,16 @@ class PullOut(Rule):
         """Every hand, when the player to play could play a K now (a K, a joker, or a card a rule lets be played
         as a K): a take records every hand in :class:`Takes`."""
         p = state.standing.turn
-        hand = state.hands[p]
         if not self.applies(p):
             return 0
-        kings = RANK_MASK[KING] | JOKERS_MASK
-        for r in state.rules.rules:
-            for src, dsts in r.plays_as.items():
-                if KING in dsts:
-                    kings |= RANK_MASK[src]
-        return (1 << state.game.n) - 1 if hand & kings else 0
+        return (1 << state.game.n) - 1 if state.hands[p] & standing_for(state, KING) else 0
+
+    def swapped_in(self, state: Table, seat: int) -> int:
+        """One card of the field for each K ``seat`` plays: at most as many as the cards of its hand now that may be
+        played as a K (a K, a joker, a card a rule lets be played as a K).  A card taken that is then played as a K
+        takes one more, but leaves the hand itself: the cards not in the hand now grow by one only for a card of the
+        hand now."""
+        return (state.hands[seat] & standing_for(state, KING)).bit_count() if self.applies(seat) else 0
 
     def suits_told_apart(self, state: Table) -> int:
         """Every suit while a take of this field is recorded (:class:`Takes` names the cards of every hand)."""
