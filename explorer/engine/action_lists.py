@@ -82,8 +82,14 @@ class _Lister(Protocol):
     def action_str(self, action: Action) -> str: ...
 
 
-class _ActionsBuiltWhenRead(Sequence[Action]):
-    """A sequence of actions that builds each one when it is read (``_item``), so a random choice builds one."""
+class _ActionsBuiltWhenRead:
+    """A sequence of actions that builds each one when it is read (``_item``), so a random choice builds one.
+
+    Registered as a :class:`~collections.abc.Sequence` (below), not derived from it: compiled (mypyc), a class
+    derived from the ABC inherits its ``sq_length`` slot, so every ``len()`` of it (twice a decision in a random
+    bot's loop: ``random.choice`` and the count) looked ``__len__`` up by name instead of calling it.  The
+    methods the ABC would have mixed in (``__reversed__``, ``index``, ``count``) are written out.
+    """
 
     __slots__ = ()
 
@@ -111,6 +117,26 @@ class _ActionsBuiltWhenRead(Sequence[Action]):
         if not 0 <= i < n:
             raise IndexError(f"action index out of range (there are {n})")
         return self._item(i)
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self._item(i) for i in range(self._size()))
+
+    def __contains__(self, action: object) -> bool:
+        return any(a == action for a in self)
+
+    def __reversed__(self) -> Iterator[Action]:
+        return (self._item(i) for i in range(self._size() - 1, -1, -1))
+
+    def index(self, action: object) -> int:
+        """Where ``action`` is first (:class:`ValueError` when it is not listed), as ``Sequence.index``."""
+        for i, a in enumerate(self):
+            if a == action:
+                return i
+        raise ValueError("action not listed")
+
+    def count(self, action: object) -> int:
+        """How many times ``action`` is listed (once or never), as ``Sequence.count``."""
+        return sum(1 for a in self if a == action)
 
 
 class PlayOptions(_ActionsBuiltWhenRead):
@@ -272,6 +298,9 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and popcount(action.cards) < len(self._counts)
                 and not (self._both_jokers and action.cards >> JOKER2 & 1 and not action.cards >> JOKER & 1))
+
+
+Sequence.register(_ActionsBuiltWhenRead)  # isinstance(..., Sequence) holds for both lists: they are sequences
 
 
 def listed_has(listed: Sequence[Action], action: Action) -> bool:

@@ -380,7 +380,7 @@ def decision_list(s: State) -> Sequence[Action]:
             melds, joins = play_lists(s, p, bool(s.rules.lay))
         finally:
             s.listing_memo = outer
-        return PlayOptions(p, melds, can_pass, joins)
+        return cast("Sequence[Action]", PlayOptions(p, melds, can_pass, joins))  # a Sequence, registered
     if kind is DecisionKind.CHOICE:
         assert s.choice is not None
         return s.choice.options
@@ -390,7 +390,7 @@ def decision_list(s: State) -> Sequence[Action]:
         giver, to = s.queue[0]
         return [Give(giver, c, to) for c in distinct_cards(gift_options(s, giver, to))]
     if kind is DecisionKind.TRIM:
-        return TrimOptions(p, s.hands[p])
+        return cast("Sequence[Action]", TrimOptions(p, s.hands[p]))
     if kind is DecisionKind.START:
         return [NameStart(p, t) for t in range(s.n) if s.hands[t]]
     return []
