@@ -39,10 +39,12 @@ from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions,
 from explorer.engine.actions import Action, Play
 from explorer.engine.cards import STANDARD_DECK, CardMask, mask_str
 from explorer.engine.contract import (
-    MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, TABLE_FIELDS, Table, default_data,
+    _DEFAULTS, MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, TABLE_FIELDS, Table,
+    default_data,
 )
 from explorer.engine.errors import IllegalMoveError
 from explorer.engine.events import Event
+from explorer.engine.book import RuleBook
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Game, Mode, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
@@ -72,6 +74,10 @@ _NO_MARKS: Final = Marks()
 _HANDS: Final = _MUTABLE.index("hands")
 _DATA: Final = _MUTABLE.index("data")
 _RESOLVING: Final = _MUTABLE.index("resolving")
+_NAMED: Final[dict[tuple[RuleBook, tuple[str, ...], tuple[tuple[str, ...], ...]],
+                   tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {}
+"""A game's laws and house rules as the book names them (checked: each rule once), by book, laws and house rules:
+a game of random play names its 25 laws once, not anew (about 500 instructions a decision)."""
 
 
 class State(Table):
@@ -149,12 +155,20 @@ class State(Table):
         """A game at its start: round 1 dealt, the first decision pending."""
         s = cls(game)
         book = game.book
-        s.laws = tuple(position.rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
-        if game.house:
-            s.house = tuple(tuple(position.rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
-                            for seat, ids in enumerate(game.house))
-        s.rule_deck = position.rule_deck(s.game, position.once_each([*s.laws, *(r for h in s.house for r in h)],
-                                                               "laws/house"))
+        key = (book, tuple(game.laws), tuple(tuple(h) for h in game.house) if game.house else ())  # hashable
+        named = _NAMED.get(key)
+        if named is None:
+            laws = tuple(position.rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
+            house = s.house
+            if game.house:
+                house = tuple(tuple(position.rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
+                              for seat, ids in enumerate(game.house))
+            position.once_each([*laws, *(r for h in house for r in h)], "laws/house")
+            if len(_NAMED) >= 256:
+                _NAMED.clear()
+            named = _NAMED[key] = (laws, house)
+        s.laws, s.house = named
+        s.rule_deck = position.rule_deck(s.game, [*s.laws, *(r for h in s.house for r in h)])
         s._rebuild_rules()
         s.round = 0
         s._record(flow.begin_round(s))
@@ -337,7 +351,11 @@ class State(Table):
     def rule_data(self, kind: type[D]) -> D:
         """A rule's own state (``kind``: its :class:`~explorer.engine.contract.RuleData` subclass); the default if unset."""
         got = self.data.get(kind)
-        return cast(D, got if got is not None else default_data(kind))  # defaults are frozen: one made per kind
+        if got is None:
+            got = _DEFAULTS.get(kind)  # default_data(kind) read inline (a call less: rules read unset data often)
+            if got is None:
+                got = default_data(kind)
+        return cast(D, got)  # defaults are frozen: one made per kind
 
     def set_rule_data(self, value: RuleData) -> None:
         """Replace a rule's own state with ``value``; its default (``MyData()``) puts it back to the default (the
