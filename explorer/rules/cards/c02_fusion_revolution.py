@@ -149,7 +149,10 @@ class FusionRevolution(Rule):
                 used |= 1 << face
             free = [r * 4 + s for s in range(4) if not used >> (r * 4 + s) & 1]
             lo, hi = max(1, need), 5 - field.size
-            if lo < hi and sum(1 for c in free if offered >> c & 1) + nj >= lo:
+            placeable = nj  # the free places the hand can fill (a loop: compiled, sum() over a generator is not)
+            for c in free:
+                placeable += offered >> c & 1
+            if lo < hi and placeable >= lo:
                 offers = _offers(state, player, hand)
                 jokers = jokers_held(hand)
                 for k in range(lo, hi):
