@@ -86,7 +86,8 @@ class State(Table):
     :class:`~explorer.engine.contract.Table`.
     """
 
-    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", *_OWN_MUTABLE)
+    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", "_standing",
+                 *_OWN_MUTABLE)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -99,6 +100,8 @@ class State(Table):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
+        self._standing: Standing | None = None
+        """The :attr:`standing` last made (read again while the round stands as it did)."""
         self.held_before: int = -1
         """Who held cards (bits) before a resolving effect's first change of a hand (-2: none yet; -1: idle)."""
         self.listing_memo = None
@@ -260,8 +263,14 @@ class State(Table):
     def standing(self) -> Standing:
         """Where the round stands, in one frozen read (the rules' :attr:`Table.standing
         <explorer.engine.contract.Table.standing>`; made as the named tuple's own ``__new__``, interpreted, makes it)."""
-        return tuple.__new__(Standing, (self.round, self.turn, self.direction, self.finished, self.fallen,
-                                        self.king, self.prev_order, self.deck))
+        now = (self.round, self.turn, self.direction, self.finished, self.fallen, self.king, self.prev_order,
+               self.deck)
+        last = self._standing
+        if last is not None and last == now:
+            return last  # as made last time: making one is a generic call, comparing two tuples is not
+        made: Standing = tuple.__new__(Standing, now)
+        self._standing = made
+        return made
 
     @property
     def marks(self) -> Marks:
