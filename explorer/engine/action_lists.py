@@ -109,7 +109,7 @@ class _ActionsBuiltWhenRead:
     @overload
     def __getitem__(self, i: slice) -> Sequence[Action]: ...
     def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
-        if isinstance(i, slice):
+        if not isinstance(i, int):  # the index first: compiled, isinstance(i, slice) reads the builtins by name
             return [self._item(j) for j in range(*i.indices(self._size()))]
         n = self._size()
         if i < 0:
@@ -206,9 +206,20 @@ class PlayOptions(_ActionsBuiltWhenRead):
         return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}{joins}, pass={self.can_pass})"
 
 
+_COMB: Final = tuple(tuple(math.comb(n, k) for k in range(n + 1)) for n in range(64))
+"""``_COMB[n][k] == math.comb(n, k)`` for ``0 <= k <= n < 64`` (compiled, ``math.comb`` is a generic call)."""
+
+
+def _comb(n: int, k: int) -> int:
+    """``math.comb(n, k)``, from :data:`_COMB` where it holds it."""
+    if 0 <= k <= n < 64:
+        return _COMB[n][k]
+    return math.comb(n, k)
+
+
 def _trims_of(m: int, k: int) -> int:
     """How many ways to take ``k`` of ``m`` cards and two identical jokers (none, one or both of them)."""
-    return sum(math.comb(m, k - j) for j in range(min(k, 2) + 1) if k - j <= m)
+    return sum(_comb(m, k - j) for j in range(min(k, 2) + 1) if k - j <= m)
 
 
 def _nth_trim_with_jokers(cards: tuple[int, ...], k: int, i: int) -> CardMask:
@@ -255,7 +266,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
         n = len(cards)
         sizes = range(max(0, n - 6))
         self._counts = tuple(_trims_of(len(self._cards), k) for k in sizes) if self._both_jokers \
-            else tuple(math.comb(n, k) for k in sizes)
+            else tuple(_comb(n, k) for k in sizes)
         self._n = sum(self._counts)
 
     def _size(self) -> int:
@@ -273,7 +284,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
         mask, x = 0, 0
         for slot in range(k):  # the i-th k-combination in lexicographic order
             while True:
-                c = math.comb(n - x - 1, k - slot - 1)
+                c = _comb(n - x - 1, k - slot - 1)
                 if i < c:
                     mask |= 1 << cards[x]
                     x += 1
