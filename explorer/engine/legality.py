@@ -139,6 +139,7 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
     ss = rules.suit_sensitive
     base: list[Meld]
     seen: set[Meld] | None = None
+    judged: list[Meld] | None = None  # the groups judged with the base's (``seen`` made of them when first asked)
     if field is None:
         base = movegen.lead_groups(hand, ss)
         base[:0] = movegen.joker_singles(hand, ss)
@@ -150,7 +151,7 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
             every[:0] = movegen.joker_singles(hand, ss)
         if weaker or equal:
             # every generated group has the field's shape and size: its only possible failure is its strength
-            seen = set(every)
+            judged = every
             fs = field.strength(inv)
             base = []
             for m in every:
@@ -187,8 +188,8 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
                 if weakest > 0 and m.strength(inv) < weakest:
                     continue
                 if (sized == 0 or m.size == sized) and not _plays_as_another(m):
-                    if seen is None:
-                        seen = set(base)  # ``melds`` may be ``base``: what it gained is in ``done`` already
+                    if seen is None:  # ``melds`` may be ``base``: what it gained is in ``done`` already
+                        seen = set(base if judged is None else judged)
                     if m in seen:
                         continue
             if _allowed(s, p, m, forbid, relax_for, inv):
