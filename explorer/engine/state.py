@@ -162,7 +162,7 @@ class State(Table):
         named = _NAMED.get(key)
         if named is None:
             laws = tuple(position.rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
-            house = s.house
+            house: tuple[tuple[str, ...], ...] = ()  # none: each seat's empty (their number is the state's)
             if game.house:
                 house = tuple(tuple(position.rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
                               for seat, ids in enumerate(game.house))
@@ -170,7 +170,9 @@ class State(Table):
             if len(_NAMED) >= 256:
                 _NAMED.clear()
             named = _NAMED[key] = (laws, house)
-        s.laws, s.house = named
+        s.laws = named[0]
+        if named[1]:
+            s.house = named[1]
         s.rule_deck = position.rule_deck(s.game, [*s.laws, *(r for h in s.house for r in h)])
         s._rebuild_rules()
         s.round = 0
