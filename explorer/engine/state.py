@@ -44,7 +44,6 @@ from explorer.engine.contract import (
 )
 from explorer.engine.errors import IllegalMoveError
 from explorer.engine.events import Event
-from explorer.engine.book import RuleBook
 from explorer.engine.game import PLACE_POINTS, DecisionKind, Game, Mode, Pending, Phase, TableOptions
 from explorer.engine.melds import Meld
 from explorer.engine.places import _PLACE_NAMES, DISCARD, FIELD, FULL_DECK, OUT_OF_PLAY, MisplacedCardError, Place
@@ -74,10 +73,6 @@ _NO_MARKS: Final = Marks()
 _HANDS: Final = _MUTABLE.index("hands")
 _DATA: Final = _MUTABLE.index("data")
 _RESOLVING: Final = _MUTABLE.index("resolving")
-_NAMED: Final[dict[tuple[RuleBook, tuple[str, ...], tuple[tuple[str, ...], ...]],
-                   tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {}
-"""A game's laws and house rules as the book names them (checked: each rule once), by book, laws and house rules:
-a game of random play names its 25 laws once, not anew (about 500 instructions a decision)."""
 
 
 class State(Table):
@@ -100,8 +95,7 @@ class State(Table):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
-        self._standing: Standing | None = None
-        """The :attr:`standing` last made (read again while the round stands as it did)."""
+        self._standing: Standing | None = None  # the standing last made (flow.standing)
         self.held_before: int = -1
         """Who held cards (bits) before a resolving effect's first change of a hand (-2: none yet; -1: idle)."""
         self.listing_memo = None
@@ -157,22 +151,9 @@ class State(Table):
     def new_game(cls, game: Game) -> State:
         """A game at its start: round 1 dealt, the first decision pending."""
         s = cls(game)
-        book = game.book
-        key = (book, tuple(game.laws), tuple(tuple(h) for h in game.house) if game.house else ())  # hashable
-        named = _NAMED.get(key)
-        if named is None:
-            laws = tuple(position.rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
-            house: tuple[tuple[str, ...], ...] = ()  # none: each seat's empty (their number is the state's)
-            if game.house:
-                house = tuple(tuple(position.rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
-                              for seat, ids in enumerate(game.house))
-            position.once_each([*laws, *(r for h in house for r in h)], "laws/house")
-            if len(_NAMED) >= 256:
-                _NAMED.clear()
-            named = _NAMED[key] = (laws, house)
-        s.laws = named[0]
-        if named[1]:
-            s.house = named[1]
+        s.laws, house = position.game_rules(game)
+        if house:  # else each seat's empty, as made
+            s.house = house
         s.rule_deck = position.rule_deck(s.game, [*s.laws, *(r for h in s.house for r in h)])
         s._rebuild_rules()
         s.round = 0
@@ -263,16 +244,8 @@ class State(Table):
 
     @property
     def standing(self) -> Standing:
-        """Where the round stands, in one frozen read (the rules' :attr:`Table.standing
-        <explorer.engine.contract.Table.standing>`; made as the named tuple's own ``__new__``, interpreted, makes it)."""
-        now = (self.round, self.turn, self.direction, self.finished, self.fallen, self.king, self.prev_order,
-               self.deck)
-        last = self._standing
-        if last is not None and last == now:
-            return last  # as made last time: making one is a generic call, comparing two tuples is not
-        made: Standing = tuple.__new__(Standing, now)
-        self._standing = made
-        return made
+        """Where the round stands, in one frozen read (the rules' :attr:`Table.standing`; :func:`flow.standing`)."""
+        return flow.standing(self)
 
     @property
     def marks(self) -> Marks:
@@ -363,10 +336,8 @@ class State(Table):
         """A rule's own state (``kind``: its :class:`~explorer.engine.contract.RuleData` subclass); the default if unset."""
         got = self.data.get(kind)
         if got is None:
-            got = _DEFAULTS.get(kind)  # default_data(kind) read inline (a call less: rules read unset data often)
-            if got is None:
-                got = default_data(kind)
-        return cast(D, got)  # defaults are frozen: one made per kind
+            got = _DEFAULTS.get(kind)  # default_data(kind) inline: a call less (rules read unset data often)
+        return cast(D, got if got is not None else default_data(kind))  # defaults are frozen: one made per kind
 
     def set_rule_data(self, value: RuleData) -> None:
         """Replace a rule's own state with ``value``; its default (``MyData()``) puts it back to the default (the
