@@ -25,7 +25,7 @@ from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.engine.table_values import (
     AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
-    SetPreviousOrder, Skip,
+    SetPreviousOrder, Skip, Standing,
 )
 
 if TYPE_CHECKING:
@@ -65,6 +65,17 @@ def seeded_random(text: str) -> random.Random:
     _random.Random.seed(rng, int.from_bytes(raw + hashlib.sha512(raw).digest(), "big"))
     setattr(rng, "gauss_next", None)  # as Random.seed leaves it (gauss() reads it)
     return rng
+
+
+def standing(s: State) -> Standing:
+    """:attr:`State.standing`: the one made last while the round stands as it did (making the named tuple is a generic
+    call, ~1,300 instructions; comparing two tuples is not), else one made as the named tuple's own ``__new__``
+    (interpreted) makes it."""
+    now = (s.round, s.turn, s.direction, s.finished, s.fallen, s.king, s.prev_order, s.deck)
+    last = s._standing
+    if last is None or last != now:
+        last = s._standing = tuple.__new__(Standing, now)
+    return last
 
 
 def apply(s: State, action: Action) -> list[Event]:
