@@ -12,7 +12,8 @@ rules), so a wrong declaration or a stale memo fails here.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections import abc
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 import pytest
@@ -294,6 +295,23 @@ def test_a_random_choice_from_a_trim_builds_one_action() -> None:
     assert isinstance(pick, Trim) and pick in acts
     s.push(pick)
     assert s.hands[pick.player] & pick.cards == 0
+
+
+def test_the_lazy_action_lists_are_sequences_not_derived_from_the_abc() -> None:
+    """A lazy list is a registered ``Sequence`` (isinstance holds, the mixins work), never derived from the ABC:
+    compiled, a class derived from it gets the ABC's ``sq_length`` slot and every ``len()`` looks ``__len__`` up
+    by name (half the cost of the benchmark loop's own work on a decision)."""
+    s = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4 ♦4", "B": "♦9", "C": "♣K"}, turn="A",
+                            field="♣3", field_by="C")
+    for opts in (s.decision_actions, TrimOptions(0, 0b111111111)):
+        assert isinstance(opts, Sequence) and abc.Sequence not in type(opts).__mro__
+        listed = list(opts)
+        assert len(opts) == len(listed) > 2
+        assert list(reversed(opts)) == listed[::-1]
+        assert [opts.index(a) for a in listed] == list(range(len(listed)))
+        assert all(opts.count(a) == 1 for a in listed) and opts.count(Pass(1)) == 0
+        with pytest.raises(ValueError):
+            opts.index(Pass(1))
 
 
 def test_lead_groups_are_the_groups_of_every_size() -> None:

@@ -82,8 +82,14 @@ class _Lister(Protocol):
     def action_str(self, action: Action) -> str: ...
 
 
-class _ActionsBuiltWhenRead(Sequence[Action]):
-    """A sequence of actions that builds each one when it is read (``_item``), so a random choice builds one."""
+class _ActionsBuiltWhenRead:
+    """A sequence of actions that builds each one when it is read (``_item``), so a random choice builds one.
+
+    Registered as a :class:`~collections.abc.Sequence` (below), not derived from it: compiled (mypyc), a class
+    derived from the ABC inherits its ``sq_length`` slot, so every ``len()`` of it (twice a decision in a random
+    bot's loop: ``random.choice`` and the count) looked ``__len__`` up by name instead of calling it.  The
+    methods the ABC would have mixed in (``__reversed__``, ``index``, ``count``) are written out.
+    """
 
     __slots__ = ()
 
@@ -103,7 +109,7 @@ class _ActionsBuiltWhenRead(Sequence[Action]):
     @overload
     def __getitem__(self, i: slice) -> Sequence[Action]: ...
     def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
-        if isinstance(i, slice):
+        if not isinstance(i, int):  # the index first: compiled, isinstance(i, slice) reads the builtins by name
             return [self._item(j) for j in range(*i.indices(self._size()))]
         n = self._size()
         if i < 0:
@@ -111,6 +117,26 @@ class _ActionsBuiltWhenRead(Sequence[Action]):
         if not 0 <= i < n:
             raise IndexError(f"action index out of range (there are {n})")
         return self._item(i)
+
+    def __iter__(self) -> Iterator[Action]:
+        return (self._item(i) for i in range(self._size()))
+
+    def __contains__(self, action: object) -> bool:
+        return any(a == action for a in self)
+
+    def __reversed__(self) -> Iterator[Action]:
+        return (self._item(i) for i in range(self._size() - 1, -1, -1))
+
+    def index(self, action: object) -> int:
+        """Where ``action`` is first (:class:`ValueError` when it is not listed), as ``Sequence.index``."""
+        for i, a in enumerate(self):
+            if a == action:
+                return i
+        raise ValueError("action not listed")
+
+    def count(self, action: object) -> int:
+        """How many times ``action`` is listed (once or never), as ``Sequence.count``."""
+        return sum(1 for a in self if a == action)
 
 
 class PlayOptions(_ActionsBuiltWhenRead):
@@ -180,9 +206,20 @@ class PlayOptions(_ActionsBuiltWhenRead):
         return f"PlayOptions({self.player}, {[str(m) for m in self.melds]}{joins}, pass={self.can_pass})"
 
 
+_COMB: Final = tuple(tuple(math.comb(n, k) for k in range(n + 1)) for n in range(64))
+"""``_COMB[n][k] == math.comb(n, k)`` for ``0 <= k <= n < 64`` (compiled, ``math.comb`` is a generic call)."""
+
+
+def _comb(n: int, k: int) -> int:
+    """``math.comb(n, k)``, from :data:`_COMB` where it holds it."""
+    if 0 <= k <= n < 64:
+        return _COMB[n][k]
+    return math.comb(n, k)
+
+
 def _trims_of(m: int, k: int) -> int:
     """How many ways to take ``k`` of ``m`` cards and two identical jokers (none, one or both of them)."""
-    return sum(math.comb(m, k - j) for j in range(min(k, 2) + 1) if k - j <= m)
+    return sum(_comb(m, k - j) for j in range(min(k, 2) + 1) if k - j <= m)
 
 
 def _nth_trim_with_jokers(cards: tuple[int, ...], k: int, i: int) -> CardMask:
@@ -229,7 +266,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
         n = len(cards)
         sizes = range(max(0, n - 6))
         self._counts = tuple(_trims_of(len(self._cards), k) for k in sizes) if self._both_jokers \
-            else tuple(math.comb(n, k) for k in sizes)
+            else tuple(_comb(n, k) for k in sizes)
         self._n = sum(self._counts)
 
     def _size(self) -> int:
@@ -247,7 +284,7 @@ class TrimOptions(_ActionsBuiltWhenRead):
         mask, x = 0, 0
         for slot in range(k):  # the i-th k-combination in lexicographic order
             while True:
-                c = math.comb(n - x - 1, k - slot - 1)
+                c = _comb(n - x - 1, k - slot - 1)
                 if i < c:
                     mask |= 1 << cards[x]
                     x += 1
@@ -272,6 +309,9 @@ class TrimOptions(_ActionsBuiltWhenRead):
         return (isinstance(action, Trim) and action.player == self.player and not action.cards & ~self.hand
                 and popcount(action.cards) < len(self._counts)
                 and not (self._both_jokers and action.cards >> JOKER2 & 1 and not action.cards >> JOKER & 1))
+
+
+Sequence.register(_ActionsBuiltWhenRead)  # isinstance(..., Sequence) holds for both lists: they are sequences
 
 
 def listed_has(listed: Sequence[Action], action: Action) -> bool:

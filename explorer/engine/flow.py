@@ -8,6 +8,8 @@ named → play → round end and scoring.  Functions of a :class:`~explorer.engi
 
 from __future__ import annotations
 
+import _random
+import hashlib
 import random
 from itertools import permutations
 from typing import TYPE_CHECKING, Final
@@ -23,7 +25,7 @@ from explorer.engine.melds import JOKER_FACE, Meld
 from explorer.engine.places import DISCARD, FIELD, OUT_OF_PLAY
 from explorer.engine.table_values import (
     AddPoints, AddToDeck, Effect, Finish, Move, MoveAll, PlaceFirst, ReverseOrder, SendToLast,
-    SetPreviousOrder, Skip,
+    SetPreviousOrder, Skip, Standing,
 )
 
 if TYPE_CHECKING:
@@ -47,6 +49,33 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
+
+
+def seeded_random(text: str) -> random.Random:
+    """``random.Random(text)``: the same generator, seeded as ``Random.seed`` seeds a string (version 2: the text's
+    bytes and their SHA-512 read as one integer), without its interpreted ``__init__`` and ``seed`` (once a round,
+    a few hundred instructions a decision of random play).
+
+    >>> a, b = random.Random("7:deal:2"), seeded_random("7:deal:2")
+    >>> a.getstate() == b.getstate(), a.getrandbits(40) == b.getrandbits(40)
+    (True, True)
+    """
+    raw = text.encode()
+    rng = random.Random.__new__(random.Random)
+    _random.Random.seed(rng, int.from_bytes(raw + hashlib.sha512(raw).digest(), "big"))
+    setattr(rng, "gauss_next", None)  # as Random.seed leaves it (gauss() reads it)
+    return rng
+
+
+def standing(s: State) -> Standing:
+    """:attr:`State.standing`: the one made last while the round stands as it did (making the named tuple is a generic
+    call, ~1,300 instructions; comparing two tuples is not), else one made as the named tuple's own ``__new__``
+    (interpreted) makes it."""
+    now = (s.round, s.turn, s.direction, s.finished, s.fallen, s.king, s.prev_order, s.deck)
+    last = s._standing
+    if last is None or last != now:
+        last = s._standing = tuple.__new__(Standing, now)
+    return last
 
 
 def apply(s: State, action: Action) -> list[Event]:
@@ -614,7 +643,7 @@ def begin_round(s: State) -> list[Event]:
     s.round += 1
     s.phase = Phase.LAW
     cards = list(iter_cards(s.deck))
-    shuffle(random.Random(f"{game.seed}:deal:{s.round}"), cards)
+    shuffle(seeded_random(f"{game.seed}:deal:{s.round}"), cards)
     size = game.hand_size
     s.hands = [0] * s.n
     for i in range(s.n):

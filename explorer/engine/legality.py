@@ -139,6 +139,7 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
     ss = rules.suit_sensitive
     base: list[Meld]
     seen: set[Meld] | None = None
+    judged: list[Meld] | None = None  # the groups judged with the base's (``seen`` made of them when first asked)
     if field is None:
         base = movegen.lead_groups(hand, ss)
         base[:0] = movegen.joker_singles(hand, ss)
@@ -150,7 +151,7 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
             every[:0] = movegen.joker_singles(hand, ss)
         if weaker or equal:
             # every generated group has the field's shape and size: its only possible failure is its strength
-            seen = set(every)
+            judged = every
             fs = field.strength(inv)
             base = []
             for m in every:
@@ -187,8 +188,8 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
                 if weakest > 0 and m.strength(inv) < weakest:
                     continue
                 if (sized == 0 or m.size == sized) and not _plays_as_another(m):
-                    if seen is None:
-                        seen = set(base)  # ``melds`` may be ``base``: what it gained is in ``done`` already
+                    if seen is None:  # ``melds`` may be ``base``: what it gained is in ``done`` already
+                        seen = set(base if judged is None else judged)
                     if m in seen:
                         continue
             if _allowed(s, p, m, forbid, relax_for, inv):
@@ -380,7 +381,7 @@ def decision_list(s: State) -> Sequence[Action]:
             melds, joins = play_lists(s, p, bool(s.rules.lay))
         finally:
             s.listing_memo = outer
-        return PlayOptions(p, melds, can_pass, joins)
+        return cast("Sequence[Action]", PlayOptions(p, melds, can_pass, joins))  # a Sequence, registered
     if kind is DecisionKind.CHOICE:
         assert s.choice is not None
         return s.choice.options
@@ -390,7 +391,7 @@ def decision_list(s: State) -> Sequence[Action]:
         giver, to = s.queue[0]
         return [Give(giver, c, to) for c in distinct_cards(gift_options(s, giver, to))]
     if kind is DecisionKind.TRIM:
-        return TrimOptions(p, s.hands[p])
+        return cast("Sequence[Action]", TrimOptions(p, s.hands[p]))
     if kind is DecisionKind.START:
         return [NameStart(p, t) for t in range(s.n) if s.hands[t]]
     return []

@@ -65,45 +65,64 @@ def groups_between(hand: CardMask, size: int, suit_sensitive: bool, lo: int, hi:
 
 
 def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
-    """``groups(hand, 1) + groups(hand, 2) + groups(hand, 3) + groups(hand, 4)``, in one pass over the ranks."""
+    """``groups(hand, 1) + groups(hand, 2) + groups(hand, 3) + groups(hand, 4)``, in one pass over the ranks
+    (the four sizes written out: compiled, a loop over a tuple of sizes and ``+=`` on a list read from a list are
+    generic operations)."""
     jokers = hand >> JOKER
-    by_size: list[list[Meld]] = [[], [], [], [], []]
-    tables = [t[suit_sensitive] for t in _TABLES]
+    t1, t2, t3, t4 = _TABLES[1][suit_sensitive], _TABLES[2][suit_sensitive], _TABLES[3][suit_sensitive], \
+        _TABLES[4][suit_sensitive]
+    out: list[Meld] = []
+    twos: list[Meld] = []
+    threes: list[Meld] = []
+    fours: list[Meld] = []
     for rank in range(NUM_RANKS):
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
         i = rank << 6 | bits << 2 | jokers
-        for size in (1, 2, 3, 4):
-            table = tables[size]
-            found = table[i]
-            if found is None:
-                found = table[i] = _rank_groups(rank, bits, jokers, size, suit_sensitive)
-            if found:
-                by_size[size] += found
-    return by_size[1] + by_size[2] + by_size[3] + by_size[4]
+        found = t1[i]
+        if found is None:
+            found = t1[i] = _rank_groups(rank, bits, jokers, 1, suit_sensitive)
+        out.extend(found)
+        found = t2[i]
+        if found is None:
+            found = t2[i] = _rank_groups(rank, bits, jokers, 2, suit_sensitive)
+        twos.extend(found)
+        found = t3[i]
+        if found is None:
+            found = t3[i] = _rank_groups(rank, bits, jokers, 3, suit_sensitive)
+        threes.extend(found)
+        found = t4[i]
+        if found is None:
+            found = t4[i] = _rank_groups(rank, bits, jokers, 4, suit_sensitive)
+        fours.extend(found)
+    out.extend(twos)
+    out.extend(threes)
+    out.extend(fours)
+    return out
 
 
 def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo: int, hi: int) -> list[Meld]:
     """``groups_between(hand, smallest, …) + … + groups_between(hand, 4, …)`` (sizes ``smallest`` … 4, by size
     then rank), in one pass over the ranks."""
     jokers = hand >> JOKER
+    first = max(smallest, 1)
     by_size: list[list[Meld]] = [[], [], [], [], []]
     for rank in range(lo, hi):
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
         i = rank << 6 | bits << 2 | jokers
-        for size in range(max(smallest, 1), MAX_PLAY + 1):
+        for size in range(first, MAX_PLAY + 1):
             table = _TABLES[size][suit_sensitive]
             found = table[i]
             if found is None:
                 found = table[i] = _rank_groups(rank, bits, jokers, size, suit_sensitive)
             if found:
-                by_size[size] += found
+                by_size[size].extend(found)
     out: list[Meld] = []
-    for size in range(max(smallest, 1), MAX_PLAY + 1):
-        out += by_size[size]
+    for size in range(first, MAX_PLAY + 1):
+        out.extend(by_size[size])
     return out
 
 
@@ -200,41 +219,68 @@ _SUIT_RUNS: Final[dict[int, tuple[Meld, ...]]] = {}
 
 
 def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple[Meld, ...]:
-    """The runs of ``length`` of one suit from its cards (``bits``: the hand shifted by the suit, masked)."""
-    jokers = jokers_held(joker_bits << JOKER)
+    """The runs of ``length`` of one suit from its cards (``bits``: the hand shifted by the suit, masked), low rank
+    by low rank: the runs from one low rank read only the cards of its ``length`` ranks and the jokers, so they are
+    kept by those (:data:`_WINDOW_RUNS`; a suit's thirteen cards change with every play, a window's far less)."""
     out: list[Meld] = []
+    window = _WINDOW_BITS[length] if length < len(_WINDOW_BITS) else sum(1 << (4 * r) for r in range(length))
+    short = length - (joker_bits & 1) - (joker_bits >> 1 & 1)
     for low in range(NUM_RANKS - length + 1):
-        options: list[tuple[int, ...]] = []
-        for r in range(low, low + length):
-            card = r * 4 + suit
-            opts: tuple[int, ...] = (card, -1) if bits >> (r * 4) & 1 else (-1,)
-            if not jokers:
-                opts = tuple(o for o in opts if o != -1)
-                if not opts:
-                    break
-            options.append(opts)
-        if len(options) < length:
+        held = bits >> (low * 4) & window
+        if held % 15 < short:
+            continue  # fewer cards in these ranks than places the jokers cannot fill: no run from here
+        key = (((held << 2 | joker_bits) << 4 | length) << 2 | suit) << 4 | low
+        found = _WINDOW_RUNS.get(key)
+        if found is None:
+            if len(_WINDOW_RUNS) >= TABLE_LIMIT:
+                _WINDOW_RUNS.clear()
+            found = _WINDOW_RUNS[key] = _window_runs(suit, held << (low * 4), joker_bits, length, low)
+        out.extend(found)
+    return tuple(out)
+
+
+_WINDOW_BITS: Final = tuple(sum(1 << (4 * r) for r in range(n)) for n in range(NUM_RANKS + 1))
+"""``_WINDOW_BITS[n]``: the first ``n`` ranks' cards of suit 0 (a run's ranks, shifted down to rank 0)."""
+
+_WINDOW_RUNS: Final[dict[int, tuple[Meld, ...]]] = {}
+"""The runs of one length from one low rank of one suit, by the cards of their ranks and the jokers."""
+
+
+def _window_runs(suit: int, bits: int, joker_bits: int, length: int, low: int) -> tuple[Meld, ...]:
+    """The runs of ``length`` of one suit from rank ``low`` (``bits``: the hand's cards of the suit, aligned as in
+    :func:`_suit_sequences`; only those of these ranks are read)."""
+    jokers = jokers_held(joker_bits << JOKER)
+    options: list[tuple[int, ...]] = []
+    for r in range(low, low + length):
+        card = r * 4 + suit
+        opts: tuple[int, ...] = (card, -1) if bits >> (r * 4) & 1 else (-1,)
+        if not jokers:
+            opts = tuple(o for o in opts if o != -1)
+            if not opts:
+                return ()
+        options.append(opts)
+    out: list[Meld] = []
+    for pick in product(*options):
+        if pick.count(-1) > len(jokers):
             continue
-        for pick in product(*options):
-            if pick.count(-1) > len(jokers):
-                continue
-            pairs = []
-            cards = 0
-            ji = 0
-            for i, c in enumerate(pick):
-                face = (low + i) * 4 + suit
-                if c == -1:
-                    c = jokers[ji]
-                    ji += 1
-                pairs.append((c, face))
-                cards |= 1 << c
-            out.append(Meld(cards, tuple(pairs), _SEQUENCE, low, length, 1 << suit))
+        pairs = []
+        cards = 0
+        ji = 0
+        for i, c in enumerate(pick):
+            face = (low + i) * 4 + suit
+            if c == -1:
+                c = jokers[ji]
+                ji += 1
+            pairs.append((c, face))
+            cards |= 1 << c
+        out.append(Meld(cards, tuple(pairs), _SEQUENCE, low, length, 1 << suit))
     return tuple(out)
 
 
 def clear_caches() -> None:
     """Empty every move-generation cache (benchmarks measure cold generation with it)."""
     _SUIT_RUNS.clear()
+    _WINDOW_RUNS.clear()
     for by_ss in _TABLES:
         for table in by_ss:
             table[:] = [None] * len(table)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from explorer.engine.book import RuleBook
 from explorer.engine.cards import JOKER, JOKER2, STANDARD_DECK, CardMask, card_str, card_text, iter_cards, parse_cards, parse_rank, parse_suits
@@ -45,6 +46,31 @@ def rule_id(book: RuleBook, key: str | int, where: str) -> str:
         return book.card(key).id
     except RuleError as exc:
         raise PositionError(str(exc), exc.text("ja"), where=where) from None
+
+
+def game_rules(game: Game) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """The ids of ``game``'s laws and of its house rules by seat (``()`` when it gives none), checked (each rule
+    once; a :class:`PositionError` otherwise) and kept by book, laws and house rules: a game of random play names its
+    25 laws once, not anew (about 500 instructions a decision)."""
+    book = game.book
+    key = (book, tuple(game.laws), tuple(tuple(h) for h in game.house) if game.house else ())  # hashable
+    named = _NAMED.get(key)
+    if named is None:
+        laws = tuple(rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
+        house: tuple[tuple[str, ...], ...] = ()
+        if game.house:
+            house = tuple(tuple(rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
+                          for seat, ids in enumerate(game.house))
+        once_each([*laws, *(r for h in house for r in h)], "laws/house")
+        if len(_NAMED) >= 256:
+            _NAMED.clear()
+        named = _NAMED[key] = (laws, house)
+    return named
+
+
+_NAMED: Final[dict[tuple[RuleBook, tuple[str, ...], tuple[tuple[str, ...], ...]],
+                   tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]]] = {}
+""":func:`game_rules`' answers."""
 
 
 def once_each(ids: Iterable[str], where: str) -> list[str]:

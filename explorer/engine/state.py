@@ -39,7 +39,8 @@ from explorer.engine.action_lists import LegalActions, PlayOptions, TrimOptions,
 from explorer.engine.actions import Action, Play
 from explorer.engine.cards import STANDARD_DECK, CardMask, mask_str
 from explorer.engine.contract import (
-    MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, TABLE_FIELDS, Table, default_data,
+    _DEFAULTS, MARKING, ChoiceRequest, Failure, PlayContext, Refusal, Rule, RuleData, RuleSet, TABLE_FIELDS, Table,
+    default_data,
 )
 from explorer.engine.errors import IllegalMoveError
 from explorer.engine.events import Event
@@ -80,7 +81,8 @@ class State(Table):
     :class:`~explorer.engine.contract.Table`.
     """
 
-    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", *_OWN_MUTABLE)
+    __slots__ = ("players", "n", "options", "rounds_total", "_stack", "_listed", "held_before", "_standing",
+                 *_OWN_MUTABLE)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -93,6 +95,7 @@ class State(Table):
         self._stack: list[tuple[Action, tuple[object, ...]]] = []
         self._listed: Sequence[Action] | None = None
         """The actions last listed as legal, until the next push or pop: ``push`` trusts them unchecked."""
+        self._standing: Standing | None = None  # the standing last made (flow.standing)
         self.held_before: int = -1
         """Who held cards (bits) before a resolving effect's first change of a hand (-2: none yet; -1: idle)."""
         self.listing_memo = None
@@ -148,13 +151,10 @@ class State(Table):
     def new_game(cls, game: Game) -> State:
         """A game at its start: round 1 dealt, the first decision pending."""
         s = cls(game)
-        book = game.book
-        s.laws = tuple(position.rule_id(book, r, f"laws[{i}]") for i, r in enumerate(game.laws))
-        if game.house:
-            s.house = tuple(tuple(position.rule_id(book, r, f"house[{seat}][{i}]") for i, r in enumerate(ids))
-                            for seat, ids in enumerate(game.house))
-        s.rule_deck = position.rule_deck(s.game, position.once_each([*s.laws, *(r for h in s.house for r in h)],
-                                                               "laws/house"))
+        s.laws, house = position.game_rules(game)
+        if house:  # else each seat's empty, as made
+            s.house = house
+        s.rule_deck = position.rule_deck(s.game, [*s.laws, *(r for h in s.house for r in h)])
         s._rebuild_rules()
         s.round = 0
         s._record(flow.begin_round(s))
@@ -244,10 +244,8 @@ class State(Table):
 
     @property
     def standing(self) -> Standing:
-        """Where the round stands, in one frozen read (the rules' :attr:`Table.standing
-        <explorer.engine.contract.Table.standing>`; made as the named tuple's own ``__new__``, interpreted, makes it)."""
-        return tuple.__new__(Standing, (self.round, self.turn, self.direction, self.finished, self.fallen,
-                                        self.king, self.prev_order, self.deck))
+        """Where the round stands, in one frozen read (the rules' :attr:`Table.standing`; :func:`flow.standing`)."""
+        return flow.standing(self)
 
     @property
     def marks(self) -> Marks:
@@ -337,6 +335,8 @@ class State(Table):
     def rule_data(self, kind: type[D]) -> D:
         """A rule's own state (``kind``: its :class:`~explorer.engine.contract.RuleData` subclass); the default if unset."""
         got = self.data.get(kind)
+        if got is None:
+            got = _DEFAULTS.get(kind)  # default_data(kind) inline: a call less (rules read unset data often)
         return cast(D, got if got is not None else default_data(kind))  # defaults are frozen: one made per kind
 
     def set_rule_data(self, value: RuleData) -> None:

@@ -114,12 +114,15 @@ class FusionRevolution(Rule):
     @staticmethod
     def _fuse(state: Table, player: int, field: Meld, meld: Meld) -> Meld | None:
         """The fused meld, once the shape and the revolution size are known to fit."""
-        pairs = field.faces + meld.faces
-        if not has_meld_shape(pairs):
-            return None  # neither one rank nor one suit's run: Meld.of would refuse it
-        try:
-            fused = Meld.of(pairs, limit=8)
-        except NotationError:
+        key = (field, meld)
+        if key in _SHAPED:
+            fused: Meld | None = _SHAPED[key]
+        else:
+            fused = _SHAPED[key] = _shaped(field, meld)
+            if len(_SHAPED) > _SHAPED_MAX:
+                _SHAPED.clear()
+                _SHAPED[key] = fused
+        if fused is None:
             return None
         if fused.kind is MeldKind.SEQUENCE and not any(
             r.relax(state, player, fused, Failure.SEQUENCE) for r in state.rules.relax_for[Failure.SEQUENCE]
@@ -154,7 +157,10 @@ class FusionRevolution(Rule):
                 used |= 1 << face
             free = [r * 4 + s for s in range(4) if not used >> (r * 4 + s) & 1]
             lo, hi = max(1, need), 5 - field.size
-            if lo < hi and sum(1 for c in free if offered >> c & 1) + nj >= lo:
+            placeable = nj  # the free places the hand can fill (a loop: compiled, sum() over a generator is not)
+            for c in free:
+                placeable += offered >> c & 1
+            if lo < hi and placeable >= lo:
                 offers = _offers(state, player, hand)
                 jokers = jokers_held(hand)
                 for k in range(lo, hi):
@@ -195,6 +201,24 @@ class FusionRevolution(Rule):
             if fused is not None:
                 kept.append(m)
         return kept
+
+
+_SHAPED: Final[dict[tuple[Meld, Meld], Meld | None]] = {}
+""":func:`_shaped` of each (field, meld) met, for every listing and game: it reads nothing but the two melds (the
+same cards fused again need no new ``Meld.of``, ten thousand instructions, most of a candidate's cost)."""
+_SHAPED_MAX: Final = 200_000
+"""Past this many, the table starts again (a bound on its memory in a long session)."""
+
+
+def _shaped(field: Meld, meld: Meld) -> Meld | None:
+    """``field`` and ``meld`` as one meld, or ``None`` where their faces make none (of up to eight cards)."""
+    pairs = field.faces + meld.faces
+    if not has_meld_shape(pairs):
+        return None  # neither one rank nor one suit's run: Meld.of would refuse it
+    try:
+        return Meld.of(pairs, limit=8)
+    except NotationError:
+        return None
 
 
 _ONE_SUIT: Final = (-1, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3)
@@ -238,9 +262,32 @@ def _gaps(cells: list[int], offered: CardMask) -> list[int]:
     return out
 
 
+_FILLS: Final[dict[tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]], list[Meld]]] = {}
+""":func:`_fill`'s answers, by what it reads: the cells, the cards offering each, the jokers (for every listing and
+game; a hand that changed elsewhere asks the same again)."""
+_NO_CARDS: Final[tuple[int, ...]] = ()
+
+
 def _fill(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int]) -> list[Meld]:
     """Every way to fill ``cells`` (faces) with distinct cards offering them, jokers (identical, used in
-    order) standing in for any; depth first, a cell's own cards before a joker (a stack, not a closure)."""
+    order) standing in for any; depth first, a cell's own cards before a joker (:func:`_fill_all`), kept by what
+    it reads (the list returned is shared: never changed)."""
+    offered: list[tuple[int, ...]] = []
+    for cell in cells:
+        got = offers.get(cell)
+        offered.append(_NO_CARDS if got is None else tuple(got))
+    key = (cells, tuple(offered), tuple(jokers))
+    fills = _FILLS.get(key)
+    if fills is None:
+        fills = _FILLS[key] = _fill_all(cells, offers, jokers)
+        if len(_FILLS) > _SHAPED_MAX:
+            _FILLS.clear()
+            _FILLS[key] = fills
+    return fills
+
+
+def _fill_all(cells: tuple[int, ...], offers: dict[int, list[int]], jokers: list[int]) -> list[Meld]:
+    """:func:`_fill` worked out."""
     out: list[Meld] = []
     n, nj_max = len(cells), len(jokers)
     no_cards: list[int] = []
