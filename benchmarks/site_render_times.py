@@ -4,9 +4,10 @@
 
 The site is served on localhost under ``/daifugo/`` (as on GitHub Pages). For each page, a fresh browser
 context (empty cache) loads the page: **cold** is the time from navigation to the page's ``dx-page-*`` widget
-being visible, i.e. Pyodide, the wheels and the kernel started and the notebook run. The same context then
-loads the page again: **warm** (HTTP cache filled; Pyodide and the kernel still start afresh, as they do on
-every visit). Also printed: the megabytes the server sent for the cold and the warm load, the requests of the
+being visible, i.e. Pyodide, the wheels and the kernel started and the notebook run. The first visit stays on
+its page ``--stay`` seconds (5: a reader reads it; the page keeps its kernel's snapshot unzipped for later visits
+3 s after its start), then the same context loads the page again: **warm** (HTTP cache and the kept snapshot
+filled; Python and the kernel still start afresh, as they do on every visit). Also printed: the megabytes the server sent for the cold and the warm load, the requests of the
 cold one, and when its worker had fetched ``pyodide.asm.wasm`` and the first and last wheel. ``--shots``
 takes a screenshot of each page at 1280 px and at 390 px wide. ``--via-landing`` also times each page opened
 the way a newcomer does, from the landing page: a fresh profile opens the landing page (plain HTML, shown at
@@ -44,7 +45,8 @@ PAGES = ("index", "learn", "rules", "interactions", "sandbox", "play", "lab")
 TIMEOUT_S = 240.0
 
 
-def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: float = 0.0) -> dict[str, float]:
+def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: float = 0.0,
+         stay: float = 0.5) -> dict[str, float]:
     page = context.new_page()
     if mbit:
         # The browser's own network emulation (its page and its workers): a visitor's connection, not localhost's.
@@ -75,7 +77,7 @@ def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: f
     page.locator(f".dx-page-{page_name}").first.wait_for(state="visible", timeout=TIMEOUT_S * 1000)
     rendered = time.monotonic() - started
     context.remove_listener("requestfinished", finished)
-    page.wait_for_timeout(500)
+    page.wait_for_timeout(stay * 1000)
     page.close()
     return {"shown": shown, "render": rendered, "bytes": served["bytes"], "files": served["files"], **fetched, **marks}
 
@@ -104,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--shots", type=Path, help="also save screenshots (1280 and 390 px wide) here")
     p.add_argument("--mbit", type=float, default=0.0,
                    help="emulate a connection of this many Mbit/s (20 ms latency) instead of localhost's")
+    p.add_argument("--stay", type=float, default=5.0,
+                   help="seconds the first (cold) visit stays on its page, as a reader does, before the second "
+                        "(default 5: the page keeps its kernel's snapshot for later visits 3 s after its start)")
     p.add_argument("--via-landing", action="store_true",
                    help="also time each page opened after the landing page has warmed the cache")
     args = p.parse_args(argv)
@@ -133,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                 context = pw.chromium.launch_persistent_context(
                     Path(profiles) / f"{name}-{run}", executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
                     headless=True, viewport={"width": 1280, "height": 900})
-                cold.append(load(context, url, name, served, args.mbit))
+                cold.append(load(context, url, name, served, args.mbit, stay=args.stay))
                 warm.append(load(context, url, name, served, args.mbit))
                 context.close()
                 if args.via_landing and name != "index":

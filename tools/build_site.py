@@ -14,7 +14,9 @@ build/site/ and put together in ``--out``:
 - the kernel's memory snapshot: Pyodide started in Node.js with every wheel, the kernel's start and every page's
   imports run, then its memory saved with the installed files as one archive (``static/pyodide/dx-snapshot-*``);
   the kernel's worker is patched to restore it instead of starting Python, unpacking the wheels and importing
-  IPython on every visit (:func:`memory_snapshot`, :func:`patch_kernel_worker`);
+  IPython on every visit (:func:`memory_snapshot`, :func:`patch_kernel_worker`); the first visit keeps the two
+  files unzipped in the browser's Cache Storage under the build's key (:func:`snapshot_key`), so later visits of
+  that build skip the unzipping;
 - the landing page is the explorer's home (``voici/render/index.html``; the site's root redirects there) as
   plain HTML that needs no kernel (explorer/widgets/static_home.py: the served home page's texts, both
   languages), which shows at once and, while the visitor reads it, fetches what the other pages need
@@ -553,12 +555,12 @@ def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
     parse = [f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
              "del _dx_path"] if scenarios else []
     warm = ["from explorer.resources import scenarios_dir as _dx_scenarios",
-            "from explorer.scenarios.model import load_scenario as _dx_load",
-            "from explorer.scenarios.covering import index as _dx_index",
-            # which scenarios show each rule (the Rules page): the index under its folder's state, which the
-            # worker keeps by restoring the files' times (KERNEL_WORKER_RUNTIME). First: it registers the rule
-            # files scenarios name, and a scenario parsed before the rules changed would be parsed again
-            "_dx_index(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_index"]
+            "from explorer.widgets.learn import load_or_error as _dx_load",  # parsed, and its start checked
+            "from explorer.scenarios.covering import freeze as _dx_freeze",
+            # which scenarios show each rule (the Rules page): the index, frozen (nothing changes the installed
+            # folder in the browser: the pages never list it again). First: it registers the rule files
+            # scenarios name, and a scenario parsed before the rules changed would be parsed again
+            "_dx_freeze(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_freeze"]
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS), *warm,
              f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
@@ -600,7 +602,41 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
 KERNEL_WORKER_RUNTIME = r"""/* explorer: the kernel starts from a memory snapshot (tools/build_site.py) */
 self.dxSnapshot = (function () {
   "use strict";
-  var state = {api: null, files: null, packages: [], fromSnapshot: false, filesWritten: 0};
+  var state = {api: null, files: null, packages: [], fromSnapshot: false, filesWritten: 0,
+               fromCache: 0, kept: 0, toKeep: []};
+  // The two files unzipped, kept in the browser's Cache Storage under the build's key by the first visit (once its
+  // page works): a later visit of the same build reads them as they are (unzipping was half a second of every
+  // page's start); another build's are deleted when this one's are kept. Anything the storage refuses (a private
+  // window, a full disk) falls back to the files themselves.
+  var KEPT = "dx-kernel-snapshot", KEEP_AFTER_MS = 3000;
+  function keptName(url, key) { return url + (url.indexOf("?") < 0 ? "?" : "&") + "dx-snapshot=" + encodeURIComponent(key); }
+  function fetchKept(url, key) {
+    if (!key || !self.caches) return fetchGz(url);
+    var name = keptName(url, key);
+    return caches.open(KEPT).then(function (c) { return c.match(name); }).then(function (hit) {
+      if (!hit) return null;
+      return hit.arrayBuffer().then(function (buf) { state.fromCache += 1; return buf; });
+    }).catch(function () { return null; }).then(function (buf) {
+      if (buf) return buf;
+      return fetchGz(url).then(function (got) { state.toKeep.push([name, got]); return got; });
+    });
+  }
+  function keep() {
+    var items = state.toKeep;
+    state.toKeep = [];
+    if (!items.length || !self.caches) return Promise.resolve();
+    var names = items.map(function (item) { return item[0]; });
+    return caches.open(KEPT).then(function (c) {
+      return items.reduce(function (done, item) {
+        return done.then(function () { return c.put(item[0], new Response(item[1])); })
+                   .then(function () { state.kept += 1; });
+      }, Promise.resolve()).then(function () { return c.keys(); }).then(function (all) {
+        return Promise.all(all.filter(function (r) { return names.indexOf(r.url) < 0; })
+                              .map(function (r) { return c.delete(r); }));
+      });
+    }).catch(function () {});
+  }
+  state.keep = keep;
   function fetchGz(url) {
     return fetch(url, {credentials: "same-origin"}).then(function (r) {
       if (!r.ok) throw new Error("the kernel's snapshot: " + r.status + " for " + r.url);
@@ -635,9 +671,9 @@ self.dxSnapshot = (function () {
     var copy = Object.assign({}, o);
     delete copy.dxSnapshot;
     copy.packages = [];
-    copy._loadSnapshot = fetchGz(new URL(o.dxSnapshot.memory, base).href);
+    copy._loadSnapshot = fetchKept(new URL(o.dxSnapshot.memory, base).href, o.dxSnapshot.key);
     copy._snapshotDeserializer = deserialize;
-    state.files = fetchGz(new URL(o.dxSnapshot.files, base).href);
+    state.files = fetchKept(new URL(o.dxSnapshot.files, base).href, o.dxSnapshot.key);
     state.packages = o.packages || [];
     return copy;
   };
@@ -659,6 +695,7 @@ self.dxSnapshot = (function () {
     py.runPython("import importlib, os, random\nos.environ.update(__import__('json').loads(" +
                  JSON.stringify(JSON.stringify((o && o.env) || {})) + "))\nrandom.seed()\nimportlib.invalidate_caches()");
     state.fromSnapshot = true;
+    if (state.toKeep.length) setTimeout(keep, KEEP_AFTER_MS);  // once the page has had its start
   };
   return state;
 })();
@@ -738,7 +775,16 @@ def page_contents(dest: Path, version: str) -> list[str]:
     return pages
 
 
-def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
+def snapshot_key(pyodide_dir: Path) -> str:
+    """What names this build's snapshot in a visitor's Cache Storage (KERNEL_WORKER_RUNTIME): a digest of both
+    files, so a visitor never restores another build's memory with this build's files."""
+    h = hashlib.sha256()
+    for name in (SNAPSHOT_MEMORY, SNAPSHOT_FILES):
+        h.update(name.encode() + b"\0" + (pyodide_dir / name).read_bytes())
+    return h.hexdigest()[:20]
+
+
+def lite_config(pins: dict[str, Any], lock: dict[str, Any], key: str = "") -> dict[str, Any]:
     missing = [n for n in KERNEL_PACKAGES if normalise(n) not in lock["packages"]]
     if missing:
         raise SiteBuildError(f"the kernel needs {missing}, which the site does not ship")
@@ -755,7 +801,8 @@ def lite_config(pins: dict[str, Any], lock: dict[str, Any]) -> dict[str, Any]:
                     "loadPyodideOptions": {"packages": preload,
                                            # read by the kernel's worker (KERNEL_WORKER_RUNTIME), relative to
                                            # static/pyodide/; loadPyodide never sees it
-                                           "dxSnapshot": {"memory": SNAPSHOT_MEMORY, "files": SNAPSHOT_FILES}},
+                                           "dxSnapshot": {"memory": SNAPSHOT_MEMORY, "files": SNAPSHOT_FILES,
+                                                          "key": key}},
                 },
             },
         },
@@ -1080,8 +1127,8 @@ def build(out: Path, first_paints: bool = True) -> None:
         shutil.copy2(wheel, pyodide_dir / wheel.name)
     (pyodide_dir / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n", encoding="utf-8")
     snapshot = memory_snapshot(core, pyodide_dir, lock)
-    (lite / "jupyter-lite.json").write_text(json.dumps(lite_config(pins, lock), indent=1) + "\n",
-                                            encoding="utf-8")
+    config = lite_config(pins, lock, snapshot_key(pyodide_dir))
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n", encoding="utf-8")
     version = f"{explorer_version()} ({git_describe()})"
     contents = CACHE / "contents"
     pages = page_contents(contents, version)

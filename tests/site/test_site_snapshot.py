@@ -11,6 +11,7 @@ site; the patch's tests need neither."""
 from __future__ import annotations
 
 import json
+import time
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -91,7 +92,7 @@ def test_the_snapshot_holds_the_scenarios_the_pages_read_parsed() -> None:
     assert prep.index("for _dx_path") > prep.index("from explorer.widgets.learn import learn_page")
     # and the Rules page's index of which scenarios show each rule, after the pages' imports and before the
     # files are parsed (it registers the rule files scenarios name: what was parsed before would be parsed again)
-    assert prep.index("from explorer.widgets.rules_page import") < prep.index("_dx_index(_dx_scenarios())") \
+    assert prep.index("from explorer.widgets.rules_page import") < prep.index("_dx_freeze(_dx_scenarios())") \
         < prep.index("for _dx_path")
 
 
@@ -99,7 +100,9 @@ def test_the_snapshot_holds_the_scenarios_the_pages_read_parsed() -> None:
 def test_the_built_site_carries_the_snapshot_and_its_worker_restores_it(site: Path) -> None:
     lite = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
     options = lite["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["loadPyodideOptions"]
-    assert options["dxSnapshot"] == {"memory": bs.SNAPSHOT_MEMORY, "files": bs.SNAPSHOT_FILES}
+    pyodide = site / "static" / "pyodide"
+    assert options["dxSnapshot"] == {"memory": bs.SNAPSHOT_MEMORY, "files": bs.SNAPSHOT_FILES,
+                                     "key": bs.snapshot_key(pyodide)}
     # spelled as the kernel's initKernel compares them, or it installs them again on every page
     assert set(bs.KERNEL_PACKAGES) <= set(options["packages"]), options["packages"]
     for name in (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES):
@@ -166,3 +169,67 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     rules = kernel_probe(visit)
     assert rules["digests"] == 1 and rules["parses"] == len(page_scenarios()), rules
     assert_clean(visit, "rules from the snapshot")
+
+
+def test_the_snapshots_key_names_both_files_bytes(tmp_path: Path) -> None:
+    """A visitor's kept snapshot is used only by the build that made it: the key changes with either file."""
+    for name, data in ((bs.SNAPSHOT_MEMORY, b"memory"), (bs.SNAPSHOT_FILES, b"files")):
+        (tmp_path / name).write_bytes(data)
+    key = bs.snapshot_key(tmp_path)
+    assert key == bs.snapshot_key(tmp_path) and len(key) == 20
+    for name in (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES):
+        before = (tmp_path / name).read_bytes()
+        (tmp_path / name).write_bytes(before + b"!")
+        assert bs.snapshot_key(tmp_path) != key, f"{name} changed, the key did not"
+        (tmp_path / name).write_bytes(before)
+
+
+def kept_state(v: Visit) -> dict[str, int]:
+    workers = [w for w in v.page.workers if w.evaluate("() => !!(self.dxSnapshot && self.dxSnapshot.api)")]
+    assert len(workers) == 1, f"expected one kernel worker restored from the snapshot, found {len(workers)}"
+    state: dict[str, int] = workers[0].evaluate(
+        "() => ({fromCache: self.dxSnapshot.fromCache, kept: self.dxSnapshot.kept})")
+    return state
+
+
+def wait_kept(v: Visit, n: int) -> dict[str, int]:
+    deadline = time.monotonic() + 60
+    state = kept_state(v)
+    while state["kept"] < n and time.monotonic() < deadline:
+        v.page.wait_for_timeout(250)
+        state = kept_state(v)
+    return state
+
+
+@pytest.mark.browser
+def test_a_later_visit_restores_the_snapshot_kept_unzipped_by_the_first(visit: Visit, site_url: str,
+                                                                        site: Path) -> None:
+    """The first visit keeps both files unzipped in Cache Storage under the build's key (once its page works);
+    a later visit reads them there and fetches neither file. Another build's kept files (planted here, not a
+    snapshot at all) are never restored, and are deleted when this build's are kept."""
+    lite = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    key = lite["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]["loadPyodideOptions"]["dxSnapshot"]["key"]
+    assert key, "the built site's jupyter-lite.json names no snapshot key"
+    visit.page.goto(site_url + "voici/render/index.html", wait_until="load")  # plain HTML, the site's origin
+    stale = [f"{site_url}static/pyodide/{name}?dx-snapshot=another-build" for name in
+             (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES)]
+    visit.page.evaluate("""async (names) => { const c = await caches.open("dx-kernel-snapshot");
+        for (const n of names) await c.put(n, new Response("not a snapshot")); }""", stale)
+
+    open_page(visit, page_url(site_url, "rules") + "?lang=en", "rules")
+    first = wait_kept(visit, 2)
+    assert first == {"fromCache": 0, "kept": 2}, first
+    names = visit.page.evaluate("""async () => (await (await caches.open("dx-kernel-snapshot")).keys())
+        .map(r => r.url)""")
+    assert sorted(names) == sorted(f"{site_url}static/pyodide/{name}?dx-snapshot={key}"
+                                   for name in (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES)), names
+    assert_clean(visit, "rules, the snapshot kept")
+
+    before = len(visit.requests)
+    open_page(visit, page_url(site_url, "learn") + "?lang=ja", "learn")
+    assert kept_state(visit) == {"fromCache": 2, "kept": 0}
+    fetched = [u for u in visit.requests[before:] if "dx-snapshot-" in u]
+    assert not fetched, f"the later visit fetched the snapshot again: {fetched}"
+    probe = kernel_probe(visit)
+    assert probe["from_snapshot"] is True and probe["files"] > 1000 and probe["query"] == "lang=ja", probe
+    assert_clean(visit, "learn from the kept snapshot")
