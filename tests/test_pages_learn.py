@@ -406,3 +406,38 @@ def test_the_lesson_open_is_kept_before_it_is_drawn() -> None:
     sent.clear()
     page.prev_button.click()
     assert sent[0] == "kept card-order|card-order" and "title" in sent, sent
+
+
+def test_a_scenarios_start_is_checked_once_per_reading(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """load_or_error checks each scenario's start once (the Rules page labels 39 scenarios, Learn 81: in the
+    browser their starts were a tenth of the Rules page's build); an edited file is checked again, and a
+    start that failed fails again (it is never kept)."""
+    import explorer.widgets.learn as learn
+    from explorer.engine.errors import ExplorerError
+
+    path = tmp_path / "lesson.yaml"
+    text = (scenarios_dir() / "basics" / "card-order.yaml").read_text(encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
+    started: list[object] = []
+    broken = {"now": False}
+
+    def run(scenario: object) -> object:
+        started.append(scenario)
+        if broken["now"]:
+            raise ExplorerError("no such start", "そのような開始はない")
+        return ScenarioRun(scenario)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(learn, "ScenarioRun", run)
+    monkeypatch.setattr(learn, "_STARTS", {})
+    first, problem = learn.load_or_error(path)
+    again, _ = learn.load_or_error(path)
+    assert first is not None and problem is None and again is first and len(started) == 1
+    path.write_text(text + "\n# edited\n", encoding="utf-8")
+    edited, _ = learn.load_or_error(path)
+    assert edited is not None and edited is not first and len(started) == 2
+    path.write_text(text + "\n# edited twice\n", encoding="utf-8")
+    broken["now"] = True
+    for _ in range(2):
+        scenario, problem = learn.load_or_error(path)
+        assert scenario is None and problem is not None and "no such start" in problem.get("en")
+    assert len(started) == 4

@@ -88,3 +88,26 @@ def test_the_shipped_folder_lists_the_same_scenarios_kept_or_read(tmp_path: Path
     cov._INDEX.clear()
     read = cov.index(SOURCE, tmp_path / "fresh.json")
     assert kept == read and len(read) > 900
+
+
+def test_a_frozen_folder_is_not_looked_at_again(folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The static site's kernel freezes the shipped folder in its snapshot: its pages then list no folder
+    (listing and dating its 993 files was a fifth of the Rules page's build in the browser)."""
+    cache = tmp_path / "index.json"
+    rows = cov.index(folder, cache)
+    monkeypatch.setattr(cov, "_FROZEN", {})
+    lesson = folder / "basics" / "card-order.yaml"
+    (folder / "basics" / "zz-copy.yaml").write_text(lesson.read_text(encoding="utf-8"), encoding="utf-8")
+    # not frozen: the new file is seen
+    assert len(cov.index(folder, cache)) == len(rows) + 1
+    frozen = cov.freeze(folder)
+    listed: list[object] = []
+    monkeypatch.setattr(cov, "scenario_files", lambda paths: listed.append(paths) or [])
+    (folder / "basics" / "zz-copy-2.yaml").write_text(lesson.read_text(encoding="utf-8"), encoding="utf-8")
+    assert cov.index(folder, cache) == frozen and len(frozen) == len(rows) + 1
+    assert listed == [], "a frozen folder was listed again"
+    # another folder is not frozen by it
+    other = tmp_path / "other"
+    shutil.copytree(folder / "basics", other / "basics")
+    cov.index(other, tmp_path / "other.json")
+    assert listed, "an unfrozen folder was not listed"

@@ -101,7 +101,11 @@ def _keep(cache: Path, key: str, rows: list[Row], rule_files: list[str]) -> None
 
 def index(folder: Path, cache: Path | None = None) -> list[Row]:
     """The rows of every readable scenario under ``folder``, read once per state of the folder and the code;
-    kept in ``cache`` (by default :func:`~explorer.resources.scenario_index_cache` for the shipped folder only)."""
+    kept in ``cache`` (by default :func:`~explorer.resources.scenario_index_cache` for the shipped folder only).
+    A folder :func:`freeze` was called for is not looked at again."""
+    frozen = _FROZEN.get(str(folder.resolve()))
+    if frozen is not None:
+        return frozen
     files = scenario_files([str(folder)])
     state = (str(folder.resolve()), len(files), max((f.stat().st_mtime for f in files), default=0.0))
     if state not in _INDEX:
@@ -115,6 +119,18 @@ def index(folder: Path, cache: Path | None = None) -> list[Row]:
                 _keep(cache, key, rows, rule_files)
         _INDEX[state] = rows
     return _INDEX[state]
+
+
+_FROZEN: dict[str, list[Row]] = {}
+
+
+def freeze(folder: Path) -> list[Row]:
+    """Index ``folder`` now and take its rows as final for this process: where nothing can change the folder
+    (the static site's kernel, whose scenarios lie in the memory snapshot's read-only package), listing its
+    993 files to see whether it changed was a fifth of the Rules page's build in the browser."""
+    rows = index(folder)
+    _FROZEN[str(folder.resolve())] = rows
+    return rows
 
 
 def covering(cls: type[Rule], folder: Path | None = None, lang: str = "en") -> list[tuple[str, str]]:

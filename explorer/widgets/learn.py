@@ -134,12 +134,21 @@ def lessons(folder: Path) -> list[Lesson]:
     return out
 
 
+_STARTS: dict[int, Scenario] = {}
+"""The scenarios whose start was found possible, by identity (:func:`load_scenario` gives the same read-only
+:class:`Scenario` for the same text and rules: its start is checked once; in the static site, in the snapshot)."""
+
+
 def load_or_error(path: Path | str) -> tuple[Scenario | None, Text | None]:
     """The scenario at ``path`` and ``None``, or ``None`` and what is wrong with it in both languages
     (never raises)."""
     try:
         scenario = load_scenario(path)
-        ScenarioRun(scenario)  # the start position must be possible too
+        if _STARTS.get(id(scenario)) is not scenario:
+            ScenarioRun(scenario)  # the start position must be possible too
+            if len(_STARTS) >= 4096:
+                _STARTS.clear()
+            _STARTS[id(scenario)] = scenario
     except ExplorerError as exc:
         return None, Text(describe(exc, "ja"), describe(exc, "en"))
     except Exception as exc:  # noqa: BLE001 — a page shows a message, never a traceback

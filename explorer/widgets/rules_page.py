@@ -221,8 +221,8 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
                              layout=widgets.Layout(flex="1 1 360px", min_width="0"))  # beside the list, under it on a phone
         super().__init__([self.switch, self.deck_switch, self.heading, widgets.HBox([self.card_list, right])])
         self.add_class("dx-page-rules")
-        self.relabel()
-        self.show_rule(self.deck.rules[0].id)
+        self._relabel_lists()
+        self.show_rule(self.deck.rules[0].id)  # the rest of relabel(), once (its scenarios' labels are the costly part)
 
     @property
     def rules(self) -> tuple[type[Rule], ...]:
@@ -233,9 +233,7 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
     def relabel(self) -> None:
         """Every text in the current language; the chosen deck, rule, scenario and step stay as they are."""
         lang = self.language.lang
-        self._set_options(self.deck_switch, [(d.ja if lang == "ja" else d.en, d.id) for d in DECKS])
-        self.heading.value = deck_notes_html(self.deck, lang)
-        self._set_options(self.card_list, deck_entries(self.deck, lang))
+        self._relabel_lists()
         rule_id = self.card_list.value
         if rule_id is None:
             return
@@ -249,6 +247,13 @@ class RulesPage(widgets.VBox):  # type: ignore[misc]
             _, problem = self._load(str(path))
             self.error.value = error_html(lang, "learn_broken", problem) if problem else ""
         self._show_sandbox_link()
+
+    def _relabel_lists(self) -> None:
+        """The deck switch, the deck's notes and the card list in the current language."""
+        lang = self.language.lang
+        self._set_options(self.deck_switch, [(d.ja if lang == "ja" else d.en, d.id) for d in DECKS])
+        self.heading.value = deck_notes_html(self.deck, lang)
+        self._set_options(self.card_list, deck_entries(self.deck, lang))
 
     def _set_options(self, select: widgets.Select | widgets.ToggleButtons, options: list[tuple[str, str]]) -> None:
         keep = select.value
