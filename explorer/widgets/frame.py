@@ -39,7 +39,8 @@ from explorer import browser
 from explorer.browser import page_href
 from explorer.widgets.home import description, tab_title
 from explorer.widgets.i18n import LANGUAGES, Language, t
-from explorer.widgets.preheated import wait_for_request
+from explorer.widgets.preheated import preheated, wait_for_request
+from explorer.widgets.opening import opened_together
 
 COOKIE = "dx_lang"
 COOKIES = {"lang": COOKIE, "four": "dx_four", "learn": "dx_learn"}
@@ -152,10 +153,30 @@ def address_store(hook: Callable[[dict[str, str]], None], applied: dict[str, str
 def served(factory: Callable[[Language], widgets.Widget], title_key: str) -> widgets.Widget:
     """A page as a notebook serves it: built first (in a preheated kernel, before anyone asks for it), then
     set to the request's language; a page with a ``from_request`` method also gets the request's other
-    parameters (the Sandbox's ``pos``)."""
+    parameters (the Sandbox's ``pos``). Its widgets reach the page once each, with their state once built
+    (:func:`~explorer.widgets.opening.opened_together`); in a preheated kernel, once built and before it
+    waits for its visitor (what the request changes then follows as changes)."""
+    if preheated():
+        with opened_together():
+            language, page, frame = _built(factory, title_key)
+        return _for_request(language, page, frame)
+    with opened_together():
+        return _for_request(*_built(factory, title_key))
+
+
+def build_served(factory: Callable[[Language], widgets.Widget], title_key: str) -> widgets.Widget:
+    """:func:`served`'s page, each widget sent to the page as it is made and changed (as ipywidgets does)."""
+    return _for_request(*_built(factory, title_key))
+
+
+def _built(factory: Callable[[Language], widgets.Widget],
+           title_key: str) -> tuple[Language, widgets.Widget, widgets.Widget]:
     language = Language()
     page = factory(language)
-    frame = framed(page, language, title_key)
+    return language, page, framed(page, language, title_key)
+
+
+def _for_request(language: Language, page: widgets.Widget, frame: widgets.Widget) -> widgets.Widget:
     params = request_params()
     language.lang = language_of(params)
     four = frame.children[1]

@@ -1,0 +1,119 @@
+"""A page's widgets opened together, each once, with the state it has when the page is built (issue 44).
+
+ipywidgets opens a widget's connection to the page (its comm: one message with its whole state) the moment the
+widget is made, and then sends every trait changed afterwards (one message each). A page built in steps (a widget
+made, then given its classes, its options, its texts in the reader's language, its value) so sent the Sandbox's
+364 widgets as 1,271 messages; in the static site each one costs the browser's kernel about half a millisecond to
+hand over and the page its own work to apply, most of the Sandbox's start. Inside :func:`opened_together` a
+widget made is only noted; when the block ends, every widget noted and not closed meanwhile is opened with the
+state it has then, the widgets it refers to (its layout, its children) first: one message each, the same page.
+
+Nothing else changes: the widgets' Python side (traits, observers, callbacks) works inside the block as outside;
+only what would have been sent before the end is not sent, because the page has not been told of the widget yet.
+A widget that must talk to the page before the block ends (a custom message, an ``Output`` capturing) has no place
+inside it. ``opened_together`` blocks nest: the outermost one opens.
+
+>>> import ipywidgets as widgets
+>>> with opened_together():
+...     label = widgets.Label("a")
+...     label.value = "b"
+...     label.comm is None
+True
+>>> label.comm is not None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import Any
+
+import ipywidgets as widgets
+
+_OPEN = widgets.Widget.open
+_CLOSE = widgets.Widget.close
+_noted: list[widgets.Widget] | None = None
+_closed: set[int] = set()
+
+
+def _note(self: widgets.Widget) -> None:
+    if _noted is not None and self.comm is None:
+        _noted.append(self)
+        return
+    _OPEN(self)
+
+
+def _close(self: widgets.Widget) -> None:
+    if _noted is not None and self.comm is None:
+        _closed.add(id(self))  # closed before the page knew of it: it never will
+        return
+    _CLOSE(self)
+
+
+def _widgets_in(value: Any) -> Iterator[widgets.Widget]:
+    if isinstance(value, widgets.Widget):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _widgets_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _widgets_in(item)
+
+
+def _open_in_order(noted: list[widgets.Widget], closed: set[int]) -> int:
+    """Open each widget of ``noted`` not in ``closed``, the widgets its state refers to before it (the page
+    must know a child before its parent names it). Returns how many were opened."""
+    seen: set[int] = set()
+    opened = 0
+    for first in noted:
+        stack: list[tuple[widgets.Widget, bool]] = [(first, False)]
+        while stack:
+            widget, ready = stack.pop()
+            if ready:
+                if widget.comm is None:
+                    _OPEN(widget)
+                    opened += 1
+                continue
+            if id(widget) in seen:
+                continue
+            seen.add(id(widget))
+            if widget.comm is not None or id(widget) in closed:
+                continue
+            stack.append((widget, True))
+            for name in widget.keys:
+                stack.extend((child, False) for child in _widgets_in(getattr(widget, name)))
+    return opened
+
+
+@contextmanager
+def opened_together() -> Iterator[None]:
+    """Widgets made inside are opened at the end of the block, once each, with their state then."""
+    global _noted
+    if _noted is not None:  # an outer block opens them
+        yield
+        return
+    noted: list[widgets.Widget] = []
+    _noted = noted
+    _closed.clear()
+    widgets.Widget.open = _note
+    widgets.Widget.close = _close
+
+    def end() -> set[int]:
+        global _noted
+        widgets.Widget.open = _OPEN
+        widgets.Widget.close = _CLOSE
+        _noted = None
+        closed = set(_closed)
+        _closed.clear()
+        return closed
+
+    try:
+        yield
+    except BaseException:
+        closed = end()
+        with suppress(Exception):  # the block's own error is the one to see
+            _open_in_order(noted, closed)
+        raise
+    _open_in_order(noted, end())
