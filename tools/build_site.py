@@ -637,6 +637,11 @@ self.dxSnapshot = (function () {
     }).catch(function () {});
   }
   state.keep = keep;
+  // The landing page's own worker (WARM_JS): both files read and kept at once, while the visitor reads it.
+  state.prefetch = function (urls, key) {
+    return Promise.all(urls.map(function (url) { return fetchKept(url, key); })).then(keep)
+      .then(function () { return state.kept; });
+  };
   function fetchGz(url) {
     return fetch(url, {credentials: "same-origin"}).then(function (r) {
       if (!r.ok) throw new Error("the kernel's snapshot: " + r.status + " for " + r.url);
@@ -826,7 +831,8 @@ def static_landing(site: Path, version: str, lock: dict[str, Any]) -> list[str]:
     """Write the landing page (``voici/render/index.html``) as plain HTML (explorer/widgets/static_home.py), in
     place of voici's page of ``index.ipynb``; after the page has loaded it fetches, one file at a time and at
     low priority, the files every other page starts with (Pyodide's core and the kernel's memory snapshot), so
-    they are in the browser's cache when the visitor opens one. Returns the files it warms."""
+    they are in the browser's cache when the visitor opens one, then keeps the snapshot unzipped in Cache
+    Storage as a first page visit does (``dxSnapshot.prefetch``, in a worker). Returns the files it warms."""
     from explorer.widgets.static_home import landing_page_html
 
     pyodide = site / "static" / "pyodide"
@@ -836,7 +842,9 @@ def static_landing(site: Path, version: str, lock: dict[str, Any]) -> list[str]:
     if missing:
         raise SiteBuildError(f"the landing page would warm files the site lacks: {missing}")
     warm = [f"../../static/pyodide/{n}" for n in names]
-    script = WARM_JS % {"files": json.dumps(warm)}
+    kept = {"files": [f"../../static/pyodide/{n}" for n in (SNAPSHOT_MEMORY, SNAPSHOT_FILES)],
+            "key": snapshot_key(pyodide), "runtime": KERNEL_WORKER_RUNTIME}
+    script = WARM_JS % {"files": json.dumps(warm), "kept": json.dumps(kept).replace("</", "<\\/")}
     page = landing_page_html(version, page_css=(DX_TEMPLATE / "dx.css").read_text(encoding="utf-8"),
                              page_script=(DX_TEMPLATE / "dx.js").read_text(encoding="utf-8"), warm=script)
     (site / "voici" / "render" / "index.html").write_text(page, encoding="utf-8")
@@ -851,12 +859,26 @@ WARM_JS = """<script>
   "use strict";
   var files = %(files)s;
   if (!window.fetch || (navigator.connection && navigator.connection.saveData)) return;
+  window.dxKeeps = true;  // window.dxKept: how many files it kept, once done (0: none, or nothing new)
   function next(i) {
-    if (i >= files.length) { window.dxWarmed = true; return; }
+    if (i >= files.length) { window.dxWarmed = true; keepSnapshot(); return; }
     fetch(files[i], {priority: "low", credentials: "same-origin"})
       .then(function (r) { return r.arrayBuffer(); })
       .catch(function () { return null; })
       .then(function () { next(i + 1); });
+  }
+  function keepSnapshot() {
+    // then, in a worker of its own, the kernel's snapshot unzipped into Cache Storage as a first page visit keeps
+    // it (KERNEL_WORKER_RUNTIME): the visitor's first page then starts as a returning visitor's does
+    var kept = %(kept)s;
+    if (!window.Worker || !window.caches || !window.Blob || !window.URL) { window.dxKept = 0; return; }
+    var urls = kept.files.map(function (f) { return new URL(f, window.location.href).href; });
+    var code = kept.runtime + ";\\nself.dxSnapshot.prefetch(" + JSON.stringify(urls) + ", " + JSON.stringify(kept.key) +
+               ").then(function (n) { postMessage(n); }, function () { postMessage(0); });";
+    try {
+      var worker = new Worker(URL.createObjectURL(new Blob([code], {type: "text/javascript"})));
+      worker.onmessage = function (e) { window.dxKept = e.data; worker.terminate(); };
+    } catch (e) { window.dxKept = 0; }
   }
   function start() { (window.requestIdleCallback || window.setTimeout)(function () { next(0); }, {timeout: 1000}); }
   if (document.readyState === "complete") start(); else window.addEventListener("load", start);

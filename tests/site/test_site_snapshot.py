@@ -233,3 +233,21 @@ def test_a_later_visit_restores_the_snapshot_kept_unzipped_by_the_first(visit: V
     probe = kernel_probe(visit)
     assert probe["from_snapshot"] is True and probe["files"] > 1000 and probe["query"] == "lang=ja", probe
     assert_clean(visit, "learn from the kept snapshot")
+
+
+@pytest.mark.browser
+def test_the_landing_page_keeps_the_snapshot_for_the_first_page(visit: Visit, site_url: str) -> None:
+    """While a newcomer reads the landing page it keeps the kernel's snapshot unzipped, in a worker of its own,
+    as a first page visit would: the newcomer's first page then starts as a returning visitor's does."""
+    visit.page.goto(site_url + "voici/render/index.html", wait_until="load")
+    deadline = time.monotonic() + 120
+    while visit.page.evaluate("() => window.dxKept === undefined"):
+        assert time.monotonic() < deadline, "the landing page did not keep the snapshot"
+        visit.page.wait_for_timeout(250)
+    assert visit.page.evaluate("() => window.dxKept") == 2
+    before = len(visit.requests)
+    open_page(visit, page_url(site_url, "play") + "?lang=en", "play")
+    assert kept_state(visit) == {"fromCache": 2, "kept": 0}
+    fetched = [u for u in visit.requests[before:] if "dx-snapshot-" in u]
+    assert not fetched, f"the first page fetched the snapshot again: {fetched}"
+    assert_clean(visit, "play after the landing page")
