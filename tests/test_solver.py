@@ -11,7 +11,7 @@ import pytest
 
 import explorer
 
-from explorer.engine.actions import Action, Choose
+from explorer.engine.actions import Action, Choose, Play
 from explorer.analysis import action_key, position_key, solve
 from explorer.analysis import solver as solver_module
 from explorer.analysis.key import canonical_key, suit_blind
@@ -582,7 +582,7 @@ def test_a_wrong_which_cards_bound_is_caught(monkeypatch: pytest.MonkeyPatch) ->
     # brute force finds the answers it changes
     from explorer.rules.base import revolution
     monkeypatch.setattr(solver_module, "Reach",
-                        lambda most, own, foreign, top, cards: revolution.Reach(most, own, foreign, None))
+                        lambda most, own, foreign, top, cards, *rest: revolution.Reach(most, own, foreign, None))
     _, _, wrong = _armed_comparison(ARMED_POSITIONS, first_wrong=True, fusion=True)
     assert wrong
     want, want_by = Naive(_nines_to_join().copy(), 0, cap=20_000).root()
@@ -789,16 +789,18 @@ def test_a_card_brought_into_a_hand_left_undeclared_is_caught(monkeypatch: pytes
 
 
 def _cards_taken_in(games: int, seed: int) -> tuple[list[str], int]:
-    """As :func:`_hands_grown`, the position-dependent declarations: from every moment of play where nothing waits,
-    until the next revolution, no hand may grow by more than :func:`hand_reach` declares for its seat there
+    """As :func:`_hands_grown`, the position-dependent declarations: from every moment of play where nothing waits (and
+    every moment inside a play where the solver asks the bound: :func:`_reach_now`), until the next revolution, no hand may grow by more than :func:`hand_reach` declares for its seat there
     (:meth:`Rule.brings_now`: card 01 once its seat has recycled), nor come to hold more cards that were not in it
     then than it declares (those, and :meth:`Rule.swapped_in`: card 10 and the tax, a card of the field for each K or
-    A played).  Returns the breaches and how many times a hand held a card it did not hold at such a moment."""
+    A played); until the next play on the table, no hand may come to hold more cards it did not hold than the rules
+    may make it larger by (no card is taken in before a play); and a seat to lead (:func:`solver._leader
+    <explorer.analysis.solver._leader>`) makes the next play, holding no more such cards, and after it holds at most
+    one card fewer than it could before.  Returns the breaches and how many times a hand held a card it did not hold at such a moment."""
     from test_deck_properties import ACTIONS_PER_GAME, random_game
 
     from explorer.engine.game import Game
     from explorer.rules.catalogue import registered
-    from explorer.rules.traits import hand_reach
 
     def bounded(rid: str) -> bool:
         cls = registered(rid)
@@ -815,18 +817,40 @@ def _cards_taken_in(games: int, seed: int) -> tuple[list[str], int]:
         house = tuple(tuple(r for r in h if bounded(r) and r not in laws) for h in g.house)
         state = State.new_game(Game(g.players, g.mode, g.options, seed=g.seed, rule_deck=(), laws=laws, house=house))
         moments: list[tuple[list[int], list[tuple[int | None, int | None]]]] = []  # since the last revolution
+        before_play: list[tuple[list[int], list[int | None]]] = []  # since the last play: what may come in before one
+        leads: list[tuple[int, int, int]] = []  # a seat to lead, its hand then and its growth: the lead still to come
+        led: list[tuple[int, int, int]] = []  # a seat that has led since: its hand's size then and its growth
         seen = len(state.log)
         actions = 0
         while not state.is_terminal() and actions < ACTIONS_PER_GAME:
             choices = list(state.legal_actions) if rng.randrange(3) == 0 else state.decision_actions
-            state.apply_action(rng.choice(choices))
+            action = rng.choice(choices)
+            if isinstance(action, Play):
+                for q, hand, grow in leads:  # the lead is the next play, and holds only cards brought before it
+                    if action.player != q or (action.meld.cards & ~hand).bit_count() > grow:
+                        wrong.append(f"{state.players[q]} was to lead with {mask_str(hand)}; then "
+                                     f"{state.action_str(action)} with {[r.id for r in state.rules.rules]}")
+                    else:
+                        led.append((q, hand.bit_count(), grow))
+                leads, before_play = [], []
+            state.apply_action(action)
             actions += 1
             revolution = any(e.kind == "revolution" for e in state.log[seen:])
             seen = len(state.log)
             if state.phase is not Phase.PLAY or revolution:
-                moments = []
+                moments, before_play, leads, led = [], [], [], []
                 if state.phase is not Phase.PLAY:
                     continue
+            for q, size, grow in led:  # after its lead, a card fewer than it could hold
+                if state.hands[q].bit_count() > size + grow - 1:
+                    wrong.append(f"{state.players[q]} led, and then held {mask_str(state.hands[q])}, more than "
+                                 f"{size} + {grow} - 1 cards, with {[r.id for r in state.rules.rules]}")
+            for hands, brought in before_play:
+                for q, (then, now) in enumerate(zip(hands, state.hands)):
+                    most = brought[q]
+                    if most is not None and (now & ~then).bit_count() > most:
+                        wrong.append(f"{state.players[q]}'s hand went from {mask_str(then)} to {mask_str(now)} before "
+                                     f"the next play, with {[r.id for r in state.rules.rules]} (declared: {most})")
             for hands, reach in moments:
                 for q, (then, now) in enumerate(zip(hands, state.hands)):
                     grow, new = reach[q]
@@ -836,10 +860,34 @@ def _cards_taken_in(games: int, seed: int) -> tuple[list[str], int]:
                             new is not None and came > new:
                         wrong.append(f"{state.players[q]}'s hand went from {mask_str(then)} to {mask_str(now)} with "
                                      f"{[r.id for r in state.rules.rules]} (declared: {grow} larger, {new} new)")
-            if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
-                moments.append((list(state.hands), [hand_reach(state, q) for q in range(state.n)]))
+            reach = _reach_now(state)
+            if reach is not None:
+                moments.append((list(state.hands), reach))
                 del moments[:-12]  # the last few moments (a check of every pair costs more than it finds)
+                before_play.append((list(state.hands), [grow for grow, _ in reach]))
+                del before_play[:-12]
+                leader = solver_module._leader(state) if state.resolving is None else -1
+                if leader >= 0 and reach[leader][0] is not None:
+                    leads.append((leader, state.hands[leader], reach[leader][0] or 0))
     return wrong, arrived
+
+
+def _reach_now(state: State) -> list[tuple[int | None, int | None]] | None:
+    """:func:`hand_reach` for each seat where nothing waits; inside a play, where the solver knows it
+    (:func:`~explorer.analysis.solver.resolving_reach`), with what the effects still to come may bring into the hand
+    of the play's player (:attr:`Rule.resolving_brings`); ``None`` elsewhere."""
+    from explorer.rules.traits import hand_reach
+
+    reach = [hand_reach(state, q) for q in range(state.n)]
+    if state.resolving is None and state.choice is None and not state.after_choice and not state.queue:
+        return reach
+    got = solver_module.resolving_reach(state)
+    if got is None:
+        return None
+    taker, pending = got
+    grow, new = reach[taker]
+    reach[taker] = (None if grow is None else grow + pending, None if new is None else new + pending)
+    return reach
 
 
 def test_no_hand_takes_in_more_cards_than_the_rules_declare_at_each_moment() -> None:
@@ -923,6 +971,166 @@ def test_a_draw_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> No
     state = _twos_in_reach()
     want, want_by = Naive(state.copy(), 0, cap=20_000).root()
     assert want is False
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+# ---------------------------------------------------------------------------------------------- inside a play, and the lead
+def _last_run_resolving() -> State:
+    """A went out first; B leads its last cards ♠8 ♠9 ♠10, three cards in a row (cards 21 and 07: a revolution) whose 8
+    and 10 fire cards 09 and 03, so B first orders their effects, its hand empty, the revolution not yet made; card 13
+    is B's house rule, so the revolution, unanswered, puts B 1st."""
+    return State.from_position(["A", "B", "C", "D"], laws=["three_revolution", "stairs", "eight_cut", "ten_discard"],
+                               house={"B": ["armed_force"]}, finished=["A"], turn="B",
+                               hands={"A": "", "B": "♠8 ♠9 ♠10", "C": "♣4 ♦7", "D": "♣6 ♦3"})
+
+
+@rules
+def test_a_play_resolving_may_still_be_a_revolution_of_a_player_holding_no_cards() -> None:
+    # inside a play (an effect's choice waits) the player may hold no cards and still be put 1st by the revolution the
+    # play is about to make: card 13 asks only seats holding cards, so the solver searches on there (before, it took A
+    # to keep 1st place)
+    state = _last_run_resolving()
+    assert Naive(state.copy(), 0, cap=20_000).root() == (False, set())
+    forget()
+    assert solve(state, "A").first is False
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the solver's own functions "
+                    "natively, past the planted one: the pure build runs this test (make test-pure)")
+def test_a_resolving_player_without_cards_left_out_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong argument: nobody counts as holding no cards without having gone out; the solver then stops
+    # where B's resolving revolution is still to come and has A keep 1st place
+    monkeypatch.setattr(solver_module, "_emptied_unfinished", lambda s: 0)
+    state = _last_run_resolving()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _king_resolving(b: str) -> State:
+    """A went out first; C led ♦9 and B (holding ``b`` and ♠K) has played ♠K on it: card 10's take of ♦9 waits (with
+    cards 13 and 07, B's three 9s would make a revolution that puts B 1st)."""
+    state = State.from_position(["A", "B", "C", "D"], laws=["armed_force", "pull_out", "three_revolution"],
+                                finished=["A"], turn="C", hands={"A": "", "B": f"{b} ♠K", "C": "♦9 ♣4", "D": "♣9 ♦5"})
+    for who, text in (("C", "C plays ♦9"), ("D", "D passes"), ("B", "B plays ♠K")):
+        state.push(next(a for a in state.decision_actions if state.action_str(a) == text))
+    assert state.choice is not None and state.choice.kind == "take", state.choice
+    return state
+
+
+@rules
+def test_the_per_seat_bound_is_asked_while_a_take_waits() -> None:
+    # card 10's take waits: B may take ♦9 (declared: one card for the K, Rule.resolving_brings), so with ♠9 ♥9 B
+    # reaches three 9s; with ♠9 ♥5 two at most, D's ♣9 lies alone, and the search for A stops where the take waits
+    # (before, the cards in play, three 9s, kept it going)
+    near = _king_resolving("♠9 ♥9")
+    assert Naive(near.copy(), 0, cap=20_000).root() == (False, set())
+    forget()
+    assert solve(near, "A").first is False
+    far = _king_resolving("♠9 ♥5")
+    assert Naive(far.copy(), 0, cap=20_000).root() == (True, set())
+    forget()
+    sol = solve(far, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code reads the rule's own declaration "
+                    "natively, past the planted one: the pure build runs this test (make test-pure)")
+def test_a_take_waiting_left_undeclared_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong declaration: card 10's take, once its K is played, brings nothing (resolving_brings 0); the
+    # random games see takes from inside a play, and the solver has A keep 1st place where B takes the third 9
+    from explorer.rules.cards.c10_pull_out import PullOut
+    monkeypatch.setattr(PullOut, "resolving_brings", 0)
+    wrong, _ = _cards_taken_in(40, 4502)
+    assert any("pull_out" in w for w in wrong), wrong[:3]
+    state = _king_resolving("♠9 ♥9")
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _pair_to_join(c: str, discard: str, laws: tuple[str, ...] = (), house: dict[str, list[str]] | None = None,
+                  field: str = "♥A ♦A") -> State:
+    """A went out first; B laid ``field`` and holds ♠4 ♠5, C holds ``c`` and is to play (cards 13, 02, 07)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "fusion_revolution", "three_revolution", *laws],
+                               house=house or {}, finished=["A"], turn="C", field=field, field_by="B",
+                               hands={"A": "", "B": "♠4 ♠5", "C": c}, discard=discard)
+
+
+@rules
+def test_a_play_joining_the_top_meld_now_holds_no_card_taken_in() -> None:
+    # C's ♣K may take a card in (card 10), but only by a play of its own, after which ♥A ♦A is no longer the top meld:
+    # a play joining it now holds only cards brought before it (none here), so C cannot add a third A (♣A lies in the
+    # pile, out of reach) and the search for A stops at the root
+    state = _pair_to_join("♣K", "♣A", laws=("pull_out",))
+    assert Naive(state.copy(), 0, cap=20_000).root() == (True, set())
+    forget()
+    sol = solve(state, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+
+
+def _nine_to_join() -> State:
+    """A went out first; B led ♦9; C holds ♠9 and recycles (its house rule) ♥9 from the pile: ♠9 ♥9 joined to ♦9 make
+    three 9s, a revolution (card 07) that card 13 makes C's 1st place."""
+    return _pair_to_join("♠9", "♥9", house={"C": ["recycle"]}, field="♦9")
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the bound natively, past the "
+                    "planted one: the pure build runs this test (make test-pure)")
+def test_a_card_brought_before_the_join_left_out_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong bound: a play joining the top meld now holds no card brought into the hand before it (brought
+    # 0); C's recycle of ♥9 before joining ♦9 is then missed and the solver has A keep 1st place
+    from explorer.rules.base import revolution
+    original = revolution.Reach
+
+    def planted(most, own, foreign, top, top_cards=0, brought=None, leader=-1):  # type: ignore[no-untyped-def]
+        return original(most, own, foreign, top, top_cards, tuple(0 for _ in most), leader)
+
+    state = _nine_to_join()
+    want, want_by = Naive(state.copy(), 0, cap=20_000).root()
+    assert want is False and not _solved_otherwise(state, 0, want, want_by)
+    monkeypatch.setattr(solver_module, "Reach", planted)
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+def _king_leads(b: str) -> State:
+    """A went out first; B is to lead (the field is empty) holding ``b`` (cards 13, 10, 07)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "pull_out", "three_revolution"], finished=["A"],
+                               turn="B", hands={"A": "", "B": b, "C": "♦9 ♠5"}, discard="♣A")
+
+
+@rules
+def test_the_seat_to_lead_lays_a_card_first() -> None:
+    # B must lead: its lead is the next play and takes nothing in (no meld under it), and leaves it a card fewer.  With
+    # ♣K alone B leads it and is out, so C's ♦9 ... and with card 02 a pair of A's joined to B's meld: B can never
+    # hold an A (♣A lies in the pile), and the search stops at the root; with ♠9 ♥9 ♠K ♣4 B leads ♣4, C plays ♦9,
+    # B's ♠K takes it: three 9s
+    lone = State.from_position(["A", "B", "C"], laws=["armed_force", "pull_out", "three_revolution", "fusion_revolution"],
+                               finished=["A"], turn="B", hands={"A": "", "B": "♣K", "C": "♥A ♦A"}, discard="♣A")
+    assert Naive(lone.copy(), 0, cap=20_000).root() == (True, set())
+    forget()
+    sol = solve(lone, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+    takes = _king_leads("♠9 ♥9 ♠K ♣4")
+    assert Naive(takes.copy(), 0, cap=50_000).root()[0] is False
+    forget()
+    assert solve(takes, "A").first is False
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the bound natively, past the "
+                    "planted one: the pure build runs this test (make test-pure)")
+def test_a_lead_counted_as_two_cards_fewer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong bound: the seat to lead holds two cards fewer (not one) for its later plays; B's lead of ♣4, then
+    # ♠K taking C's ♦9 for three 9s, is then missed and the solver has A keep 1st place
+    from explorer.rules.base import revolution
+    original = revolution.Reach
+
+    def planted(most, own, foreign, top, top_cards=0, brought=None, leader=-1):  # type: ignore[no-untyped-def]
+        if leader >= 0:
+            most = tuple(m - 1 if q == leader else m for q, m in enumerate(most))
+        return original(most, own, foreign, top, top_cards, brought, leader)
+
+    state = _king_leads("♠9 ♥9 ♠K ♣4")
+    want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+    monkeypatch.setattr(solver_module, "Reach", planted)
     assert _solved_otherwise(state, 0, want, want_by)
 
 

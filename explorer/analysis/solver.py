@@ -52,15 +52,18 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, NoReturn
 
-from explorer.engine.actions import Action, Choose, Give, Play, Trim
+from explorer.engine.actions import Action, Choose, Give, Pass, Play, Trim
 from explorer.engine.cards import JOKER, CardMask, distinct_cards, mask_str
 from explorer.engine.derived import push_listed
-from explorer.engine.game import Phase
-from explorer.engine.places import DISCARD
+from explorer.engine.game import DecisionKind, Phase
+from explorer.engine.places import DISCARD, FIELD
 from explorer.text.phrasing import action_ja
-from explorer.rules.base.revolution import NO_LIMIT, Reach, most_laid, sequences_revolt
+from explorer.rules.base.revolution import (
+    NO_LIMIT, REVOLUTION_MADE, Reach, most_laid, revolution_possible, sequences_revolt,
+)
 from explorer.rules.traits import (
-    chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_reach, reach_parts, retakes_first,
+    chance_kinds, deferred_windows, finishing_windows, first_may_change, hand_reach, reach_parts, resolving_bringing,
+    retakes_first,
 )
 from explorer.analysis.budget import BUDGET
 from explorer.analysis.key import action_key, canonical_key, position_key, suit_blind
@@ -212,6 +215,62 @@ def _growth(rules: RuleSet, n: int, memo: dict[int, _Bound | None]) -> _Bound | 
     return got
 
 
+def _emptied_unfinished(s: State) -> int:
+    """The seats (a bit each) holding no cards that have not gone out (nor been sent to last place): inside a play, its
+    player once the play emptied the hand (or another an effect emptied), until every effect has resolved."""
+    out = 0
+    for q in range(s.n):
+        if not s.hands[q] and q not in s.finished and q not in s.bottom:
+            out |= 1 << q
+    return out
+
+
+def _leader(s: State) -> int:
+    """The seat to lead now, where nothing waits: its decision is a play on an empty field and it may not pass, so its
+    next play is the next play on the table (an out-of-turn action moves no turn) and a lead, which takes nothing in
+    (:meth:`Rule.swapped_in <explorer.engine.contract.Rule.swapped_in>` counts cards of the field under a play); -1:
+    none (docs/readings.md, "The solver")."""
+    pend = s.pending
+    if pend is None or pend.kind is not DecisionKind.PLAY or s.field is not None or s.cards_at(FIELD):
+        return -1
+    for a in s.decision_actions:
+        if isinstance(a, Pass):
+            return -1
+    return pend.player
+
+
+def resolving_reach(s: State) -> tuple[int, int] | None:
+    """Where a play is resolving (its effects, or a choice one of them asks, still to come): its player and how many
+    cards, at most, those effects may still move into that player's hand beyond what :func:`hand_reach` counts from
+    here (:func:`~explorer.rules.traits.resolving_bringing`, declared by each rule with :meth:`Rule.swapped_in
+    <explorer.engine.contract.Rule.swapped_in>`: card 10's take for each K of the play), none into another hand.
+    ``None`` where that is not known: nothing is resolving (a set-up step or a window's choice waits), a seat holds no
+    cards without having gone out (a hand other rules declare nothing for, card 01's, may be refilled), the play may
+    be a revolution (noted one, or one by the cards it laid: :func:`~explorer.rules.base.revolution.revolution_possible`;
+    the next revolution is then this one, and after it hands may grow past any bound), or a rule with an effect still
+    to come claims no bound.  docs/readings.md, "The solver"."""
+    ctx = s.resolving
+    if ctx is None or s.after_choice or s.queue or _emptied_unfinished(s):
+        return None
+    if ctx.noted(REVOLUTION_MADE) or revolution_possible(s, ctx.player, ctx.laid.cards):
+        return None
+    rules = s.rules.rules
+    pending = 0
+    for i, _, _ in ctx.queue:
+        n = resolving_bringing(rules[i])
+        if n is None:
+            return None
+        pending += n
+    choice = s.choice
+    if choice is not None and choice.rule is not None:  # the engine's own question (the order of effects) moves none
+        owner = s.rules.owner(choice.rule, choice.holder)
+        n = None if owner is None else resolving_bringing(owner)
+        if n is None:
+            return None
+        pending += n
+    return ctx.player, pending
+
+
 def _order_key(state: State, action: Action) -> tuple[int, int]:
     """Try first: plays that empty the hand, then bigger plays, then the rest (a stable sort keeps the
     engine's order among equals)."""
@@ -278,15 +337,26 @@ class _Search:
     def may_change(self, seats: int) -> bool:
         """:func:`~explorer.rules.traits.first_may_change` for ``seats``, asked with what each seat can lay until the
         next revolution (:class:`~explorer.rules.base.revolution.Reach`, :func:`~explorer.rules.base.revolution.most_laid`)
-        where it is known: nothing waits (a play resolving may yet be a revolution, or give its player a card back),
-        the rules in force declare how much larger they may make a hand, for some seat at least (:attr:`Rule.brings
-        <explorer.engine.contract.Rule.brings>`), and where a play may join the field's meld, each meld so joined is a
-        revolution (:attr:`Rule.joins_revolt <explorer.engine.contract.Rule.joins_revolt>`, every seat's sequences
-        revolting)."""
+        where it is known: the rules in force declare how much larger they may make a hand, for some seat at least
+        (:attr:`Rule.brings <explorer.engine.contract.Rule.brings>`), where a play may join the field's meld, each meld so
+        joined is a revolution (:attr:`Rule.joins_revolt <explorer.engine.contract.Rule.joins_revolt>`, every seat's
+        sequences revolting), and where something waits, it is a play that can be no revolution whose effects still to
+        come declare what they may bring (:func:`resolving_reach`).  Where something waits and a seat of ``seats``
+        holds no cards without having gone out (its play is resolving: it may yet be a revolution, or give it cards
+        back), the rules' own answer may miss it (card 13 asks only seats holding cards): the search goes on."""
         s = self.state
+        waits = s.resolving is not None or s.choice is not None or bool(s.after_choice) or bool(s.queue)
+        if waits and _emptied_unfinished(s) & seats:
+            return True
         bound = _growth(s.rules, s.n, self.growth)
-        if bound is None or s.resolving is not None or s.choice is not None or s.after_choice or s.queue:
+        if bound is None:
             return first_may_change(s, seats)
+        taker, pending = -1, 0
+        if waits:
+            resolving = resolving_reach(s)
+            if resolving is None:
+                return first_may_change(s, seats)
+            taker, pending = resolving
         parts, joins = bound
         top: CardMask | None = None
         top_cards = 0
@@ -302,11 +372,17 @@ class _Search:
         hands = tuple(s.hands)
         most: list[int] = []
         foreign: list[int] = []
+        brought: list[int] = []
         for q in range(s.n):
             grow, new = hand_reach(s, q, parts[q])
+            if q == taker:
+                grow = None if grow is None else grow + pending
+                new = None if new is None else new + pending
             most.append(NO_LIMIT if grow is None else hands[q].bit_count() + grow)
             foreign.append(NO_LIMIT if new is None else new)
-        most_laid(Reach(tuple(most), hands, tuple(foreign), top, top_cards))
+            brought.append(NO_LIMIT if grow is None else grow)
+        most_laid(Reach(tuple(most), hands, tuple(foreign), top, top_cards, tuple(brought),
+                        -1 if waits else _leader(s)))
         try:
             return first_may_change(s, seats)
         finally:

@@ -554,6 +554,13 @@ class Rule:
     brings_needs: ClassVar[str] = ""
     """Whose hand :attr:`brings` counts for: the id of a rule this one acts only for players it binds (not waived for
     them, :meth:`RuleSet.waived`), card 24 the forbidden finish; ``""``: anyone's."""
+    resolving_brings: ClassVar[int | None] = None
+    """For a rule with :meth:`swapped_in`: how many cards, at most, each of its effects of a play still to resolve (an
+    entry of that play's queue) and each choice of it that play waits on (with the choices it goes on to ask) may move
+    into the hand of that play's player, none into another hand, while that play is no revolution.  :meth:`swapped_in`
+    counts what later plays take in; from a moment inside a play its own exchange is not yet made (card 10: the K
+    played has left the hand, the card it takes is still to come).  ``None`` (the default) claims no bound: the solver's
+    per-seat revolution bound is not asked while such an effect or choice waits (docs/readings.md, "The solver")."""
     joins_revolt: ClassVar[bool] = False
     """For a rule with :meth:`lay`: every meld it lays holds exactly the cards of the play and of the field's top meld,
     and at least the revolution size for its player, so it is a revolution wherever that player's sequences revolt
@@ -804,8 +811,9 @@ class Rule:
         """How many cards not in ``seat``'s hand now this rule may move into it from ``state`` until the round's next
         revolution in exchange for cards of ``seat``'s own plays (which :attr:`brings` does not count: card 10 takes a
         card of the field for each K the taker plays).  Every card it moves into a hand and :attr:`brings` leaves out
-        must be counted here; the default, 0, is right for a rule whose :attr:`brings` counts every card it moves into
-        a hand.  The solver's per-seat revolution bound reads it (docs/readings.md, "The solver")."""
+        must be counted here, and each comes from the field under that play, with the play (a lead, on an empty field,
+        takes none in: the solver's bound reads that of the seat to lead); the default, 0, is right for a rule whose
+        :attr:`brings` counts every card it moves into a hand.  The solver's per-seat revolution bound reads it (docs/readings.md, "The solver")."""
         return 0
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:

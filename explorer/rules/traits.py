@@ -112,6 +112,17 @@ def _by_position(rule: Rule) -> bool:
     return cls.brings_now is not Rule.brings_now or cls.swapped_in is not Rule.swapped_in
 
 
+def resolving_bringing(rule: Rule) -> int | None:
+    """How many cards, at most, each effect of ``rule`` still to resolve in a play (and each choice of it the play
+    waits on) may move into that play's player's hand beyond what :func:`hand_reach` counts from that moment: none for
+    a rule whose :attr:`Rule.brings` counts every card it moves into a hand (it has no :meth:`Rule.swapped_in`: its
+    :attr:`Rule.brings` holds from any moment, inside a play too), else its :attr:`Rule.resolving_brings` (``None``:
+    no bound claimed)."""
+    if type(rule).swapped_in is Rule.swapped_in:
+        return 0
+    return rule.resolving_brings
+
+
 def reach_parts(rules: RuleSet, seat: int) -> tuple[int | None, tuple[Rule, ...]]:
     """What :func:`hand_reach` adds up for ``seat``, split once per rule set: the sum of :attr:`Rule.brings` over the
     rules in force whose bringing does not depend on the position (``None`` if one of them claims no bound), and the

@@ -23,6 +23,7 @@ class Tax(LocalRule):
     id = "arcasino.tax"
     reads = frozenset[str]()  # takes a card of the field into the player's own hand
     brings = 0  # one card of the field for each A the taker just played: never a larger hand
+    resolving_brings = 1  # each A of the play resolving: one card of the field, into the taker's hand (its choice)
     ja = "税収"
     en = "Tax"
     law_ja = ("［1］を1枚出すごとに、直前に出されたカードを1枚手札に加える（複数枚なら選ぶ）。"

@@ -76,7 +76,7 @@ def cards_in_play(state: Table) -> CardMask:
     return cards
 
 
-_ReachKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None, int]
+_ReachKey = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int | None, int, tuple[int, ...], int]
 _LAID: dict[tuple[int, int, bool, bool, tuple[tuple[tuple[int, tuple[int, ...]], ...], frozenset[MeldKind]]],
             tuple[tuple[tuple[int, ...], int, int], ...]] = {}
 """:func:`could_lay`'s shapes already worked out (it reads only its arguments and the rules' shapes): the solver
@@ -109,22 +109,28 @@ NO_LIMIT: Final = 1 << 20
 
 class Reach:
     """What each seat can lay from a position until the round's next revolution (the solver's per-seat bound,
-    docs/readings.md, "The solver"), by seat: ``most``, the most cards it lays in all (its hand now and what the rules
+    docs/readings.md, "The solver"), by seat: ``most``, the most cards it holds at once (its hand now and what the rules
     in force may make it larger by); ``own``, its hand now; ``foreign``, how many cards not in its hand now it may lay
-    (brought into it, or taken in exchange for cards of its own plays).  ``top``: where a play may join the field's
-    top meld (a rule's ``lay``: card 02; each meld so joined a revolution), the faces of the meld a play may join now
-    (each joker by the card it stands for; 0: none), and ``top_cards`` its cards; ``None`` where no play joins."""
+    (brought into it, or taken in exchange for cards of its own plays); ``brought``, how many of those may come into it
+    before the next play on the table (none taken in exchange for a play: that play comes first).  ``top``: where a play
+    may join the field's top meld (a rule's ``lay``: card 02; each meld so joined a revolution), the faces of the meld a
+    play may join now (each joker by the card it stands for; 0: none), and ``top_cards`` its cards; ``None`` where no
+    play joins.  ``leader``: the seat whose next play is the next play on the table and a lead, on an empty field,
+    which takes nothing in and leaves it at least one card fewer for its later plays (-1: none)."""
 
-    __slots__ = ("most", "own", "foreign", "top", "top_cards", "key")
+    __slots__ = ("most", "own", "foreign", "top", "top_cards", "brought", "leader", "key")
 
     def __init__(self, most: tuple[int, ...], own: tuple[CardMask, ...], foreign: tuple[int, ...],
-                 top: CardMask | None, top_cards: CardMask = 0) -> None:
+                 top: CardMask | None, top_cards: CardMask = 0, brought: tuple[int, ...] | None = None,
+                 leader: int = -1) -> None:
         self.most = most
         self.own = own
         self.foreign = foreign
         self.top = top
         self.top_cards = top_cards
-        self.key: _ReachKey = (most, own, foreign, top, top_cards)
+        self.brought = foreign if brought is None else brought
+        self.leader = leader
+        self.key: _ReachKey = (most, own, foreign, top, top_cards, self.brought, leader)
         """All of it, for :data:`_LAID`'s key."""
 
 
@@ -271,19 +277,35 @@ class _SeatFills:
         shape the cards in play fill (:func:`_could_lay` checks it first)."""
         reach, q, fill = self.reach, self.seat, self._fill
         own = fill(self.ranks[q], self.jokers[q], ranks, suit)
-        mine = min(own + reach.foreign[q], reach.most[q])
-        if mine >= size:
-            return True
+        if q == reach.leader:
+            # its lead, the next play, holds only cards brought before it; its later plays one card fewer than it holds
+            later = min(own + reach.foreign[q], reach.most[q] - 1)
+            if min(own + reach.brought[q], reach.most[q]) >= size or later >= size:
+                return True
+            mine = later  # a play joined to another's meld is not its lead (a lead joins nothing)
+        else:
+            mine = min(own + reach.foreign[q], reach.most[q])
+            if mine >= size:
+                return True
         if reach.top is None:
             return False
         for x in range(len(reach.most)):
-            if x != q and mine + min(fill(self.ranks[x], self.jokers[x], ranks, suit) + reach.foreign[x],
-                                     reach.most[x]) >= size:
+            if x != q and mine + self._play(x, ranks, suit) >= size:
                 return True  # joined to a meld another seat lays later (both of cards in play: the first check)
         if min(own + 2 * reach.foreign[q], reach.most[q]) >= size:
             return True  # joined to a meld of its own laid later: each play holds at most foreign cards not held now
         top = fill(self.top_ranks, self.top_jokers, ranks, suit)
-        return bool(top) and min(mine, fill(self.rest, self.rest_jokers, ranks, suit)) + top >= size
+        # joined to the top meld now: the next play on the table, so only cards brought before it (none taken in)
+        return bool(top) and min(own + reach.brought[q], reach.most[q], fill(self.rest, self.rest_jokers, ranks, suit)) \
+            + top >= size
+
+    def _play(self, x: int, ranks: tuple[int, ...], suit: int) -> int:
+        """The most of the shape one play of seat ``x`` may fill (its lead, where it is the leader, or a later play)."""
+        reach = self.reach
+        own = self._fill(self.ranks[x], self.jokers[x], ranks, suit)
+        if x == reach.leader:
+            return max(min(own + reach.brought[x], reach.most[x]), min(own + reach.foreign[x], reach.most[x] - 1))
+        return min(own + reach.foreign[x], reach.most[x])
 
 
 def _distinct(options: list[CardMask]) -> int:

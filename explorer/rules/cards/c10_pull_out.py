@@ -65,6 +65,7 @@ class PullOut(Rule):
     draft_order = 13
     reads = frozenset({"hands"})  # a take records every hand (Takes: the loop ends at a third repetition)
     brings = 0  # a take follows the taker's own play of a K, one card for each: never a larger hand
+    resolving_brings = 1  # each K of the play resolving: one card of the field, into the taker's hand (its choice)
     face_ranks = frozenset({KING})
     commutes = False
     verbs = {"takes": "take"}
