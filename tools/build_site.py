@@ -618,20 +618,21 @@ self.dxSnapshot = (function () {
       return hit.arrayBuffer().then(function (buf) { state.fromCache += 1; return buf; });
     }).catch(function () { return null; }).then(function (buf) {
       if (buf) return buf;
-      return fetchGz(url).then(function (got) { state.toKeep.push([name, got]); return got; });
+      return fetchGz(url).then(function (got) { state.toKeep.push([name, got, key]); return got; });
     });
   }
   function keep() {
     var items = state.toKeep;
     state.toKeep = [];
     if (!items.length || !self.caches) return Promise.resolve();
-    var names = items.map(function (item) { return item[0]; });
+    var key = items[0][2];
     return caches.open(KEPT).then(function (c) {
       return items.reduce(function (done, item) {
         return done.then(function () { return c.put(item[0], new Response(item[1])); })
                    .then(function () { state.kept += 1; });
       }, Promise.resolve()).then(function () { return c.keys(); }).then(function (all) {
-        return Promise.all(all.filter(function (r) { return names.indexOf(r.url) < 0; })
+        // another build's: this build's file kept by an earlier visit stays (a visit closed between two puts)
+        return Promise.all(all.filter(function (r) { return new URL(r.url).searchParams.get("dx-snapshot") !== key; })
                               .map(function (r) { return c.delete(r); }));
       });
     }).catch(function () {});

@@ -3,7 +3,7 @@
 ipywidgets opens a widget's connection to the page (its comm: one message with its whole state) the moment the
 widget is made, and then sends every trait changed afterwards (one message each). A page built in steps (a widget
 made, then given its classes, its options, its texts in the reader's language, its value) so sent the Sandbox's
-364 widgets as 1,271 messages; in the static site each one costs the browser's kernel about half a millisecond to
+361 widgets as 1,266 messages; in the static site each one costs the browser's kernel about half a millisecond to
 hand over and the page its own work to apply, most of the Sandbox's start. Inside :func:`opened_together` a
 widget made is only noted; when the block ends, every widget noted and not closed meanwhile is opened with the
 state it has then, the widgets it refers to (its layout, its children) first: one message each, the same page.

@@ -251,3 +251,18 @@ def test_the_landing_page_keeps_the_snapshot_for_the_first_page(visit: Visit, si
     fetched = [u for u in visit.requests[before:] if "dx-snapshot-" in u]
     assert not fetched, f"the first page fetched the snapshot again: {fetched}"
     assert_clean(visit, "play after the landing page")
+
+
+@pytest.mark.browser
+def test_a_file_kept_by_an_earlier_visit_stays_when_the_other_is_kept(visit: Visit, site_url: str) -> None:
+    """A visit closed between its two puts leaves one file kept: the next visit keeps the other beside it, and a
+    later one reads both (before, keeping one deleted the other, and every visit unzipped a file again)."""
+    open_page(visit, page_url(site_url, "rules") + "?lang=en", "rules")
+    assert wait_kept(visit, 2)["kept"] == 2
+    visit.page.evaluate("""async () => { const c = await caches.open("dx-kernel-snapshot");
+        for (const r of await c.keys()) if (r.url.includes("site-packages")) await c.delete(r); }""")
+    open_page(visit, page_url(site_url, "learn") + "?lang=en", "learn")
+    assert wait_kept(visit, 1) == {"fromCache": 1, "kept": 1}
+    open_page(visit, page_url(site_url, "play") + "?lang=en", "play")
+    assert kept_state(visit) == {"fromCache": 2, "kept": 0}
+    assert_clean(visit, "play with both files kept")
