@@ -3,12 +3,18 @@ host fails the build, the lock lists only what is shipped, wheels are slimmed co
 
 from __future__ import annotations
 
+import base64
 import csv
+import gzip
 import io
 import json
+import shutil
+import struct
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -265,3 +271,68 @@ def test_a_page_is_drawn_until_two_drawings_agree(pages: str, kept: str | None) 
 
     got = fp.settled(draw_one)
     assert (got and got.html) == (kept and f'<div class="dx-page-play">{kept}</div>') and len(made) == len(pages)
+
+
+# The kernel worker's runtime (bs.KERNEL_WORKER_RUNTIME), run in Node.js with a stand-in for the browser's fetch and
+# Cache Storage and for Pyodide's file system: what it gives the file system and what it keeps for later visits.
+RUNTIME_HARNESS = r"""
+const [runtime, archiveB64, original] = JSON.parse(require("fs").readFileSync(0, "utf8"));
+globalThis.self = globalThis;
+self.location = {href: "http://site/"};
+const puts = {};
+globalThis.caches = {open: async () => ({
+  match: async () => undefined, keys: async () => [], delete: async () => true,
+  put: async (name, response) => { puts[name] = Buffer.from(await response.arrayBuffer()).toString("base64"); }})};
+globalThis.fetch = async (url) => new Response(Buffer.from(archiveB64, "base64"));
+eval(runtime);
+(async () => {
+  const o = self.dxSnapshot.options({indexUrl: "http://site/static/", loadPyodideOptions: {
+    dxSnapshot: {memory: "memory.bin.gz", files: "files.bin.gz", key: "k"}}});
+  await o._loadSnapshot;
+  const files = {};
+  const py = {loadedPackages: {}, runPython: () => null, FS: {
+    mkdirTree: () => null, utime: () => null,
+    writeFile: (path, data) => { files[path] = data.slice(); },
+    createDataFile: (dir, name, data, read, write, own) => { files[dir + "/" + name] = own ? data : data.slice(); }}};
+  await self.dxSnapshot.restored(py, {env: {}});
+  const out = {files: {}, shared: {}};
+  for (const [path, data] of Object.entries(files)) {
+    out.files[path] = Buffer.from(data).toString("utf8");
+    out.shared[path] = data.buffer.byteLength > data.length;  // a view into the archive, not a copy
+  }
+  files[original].fill(33);  // Python rewrites a file in place ("!!!...")
+  await self.dxSnapshot.keep();
+  out.kept = Object.fromEntries(Object.entries(puts).map(([k, v]) => [k.replace(/\?.*/, ""), v]));
+  console.log(JSON.stringify(out));
+  process.exit(0);
+})();
+"""
+
+
+def run_runtime(files: dict[str, bytes], rewrite: str) -> tuple[dict[str, Any], bytes]:
+    node = shutil.which("node")
+    assert node, "the kernel worker's runtime is tested in Node.js (make test needs it: apt-get install -y nodejs)"
+    index = json.dumps({"dirs": sorted({p.rsplit("/", 1)[0] for p in files}),
+                        "files": [[p, len(b), 1_700_000_000_000] for p, b in files.items()]}).encode()
+    archive = struct.pack("<I", len(index)) + index + b"".join(files.values())
+    gz = base64.b64encode(gzip.compress(archive)).decode()
+    done = subprocess.run([node, "-e", RUNTIME_HARNESS], input=json.dumps([bs.KERNEL_WORKER_RUNTIME, gz, rewrite]),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1]), archive
+
+
+def test_the_installed_files_are_views_of_the_archive_and_what_is_kept_is_the_archive_as_it_came() -> None:
+    """The worker gives each installed file its bytes where they lie in the archive (copying 2,700 files was a
+    tenth of a second of every page's start); the archive kept for later visits is the one that arrived, even when
+    Python rewrites an installed file in place before it is kept."""
+    files = {"/lib/site-packages/explorer/__init__.py": b"VERSION = '1'\n",
+             "/lib/site-packages/explorer/_data/a.yaml": "名前: 革命\n".encode(),
+             "/lib/site-packages/yaml/__init__.py": b"# yaml\n"}
+    rewritten = "/lib/site-packages/explorer/__init__.py"
+    out, archive = run_runtime(files, rewritten)
+    assert out["files"] == {p: b.decode() for p, b in files.items()}
+    assert all(out["shared"].values()), f"an installed file was given a copy of its bytes: {out['shared']}"
+    kept = {k: base64.b64decode(v) for k, v in out["kept"].items()}
+    assert set(kept) == {"http://site/static/memory.bin.gz", "http://site/static/files.bin.gz"}
+    assert kept["http://site/static/files.bin.gz"] == archive, "the kept archive holds what Python rewrote"
