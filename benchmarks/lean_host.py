@@ -95,7 +95,7 @@ def lean_site(site: Path, out: Path, pages: list[str], query: str) -> None:
             encoding="utf-8")
 
 
-def visits(pw: Any, url: str, page: str, n: int) -> list[tuple[float, dict[str, int] | None]]:
+def visits(pw: Any, url: str, page: str, n: int, shot: Path | None = None) -> list[tuple[float, dict[str, int] | None]]:
     out = []
     with tempfile.TemporaryDirectory() as profile:
         context = pw.chromium.launch_persistent_context(profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
@@ -107,6 +107,8 @@ def visits(pw: Any, url: str, page: str, n: int) -> list[tuple[float, dict[str, 
             tab.locator(f".dx-page-{page}").first.wait_for(state="visible", timeout=120_000)
             out.append((time.monotonic() - started, tab.evaluate("() => window.dxLeanMarks || null")))
             tab.wait_for_timeout(4000)
+            if shot and len(out) == n:
+                tab.screenshot(path=str(shot), full_page=True)
             tab.close()
         context.close()
     return out
@@ -119,8 +121,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--visits", type=int, default=4, help="visits of each page in one profile (the first is cold)")
     p.add_argument("--runs", type=int, default=2, help="profiles per page and host, alternated")
     p.add_argument("--query", default="lang=ja", help="the address's query the pages get")
+    p.add_argument("--shots", type=Path, help="save each host's page at its last visit here (<page>-<host>.png)")
     args = p.parse_args(argv)
     pages = args.pages.split(",")
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
     check_chromium()
     from playwright.sync_api import sync_playwright
 
@@ -134,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
                 for _ in range(args.runs):
                     for host, url in (("voici", f"{base}voici/render/{page}.html?{args.query}"),
                                       ("lean", f"{base}lean/{page}.html")):
-                        got = visits(pw, url, page, args.visits)
+                        shot = args.shots / f"{page}-{host}.png" if args.shots else None
+                        got = visits(pw, url, page, args.visits, shot)
                         times[host].append([t for t, _ in got])
                         print(f"  {page:<13}{host:<6}" + " ".join(f"{t:5.2f}" for t, _ in got)
                               + (f"   last visit's marks {json.dumps(got[-1][1])}" if got[-1][1] else ""), flush=True)
