@@ -336,3 +336,52 @@ def test_the_installed_files_are_views_of_the_archive_and_what_is_kept_is_the_ar
     kept = {k: base64.b64decode(v) for k, v in out["kept"].items()}
     assert set(kept) == {"http://site/static/memory.bin.gz", "http://site/static/files.bin.gz"}
     assert kept["http://site/static/files.bin.gz"] == archive, "the kept archive holds what Python rewrote"
+
+
+def fake_bundle(tmp_path: Path) -> Path:
+    dist = tmp_path / "dist"
+    dist.mkdir()
+    (dist / "lean.js").write_text("/* bundle */", encoding="utf-8")
+    (dist / "lean.css").write_text("/* styles */", encoding="utf-8")
+    return dist
+
+
+def voici_page(extra: str = "") -> str:
+    return ('<html><head></head><body><div id="loading"></div>'
+            '<script id="jupyter-config-data" type="application/json">{}</script>'
+            + bs._REQUEST_ENV_CALL + extra + bs._VOICI_BUNDLE + "</body></html>")
+
+
+def test_each_page_runs_without_jupyterlabs_application(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """voici's bundle is replaced by the lean page's, the kernel's worker is made right after the request's
+    environment is in the page's settings, and the worker is the snapshot's runtime then the lean worker."""
+    monkeypatch.setattr(bs, "lean_bundle", lambda: fake_bundle(tmp_path))
+    site = tmp_path / "site"
+    render = site / "voici" / "render"
+    render.mkdir(parents=True)
+    for name in ("rules", "sandbox", "index"):
+        (render / f"{name}.html").write_text(voici_page(), encoding="utf-8")
+    assert bs.lean_pages(site, ["rules", "sandbox"]) == 2
+    for name in ("rules", "sandbox"):
+        text = (render / f"{name}.html").read_text(encoding="utf-8")
+        assert bs._VOICI_BUNDLE not in text and '<script src="../../lean/lean.js"></script>' in text
+        assert text.index(bs._REQUEST_ENV_CALL) < text.index("new Worker(") < text.index("lean/lean.js")
+        assert '<link rel="stylesheet" href="lean.css">' in text
+    assert (render / "index.html").read_text(encoding="utf-8") == voici_page()  # the landing page is not one
+    worker = (site / "lean" / bs.LEAN_WORKER_FILE).read_text(encoding="utf-8")
+    assert worker.startswith(bs.KERNEL_WORKER_RUNTIME) and "__dx_take()" in worker and "BRIDGE" not in worker
+    assert (render / "lean.css").exists() and not (site / "lean" / "lean.css").exists()
+
+
+@pytest.mark.parametrize("page", [voici_page().replace(bs._VOICI_BUNDLE, ""),
+                                  voici_page().replace(bs._REQUEST_ENV_CALL, ""),
+                                  voici_page(bs._VOICI_BUNDLE)], ids=["no bundle", "no request call", "twice"])
+def test_a_page_voici_did_not_write_as_expected_fails_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                page: str) -> None:
+    monkeypatch.setattr(bs, "lean_bundle", lambda: fake_bundle(tmp_path))
+    render = tmp_path / "site" / "voici" / "render"
+    render.mkdir(parents=True)
+    (render / "rules.html").write_text(page, encoding="utf-8")
+    with pytest.raises(bs.SiteBuildError, match="rules.html"):
+        bs.lean_pages(tmp_path / "site", ["rules"])
+    assert (render / "rules.html").read_text(encoding="utf-8") == page

@@ -852,6 +852,9 @@ def static_landing(site: Path, version: str, lock: dict[str, Any]) -> list[str]:
     if missing:
         raise SiteBuildError(f"the landing page would warm files the site lacks: {missing}")
     warm = [f"../../static/pyodide/{n}" for n in names]
+    # and the pages' own scripts and styles where the pages run without JupyterLab's application (lean_pages)
+    warm += [path for path in (f"../../lean/{LEAN_WORKER_FILE}", "../../lean/lean.js", "lean.css")
+             if (site / "voici" / "render" / path).resolve().is_file()]
     kept = {"files": [f"../../static/pyodide/{n}" for n in (SNAPSHOT_MEMORY, SNAPSHOT_FILES)],
             "key": snapshot_key(pyodide), "runtime": KERNEL_WORKER_RUNTIME}
     script = WARM_JS % {"files": json.dumps(warm), "kept": json.dumps(kept).replace("</", "<\\/")}
@@ -931,6 +934,145 @@ def request_env(site: Path) -> int:
         end += len("</script>")
         page.write_text(text[:end] + "<script>window.dxRequestEnv && window.dxRequestEnv()</script>" + text[end:],
                         encoding="utf-8")
+        changed += 1
+    return changed
+
+
+# ------------------------------------------------------------------------------------------------- lean pages
+# The pages without JupyterLab's application (issue 44: voici's own scripts were half a second of every start
+# before a kernel was asked for, and each widget message crossed the kernel protocol twice). Each render page keeps
+# its HTML, styles, page script, settings and first paint; voici's bundle is replaced by the widget manager of
+# ipywidgets' standalone pages (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins) and the
+# kernel's worker is made by the page as its body begins (LEAN_START): the snapshot's runtime restores Python
+# (KERNEL_WORKER_RUNTIME, as in voici's worker), then the page's notebook code runs directly (LEAN_BRIDGE).
+LEAN = ROOT / "site" / "lean"
+LEAN_WORKER_FILE = "kernel-worker.js"
+LEAN_BRIDGE = r"""
+import js
+import pyodide_kernel
+from comm import get_comm_manager
+from pyodide.ffi import to_js
+
+
+def _dx_post(message):
+    js.dxPost(to_js(message, dict_converter=js.Object.fromEntries))
+
+
+def _dx_send(msg_type, content, metadata, ident, buffers):
+    _dx_post({"type": msg_type, "content": content, "metadata": metadata or {}, "buffers": list(buffers or [])})
+
+
+def __dx_take():
+    message = js.dxInbound.to_py()
+    message.setdefault("buffers", [])
+    if message["type"] == "comm_msg":
+        get_comm_manager().comm_msg(None, None, message)
+    elif message["type"] == "comm_close":
+        get_comm_manager().comm_close(None, None, message)
+
+
+pyodide_kernel.kernel_instance.interpreter.send_comm = _dx_send
+*_dx_lines, _dx_last = [line for line in DX_CELL.splitlines() if line.strip()]
+exec("\n".join(_dx_lines))
+_dx_page = eval(_dx_last)
+_dx_post({"type": "display", "model_id": _dx_page.model_id})
+del _dx_lines, _dx_last
+"""
+LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application (tools/build_site.py lean_pages) */
+(function () {
+  "use strict";
+  var py = null, pending = [];
+  function take(m) {
+    try { self.dxInbound = m; py.runPython("__dx_take()"); }
+    catch (err) { postMessage({type: "error", text: String((err && err.message) || err)}); }
+  }
+  async function start(init) {
+    try {
+      importScripts(init.pyodideUrl);
+      var options = self.dxSnapshot.options({indexUrl: init.indexUrl, loadPyodideOptions: init.options});
+      var api = await loadPyodide(Object.assign({indexURL: init.indexUrl}, options));
+      await self.dxSnapshot.restored(api, init.options);
+      self.dxPost = function (m) { postMessage(m); };
+      api.globals.set("DX_CELL", init.code);
+      api.runPython(BRIDGE);
+      py = api;
+      pending.forEach(take);
+      pending = [];
+    } catch (err) { postMessage({type: "error", text: String((err && err.message) || err)}); }
+  }
+  self.onmessage = function (e) {
+    var m = e.data;
+    if (m && m.type === "init") start(m);
+    else if (py) take(m);
+    else pending.push(m);
+  };
+})();
+"""
+# Right after the page settings and dxRequestEnv (the request's environment in them): the worker made at once, given
+# the kernel's options and the notebook's code from the same settings; its first messages kept for page.js.
+LEAN_START = r"""<script>(function () {
+  try {
+    var data = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+    var kernel = data.litePluginSettings["@jupyterlite/pyodide-kernel-extension:kernel"];
+    var root = new URL(data.baseUrl, window.location.href);
+    var code = data.notebookSrc.cells.filter(function (c) { return c.cell_type === "code"; })
+      .map(function (c) { return [].concat(c.source).join(""); }).join("\n");
+    window.dxLeanEarly = [];
+    var worker = window.dxLeanWorker = new Worker(new URL("lean/WORKER", root).href);
+    worker.onmessage = function (e) { if (window.dxLeanEarly) window.dxLeanEarly.push(e.data); };
+    var pyodide = new URL(kernel.pyodideUrl, window.location.href);  // relative to the page, as voici reads it
+    worker.postMessage({type: "init", pyodideUrl: pyodide.href, indexUrl: new URL(".", pyodide).href,
+                        options: kernel.loadPyodideOptions, code: code});
+  } catch (e) { window.dxLeanEarly = [{type: "error", text: String(e)}]; }
+})();</script>""".replace("WORKER", LEAN_WORKER_FILE)
+_VOICI_BUNDLE = '<script src="../build/voici.js"></script>'
+_REQUEST_ENV_CALL = "<script>window.dxRequestEnv && window.dxRequestEnv()</script>"
+
+
+def lean_bundle() -> Path:
+    """site/lean/page.js bundled (npm ci from its lock, then esbuild), under build/site/lean/, once per source."""
+    work = CACHE / "lean"
+    work.mkdir(parents=True, exist_ok=True)
+    sources = ("package.json", "package-lock.json", "page.js", "theme-light.css")
+    esbuild = ["page.js", "--bundle", "--minify", "--format=iife", "--outfile=dist/lean.js",
+               # the files it refers to (fonts, icons) named from the pages' folder (voici/render/), where
+               # lean.css goes
+               "--public-path=../../lean", '--define:__webpack_public_path__="./"', "--log-level=warning",
+               *(f"--loader:.{ext}=file" for ext in ("woff", "woff2", "ttf", "eot", "svg"))]
+    stamp = hashlib.sha256(b"".join((LEAN / name).read_bytes() for name in sources)
+                           + json.dumps(esbuild).encode()).hexdigest()
+    dist = work / "dist"
+    if (work / "stamp").exists() and (work / "stamp").read_text(encoding="utf-8") == stamp and dist.is_dir():
+        return dist
+    for name in sources:
+        shutil.copy(LEAN / name, work / name)
+    run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--silent"], cwd=work)
+    shutil.rmtree(dist, ignore_errors=True)
+    run([str(work / "node_modules" / ".bin" / "esbuild"), *esbuild], cwd=work)
+    (work / "stamp").write_text(stamp, encoding="utf-8")
+    return dist
+
+
+def lean_pages(site: Path, pages: Iterable[str]) -> int:
+    """Serve ``pages`` (voici/render/<page>.html) without JupyterLab's application (see LEAN above): the
+    bundle and the kernel's worker into ``lean/``, each page's voici bundle replaced. Returns how many pages."""
+    lean = site / "lean"
+    shutil.rmtree(lean, ignore_errors=True)
+    shutil.copytree(lean_bundle(), lean)
+    # beside the pages: its fonts' addresses are the pages' own (the first paint copies its rules into a page)
+    shutil.move(lean / "lean.css", site / "voici" / "render" / "lean.css")
+    (lean / LEAN_WORKER_FILE).write_text(
+        KERNEL_WORKER_RUNTIME + LEAN_WORKER.replace("BRIDGE", json.dumps(LEAN_BRIDGE)), encoding="utf-8")
+    changed = 0
+    for name in pages:
+        page = site / "voici" / "render" / f"{name}.html"
+        text = page.read_text(encoding="utf-8")
+        if text.count(_VOICI_BUNDLE) != 1 or text.count(_REQUEST_ENV_CALL) != 1:
+            raise SiteBuildError(f"{page.relative_to(site)}: expected voici's bundle and the request's call once")
+        text = text.replace(_REQUEST_ENV_CALL, _REQUEST_ENV_CALL + LEAN_START)
+        text = text.replace(_VOICI_BUNDLE, '<script src="../../lean/lean.js"></script>'
+                            '<link rel="stylesheet" href="lean.css">')
+        page.write_text(text, encoding="utf-8")
         changed += 1
     return changed
 
@@ -1184,6 +1326,7 @@ def build(out: Path, first_paints: bool = True) -> None:
     scripted = add_page_script(out)
     loading_words(out)
     request_env(out)
+    lean_pages(out, [p for p in pages if p != "index"])
     warmed = static_landing(out, version, lock)
     if first_paints:
         from site_first_paint import first_paint

@@ -151,6 +151,7 @@ def test_home_is_the_landing_page_and_links_to_the_pages(visit: Visit, site_url:
     assert any(u.endswith("/static/pyodide/pyodide.asm.wasm") for u in visit.requests)
     assert any(u.endswith("/static/pyodide/" + SNAPSHOT_MEMORY) for u in visit.requests)
     assert any(u.endswith("/static/pyodide/" + SNAPSHOT_FILES) for u in visit.requests)
+    assert any(u.endswith("/lean/lean.js") for u in visit.requests)  # the pages' own script (lean_pages)
 
     before = home.inner_text()
     home.locator(".lang-switch button", has_text="English").first.click()
@@ -197,6 +198,12 @@ def test_page_renders(visit: Visit, site_url: str, name: str) -> None:
     open_page(visit, page_url(site_url, name), name)
     shot(visit, name)
     assert_clean(visit, name)
+    # without JupyterLab's application (tools/build_site.py lean_pages): neither voici's bundle nor its kernel's
+    # worker, the page's own worker and widget manager
+    scripts = [u.split("?")[0] for u in visit.requests if u.split("?")[0].endswith(".js")]
+    assert not [u for u in scripts if "/voici/build/" in u or "/extensions/" in u], scripts
+    assert [w.url.split("/")[-1] for w in visit.page.workers] == ["kernel-worker.js"], visit.page.workers
+    assert any(u.endswith("/lean/lean.js") for u in scripts), scripts
 
 
 def test_learn_steps_through_a_scenario(visit: Visit, site_url: str) -> None:
