@@ -1143,15 +1143,15 @@ def _pieces(b: str, c: str, d: str) -> State:
 
 @rules
 def test_a_meld_joined_into_a_sequence_is_one_card_or_a_sequence() -> None:
-    # B ♦5 ♦6 and C ♦7 ♦8 fill the four places of ♦5-♦8 between them, but a play joins a meld as laid, and two cards of
-    # one suit and different ranks are no meld: the meld joined is one card, so a fused sequence holds at most three of
-    # them, under the revolution size; the search for A stops at the root (it searched 21 positions before)
+    # B ♦5 ♦6 and C ♦7 ♦8 fill the four places of ♦5-♦8 between them, but a play joins a meld as laid, and two cards
+    # of one suit and different ranks are no meld: the meld joined is one card, so a fused sequence holds at most
+    # three of them, under the revolution size; the search for A stops at the root (it searched 21 positions before)
     state = _pieces("♦5 ♦6 ♠J", "♦7 ♦8 ♥Q", "♣K ♠4")
     assert Naive(state.copy(), 0, cap=50_000).root() == (True, set())
     forget()
     sol = solve(state, "A")
     assert sol.first is True and sol.nodes == 0, sol
-    # B holding the whole sequence ♦5 ♦6 ♦7 leads it, and C's ♦8 joined makes four: the revolution stays in reach
+    # B holding the whole sequence ♦5 ♦6 ♦7 leads it, and C's ♦8 joined makes four: a revolution stays in reach
     lead = _pieces("♦5 ♦6 ♦7", "♦8 ♣4", "♠3")
     want, want_by = Naive(lead.copy(), 0, cap=50_000).root()
     assert want is False and not _solved_otherwise(lead, 0, want, want_by)

@@ -105,7 +105,8 @@ def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], froz
 
 MIN_SEQUENCE: Final = 3
 """The fewest cards of a meld of several ranks of one suit (a sequence): :meth:`Meld.of
-<explorer.engine.melds.Meld.of>` accepts no two cards of different ranks as a meld (:func:`~explorer.engine.melds.has_meld_shape`)."""
+<explorer.engine.melds.Meld.of>` accepts no two cards of different ranks as a meld
+(:func:`~explorer.engine.melds.has_meld_shape`)."""
 
 NO_LIMIT: Final = 1 << 20
 """A seat's bound under :func:`most_laid` when nothing bounds it (more cards than any meld holds)."""
@@ -320,10 +321,10 @@ class _SeatFills:
 
     def _joined(self, x: int, ranks: tuple[int, ...], suit: int) -> int:
         """The most of the shape a meld of seat ``x`` that a later play joins may fill: :meth:`_play`, but in a
-        sequence window one card only, unless ``x`` can lay a sequence of that suit, where the rules that join keep the
-        joined meld as laid (:attr:`as_laid`): that meld's cards then stand for distinct ranks of one suit, and the engine
-        has no meld of two such cards (:meth:`Meld.of <explorer.engine.melds.Meld.of>`), so it is a single card or a
-        sequence of three cards or more, laid by ``x``."""
+        sequence window one card only, unless ``x`` can lay a sequence of that suit, where the rules that join keep
+        the joined meld as laid (:attr:`as_laid`): that meld's cards then stand for distinct ranks of one suit, and the
+        engine has no meld of two such cards (:meth:`Meld.of <explorer.engine.melds.Meld.of>`), so it is a single card
+        or a sequence of three cards or more, laid by ``x``."""
         got = self._play(x, ranks, suit)
         if suit >= 0 and got > 1 and self.as_laid and not self._sequence(x, suit):
             return 1
