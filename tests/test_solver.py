@@ -1134,6 +1134,56 @@ def test_a_lead_counted_as_two_cards_fewer_is_caught(monkeypatch: pytest.MonkeyP
     assert _solved_otherwise(state, 0, want, want_by)
 
 
+def _pieces(b: str, c: str, d: str) -> State:
+    """A went out first; B is to lead holding ``b``, C holds ``c``, D ``d`` (cards 13, 02 and 21: a revolution is four
+    cards, a sequence three or more of one suit)."""
+    return State.from_position(["A", "B", "C", "D"], laws=["armed_force", "fusion_revolution", "stairs"],
+                               finished=["A"], turn="B", hands={"A": "", "B": b, "C": c, "D": d})
+
+
+@rules
+def test_a_meld_joined_into_a_sequence_is_one_card_or_a_sequence() -> None:
+    # B ♦5 ♦6 and C ♦7 ♦8 fill the four places of ♦5-♦8 between them, but a play joins a meld as laid, and two cards
+    # of one suit and different ranks are no meld: the meld joined is one card, so a fused sequence holds at most
+    # three of them, under the revolution size; the search for A stops at the root (it searched 21 positions before)
+    state = _pieces("♦5 ♦6 ♠J", "♦7 ♦8 ♥Q", "♣K ♠4")
+    assert Naive(state.copy(), 0, cap=50_000).root() == (True, set())
+    forget()
+    sol = solve(state, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+    # B holding the whole sequence ♦5 ♦6 ♦7 leads it, and C's ♦8 joined makes four: a revolution stays in reach
+    lead = _pieces("♦5 ♦6 ♦7", "♦8 ♣4", "♠3")
+    want, want_by = Naive(lead.copy(), 0, cap=50_000).root()
+    assert want is False and not _solved_otherwise(lead, 0, want, want_by)
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the bound natively, past the "
+                    "planted one: the pure build runs this test (make test-pure)")
+def test_a_sequence_joined_counted_as_one_card_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong bound: no seat ever lays a sequence to be joined (every meld joined into a sequence one card); B's
+    # lead of ♦5 ♦6 ♦7 joined by C's ♦8 is then missed and the solver has A keep 1st place
+    from explorer.rules.base import revolution
+    state = _pieces("♦5 ♦6 ♦7", "♦8 ♣4", "♠3")
+    want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+    monkeypatch.setattr(revolution._SeatFills, "_sequence", lambda self, x, suit: False)
+    monkeypatch.setattr(revolution, "_SEAT_LAID", {})  # the answers kept by the right bound are not the planted one's
+    assert _solved_otherwise(state, 0, want, want_by)
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="a compiled rule class keeps its declarations: the pure "
+                    "build runs this test (make test-pure)")
+def test_a_join_rule_that_does_not_keep_the_meld_as_laid_keeps_the_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the one-card-or-a-sequence count rests on card 02's declaration that a joined meld keeps the top meld as laid
+    # (Rule.joins_as_laid); a rule that joins without declaring it is counted as before
+    from explorer.rules.base import revolution
+    from explorer.rules.cards.c02_fusion_revolution import FusionRevolution
+    monkeypatch.setattr(FusionRevolution, "joins_as_laid", False)
+    monkeypatch.setattr(revolution, "_SEAT_LAID", {})
+    forget()
+    sol = solve(_pieces("♦5 ♦6 ♠J", "♦7 ♦8 ♥Q", "♣K ♠4"), "A")
+    assert sol.first is True and sol.nodes > 0, sol
+
+
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off
 RECYCLE_POSITIONS = 25
 CHECKS_PER_POSITION = 4

@@ -566,6 +566,11 @@ class Rule:
     and at least the revolution size for its player, so it is a revolution wherever that player's sequences revolt
     (card 02).  The solver's per-seat revolution bound then counts a joined meld as one play and the top meld it joins
     (docs/readings.md, "The solver"); a ``lay`` rule that does not declare it keeps that bound out."""
+    joins_as_laid: ClassVar[bool] = False
+    """For a rule with :meth:`lay`: every meld it lays keeps the field's top meld as it was laid (each card, a joker
+    too, standing for the same card), so the top meld joined into a sequence is one card or a sequence of its own (card
+    02).  The solver's per-seat revolution bound then counts no more of a sequence from a meld joined later than that
+    (docs/readings.md, "The solver"); without it, what the seat laying that meld can fill."""
     plays_as: ClassVar[dict[int, frozenset[int]]] = {}
     """Ranks a card may be played as besides its own, by the card's rank, the suit kept (card 20: an A as a J, a 2 as
     a Q, a 3 as a K; rank indices as :mod:`explorer.engine.cards`: 3 is 0 … 2 is 12).  The solver's "can anyone still

@@ -103,6 +103,11 @@ def _shapes(state: Table) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], froz
     return tuple(plays_as), frozenset(kinds)
 
 
+MIN_SEQUENCE: Final = 3
+"""The fewest cards of a meld of several ranks of one suit (a sequence): :meth:`Meld.of
+<explorer.engine.melds.Meld.of>` accepts no two cards of different ranks as a meld
+(:func:`~explorer.engine.melds.has_meld_shape`)."""
+
 NO_LIMIT: Final = 1 << 20
 """A seat's bound under :func:`most_laid` when nothing bounds it (more cards than any meld holds)."""
 
@@ -191,12 +196,13 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
         laid = _LAID[key] = _could_lay(cards, jokers, size, groups, sequences, *shapes)
     if not laid or seat is None:
         return bool(laid)  # no meld of cards in play at all, or no seat asked about
-    seat_key = (key, seat[0], seat[1].key)
+    as_laid = all(r.joins_as_laid for r in state.rules.lay)
+    seat_key = (key, seat[0], seat[1].key, as_laid)
     got = _SEAT_LAID.get(seat_key)
     if got is None:
         if len(_SEAT_LAID) >= _LAID_MOST:
             _SEAT_LAID.clear()
-        fills = _SeatFills(seat, cards, shapes[0])
+        fills = _SeatFills(seat, cards, shapes[0], as_laid)
         got = _SEAT_LAID[seat_key] = any(fills.lays(ranks, suit, need) for ranks, suit, need in laid)
     return got
 
@@ -247,11 +253,14 @@ class _SeatFills:
     faces in the shape too (the top meld now: the play then holds none of its cards), or what another seat can lay of
     the shape (a meld it lays later; a joined meld is a revolution, so none is joined again before the next)."""
 
-    __slots__ = ("seat", "reach", "ranks", "jokers", "rest", "rest_jokers", "top_ranks", "top_jokers")
+    __slots__ = ("seat", "reach", "ranks", "jokers", "rest", "rest_jokers", "top_ranks", "top_jokers", "as_laid")
 
     def __init__(self, seat: tuple[int, Reach], cards: CardMask,
-                 plays_as: tuple[tuple[int, tuple[int, ...]], ...]) -> None:
+                 plays_as: tuple[tuple[int, tuple[int, ...]], ...], as_laid: bool = False) -> None:
         self.seat, self.reach = seat
+        self.as_laid = as_laid
+        """Every rule that joins melds keeps the joined meld as laid (:attr:`Rule.joins_as_laid
+        <explorer.engine.contract.Rule.joins_as_laid>`): a meld joined into a sequence is one card or a sequence."""
         reach = self.reach
         self.ranks = [_by_rank(hand, plays_as) for hand in reach.own]
         self.jokers = [(hand & JOKERS_MASK).bit_count() for hand in reach.own]
@@ -290,9 +299,12 @@ class _SeatFills:
         if reach.top is None:
             return False
         for x in range(len(reach.most)):
-            if x != q and mine + self._play(x, ranks, suit) >= size:
+            if x != q and mine + self._joined(x, ranks, suit) >= size:
                 return True  # joined to a meld another seat lays later (both of cards in play: the first check)
-        if min(own + 2 * reach.foreign[q], reach.most[q]) >= size:
+        twice = min(own + 2 * reach.foreign[q], reach.most[q])
+        if suit >= 0 and self.as_laid and not self._sequence(q, suit):
+            twice = min(twice, mine + 1)  # its own meld joined: a single card of the suit
+        if twice >= size:
             return True  # joined to a meld of its own laid later: each play holds at most foreign cards not held now
         top = fill(self.top_ranks, self.top_jokers, ranks, suit)
         # joined to the top meld now: the next play on the table, so only cards brought before it (none taken in)
@@ -306,6 +318,28 @@ class _SeatFills:
         if x == reach.leader:
             return max(min(own + reach.brought[x], reach.most[x]), min(own + reach.foreign[x], reach.most[x] - 1))
         return min(own + reach.foreign[x], reach.most[x])
+
+    def _joined(self, x: int, ranks: tuple[int, ...], suit: int) -> int:
+        """The most of the shape a meld of seat ``x`` that a later play joins may fill: :meth:`_play`, but in a
+        sequence window one card only, unless ``x`` can lay a sequence of that suit, where the rules that join keep
+        the joined meld as laid (:attr:`as_laid`): that meld's cards then stand for distinct ranks of one suit, and the
+        engine has no meld of two such cards (:meth:`Meld.of <explorer.engine.melds.Meld.of>`), so it is a single card
+        or a sequence of three cards or more, laid by ``x``."""
+        got = self._play(x, ranks, suit)
+        if suit >= 0 and got > 1 and self.as_laid and not self._sequence(x, suit):
+            return 1
+        return got
+
+    def _sequence(self, x: int, suit: int) -> bool:
+        """Whether seat ``x`` could hold three cards that stand for faces of ``suit`` at once (its own, counted once
+        for each rank they may stand for, its jokers and the cards not held now it may lay, at most what it may hold):
+        a sequence of that suit, the shortest meld of several ranks of one suit, needs three."""
+        reach, by_rank, mask = self.reach, self.ranks[x], SUIT_MASK[suit]
+        held = self.jokers[x] + reach.foreign[x]
+        for r in range(NUM_RANKS):
+            if by_rank[r] & mask:
+                held += 1
+        return min(held, reach.most[x]) >= MIN_SEQUENCE
 
 
 def _distinct(options: list[CardMask]) -> int:

@@ -42,6 +42,8 @@ class FusionRevolution(Rule):
     joins_revolt = True
     """A fused meld is the play and the field's top meld, and :meth:`lay` refuses fewer cards than the revolution size
     for the player: the base revolution makes it a revolution wherever that player's sequences revolt."""
+    joins_as_laid = True
+    """:func:`_shaped` joins the field's faces as they were laid (a joker keeps the card it stood for)."""
     relaxes = frozenset()
     """Fusion waives no failure of a play on its own: a fused play is a join (``A fuses …``), judged by
     :meth:`lay` — legal both ways, the player chooses (「革命を起こすことができる」: may, not must)."""
