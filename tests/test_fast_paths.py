@@ -424,3 +424,42 @@ def test_a_hunted_player_refused_the_lone_joker_is_still_bound_by_another_joker_
     assert [s.action_str(a) for a in s.decision_actions] == (
         ["C plays JK=♠3"] if three_return else ["C passes"])
 
+
+
+def _plain_offers(s: State, p: int, hand: int) -> dict[int, list[int]]:
+    """Fusion's offers the plain way: every card of the hand, and every face a rule lets it be played as."""
+    out: dict[int, list[int]] = {}
+    for c in iter_cards(hand & ~((1 << JOKER) | (1 << (JOKER + 1)))):
+        out.setdefault(c, []).append(c)
+        for r in s.rules.faces:
+            for face in r.faces(s, p, c):
+                out.setdefault(face, []).append(c)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_fusions_offers_for_the_places_it_fills_are_the_plain_offers(seed: int) -> None:
+    """Fusion looks for the cards offering only the places it fills, searching card by card only the faces a
+    rule's ``faces_mask`` gives the hand (card 20: A, 2, 3 as J, Q, K): for any cells, what the plain search over
+    every card finds there, in the same order."""
+    from explorer.rules.cards.c02_fusion_revolution import _offers
+    rng = random.Random(seed)
+    laws = ("fusion_revolution", "descent", *rng.sample(IDS, 6))
+    state = State.new_game(Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=tuple(dict.fromkeys(laws))))
+    asked = searched = 0
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        p = state.pending.player if state.pending is not None else 0
+        hand = state.hands[p]
+        played_as = 0
+        for r in state.rules.faces:
+            played_as |= r.faces_mask(state, p, hand)
+        plain = _plain_offers(state, p, hand)
+        cells = rng.sample(range(52), 8)
+        got = _offers(state, p, hand, played_as, cells, {})
+        assert got == {c: plain[c] for c in cells if c in plain}, (seed, state.hand_str(p), cells)
+        asked += 1
+        searched += any(played_as >> c & 1 for c in cells)
+        state.push(rng.choice(state.decision_actions))
+    assert asked > 100 and searched > 20

@@ -57,8 +57,9 @@ class FusionRevolution(Rule):
             return None
         memo = self._memo(state, player)
         if memo is not None:
-            if meld in memo.fused:
-                return memo.fused[meld]
+            fused = memo.fused
+            if fused is not None and meld in fused:
+                return fused[meld]
             size = memo.size
         else:
             size = revolution_size(state, player)
@@ -199,11 +200,16 @@ class FusionRevolution(Rule):
             return out  # nothing to note (most fields: too few cards near the field's)
         # the field and the size were checked already; _fits holds by construction but is cheap
         memo = self._memo(state, player)
+        notes: dict[Meld, Meld | None] | None = None
+        if memo is not None:
+            notes = memo.fused
+            if notes is None:
+                notes = memo.fused = {}
         kept: list[Meld] = []
         for m in out:
             fused = FusionRevolution._fuse(state, player, field, m) if FusionRevolution._fits(field, m) else None
-            if memo is not None:
-                memo.fused[m] = fused  # lay() reads it in this listing
+            if notes is not None:
+                notes[m] = fused  # lay() reads it in this listing
             if fused is not None:
                 kept.append(m)
         return kept
@@ -243,8 +249,9 @@ class _Listed:
         self.player = player
         self.size = size
         """The revolution size for ``player``."""
-        self.fused: dict[Meld, Meld | None] = {}
-        """Each candidate and the meld it fuses into (``None``: it cannot join)."""
+        self.fused: dict[Meld, Meld | None] | None = None
+        """Each candidate and the meld it fuses into (``None``: it cannot join); made when the first is noted (most
+        listings note none)."""
 
 
 def _offers(state: Table, player: int, hand: CardMask, played_as: CardMask, cells: list[int],
