@@ -23,7 +23,7 @@ import explorer
 from explorer import Choose, DecisionKind, Game, IllegalMoveError, Mode, Pass, Play, State, Trim
 from explorer.engine import legality, movegen
 from explorer.engine.actions import Action
-from explorer.engine.cards import iter_cards
+from explorer.engine.cards import JOKER, iter_cards
 from explorer.rules.catalogue import CARDS
 from explorer.engine.contract import Failure
 from explorer.engine.state import TrimOptions
@@ -379,3 +379,87 @@ def test_play_options_read_like_the_plain_list(seed: int) -> None:
             opts[len(plain)]
         seen += 1
     assert seen > 20
+
+
+def _plain_joker_play_exists(s: State, p: int) -> bool:
+    """Magician hunt's question asked the plain way: is any candidate with a joker legal?"""
+    return any(m.cards >> JOKER and s.refusal(p, m, explain=False) is None for m in s.candidate_melds(p))
+
+
+@pytest.mark.parametrize("seed", range(0, 60, 3))
+def test_magician_hunts_joker_check_asks_the_lone_joker_first_and_answers_as_the_plain_search(seed: int) -> None:
+    """Hunted players: ``_joker_play_exists`` (the lone joker asked first on a single card, every candidate
+    only if it is refused) answers as the search over every candidate, with the lone joker legal or refused."""
+    from explorer.rules.cards.c11_magician_hunt import MagicianHunt
+    rng = random.Random(seed)
+    laws = tuple(sorted({"magician_hunt", *rng.sample(IDS, 12)}))
+    state = State.new_game(Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=laws))
+    hunt = next(r for r in state.rules.rules if isinstance(r, MagicianHunt))
+    asked = 0
+    for _ in range(3000):
+        if state.is_terminal():
+            break
+        pend = state.pending
+        assert pend is not None
+        p = pend.player
+        if pend.kind is DecisionKind.PLAY and state.hands[p] >> JOKER and state.field is not None:
+            assert hunt._joker_play_exists(state, p) == _plain_joker_play_exists(state, p), (seed, str(state.field))
+            asked += 1
+        state.push(rng.choice(state.decision_actions))
+    assert asked > 0
+
+
+@pytest.mark.parametrize("three_return", [True, False])
+def test_a_hunted_player_refused_the_lone_joker_is_still_bound_by_another_joker_play(three_return: bool) -> None:
+    """On the lone joker, a hunted player's own lone joker is refused (equal), but with three return a joker
+    standing for a 3 beats it: the hunt binds (no pass), as the search over every candidate says; without three
+    return nothing with a joker is legal, and the pass stays."""
+    from explorer.rules.cards.c11_magician_hunt import MagicianHunt
+    laws = ["magician_hunt", "three_return"] if three_return else ["magician_hunt"]
+    s = State.from_position(["A", "B", "C"], laws=laws, hands={"A": "♠Q ♠4", "B": "JK ♦9", "C": "JK ♥5"}, turn="A")
+    s.push(s.parse_action("A plays ♠Q"))  # a single Q: the hunt is on
+    s.push(s.parse_action("B plays JK"))  # B plays a joker: C, holding the other, is hunted
+    hunt = next(r for r in s.rules.rules if isinstance(r, MagicianHunt))
+    assert hunt._joker_play_exists(s, 2) is three_return is _plain_joker_play_exists(s, 2)
+    assert [s.action_str(a) for a in s.decision_actions] == (
+        ["C plays JK=♠3"] if three_return else ["C passes"])
+
+
+
+def _plain_offers(s: State, p: int, hand: int) -> dict[int, list[int]]:
+    """Fusion's offers the plain way: every card of the hand, and every face a rule lets it be played as."""
+    out: dict[int, list[int]] = {}
+    for c in iter_cards(hand & ~((1 << JOKER) | (1 << (JOKER + 1)))):
+        out.setdefault(c, []).append(c)
+        for r in s.rules.faces:
+            for face in r.faces(s, p, c):
+                out.setdefault(face, []).append(c)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_fusions_offers_for_the_places_it_fills_are_the_plain_offers(seed: int) -> None:
+    """Fusion looks for the cards offering only the places it fills, searching card by card only the faces a
+    rule's ``faces_mask`` gives the hand (card 20: A, 2, 3 as J, Q, K): for any cells, what the plain search over
+    every card finds there, in the same order."""
+    from explorer.rules.cards.c02_fusion_revolution import _offers
+    rng = random.Random(seed)
+    laws = ("fusion_revolution", "descent", *rng.sample(IDS, 6))
+    state = State.new_game(Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=tuple(dict.fromkeys(laws))))
+    asked = searched = 0
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        p = state.pending.player if state.pending is not None else 0
+        hand = state.hands[p]
+        played_as = 0
+        for r in state.rules.faces:
+            played_as |= r.faces_mask(state, p, hand)
+        plain = _plain_offers(state, p, hand)
+        cells = rng.sample(range(52), 8)
+        got = _offers(state, p, hand, played_as, cells, {})
+        assert got == {c: plain[c] for c in cells if c in plain}, (seed, state.hand_str(p), cells)
+        asked += 1
+        searched += any(played_as >> c & 1 for c in cells)
+        state.push(rng.choice(state.decision_actions))
+    assert asked > 100 and searched > 20

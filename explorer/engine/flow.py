@@ -642,14 +642,20 @@ def begin_round(s: State) -> list[Event]:
     game = s.game
     s.round += 1
     s.phase = Phase.LAW
-    cards = list(iter_cards(s.deck))
+    cards = _cards_of(s.deck)
     shuffle(seeded_random(f"{game.seed}:deal:{s.round}"), cards)
     size = game.hand_size
-    s.hands = [0] * s.n
+    hands = [0] * s.n
     for i in range(s.n):
-        for c in cards[i * size:(i + 1) * size]:
-            s.hands[i] |= 1 << c
-    s.out_of_play = sum(1 << c for c in cards[s.n * size:])
+        hand = 0
+        for k in range(i * size, min((i + 1) * size, len(cards))):  # as the slice did
+            hand |= 1 << cards[k]
+        hands[i] = hand
+    s.hands = hands
+    rest = 0
+    for k in range(s.n * size, len(cards)):
+        rest |= 1 << cards[k]
+    s.out_of_play = rest
     s.discard = 0
     s.field, s.field_by, s.field_cards, s.trick = None, None, 0, ()
     s._end_rule_data("field", "round")
@@ -683,6 +689,11 @@ def begin_round(s: State) -> list[Event]:
             s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
             return events
     return events + to_exchange(s)
+
+
+def _cards_of(deck: CardMask) -> list[int]:
+    """``list(iter_cards(deck))`` without the generator (compiled, each step of one is a call)."""
+    return [c for c in range(54) if deck >> c & 1]
 
 
 def _phase_hooks(s: State, phase: Phase, begin: bool) -> list[Event]:

@@ -125,6 +125,8 @@ def _listing(s: State, p: int, joins: bool) -> tuple[list[Meld], list[Meld]]:
         is_lay = rules.candidates_lay
         for k in range(len(cand_rules)):
             got = cand_rules[k].candidates(s, p)
+            if not got:
+                continue  # most rules have none in most positions: no call to extend (an iterator is truthy)
             extra.extend(got)
             if lays and is_lay[k]:
                 laid.extend(got)

@@ -83,22 +83,29 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
         found = t1[i]
         if found is None:
             found = t1[i] = _rank_groups(rank, bits, jokers, 1, suit_sensitive)
-        out.extend(found)
+        if found:  # most have none: no call to extend
+            out.extend(found)
         found = t2[i]
         if found is None:
             found = t2[i] = _rank_groups(rank, bits, jokers, 2, suit_sensitive)
-        twos.extend(found)
+        if found:  # most have none: no call to extend
+            twos.extend(found)
         found = t3[i]
         if found is None:
             found = t3[i] = _rank_groups(rank, bits, jokers, 3, suit_sensitive)
-        threes.extend(found)
+        if found:  # most have none: no call to extend
+            threes.extend(found)
         found = t4[i]
         if found is None:
             found = t4[i] = _rank_groups(rank, bits, jokers, 4, suit_sensitive)
-        fours.extend(found)
-    out.extend(twos)
-    out.extend(threes)
-    out.extend(fours)
+        if found:  # most have none: no call to extend
+            fours.extend(found)
+    if twos:
+        out.extend(twos)
+    if threes:
+        out.extend(threes)
+    if fours:
+        out.extend(fours)
     return out
 
 
@@ -204,7 +211,8 @@ def sequences(hand: CardMask, length: int) -> tuple[Meld, ...]:
             if len(_SUIT_RUNS) >= TABLE_LIMIT:
                 _SUIT_RUNS.clear()
             found = _SUIT_RUNS[key] = _suit_sequences(suit, bits, jokers, length)
-        out.extend(found)
+        if found:  # most have none: no call to extend
+            out.extend(found)
     return tuple(out)
 
 
@@ -235,7 +243,8 @@ def _suit_sequences(suit: int, bits: int, joker_bits: int, length: int) -> tuple
             if len(_WINDOW_RUNS) >= TABLE_LIMIT:
                 _WINDOW_RUNS.clear()
             found = _WINDOW_RUNS[key] = _window_runs(suit, held << (low * 4), joker_bits, length, low)
-        out.extend(found)
+        if found:  # most have none: no call to extend
+            out.extend(found)
     return tuple(out)
 
 

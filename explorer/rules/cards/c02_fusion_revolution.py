@@ -59,8 +59,9 @@ class FusionRevolution(Rule):
             return None
         memo = self._memo(state, player)
         if memo is not None:
-            if meld in memo.fused:
-                return memo.fused[meld]
+            fused = memo.fused
+            if fused is not None and meld in fused:
+                return fused[meld]
             size = memo.size
         else:
             size = revolution_size(state, player)
@@ -145,9 +146,10 @@ class FusionRevolution(Rule):
             return []  # never more than four cards in one play
         # what the hand can stand for (a card itself, or another card a rule lets it be played as: card 20),
         # as a mask of faces: a place no card offers needs a joker, so most fields are ruled out here
-        offered = hand & ~JOKERS_MASK
+        played_as = 0  # the faces a card of the hand may be played as (card 20's): only they need a search
         for rule in state.rules.faces:
-            offered |= rule.faces_mask(state, player, hand)
+            played_as |= rule.faces_mask(state, player, hand)
+        offered = hand & ~JOKERS_MASK | played_as
         nj = joker_count(hand)
         jokers: list[int] = []  # the jokers held, listed once a fill needs them
         out: list[Meld] = []
@@ -163,7 +165,7 @@ class FusionRevolution(Rule):
             for c in free:
                 placeable += offered >> c & 1
             if lo < hi and placeable >= lo:
-                offers = _offers(state, player, hand)
+                offers = _offers(state, player, hand, played_as, free, {})
                 jokers = jokers_held(hand)
                 for k in range(lo, hi):
                     for cells in combinations(free, k):
@@ -179,13 +181,18 @@ class FusionRevolution(Rule):
             above = [r * 4 + suit for r in range(field.top_rank + 1, min(field.top_rank + 5, 13))]
             gaps_below = _gaps(below, offered)
             gaps_above = _gaps(above, offered)
+            seq_offered = False  # ``offers`` holds the cells below and above
             for nb in range(0, len(below) + 1):
                 for na in range(0, min(4 - nb, len(above)) + 1):
                     if nb + na == 0 or nb + na < need or gaps_below[nb] + gaps_above[na] > nj:
                         continue  # too few cards, or more gaps than jokers: nothing to fill them with
                     if offers is None:
-                        offers = _offers(state, player, hand)
+                        offers = {}
                         jokers = jokers_held(hand)
+                    if not seq_offered:
+                        _offers(state, player, hand, played_as, below, offers)
+                        _offers(state, player, hand, played_as, above, offers)
+                        seq_offered = True
                     out += _fill((*below[:nb], *above[:na]), offers, jokers)
         return self._kept(state, player, field, out)
 
@@ -195,11 +202,16 @@ class FusionRevolution(Rule):
             return out  # nothing to note (most fields: too few cards near the field's)
         # the field and the size were checked already; _fits holds by construction but is cheap
         memo = self._memo(state, player)
+        notes: dict[Meld, Meld | None] | None = None
+        if memo is not None:
+            notes = memo.fused
+            if notes is None:
+                notes = memo.fused = {}
         kept: list[Meld] = []
         for m in out:
             fused = FusionRevolution._fuse(state, player, field, m) if FusionRevolution._fits(field, m) else None
-            if memo is not None:
-                memo.fused[m] = fused  # lay() reads it in this listing
+            if notes is not None:
+                notes[m] = fused  # lay() reads it in this listing
             if fused is not None:
                 kept.append(m)
         return kept
@@ -239,20 +251,34 @@ class _Listed:
         self.player = player
         self.size = size
         """The revolution size for ``player``."""
-        self.fused: dict[Meld, Meld | None] = {}
-        """Each candidate and the meld it fuses into (``None``: it cannot join)."""
+        self.fused: dict[Meld, Meld | None] | None = None
+        """Each candidate and the meld it fuses into (``None``: it cannot join); made when the first is noted (most
+        listings note none)."""
 
 
-def _offers(state: Table, player: int, hand: CardMask) -> dict[int, list[int]]:
-    """For each card a play could need (a face), the cards of the hand that may be played as it: the card
-    itself, and any card a rule in force lets the player play as another (card 20's ``faces`` hook)."""
-    out: dict[int, list[int]] = {}
+def _offers(state: Table, player: int, hand: CardMask, played_as: CardMask, cells: list[int],
+            out: dict[int, list[int]]) -> dict[int, list[int]]:
+    """``out`` with, for each of ``cells`` (faces) not in it yet, the cards of the hand that may be played as it,
+    in the order of the cards: the card itself, and any card a rule in force lets the player play as another
+    (card 20's ``faces`` hook; ``played_as``: the faces its ``faces_mask`` gives the hand, outside which no card
+    but the face itself is searched for). A cell no card offers is left out."""
     rules = state.rules.faces
-    for c in iter_cards(hand & ~JOKERS_MASK):
-        out.setdefault(c, []).append(c)
-        for r in rules:
-            for face in r.faces(state, player, c):
-                out.setdefault(face, []).append(c)
+    for f in cells:
+        if f in out:
+            continue
+        if played_as >> f & 1:
+            got: list[int] = []
+            for c in iter_cards(hand & ~JOKERS_MASK):
+                if c == f:
+                    got.append(c)
+                for r in rules:
+                    for face in r.faces(state, player, c):
+                        if face == f:
+                            got.append(c)
+            if got:
+                out[f] = got
+        elif hand >> f & 1:
+            out[f] = [f]
     return out
 
 

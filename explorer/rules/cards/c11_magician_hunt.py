@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine.cards import JOKER
 from explorer.engine.events import Event
-from explorer.engine.melds import JOKER_FACE, Meld
+from explorer.engine.melds import JOKER_FACE, Meld, MeldKind
+from explorer.engine.movegen import joker_singles
 from explorer.engine.contract import declare_data, PlayContext, Refusal, Rule, RuleData, Scope
 from explorer.rules.registry import register
 
@@ -75,6 +76,13 @@ class MagicianHunt(Rule):
         return []
 
     def _joker_play_exists(self, state: Table, player: int) -> bool:
+        """Whether a candidate play with a joker is legal. A yes or no, so the lone joker is asked first where it
+        is a candidate (on a single card: where the hunt begins), and every candidate only if it is refused."""
+        field = state.field
+        if field is not None and field.kind is MeldKind.GROUP and field.size == 1:
+            singles = joker_singles(state.hands[player], state.rules.suit_sensitive)
+            if singles and state.refusal(player, singles[0], explain=False) is None:
+                return True
         return any(m.cards >> JOKER and state.refusal(player, m, explain=False) is None
                    for m in state.candidate_melds(player))
 

@@ -25,6 +25,13 @@ _AS: Final = {src: dst for dst, src in DESCENT.items()}
 
 _SRC_MASK: Final = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
 _GROUP_MASK: Final = {rank: RANK_MASK[rank] | RANK_MASK[src] | JOKERS_MASK for rank, src in DESCENT.items()}
+_PAIRS: Final = tuple(DESCENT.items())
+"""DESCENT's (played-as rank, source rank) pairs, in its order: a tuple, read by index (compiled, iterating a
+dict's items is a generic call each step)."""
+_SRC_MASKS: Final = tuple(_SRC_MASK[rank] for rank, _ in _PAIRS)
+"""``_SRC_MASKS[k]``: the source rank's cards of ``_PAIRS[k]``."""
+_GROUP_MASKS: Final = tuple(_GROUP_MASK[rank] for rank, _ in _PAIRS)
+"""``_GROUP_MASKS[k]``: the cards a group of ``_PAIRS[k]``'s rank reads (its rank, its source, the jokers)."""
 _SOURCES: Final = tuple(SUIT_MASK[suit] & (RANK_MASK[11] | RANK_MASK[12] | RANK_MASK[0]) for suit in range(4))
 """``_SOURCES[suit]``: that suit's A, 2 and 3, the cards descent plays as another rank."""
 
@@ -79,8 +86,9 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
                    suit_sensitive: bool) -> tuple[Meld, ...]:
     out: list[Meld] = []
     jokers = hand >> JOKER
-    for rank, src in DESCENT.items():
-        if not hand & _SRC_MASK[rank]:
+    for k in range(3 if sizes else 0):
+        rank, src = _PAIRS[k]
+        if not hand & _SRC_MASKS[k]:
             continue  # a descent group needs a source card (A, 2 or 3)
         cards = (hand >> rank * 4 & 15 | (hand >> src * 4 & 15) << 4 | jokers << 8) << 4 | rank
         held = popcount(cards >> 4)  # the rank's cards, its source's and the jokers: no larger group
@@ -92,7 +100,7 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
             if found is None:
                 if len(_GROUPS) >= TABLE_LIMIT:
                     _GROUPS.clear()
-                found = _GROUPS[key] = _descent_groups(rank, hand & _GROUP_MASK[rank], size, suit_sensitive)
+                found = _GROUPS[key] = _descent_groups(rank, hand & _GROUP_MASKS[k], size, suit_sensitive)
             out += found
     for length in seq_lengths:
         if length > MAX_PLAY:
