@@ -25,7 +25,11 @@ build/site/ and put together in ``--out``:
 - each page's kernel sees the request as a served page's does (dx.js puts the address's query and the
   explorer's cookies in Pyodide's environment before voici starts it): the page is built in the reader's
   language from its first paint;
-- Font Awesome comes from voici's own bundle: the templates' CDN links are dropped;
+- the pages run without JupyterLab's application (:func:`lean_pages`): voici's bundle is replaced by a widget
+  manager of ipywidgets 8's own (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins,
+  with Font Awesome and JupyterLab's light theme) and the kernel's worker (the snapshot's runtime, then the
+  page's notebook code run directly) is made as the page's body begins; the templates' Font Awesome CDN links are
+  dropped;
 - every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
   language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
 - each page's first paint: the page as it first looks, drawn by the build in Chromium in each language and
