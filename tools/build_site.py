@@ -920,6 +920,7 @@ def loading_words(site: Path) -> int:
 
 
 _CONFIG_TAG = '<script id="jupyter-config-data" type="application/json">'
+_REQUEST_ENV_CALL = "<script>window.dxRequestEnv && window.dxRequestEnv()</script>"
 
 
 def request_env(site: Path) -> int:
@@ -936,8 +937,7 @@ def request_env(site: Path) -> int:
         if start < 0 or text.count(_CONFIG_TAG) != 1 or end < 0:
             raise SiteBuildError(f"{page.relative_to(site)}: expected voici's page settings ({_CONFIG_TAG}) once")
         end += len("</script>")
-        page.write_text(text[:end] + "<script>window.dxRequestEnv && window.dxRequestEnv()</script>" + text[end:],
-                        encoding="utf-8")
+        page.write_text(text[:end] + _REQUEST_ENV_CALL + text[end:], encoding="utf-8")
         changed += 1
     return changed
 
@@ -945,10 +945,12 @@ def request_env(site: Path) -> int:
 # ------------------------------------------------------------------------------------------------- lean pages
 # The pages without JupyterLab's application (issue 44: voici's own scripts were half a second of every start
 # before a kernel was asked for, and each widget message crossed the kernel protocol twice). Each render page keeps
-# its HTML, styles, page script, settings and first paint; voici's bundle is replaced by the widget manager of
-# ipywidgets' standalone pages (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins) and the
-# kernel's worker is made by the page as its body begins (LEAN_START): the snapshot's runtime restores Python
-# (KERNEL_WORKER_RUNTIME, as in voici's worker), then the page's notebook code runs directly (LEAN_BRIDGE).
+# its HTML, styles, page script, settings and first paint; voici's bundle is replaced by a widget manager of
+# ipywidgets 8's own (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins) and the kernel's
+# worker is made by the page as its body begins (LEAN_START): the snapshot's runtime restores Python
+# (KERNEL_WORKER_RUNTIME, as in voici's worker), then the page's notebook code runs directly (LEAN_BRIDGE). The
+# loading line goes through the same stages voici's did (dx.js words them): the kernel starting, then the page
+# being built once Python is restored.
 LEAN = ROOT / "site" / "lean"
 LEAN_WORKER_FILE = "kernel-worker.js"
 LEAN_BRIDGE = r"""
@@ -996,6 +998,7 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
       var options = self.dxSnapshot.options({indexUrl: init.indexUrl, loadPyodideOptions: init.options});
       var api = await loadPyodide(Object.assign({indexURL: init.indexUrl}, options));
       await self.dxSnapshot.restored(api, init.options);
+      postMessage({type: "restored"});
       self.dxPost = function (m) { postMessage(m); };
       api.globals.set("DX_CELL", init.code);
       api.runPython(BRIDGE);
@@ -1024,13 +1027,13 @@ LEAN_START = r"""<script>(function () {
     window.dxLeanEarly = [];
     var worker = window.dxLeanWorker = new Worker(new URL("lean/WORKER", root).href);
     worker.onmessage = function (e) { if (window.dxLeanEarly) window.dxLeanEarly.push(e.data); };
+    if (window.update_loading_text) window.update_loading_text(0, 1, "kernel");
     var pyodide = new URL(kernel.pyodideUrl, window.location.href);  // relative to the page, as voici reads it
     worker.postMessage({type: "init", pyodideUrl: pyodide.href, indexUrl: new URL(".", pyodide).href,
                         options: kernel.loadPyodideOptions, code: code});
   } catch (e) { window.dxLeanEarly = [{type: "error", text: String(e)}]; }
 })();</script>""".replace("WORKER", LEAN_WORKER_FILE)
 _VOICI_BUNDLE = '<script src="../build/voici.js"></script>'
-_REQUEST_ENV_CALL = "<script>window.dxRequestEnv && window.dxRequestEnv()</script>"
 
 
 def lean_bundle() -> Path:

@@ -1,7 +1,7 @@
 // The static site's page without JupyterLab's application (tools/build_site.py lean_pages): a widget manager of
 // ipywidgets 8's own (its base manager, base and controls modules: the pages use no other widget), talking to the
-// kernel's worker directly. The worker (kernel-worker.js: the
-// snapshot's runtime, then LEAN_WORKER) was made by the page's body as it began (dxLeanStart) and restores Python
+// kernel's worker directly. The worker (kernel-worker.js: the snapshot's runtime, then LEAN_WORKER) was made by the
+// page's body as it began (tools/build_site.py LEAN_START) and restores Python
 // while this script loads; it runs the page's notebook code and posts each widget message as it is sent; the
 // page's own messages (a click, a typed value) go back the same way. The page is drawn where voici draws a
 // notebook's output, inside the same elements, so the page's styles and the first paint's watcher see the page
@@ -106,6 +106,9 @@ async function take(m) {
     const view = await manager.create_view(model);
     await manager.display_view(view, outputArea());
     loaded();
+  } else if (m.type === 'restored') {
+    // Python is up: the loading line says the page is being built (dx.js words voici's loading text)
+    if (window.update_loading_text) window.update_loading_text(1, 1, '');
   } else if (m.type === 'error') {
     failed(m.text);
   }

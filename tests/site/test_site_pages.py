@@ -204,6 +204,9 @@ def test_page_renders(visit: Visit, site_url: str, name: str) -> None:
     assert not [u for u in scripts if "/voici/build/" in u or "/extensions/" in u], scripts
     assert [w.url.split("/")[-1] for w in visit.page.workers] == ["kernel-worker.js"], visit.page.workers
     assert any(u.endswith("/lean/lean.js") for u in scripts), scripts
+    # its loading line went through voici's stages: the page loading, the engine starting, the page being built
+    lines = loading_lines(visit)
+    assert len(lines) == 3, f"{name}: loading lines {lines}"
 
 
 def test_learn_steps_through_a_scenario(visit: Visit, site_url: str) -> None:
