@@ -364,8 +364,9 @@ def test_each_page_runs_without_jupyterlabs_application(tmp_path: Path, monkeypa
     assert bs.lean_pages(site, ["rules", "sandbox"]) == 2
     for name in ("rules", "sandbox"):
         text = (render / f"{name}.html").read_text(encoding="utf-8")
-        assert bs._VOICI_BUNDLE not in text and '<script src="../../lean/lean.js"></script>' in text
-        assert text.index(bs._REQUEST_ENV_CALL) < text.index("new Worker(") < text.index("lean/lean.js")
+        # the page's script is added by the start itself, once the worker has begun (test below)
+        assert bs._VOICI_BUNDLE not in text and '<script src="../../lean/lean.js">' not in text
+        assert text.index(bs._REQUEST_ENV_CALL) < text.index(bs.LEAN_START)
         assert '<link rel="stylesheet" href="lean.css">' in text
     assert (render / "index.html").read_text(encoding="utf-8") == voici_page()  # the landing page is not one
     worker = (site / "lean" / bs.LEAN_WORKER_FILE).read_text(encoding="utf-8")
@@ -385,3 +386,73 @@ def test_a_page_voici_did_not_write_as_expected_fails_the_build(tmp_path: Path, 
     with pytest.raises(bs.SiteBuildError, match="rules.html"):
         bs.lean_pages(tmp_path / "site", ["rules"])
     assert (render / "rules.html").read_text(encoding="utf-8") == page
+
+
+# The lean page's start (bs.LEAN_START) and its worker (bs.LEAN_WORKER), run in Node.js with stand-ins for the page
+# and for the worker's global scope: what each does before anything else has happened.
+START_HARNESS = r"""
+const [start, worker, settings] = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = {page: {}, worker: {}};
+// the page: its settings, a Worker that records what it was given, and the scripts added to the document
+const made = [], added = [];
+globalThis.window = globalThis;
+window.location = {href: "http://site/daifugo/voici/render/sandbox.html"};
+globalThis.document = {
+  getElementById: (id) => id === "jupyter-config-data" ? {textContent: settings} : null,
+  createElement: (tag) => ({tag}), body: {appendChild: (el) => added.push(el.src)}};
+globalThis.Worker = class { constructor(url) { this.url = url; this.posted = []; made.push(this); }
+                            postMessage(m) { this.posted.push(m); } };
+new Function(start.replace(/^<script>|<\/script>$/g, ""))();
+const w = made[0];
+out.page.url = w.url.split("#")[0];
+out.page.start = JSON.parse(decodeURIComponent(w.url.split("#")[1] || "null"));
+out.page.posted = w.posted;
+out.page.scriptsBeforeAlive = added.slice();
+w.onmessage({data: {type: "restored"}});
+w.onmessage({data: {type: "alive"}});
+out.page.scriptsAfterAlive = added.slice();
+out.page.early = window.dxLeanEarly;
+// the worker: its own address carries the start; nothing is posted to it
+const calls = [], sent = [];
+const scope = {location: {hash: "#" + w.url.split("#")[1]}, postMessage: (m) => sent.push(m),
+               importScripts: (url) => calls.push(["importScripts", url]),
+               dxSnapshot: {options: (o) => { calls.push(["options", o]); return {}; }, restored: async () => null},
+               loadPyodide: async () => { calls.push(["loadPyodide"]); throw new Error("stop here"); }};
+new Function("self", "postMessage", "importScripts", "loadPyodide", worker)(
+  scope, scope.postMessage, scope.importScripts, scope.loadPyodide);
+setTimeout(() => { out.worker.calls = calls; out.worker.sent = sent; console.log(JSON.stringify(out)); }, 50);
+"""
+
+
+def test_the_worker_starts_from_its_address_and_the_page_script_waits_for_it() -> None:
+    """The worker begins from what its address carries, with no message from the page (a message waits for the
+    page's main thread, busy with the page's script and first layout: 0.3 s of every visit), and the page adds its
+    own script only once the worker says it has begun (the worker's start also waits for a free turn of that
+    thread). A page whose worker cannot start still gets its script, to say so."""
+    node = shutil.which("node")
+    assert node, "the lean page's start is tested in Node.js (make test needs it: apt-get install -y nodejs)"
+    settings = json.dumps({
+        "baseUrl": "/daifugo/",
+        "notebookSrc": {"cells": [{"cell_type": "markdown", "source": "# x"},
+                                  {"cell_type": "code", "source": ["from explorer import page\n", "page()"]}]},
+        "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
+            "pyodideUrl": "../../static/pyodide/pyodide.js",
+            "loadPyodideOptions": {"dxSnapshot": {"memory": "m.gz", "files": "f.gz", "key": "k"}, "env": {"A": "1"}}}}})
+    worker = bs.LEAN_WORKER.replace("BRIDGE", json.dumps(bs.LEAN_BRIDGE))
+    done = subprocess.run([node, "-e", START_HARNESS], input=json.dumps([bs.LEAN_START, worker, settings]),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    page, seen = out["page"], out["worker"]
+    assert page["url"] == "http://site/daifugo/lean/" + bs.LEAN_WORKER_FILE
+    assert page["start"] == {"pyodideUrl": "http://site/daifugo/static/pyodide/pyodide.js",
+                             "indexUrl": "http://site/daifugo/static/pyodide/", "code": "from explorer import page\npage()",
+                             "options": {"dxSnapshot": {"memory": "m.gz", "files": "f.gz", "key": "k"}, "env": {"A": "1"}}}
+    assert page["posted"] == [], "the page told the worker what to start by a message"
+    assert page["scriptsBeforeAlive"] == [], "the page's script was added before the worker had begun"
+    assert page["scriptsAfterAlive"] == ["../../lean/lean.js"]
+    assert page["early"] == [{"type": "restored"}]  # kept for the page's script; "alive" is the start's own
+    assert seen["sent"][0] == {"type": "alive"}
+    assert seen["calls"][0] == ["importScripts", "http://site/daifugo/static/pyodide/pyodide.js"]
+    assert seen["calls"][1][0] == "options" and seen["calls"][2] == ["loadPyodide"]
+    assert seen["sent"][1:] == [{"type": "error", "text": "stop here"}]

@@ -28,8 +28,8 @@ build/site/ and put together in ``--out``:
 - the pages run without JupyterLab's application (:func:`lean_pages`): voici's bundle is replaced by a widget
   manager of ipywidgets 8's own (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins,
   with Font Awesome and JupyterLab's light theme) and the kernel's worker (the snapshot's runtime, then the
-  page's notebook code run directly) is made as the page's body begins; the templates' Font Awesome CDN links are
-  dropped;
+  page's notebook code run directly) is made as the page's body begins, and starts without waiting for the page;
+  the templates' Font Awesome CDN links are dropped;
 - every page gets the server pages' script and CSS (the ``dx`` Voilà template's dx.js and dx.css): the
   language and four-colour choices kept across pages, reloads and links, ← / → in Learn, phone widths;
 - each page's first paint: the page as it first looks, drawn by the build in Chromium in each language and
@@ -947,8 +947,9 @@ def request_env(site: Path) -> int:
 # before a kernel was asked for, and each widget message crossed the kernel protocol twice). Each render page keeps
 # its HTML, styles, page script, settings and first paint; voici's bundle is replaced by a widget manager of
 # ipywidgets 8's own (site/lean/page.js, bundled with esbuild from the npm packages site/lean pins) and the kernel's
-# worker is made by the page as its body begins (LEAN_START): the snapshot's runtime restores Python
-# (KERNEL_WORKER_RUNTIME, as in voici's worker), then the page's notebook code runs directly (LEAN_BRIDGE). The
+# worker is made by the page as its body begins (LEAN_START), what it is to start carried in its address: the
+# snapshot's runtime restores Python (KERNEL_WORKER_RUNTIME, as in voici's worker), then the page's notebook code
+# runs directly (LEAN_BRIDGE); the page's own script is added once the worker says it has begun. The
 # loading line goes through the same stages voici's did (dx.js words them): the kernel starting, then the page
 # being built once Python is restored.
 LEAN = ROOT / "site" / "lean"
@@ -1008,15 +1009,21 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
     } catch (err) { postMessage({type: "error", text: String((err && err.message) || err)}); }
   }
   self.onmessage = function (e) {
-    var m = e.data;
-    if (m && m.type === "init") start(m);
-    else if (py) take(m);
-    else pending.push(m);
+    if (py) take(e.data);
+    else pending.push(e.data);
   };
+  // What to start is in the worker's own address (after "#": LEAN_START), read as its script runs: a message from
+  // the page would wait for the page's main thread to hand it over, busy with the page's script and first layout
+  // (0.3 s of every visit).
+  // the page loads its own script once told the worker has begun (LEAN_START)
+  postMessage({type: "alive"});
+  var boot = self.location.hash.slice(1);
+  if (boot) start(JSON.parse(decodeURIComponent(boot)));
 })();
 """
 # Right after the page settings and dxRequestEnv (the request's environment in them): the worker made at once, given
-# the kernel's options and the notebook's code from the same settings; its first messages kept for page.js.
+# the kernel's options and the notebook's code from the same settings in its address; its first messages kept for
+# page.js.
 LEAN_START = r"""<script>(function () {
   try {
     var data = JSON.parse(document.getElementById("jupyter-config-data").textContent);
@@ -1024,14 +1031,32 @@ LEAN_START = r"""<script>(function () {
     var root = new URL(data.baseUrl, window.location.href);
     var code = data.notebookSrc.cells.filter(function (c) { return c.cell_type === "code"; })
       .map(function (c) { return [].concat(c.source).join(""); }).join("\n");
-    window.dxLeanEarly = [];
-    var worker = window.dxLeanWorker = new Worker(new URL("lean/WORKER", root).href);
-    worker.onmessage = function (e) { if (window.dxLeanEarly) window.dxLeanEarly.push(e.data); };
-    if (window.update_loading_text) window.update_loading_text(0, 1, "kernel");
     var pyodide = new URL(kernel.pyodideUrl, window.location.href);  // relative to the page, as voici reads it
-    worker.postMessage({type: "init", pyodideUrl: pyodide.href, indexUrl: new URL(".", pyodide).href,
-                        options: kernel.loadPyodideOptions, code: code});
-  } catch (e) { window.dxLeanEarly = [{type: "error", text: String(e)}]; }
+    var start = {pyodideUrl: pyodide.href, indexUrl: new URL(".", pyodide).href,
+                 options: kernel.loadPyodideOptions, code: code};
+    window.dxLeanEarly = [];
+    // what to start goes in the address's fragment (never sent to the server, not part of the cached script's
+    // address): the worker reads it as its script runs (LEAN_WORKER)
+    var worker = window.dxLeanWorker = new Worker(
+      new URL("lean/WORKER", root).href + "#" + encodeURIComponent(JSON.stringify(start)));
+    worker.onmessage = function (e) {
+      if (e.data && e.data.type === "alive") widgets();
+      else if (window.dxLeanEarly) window.dxLeanEarly.push(e.data);
+    };
+    worker.onerror = function () {
+      if (window.dxLeanEarly) window.dxLeanEarly.push({type: "error", text: "the page's worker did not start"});
+      widgets();
+    };
+    if (window.update_loading_text) window.update_loading_text(0, 1, "kernel");
+  } catch (e) { window.dxLeanEarly = [{type: "error", text: String(e)}]; widgets(); }
+  // The page's script (lean.js) only once the worker has begun: the worker's start waits for a free turn of this
+  // thread, and the script's evaluation then the first layout held it 0.3 s
+  function widgets() {
+    if (window.dxLeanScript) return;
+    var script = window.dxLeanScript = document.createElement("script");
+    script.src = "../../lean/lean.js";  // the pages are voici/render/<page>.html
+    (document.body || document.head).appendChild(script);
+  }
 })();</script>""".replace("WORKER", LEAN_WORKER_FILE)
 _VOICI_BUNDLE = '<script src="../build/voici.js"></script>'
 
@@ -1077,8 +1102,7 @@ def lean_pages(site: Path, pages: Iterable[str]) -> int:
         if text.count(_VOICI_BUNDLE) != 1 or text.count(_REQUEST_ENV_CALL) != 1:
             raise SiteBuildError(f"{page.relative_to(site)}: expected voici's bundle and the request's call once")
         text = text.replace(_REQUEST_ENV_CALL, _REQUEST_ENV_CALL + LEAN_START)
-        text = text.replace(_VOICI_BUNDLE, '<script src="../../lean/lean.js"></script>'
-                            '<link rel="stylesheet" href="lean.css">')
+        text = text.replace(_VOICI_BUNDLE, '<link rel="stylesheet" href="lean.css">')
         page.write_text(text, encoding="utf-8")
         changed += 1
     return changed
