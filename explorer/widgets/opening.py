@@ -30,6 +30,7 @@ from contextlib import contextmanager, suppress
 from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget import widget_serialization
 
 _OPEN = widgets.Widget.open
 _CLOSE = widgets.Widget.close
@@ -62,6 +63,22 @@ def _widgets_in(value: Any) -> Iterator[widgets.Widget]:
             yield from _widgets_in(item)
 
 
+_REFERS: dict[type, tuple[str, ...]] = {}
+
+
+def _referring(widget: widgets.Widget) -> tuple[str, ...]:
+    """The names of ``widget``'s synced traits that can hold widgets: those sent as references
+    (``widget_serialization``; a widget is sent no other way). Once per class: a class's traits do not change
+    (traits added to one widget give it a class of its own)."""
+    kind = type(widget)
+    names = _REFERS.get(kind)
+    if names is None:
+        names = _REFERS[kind] = tuple(
+            name for name, trait in widget.traits(sync=True).items()
+            if trait.metadata.get("to_json") is widget_serialization["to_json"])
+    return names
+
+
 def _open_in_order(noted: list[widgets.Widget], closed: set[int]) -> int:
     """Open each widget of ``noted`` not in ``closed``, the widgets its state refers to before it (the page
     must know a child before its parent names it). Returns how many were opened."""
@@ -82,7 +99,7 @@ def _open_in_order(noted: list[widgets.Widget], closed: set[int]) -> int:
             if widget.comm is not None or id(widget) in closed:
                 continue
             stack.append((widget, True))
-            for name in widget.keys:
+            for name in _referring(widget):
                 stack.extend((child, False) for child in _widgets_in(getattr(widget, name)))
     return opened
 
