@@ -410,6 +410,7 @@ out.page.posted = w.posted;
 out.page.scriptsBeforeAlive = added.slice();
 w.onmessage({data: {type: "restored"}});
 w.onmessage({data: {type: "alive"}});
+w.onmessage({data: [{type: "comm_open"}, {type: "display"}]});
 out.page.scriptsAfterAlive = added.slice();
 out.page.early = window.dxLeanEarly;
 // the worker: its own address carries the start; nothing is posted to it
@@ -417,7 +418,11 @@ const calls = [], sent = [];
 const scope = {location: {hash: "#" + w.url.split("#")[1]}, postMessage: (m) => sent.push(m),
                importScripts: (url) => calls.push(["importScripts", url]),
                dxSnapshot: {options: (o) => { calls.push(["options", o]); return {}; }, restored: async () => null},
-               loadPyodide: async () => { calls.push(["loadPyodide"]); throw new Error("stop here"); }};
+               loadPyodide: async () => { calls.push(["loadPyodide"]); return api; }};
+// Python: the page's code sends two messages as it runs
+const api = {globals: {set: () => null}, runPython: (code) => {
+  if (code.includes("__dx_take")) { scope.dxPost({type: "comm_open", n: 1}); scope.dxPost({type: "display", n: 2}); }
+}};
 new Function("self", "postMessage", "importScripts", "loadPyodide", worker)(
   scope, scope.postMessage, scope.importScripts, scope.loadPyodide);
 setTimeout(() => { out.worker.calls = calls; out.worker.sent = sent; console.log(JSON.stringify(out)); }, 50);
@@ -428,7 +433,7 @@ def test_the_worker_starts_from_its_address_and_the_page_script_waits_for_it() -
     """The worker begins from what its address carries, with no message from the page (a message waits for the
     page's main thread, busy with the page's script and first layout: 0.3 s of every visit), and the page adds its
     own script only once the worker says it has begun (the worker's start also waits for a free turn of that
-    thread). A page whose worker cannot start still gets its script, to say so."""
+    thread). What Python sends while it runs reaches the page as one message."""
     node = shutil.which("node")
     assert node, "the lean page's start is tested in Node.js (make test needs it: apt-get install -y nodejs)"
     settings = json.dumps({
@@ -451,8 +456,10 @@ def test_the_worker_starts_from_its_address_and_the_page_script_waits_for_it() -
     assert page["posted"] == [], "the page told the worker what to start by a message"
     assert page["scriptsBeforeAlive"] == [], "the page's script was added before the worker had begun"
     assert page["scriptsAfterAlive"] == ["../../lean/lean.js"]
-    assert page["early"] == [{"type": "restored"}]  # kept for the page's script; "alive" is the start's own
+    # kept for the page's script, each message of a list on its own; "alive" is the start's own
+    assert page["early"] == [{"type": "restored"}, {"type": "comm_open"}, {"type": "display"}]
     assert seen["sent"][0] == {"type": "alive"}
     assert seen["calls"][0] == ["importScripts", "http://site/daifugo/static/pyodide/pyodide.js"]
     assert seen["calls"][1][0] == "options" and seen["calls"][2] == ["loadPyodide"]
-    assert seen["sent"][1:] == [{"type": "error", "text": "stop here"}]
+    # what Python sent while it ran, as one message
+    assert seen["sent"][1:] == [{"type": "restored"}, [{"type": "comm_open", "n": 1}, {"type": "display", "n": 2}]]

@@ -1000,7 +1000,13 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
       var api = await loadPyodide(Object.assign({indexURL: init.indexUrl}, options));
       await self.dxSnapshot.restored(api, init.options);
       postMessage({type: "restored"});
-      self.dxPost = function (m) { postMessage(m); };
+      // the messages Python sends while it runs go to the page together once it returns (one message for the
+      // Sandbox's 364 widgets, not one each)
+      var out = [];
+      self.dxPost = function (m) {
+        if (!out.length) queueMicrotask(function () { var batch = out; out = []; postMessage(batch); });
+        out.push(m);
+      };
       api.globals.set("DX_CELL", init.code);
       api.runPython(BRIDGE);
       py = api;
@@ -1041,7 +1047,7 @@ LEAN_START = r"""<script>(function () {
       new URL("lean/WORKER", root).href + "#" + encodeURIComponent(JSON.stringify(start)));
     worker.onmessage = function (e) {
       if (e.data && e.data.type === "alive") widgets();
-      else if (window.dxLeanEarly) window.dxLeanEarly.push(e.data);
+      else if (window.dxLeanEarly) window.dxLeanEarly.push.apply(window.dxLeanEarly, [].concat(e.data));
     };
     worker.onerror = function () {
       if (window.dxLeanEarly) window.dxLeanEarly.push({type: "error", text: "the page's worker did not start"});

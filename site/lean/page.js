@@ -120,5 +120,6 @@ function enqueue(m) {
 }
 const early = window.dxLeanEarly || [];
 window.dxLeanEarly = null;
-worker.onmessage = (e) => enqueue(e.data);
+// what Python sent while it ran comes as one list (kernel-worker.js)
+worker.onmessage = (e) => [].concat(e.data).forEach(enqueue);
 early.forEach(enqueue);

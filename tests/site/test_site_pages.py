@@ -202,7 +202,9 @@ def test_page_renders(visit: Visit, site_url: str, name: str) -> None:
     # worker, the page's own worker and widget manager
     scripts = [u.split("?")[0] for u in visit.requests if u.split("?")[0].endswith(".js")]
     assert not [u for u in scripts if "/voici/build/" in u or "/extensions/" in u], scripts
-    assert [w.url.split("/")[-1] for w in visit.page.workers] == ["kernel-worker.js"], visit.page.workers
+    # (what it starts is in its address's fragment)
+    assert [w.url.split("#")[0].split("/")[-1] for w in visit.page.workers] == ["kernel-worker.js"], \
+        visit.page.workers
     assert any(u.endswith("/lean/lean.js") for u in scripts), scripts
     # its loading line went through voici's stages: the page loading, the engine starting, the page being built
     lines = loading_lines(visit)
