@@ -980,9 +980,14 @@ def __dx_take():
 
 pyodide_kernel.kernel_instance.interpreter.send_comm = _dx_send
 *_dx_lines, _dx_last = [line for line in DX_CELL.splitlines() if line.strip()]
-exec("\n".join(_dx_lines))
-_dx_page = eval(_dx_last)
-_dx_post({"type": "display", "model_id": _dx_page.model_id})
+try:
+    exec("\n".join(_dx_lines))
+    _dx_page = eval(_dx_last)
+except Exception as _dx_error:  # the page says it could not be built, with Python's last line (page.js)
+    import traceback
+    _dx_post({"type": "error", "text": "".join(traceback.format_exception_only(_dx_error)).strip()})
+else:
+    _dx_post({"type": "display", "model_id": _dx_page.model_id})
 del _dx_lines, _dx_last
 """
 LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application (tools/build_site.py lean_pages) */
@@ -1071,7 +1076,7 @@ def lean_bundle() -> Path:
     """site/lean/page.js bundled (npm ci from its lock, then esbuild), under build/site/lean/, once per source."""
     work = CACHE / "lean"
     work.mkdir(parents=True, exist_ok=True)
-    sources = ("package.json", "package-lock.json", "page.js", "theme-light.css")
+    sources = ("package.json", "package-lock.json", "page.js", "page.css", "theme-light.css")
     esbuild = ["page.js", "--bundle", "--minify", "--format=iife", "--outfile=dist/lean.js",
                # the files it refers to (fonts, icons) named from the pages' folder (voici/render/), where
                # lean.css goes

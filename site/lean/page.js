@@ -16,6 +16,7 @@ import '@fortawesome/fontawesome-free/css/v4-shims.min.css';
 import '@lumino/widgets/style/index.css';
 import '@jupyter-widgets/controls/css/widgets-base.css';
 import './theme-light.css';
+import './page.css';
 
 const MODULES = {'@jupyter-widgets/base': base, '@jupyter-widgets/controls': controls};
 
@@ -75,7 +76,9 @@ function loaded() {
 function failed(text) {
   // A page that could not be built says so in the reader's language, with what Python said under it.
   loaded();
-  const ja = document.documentElement.lang !== 'en';
+  if (window.dxFirstPaintGone) window.dxFirstPaintGone();  // the drawing of the page goes: it will not come
+  // the reader's language as dx.js read it (the address, else the cookie; Japanese by default)
+  const ja = window.dxSiteJa !== undefined ? window.dxSiteJa : document.documentElement.lang !== 'en';
   const box = document.createElement('div');
   box.className = 'dx-msg dx-msg-error dx-lean-error';
   box.setAttribute('role', 'alert');

@@ -211,6 +211,34 @@ def test_page_renders(visit: Visit, site_url: str, name: str) -> None:
     assert len(lines) == 3, f"{name}: loading lines {lines}"
 
 
+@pytest.mark.parametrize("lang, said_first", [("ja", "このページを組み立てられませんでした。"),
+                                              ("en", "This page could not be built.")])
+def test_a_page_that_cannot_be_built_says_so_in_the_readers_language(visit: Visit, site_url: str, lang: str,
+                                                                     said_first: str) -> None:
+    """A page whose code fails in the browser (here the Rules page made to divide by zero) shows what happened in
+    the reader's language, with Python's own words under it, in place of the loading screen and the first paint:
+    never a page that looks ready and does nothing."""
+    def broken(route: Any) -> None:
+        answer = route.fetch()
+        body = answer.text()
+        assert body.count("served(rules_page,") == 1, "the Rules page's code is not where this test breaks it"
+        route.fulfill(response=answer, body=body.replace("served(rules_page,", "1 / 0 or served(rules_page,"))
+
+    visit.page.route("**/voici/render/rules.html*", broken)
+    visit.page.goto(page_url(site_url, "rules") + ("?lang=en" if lang == "en" else ""), wait_until="domcontentloaded")
+    box = visit.page.locator(".dx-lean-error")
+    box.wait_for(state="visible", timeout=RENDER_TIMEOUT_S * 1000)
+    visit.page.wait_for_timeout(500)
+    shot(visit, f"rules-cannot-be-built-{lang}")
+    said = box.inner_text()
+    assert said.startswith(said_first) and "ZeroDivisionError" in said, said
+    assert not visit.page.locator("#loading").is_visible(), "the loading screen stayed over the message"
+    assert not visit.page.locator(f".{PAGES['rules']}").count(), "a page was drawn although its code failed"
+    top = visit.page.evaluate("""() => { const r = document.querySelector('.dx-lean-error').getBoundingClientRect();
+        const el = document.elementFromPoint(r.left + 5, r.top + 5); return !!(el && el.closest('.dx-lean-error')); }""")
+    assert top, "the message is covered by something else (the first paint?)"
+
+
 def test_learn_steps_through_a_scenario(visit: Visit, site_url: str) -> None:
     learn = open_page(visit, page_url(site_url, "learn"), "learn")
     stepper = learn.locator(".dx-next").first

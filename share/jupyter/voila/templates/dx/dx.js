@@ -361,6 +361,7 @@
    * calls dxLoading() right after it); each call is caught here and worded for the reader. */
   if (SITE) {
     var SITE_JA = (query.get("lang") || cookie("dx_lang")) !== "en";
+    window.dxSiteJa = SITE_JA;  // the lean page's message when the page cannot be built (site/lean/page.js)
     var LOADING = SITE_JA ? {
       open: "ページを読み込んでいます…",
       kernel: "ブラウザの中で計算エンジンを起動しています…",
@@ -417,6 +418,7 @@
         // two frames: the kernel's page has been painted under the drawing before it goes
         requestAnimationFrame(function () { requestAnimationFrame(function () { frame.remove(); note.remove(); }); });
       }
+      window.dxFirstPaintGone = done;  // a page that cannot be built takes the drawing away (site/lean/page.js)
       var watcher = new MutationObserver(function () {
         var page = document.querySelector(live);
         if (page && page.getClientRects().length) { done(); return; }
