@@ -134,3 +134,6 @@ def test_a_page_opened_together_is_the_page_built_step_by_step(page: Page, monke
     together, sent_together, opened = build(page, lambda: frame_module.served(make, title))
     assert together == step_by_step, f"{name}: the page opened together is not the page built step by step"
     assert opened == opened_step_by_step and sent_together == opened < sent, (name, sent_together, opened, sent)
+    # the static site's page script shows a description allowing HTML as its text (site/lean/no-html.js)
+    assert not [m for m in page.models.values() if m.get("description_allow_html")], \
+        f"{name}: a widget allows HTML in its description, which the static site would show as tags"

@@ -1076,11 +1076,13 @@ def lean_bundle() -> Path:
     """site/lean/page.js bundled (npm ci from its lock, then esbuild), under build/site/lean/, once per source."""
     work = CACHE / "lean"
     work.mkdir(parents=True, exist_ok=True)
-    sources = ("package.json", "package-lock.json", "page.js", "page.css", "theme-light.css")
+    sources = ("package.json", "package-lock.json", "page.js", "page.css", "theme-light.css", "no-html.js")
     esbuild = ["page.js", "--bundle", "--minify", "--format=iife", "--outfile=dist/lean.js",
                # the files it refers to (fonts, icons) named from the pages' folder (voici/render/), where
                # lean.css goes
                "--public-path=../../lean", '--define:__webpack_public_path__="./"', "--log-level=warning",
+               # no page allows HTML in a widget's description: sanitize-html (a quarter of the script) goes
+               "--alias:sanitize-html=./no-html.js",
                *(f"--loader:.{ext}=file" for ext in ("woff", "woff2", "ttf", "eot", "svg"))]
     stamp = hashlib.sha256(b"".join((LEAN / name).read_bytes() for name in sources)
                            + json.dumps(esbuild).encode()).hexdigest()
