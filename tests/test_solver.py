@@ -422,11 +422,13 @@ REVOLT_RULES = ("three_revolution", "fusion_revolution", "descent", "stairs", "r
 ARMED_POSITIONS = 60
 
 
-def armed_position(rng: random.Random, second: bool = False, fusion: bool = False) -> State | None:
+def armed_position(rng: random.Random, second: bool = False, fusion: bool = False, joker: bool = False) -> State | None:
     """A small endgame with card 13 in force (as a law, or a house rule) after someone went out first: 3-4 players,
     the others holding 1-3 cards, often of one rank or one suit (so that a revolution may or may not be in reach).
     ``second``: B has gone out too, after A (4 players).  ``fusion``: card 02 always in force (a play may join the
-    field's meld), card 07 and a field most often, cards 10 and 01 (cards come into a hand) often."""
+    field's meld), card 07 and a field most often, cards 10 and 01 (cards come into a hand) often.  ``joker``: card 17
+    always in force (a law, or a seat's house rule: it binds everyone but its holder), the joker most often in a hand
+    of a player still holding cards, card 07 most often, card 02 in half of them (as ``fusion``)."""
     n = 4 if second else rng.choice((3, 4))
     names = ["A", "B", "C", "D"][:n]
     deck = [c for c in iter_cards(STANDARD_DECK)] + [JOKER]
@@ -438,6 +440,8 @@ def armed_position(rng: random.Random, second: bool = False, fusion: bool = Fals
     if second:
         hands["B"] = ""
     used: set[int] = set()
+    if joker:
+        fusion = rng.random() < 0.5
     for i, name in enumerate(names[len(out):]):
         k = rng.choice((3, 4)) if i == 0 and rng.random() < 0.4 else rng.choice((1, 2, 2, 3))
         cards = []
@@ -448,9 +452,13 @@ def armed_position(rng: random.Random, second: bool = False, fusion: bool = Fals
             used.add(c)
             cards.append(c)
         hands[name] = mask_str(sum(1 << c for c in cards))
+    if joker and JOKER not in used and rng.random() < 0.85:  # the joker in a hand: a revolution may need it
+        name = rng.choice(names[len(out):])
+        used.add(JOKER)
+        hands[name] = f"{hands[name]} JK".strip()
     rest = [c for c in deck if c not in used]
-    laws = [rid for rid in REVOLT_RULES if rng.random() < 0.3]
-    if rng.random() < (0.8 if fusion else 0.5) and "three_revolution" not in laws:
+    laws = [rid for rid in REVOLT_RULES if rng.random() < 0.3 and not (joker and rid == "magician_exile")]
+    if rng.random() < (0.8 if fusion or joker else 0.5) and "three_revolution" not in laws:
         laws.append("three_revolution")
     if fusion:
         laws += [rid for rid in ("fusion_revolution", "pull_out", "recycle")
@@ -462,6 +470,11 @@ def armed_position(rng: random.Random, second: bool = False, fusion: bool = Fals
         laws.append("armed_force")
     else:
         house[rng.choice(names[1:])] = ["armed_force"]
+    if joker:
+        if rng.random() < 0.6:
+            laws.append("magician_exile")
+        else:
+            house.setdefault(rng.choice(names), []).append("magician_exile")
     field = by = None
     if rng.random() < (0.8 if fusion else 0.5):
         field, by = mask_str(1 << rest.pop()), rng.choice(names[len(out):] if fusion else names[1:])
@@ -486,7 +499,8 @@ def _solved_otherwise(state: State, me: int, want: bool | None, want_by: set[obj
 
 def _armed_comparison(count: int, first_wrong: bool = False, second: bool = False,
                       seat_cut: list[int] | None = None,
-                      bound_cut: list[int] | None = None, fusion: bool = False) -> tuple[int, int, list[str]]:
+                      bound_cut: list[int] | None = None, fusion: bool = False, joker: bool = False,
+                      joker_cut: list[int] | None = None) -> tuple[int, int, list[str]]:
     """Solve :func:`armed_position`\\ s against the brute force: (positions where card 13 was found unable to act
     at the start, positions where it still could, the disagreements; ``first_wrong``: stop at the first).
     ``second``: positions where two players went out (:func:`armed_position`), the player asked about often the
@@ -494,14 +508,16 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
     player on the player's side in 1st place (the search stopped at once, for that reason only); ``bound_cut``
     those where card 13 could still act by the cards in play but by no seat's own bound (:meth:`_Search.may_change
     <explorer.analysis.solver._Search.may_change>`: the search stopped at once for that reason).  ``fusion``:
-    positions with card 02 in force (:func:`armed_position`)."""
-    rng = random.Random(2020 if fusion else 1331 if second else 1313)
+    positions with card 02 in force (:func:`armed_position`).  ``joker``: positions with card 17 in force
+    (:func:`armed_position`); ``joker_cut`` counts those where card 13 could still act by the bound counting jokers
+    (the same position without card 17) but not by the one that counts none where card 17 binds the laying seat."""
+    rng = random.Random(1717 if joker else 2020 if fusion else 1331 if second else 1313)
     compared = cut = kept = drawn = 0
     wrong: list[str] = []
     while compared < count:
         drawn += 1
         assert drawn < 20 * count, "too few usable positions drawn"
-        state = armed_position(rng, second, fusion)
+        state = armed_position(rng, second, fusion, joker)
         if state is None or state.pending is None:
             continue
         if second:
@@ -517,6 +533,9 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
             if first_wrong:
                 break
         compared += 1
+        if joker_cut is not None and not solver_module._Search(state.copy(), me, 1, None).may_change(-1) and \
+                solver_module._Search(_without(state, "magician_exile"), me, 1, None).may_change(-1):
+            joker_cut[0] += 1
         if first_may_change(state):
             kept += 1
             if bound_cut is not None and not solver_module._Search(state.copy(), me, 1, None).may_change(-1):
@@ -527,6 +546,15 @@ def _armed_comparison(count: int, first_wrong: bool = False, second: bool = Fals
         else:
             cut += 1
     return cut, kept, wrong
+
+
+def _without(state: State, rid: str) -> State:
+    """A copy of ``state`` with the rule ``rid`` no longer in force (as a law or a house rule)."""
+    c = state.copy()
+    c.laws = tuple(r for r in c.laws if r != rid)
+    c.house = tuple(tuple(r for r in h if r != rid) for h in c.house)
+    c._rebuild_rules()
+    return c
 
 
 def test_card_13_stops_the_search_only_when_no_revolution_can_be_made() -> None:
@@ -1182,6 +1210,65 @@ def test_a_join_rule_that_does_not_keep_the_meld_as_laid_keeps_the_count(monkeyp
     forget()
     sol = solve(_pieces("♦5 ♦6 ♠J", "♦7 ♦8 ♥Q", "♣K ♠4"), "A")
     assert sol.first is True and sol.nodes > 0, sol
+
+
+# ---------------------------------------------------------------------------------------------- card 17: no joker in a revolution
+def test_no_revolution_holds_a_joker_where_card_17_binds() -> None:
+    # card 17 refuses every meld of the revolution size that holds a joker, for each player it binds (a law: everyone;
+    # a house rule: everyone but its holder): the per-seat bound counts no joker there, neither the seat's own, nor a
+    # joker of the meld it joins; the same answers as the brute force, and positions only this count settles were met
+    joker_cut = [0]
+    cut, kept, wrong = _armed_comparison(ARMED_POSITIONS, joker=True, joker_cut=joker_cut)
+    print(f"with card 17: card 13 unable to act at the start: {cut}, still able: {kept}, of which by no seat's own "
+          f"bound only because no joker counts: {joker_cut[0]}")
+    assert not wrong, wrong[:3]
+    assert kept >= 5, (kept, joker_cut)  # positions where a revolution stayed in reach
+    assert joker_cut[0] >= 4, joker_cut  # and positions only the jokerless count settles (none before it)
+
+
+def _joker_for_three(laws: tuple[str, ...] = (), house: dict[str, list[str]] | None = None) -> State:
+    """A went out first; B holds ♠9 ♥9 JK and leads, C ♦4 ♣6: B's three cards as three 9s are card 07's revolution,
+    which card 13 makes B's 1st place; card 17 refuses it where it binds B (a law, or C's house rule: not B's)."""
+    return State.from_position(["A", "B", "C"], laws=["armed_force", "three_revolution", *laws], house=house,
+                               finished=["A"], turn="B", hands={"A": "", "B": "♠9 ♥9 JK", "C": "♦4 ♣6"})
+
+
+@rules
+def test_card_17_leaves_no_revolution_that_needs_the_joker() -> None:
+    # the revolution needs the joker: with card 17 binding B, none is in reach and the search for A stops at the root
+    # (before, the joker counted for a third 9 and the search went on); with card 17 B's own house rule B revolts
+    for laws, house in ((("magician_exile",), None), ((), {"C": ["magician_exile"]})):
+        state = _joker_for_three(laws, house)
+        assert Naive(state.copy(), 0, cap=50_000).root() == (True, set())
+        forget()
+        sol = solve(state, "A")
+        assert sol.first is True and sol.nodes == 0, sol
+    theirs = _joker_for_three((), {"B": ["magician_exile"]})
+    want, want_by = Naive(theirs.copy(), 0, cap=50_000).root()
+    assert want is False and not _solved_otherwise(theirs, 0, want, want_by)
+    # the joker in the field's meld: C laid ♦9 JK as two 9s, B's ♠9 ♥9 joined make four 9s, which hold the joker: the
+    # meld joined counts nothing, and B's two 9s alone are too few (the search stopped later before)
+    fused = State.from_position(["A", "B", "C"], laws=["armed_force", "three_revolution", "fusion_revolution",
+                                                       "magician_exile"], finished=["A"], turn="B", field="♦9 JK=♣9",
+                                field_by="C", hands={"A": "", "B": "♠9 ♥9", "C": "♣4"})
+    assert Naive(fused.copy(), 0, cap=50_000).root() == (True, set())
+    forget()
+    sol = solve(fused, "A")
+    assert sol.first is True and sol.nodes == 0, sol
+
+
+@pytest.mark.skipif(explorer.BUILD.kind == "compiled", reason="compiled code calls the rule's own declaration natively, "
+                    "past the planted one: the pure build runs this test (make test-pure)")
+def test_card_17_declared_binding_its_holder_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a planted wrong declaration: card 17 claims to refuse a joker's revolution to every player, its holder too (it
+    # binds everyone but its holder): B, holding card 17, revolts with ♠9 ♥9 JK, and the planted bound misses it
+    from explorer.rules.base import revolution
+    from explorer.rules.cards.c17_magician_exile import MagicianExile
+    state = _joker_for_three((), {"B": ["magician_exile"]})
+    want, want_by = Naive(state.copy(), 0, cap=50_000).root()
+    monkeypatch.setattr(MagicianExile, "refuses_joker_revolutions", lambda self, state, player: True)
+    monkeypatch.setattr(revolution, "_SEAT_LAID", {})
+    assert _solved_otherwise(state, 0, want, want_by)
 
 
 # ---------------------------------------------------------------------------------------------- card 01: a recycle put off

@@ -821,6 +821,14 @@ class Rule:
         :attr:`brings` counts every card it moves into a hand.  The solver's per-seat revolution bound reads it (docs/readings.md, "The solver")."""
         return 0
 
+    def refuses_joker_revolutions(self, state: Table, player: int) -> bool:
+        """Whether this rule's :meth:`forbid` refuses, for the rest of the round from ``state``, every play of
+        ``player``'s whose laid meld (a join's too) holds a joker and has the revolution size for ``player`` or more
+        (card 17).  The solver's revolution bound then counts no joker in a revolution by size of ``player``'s
+        (docs/readings.md, "The solver"), where this rule is not waived for ``player`` and no rule in force lifts a
+        ``forbid`` for one play.  ``True`` must be exact; the default, ``False``, claims nothing."""
+        return False
+
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
         """For a rule that makes revolutions (:attr:`owns` holds ``Mark.REVOLUTION``): whether a play of
         ``player``'s could still be a revolution by this rule when every card that play and the meld it joins

@@ -66,6 +66,22 @@ def size_revolts(state: Table, player: int, laid: Meld) -> bool:
     return laid.kind is not MeldKind.SEQUENCE or sequences_revolt(state, player)
 
 
+def jokers_barred(state: Table, player: int) -> bool:
+    """Whether no laid meld of ``player``'s of the revolution size or more may hold a joker for the rest of the round:
+    a rule in force refuses it (:meth:`Rule.refuses_joker_revolutions
+    <explorer.engine.contract.Rule.refuses_joker_revolutions>`, card 17), not waived for ``player``, and no rule in
+    force lifts a ``forbid`` for one play (:meth:`Rule.lifts <explorer.engine.contract.Rule.lifts>`).  So a revolution
+    by size of ``player``'s (the base revolution's, :func:`size_revolts`) holds no joker: not in ``player``'s own
+    cards, nor in the field's meld a play joins (docs/readings.md, "The solver")."""
+    rules = state.rules
+    if rules.lifts:
+        return False
+    for r in rules.forbid_for(player):
+        if r.refuses_joker_revolutions(state, player):
+            return True
+    return False
+
+
 def cards_in_play(state: Table) -> CardMask:
     """Every card a play may still hold or join this round: the hands, the field and the discard pile (a rule may
     bring a discarded card back to a hand: card 01, card 24).  Cards out of play or outside the game stay there
@@ -169,7 +185,7 @@ def _may_make(state: Table, player: int, cards: CardMask, reach: Reach) -> bool:
         _SEAT[0] = None
 
 
-def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool) -> bool:
+def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences: bool, jokerless: bool = False) -> bool:
     """Whether a meld of at least ``size`` cards could be made of ``cards`` in a shape :meth:`Meld.of
     <explorer.engine.melds.Meld.of>` accepts and a rule in force lets a play have (:attr:`Rule.meld_kinds
     <explorer.engine.contract.Rule.meld_kinds>`): one rank (``groups``: a group, or the run of four ranks in four
@@ -179,7 +195,10 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
     may be a meld no hand will hold, ``False`` is exact (docs/readings.md, "The solver").
 
     Under :func:`revolution_possible`'s per-seat bound (:func:`most_laid`), the meld must also be one the laying seat
-    can lay: each shape's places filled by at most what that seat can bring to them (:class:`_SeatFills`)."""
+    can lay: each shape's places filled by at most what that seat can bring to them (:class:`_SeatFills`).
+
+    ``jokerless``: the meld may hold no joker (:func:`jokers_barred`; ``cards`` then holds none): the laying seat's
+    jokers fill nothing, nor does a meld it joins that holds one."""
     jokers = (cards & JOKERS_MASK).bit_count()
     seat = _SEAT[0]
     if size <= jokers:
@@ -197,12 +216,12 @@ def could_lay(state: Table, cards: CardMask, size: int, groups: bool, sequences:
     if not laid or seat is None:
         return bool(laid)  # no meld of cards in play at all, or no seat asked about
     as_laid = all(r.joins_as_laid for r in state.rules.lay)
-    seat_key = (key, seat[0], seat[1].key, as_laid)
+    seat_key = (key, seat[0], seat[1].key, as_laid, jokerless)
     got = _SEAT_LAID.get(seat_key)
     if got is None:
         if len(_SEAT_LAID) >= _LAID_MOST:
             _SEAT_LAID.clear()
-        fills = _SeatFills(seat, cards, shapes[0], as_laid)
+        fills = _SeatFills(seat, cards, shapes[0], as_laid, jokerless)
         got = _SEAT_LAID[seat_key] = any(fills.lays(ranks, suit, need) for ranks, suit, need in laid)
     return got
 
@@ -256,18 +275,23 @@ class _SeatFills:
     __slots__ = ("seat", "reach", "ranks", "jokers", "rest", "rest_jokers", "top_ranks", "top_jokers", "as_laid")
 
     def __init__(self, seat: tuple[int, Reach], cards: CardMask,
-                 plays_as: tuple[tuple[int, tuple[int, ...]], ...], as_laid: bool = False) -> None:
+                 plays_as: tuple[tuple[int, tuple[int, ...]], ...], as_laid: bool = False,
+                 jokerless: bool = False) -> None:
         self.seat, self.reach = seat
         self.as_laid = as_laid
         """Every rule that joins melds keeps the joined meld as laid (:attr:`Rule.joins_as_laid
         <explorer.engine.contract.Rule.joins_as_laid>`): a meld joined into a sequence is one card or a sequence."""
         reach = self.reach
         self.ranks = [_by_rank(hand, plays_as) for hand in reach.own]
-        self.jokers = [(hand & JOKERS_MASK).bit_count() for hand in reach.own]
+        # where the meld may hold no joker (``jokerless``), no seat's joker fills a place of it, nor does a joker of
+        # the top meld: a meld joined holding one makes the laid meld hold it
+        self.jokers = [0 if jokerless else (hand & JOKERS_MASK).bit_count() for hand in reach.own]
         rest = cards & ~reach.top_cards  # what a play joining the top meld now may hold
         self.rest = _by_rank(rest, plays_as)
         self.rest_jokers = (rest & JOKERS_MASK).bit_count()
         top = reach.top or 0
+        if jokerless and reach.top_cards & JOKERS_MASK:
+            top = 0  # joined, the top meld's joker would be in the revolution
         self.top_ranks = [top & RANK_MASK[r] for r in range(NUM_RANKS)]  # faces: each stands for itself only
         self.top_jokers = (top & JOKERS_MASK).bit_count()
 
@@ -407,9 +431,13 @@ class Revolution(Rule):
 
     def revolution_possible(self, state: Table, player: int, cards: CardMask) -> bool:
         """A revolution by size: a laid meld of :func:`revolution_size` cards or more (a sequence only where
-        sequences revolt) that ``cards`` could make (:func:`could_lay`)."""
+        sequences revolt) that ``cards`` could make (:func:`could_lay`); none of them a joker where a rule in force
+        refuses such a meld holding one (:func:`jokers_barred`: card 17)."""
         size = revolution_size(state, player)
-        return could_lay(state, cards, size, groups=True, sequences=sequences_revolt(state, player))
+        sequences = sequences_revolt(state, player)
+        if jokers_barred(state, player):
+            return could_lay(state, cards & ~JOKERS_MASK, size, groups=True, sequences=sequences, jokerless=True)
+        return could_lay(state, cards, size, groups=True, sequences=sequences)
 
     def play_effect(self, state: Table, ctx: PlayContext) -> None:
         if not size_revolts(state, ctx.player, ctx.laid):

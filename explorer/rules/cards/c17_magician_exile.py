@@ -40,6 +40,11 @@ class MagicianExile(Rule):
         return self.applies(player) and bool(
             state.hands[player] >> JOKER or field is not None and field.cards >> JOKER)
 
+    def refuses_joker_revolutions(self, state: Table, player: int) -> bool:
+        """:meth:`forbid` refuses every laid meld of the revolution size or more that holds a joker, for every player
+        it applies to (the size is :func:`revolution_size`, the one the base revolution reads)."""
+        return self.applies(player)
+
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if not self.applies(player):
             return None
