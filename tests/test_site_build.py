@@ -218,8 +218,10 @@ def test_each_drawn_page_opens_its_drawings_and_one_stylesheet_holds_every_style
     assert settings["play"]["open_at"] == "seed=7"  # type: ignore[index]  # Play's deal: opened at its seed
     en = (render / "first-paint" / "rules.en.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in en and "Rules" in en and '<base href="../">' in en and "<script" not in en
-    css = (render / "first-paint.css").read_text(encoding="utf-8")
-    assert css.count(".a { color: red; }") == 1 and "h1{color:blue}" not in css  # the drawings' rules, once
+    # the drawings' rules, once, in each drawing (a stylesheet of its own arrived after a first, unstyled layout)
+    css = en[en.index("<style>"):en.index("</style>")]
+    assert css.count(".a { color: red; }") == 1 and "h1{color:blue}" not in css
+    assert '<link rel="stylesheet"' not in en and not (render / "first-paint.css").exists()
 
 
 def test_two_drawings_differing_only_in_the_widgets_random_ids_are_the_same_page() -> None:
