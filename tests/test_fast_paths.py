@@ -463,3 +463,69 @@ def test_fusions_offers_for_the_places_it_fills_are_the_plain_offers(seed: int) 
         searched += any(played_as >> c & 1 for c in cells)
         state.push(rng.choice(state.decision_actions))
     assert asked > 100 and searched > 20
+
+
+def _plain_most_beside_single(s: State, p: int, hand: int, field_face: int) -> int:
+    """The most cards of ``hand`` (``p``'s) a fusion can put with a single card of face ``field_face``, the plain way:
+    every set of places a fused meld may fill (other suits of its rank; a run of its suit reaching it, up to
+    four places), filled by distinct cards offering each place (the card itself, or a face a rule lets it be
+    played as) or by the jokers."""
+    nj = bin(hand >> JOKER).count("1")
+    offers: dict[int, set[int]] = {}
+    for c in iter_cards(hand & ((1 << JOKER) - 1)):
+        offers.setdefault(c, set()).add(c)
+        for r in s.rules.faces:
+            for face in r.faces(s, p, c):
+                offers.setdefault(face, set()).add(c)
+
+    def fillable(cells: list[int], used: frozenset[int] = frozenset(), jokers: int = 0) -> bool:
+        if not cells:
+            return jokers <= nj
+        head, rest = cells[0], cells[1:]
+        return fillable(rest, used, jokers + 1) or any(
+            fillable(rest, used | {c}, jokers) for c in offers.get(head, ()) if c not in used)
+
+    rank, suit = field_face >> 2, field_face & 3
+    places: list[list[int]] = []
+    others = [rank * 4 + t for t in range(4) if t != suit]
+    for k in (1, 2, 3):
+        places += [list(c) for c in combinations(others, k)]
+    for below in range(0, 5):
+        for above in range(0, 5 - below):
+            if below + above and rank - below >= 0 and rank + above < 13:
+                places.append([(rank - i) * 4 + suit for i in range(1, below + 1)]
+                              + [(rank + i) * 4 + suit for i in range(1, above + 1)])
+    return max((len(c) for c in places if fillable(c)), default=0)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_fusions_bound_beside_a_single_card_is_never_below_the_plain_search(seed: int) -> None:
+    """Fusion rules a single card out before searching when fewer cards than the revolution needs can go with
+    it (``_single_card_most``): the bound is never below the most the plain search over every set of places
+    fills (jokers, card 20's faces), and it rules out most single cards in these games."""
+    from explorer.rules.cards.c02_fusion_revolution import _single_card_most
+    rng = random.Random(seed)
+    laws = ("fusion_revolution", "descent", "three_revolution", *rng.sample(IDS, 5))
+    state = State.new_game(Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=tuple(dict.fromkeys(laws))))
+    asked = ruled_out = with_jokers = 0
+    for _ in range(1500):
+        if state.is_terminal():
+            break
+        field = state.field
+        if field is not None and field.size == 1 and not field.is_lone_joker:
+            for p in range(len(PLAYERS)):
+                # the hand, and the hand with a joker or two (few are dealt: a joker fills any place)
+                for hand in {state.hands[p], state.hands[p] | 1 << JOKER, state.hands[p] | 3 << JOKER}:
+                    played_as = 0
+                    for r in state.rules.faces:
+                        played_as |= r.faces_mask(state, p, hand)
+                    offered = hand & ~(3 << JOKER) | played_as
+                    nj = bin(hand >> JOKER).count("1")
+                    most = _single_card_most(field, offered, nj)
+                    plain = _plain_most_beside_single(state, p, hand, field.faces[0][1])
+                    assert most >= plain, (seed, state.hand_str(p), nj, str(field), most, plain)
+                    asked += 1
+                    ruled_out += most < 2  # three cards make a revolution here: two must go with the single card
+                    with_jokers += nj > 0
+        state.push(rng.choice(state.decision_actions))
+    assert asked > 600 and ruled_out > asked // 4 and with_jokers > asked // 2, (asked, ruled_out, with_jokers)

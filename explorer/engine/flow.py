@@ -168,8 +168,14 @@ def pause(s: State, ctx: PlayContext | None) -> list[Event]:
 def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     """Resolve the queued effects one by one, then count the hand (RULES.md, "Processing a play")."""
     rules = s.rules.rules
-    while ctx.queue:
-        i, card, face = ctx.queue.pop(0)
+    # read in order by index, the resolved entries dropped at once when the play pauses or ends (list.pop(0)
+    # compiled moves the rest of the list every time): no effect reads or changes the queue meanwhile, only
+    # what reads a paused play does (the order choice, a key of the position)
+    queue = ctx.queue
+    k = 0
+    while k < len(queue):
+        i, card, face = queue[k]
+        k += 1
         on_field = s.field_cards
         # the seats holding cards before the effect, noted by the state at its first change of a hand (most
         # effects change none: then no hand was emptied and none need be counted)
@@ -188,7 +194,9 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
         if holding >= 0:
             _emptied(s, ctx, holding, i)
         if s.choice is not None:
+            del queue[:k]
             return pause(s, ctx)
+    queue.clear()
     return _conclude(s, ctx)
 
 
