@@ -529,3 +529,56 @@ def test_fusions_bound_beside_a_single_card_is_never_below_the_plain_search(seed
                     with_jokers += nj > 0
         state.push(rng.choice(state.decision_actions))
     assert asked > 600 and ruled_out > asked // 4 and with_jokers > asked // 2, (asked, ruled_out, with_jokers)
+
+
+def test_the_listings_relax_verdicts_are_each_players_plain_ones() -> None:
+    """``relaxing_now`` asks each relax rule's precondition once a listing and keeps the answer for the rules'
+    candidates (card 20's): within one listing's memo, asked for the players in any order, each player gets what
+    asking every rule plainly gives them (house rules: a rule may waive a failure for one player and not another)."""
+    from explorer.engine.contract import relaxing_now
+    asked = differ = 0
+    for seed in range(2, 14):
+        rng = random.Random(seed)
+        state = State.new_game(random_game(seed))
+        for _ in range(150):
+            if state.is_terminal():
+                break
+            plain = [{f: tuple(r for r in rs if r.may_relax(state, p)) for f, rs in state.rules.relax_for.items()}
+                     for p in range(len(PLAYERS))]
+            state.listing_memo = {}
+            try:
+                for p in rng.sample(range(len(PLAYERS)), len(PLAYERS)) * 2:
+                    assert relaxing_now(state, p) == plain[p], (seed, p)
+                    asked += 1
+            finally:
+                state.listing_memo = None
+            differ += any(plain[p] != plain[0] for p in range(len(PLAYERS)))
+            state.push(rng.choice(state.decision_actions))
+    assert asked > 5000 and differ > 100, (asked, differ)
+
+
+def _plain_groups(hand: int, size: int, ss: bool, lo: int, hi: int) -> list[object]:
+    """The groups of ``size`` of the ranks ``lo <= rank < hi`` the plain way: every rank's groups worked out
+    (no table, no rank skipped)."""
+    return [m for rank in range(lo, hi) for m in movegen._rank_groups(rank, hand >> 4 * rank & 15, hand >> JOKER, size, ss)]
+
+
+def test_group_generators_skip_only_ranks_too_short_for_the_size() -> None:
+    """``groups_between``, ``groups_sized_between`` and ``lead_groups`` skip a rank whose cards and jokers are
+    fewer than the size (most ranks, for pairs and up): they give what working out every rank's groups gives."""
+    rng = random.Random(45)
+    skipped = 0
+    for _ in range(3000):
+        hand = sum(1 << c for c in rng.sample(range(52), rng.randint(1, 15)))
+        hand |= rng.choice((0, 0, 1, 2, 3)) << JOKER
+        ss = rng.random() < 0.5
+        lo = rng.randint(0, 12)
+        hi = rng.randint(lo, 13)
+        size = rng.randint(1, 4)
+        assert movegen.groups_between(hand, size, ss, lo, hi) == _plain_groups(hand, size, ss, lo, hi)
+        smallest = rng.randint(1, 4)
+        assert movegen.groups_sized_between(hand, smallest, ss, lo, hi) == [
+            m for k in range(smallest, 5) for m in _plain_groups(hand, k, ss, lo, hi)]
+        assert movegen.lead_groups(hand, ss) == [m for k in (1, 2, 3, 4) for m in _plain_groups(hand, k, ss, 0, 13)]
+        skipped += any(0 < bin(hand >> 4 * r & 15).count("1") + bin(hand >> JOKER).count("1") < 4 for r in range(13))
+    assert skipped > 2000

@@ -50,11 +50,12 @@ def groups_between(hand: CardMask, size: int, suit_sensitive: bool, lo: int, hi:
         return []  # never more than 4 cards in one play
     table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
+    nj = (jokers & 1) + (jokers >> 1)
     out: list[Meld] = []
     for rank in range(lo, hi):  # a range literal: mypyc loops over it natively
         bits = hand >> (rank << 2) & 0xF
-        if not bits and not jokers:
-            continue
+        if (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj < size:
+            continue  # fewer cards of the rank and jokers than the size: no group (most ranks, size 2 and up)
         i = rank << 6 | bits << 2 | jokers
         found = table[i]
         if found is None:
@@ -75,9 +76,11 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
     twos: list[Meld] = []
     threes: list[Meld] = []
     fours: list[Meld] = []
+    nj = (jokers & 1) + (jokers >> 1)
     for rank in range(NUM_RANKS):
         bits = hand >> (rank << 2) & 0xF
-        if not bits and not jokers:
+        held = (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj
+        if not held:
             continue
         i = rank << 6 | bits << 2 | jokers
         found = t1[i]
@@ -85,16 +88,22 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
             found = t1[i] = _rank_groups(rank, bits, jokers, 1, suit_sensitive)
         if found:  # most have none: no call to extend
             out.extend(found)
+        if held < 2:
+            continue  # one card of the rank and no joker: no larger group (most ranks)
         found = t2[i]
         if found is None:
             found = t2[i] = _rank_groups(rank, bits, jokers, 2, suit_sensitive)
         if found:  # most have none: no call to extend
             twos.extend(found)
+        if held < 3:
+            continue
         found = t3[i]
         if found is None:
             found = t3[i] = _rank_groups(rank, bits, jokers, 3, suit_sensitive)
         if found:  # most have none: no call to extend
             threes.extend(found)
+        if held < 4:
+            continue
         found = t4[i]
         if found is None:
             found = t4[i] = _rank_groups(rank, bits, jokers, 4, suit_sensitive)
@@ -113,14 +122,16 @@ def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo
     """``groups_between(hand, smallest, …) + … + groups_between(hand, 4, …)`` (sizes ``smallest`` … 4, by size
     then rank), in one pass over the ranks."""
     jokers = hand >> JOKER
+    nj = (jokers & 1) + (jokers >> 1)
     first = max(smallest, 1)
     by_size: list[list[Meld]] = [[], [], [], [], []]
     for rank in range(lo, hi):
         bits = hand >> (rank << 2) & 0xF
-        if not bits and not jokers:
+        held = (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj
+        if held < first:
             continue
         i = rank << 6 | bits << 2 | jokers
-        for size in range(first, MAX_PLAY + 1):
+        for size in range(first, min(held, MAX_PLAY) + 1):  # a larger group needs more cards than are held
             table = _TABLES[size][suit_sensitive]
             found = table[i]
             if found is None:

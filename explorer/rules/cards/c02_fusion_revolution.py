@@ -265,8 +265,9 @@ def _single_card_most(field: Meld, offered: CardMask, nj: int) -> int:
     return run if run > most else most
 
 
-_ONE_SUIT: Final = (-1, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3)
-"""``_ONE_SUIT[suits]``: the highest suit of a four-bit suit mask (``suits.bit_length() - 1``)."""
+_ONE_SUIT: Final = tuple(suits.bit_length() - 1 for suits in range(16))
+"""``_ONE_SUIT[suits]``: the highest suit of a four-bit suit mask (``suits.bit_length() - 1``; built, not a tuple
+literal: compiled, a Final tuple literal is inlined, each read building the tuple again)."""
 
 RANKS_BELOW: Final = tuple((1 << 4 * r) - 1 for r in range(14))
 """``RANKS_BELOW[r]``: every card of a rank below ``r`` (the jokers aside)."""
