@@ -582,3 +582,22 @@ def test_group_generators_skip_only_ranks_too_short_for_the_size() -> None:
         assert movegen.lead_groups(hand, ss) == [m for k in (1, 2, 3, 4) for m in _plain_groups(hand, k, ss, 0, 13)]
         skipped += any(0 < bin(hand >> 4 * r & 15).count("1") + bin(hand >> JOKER).count("1") < 4 for r in range(13))
     assert skipped > 2000
+
+
+def test_the_standing_reused_is_the_one_made_plainly() -> None:
+    """``state.standing`` keeps the last one made while every field it reads is as it was (compared field by field):
+    read at every decision and after every action of random games, it is the named tuple made from the fields."""
+    from explorer.engine.table_values import Standing
+    reused = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = State.new_game(random_game(seed))
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            first = state.standing
+            assert first == Standing(state.round, state.turn, state.direction, state.finished, state.fallen,
+                                     state.king, state.prev_order, state.deck), seed
+            reused += state.standing is first
+            state.push(rng.choice(state.decision_actions))
+    assert reused > 1000

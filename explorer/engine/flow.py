@@ -69,12 +69,17 @@ def seeded_random(text: str) -> random.Random:
 
 def standing(s: State) -> Standing:
     """:attr:`State.standing`: the one made last while the round stands as it did (making the named tuple is a generic
-    call, ~1,300 instructions; comparing two tuples is not), else one made as the named tuple's own ``__new__``
+    call, ~1,300 instructions; comparing its fields is not), else one made as the named tuple's own ``__new__``
     (interpreted) makes it."""
-    now = (s.round, s.turn, s.direction, s.finished, s.fallen, s.king, s.prev_order, s.deck)
     last = s._standing
-    if last is None or last != now:
-        last = s._standing = tuple.__new__(Standing, now)
+    fallen = s.fallen
+    # compared field by field: no tuple of the fields built (and the deck's int boxed) only to compare it
+    if last is not None and last[1] == s.turn and last[0] == s.round and last[2] == s.direction \
+            and last[3] == s.finished and last[4] == fallen and last[5] == s.king and last[6] == s.prev_order \
+            and last[7] == s.deck:
+        return last
+    last = s._standing = tuple.__new__(
+        Standing, (s.round, s.turn, s.direction, s.finished, fallen, s.king, s.prev_order, s.deck))
     return last
 
 

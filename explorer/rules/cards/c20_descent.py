@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 DESCENT: Final = {8: 11, 9: 12, 10: 0}
 """J ← A, Q ← 2, K ← 3 (rank indices: 3 is 0 … A is 11, 2 is 12)."""
 _AS: Final = {src: dst for dst, src in DESCENT.items()}
+_AS_RANK: Final = tuple(_AS.get(rank, -1) for rank in range(NUM_RANKS))
+"""``_AS_RANK[rank]``: the rank a card of ``rank`` may be played as, or ``-1`` (:data:`_AS` as a tuple: compiled, a
+dict lookup boxes the key)."""
 
 
 _SRC_MASK: Final = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
@@ -365,10 +368,11 @@ class Descent(Rule):
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):
             return False
-        return all(
-            phys >= JOKER or phys == face or _AS.get(phys >> 2) == face >> 2 and phys & 3 == face & 3
-            for phys, face in meld.faces
-        )
+        for phys, face in meld.faces:
+            # a joker, the card itself, or the card played as the rank it descends to, its suit kept
+            if not (phys >= JOKER or phys == face or _AS_RANK[phys >> 2] == face >> 2 and phys & 3 == face & 3):
+                return False
+        return True
 
 
 _EVERY: Final = _asked((1, 2, 3, 4), (3, 4))
