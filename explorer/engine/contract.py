@@ -1060,9 +1060,10 @@ class RuleSet:
     starts: tuple[Rule, ...]
 
 
-LISTING_RELAX: Final = -100
-"""The key, less the player's seat, under which a listing keeps :func:`relaxing_now`'s answer in
-:attr:`Table.listing_memo` (negative: no rule's key; apart from the group bounds' ``-1 - seat``)."""
+LISTING_RELAX: Final = 200
+"""The key, plus the player's seat, under which a listing keeps :func:`relaxing_now`'s answer in
+:attr:`Table.listing_memo` (an int: no rule's key, and apart from the group bounds' ``-1 - seat``; below 256, one
+of the ints Python makes once: compiled, a larger one is a new object at each read)."""
 
 
 def relaxing_now(state: Table, player: int) -> dict[Failure, tuple[Rule, ...]]:
@@ -1075,7 +1076,7 @@ def relaxing_now(state: Table, player: int) -> dict[Failure, tuple[Rule, ...]]:
         return rules.relax_for
     memo = state.listing_memo
     if memo is not None:
-        got = memo.get(LISTING_RELAX - player)
+        got = memo.get(LISTING_RELAX + player)
         if got is not None:
             return got  # type: ignore[return-value]  # only this function stores under this key
     on = 0
@@ -1085,5 +1086,5 @@ def relaxing_now(state: Table, player: int) -> dict[Failure, tuple[Rule, ...]]:
             on |= 1 << i
     out = rules.relax_for_only(on)
     if memo is not None:
-        memo[LISTING_RELAX - player] = out
+        memo[LISTING_RELAX + player] = out
     return out

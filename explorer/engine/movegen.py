@@ -50,11 +50,10 @@ def groups_between(hand: CardMask, size: int, suit_sensitive: bool, lo: int, hi:
         return []  # never more than 4 cards in one play
     table = _TABLES[size][suit_sensitive]
     jokers = hand >> JOKER
-    nj = (jokers & 1) + (jokers >> 1)
     out: list[Meld] = []
     for rank in range(lo, hi):  # a range literal: mypyc loops over it natively
         bits = hand >> (rank << 2) & 0xF
-        if (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj < size:
+        if not bits and not jokers or size > 1 and _HELD[bits << 2 | jokers] < size:
             continue  # fewer cards of the rank and jokers than the size: no group (most ranks, size 2 and up)
         i = rank << 6 | bits << 2 | jokers
         found = table[i]
@@ -76,12 +75,11 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
     twos: list[Meld] = []
     threes: list[Meld] = []
     fours: list[Meld] = []
-    nj = (jokers & 1) + (jokers >> 1)
     for rank in range(NUM_RANKS):
         bits = hand >> (rank << 2) & 0xF
-        held = (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj
-        if not held:
+        if not bits and not jokers:
             continue
+        held = _HELD[bits << 2 | jokers]
         i = rank << 6 | bits << 2 | jokers
         found = t1[i]
         if found is None:
@@ -122,12 +120,11 @@ def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo
     """``groups_between(hand, smallest, …) + … + groups_between(hand, 4, …)`` (sizes ``smallest`` … 4, by size
     then rank), in one pass over the ranks."""
     jokers = hand >> JOKER
-    nj = (jokers & 1) + (jokers >> 1)
     first = max(smallest, 1)
     by_size: list[list[Meld]] = [[], [], [], [], []]
     for rank in range(lo, hi):
         bits = hand >> (rank << 2) & 0xF
-        held = (bits & 1) + (bits >> 1 & 1) + (bits >> 2 & 1) + (bits >> 3) + nj
+        held = _HELD[bits << 2 | jokers]
         if held < first:
             continue
         i = rank << 6 | bits << 2 | jokers
@@ -143,6 +140,10 @@ def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo
         out.extend(by_size[size])
     return out
 
+
+_HELD: Final = tuple(bin(i).count("1") for i in range(64))
+"""``_HELD[four_bits << 2 | jokers]``: how many cards a rank's four-bit mask and the jokers' two bits hold (a table:
+compiled, the bits summed one by one cost more than the lookups they save)."""
 
 _TABLES: Final[tuple[tuple[list[tuple[Meld, ...] | None], ...], ...]] = tuple(
     tuple([None] * (NUM_RANKS << 6) for _ in (False, True)) for _ in range(5)
