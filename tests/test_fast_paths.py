@@ -463,3 +463,141 @@ def test_fusions_offers_for_the_places_it_fills_are_the_plain_offers(seed: int) 
         searched += any(played_as >> c & 1 for c in cells)
         state.push(rng.choice(state.decision_actions))
     assert asked > 100 and searched > 20
+
+
+def _plain_most_beside_single(s: State, p: int, hand: int, field_face: int) -> int:
+    """The most cards of ``hand`` (``p``'s) a fusion can put with a single card of face ``field_face``, the plain way:
+    every set of places a fused meld may fill (other suits of its rank; a run of its suit reaching it, up to
+    four places), filled by distinct cards offering each place (the card itself, or a face a rule lets it be
+    played as) or by the jokers."""
+    nj = bin(hand >> JOKER).count("1")
+    offers: dict[int, set[int]] = {}
+    for c in iter_cards(hand & ((1 << JOKER) - 1)):
+        offers.setdefault(c, set()).add(c)
+        for r in s.rules.faces:
+            for face in r.faces(s, p, c):
+                offers.setdefault(face, set()).add(c)
+
+    def fillable(cells: list[int], used: frozenset[int] = frozenset(), jokers: int = 0) -> bool:
+        if not cells:
+            return jokers <= nj
+        head, rest = cells[0], cells[1:]
+        return fillable(rest, used, jokers + 1) or any(
+            fillable(rest, used | {c}, jokers) for c in offers.get(head, ()) if c not in used)
+
+    rank, suit = field_face >> 2, field_face & 3
+    places: list[list[int]] = []
+    others = [rank * 4 + t for t in range(4) if t != suit]
+    for k in (1, 2, 3):
+        places += [list(c) for c in combinations(others, k)]
+    for below in range(0, 5):
+        for above in range(0, 5 - below):
+            if below + above and rank - below >= 0 and rank + above < 13:
+                places.append([(rank - i) * 4 + suit for i in range(1, below + 1)]
+                              + [(rank + i) * 4 + suit for i in range(1, above + 1)])
+    return max((len(c) for c in places if fillable(c)), default=0)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_fusions_bound_beside_a_single_card_is_never_below_the_plain_search(seed: int) -> None:
+    """Fusion rules a single card out before searching when fewer cards than the revolution needs can go with
+    it (``_single_card_most``): the bound is never below the most the plain search over every set of places
+    fills (jokers, card 20's faces), and it rules out most single cards in these games."""
+    from explorer.rules.cards.c02_fusion_revolution import _single_card_most
+    rng = random.Random(seed)
+    laws = ("fusion_revolution", "descent", "three_revolution", *rng.sample(IDS, 5))
+    state = State.new_game(Game(PLAYERS, Mode.NORMAL, seed=seed, rule_deck=(), laws=tuple(dict.fromkeys(laws))))
+    asked = ruled_out = with_jokers = 0
+    for _ in range(1500):
+        if state.is_terminal():
+            break
+        field = state.field
+        if field is not None and field.size == 1 and not field.is_lone_joker:
+            for p in range(len(PLAYERS)):
+                # the hand, and the hand with a joker or two (few are dealt: a joker fills any place)
+                for hand in {state.hands[p], state.hands[p] | 1 << JOKER, state.hands[p] | 3 << JOKER}:
+                    played_as = 0
+                    for r in state.rules.faces:
+                        played_as |= r.faces_mask(state, p, hand)
+                    offered = hand & ~(3 << JOKER) | played_as
+                    nj = bin(hand >> JOKER).count("1")
+                    most = _single_card_most(field, offered, nj)
+                    plain = _plain_most_beside_single(state, p, hand, field.faces[0][1])
+                    assert most >= plain, (seed, state.hand_str(p), nj, str(field), most, plain)
+                    asked += 1
+                    ruled_out += most < 2  # three cards make a revolution here: two must go with the single card
+                    with_jokers += nj > 0
+        state.push(rng.choice(state.decision_actions))
+    assert asked > 600 and ruled_out > asked // 4 and with_jokers > asked // 2, (asked, ruled_out, with_jokers)
+
+
+def test_the_listings_relax_verdicts_are_each_players_plain_ones() -> None:
+    """``relaxing_now`` asks each relax rule's precondition once a listing and keeps the answer for the rules'
+    candidates (card 20's): within one listing's memo, asked for the players in any order, each player gets what
+    asking every rule plainly gives them (house rules: a rule may waive a failure for one player and not another)."""
+    from explorer.engine.contract import relaxing_now
+    asked = differ = 0
+    for seed in range(2, 14):
+        rng = random.Random(seed)
+        state = State.new_game(random_game(seed))
+        for _ in range(150):
+            if state.is_terminal():
+                break
+            plain = [{f: tuple(r for r in rs if r.may_relax(state, p)) for f, rs in state.rules.relax_for.items()}
+                     for p in range(len(PLAYERS))]
+            state.listing_memo = {}
+            try:
+                for p in rng.sample(range(len(PLAYERS)), len(PLAYERS)) * 2:
+                    assert relaxing_now(state, p) == plain[p], (seed, p)
+                    asked += 1
+            finally:
+                state.listing_memo = None
+            differ += any(plain[p] != plain[0] for p in range(len(PLAYERS)))
+            state.push(rng.choice(state.decision_actions))
+    assert asked > 5000 and differ > 100, (asked, differ)
+
+
+def _plain_groups(hand: int, size: int, ss: bool, lo: int, hi: int) -> list[object]:
+    """The groups of ``size`` of the ranks ``lo <= rank < hi`` the plain way: every rank's groups worked out
+    (no table, no rank skipped)."""
+    return [m for rank in range(lo, hi) for m in movegen._rank_groups(rank, hand >> 4 * rank & 15, hand >> JOKER, size, ss)]
+
+
+def test_group_generators_skip_only_ranks_too_short_for_the_size() -> None:
+    """``groups_between``, ``groups_sized_between`` and ``lead_groups`` skip a rank whose cards and jokers are
+    fewer than the size (most ranks, for pairs and up): they give what working out every rank's groups gives."""
+    rng = random.Random(45)
+    skipped = 0
+    for _ in range(3000):
+        hand = sum(1 << c for c in rng.sample(range(52), rng.randint(1, 15)))
+        hand |= rng.choice((0, 0, 1, 2, 3)) << JOKER
+        ss = rng.random() < 0.5
+        lo = rng.randint(0, 12)
+        hi = rng.randint(lo, 13)
+        size = rng.randint(1, 4)
+        assert movegen.groups_between(hand, size, ss, lo, hi) == _plain_groups(hand, size, ss, lo, hi)
+        smallest = rng.randint(1, 4)
+        assert movegen.groups_sized_between(hand, smallest, ss, lo, hi) == [
+            m for k in range(smallest, 5) for m in _plain_groups(hand, k, ss, lo, hi)]
+        assert movegen.lead_groups(hand, ss) == [m for k in (1, 2, 3, 4) for m in _plain_groups(hand, k, ss, 0, 13)]
+        skipped += any(0 < bin(hand >> 4 * r & 15).count("1") + bin(hand >> JOKER).count("1") < 4 for r in range(13))
+    assert skipped > 2000
+
+
+def test_the_standing_reused_is_the_one_made_plainly() -> None:
+    """``state.standing`` keeps the last one made while every field it reads is as it was (compared field by field):
+    read at every decision and after every action of random games, it is the named tuple made from the fields."""
+    from explorer.engine.table_values import Standing
+    reused = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        state = State.new_game(random_game(seed))
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            first = state.standing
+            assert first == Standing(state.round, state.turn, state.direction, state.finished, state.fallen,
+                                     state.king, state.prev_order, state.deck), seed
+            reused += state.standing is first
+            state.push(rng.choice(state.decision_actions))
+    assert reused > 1000

@@ -37,9 +37,11 @@ Rank: TypeAlias = int
 Suit: TypeAlias = int
 """0 ♠, 1 ♥, 2 ♦, 3 ♣."""
 
-SUITS: Final = ("♠", "♥", "♦", "♣")
-SUITS_ASCII: Final = ("S", "H", "D", "C")
-RANKS: Final = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+# built by a call, not written as tuple literals: compiled (mypyc), a Final tuple literal is inlined where it is
+# read, so each read (card_str's two) built the whole tuple again
+SUITS: Final = tuple("♠ ♥ ♦ ♣".split())
+SUITS_ASCII: Final = tuple("S H D C".split())
+RANKS: Final = tuple("3 4 5 6 7 8 9 10 J Q K A 2".split())
 NUM_RANKS: Final = 13
 JOKER: Final[Card] = 52
 JOKER2: Final[Card] = 53

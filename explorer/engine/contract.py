@@ -1066,3 +1066,33 @@ class RuleSet:
     explain: tuple[Rule, ...]
     faces: tuple[Rule, ...]
     starts: tuple[Rule, ...]
+
+
+LISTING_RELAX: Final = 200
+"""The key, plus the player's seat, under which a listing keeps :func:`relaxing_now`'s answer in
+:attr:`Table.listing_memo` (an int: no rule's key, and apart from the group bounds' ``-1 - seat``; below 256, one
+of the ints Python makes once: compiled, a larger one is a new object at each read)."""
+
+
+def relaxing_now(state: Table, player: int) -> dict[Failure, tuple[Rule, ...]]:
+    """:attr:`RuleSet.relax_for` without the rules whose :meth:`Rule.may_relax` says no for ``player`` now.
+
+    While the plays are listed, the listing's own answer (each precondition asked once a listing: a rule's
+    candidates that ask which failures a rule may waive now read it); otherwise asked."""
+    rules = state.rules
+    if not rules.relax:
+        return rules.relax_for
+    memo = state.listing_memo
+    if memo is not None:
+        got = memo.get(LISTING_RELAX + player)
+        if got is not None:
+            return got  # type: ignore[return-value]  # only this function stores under this key
+    on = 0
+    relax = rules.relax
+    for i in range(len(relax)):  # not enumerate: compiled, that makes a tuple per rule
+        if relax[i].may_relax(state, player):
+            on |= 1 << i
+    out = rules.relax_for_only(on)
+    if memo is not None:
+        memo[LISTING_RELAX + player] = out
+    return out

@@ -69,12 +69,17 @@ def seeded_random(text: str) -> random.Random:
 
 def standing(s: State) -> Standing:
     """:attr:`State.standing`: the one made last while the round stands as it did (making the named tuple is a generic
-    call, ~1,300 instructions; comparing two tuples is not), else one made as the named tuple's own ``__new__``
+    call, ~1,300 instructions; comparing its fields is not), else one made as the named tuple's own ``__new__``
     (interpreted) makes it."""
-    now = (s.round, s.turn, s.direction, s.finished, s.fallen, s.king, s.prev_order, s.deck)
     last = s._standing
-    if last is None or last != now:
-        last = s._standing = tuple.__new__(Standing, now)
+    fallen = s.fallen
+    # compared field by field: no tuple of the fields built (and the deck's int boxed) only to compare it
+    if last is not None and last[1] == s.turn and last[0] == s.round and last[2] == s.direction \
+            and last[3] == s.finished and last[4] == fallen and last[5] == s.king and last[6] == s.prev_order \
+            and last[7] == s.deck:
+        return last
+    last = s._standing = tuple.__new__(
+        Standing, (s.round, s.turn, s.direction, s.finished, fallen, s.king, s.prev_order, s.deck))
     return last
 
 
@@ -168,8 +173,14 @@ def pause(s: State, ctx: PlayContext | None) -> list[Event]:
 def _resolve(s: State, ctx: PlayContext) -> list[Event]:
     """Resolve the queued effects one by one, then count the hand (RULES.md, "Processing a play")."""
     rules = s.rules.rules
-    while ctx.queue:
-        i, card, face = ctx.queue.pop(0)
+    # read in order by index, the resolved entries dropped at once when the play pauses or ends (list.pop(0)
+    # compiled moves the rest of the list every time): no effect reads or changes the queue meanwhile, only
+    # what reads a paused play does (the order choice, a key of the position)
+    queue = ctx.queue
+    k = 0
+    while k < len(queue):
+        i, card, face = queue[k]
+        k += 1
         on_field = s.field_cards
         # the seats holding cards before the effect, noted by the state at its first change of a hand (most
         # effects change none: then no hand was emptied and none need be counted)
@@ -188,7 +199,9 @@ def _resolve(s: State, ctx: PlayContext) -> list[Event]:
         if holding >= 0:
             _emptied(s, ctx, holding, i)
         if s.choice is not None:
+            del queue[:k]
             return pause(s, ctx)
+    queue.clear()
     return _conclude(s, ctx)
 
 

@@ -23,7 +23,7 @@ from explorer.engine.action_lists import PlayOptions, TrimOptions
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
 from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_cards, mask_text,
                                    strongest_cards)
-from explorer.engine.contract import Failure, Refusal, Rule, RuleSet
+from explorer.engine.contract import Failure, Refusal, Rule, RuleSet, relaxing_now
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
 from explorer.engine.melds import Meld, MeldKind
 from explorer.engine.table_values import HAND_LIMIT
@@ -67,15 +67,9 @@ def all_melds(s: State, player: int) -> list[Meld]:
 
 
 def listing_relax(s: State, p: int) -> dict[Failure, tuple[Rule, ...]]:
-    """:attr:`RuleSet.relax_for` without the rules whose :meth:`Rule.may_relax` says no for ``p`` now."""
-    rules = s.rules
-    if not rules.relax:
-        return rules.relax_for
-    on = 0
-    for i, r in enumerate(rules.relax):
-        if r.may_relax(s, p):
-            on |= 1 << i
-    return rules.relax_for_only(on)
+    """:attr:`RuleSet.relax_for` without the rules whose :meth:`Rule.may_relax` says no for ``p`` now
+    (:func:`~explorer.engine.contract.relaxing_now`: asked once a listing, the rules' candidates read it)."""
+    return relaxing_now(s, p)
 
 
 def _listing_forbid(s: State, p: int) -> list[Rule]:

@@ -53,8 +53,8 @@ def groups_between(hand: CardMask, size: int, suit_sensitive: bool, lo: int, hi:
     out: list[Meld] = []
     for rank in range(lo, hi):  # a range literal: mypyc loops over it natively
         bits = hand >> (rank << 2) & 0xF
-        if not bits and not jokers:
-            continue
+        if not bits and not jokers or size > 1 and _HELD[bits << 2 | jokers] < size:
+            continue  # fewer cards of the rank and jokers than the size: no group (most ranks, size 2 and up)
         i = rank << 6 | bits << 2 | jokers
         found = table[i]
         if found is None:
@@ -79,22 +79,29 @@ def lead_groups(hand: CardMask, suit_sensitive: bool) -> list[Meld]:
         bits = hand >> (rank << 2) & 0xF
         if not bits and not jokers:
             continue
+        held = _HELD[bits << 2 | jokers]
         i = rank << 6 | bits << 2 | jokers
         found = t1[i]
         if found is None:
             found = t1[i] = _rank_groups(rank, bits, jokers, 1, suit_sensitive)
         if found:  # most have none: no call to extend
             out.extend(found)
+        if held < 2:
+            continue  # one card of the rank and no joker: no larger group (most ranks)
         found = t2[i]
         if found is None:
             found = t2[i] = _rank_groups(rank, bits, jokers, 2, suit_sensitive)
         if found:  # most have none: no call to extend
             twos.extend(found)
+        if held < 3:
+            continue
         found = t3[i]
         if found is None:
             found = t3[i] = _rank_groups(rank, bits, jokers, 3, suit_sensitive)
         if found:  # most have none: no call to extend
             threes.extend(found)
+        if held < 4:
+            continue
         found = t4[i]
         if found is None:
             found = t4[i] = _rank_groups(rank, bits, jokers, 4, suit_sensitive)
@@ -117,10 +124,11 @@ def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo
     by_size: list[list[Meld]] = [[], [], [], [], []]
     for rank in range(lo, hi):
         bits = hand >> (rank << 2) & 0xF
-        if not bits and not jokers:
+        held = _HELD[bits << 2 | jokers]
+        if held < first:
             continue
         i = rank << 6 | bits << 2 | jokers
-        for size in range(first, MAX_PLAY + 1):
+        for size in range(first, min(held, MAX_PLAY) + 1):  # a larger group needs more cards than are held
             table = _TABLES[size][suit_sensitive]
             found = table[i]
             if found is None:
@@ -132,6 +140,10 @@ def groups_sized_between(hand: CardMask, smallest: int, suit_sensitive: bool, lo
         out.extend(by_size[size])
     return out
 
+
+_HELD: Final = tuple(bin(i).count("1") for i in range(64))
+"""``_HELD[four_bits << 2 | jokers]``: how many cards a rank's four-bit mask and the jokers' two bits hold (a table:
+compiled, the bits summed one by one cost more than the lookups they save)."""
 
 _TABLES: Final[tuple[tuple[list[tuple[Meld, ...] | None], ...], ...]] = tuple(
     tuple([None] * (NUM_RANKS << 6) for _ in (False, True)) for _ in range(5)

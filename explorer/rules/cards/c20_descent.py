@@ -11,7 +11,7 @@ from explorer.engine.cards import (
 )
 from explorer.engine.melds import MAX_PLAY, Face, Meld, MeldKind
 from explorer.engine.movegen import TABLE_LIMIT
-from explorer.engine.contract import Failure, Rule, Scope
+from explorer.engine.contract import Failure, Rule, Scope, relaxing_now
 from explorer.rules.registry import register
 
 if TYPE_CHECKING:
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 DESCENT: Final = {8: 11, 9: 12, 10: 0}
 """J ← A, Q ← 2, K ← 3 (rank indices: 3 is 0 … A is 11, 2 is 12)."""
 _AS: Final = {src: dst for dst, src in DESCENT.items()}
+_AS_RANK: Final = tuple(_AS.get(rank, -1) for rank in range(NUM_RANKS))
+"""``_AS_RANK[rank]``: the rank a card of ``rank`` may be played as, or ``-1`` (:data:`_AS` as a tuple: compiled, a
+dict lookup boxes the key)."""
 
 
 _SRC_MASK: Final = {rank: RANK_MASK[src] for rank, src in DESCENT.items()}
@@ -50,23 +53,52 @@ def descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[int
     Sizes and lengths above four give none: never more than 4 cards in one play (RULES.md).
     A joker in a group stands for every free suit when ``suit_sensitive``, else the lowest.
     """
-    spec = 0  # the sizes, then the lengths, in order, a digit each (a size above 5 gives what 6 does: none)
+    return _melds_for(_asked(sizes, seq_lengths), hand, suit_sensitive)
+
+
+class _Asked:
+    """What :func:`descent_melds` is asked for (sizes and lengths), with what it keeps for that ask: the cards it
+    never reads and its whole-hand table.  The candidates' few asks are made once (:data:`_EVERY` …): each call
+    then needs no key worked out from the sizes and no lookup of the table (compiled, two dict lookups of a
+    boxed int)."""
+
+    __slots__ = ("sizes", "seq_lengths", "ignored", "whole")
+
+    def __init__(self, sizes: tuple[int, ...], seq_lengths: tuple[int, ...], whole: dict[int, tuple[Meld, ...]]) -> None:
+        self.sizes = sizes
+        self.seq_lengths = seq_lengths
+        self.ignored = _ignored(sizes, seq_lengths)
+        """The cards no meld asked for can hold (:func:`_ignored`)."""
+        self.whole = whole
+        """Whole hands' answers (a player lists the same hand again after a pass), by the hand less
+        :attr:`ignored` and suit sensitivity: hands that differ only there share an entry."""
+
+
+def _asked(sizes: tuple[int, ...], seq_lengths: tuple[int, ...]) -> _Asked:
+    """The :class:`_Asked` of these sizes and lengths, made once (by a key: the sizes, then the lengths, in
+    order, a digit each; a size above 5 gives what 6 does: none)."""
+    spec = 0
     for size in sizes:
         spec = spec << 3 | min(size + 1, 7)
     spec <<= 3
     for length in seq_lengths:
         spec = spec << 3 | min(length + 1, 7)
-    whole = _WHOLE.get(spec)
-    if whole is None:
-        whole = _WHOLE[spec] = {}
-        _IGNORED[spec] = _ignored(sizes, seq_lengths)
-    hand &= ~_IGNORED[spec]  # the cards no meld asked for can hold: hands that differ only there share an entry
+    got = _ASKS.get(spec)
+    if got is None:
+        got = _ASKS[spec] = _Asked(sizes, seq_lengths, {})
+    return got
+
+
+def _melds_for(asked: _Asked, hand: CardMask, suit_sensitive: bool) -> tuple[Meld, ...]:
+    """:func:`descent_melds` of ``asked``'s sizes and lengths."""
+    hand &= ~asked.ignored
     key = hand << 1 | suit_sensitive
+    whole = asked.whole
     got = whole.get(key)
     if got is None:
         if len(whole) >= TABLE_LIMIT:
             whole.clear()
-        got = whole[key] = _descent_melds(hand, sizes, seq_lengths, suit_sensitive)
+        got = whole[key] = _descent_melds(hand, asked.sizes, asked.seq_lengths, suit_sensitive)
     return got
 
 
@@ -122,11 +154,9 @@ def _descent_melds(hand: CardMask, sizes: tuple[int, ...], seq_lengths: tuple[in
     return tuple(out)
 
 
-_WHOLE: Final[dict[int, dict[int, tuple[Meld, ...]]]] = {}
-"""Whole hands' answers (a player lists the same hand again after a pass): by the sizes and lengths asked,
-then by the hand and suit sensitivity (a dict, not functools.lru_cache: compiled, that is a generic call)."""
-_IGNORED: Final[dict[int, CardMask]] = {}
-"""By the sizes and lengths asked (as :data:`_WHOLE`), the cards they never read (:func:`_ignored`)."""
+_ASKS: Final[dict[int, _Asked]] = {}
+"""Each ask of :func:`descent_melds` met, by its sizes and lengths (:func:`_asked`), with its whole-hand table
+(a dict, not functools.lru_cache: compiled, that is a generic call)."""
 _GROUPS: Final[dict[int, tuple[Meld, ...]]] = {}
 """The descent groups of one rank and size, by that rank's cards, its source rank's, the jokers and suit sensitivity."""
 _SEQUENCES: Final[dict[int, tuple[Meld, ...]]] = {}
@@ -301,20 +331,25 @@ class Descent(Rule):
         field = state.field
         rules = state.rules
         hand, ss = state.hands[player], rules.suit_sensitive
-        if field is None or any(r.may_relax(state, player) for r in rules.relax_for[Failure.SHAPE]) or \
+        if field is None:
+            return _melds_for(_EVERY, hand, ss)
+        relax_for = relaxing_now(state, player)  # the listing's: each rule's precondition asked once
+        if relax_for[Failure.SHAPE] or \
                 not rules.lays_candidates and any(r.may_lay(state, player) for r in rules.lay):
-            # a lead, or a rule may let a play of another shape through now, or join the field's meld
-            # whatever its count (02) and asks the listing to try every candidate (with lays_candidates
-            # the lay rules list what may join themselves)
-            return descent_melds(hand, (1, 2, 3, 4), (3, 4), ss)
+            # a rule may let a play of another shape through now, or join the field's meld whatever its count
+            # (02) and asks the listing to try every candidate (with lays_candidates the lay rules list what
+            # may join themselves)
+            return _melds_for(_EVERY, hand, ss)
         # a rule may let a play of another count through now (06)
-        count = any(r.may_relax(state, player) for r in rules.relax_for[Failure.COUNT])
+        count = bool(relax_for[Failure.COUNT])
+        size = field.size
         if field.kind is MeldKind.SEQUENCE:
-            return descent_melds(hand, (), (3, 4) if count else (field.size,), ss)
+            return _melds_for(_SEQUENCES_ANY if count else _SEQUENCES_OF[size] if size < 9 else
+                              _asked((), (size,)), hand, ss)
         lo, hi = state.group_bounds(player)
         if lo > 10 or hi <= 8:
             return ()  # a group played as J, Q or K cannot beat the field, and no rule may let it through now
-        return descent_melds(hand, (1, 2, 3, 4) if count else (field.size,), (), ss)
+        return _melds_for(_GROUPS_ANY if count else _GROUPS_OF[size] if size < 9 else _asked((size,), ()), hand, ss)
 
     def faces(self, state: Table, player: int, card: Card) -> tuple[Face, ...]:
         if card >= JOKER or card >> 2 not in _AS or not self.applies(player):
@@ -333,10 +368,20 @@ class Descent(Rule):
     def relax(self, state: Table, player: int, meld: Meld, failure: Failure) -> bool:
         if failure is not Failure.FACE or not self.applies(player):
             return False
-        return all(
-            phys >= JOKER or phys == face or _AS.get(phys >> 2) == face >> 2 and phys & 3 == face & 3
-            for phys, face in meld.faces
-        )
+        for phys, face in meld.faces:
+            # a joker, the card itself, or the card played as the rank it descends to, its suit kept
+            if not (phys >= JOKER or phys == face or _AS_RANK[phys >> 2] == face >> 2 and phys & 3 == face & 3):
+                return False
+        return True
 
+
+_EVERY: Final = _asked((1, 2, 3, 4), (3, 4))
+"""The candidates' asks, made once: every group and sequence (a lead, or a field any shape may follow)."""
+_SEQUENCES_ANY: Final = _asked((), (3, 4))
+_SEQUENCES_OF: Final = tuple(_asked((), (n,)) for n in range(9))
+"""``_SEQUENCES_OF[n]``: the sequences of ``n`` cards (a fused field has up to eight)."""
+_GROUPS_ANY: Final = _asked((1, 2, 3, 4), ())
+_GROUPS_OF: Final = tuple(_asked((n,), ()) for n in range(9))
+"""``_GROUPS_OF[n]``: the groups of ``n`` cards."""
 
 register(Descent)
