@@ -1023,11 +1023,11 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
     if (py) take(e.data);
     else pending.push(e.data);
   };
+  // the page loads its own script once told the worker has begun (LEAN_START)
+  postMessage({type: "alive"});
   // What to start is in the worker's own address (after "#": LEAN_START), read as its script runs: a message from
   // the page would wait for the page's main thread to hand it over, busy with the page's script and first layout
   // (0.3 s of every visit).
-  // the page loads its own script once told the worker has begun (LEAN_START)
-  postMessage({type: "alive"});
   var boot = self.location.hash.slice(1);
   if (boot) start(JSON.parse(decodeURIComponent(boot)));
 })();

@@ -3,9 +3,9 @@
 A page of the static site is built by its kernel (Pyodide, in a web worker): about two seconds pass, on every
 visit, before the reader sees anything but a spinner. This step loads every page of the built site in headless
 Chromium, once per language, waits until it is drawn and still, and keeps what it shows: the page's HTML (form
-fields as they are filled) and the style rules that apply to it. Each is written as a
-plain document, ``voici/render/first-paint/<page>.<lang>.html``, each holding the style rules that apply to one
-of them (all the drawings' rules, in the document: a stylesheet of its own came too late). The page then opens it at once in a
+fields as they are filled) and the style rules that apply to it. Each is written as a plain document,
+``voici/render/first-paint/<page>.<lang>.html``, holding every drawing's style rules in itself (a stylesheet of its
+own reached the drawing only after it had been laid out once without it). The page then opens it at once in a
 frame over itself, scripts off and nothing in it reachable by pointer or keyboard (dx.js ``dxFirstPaint``),
 with a line saying the page is getting ready; when the kernel's page is on screen the frame goes and the live
 page is there, drawn the same.
@@ -207,8 +207,6 @@ def document(drawn: Drawn, lang: str, css: str) -> str:
     """The first paint of one page in one language: a plain document, its URLs resolved as the page's, with the
     first paints' style rules (``css``) in it: a stylesheet of its own arrived only once the page's main thread was
     free, after the drawing had been laid out once without it (a warm Sandbox: 236 ms, then again 108 ms)."""
-    if "</style" in css.lower():
-        raise FirstPaintError("the first paints' style rules hold '</style', which would end them early")
     return ("<!DOCTYPE html>\n"
             f'<html lang="{lang}"><head><meta charset="utf-8"><base href="../">'
             f"<style>{css}</style>"
@@ -312,6 +310,8 @@ def write(site: Path, drawings: dict[str, dict[str, Drawn] | None]) -> dict[str,
         path.write_text(text[:opened.end()] + call + text[opened.end():], encoding="utf-8")
     pages_html = [one.html for drawn in drawings.values() if drawn for one in drawn.values()]
     css = "\n".join(used_variables(list(styles), pages_html))
+    if "</style" in css.lower():
+        raise FirstPaintError("the first paints' style rules hold '</style', which would end them early")
     for path, one, lang in documents:
         path.write_text(document(one, lang, css), encoding="utf-8")
     return settings

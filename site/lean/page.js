@@ -1,9 +1,9 @@
 // The static site's page without JupyterLab's application (tools/build_site.py lean_pages): a widget manager of
 // ipywidgets 8's own (its base manager, base and controls modules: the pages use no other widget), talking to the
 // kernel's worker directly. The worker (kernel-worker.js: the snapshot's runtime, then LEAN_WORKER) was made by the
-// page's body as it began (tools/build_site.py LEAN_START) and restores Python
-// while this script loads; it runs the page's notebook code and posts each widget message as it is sent; the
-// page's own messages (a click, a typed value) go back the same way. The page is drawn where voici draws a
+// page's body as it began (tools/build_site.py LEAN_START), which added this script once the worker had begun; it
+// restores Python while this script loads, runs the page's notebook code and posts the widget messages Python sent
+// (together, each time Python returns); the page's own messages (a click, a typed value) go back one by one. The page is drawn where voici draws a
 // notebook's output, inside the same elements, so the page's styles and the first paint's watcher see the page
 // they know.
 import { ManagerBase } from '@jupyter-widgets/base-manager';
