@@ -83,7 +83,7 @@ from typing import Final
 from explorer.analysis.key import action_key
 from explorer.bots import PUBLIC_ACTIONS, GreedyBot, PlayerView, as_view
 from explorer.engine.actions import Action, Choose, Give, Pass, Play, Trim
-from explorer.engine.cards import RANK_MASK, CardMask, iter_cards
+from explorer.engine.cards import RANK_MASK, CardMask, card_list, iter_cards
 from explorer.engine.game import DecisionKind, Phase
 from explorer.engine.derived import suppose_hand
 from explorer.engine.state import State
@@ -284,7 +284,7 @@ class HiddenHands:
         free = self.unseen
         for cards in known:
             free &= ~cards
-        pool = list(iter_cards(free))
+        pool = card_list(free)
         rng.shuffle(pool)
         hands: list[CardMask] = []
         at = 0
@@ -431,7 +431,7 @@ class Posterior:
         free = self.prior.unseen
         for k in self.known:
             free &= ~k
-        cards = list(iter_cards(free))
+        cards = card_list(free)
         if len(cards) < 2:
             return
         hands = self.hands

@@ -170,6 +170,16 @@ def iter_cards(mask: CardMask) -> Iterator[Card]:
         mask ^= low
 
 
+def card_list(mask: CardMask) -> list[Card]:
+    """The cards of a mask as a list, weakest first (jokers last): ``list(iter_cards(mask))`` without the generator
+    (compiled, each step of one is a call).
+
+    >>> card_list(0b101)
+    [0, 2]
+    """
+    return [c for c in range(54) if mask >> c & 1]
+
+
 def distinct_cards(mask: CardMask) -> Iterator[Card]:
     """The cards of a mask as a player tells them apart: weakest first, the two jokers as one.
 

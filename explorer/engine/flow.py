@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 
 from explorer.engine import legality
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import CardMask, card_str, card_text, iter_cards, mask_str, mask_text
+from explorer.engine.cards import CardMask, card_list, card_str, card_text, mask_str, mask_text
 from explorer.engine.contract import PlayContext, Rule
 from explorer.engine.errors import IllegalMoveError, PositionError
 from explorer.engine.events import Event
@@ -655,7 +655,7 @@ def begin_round(s: State) -> list[Event]:
     game = s.game
     s.round += 1
     s.phase = Phase.LAW
-    cards = _cards_of(s.deck)
+    cards = card_list(s.deck)
     shuffle(seeded_random(f"{game.seed}:deal:{s.round}"), cards)
     size = game.hand_size
     hands = [0] * s.n
@@ -702,11 +702,6 @@ def begin_round(s: State) -> list[Event]:
             s._pending = Pending(s.queue[0][0], DecisionKind.DRAFT)
             return events
     return events + to_exchange(s)
-
-
-def _cards_of(deck: CardMask) -> list[int]:
-    """``list(iter_cards(deck))`` without the generator (compiled, each step of one is a call)."""
-    return [c for c in range(54) if deck >> c & 1]
 
 
 def _phase_hooks(s: State, phase: Phase, begin: bool) -> list[Event]:

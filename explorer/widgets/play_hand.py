@@ -23,7 +23,7 @@ import ipywidgets as widgets
 
 from explorer.engine.actions import Action, Play
 from explorer.engine.contract import Refusal
-from explorer.engine.cards import JOKER, card_str, iter_cards, mask_str
+from explorer.engine.cards import JOKER, card_list, card_str, mask_str
 from explorer.engine.errors import ExplorerError
 from explorer.engine.melds import parse_pattern
 from explorer.text.phrasing import card_ja, cards_ja, meld_ja, refusal_heading
@@ -135,7 +135,7 @@ class HandPicker(widgets.VBox):  # type: ignore[misc]
             else:
                 self.remove_class(f"dx-hand-{m}")
         self.title.value = title
-        hand = list(iter_cards(state.hands[player]))
+        hand = card_list(state.hands[player])
         lang = self._lang()
         if [c for c, _ in self.cards] != hand:
             self.said.value = ""  # another hand: what was said of the last one is gone with it

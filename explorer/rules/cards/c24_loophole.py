@@ -6,7 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from explorer.engine.actions import Action, Choose
-from explorer.engine.cards import JOKER, card_str, card_text, iter_cards, mask_str, mask_text
+from explorer.engine.cards import JOKER, card_list, card_str, card_text, iter_cards, mask_str, mask_text
 from explorer.engine.events import Event
 from explorer.engine.places import DISCARD
 from explorer.engine.melds import JOKER_FACE, Meld
@@ -101,7 +101,7 @@ class Loophole(Rule):
 
     def on_window(self, state: Table, action: Action) -> list[Event]:
         p = action.player
-        pile = list(iter_cards(state.cards_at(DISCARD)))
+        pile = card_list(state.cards_at(DISCARD))
         rng = random.Random(f"{state.game.seed}:loophole:{state.standing.round}:{len(state.log)}:{p}")
         card = rng.choice(pile)
         hand = state.hands[p]
