@@ -285,19 +285,24 @@ const puts = {};
 globalThis.caches = {open: async () => ({
   match: async () => undefined, keys: async () => [], delete: async () => true,
   put: async (name, response) => { puts[name] = Buffer.from(await response.arrayBuffer()).toString("base64"); }})};
-globalThis.fetch = async (url) => new Response(Buffer.from(archiveB64, "base64"));
+// the memory's file as the build writes it (bs.SPARSE_JS): 8 bytes, of which the last 4 kept
+const memoryFile = new Uint8Array(20 + 4);
+memoryFile.set(new Uint8Array(new Uint32Array([0x50535844, 8, 1, 4, 4]).buffer));
+memoryFile.fill(7, 20);
+globalThis.fetch = async (url) => new Response(String(url).includes("memory") ? memoryFile
+                                                                              : Buffer.from(archiveB64, "base64"));
 eval(runtime);
 (async () => {
   const o = self.dxSnapshot.options({indexUrl: "http://site/static/", loadPyodideOptions: {
     dxSnapshot: {memory: "memory.bin.gz", files: "files.bin.gz", key: "k"}}});
-  await o._loadSnapshot;
+  const memory = await o._loadSnapshot;
   const files = {};
   const py = {loadedPackages: {}, runPython: () => null, FS: {
     mkdirTree: () => null, utime: () => null,
     writeFile: (path, data) => { files[path] = data.slice(); },
     createDataFile: (dir, name, data, read, write, own) => { files[dir + "/" + name] = own ? data : data.slice(); }}};
   await self.dxSnapshot.restored(py, {env: {}});
-  const out = {files: {}, shared: {}};
+  const out = {files: {}, shared: {}, memory: Array.from(memory)};
   for (const [path, data] of Object.entries(files)) {
     out.files[path] = Buffer.from(data).toString("utf8");
     out.shared[path] = data.buffer.byteLength > data.length;  // a view into the archive, not a copy
@@ -338,6 +343,9 @@ def test_the_installed_files_are_views_of_the_archive_and_what_is_kept_is_the_ar
     kept = {k: base64.b64decode(v) for k, v in out["kept"].items()}
     assert set(kept) == {"http://site/static/memory.bin.gz", "http://site/static/files.bin.gz"}
     assert kept["http://site/static/files.bin.gz"] == archive, "the kept archive holds what Python rewrote"
+    # the memory restored is the file's parts put back in zeroed memory; what is kept is the file as it came
+    assert out["memory"] == [0, 0, 0, 0, 7, 7, 7, 7]
+    assert kept["http://site/static/memory.bin.gz"] == struct.pack("<5I", bs.SPARSE_MAGIC, 8, 1, 4, 4) + bytes([7] * 4)
 
 
 def fake_bundle(tmp_path: Path) -> Path:
@@ -465,3 +473,79 @@ def test_the_worker_starts_from_its_address_and_the_page_script_waits_for_it() -
     assert seen["calls"][1][0] == "options" and seen["calls"][2] == ["loadPyodide"]
     # what Python sent while it ran, as one message
     assert seen["sent"][1:] == [{"type": "restored"}, [{"type": "comm_open", "n": 1}, {"type": "display", "n": 2}]]
+
+
+# The memory snapshot without its runs of zeros (bs.SPARSE_JS, run when the site is built) and the worker's way back
+# (bs.KERNEL_WORKER_RUNTIME's expand), in Node.js.
+SPARSE_HARNESS = r"""
+const [sparseJs, runtime, run, memory] = JSON.parse(require("fs").readFileSync(0, "utf8"));
+globalThis.self = globalThis;
+const dxSparse = new Function(sparseJs + "; return dxSparse;")();
+new Function(runtime)();
+const bytes = Uint8Array.from(Buffer.from(memory, "base64"));
+const file = dxSparse(bytes, run);
+const back = self.dxSnapshot.expand(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+let refused = "";
+try { self.dxSnapshot.expand(new Uint8Array(64).buffer); } catch (e) { refused = String(e.message); }
+console.log(JSON.stringify({file: Buffer.from(file).toString("base64"), back: Buffer.from(back).toString("base64"),
+                            refused}));
+"""
+
+
+def test_the_snapshots_memory_leaves_out_its_runs_of_zeros_and_the_worker_puts_them_back() -> None:
+    import random
+    import re
+
+    node = shutil.which("node")
+    assert node, "the snapshot's memory file is tested in Node.js (make test needs it: apt-get install -y nodejs)"
+    rnd = random.Random(44)
+    memory = bytearray()
+    # runs of zeros just shorter than, as long as and longer than the run left out; at the start and at the end
+    for run in (300, 1, 255, 256, 257, 5000, 7, 1024, 0, 600):
+        memory += bytes(run) + bytes(rnd.randrange(1, 256) for _ in range(rnd.randrange(1, 400)))
+    memory += bytes(bs.SPARSE_RUN)
+    memory = bytes(memory)
+    done = subprocess.run([node, "-e", SPARSE_HARNESS], capture_output=True, text=True, timeout=60,
+                          input=json.dumps([bs.SPARSE_JS, bs.KERNEL_WORKER_RUNTIME, bs.SPARSE_RUN,
+                                            base64.b64encode(memory).decode()]))
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    file, back = base64.b64decode(out["file"]), base64.b64decode(out["back"])
+    assert back == memory, "the worker's memory is not the one the build left its zeros out of"
+    # what the file holds, read here by its description (bs.SPARSE_MAGIC): every run of SPARSE_RUN zeros or more
+    # is left out, nothing else
+    runs = [(m.start(), m.end()) for m in re.finditer(b"\\x00{%d,}" % bs.SPARSE_RUN, memory)]
+    parts, at = [], 0
+    for start, end in runs:
+        if start > at:
+            parts.append((at, start - at))
+        at = end
+    if len(memory) > at:
+        parts.append((at, len(memory) - at))
+    head = struct.unpack_from(f"<{3 + 2 * len(parts)}I", file)
+    assert head[:3] == (bs.SPARSE_MAGIC, len(memory), len(parts))
+    assert list(zip(head[3::2], head[4::2])) == parts
+    assert len(file) == 4 * len(head) + sum(n for _, n in parts) < len(memory) - 7000
+    # a memory file of another build (no mark) is refused with a sentence, not restored as garbage
+    assert "not this build's" in out["refused"]
+
+
+def test_the_archive_leaves_out_the_compiled_files_of_the_modules_already_imported(tmp_path: Path) -> None:
+    """Python reads no module's file again once it is imported: the archive of installed files leaves out the
+    compiled files of every module the snapshot holds (bs.IMPORTED_PYC_PY, run in the snapshot's Python); the
+    standard library's (not in the archive) and those of modules not imported stay out of that list."""
+    # as Pyodide's runPython runs it: its statements, then the value of its last expression
+    script = ("import ast, yaml, pygments, json\n"
+              f"tree = ast.parse({bs.IMPORTED_PYC_PY!r})\n"
+              "last = tree.body.pop()\n"
+              "ns = {}\n"
+              "exec(compile(tree, 'imported_pyc', 'exec'), ns)\n"
+              "print(eval(compile(ast.Expression(last.value), 'imported_pyc', 'eval'), ns))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    import yaml
+    assert yaml.__cached__ in found  # a module imported, installed in site-packages
+    assert all(p.endswith(".pyc") and "/site-packages/" in p for p in found), found[:5]
+    assert not any("/pygments/lexers/lisp" in p for p in found)  # a module not imported
+    assert not any(p.endswith("/json/__init__.pyc") or "/json/__pycache__/" in p for p in found)  # the stdlib's

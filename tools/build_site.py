@@ -448,6 +448,49 @@ SNAPSHOT_FILES = "dx-snapshot-site-packages.bin.gz"
 SNAPSHOT_IMPORTS = ("ipywidgets", "networkx", "yaml")
 # Set in the snapshot, read by the site tests: a page whose IPython has this attribute did not import IPython.
 SNAPSHOT_MARKER = "_dx_imported_at"
+# The compiled files (.pyc) of the modules the snapshot has imported: the archive leaves them out (a third of its
+# bytes and a quarter of its files), since Python never reads a module's file again once it is in sys.modules. A
+# module's source (.py, which the explorer ships beside its .pyc) stays: it is read as text (the scenario index's
+# digest, a traceback's lines). Run in the snapshot's Python in a namespace of its own; its value: the paths as JSON.
+IMPORTED_PYC_PY = r"""
+import json, sys
+found = set()
+for module in list(sys.modules.values()):
+    for name in ("__cached__", "__file__"):
+        path = getattr(module, name, None)
+        if isinstance(path, str) and path.endswith(".pyc") and "/site-packages/" in path:
+            found.add(path)
+json.dumps(sorted(found))
+"""
+# The memory's runs of at least SPARSE_RUN zero bytes are left out of its file (a quarter of its 52 MB): the file is
+# the magic "DXSP", the memory's length, the number of parts kept, each part's (offset, length), then the parts'
+# bytes, all little-endian uint32. The worker puts the parts back into zeroed memory (KERNEL_WORKER_RUNTIME).
+SPARSE_MAGIC = 0x50535844
+SPARSE_RUN = 256
+SPARSE_JS = r"""function dxSparse(memory, run) {
+  // memory: a Uint8Array; returns the sparse file's bytes (tools/build_site.py SPARSE_MAGIC)
+  const parts = [];
+  let start = 0, zeros = 0;
+  for (let i = 0; i < memory.length; i++) {
+    if (memory[i] !== 0) { zeros = 0; continue; }
+    if (++zeros === run) {  // a run long enough to leave out: the part before it ends where it began
+      const end = i + 1 - run;
+      if (end > start) parts.push([start, end - start]);
+      while (i + 1 < memory.length && memory[i + 1] === 0) i++;
+      start = i + 1; zeros = 0;
+    }
+  }
+  if (memory.length > start) parts.push([start, memory.length - start]);
+  const head = new Uint32Array(3 + 2 * parts.length);
+  head[0] = SPARSE_MAGIC_HEX; head[1] = memory.length; head[2] = parts.length;
+  parts.forEach((p, k) => { head[3 + 2 * k] = p[0]; head[4 + 2 * k] = p[1]; });
+  const kept = parts.reduce((n, p) => n + p[1], 0);
+  const out = new Uint8Array(head.byteLength + kept);
+  out.set(new Uint8Array(head.buffer), 0);
+  let at = head.byteLength;
+  for (const [o, n] of parts) { out.set(memory.subarray(o, o + n), at); at += n; }
+  return out;
+}""".replace("SPARSE_MAGIC_HEX", hex(SPARSE_MAGIC))
 
 _SNAPSHOT_JS = r"""
 import { loadPyodide } from %(module)s;
@@ -458,6 +501,10 @@ const py = await loadPyodide({ indexURL: %(index)s, packages: %(packages)s, _mak
 const started_python = performance.now();
 const modules = await py.runPythonAsync(%(prep)s);
 const imported = performance.now();
+const own = py.toPy({});
+const leftOut = new Set(JSON.parse(py.runPython(%(imported_pyc)s, { globals: own })));
+own.destroy();
+%(sparse_js)s
 // The installed files (everything the wheels put in site-packages), as one archive: a little-endian uint32, the
 // JSON index {dirs, files: [[path, size, mtime in ms], ...]}, then the files' bytes in the index's order. The
 // times are written back with the files: what Python kept by a file's time (the scenario index) stays valid.
@@ -467,7 +514,7 @@ const FS = py.FS, dirs = [], files = [], chunks = [];
     if (name === "." || name === "..") continue;
     const path = dir + "/" + name;
     if (FS.isDir(FS.stat(path).mode)) { dirs.push(path); walk(path); }
-    else {
+    else if (!leftOut.has(path)) {
       const data = FS.readFile(path);
       files.push([path, data.length, +FS.stat(path).mtime]);  // a Date or a number of ms
       chunks.push(data);
@@ -489,9 +536,11 @@ const memory = py.makeMemorySnapshot({ serializer: (value) => {
   throw new Error("the snapshot holds a JavaScript object it cannot name: " + String(value).slice(0, 120));
 } });
 const made = performance.now();
-fs.writeFileSync(%(memory_out)s, zlib.gzipSync(memory, { level: 6 }));
+const sparse = dxSparse(memory, %(sparse_run)s);
+fs.writeFileSync(%(memory_out)s, zlib.gzipSync(sparse, { level: 6 }));
 fs.writeFileSync(%(files_out)s, zlib.gzipSync(archive, { level: 6 }));
-console.log(JSON.stringify({ modules, memory: memory.length, files: files.length, archive: archive.length,
+console.log(JSON.stringify({ modules, memory: memory.length, sparse: sparse.length, files: files.length,
+  left_out: leftOut.size, archive: archive.length,
   load_s: (started_python - started) / 1000, imports_s: (imported - started_python) / 1000, snapshot_s: (made - imported) / 1000,
   total_s: (performance.now() - started) / 1000 }));
 """
@@ -582,6 +631,7 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
         "module": json.dumps((core / "pyodide.mjs").resolve().as_uri()),
         "index": json.dumps(f"{pyodide_dir.resolve()}/"), "packages": json.dumps(packages),
         "prep": json.dumps(snapshot_prep(scenarios)), "site_packages": json.dumps("/lib/python3.13/site-packages"),
+        "imported_pyc": json.dumps(IMPORTED_PYC_PY), "sparse_js": SPARSE_JS, "sparse_run": SPARSE_RUN,
         "memory_out": json.dumps(str(pyodide_dir / SNAPSHOT_MEMORY)),
         "files_out": json.dumps(str(pyodide_dir / SNAPSHOT_FILES)),
     }, encoding="utf-8")
@@ -594,8 +644,9 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
     info["memory_gz"] = (pyodide_dir / SNAPSHOT_MEMORY).stat().st_size
     info["files_gz"] = (pyodide_dir / SNAPSHOT_FILES).stat().st_size
     log(f"memory snapshot: {info['modules']} modules imported, memory {info['memory'] / 1e6:.1f} MB "
-        f"({info['memory_gz'] / 1e6:.1f} MB gzip), {info['files']} installed files {info['archive'] / 1e6:.1f} MB "
-        f"({info['files_gz'] / 1e6:.1f} MB gzip); {info['total_s']:.1f} s")
+        f"({info['sparse'] / 1e6:.1f} MB without its runs of zeros, {info['memory_gz'] / 1e6:.1f} MB gzip), "
+        f"{info['files']} installed files {info['archive'] / 1e6:.1f} MB ({info['files_gz'] / 1e6:.1f} MB gzip; "
+        f"{info['left_out']} compiled files of imported modules left out); {info['total_s']:.1f} s")
     return info
 
 
@@ -658,6 +709,20 @@ self.dxSnapshot = (function () {
       return new Response(new Blob([buf]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     });
   }
+  // The memory's file without its runs of zeros (tools/build_site.py SPARSE_JS): its parts put back in zeroed memory.
+  // The file as it arrived is what is kept for later visits (fetchKept), not the memory made from it.
+  function expand(buf) {
+    var head = new Uint32Array(buf, 0, 3);
+    if (head[0] !== SPARSE_MAGIC_HEX) throw new Error("the kernel's snapshot: its memory file is not this build's (no DXSP mark)");
+    var parts = new Uint32Array(buf, 12, 2 * head[2]), from = new Uint8Array(buf), memory = new Uint8Array(head[1]);
+    var at = 12 + parts.byteLength;
+    for (var k = 0; k < parts.length; k += 2) {
+      memory.set(from.subarray(at, at + parts[k + 1]), parts[k]);
+      at += parts[k + 1];
+    }
+    return memory;
+  }
+  state.expand = expand;
   function deserialize(value) {
     if (value.pyodide === null) {
       return new Proxy({}, {
@@ -681,7 +746,7 @@ self.dxSnapshot = (function () {
     var copy = Object.assign({}, o);
     delete copy.dxSnapshot;
     copy.packages = [];
-    copy._loadSnapshot = fetchKept(new URL(o.dxSnapshot.memory, base).href, o.dxSnapshot.key);
+    copy._loadSnapshot = fetchKept(new URL(o.dxSnapshot.memory, base).href, o.dxSnapshot.key).then(expand);
     copy._snapshotDeserializer = deserialize;
     state.files = fetchKept(new URL(o.dxSnapshot.files, base).href, o.dxSnapshot.key);
     state.packages = o.packages || [];
@@ -718,7 +783,7 @@ self.dxSnapshot = (function () {
   };
   return state;
 })();
-"""
+""".replace("SPARSE_MAGIC_HEX", hex(SPARSE_MAGIC))
 # The kernel's worker calls loadPyodide with the page's loadPyodideOptions spread in, then sets on_fatal: the
 # options go through dxSnapshot.options, and dxSnapshot.restored runs before anything else uses Python.
 KERNEL_WORKER_PATCH = (

@@ -10,7 +10,9 @@ site; the patch's tests need neither."""
 
 from __future__ import annotations
 
+import gzip
 import json
+import struct
 import time
 from functools import cache
 from pathlib import Path
@@ -108,6 +110,17 @@ def test_the_built_site_carries_the_snapshot_and_its_worker_restores_it(site: Pa
     for name in (bs.SNAPSHOT_MEMORY, bs.SNAPSHOT_FILES):
         data = (site / "static" / "pyodide" / name).read_bytes()
         assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000, f"{name} is no gzip snapshot"
+    # the memory without its runs of zeros (bs.SPARSE_JS); the archive without the compiled files of the modules
+    # the snapshot imported (bs.IMPORTED_PYC_PY), with those of the others
+    memory = gzip.decompress((pyodide / bs.SNAPSHOT_MEMORY).read_bytes())
+    magic, length, parts = struct.unpack_from("<3I", memory)
+    assert magic == bs.SPARSE_MAGIC and len(memory) < length and parts > 100, (magic, len(memory), length, parts)
+    archive = gzip.decompress((pyodide / bs.SNAPSHOT_FILES).read_bytes())
+    files = {f[0] for f in json.loads(archive[4:4 + struct.unpack_from("<I", archive)[0]])["files"]}
+    packages = "/lib/python3.13/site-packages/"
+    assert packages + "ipywidgets/widgets/widget.pyc" not in files  # imported by every page
+    assert packages + "pygments/lexers/lisp.pyc" in files  # imported by none
+    assert packages + "explorer/widgets/frame.py" in files  # a module's source stays (read as text)
     patched = [p for p in kernel_static(site).glob("*.js") if "async initRuntime(" in p.read_text(encoding="utf-8")]
     assert sum(p.read_text(encoding="utf-8").count("async initRuntime(") for p in patched) == bs.KERNEL_WORKER_COPIES
     for path in patched:
