@@ -274,3 +274,30 @@ def test_the_active_graph_of_a_table_of_no_deck_names_its_rules_without_an_error
                             hands={"A": "♠5 ♠8", "B": "♣4", "C": "♣6", "D": "♦7", "E": "♥9"}, turn="A")
     g = active_graph(s, max_checks=0)
     assert {"eight_cut", "classic.spade3_return", "classic.sequence_revolution"} <= set(g), sorted(g)
+
+
+def test_the_cached_edges_are_parsed_once_per_state_of_their_file(tmp_path: Path) -> None:
+    """rule_graph reads a cache file's edges parsed once (the Interactions page drew its graph three times from
+    2 MB of JSON); a file changed since is read again."""
+    import os
+
+    from explorer.graphs import rule_graph as rg
+
+    cache = tmp_path / "rule_graph.json"
+    cache.write_text(rg.CACHE.read_text(encoding="utf-8"), encoding="utf-8")
+    shipped = sorted(rg.rule_graph().edges(keys=True))
+    before = rg.edge_parses()
+    g = rg.rule_graph(cache, lang="ja")
+    again = rg.rule_graph(cache, lang="en")
+    assert rg.edge_parses() == before + 1
+    assert sorted(g.edges(keys=True)) == sorted(again.edges(keys=True)) == shipped
+    assert all(set(e) <= set(rg._DRAWN) for e in rg.graph_edges(cache))
+    # the file changed (one edge fewer): read again, and the graph follows it
+    data = json.loads(cache.read_text(encoding="utf-8"))
+    dropped = data["edges"].pop()
+    cache.write_text(json.dumps(data), encoding="utf-8")
+    os.utime(cache, ns=(cache.stat().st_atime_ns, cache.stat().st_mtime_ns + 1_000_000_000))
+    fewer = rg.rule_graph(cache)
+    assert rg.edge_parses() == before + 2
+    assert (dropped["u"], dropped["v"], dropped["type"]) not in set(fewer.edges(keys=True))
+    assert fewer.number_of_edges() == g.number_of_edges() - 1

@@ -604,7 +604,8 @@ def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
     (jupyterlite-pyodide-kernel 0.7.0: initPackageManager, initKernel), every page's imports, the scenario
     files the pages read parsed once (``scenarios``, relative to the scenarios folder: the pages then find
     them parsed: explorer.scenarios.model.load_scenario), the index of which scenarios show each rule
-    (explorer.scenarios.covering.index: the Rules page then takes no digest of the folder), the marker."""
+    (explorer.scenarios.covering.index: the Rules page then takes no digest of the folder), the rule graph's
+    cached edges parsed (explorer.graphs.rule_graph.graph_edges), the marker."""
     parse = [f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
              "del _dx_path"] if scenarios else []
     warm = ["from explorer.resources import scenarios_dir as _dx_scenarios",
@@ -613,7 +614,10 @@ def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
             # which scenarios show each rule (the Rules page): the index, frozen (nothing changes the installed
             # folder in the browser: the pages never list it again). First: it registers the rule files
             # scenarios name, and a scenario parsed before the rules changed would be parsed again
-            "_dx_freeze(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_freeze"]
+            "_dx_freeze(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_freeze",
+            # the rule graph's cached edges, parsed (the Interactions page, the Sandbox's graph of the rules in force)
+            "from explorer.graphs.rule_graph import CACHE as _dx_graph, DECKS_CACHE as _dx_decks, graph_edges as _dx_edges",
+            "_dx_edges(_dx_graph)", "_dx_edges(_dx_decks)", "del _dx_graph, _dx_decks, _dx_edges"]
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS), *warm,
              f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]

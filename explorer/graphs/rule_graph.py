@@ -1035,6 +1035,37 @@ def cached_witnesses(cache: Path = CACHE) -> dict[tuple[str, str, str], Witness]
     return out
 
 
+# What rule_graph draws from each cached edge (the cache also keeps its witness position and claim: the search's).
+_DRAWN = ("u", "v", "type", "witness", "move", "text", "decisive")
+# The cached edges as rule_graph reads them, by file and state of the file (its size and time of change), and how
+# many times a file was parsed in this process (graph_edges).
+_EDGES: dict[tuple[str, int, int], tuple[Mapping[str, Any], ...]] = {}
+_PARSES = [0]
+
+
+def graph_edges(cache: Path) -> tuple[Mapping[str, Any], ...]:
+    """The edges of the rule-graph cache file ``cache``, with what :func:`rule_graph` draws from each, parsed once
+    per state of the file (the Interactions page drew its graph three times from 2 MB of JSON, most of its build
+    in the browser; the static site's snapshot holds them parsed: tools/build_site.py). Not to be changed.
+
+    >>> edges = graph_edges(CACHE)
+    >>> graph_edges(CACHE) is edges, sorted(edges[0]) == sorted(k for k in _DRAWN if k in edges[0])
+    (True, True)
+    """
+    st = cache.stat()
+    key = (str(cache.resolve()), st.st_size, st.st_mtime_ns)
+    if key not in _EDGES:
+        _PARSES[0] += 1
+        edges = json.loads(cache.read_text(encoding="utf-8"))["edges"]
+        _EDGES[key] = tuple({k: e[k] for k in _DRAWN if k in e} for e in edges)
+    return _EDGES[key]
+
+
+def edge_parses() -> int:
+    """How many times this process has parsed a rule-graph cache file (:func:`graph_edges`)."""
+    return _PARSES[0]
+
+
 def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | None = None,
                found: Mapping[tuple[str, str, str], Witness] | None = None,
                rules: Sequence[type[Rule]] = ()) -> nx.MultiDiGraph:
@@ -1057,10 +1088,10 @@ def rule_graph(cache: Path = CACHE, lang: str = "en", decks: Sequence[str] | Non
     caches = [cache] if decks is None or "cthulhu" in decks else []
     if decks is not None and any(d != "cthulhu" for d in decks):
         caches.append(DECKS_CACHE)
-    edges: list[dict[str, Any]] = []
+    edges: list[Mapping[str, Any]] = []
     for path in caches:
         if path.exists():
-            edges += json.loads(path.read_text(encoding="utf-8"))["edges"]
+            edges += graph_edges(path)
     edges += [{"u": u, "v": v, "type": kind, "witness": "", "move": w.move} for (u, kind, v), w in (found or {}).items()]
     for e in edges:
         if e["u"] in names and e["v"] in names:

@@ -136,7 +136,8 @@ json.dumps({"ipython": getattr(IPython, "%s", "page"), "query": os.environ.get("
             "random": random.random(),
             "parses": __import__("explorer.scenarios.model", fromlist=["model"]).scenario_parses(),
             "digests": __import__("explorer.scenarios.covering", fromlist=["covering"]).digests(),
-            "micropip": "micropip" in sys.modules})
+            "micropip": "micropip" in sys.modules,
+            "edge_parses": __import__("explorer.graphs.rule_graph", fromlist=["rule_graph"]).edge_parses()})
 """ % bs.SNAPSHOT_MARKER
 
 
@@ -182,6 +183,12 @@ def test_a_page_starts_from_the_snapshot_with_its_own_request(visit: Visit, site
     rules = kernel_probe(visit)
     assert rules["digests"] == 1 and rules["parses"] == len(page_scenarios()), rules
     assert_clean(visit, "rules from the snapshot")
+
+    # the Interactions page draws the rule graph from its two cached files parsed in the snapshot, not again
+    open_page(visit, page_url(site_url, "interactions") + "?lang=en", "interactions")
+    drawn = kernel_probe(visit)
+    assert drawn["edge_parses"] == 2, drawn
+    assert_clean(visit, "interactions from the snapshot")
 
 
 def test_the_snapshots_key_names_both_files_bytes(tmp_path: Path) -> None:
