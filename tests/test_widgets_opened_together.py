@@ -137,3 +137,17 @@ def test_a_page_opened_together_is_the_page_built_step_by_step(page: Page, monke
     # the static site's page script shows a description allowing HTML as its text (site/lean/no-html.js)
     assert not [m for m in page.models.values() if m.get("description_allow_html")], \
         f"{name}: a widget allows HTML in its description, which the static site would show as tags"
+
+
+def test_a_widget_given_keys_of_its_own_is_opened_with_those(page: Page) -> None:
+    """The opening reads each class's synced traits once; a widget whose ``keys`` were set sends those only, as
+    ipywidgets' own opening does."""
+    own = ["description", "_model_name", "_model_module", "_model_module_version", "_view_name", "_view_module",
+           "_view_module_version"]
+    with opened_together():
+        plain = widgets.Button(description="a")
+        chosen = widgets.Button(description="b")
+        chosen.keys = own
+    assert sorted(page.models[chosen.model_id]) == sorted(own)
+    assert page.models[chosen.model_id]["description"] == "b"
+    assert sorted(page.models[plain.model_id]) == sorted(plain.get_state())

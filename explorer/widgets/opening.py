@@ -29,8 +29,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from typing import Any
 
+import comm
 import ipywidgets as widgets
-from ipywidgets.widgets.widget import widget_serialization
+from ipywidgets.widgets.widget import __protocol_version__, _remove_buffers, widget_serialization
 
 _OPEN = widgets.Widget.open
 _CLOSE = widgets.Widget.close
@@ -79,6 +80,31 @@ def _referring(widget: widgets.Widget) -> tuple[str, ...]:
     return names
 
 
+_STATE: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _open(widget: widgets.Widget) -> None:
+    """``widget.open()``, its state read as ``get_state`` reads it, from the names of its synced traits and each
+    one's way to JSON found once per class (``get_state`` asked the class for every trait and its metadata
+    each time: a third of the opening). A widget given ``keys`` of its own is opened by ipywidgets itself."""
+    if widget._trait_values.get("keys") is not None:  # keys set (or asked for) on this widget: as ipywidgets does
+        _OPEN(widget)
+        return
+    kind = type(widget)
+    plan = _STATE.get(kind)
+    if plan is None:
+        names = list(widget.traits(sync=True))
+        plan = _STATE[kind] = tuple((name, widget.trait_metadata(name, "to_json", widget._trait_to_json))
+                                    for name in names)
+    state, buffer_paths, buffers = _remove_buffers({name: to_json(getattr(widget, name), widget)
+                                                    for name, to_json in plan})
+    args: dict[str, Any] = {"target_name": "jupyter.widget", "data": {"state": state, "buffer_paths": buffer_paths},
+                            "buffers": buffers, "metadata": {"version": __protocol_version__}}
+    if widget._model_id is not None:
+        args["comm_id"] = widget._model_id
+    widget.comm = comm.create_comm(**args)
+
+
 def _open_in_order(noted: list[widgets.Widget], closed: set[int]) -> int:
     """Open each widget of ``noted`` not in ``closed``, the widgets its state refers to before it (the page
     must know a child before its parent names it). Returns how many were opened."""
@@ -90,7 +116,7 @@ def _open_in_order(noted: list[widgets.Widget], closed: set[int]) -> int:
             widget, ready = stack.pop()
             if ready:
                 if widget.comm is None:
-                    _OPEN(widget)
+                    _open(widget)
                     opened += 1
                 continue
             if id(widget) in seen:
