@@ -36,20 +36,25 @@ from ipywidgets.widgets.widget import __protocol_version__, _remove_buffers, wid
 _OPEN = widgets.Widget.open
 _CLOSE = widgets.Widget.close
 _noted: list[widgets.Widget] | None = None
+_noted_ids: set[int] = set()  # the ids of the widgets noted (held by the block's list: no id of theirs is reused)
 _closed: set[int] = set()
 
 
 def _note(self: widgets.Widget) -> None:
     if _noted is not None and self.comm is None:
         _noted.append(self)
+        _noted_ids.add(id(self))
         return
     _OPEN(self)
 
 
 def _close(self: widgets.Widget) -> None:
-    if _noted is not None and self.comm is None:
-        _closed.add(id(self))  # closed before the page knew of it: it never will
+    if _noted is not None and id(self) in _noted_ids:
+        if self.comm is None:
+            _closed.add(id(self))  # closed before the page knew of it: it never will
         return
+    # not made in the block: closed as ipywidgets closes it (one closed before, garbage collected in the block, is
+    # not noted: its id, once freed, may be given to a widget made in the block)
     _CLOSE(self)
 
 
@@ -139,6 +144,7 @@ def opened_together() -> Iterator[None]:
         return
     noted: list[widgets.Widget] = []
     _noted = noted
+    _noted_ids.clear()
     _closed.clear()
     widgets.Widget.open = _note
     widgets.Widget.close = _close
@@ -148,6 +154,7 @@ def opened_together() -> Iterator[None]:
         widgets.Widget.open = _OPEN
         widgets.Widget.close = _CLOSE
         _noted = None
+        _noted_ids.clear()
         closed = set(_closed)
         _closed.clear()
         return closed
