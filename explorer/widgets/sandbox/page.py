@@ -371,7 +371,7 @@ class Sandbox(EditingPart, SavingPart, MovesPart, AnalysisPart, widgets.VBox):  
         stack = [root if root is not None else self]
         while stack:
             w = stack.pop()
-            if "tooltip" in getattr(w, "keys", ()) and w.tooltip is None:
+            if w.has_trait("tooltip") and w.tooltip is None:
                 w.tooltip = ""
             stack.extend(getattr(w, "children", ()))
 
