@@ -92,15 +92,18 @@ def _open(widget: widgets.Widget) -> None:
     """``widget.open()``, its state read as ``get_state`` reads it, from the names of its synced traits and each
     one's way to JSON found once per class (``get_state`` asked the class for every trait and its metadata
     each time: a third of the opening). A widget given ``keys`` of its own is opened by ipywidgets itself."""
-    if widget._trait_values.get("keys") is not None:  # keys set (or asked for) on this widget: as ipywidgets does
-        _OPEN(widget)
-        return
     kind = type(widget)
     plan = _STATE.get(kind)
     if plan is None:
         names = list(widget.traits(sync=True))
         plan = _STATE[kind] = tuple((name, widget.trait_metadata(name, "to_json", widget._trait_to_json))
                                     for name in names)
+    own = widget._trait_values.get("keys")  # set, or asked for (then the class's)
+    if own is None:  # the class's, as ipywidgets makes them when the comm is set (it asks for them then)
+        widget.set_trait("keys", [name for name, _ in plan])
+    elif list(own) != [name for name, _ in plan]:  # keys of its own: as ipywidgets opens it
+        _OPEN(widget)
+        return
     state, buffer_paths, buffers = _remove_buffers({name: to_json(getattr(widget, name), widget)
                                                     for name, to_json in plan})
     args: dict[str, Any] = {"target_name": "jupyter.widget", "data": {"state": state, "buffer_paths": buffer_paths},
