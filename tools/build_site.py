@@ -608,16 +608,18 @@ def snapshot_prep(scenarios: Iterable[str] = ()) -> str:
     cached edges parsed (explorer.graphs.rule_graph.graph_edges), the marker."""
     parse = [f"for _dx_path in {sorted(scenarios)!r}:", "    _dx_load(_dx_scenarios() / _dx_path)",
              "del _dx_path"] if scenarios else []
-    warm = ["from explorer.resources import scenarios_dir as _dx_scenarios",
+    warm = [# the rule graph's cached edges, parsed (the Interactions page, the Sandbox's graph of the rules in force):
+            # first, so that what parsing 2 MB of JSON leaves freed is taken by what follows (memory left written
+            # is memory the snapshot carries)
+            "from explorer.graphs.rule_graph import CACHE as _dx_graph, DECKS_CACHE as _dx_decks, graph_edges as _dx_edges",
+            "_dx_edges(_dx_graph)", "_dx_edges(_dx_decks)", "del _dx_graph, _dx_decks, _dx_edges",
+            "from explorer.resources import scenarios_dir as _dx_scenarios",
             "from explorer.widgets.learn import load_or_error as _dx_load",  # parsed, and its start checked
             "from explorer.scenarios.covering import freeze as _dx_freeze",
             # which scenarios show each rule (the Rules page): the index, frozen (nothing changes the installed
             # folder in the browser: the pages never list it again). First: it registers the rule files
             # scenarios name, and a scenario parsed before the rules changed would be parsed again
-            "_dx_freeze(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_freeze",
-            # the rule graph's cached edges, parsed (the Interactions page, the Sandbox's graph of the rules in force)
-            "from explorer.graphs.rule_graph import CACHE as _dx_graph, DECKS_CACHE as _dx_decks, graph_edges as _dx_edges",
-            "_dx_edges(_dx_graph)", "_dx_edges(_dx_decks)", "del _dx_graph, _dx_decks, _dx_edges"]
+            "_dx_freeze(_dx_scenarios())", *parse, "del _dx_scenarios, _dx_load, _dx_freeze"]
     lines = ["import sys", "import piplite.piplite", "import pyodide_kernel", "import IPython",
              *notebook_imports(), *(f"import {m}" for m in SNAPSHOT_IMPORTS), *warm,
              f"IPython.{SNAPSHOT_MARKER} = 'snapshot'", "import gc", "gc.collect()", "len(sys.modules)"]
