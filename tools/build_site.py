@@ -1065,6 +1065,8 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
 (function () {
   "use strict";
   var py = null, pending = [];
+  // when each stage of the start ended, ms from the worker's start (benchmarks/site_render_times.py prints them)
+  var marks = self.dxMarks = {origin: performance.timeOrigin};
   function take(m) {
     try { self.dxInbound = m; py.runPython("__dx_take()"); }
     catch (err) { postMessage({type: "error", text: String((err && err.message) || err)}); }
@@ -1074,7 +1076,9 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
       importScripts(init.pyodideUrl);
       var options = self.dxSnapshot.options({indexUrl: init.indexUrl, loadPyodideOptions: init.options});
       var api = await loadPyodide(Object.assign({indexURL: init.indexUrl}, options));
+      marks.python = performance.now();
       await self.dxSnapshot.restored(api, init.options);
+      marks.files = performance.now();
       postMessage({type: "restored"});
       // the messages Python sends while it runs go to the page together once it returns (one message for the
       // Sandbox's 364 widgets, not one each)
@@ -1085,6 +1089,7 @@ LEAN_WORKER = r"""/* explorer: a page's kernel without JupyterLab's application 
       };
       api.globals.set("DX_CELL", init.code);
       api.runPython(BRIDGE);
+      marks.cell = performance.now();
       py = api;
       pending.forEach(take);
       pending = [];
