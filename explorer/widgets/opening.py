@@ -92,6 +92,8 @@ def _open(widget: widgets.Widget) -> None:
     """``widget.open()``, its state read as ``get_state`` reads it, from the names of its synced traits and each
     one's way to JSON found once per class (``get_state`` asked the class for every trait and its metadata
     each time: a third of the opening). A widget given ``keys`` of its own is opened by ipywidgets itself."""
+    if widget.comm is not None:
+        return
     kind = type(widget)
     plan = _STATE.get(kind)
     if plan is None:
@@ -167,6 +169,16 @@ def opened_together() -> Iterator[None]:
     except BaseException:
         closed = end()
         with suppress(Exception):  # the block's own error is the one to see
-            _open_in_order(noted, closed)
+            _opening(noted, closed)
         raise
-    _open_in_order(noted, end())
+    _opening(noted, end())
+
+
+def _opening(noted: list[widgets.Widget], closed: set[int]) -> None:
+    """:func:`_open_in_order`, a widget made meanwhile opened the same way (a Layout made as a state is read:
+    ipywidgets makes a widget's plain Layout when it is first asked for, here by the opening)."""
+    widgets.Widget.open = _open
+    try:
+        _open_in_order(noted, closed)
+    finally:
+        widgets.Widget.open = _OPEN
