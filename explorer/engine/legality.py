@@ -311,14 +311,51 @@ def _objection(s: State, player: int, meld: Meld, forbid: list[Rule],
                relax_for: dict[Failure, tuple[Rule, ...]], inv: bool) -> Failure | Refusal | None:
     """The first objection to ``meld`` once it is held and small enough: a base-rule failure none of
     ``relax_for`` waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
-    for failure in base_failures(s.field, meld, inv):
-        if not any(r.relax(s, player, meld, failure) for r in relax_for[failure]):
-            return failure
+    failure = _unwaived(s, player, meld, relax_for, inv)
+    if failure is not None:
+        return failure
     for r in _binding(s, player, meld, forbid):
         why = r.forbid(s, player, meld, meld)
         if why is not None:
             return why
     return None
+
+
+def _unwaived(s: State, player: int, meld: Meld, relax_for: dict[Failure, tuple[Rule, ...]],
+              inv: bool) -> Failure | None:
+    """The first of :func:`base_failures` that none of ``relax_for`` waives, or ``None``: the same failures in the
+    same order, each asked as it is found (no list made: a listing asks this of most rules' candidates)."""
+    if _plays_as_another(meld) and not _waives(s, player, meld, Failure.FACE, relax_for):
+        return Failure.FACE
+    field = s.field
+    kind = meld.kind
+    failure: Failure
+    if field is None:
+        if kind is MeldKind.SEQUENCE:
+            failure = Failure.SEQUENCE
+        elif kind is MeldKind.FRAGMENT or kind is MeldKind.RUN:
+            failure = Failure.SHAPE
+        else:
+            return None
+    elif kind is not field.kind or kind is MeldKind.FRAGMENT or kind is MeldKind.RUN:
+        failure = Failure.SHAPE
+    else:
+        if meld.size != field.size and not _waives(s, player, meld, Failure.COUNT, relax_for):
+            return Failure.COUNT
+        st, fs = meld.strength(inv), field.strength(inv)
+        if st > fs:
+            return None
+        failure = Failure.WEAKER if st < fs else Failure.EQUAL
+    return None if _waives(s, player, meld, failure, relax_for) else failure
+
+
+def _waives(s: State, player: int, meld: Meld, failure: Failure, relax_for: dict[Failure, tuple[Rule, ...]]) -> bool:
+    """One of ``relax_for``'s rules for ``failure`` waives it for this play (a loop: compiled, ``any()`` over a
+    generator makes a generator object)."""
+    for r in relax_for[failure]:
+        if r.relax(s, player, meld, failure):
+            return True
+    return False
 
 
 def _join_allowed(s: State, player: int, meld: Meld, forbid: list[Rule],
