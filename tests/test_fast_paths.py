@@ -688,3 +688,16 @@ def test_the_first_unwaived_failure_is_the_plain_one() -> None:
                     seen.add(plain)
             state.push(rng.choice(state.decision_actions))
     assert seen >= {None, Failure.FACE, Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL, Failure.SEQUENCE}, seen
+
+
+def test_the_distinct_card_list_is_the_distinct_cards() -> None:
+    """An exchange's gifts are listed with ``cards.distinct_card_list`` (no generator): for random masks, with no, one
+    or both jokers, it is ``list(distinct_cards(mask))``, a joker listed once."""
+    from explorer.engine.cards import distinct_card_list, distinct_cards
+    rng = random.Random(45)
+    both = 0
+    for _ in range(3000):
+        mask = sum(1 << c for c in rng.sample(range(52), rng.randint(0, 14))) | rng.choice((0, 1, 2, 3)) << JOKER
+        assert distinct_card_list(mask) == list(distinct_cards(mask)), mask
+        both += mask >> JOKER == 3
+    assert both > 500

@@ -128,7 +128,9 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
         s.passed = 0
     s.last_player = player
     for r in rules.observe:
-        events += r.observe(s, player, meld)
+        told = r.observe(s, player, meld)
+        if told:  # most plays: none (no list extended, no concatenation made)
+            events.extend(told)
     ctx = PlayContext(player, meld, s.inverted, under, laid)
     index = rules.index
     if rules.card_effect:
@@ -154,8 +156,16 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
         s.ask(None, player, "order", tuple(Choose(player, "order", o) for o in orders),
                  "Several effects fire: choose the order they resolve in.",
                  "複数の効果が発動する：処理する順番を選ぶ。")
-        return events + pause(s, ctx)
-    return events + _resolve(s, ctx)
+        return _joined(events, pause(s, ctx))
+    return _joined(events, _resolve(s, ctx))
+
+
+def _joined(events: list[Event], more: list[Event]) -> list[Event]:
+    """``events + more``, made by extending ``events`` (a list the caller made and hands on: no new list, and none
+    extended when ``more`` is empty, as it is after most plays and passes)."""
+    if more:
+        events.extend(more)
+    return events
 
 
 def pause(s: State, ctx: PlayContext | None) -> list[Event]:
@@ -281,7 +291,8 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     rules = s.rules
     events = ctx.events
     ctx.events = []
-    events += _count_others(s, ctx)
+    if ctx.emptied:
+        events += _count_others(s, ctx)
     # the hand of a player sent to last place was set aside (a fallen king): no finish, whatever emptied it
     out = not s.hands[player] and player not in s.finished and player not in s.bottom
     if out:
@@ -304,7 +315,7 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
         s.turn = _next_turn(s, player)
         if skips:
             events += _skip(s, player, skips)
-    return events + _after_turn(s)
+    return _joined(events, _after_turn(s))
 
 
 def _skip(s: State, player: int, skips: int) -> list[Event]:
@@ -524,7 +535,7 @@ def _pass(s: State, player: int) -> list[Event]:
         s.turn = last if s.hands[last] else s.next_active(last)
     else:
         s.turn = _next_turn(s, player)
-    return events + _after_turn(s)
+    return _joined(events, _after_turn(s))
 
 
 def _clear_field(s: State) -> list[Event]:

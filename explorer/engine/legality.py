@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final, cast
 from explorer.engine import movegen
 from explorer.engine.action_lists import PlayOptions, TrimOptions
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_cards, mask_text,
+from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_card_list, mask_text,
                                    strongest_cards)
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet, relaxing_now
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
@@ -422,7 +422,7 @@ def decision_list(s: State) -> Sequence[Action]:
         return [Pick(p, r) for r in dict.fromkeys(s.draft_pool)]
     if kind is DecisionKind.EXCHANGE:
         giver, to = s.queue[0]
-        return [Give(giver, c, to) for c in distinct_cards(gift_options(s, giver, to))]
+        return [Give(giver, c, to) for c in distinct_card_list(gift_options(s, giver, to))]
     if kind is DecisionKind.TRIM:
         return cast("Sequence[Action]", TrimOptions(p, s.hands[p]))
     if kind is DecisionKind.START:
