@@ -601,3 +601,103 @@ def test_the_standing_reused_is_the_one_made_plainly() -> None:
             reused += state.standing is first
             state.push(rng.choice(state.decision_actions))
     assert reused > 1000
+
+
+def test_a_fall_alone_makes_a_new_standing() -> None:
+    """Built by hand, the case random games miss: a player falls (sent to last place without finishing) while every
+    other field of the standing stays as it was; the standing read next names the fall."""
+    from explorer.engine.table_values import Standing
+    state = State.new_game(random_game(1))
+    before = state.standing
+    assert before.fallen == ()
+    state.bottom = (2,)  # seat 2 falls; nobody has finished, the turn and the round are as they were
+    after = state.standing
+    assert after.fallen == (2,) and after == Standing(state.round, state.turn, state.direction, state.finished,
+                                                      (2,), state.king, state.prev_order, state.deck)
+    state.bottom = ()
+    assert state.standing.fallen == ()
+
+
+def test_play_and_pass_events_kept_are_the_ones_made_plainly() -> None:
+    """A play's and a pass's events are kept by seat and meld (``flow.play_event``, ``flow._pass_event``): over random
+    games, and over games whose seats change names, each is the event made anew for that player, meld and name."""
+    from explorer.engine import flow
+    from explorer.engine.events import Event
+    kept = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        names = PLAYERS if seed % 2 else ("West", "North", "East", "South")
+        game = random_game(seed)
+        state = State.new_game(Game(names, Mode.NORMAL, seed=seed, rule_deck=(), laws=game.laws, house=game.house))
+        for _ in range(300):
+            if state.is_terminal():
+                break
+            action = rng.choice(state.decision_actions)
+            pend = state.pending
+            events = state.apply_action(action)
+            if pend is not None and pend.kind is DecisionKind.PLAY:
+                name = names[action.player]
+                if isinstance(action, Play):
+                    plain = flow.make_play_event(name, action.player, action.meld)
+                else:
+                    plain = Event(None, "pass", action.player, f"{name} passes", f"{name}はパス", args=())
+                got = events[0]
+                assert (got, got.en, got.ja, got.args) == (plain, plain.en, plain.ja, plain.args), (seed, action)
+                kept += got is flow.play_event(name, action.player, action.meld) if isinstance(action, Play) else 1
+    assert kept > 300, kept
+
+
+def test_the_forbid_rules_kept_by_seat_are_the_plain_ones() -> None:
+    """``RuleSet.forbid_for`` and ``forbid_pass_for`` keep each seat's rules (house rules waive a rule for some
+    players only): asked in any order, each is the rules in force that no rule waives for that player."""
+    from explorer.engine.contract import RuleSet
+    differ = 0
+    for seed in range(2, 60):
+        rules = State.new_game(random_game(seed)).rules
+        fresh = RuleSet(rules.rules)
+        rng = random.Random(seed)
+        for p in rng.sample(range(len(PLAYERS)), len(PLAYERS)) * 2:
+            assert fresh.forbid_for(p) == tuple(r for r in rules.forbid if not rules.is_waived(r, p)), (seed, p)
+            assert fresh.forbid_pass_for(p) == tuple(
+                r for r in rules.forbid_pass if not rules.is_waived(r, p)), (seed, p)
+        differ += len({fresh.forbid_for(p) for p in range(len(PLAYERS))}) > 1
+    assert differ > 3, differ
+
+
+def test_the_first_unwaived_failure_is_the_plain_one() -> None:
+    """``legality._unwaived`` finds the base-rule failures as it asks about them: over random games' positions, the
+    melds the hands can form and the rules list, for every player, each is the first of ``base_failures`` that no relax rule waives."""
+    from explorer.engine.contract import relaxing_now
+    seen: set[object] = set()
+    for seed in range(2, 10):
+        rng = random.Random(seed)
+        state = State.new_game(random_game(seed))
+        for _ in range(120):
+            if state.is_terminal():
+                break
+            inv = state.inverted
+            # every player's melds judged for every player (a rule of one player's, card 20's, lists melds that
+            # play a card as another, which another player's rules do not waive)
+            melds = [m for q in range(len(PLAYERS)) for m in legality.all_melds(state, q) + legality.candidates(state, q)]
+            for p in range(len(PLAYERS)):
+                relax_for = relaxing_now(state, p)
+                for m in melds:
+                    plain = next((f for f in legality.base_failures(state.field, m, inv)
+                                  if not any(r.relax(state, p, m, f) for r in relax_for[f])), None)
+                    assert legality._unwaived(state, p, m, relax_for, inv) is plain, (seed, p, str(m))
+                    seen.add(plain)
+            state.push(rng.choice(state.decision_actions))
+    assert seen >= {None, Failure.FACE, Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL, Failure.SEQUENCE}, seen
+
+
+def test_the_distinct_card_list_is_the_distinct_cards() -> None:
+    """An exchange's gifts are listed with ``cards.distinct_card_list`` (no generator): for random masks, with no, one
+    or both jokers, it is ``list(distinct_cards(mask))``, a joker listed once."""
+    from explorer.engine.cards import distinct_card_list, distinct_cards
+    rng = random.Random(45)
+    both = 0
+    for _ in range(3000):
+        mask = sum(1 << c for c in rng.sample(range(52), rng.randint(0, 14))) | rng.choice((0, 1, 2, 3)) << JOKER
+        assert distinct_card_list(mask) == list(distinct_cards(mask)), mask
+        both += mask >> JOKER == 3
+    assert both > 500

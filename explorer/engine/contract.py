@@ -951,13 +951,17 @@ class RuleSet:
         self.candidates_lay: tuple[bool, ...] = tuple(r in self.lay for r in self.candidates)
         """For each rule of :attr:`candidates`, whether it is a ``lay`` rule too (a listing asks per rule)."""
         self._waivers = tuple(r for r in self.rules if r.waived_ids())
-        self._forbid_for: dict[int, tuple[Rule, ...]] = {}
-        self._forbid_pass_for: dict[int, tuple[Rule, ...]] = {}
+        self._forbid_for: list[tuple[Rule, ...] | None] = []
+        self._forbid_pass_for: list[tuple[Rule, ...] | None] = []
+        # by seat, filled as asked (lists: compiled, a dict boxes the seat and hashes it at each read)
         self.relax_for: dict[Failure, tuple[Rule, ...]] = {
             f: tuple(r for r in self.relax if f in r.relaxes) for f in Failure
         }
         """For each failure, the rules whose ``relax`` may waive it (in rule order)."""
-        self._relax_only: dict[int, dict[Failure, tuple[Rule, ...]]] = {(1 << len(self.relax)) - 1: self.relax_for}
+        self._relax_only: list[dict[Failure, tuple[Rule, ...]] | None] = \
+            [None] * (1 << len(self.relax)) if len(self.relax) <= _RELAX_LISTED else []
+        """:meth:`relax_for_only`'s answers, by the mask of rules kept (a list: compiled, a dict boxes the mask and
+        hashes it at each read; with more rules than :data:`_RELAX_LISTED` in force, none are kept)."""
         self.strength_relaxed = bool(self.relax_for[Failure.WEAKER] or self.relax_for[Failure.EQUAL])
         """Whether a rule in force may let a play that does not beat the field through."""
         self.index: dict[int, int] = {id(r): i for i, r in enumerate(self.rules)}
@@ -984,24 +988,39 @@ class RuleSet:
 
     def relax_for_only(self, on: int) -> dict[Failure, tuple[Rule, ...]]:
         """:attr:`relax_for` with only the rules of :attr:`relax` whose bit is set in ``on`` (made once each)."""
-        got = self._relax_only.get(on)
+        if on == (1 << len(self.relax)) - 1:
+            return self.relax_for
+        only = self._relax_only
+        got = only[on] if on < len(only) else None
         if got is None:
             keep = [r for i, r in enumerate(self.relax) if on >> i & 1]
-            got = self._relax_only[on] = {f: tuple(r for r in rs if r in keep) for f, rs in self.relax_for.items()}
+            got = {f: tuple(r for r in rs if r in keep) for f, rs in self.relax_for.items()}
+            if on < len(only):
+                only[on] = got
         return got
 
     def forbid_for(self, player: int) -> tuple[Rule, ...]:
         """:attr:`forbid` without the rules waived for ``player`` (:meth:`is_waived`: fixed for a rule set)."""
-        got = self._forbid_for.get(player)
+        known = self._forbid_for
+        got = known[player] if 0 <= player < len(known) else None
         if got is None:
-            got = self._forbid_for[player] = tuple(r for r in self.forbid if not self.is_waived(r, player))
+            got = tuple(r for r in self.forbid if not self.is_waived(r, player))
+            if player >= 0:
+                while len(known) <= player:
+                    known.append(None)
+                known[player] = got
         return got
 
     def forbid_pass_for(self, player: int) -> tuple[Rule, ...]:
         """:attr:`forbid_pass` without the rules waived for ``player`` (as :meth:`forbid_for`)."""
-        got = self._forbid_pass_for.get(player)
+        known = self._forbid_pass_for
+        got = known[player] if 0 <= player < len(known) else None
         if got is None:
-            got = self._forbid_pass_for[player] = tuple(r for r in self.forbid_pass if not self.is_waived(r, player))
+            got = tuple(r for r in self.forbid_pass if not self.is_waived(r, player))
+            if player >= 0:
+                while len(known) <= player:
+                    known.append(None)
+                known[player] = got
         return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:
@@ -1067,6 +1086,10 @@ class RuleSet:
     faces: tuple[Rule, ...]
     starts: tuple[Rule, ...]
 
+
+_RELAX_LISTED: Final = 12
+"""With at most this many ``relax`` rules in force, :meth:`RuleSet.relax_for_only` keeps its answers in a list of
+``2 ** len(relax)`` entries (4,096 at most); with more, it makes each anew."""
 
 LISTING_RELAX: Final = 200
 """The key, plus the player's seat, under which a listing keeps :func:`relaxing_now`'s answer in

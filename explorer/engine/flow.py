@@ -113,9 +113,7 @@ def apply(s: State, action: Action) -> list[Event]:
 
 def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
     name = s.players[player]
-    text = meld.notation()
-    events = [Event(None, "play", player, f"{name} plays {text}", f"{name}が{meld.text('ja')}を出す",
-                    args=(("cards", meld),))]
+    events = [play_event(name, player, meld)]
     under = s.field
     rules = s.rules
     layer, laid = legality.lay(s, player, meld) if join else (None, meld)
@@ -130,7 +128,9 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
         s.passed = 0
     s.last_player = player
     for r in rules.observe:
-        events += r.observe(s, player, meld)
+        told = r.observe(s, player, meld)
+        if told:  # most plays: none (no list extended, no concatenation made)
+            events.extend(told)
     ctx = PlayContext(player, meld, s.inverted, under, laid)
     index = rules.index
     if rules.card_effect:
@@ -156,8 +156,16 @@ def _play(s: State, player: int, meld: Meld, join: bool = False) -> list[Event]:
         s.ask(None, player, "order", tuple(Choose(player, "order", o) for o in orders),
                  "Several effects fire: choose the order they resolve in.",
                  "複数の効果が発動する：処理する順番を選ぶ。")
-        return events + pause(s, ctx)
-    return events + _resolve(s, ctx)
+        return _joined(events, pause(s, ctx))
+    return _joined(events, _resolve(s, ctx))
+
+
+def _joined(events: list[Event], more: list[Event]) -> list[Event]:
+    """``events + more``, made by extending ``events`` (a list the caller made and hands on: no new list, and none
+    extended when ``more`` is empty, as it is after most plays and passes)."""
+    if more:
+        events.extend(more)
+    return events
 
 
 def pause(s: State, ctx: PlayContext | None) -> list[Event]:
@@ -283,7 +291,8 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
     rules = s.rules
     events = ctx.events
     ctx.events = []
-    events += _count_others(s, ctx)
+    if ctx.emptied:
+        events += _count_others(s, ctx)
     # the hand of a player sent to last place was set aside (a fallen king): no finish, whatever emptied it
     out = not s.hands[player] and player not in s.finished and player not in s.bottom
     if out:
@@ -306,7 +315,7 @@ def _conclude(s: State, ctx: PlayContext) -> list[Event]:
         s.turn = _next_turn(s, player)
         if skips:
             events += _skip(s, player, skips)
-    return events + _after_turn(s)
+    return _joined(events, _after_turn(s))
 
 
 def _skip(s: State, player: int, skips: int) -> list[Event]:
@@ -526,7 +535,7 @@ def _pass(s: State, player: int) -> list[Event]:
         s.turn = last if s.hands[last] else s.next_active(last)
     else:
         s.turn = _next_turn(s, player)
-    return events + _after_turn(s)
+    return _joined(events, _after_turn(s))
 
 
 def _clear_field(s: State) -> list[Event]:
@@ -852,17 +861,53 @@ def position_phase(s: State, phase: str, draft: tuple[str, ...]) -> list[Event]:
 
 # Made-once values in plain dicts, not functools.lru_cache: compiled, calling an lru_cache wrapper is a
 # generic call to a Python object (the arguments boxed into a tuple), several times a dict lookup.
-_PASS_EVENTS: Final[dict[tuple[str, int], Event]] = {}
+def play_event(name: str, player: int, meld: Meld) -> Event:
+    """The event of ``name`` (seat ``player``) playing ``meld``, made once per seat and meld while the seat keeps its
+    name (events are immutable; its two texts cost more than a play's other bookkeeping): :func:`make_play_event`."""
+    while len(_PLAY_EVENTS) <= player:
+        _PLAY_EVENTS.append({})
+        _PLAY_NAMES.append("")
+    table = _PLAY_EVENTS[player]
+    if _PLAY_NAMES[player] != name:  # another game's players: its events name another player
+        table.clear()
+        _PLAY_NAMES[player] = name
+    got = table.get(meld)
+    if got is None:
+        if len(table) >= _PLAY_EVENTS_MAX:
+            table.clear()
+        got = table[meld] = make_play_event(name, player, meld)
+    return got
+
+
+def make_play_event(name: str, player: int, meld: Meld) -> Event:
+    """The event of ``name`` (seat ``player``) playing ``meld``, made anew (:func:`play_event` keeps them)."""
+    return Event(None, "play", player, f"{name} plays {meld.notation()}", f"{name}が{meld.text('ja')}を出す",
+                 args=(("cards", meld),))
+
+
+_PLAY_EVENTS: Final[list[dict[Meld, Event]]] = []
+""":func:`play_event`'s events, by seat, then by meld (equal melds play alike: one event serves them)."""
+_PLAY_NAMES: Final[list[str]] = []
+"""The name each seat's events in :data:`_PLAY_EVENTS` were made for."""
+_PLAY_EVENTS_MAX: Final = 1 << 14
+"""Past this many events for one seat, its table starts again (a bound on its memory in a long session)."""
+_PASS_EVENTS: Final[list[Event | None]] = []
+""":func:`_pass_event`'s events, by seat."""
+_PASS_NAMES: Final[list[str]] = []
+"""The name each seat's event in :data:`_PASS_EVENTS` was made for (another game's players replace it)."""
 _PLAY_PENDINGS: Final[dict[int, Pending]] = {}
 
 
 def _pass_event(name: str, player: int) -> Event:
-    """The event of ``name`` (seat ``player``) passing, made once (events are immutable)."""
-    got = _PASS_EVENTS.get((name, player))
-    if got is None:
-        if len(_PASS_EVENTS) >= 1024:
-            _PASS_EVENTS.clear()
-        got = _PASS_EVENTS[name, player] = Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
+    """The event of ``name`` (seat ``player``) passing, made once per seat and name (events are immutable; lists by
+    seat: a dict on ``(name, seat)`` builds and hashes a tuple at each pass)."""
+    while len(_PASS_EVENTS) <= player:
+        _PASS_EVENTS.append(None)
+        _PASS_NAMES.append("")
+    got = _PASS_EVENTS[player]
+    if got is None or _PASS_NAMES[player] != name:
+        got = _PASS_EVENTS[player] = Event(None, "pass", player, f"{name} passes", f"{name}はパス", args=())
+        _PASS_NAMES[player] = name
     return got
 
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final, cast
 from explorer.engine import movegen
 from explorer.engine.action_lists import PlayOptions, TrimOptions
 from explorer.engine.actions import Action, Choose, Give, NameStart, Pass, Pick, Play, Trim
-from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_cards, mask_text,
+from explorer.engine.cards import (JOKER, JOKERS_MASK, NUM_RANKS, CardMask, card_text, distinct_card_list, mask_text,
                                    strongest_cards)
 from explorer.engine.contract import Failure, Refusal, Rule, RuleSet, relaxing_now
 from explorer.engine.game import DECISION_NAMES, DecisionKind, Phase
@@ -311,14 +311,51 @@ def _objection(s: State, player: int, meld: Meld, forbid: list[Rule],
                relax_for: dict[Failure, tuple[Rule, ...]], inv: bool) -> Failure | Refusal | None:
     """The first objection to ``meld`` once it is held and small enough: a base-rule failure none of
     ``relax_for`` waives, or the refusal of one of ``forbid``; ``None`` if there is none."""
-    for failure in base_failures(s.field, meld, inv):
-        if not any(r.relax(s, player, meld, failure) for r in relax_for[failure]):
-            return failure
+    failure = _unwaived(s, player, meld, relax_for, inv)
+    if failure is not None:
+        return failure
     for r in _binding(s, player, meld, forbid):
         why = r.forbid(s, player, meld, meld)
         if why is not None:
             return why
     return None
+
+
+def _unwaived(s: State, player: int, meld: Meld, relax_for: dict[Failure, tuple[Rule, ...]],
+              inv: bool) -> Failure | None:
+    """The first of :func:`base_failures` that none of ``relax_for`` waives, or ``None``: the same failures in the
+    same order, each asked as it is found (no list made: a listing asks this of most rules' candidates)."""
+    if _plays_as_another(meld) and not _waives(s, player, meld, Failure.FACE, relax_for):
+        return Failure.FACE
+    field = s.field
+    kind = meld.kind
+    failure: Failure
+    if field is None:
+        if kind is MeldKind.SEQUENCE:
+            failure = Failure.SEQUENCE
+        elif kind is MeldKind.FRAGMENT or kind is MeldKind.RUN:
+            failure = Failure.SHAPE
+        else:
+            return None
+    elif kind is not field.kind or kind is MeldKind.FRAGMENT or kind is MeldKind.RUN:
+        failure = Failure.SHAPE
+    else:
+        if meld.size != field.size and not _waives(s, player, meld, Failure.COUNT, relax_for):
+            return Failure.COUNT
+        st, fs = meld.strength(inv), field.strength(inv)
+        if st > fs:
+            return None
+        failure = Failure.WEAKER if st < fs else Failure.EQUAL
+    return None if _waives(s, player, meld, failure, relax_for) else failure
+
+
+def _waives(s: State, player: int, meld: Meld, failure: Failure, relax_for: dict[Failure, tuple[Rule, ...]]) -> bool:
+    """One of ``relax_for``'s rules for ``failure`` waives it for this play (a loop: compiled, ``any()`` over a
+    generator makes a generator object)."""
+    for r in relax_for[failure]:
+        if r.relax(s, player, meld, failure):
+            return True
+    return False
 
 
 def _join_allowed(s: State, player: int, meld: Meld, forbid: list[Rule],
@@ -385,7 +422,7 @@ def decision_list(s: State) -> Sequence[Action]:
         return [Pick(p, r) for r in dict.fromkeys(s.draft_pool)]
     if kind is DecisionKind.EXCHANGE:
         giver, to = s.queue[0]
-        return [Give(giver, c, to) for c in distinct_cards(gift_options(s, giver, to))]
+        return [Give(giver, c, to) for c in distinct_card_list(gift_options(s, giver, to))]
     if kind is DecisionKind.TRIM:
         return cast("Sequence[Action]", TrimOptions(p, s.hands[p]))
     if kind is DecisionKind.START:

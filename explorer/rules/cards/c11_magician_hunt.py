@@ -89,10 +89,10 @@ class MagicianHunt(Rule):
     def _bound(self, state: Table, player: int) -> bool:
         """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal (worked out once
         per listing: ``state.listing_memo``)."""
-        hunt = state.rule_data(Hunt)
-        if not hunt.on or not state.hands[player] >> JOKER:
+        if not state.hands[player] >> JOKER:  # asked first: an int's bits, where the data is a dict read
             return False
-        if hunt.done >> player & 1:
+        hunt = state.rule_data(Hunt)
+        if not hunt.on or hunt.done >> player & 1:
             return False
         memo = state.listing_memo
         if memo is None:
@@ -105,8 +105,10 @@ class MagicianHunt(Rule):
 
     def may_forbid(self, state: Table, player: int) -> bool:
         """The cheap half of :meth:`_bound`: a hunt on, a joker in hand, none played yet in this hunt."""
+        if not state.hands[player] >> JOKER:  # asked first, as in _bound
+            return False
         hunt = state.rule_data(Hunt)
-        return hunt.on and bool(state.hands[player] >> JOKER) and not hunt.done >> player & 1
+        return hunt.on and not hunt.done >> player & 1
 
     def forbid(self, state: Table, player: int, meld: Meld, laid: Meld) -> Refusal | None:
         if meld.cards >> JOKER or not self._bound(state, player):
