@@ -172,8 +172,13 @@ def canonical_key(state: State) -> tuple[Hashable, ...]:
     field = state.field
     if field is not None:
         values[_FIELD] = _meld_form(field)
-    if state.trick:
-        values[_TRICK] = tuple((p, _meld_form(m)) for p, m in state.trick)
+    trick = state.trick
+    if trick:
+        if len(trick) > 1 and values[_TRICK] != trick:  # the melds under the top as position_key keeps them
+            values[_TRICK] = (tuple(tuple(sorted(c >> 2 if c < JOKER else c for c, _ in m.faces))
+                                    for _, m in trick[:-1]), (trick[-1][0], _meld_form(trick[-1][1])))
+        else:
+            values[_TRICK] = tuple((p, _meld_form(m)) for p, m in trick)
     return tuple(values)
 
 
