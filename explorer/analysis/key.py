@@ -64,8 +64,22 @@ def _choice_key(req: ChoiceRequest) -> Hashable:
     return (req.player, req.kind, req.options, req.rule, req.holder)
 
 
+_TRICK_AT: Final = KEY_FIELDS.index("trick")
+
+
+def _buried(meld: Meld) -> Hashable:
+    """A meld of the trick under the top play, as the engine reads it there (:func:`~explorer.engine.flow.under_top`):
+    its cards, each with the suit of its face (``-1``: a joker as itself)."""
+    return tuple(sorted((c, -1 if f >= JOKER else f & 3) for c, f in meld.faces))
+
+
 def position_key(state: State) -> tuple[Hashable, ...]:
     """A hashable key equal for two states exactly when every field the rules read is equal.
+
+    The melds of the trick under its top play are read, where no rule in force reads them (no ``"buried"`` in
+    :attr:`Rule.reads <explorer.engine.contract.Rule.reads>`), only by the engine's :func:`~explorer.engine.flow.under_top`:
+    their cards and the suits of their faces, which is all the key keeps of them (not who played them, nor the
+    ranks a joker stood for); docs/readings.md, "The solver".
 
     >>> from explorer.engine.state import State
     >>> a = State.from_position(["A", "B", "C"], hands={"A": "♠3 ♥4", "B": "♦9", "C": "♣K"}, turn="A")
@@ -87,6 +101,9 @@ def position_key(state: State) -> tuple[Hashable, ...]:
             values[_DATA] = frozen(data)
     else:
         values[_DATA] = None
+    trick = state.trick
+    if len(trick) > 1 and not any("buried" in r.reads for r in state.rules.rules):
+        values[_TRICK_AT] = (tuple(_buried(m) for _, m in trick[:-1]), trick[-1])
     ctx = state.resolving
     if ctx is not None:
         values[_RESOLVING] = _context_key(ctx)
@@ -155,8 +172,13 @@ def canonical_key(state: State) -> tuple[Hashable, ...]:
     field = state.field
     if field is not None:
         values[_FIELD] = _meld_form(field)
-    if state.trick:
-        values[_TRICK] = tuple((p, _meld_form(m)) for p, m in state.trick)
+    trick = state.trick
+    if trick:
+        if len(trick) > 1 and values[_TRICK] != trick:  # the melds under the top as position_key keeps them
+            values[_TRICK] = (tuple(tuple(sorted(c >> 2 if c < JOKER else c for c, _ in m.faces))
+                                    for _, m in trick[:-1]), (trick[-1][0], _meld_form(trick[-1][1])))
+        else:
+            values[_TRICK] = tuple((p, _meld_form(m)) for p, m in trick)
     return tuple(values)
 
 

@@ -527,11 +527,14 @@ class Rule:
     retakes_first: ClassVar[bool] = False
     """It can take 1st place from whoever went out first, later in the round (it performs
     :class:`~explorer.engine.table_values.PlaceFirst` or :class:`~explorer.engine.table_values.SendToLast`): while it is in force the solver searches on to the round's end."""
-    reads: ClassVar[frozenset[str]] = frozenset({"hands", "discard"})
+    reads: ClassVar[frozenset[str]] = frozenset({"hands", "discard", "buried"})
     """What this rule's checks, effects and choices (on plays, passes, choices and phases; its own out-of-turn
     actions are not counted, the solver lists them) may read or move beyond the acting player's own hand, the
     field and the table's data: ``"hands"``, another player's hand (its cards, or how many); ``"discard"``, the
-    discard pile (putting cards on it is not reading it).  The default claims both: nothing is known.  The
+    discard pile (putting cards on it is not reading it); ``"buried"``, more of a meld of the trick under its top
+    play than its cards and the suits of their faces (who played it, the ranks: a rule without it reads of the
+    trick at most the top play whole, and the melds under it as :meth:`Table.under_top` gives them; the solver's
+    key keeps no more of them).  The default claims all three: nothing is known.  The
     solver puts a :attr:`defers` action off only past actions that read neither its taker's hand nor the pile
     (docs/readings.md, "The solver"); :meth:`hands_read` narrows ``"hands"`` to the seats read now."""
     defers: ClassVar[frozenset[str]] = frozenset()

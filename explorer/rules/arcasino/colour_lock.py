@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class ColourLock(SuitLock):
     number = 0
     id = "arcasino.colour_lock"
-    reads = frozenset[str]()  # the plays still on the field
+    reads = frozenset({"buried"})  # the plays still on the field, and who made each (reread)
     brings = 0
     ja = "色縛り"
     en = "Colour lock"
