@@ -43,12 +43,13 @@ class _Frozen:
     _frozen = False
 
     def __setattr__(self, name: str, value: object) -> None:
-        # a synced trait of the class (``keys``' names; reading ``keys`` would make it the widget's own)
-        if self._frozen and not name.startswith("_") and getattr(getattr(type(self), name, None), "metadata",
-                                                                 {}).get("sync"):
-            raise SharedLookError(
-                f"this {type(self).__mro__[2].__name__} is shared by every widget that looks alike: changing its "
-                f"{name} would change them all; give the widget a {type(self).__mro__[2].__name__} of its own")
+        if self._frozen and not name.startswith("_"):
+            kind: Any = type(self)  # a Layout or style class (this mixin's partner)
+            # a synced trait of the class (``keys``' names; reading ``keys`` would make them the widget's own)
+            if name in kind.class_trait_names(sync=True):
+                raise SharedLookError(
+                    f"this {kind.__mro__[2].__name__} is shared by every widget that looks alike: changing its "
+                    f"{name} would change them all; give the widget a {kind.__mro__[2].__name__} of its own")
         super().__setattr__(name, value)
 
 

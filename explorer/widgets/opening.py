@@ -85,7 +85,8 @@ def _referring(widget: widgets.Widget) -> tuple[str, ...]:
     return names
 
 
-_STATE: dict[type, tuple[tuple[str, Any], ...]] = {}
+# by widget class: its synced traits' names (its keys), and each one's way to JSON
+_STATE: dict[type, tuple[list[str], tuple[tuple[str, Any], ...]]] = {}
 
 
 def _open(widget: widgets.Widget) -> None:
@@ -95,15 +96,16 @@ def _open(widget: widgets.Widget) -> None:
     if widget.comm is not None:
         return
     kind = type(widget)
-    plan = _STATE.get(kind)
-    if plan is None:
+    known = _STATE.get(kind)
+    if known is None:
         names = list(widget.traits(sync=True))
-        plan = _STATE[kind] = tuple((name, widget.trait_metadata(name, "to_json", widget._trait_to_json))
-                                    for name in names)
+        known = _STATE[kind] = (names, tuple((name, widget.trait_metadata(name, "to_json", widget._trait_to_json))
+                                             for name in names))
+    names, plan = known
     own = widget._trait_values.get("keys")  # set, or asked for (then the class's)
     if own is None:  # the class's, as ipywidgets makes them when the comm is set (it asks for them then)
-        widget.set_trait("keys", [name for name, _ in plan])
-    elif list(own) != [name for name, _ in plan]:  # keys of its own: as ipywidgets opens it
+        widget.set_trait("keys", list(names))
+    elif list(own) != names:  # keys of its own: as ipywidgets opens it
         _OPEN(widget)
         return
     state, buffer_paths, buffers = _remove_buffers({name: to_json(getattr(widget, name), widget)
