@@ -538,22 +538,18 @@ def test_the_listings_relax_verdicts_are_each_players_plain_ones() -> None:
     from explorer.engine.contract import relaxing_now
     asked = differ = 0
     for seed in range(2, 14):
-        rng = random.Random(seed)
-        state = State.new_game(random_game(seed))
-        for _ in range(150):
-            if state.is_terminal():
-                break
+        order = random.Random(seed)
+        for state in play_positions(seed, 150):
             plain = [{f: tuple(r for r in rs if r.may_relax(state, p)) for f, rs in state.rules.relax_for.items()}
                      for p in range(len(PLAYERS))]
             state.listing_memo = {}
             try:
-                for p in rng.sample(range(len(PLAYERS)), len(PLAYERS)) * 2:
+                for p in order.sample(range(len(PLAYERS)), len(PLAYERS)) * 2:
                     assert relaxing_now(state, p) == plain[p], (seed, p)
                     asked += 1
             finally:
                 state.listing_memo = None
             differ += any(plain[p] != plain[0] for p in range(len(PLAYERS)))
-            state.push(rng.choice(state.decision_actions))
     assert asked > 5000 and differ > 100, (asked, differ)
 
 
@@ -590,16 +586,11 @@ def test_the_standing_reused_is_the_one_made_plainly() -> None:
     from explorer.engine.table_values import Standing
     reused = 0
     for seed in range(6):
-        rng = random.Random(seed)
-        state = State.new_game(random_game(seed))
-        for _ in range(400):
-            if state.is_terminal():
-                break
+        for state in play_positions(seed, 400):
             first = state.standing
             assert first == Standing(state.round, state.turn, state.direction, state.finished, state.fallen,
                                      state.king, state.prev_order, state.deck), seed
             reused += state.standing is first
-            state.push(rng.choice(state.decision_actions))
     assert reused > 1000
 
 
@@ -670,11 +661,7 @@ def test_the_first_unwaived_failure_is_the_plain_one() -> None:
     from explorer.engine.contract import relaxing_now
     seen: set[object] = set()
     for seed in range(2, 10):
-        rng = random.Random(seed)
-        state = State.new_game(random_game(seed))
-        for _ in range(120):
-            if state.is_terminal():
-                break
+        for state in play_positions(seed, 120):
             inv = state.inverted
             # every player's melds judged for every player (a rule of one player's, card 20's, lists melds that
             # play a card as another, which another player's rules do not waive)
@@ -686,7 +673,6 @@ def test_the_first_unwaived_failure_is_the_plain_one() -> None:
                                   if not any(r.relax(state, p, m, f) for r in relax_for[f])), None)
                     assert legality._unwaived(state, p, m, relax_for, inv) is plain, (seed, p, str(m))
                     seen.add(plain)
-            state.push(rng.choice(state.decision_actions))
     assert seen >= {None, Failure.FACE, Failure.SHAPE, Failure.COUNT, Failure.WEAKER, Failure.EQUAL, Failure.SEQUENCE}, seen
 
 
