@@ -1006,24 +1006,22 @@ class RuleSet:
         """:attr:`forbid` without the rules waived for ``player`` (:meth:`is_waived`: fixed for a rule set)."""
         known = self._forbid_for
         got = known[player] if 0 <= player < len(known) else None
-        if got is None:
-            got = tuple(r for r in self.forbid if not self.is_waived(r, player))
-            if player >= 0:
-                while len(known) <= player:
-                    known.append(None)
-                known[player] = got
-        return got
+        return got if got is not None else self._kept_unwaived(known, self.forbid, player)
 
     def forbid_pass_for(self, player: int) -> tuple[Rule, ...]:
         """:attr:`forbid_pass` without the rules waived for ``player`` (as :meth:`forbid_for`)."""
         known = self._forbid_pass_for
         got = known[player] if 0 <= player < len(known) else None
-        if got is None:
-            got = tuple(r for r in self.forbid_pass if not self.is_waived(r, player))
-            if player >= 0:
-                while len(known) <= player:
-                    known.append(None)
-                known[player] = got
+        return got if got is not None else self._kept_unwaived(known, self.forbid_pass, player)
+
+    def _kept_unwaived(self, known: list[tuple[Rule, ...] | None], rules: tuple[Rule, ...],
+                       player: int) -> tuple[Rule, ...]:
+        """``rules`` without those waived for ``player``, kept in ``known`` at the seat (:meth:`forbid_for`)."""
+        got = tuple(r for r in rules if not self.is_waived(r, player))
+        if player >= 0:
+            while len(known) <= player:
+                known.append(None)
+            known[player] = got
         return got
 
     def is_waived(self, rule: Rule, player: int) -> bool:

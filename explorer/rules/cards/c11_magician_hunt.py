@@ -89,10 +89,7 @@ class MagicianHunt(Rule):
     def _bound(self, state: Table, player: int) -> bool:
         """Hunted: a joker in hand, none played yet in this hunt, and a joker play is legal (worked out once
         per listing: ``state.listing_memo``)."""
-        if not state.hands[player] >> JOKER:  # asked first: an int's bits, where the data is a dict read
-            return False
-        hunt = state.rule_data(Hunt)
-        if not hunt.on or hunt.done >> player & 1:
+        if not self.may_forbid(state, player):
             return False
         memo = state.listing_memo
         if memo is None:
@@ -105,7 +102,7 @@ class MagicianHunt(Rule):
 
     def may_forbid(self, state: Table, player: int) -> bool:
         """The cheap half of :meth:`_bound`: a hunt on, a joker in hand, none played yet in this hunt."""
-        if not state.hands[player] >> JOKER:  # asked first, as in _bound
+        if not state.hands[player] >> JOKER:  # asked first: an int's bits, where the data is a dict read
             return False
         hunt = state.rule_data(Hunt)
         return hunt.on and not hunt.done >> player & 1
