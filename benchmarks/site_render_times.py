@@ -8,8 +8,7 @@ i.e. Pyodide, the wheels and the kernel started and the notebook run. The first 
 seconds (5: a reader reads it; the page keeps its kernel's snapshot unzipped for later visits 3 s after its start),
 then the same context loads the page again: **warm** (HTTP cache and the kept snapshot filled; Python and the kernel
 still start afresh, as they do on every visit). Also printed: the megabytes the server sent for the cold and the
-warm load, the requests of the cold one, when its worker had fetched ``pyodide.asm.wasm``, (files ms) how long the
-warm load's kernel worker took to write the installed files back from the snapshot's archive, and the warm load's
+warm load, the requests of the cold one, when its worker had fetched ``pyodide.asm.wasm``, and the warm load's
 worker stage by stage (medians, s): made (from the navigation), Python restored, the files written back, the page's
 cell run. ``--shots`` takes a screenshot of each page at 1280 px and at 390 px wide. ``--via-landing`` also times
 each page opened the way a newcomer does, from the landing page: a fresh profile opens the landing page (plain HTML,
@@ -76,9 +75,6 @@ def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: f
     shown = time.monotonic() - started
     page.locator(f".dx-page-{page_name}").first.wait_for(state="visible", timeout=TIMEOUT_S * 1000)
     rendered = time.monotonic() - started
-    # the kernel's worker: how long it took to write the installed files back (tools/build_site.py)
-    files_ms = max([float(w.evaluate("() => (self.dxSnapshot && self.dxSnapshot.filesMs) || 0"))
-                    for w in page.workers] or [0.0])
     # the kernel's worker's stages (tools/build_site.py LEAN_WORKER): made (from the navigation), Python restored,
     # the installed files written back, the page's cell run
     stages: dict[str, float] = {}
@@ -91,7 +87,7 @@ def load(context: Any, url: str, page_name: str, served: dict[str, int], mbit: f
     context.remove_listener("requestfinished", finished)
     page.wait_for_timeout(stay * 1000)
     page.close()
-    return {"shown": shown, "render": rendered, "files_ms": files_ms, "bytes": served["bytes"], "files": served["files"],
+    return {"shown": shown, "render": rendered, "bytes": served["bytes"], "files": served["files"],
             "stages": stages, **fetched, **marks}
 
 
@@ -134,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     print("shown: the page on screen (its first paint, or the kernel's page); working: the kernel's page, which "
           "answers a touch")
     print(f"{'page':<13}{'cold shown':>11}{'working':>8}{'warm shown':>11}{'working':>8}{'MB cold':>9}{'MB warm':>9}{'requests':>9}{'wasm at':>9}"
-          f"{'cold range':>13}{'files ms':>9}  warm worker: made+python+files+cell (s)" + (f"{'via landing':>13}{'warmed in':>11}" if args.via_landing else ""))
+          f"{'cold range':>13}  warm worker: made+python+files+cell (s)" + (f"{'via landing':>13}{'warmed in':>11}" if args.via_landing else ""))
     served = {"bytes": 0, "files": 0}
     check_chromium()
     from playwright.sync_api import sync_playwright
@@ -178,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
             spread = f"{min(r['render'] for r in cold):.1f}–{max(r['render'] for r in cold):.1f}s"
             print(f"{name:<13}{c['shown']:>11.1f}{c['render']:>8.1f}{w_shown:>11.1f}{w:>8.1f}{c['bytes'] / 1e6:>9.1f}{w_mb:>9.1f}{int(c['requests']):>9}"
                   f"{c.get('wasm', 0):>8.1f}s{spread:>13}"
-                  f"{statistics.median(r['files_ms'] for r in warm):>9.0f}  {parts:<24}"
+                  f"  {parts:<24}"
                   + (f"{statistics.median(via):>12.1f}s{statistics.median(warmed):>10.1f}s" if via else ""),
                   flush=True)
             if args.shots:

@@ -663,7 +663,7 @@ def memory_snapshot(core: Path, pyodide_dir: Path, lock: dict[str, Any]) -> dict
 KERNEL_WORKER_RUNTIME = r"""/* explorer: the kernel starts from a memory snapshot (tools/build_site.py) */
 self.dxSnapshot = (function () {
   "use strict";
-  var state = {api: null, files: null, packages: [], fromSnapshot: false, filesWritten: 0, filesMs: 0,
+  var state = {api: null, files: null, packages: [], fromSnapshot: false, filesWritten: 0,
                fromCache: 0, kept: 0, toKeep: []};
   // The two files unzipped, kept in the browser's Cache Storage under the build's key by the first visit (once its
   // page works): a later visit of the same build reads them as they are (unzipping was half a second of every
@@ -761,7 +761,6 @@ self.dxSnapshot = (function () {
   state.restored = async function (py, o) {
     if (!state.files) return;
     state.api = py;
-    var started = performance.now();
     var arrived = await state.files;
     // The archive as it arrived is kept for later visits: a copy of it is (once, on a visit that keeps it), since
     // the installed files below are views into the archive's own bytes, and Python may rewrite a file in place.
@@ -780,7 +779,6 @@ self.dxSnapshot = (function () {
       at += f[1];
     });
     state.filesWritten = index.files.length;
-    state.filesMs = performance.now() - started;  // read by benchmarks/site_render_times.py
     state.packages.forEach(function (name) { py.loadedPackages[name] = "default channel"; });
     py.runPython("import importlib, os, random\nos.environ.update(__import__('json').loads(" +
                  JSON.stringify(JSON.stringify((o && o.env) || {})) + "))\nrandom.seed()\nimportlib.invalidate_caches()");
